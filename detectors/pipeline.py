@@ -1,0 +1,189 @@
+"""The gate: one claim in, one decision out, the same wherever the claim came from.
+
+normalize -> hedges -> dedup -> citations -> verify -> tier, then evidence and the layered
+decision hash. `groundstream validate`, the Kafka worker and replay all call `Gate.decide`,
+so a claim gets the same tier and the same `decision_hash` from each.
+
+The gate holds the dedup index of approved memories but writes nothing: its caller stores
+an approved claim and then calls `remember`, so the index never runs ahead of the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from groundstream.schemas import (
+    ClaimCandidate,
+    Decision,
+    DedupMatch,
+    Evidence,
+    Tier,
+    memory_id_for,
+)
+
+from .citations import find_citations, source_id
+from .dedup import DedupIndex, Signature
+from .hashing import sha256_of
+from .hedges import find_hedges
+from .normalize import normalize
+from .policy import Policy
+from .tiering import Findings, Outcome, decide
+from .verify import CitationVerifier
+
+HASH_LAYERS = ("claim", "normalized", "policy", "evidence", "dedup", "decision")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Gate:
+    def __init__(
+        self,
+        policy: Policy,
+        verifier: CitationVerifier,
+        dedup: DedupIndex | None = None,
+        *,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self.policy = policy
+        self.policy_hash = policy.policy_hash
+        self.verifier = verifier
+        self.dedup = dedup or DedupIndex(policy.jaccard_threshold)
+        self.clock = clock
+        self.store_error: str | None = None  # set while the memory store cannot be read
+        self._pending: tuple[str, str, Signature] | None = None
+
+    def mark_store_unavailable(self, error: str | None) -> None:
+        """While set, dedup cannot be trusted: every claim that needs it goes to review."""
+        self.store_error = error
+
+    async def decide(self, claim: ClaimCandidate) -> Decision:
+        norm = normalize(claim.content)
+        hedges = find_hedges(norm)
+        citations = find_citations(norm)
+        provider_errors: list[tuple[str, str]] = []
+        duplicate: DedupMatch | None = None
+        dedup_checked = False
+
+        if not hedges.blocking:  # a blocked claim needs no lookups: nothing can change its tier
+            if self.store_error is not None:
+                provider_errors.append(("memory_store", self.store_error))
+            else:
+                try:
+                    signature = self.dedup.signature(norm.tokens())
+                    duplicate = self.dedup.query(claim.user_id, signature)
+                    dedup_checked = True
+                    self._pending = (claim.id, claim.user_id, signature)
+                except Exception as exc:  # fail closed, never crash the worker
+                    provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
+            if duplicate is None and citations:
+                citations = await self.verifier.verify(citations)
+
+        findings = Findings(
+            memory_type=claim.memory_type,
+            source=claim.source,
+            hedges=hedges.findings,
+            citations=tuple(citations),
+            duplicate=duplicate,
+            dedup_checked=dedup_checked,
+            provider_errors=tuple(provider_errors),
+        )
+        return self._build(claim, norm.text, findings, hedges.speculation_score)
+
+    def demote(self, decision: Decision, component: str, error: str) -> Decision:
+        """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
+        findings = Findings(
+            memory_type=decision.claim.memory_type,
+            source=decision.claim.source,
+            hedges=tuple(decision.hedges),
+            citations=tuple(decision.citations),
+            duplicate=decision.dedup_match,
+            dedup_checked="dedup" in decision.checks_passed,
+            provider_errors=((component, error),),
+        )
+        return self._build(
+            decision.claim, normalize(decision.claim.content).text, findings, decision.speculation_score
+        )
+
+    def remember(self, decision: Decision) -> None:
+        """Index an approved decision that is now in the memory store."""
+        if decision.tier is not Tier.AUTO_APPROVE:
+            return
+        claim = decision.claim
+        pending = self._pending
+        if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id:
+            signature = pending[2]
+        else:
+            signature = self.dedup.signature(normalize(claim.content).tokens())
+        self.dedup.add(claim.user_id, memory_id_for(claim.id), signature)
+
+    def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
+        """Index a memory already in the store (the rebuild at start)."""
+        self.dedup.add(user_id, memory_id, self.dedup.signature(normalize(content).tokens()))
+
+    def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
+        outcome = decide(f, self.policy)
+        src = source_id(list(f.citations))
+        evidence = Evidence(
+            claim=claim.content,
+            capture_time=self.clock(),
+            confidence=outcome.confidence,
+            source_id=src,
+            validity_horizon=claim.validity_horizon,
+            metadata={"memory_type": claim.memory_type, "source": claim.source, "agent_id": claim.agent_id},
+        )
+        layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src)
+        return Decision(
+            claim_id=claim.id,
+            user_id=claim.user_id,
+            tier=outcome.tier,
+            approved=outcome.approved,
+            reason=outcome.reason,
+            checks_passed=list(outcome.checks_passed),
+            checks_failed=list(outcome.checks_failed),
+            evidence=evidence,
+            similarity_score=f.duplicate.similarity if f.duplicate else None,
+            conflicting_memory_id=f.duplicate.memory_id if f.duplicate else None,
+            hedges=list(f.hedges),
+            speculation_score=speculation,
+            citations=list(f.citations),
+            dedup_match=f.duplicate,
+            claim=claim,
+            policy_hash=self.policy_hash,
+            hash_layers=layers,
+            decision_hash=sha256_of(layers),
+        )
+
+    async def aclose(self) -> None:
+        await self.verifier.aclose()
+
+
+def hash_layers(
+    claim: ClaimCandidate, normalized: str, policy_hash: str, f: Findings, outcome: Outcome, src: str | None
+) -> dict[str, str]:
+    """One SHA-256 per layer; the decision hash is the hash of these (see schemas.Decision)."""
+    return {
+        "claim": sha256_of(claim.model_dump(mode="json")),
+        "normalized": sha256_of(normalized),
+        "policy": policy_hash,
+        "evidence": sha256_of(
+            {
+                "hedges": [h.model_dump(mode="json") for h in f.hedges],
+                "citations": [c.model_dump(mode="json") for c in f.citations],
+                "provider_errors": [list(e) for e in f.provider_errors],
+            }
+        ),
+        "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),
+        "decision": sha256_of(
+            {
+                "tier": outcome.tier.value,
+                "reason": outcome.reason,
+                "checks_passed": list(outcome.checks_passed),
+                "checks_failed": list(outcome.checks_failed),
+                "confidence": outcome.confidence.value,
+                "source_id": src,
+            }
+        ),
+    }

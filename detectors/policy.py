@@ -1,0 +1,96 @@
+"""The policy: everything that can change a decision, and a hash that names it.
+
+`Policy.behaviour()` gathers rule order, thresholds, word lists, trusted sources, detector
+versions and the verification settings that change outcomes; `policy_hash` is the SHA-256
+of exactly that. Descriptions, log wording and metric names are outside it, so editing them
+never makes an old decision look as if a different policy made it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import citations, dedup, hedges
+from .hashing import sha256_of
+from .verify import VerifierSettings
+
+TIERING_VERSION = "tiering/1"
+NORMALIZE_VERSION = "normalize/1"
+
+# DESIGN.md, "The decision, in order": the first rule that applies wins.
+RULE_ORDER = (
+    "invalid_claim->deadletter",
+    "speculation->block",
+    "duplicate->block",
+    "technical_hedge->review",
+    "provider_error->review",
+    "unverified_citation->review",
+    "all_citations_verified->approve",
+    "trusted_source->approve",
+    "accepted_type_and_source->approve",
+    "otherwise->review",
+)
+
+DEFAULT_TRUSTED_SOURCES = ("user", "documentation", "adr", "commit", "manual")
+DEFAULT_ACCEPTED = {"decision": ("conversation",), "preference": ("conversation", "chat")}
+
+
+@dataclass(frozen=True)
+class Policy:
+    jaccard_threshold: float = 0.92
+    vector_dedup: bool = False
+    cosine_threshold: float = 0.95
+    embedder: str | None = None
+    trusted_sources: tuple[str, ...] = DEFAULT_TRUSTED_SOURCES
+    accepted: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_ACCEPTED))
+    verification: VerifierSettings = field(default_factory=VerifierSettings)
+    description: str = "groundstream default policy"  # not behaviour: outside the hash
+
+    def behaviour(self) -> dict[str, Any]:
+        """Every part of the policy that can change a decision, as JSON-ready values."""
+        v = self.verification
+        return {
+            "rules": list(RULE_ORDER),
+            "detectors": {
+                "normalize": NORMALIZE_VERSION,
+                "hedges": hedges.VERSION,
+                "citations": citations.VERSION,
+                "dedup": dedup.VERSION,
+                "tiering": TIERING_VERSION,
+            },
+            "hedges": {
+                "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},
+                "weights": {cat.value: w for cat, w in hedges.WEIGHTS.items()},
+                "month_context": sorted(hedges._MONTH_BEFORE),
+            },
+            "dedup": {
+                "jaccard_threshold": self.jaccard_threshold,
+                "minhash": {"num_perm": dedup.NUM_PERM, "bands": dedup.BANDS, "seed": dedup.SEED},
+                "vector": self.vector_dedup,
+                "cosine_threshold": self.cosine_threshold if self.vector_dedup else None,
+                "embedder": self.embedder if self.vector_dedup else None,
+            },
+            "sources": {
+                "trusted": sorted(self.trusted_sources),
+                "accepted": {k: sorted(vs) for k, vs in sorted(self.accepted.items())},
+            },
+            # Where citations are looked up changes what verifies; the issue token does not
+            # (and is a secret), so it is left out.
+            "verification": {
+                "adr_dirs": [str(p) for p in v.adr_dirs],
+                "git_repos": [str(p) for p in v.git_repos],
+                "issue_api": v.issue_api,
+                "url_allow": sorted(v.url_allow),
+                "timeout_s": v.timeout_s,
+                "max_citations": v.max_citations,
+            },
+        }
+
+    def parts(self) -> dict[str, str]:
+        """A hash per top-level part, so two policies can be compared part by part."""
+        return {name: sha256_of(value) for name, value in self.behaviour().items()}
+
+    @property
+    def policy_hash(self) -> str:
+        return sha256_of(self.parts())

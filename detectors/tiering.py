@@ -1,0 +1,137 @@
+"""The tier decision: DESIGN.md's ten rules, in order, the first that applies wins.
+
+A pure function of what the detectors found. Reasons are written for the reviewer who
+reads them, and every provider failure is named in `checks_failed`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from groundstream.schemas import Citation, Confidence, DedupMatch, HedgeFinding, Tier
+
+from .policy import Policy
+
+
+@dataclass(frozen=True)
+class Findings:
+    """Everything the detectors established about one claim."""
+
+    memory_type: str
+    source: str
+    hedges: tuple[HedgeFinding, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    duplicate: DedupMatch | None = None
+    dedup_checked: bool = False
+    provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    tier: Tier
+    reason: str
+    checks_passed: tuple[str, ...]
+    checks_failed: tuple[str, ...]
+    confidence: Confidence
+
+    @property
+    def approved(self) -> bool:
+        return self.tier is Tier.AUTO_APPROVE
+
+
+def _quote(items: list[str]) -> str:
+    return ", ".join(f"'{i}'" for i in items)
+
+
+def decide(f: Findings, policy: Policy) -> Outcome:
+    passed: list[str] = []
+    failed: list[str] = []
+
+    def out(tier: Tier, reason: str, confidence: Confidence = Confidence.LOW) -> Outcome:
+        return Outcome(tier, reason, tuple(passed), tuple(failed), confidence)
+
+    # Rule 2: speculation, uncertainty, suggestion -> block.
+    blocking = [h for h in f.hedges if h.blocks]
+    if blocking:
+        failed.append("speculation")
+        kinds = sorted({h.category.value for h in blocking})
+        return out(
+            Tier.BLOCK,
+            f"Blocked: the claim is {' and '.join(kinds)} ({_quote([h.phrase for h in blocking])}), "
+            "not a statement of fact; it is never stored as memory.",
+        )
+    passed.append("speculation")
+
+    # Rule 3: duplicate of an approved memory of the same user -> block.
+    if f.duplicate is not None:
+        failed.append("dedup")
+        d = f.duplicate
+        return out(
+            Tier.BLOCK,
+            f"Blocked: this repeats memory {d.memory_id} of the same user "
+            f"({d.method} similarity {d.similarity:.2f}); storing it again adds nothing.",
+        )
+    if f.dedup_checked:
+        passed.append("dedup")
+
+    errored = [c for c in f.citations if c.error]
+    errors = list(f.provider_errors) + [(f"verifier:{c.kind.value}", f"{c.value}: {c.verification_reason}") for c in errored]
+
+    # Rule 4: technical hedge or approximation -> review.
+    reviewing = [h for h in f.hedges if not h.blocks]
+    if reviewing:
+        failed.append("hedges")
+        failed.extend(f"provider:{component}" for component, _ in errors)  # named even when not decisive
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: the claim hedges or approximates ({_quote([h.phrase for h in reviewing])}), "
+            "so it may not hold exactly as stated.",
+        )
+    passed.append("hedges")
+
+    # Rule 5: any provider error on the way -> review (fail-closed).
+    if errors:
+        failed.extend(f"provider:{component}" for component, _ in errors)
+        detail = "; ".join(f"{component} ({message})" for component, message in errors)
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.",
+        )
+
+    # Rule 6: a citation that did not verify -> review.
+    unverified = [c for c in f.citations if not c.verified]
+    if unverified:
+        failed.extend(f"citation:{c.kind.value}" for c in unverified)
+        detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: a cited source could not be verified — {detail}. "
+            "A citation that does not check out is a sign of hallucination.",
+        )
+
+    # Rule 7: every citation verified -> approve.
+    if f.citations:
+        passed.append("citations")
+        cited = ", ".join(c.value for c in f.citations)
+        return out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
+
+    # Rule 8: trusted source -> approve.
+    if f.source in policy.trusted_sources:
+        passed.append("trusted_source")
+        return out(Tier.AUTO_APPROVE, f"Approved: it comes from a trusted source ({f.source}).", Confidence.HIGH)
+
+    # Rule 9: a decision from conversation, a preference from conversation or chat -> approve.
+    if f.source in policy.accepted.get(f.memory_type, ()):
+        passed.append("accepted_type")
+        return out(
+            Tier.AUTO_APPROVE,
+            f"Approved: a {f.memory_type} stated in {f.source} is accepted as the user's own.",
+            Confidence.MEDIUM,
+        )
+
+    # Rule 10: anything else -> review.
+    failed.append("grounding")
+    return out(
+        Tier.FLAG_REVIEW,
+        f"Needs review: a {f.memory_type} from {f.source} with no citation or trusted source to ground it.",
+    )

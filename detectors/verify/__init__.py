@@ -1,0 +1,100 @@
+"""Citation verifiers, one per kind, behind one dispatcher with a deadline and a budget."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from groundstream.schemas import Citation, CitationKind
+
+from .adr import AdrVerifier
+from .base import CachedVerifier, Verifier, VerifyResult
+from .git import GitCommitVerifier
+from .issue import IssueVerifier
+from .url import RefusedAddress, UrlPolicy, UrlVerifier
+
+__all__ = [
+    "AdrVerifier",
+    "CachedVerifier",
+    "CitationVerifier",
+    "GitCommitVerifier",
+    "IssueVerifier",
+    "RefusedAddress",
+    "UrlPolicy",
+    "UrlVerifier",
+    "VerifierSettings",
+    "Verifier",
+    "VerifyResult",
+]
+
+
+@dataclass(frozen=True)
+class VerifierSettings:
+    """Where citations are verified (DESIGN.md `[citations]`)."""
+
+    adr_dirs: tuple[Path, ...] = ()
+    git_repos: tuple[Path, ...] = ()
+    issue_api: str | None = None
+    issue_token: str | None = field(default=None, repr=False)
+    url_allow: tuple[str, ...] = ()
+    timeout_s: float = 5.0
+    max_citations: int = 8
+
+
+class CitationVerifier:
+    """Verifies a claim's citations concurrently, each kind by its own cached verifier.
+
+    At most `max_citations` citations of one claim are checked: the rest are marked as a
+    spent budget (a provider error, so the claim goes to review), which keeps one claim
+    listing a thousand URLs from turning the gate into a request amplifier.
+    """
+
+    def __init__(self, verifiers: Mapping[CitationKind, Verifier], *, max_citations: int = 8) -> None:
+        self.verifiers = dict(verifiers)
+        self.max_citations = max_citations
+
+    @classmethod
+    def from_settings(cls, settings: VerifierSettings) -> CitationVerifier:
+        timeout = settings.timeout_s
+        inner: dict[CitationKind, Verifier] = {
+            CitationKind.ADR: AdrVerifier(list(settings.adr_dirs)),
+            CitationKind.COMMIT: GitCommitVerifier(list(settings.git_repos)),
+            CitationKind.URL: UrlVerifier(settings.url_allow, timeout_s=timeout),
+            CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout),
+        }
+        cached = {kind: CachedVerifier(v, timeout_s=timeout) for kind, v in inner.items()}
+        return cls(cached, max_citations=settings.max_citations)
+
+    async def verify(self, citations: Sequence[Citation]) -> list[Citation]:
+        checked = list(citations[: self.max_citations])
+        results = await asyncio.gather(*(self._verify_one(c) for c in checked))
+        out = [
+            c.model_copy(update={"verified": r.verified, "verification_reason": r.reason, "error": r.error})
+            for c, r in zip(checked, results, strict=True)
+        ]
+        for c in citations[self.max_citations :]:
+            out.append(
+                c.model_copy(
+                    update={
+                        "verified": False,
+                        "error": True,
+                        "verification_reason": f"verification budget spent: at most {self.max_citations} citations per claim",
+                    }
+                )
+            )
+        return out
+
+    async def _verify_one(self, citation: Citation) -> VerifyResult:
+        verifier = self.verifiers.get(citation.kind)
+        if verifier is None:
+            return VerifyResult.failed(f"no verifier for {citation.kind.value} citations")
+        return await verifier.verify(citation.value)
+
+    async def aclose(self) -> None:
+        for v in self.verifiers.values():
+            inner = getattr(v, "inner", v)
+            close = getattr(inner, "aclose", None)
+            if close is not None:
+                await close()

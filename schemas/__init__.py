@@ -1,0 +1,29 @@
+"""Pydantic v2 models of everything on a topic or a CLI line."""
+
+from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for
+from .decision import DeadLetter, Decision, DedupMatch, Tier
+from .evidence import Confidence, Evidence
+from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
+
+__all__ = [
+    "BLOCKING_HEDGES",
+    "MAX_CONTENT_BYTES",
+    "Citation",
+    "CitationKind",
+    "ClaimCandidate",
+    "Confidence",
+    "DeadLetter",
+    "Decision",
+    "DedupMatch",
+    "Evidence",
+    "HedgeCategory",
+    "HedgeFinding",
+    "Tier",
+    "memory_id_for",
+]
+
+
+def json_schemas() -> dict[str, dict]:
+    """JSON Schema of every message groundstream reads or writes, by model name."""
+    models = (ClaimCandidate, Decision, DeadLetter, Evidence, Citation, HedgeFinding)
+    return {m.__name__: m.model_json_schema() for m in models}

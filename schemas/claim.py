@@ -1,0 +1,81 @@
+"""The candidate claim an agent publishes: the one input groundstream accepts."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+
+MAX_CONTENT_BYTES = 64 * 1024
+"""Content longer than this (UTF-8 bytes) is refused: a claim is a sentence, not a document."""
+
+# Claims without an id get one derived from what they say, so a retried publish of the same
+# claim maps onto the same memory point instead of writing it twice.
+CLAIM_ID_NAMESPACE = uuid.UUID("6f1c2a8e-3b7d-5c4e-9a10-2f8e7d6c5b4a")
+
+Identifier = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.@:+\-]{1,256}$")]
+Label = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_\-]{0,63}$")]
+
+
+class ClaimCandidate(BaseModel):
+    """A candidate memory, as an agent publishes it on `claims.candidates`.
+
+    Types are strict (a number is not a string) and unknown fields are ignored, so agents may
+    carry their own annotations. `content` is kept exactly as written; matching happens on a
+    normalized copy.
+    """
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="ignore")
+
+    claim_id: Identifier | None = None
+    user_id: Identifier = Field(description="The memory's owner (the tenant); the Kafka key.")
+    content: str = Field(description="The claim as the agent wrote it.")
+    memory_type: Label = Field(description="fact, decision, preference, …")
+    source: Label = Field(description="Where the claim came from: user, documentation, conversation, ai_synthesis, …")
+    agent_id: Identifier | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    validity_horizon: datetime | None = Field(
+        default=None, description="When the claim stops being true, if the agent knows.", strict=False
+    )
+
+    @field_validator("memory_type", "source", mode="before")
+    @classmethod
+    def _fold_label(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("content")
+    @classmethod
+    def _content_is_usable(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("content is empty")
+        size = len(value.encode("utf-8", "surrogatepass"))
+        if size > MAX_CONTENT_BYTES:
+            raise ValueError(f"content is {size} bytes, over the {MAX_CONTENT_BYTES}-byte limit")
+        return value
+
+    @model_validator(mode="after")
+    def _derive_claim_id(self) -> ClaimCandidate:
+        if self.claim_id is None:
+            basis = json.dumps(
+                [self.user_id, self.content, self.memory_type, self.source, self.agent_id],
+                ensure_ascii=False,
+            )
+            object.__setattr__(self, "claim_id", uuid.uuid5(CLAIM_ID_NAMESPACE, basis).hex)
+        return self
+
+    @property
+    def id(self) -> str:
+        """The claim id (always set after validation)."""
+        assert self.claim_id is not None
+        return self.claim_id
+
+
+MEMORY_ID_NAMESPACE = uuid.UUID("0b9d4f3e-8a1c-5e7b-a2d6-c4f1e0b3a958")
+
+
+def memory_id_for(claim_id: str) -> str:
+    """The memory-store point id of an approved claim: derived, so a retry writes nothing twice."""
+    return str(uuid.uuid5(MEMORY_ID_NAMESPACE, claim_id))

@@ -1,0 +1,75 @@
+"""The gate's output: one decision per claim, one dead letter per unusable input."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .claim import ClaimCandidate
+from .evidence import Evidence
+from .findings import Citation, HedgeFinding
+
+
+class Tier(StrEnum):
+    AUTO_APPROVE = "auto_approve"  # tier 1: stored in memory, published on claims.approved
+    FLAG_REVIEW = "flag_review"  # tier 2: a person decides, on claims.review
+    BLOCK = "block"  # tier 3: kept for audit on claims.blocked, never stored
+
+
+class DedupMatch(BaseModel):
+    """The approved memory a claim duplicates."""
+
+    model_config = ConfigDict(frozen=True)
+
+    memory_id: str
+    similarity: float
+    method: str = Field(description="'jaccard' (normalized tokens) or 'vector' (cosine).")
+
+
+class Decision(BaseModel):
+    """Why a claim landed in its tier, with everything needed to audit and replay it.
+
+    `hash_layers` holds one SHA-256 per layer (claim, normalized content, policy, evidence,
+    dedup match, outcome); `decision_hash` is the SHA-256 over those layers, so two decisions
+    can be compared layer by layer without re-running anything.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    claim_id: str
+    user_id: str
+    tier: Tier
+    approved: bool
+    reason: str
+    checks_passed: list[str]
+    checks_failed: list[str]
+    evidence: Evidence
+    similarity_score: float | None = None
+    conflicting_memory_id: str | None = None
+    hedges: list[HedgeFinding] = Field(default_factory=list)
+    speculation_score: float = 0.0
+    citations: list[Citation] = Field(default_factory=list)
+    dedup_match: DedupMatch | None = None
+    claim: ClaimCandidate
+    policy_hash: str
+    hash_layers: dict[str, str]
+    decision_hash: str
+
+
+class DeadLetter(BaseModel):
+    """An input that could not be decided, with the error that says why. Nothing is dropped."""
+
+    model_config = ConfigDict(frozen=True)
+
+    error: str
+    raw: str = Field(description="The input as received (decoded as UTF-8 with replacement).")
+    source: str = Field(description="Where it came from: 'FILE:LINE' or 'topic/partition/offset'.")
+    line: int | None = None
+    topic: str | None = None
+    partition: int | None = None
+    offset: int | None = None
+    received_at: datetime
+    details: list[dict[str, Any]] = Field(default_factory=list)

@@ -1,0 +1,135 @@
+"""Configuration: a TOML file (DESIGN.md keys), overridden by GROUNDSTREAM_* variables.
+
+Nested keys use a double underscore: `GROUNDSTREAM_KAFKA__BROKER=host:9092`,
+`GROUNDSTREAM_CITATIONS__ADR_DIRS='["docs/adr"]'`. Relative paths in the file are taken
+relative to the file, so a config works from any working directory.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, Policy
+from groundstream.detectors.verify import VerifierSettings
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class MemorySettings(_Section):
+    qdrant_path: str = ":memory:"
+    qdrant_url: str | None = None
+    qdrant_api_key: SecretStr | None = None
+    collection: str = "memories"
+    timeout_s: float = 5.0
+
+
+class CitationSettings(_Section):
+    adr_dirs: list[str] = Field(default_factory=list)
+    git_repos: list[str] = Field(default_factory=list)
+    issue_api: str | None = None
+    issue_token: SecretStr | None = None
+    url_allow: list[str] = Field(default_factory=list)
+    timeout_s: float = Field(default=5.0, gt=0, le=60)
+    max_citations: int = Field(default=8, ge=1, le=100)
+
+
+class KafkaSettings(_Section):
+    broker: str = "127.0.0.1:9092"
+    partitions: int = Field(default=4, ge=1)
+    replication: int = Field(default=1, ge=1)
+    group: str = "groundstream-gate"
+    exactly_once: bool = True
+    web_port: int = 6066
+
+
+class DedupSettings(_Section):
+    jaccard_threshold: float = Field(default=0.92, gt=0, le=1)
+    vector: bool = False
+    cosine_threshold: float = Field(default=0.95, gt=0, le=1)
+
+
+class PolicySettings(_Section):
+    trusted_sources: list[str] = Field(default_factory=lambda: list(DEFAULT_TRUSTED_SOURCES))
+    accepted: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_ACCEPTED.items()})
+    description: str = "groundstream default policy"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="GROUNDSTREAM_", env_nested_delimiter="__", extra="forbid")
+
+    memory: MemorySettings = Field(default_factory=MemorySettings)
+    citations: CitationSettings = Field(default_factory=CitationSettings)
+    kafka: KafkaSettings = Field(default_factory=KafkaSettings)
+    dedup: DedupSettings = Field(default_factory=DedupSettings)
+    policy: PolicySettings = Field(default_factory=PolicySettings)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # The file's values arrive as init arguments; the environment wins over them.
+        return (env_settings, init_settings)
+
+    @classmethod
+    def load(cls, path: str | Path | None) -> Settings:
+        """Read a TOML config (or none: defaults plus environment), resolving relative paths."""
+        data: dict[str, Any] = {}
+        base = Path.cwd()
+        if path is not None:
+            path = Path(path)
+            with path.open("rb") as fh:
+                data = tomllib.load(fh)
+            base = path.resolve().parent
+        settings = cls(**data)
+        return settings._resolved(base)
+
+    def _resolved(self, base: Path) -> Settings:
+        def resolve(p: str) -> str:
+            return str((base / p).resolve()) if p and p != ":memory:" else p
+
+        return self.model_copy(
+            update={
+                "memory": self.memory.model_copy(update={"qdrant_path": resolve(self.memory.qdrant_path)}),
+                "citations": self.citations.model_copy(
+                    update={
+                        "adr_dirs": [resolve(p) for p in self.citations.adr_dirs],
+                        "git_repos": [resolve(p) for p in self.citations.git_repos],
+                    }
+                ),
+            }
+        )
+
+    def verifier_settings(self) -> VerifierSettings:
+        c = self.citations
+        return VerifierSettings(
+            adr_dirs=tuple(Path(p) for p in c.adr_dirs),
+            git_repos=tuple(Path(p) for p in c.git_repos),
+            issue_api=c.issue_api,
+            issue_token=c.issue_token.get_secret_value() if c.issue_token else None,
+            url_allow=tuple(c.url_allow),
+            timeout_s=c.timeout_s,
+            max_citations=c.max_citations,
+        )
+
+    def build_policy(self) -> Policy:
+        return Policy(
+            jaccard_threshold=self.dedup.jaccard_threshold,
+            vector_dedup=self.dedup.vector,
+            cosine_threshold=self.dedup.cosine_threshold,
+            trusted_sources=tuple(s.lower() for s in self.policy.trusted_sources),
+            accepted={k.lower(): tuple(v.lower() for v in vs) for k, vs in self.policy.accepted.items()},
+            verification=self.verifier_settings(),
+            description=self.policy.description,
+        )

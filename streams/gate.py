@@ -1,0 +1,132 @@
+"""The gate as a service: parse a record, decide it, store it if approved.
+
+Shared by `groundstream validate` and the Kafka worker, so both build the gate, the memory
+store and the dead letters the same way.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+
+import structlog
+from pydantic import ValidationError
+
+from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.verify import CitationVerifier
+from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
+from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
+
+from .config import Settings
+
+MAX_RECORD_BYTES = 1024 * 1024
+log = structlog.get_logger("groundstream.gate")
+
+
+class InvalidClaim(ValueError):
+    """A record that is not a usable claim; `message` says why, for the dead-letter topic."""
+
+    def __init__(self, message: str, details: list[dict] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details or []
+
+
+def parse_claim(raw: bytes | str) -> ClaimCandidate:
+    """Parse and validate one record, or raise InvalidClaim with a readable reason."""
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_RECORD_BYTES:
+        raise InvalidClaim(f"record is {size} bytes, over the {MAX_RECORD_BYTES}-byte limit")
+    try:
+        return ClaimCandidate.model_validate_json(raw)
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False, include_input=False, include_context=False)
+        raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
+
+
+def describe_errors(errors: list) -> str:
+    first = errors[0]
+    if first["type"] == "json_invalid":
+        return f"not valid JSON: {first['msg'].removeprefix('Invalid JSON: ')}"
+    if first["type"] == "model_type":
+        return "not a JSON object: a claim is an object with user_id, content, memory_type and source"
+    parts = []
+    for e in errors:
+        field = ".".join(str(p) for p in e["loc"]) or "claim"
+        msg = "missing" if e["type"] == "missing" else e["msg"].removeprefix("Value error, ")
+        parts.append(f"{field}: {msg}")
+    return "invalid claim: " + "; ".join(parts)
+
+
+def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int | str | None) -> DeadLetter:
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    return DeadLetter(
+        error=error.message,
+        raw=text[:MAX_RECORD_BYTES],
+        source=source,
+        received_at=datetime.now(UTC),
+        details=error.details,
+        **where,  # type: ignore[arg-type]
+    )
+
+
+class GateService:
+    """A Gate wired to its verifiers and memory store, built from settings."""
+
+    RETRY_STORE_S = 10.0
+
+    def __init__(self, settings: Settings, gate: Gate, store: QdrantMemoryStore) -> None:
+        self.settings = settings
+        self.gate = gate
+        self.store = store
+        self._store_checked_at = float("-inf")
+
+    @classmethod
+    async def open(cls, settings: Settings) -> GateService:
+        policy = settings.build_policy()
+        gate = Gate(policy, CitationVerifier.from_settings(policy.verification))
+        m = settings.memory
+        store = QdrantMemoryStore.connect(
+            path=m.qdrant_path,
+            url=m.qdrant_url,
+            api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,
+            collection=m.collection,
+            timeout_s=m.timeout_s,
+        )
+        service = cls(settings, gate, store)
+        await service.load_memories()
+        return service
+
+    async def load_memories(self) -> None:
+        """Rebuild the dedup index from the store; while that fails, dedup fails closed."""
+        self._store_checked_at = time.monotonic()
+        try:
+            await self.store.ensure_collection()
+            count = 0
+            async for memory in self.store.memories():
+                self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
+                count += 1
+        except MemoryStoreError as exc:
+            self.gate.mark_store_unavailable(str(exc))
+            log.warning("memory_store_unavailable", error=str(exc), effect="claims needing dedup go to review")
+            return
+        self.gate.mark_store_unavailable(None)
+        log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
+
+    async def process(self, claim: ClaimCandidate) -> Decision:
+        """Decide a claim; an approved one is in the memory store before this returns."""
+        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
+            await self.load_memories()
+        decision = await self.gate.decide(claim)
+        if decision.approved:
+            try:
+                await self.store.upsert([decision])
+            except MemoryStoreError as exc:
+                log.warning("memory_store_write_failed", claim_id=claim.id, error=str(exc))
+                return self.gate.demote(decision, "memory_store", str(exc))
+            self.gate.remember(decision)
+        return decision
+
+    async def close(self) -> None:
+        await self.gate.aclose()
+        await self.store.close()
