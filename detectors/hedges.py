@@ -34,7 +34,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         (
             rf"(?:maybe|perhaps|possibly) {_SUBJ} (?:should|could|might|can|ought to|need to)",
             r"(?:we|you) (?:could|might) (?:try|consider|want to|switch|use|add|cache)",
-            r"(?:i|we) (?:would|'d) (?:suggest|recommend|propose)",
+            r"(?:i|we)(?: would|'d) (?:suggest|recommend|propose)",
             r"(?:i|we) (?:suggest|recommend|propose)",
             r"how about",
             r"what if we",

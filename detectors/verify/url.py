@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from urllib.parse import urlsplit
 from collections.abc import Iterable
 from typing import Any
 
@@ -64,7 +65,11 @@ class UrlPolicy:
             reason = _forbidden(candidate)
             if reason:
                 shown = f"{candidate}" if candidate == address else f"{candidate} (as {address})"
-                raise RefusedAddress(f"refused: {host} is {reason} address {shown}")
+                spelled = host.strip("[]").lower() == str(address)
+                raise RefusedAddress(
+                    f"refused: {host} is {reason} address" if spelled and candidate == address
+                    else f"refused: {host} is {reason} address: {shown}"
+                )
 
 
 def _embedded_ipv4(address: IPAddress) -> list[IPAddress]:
@@ -192,6 +197,14 @@ class UrlVerifier:
         await self._client.aclose()
 
     async def verify(self, value: str) -> VerifyResult:
+        # Check a disguised IPv4 spelling before any parser gets a say in what it means.
+        spelled_host = urlsplit(value).hostname or ""
+        spelled = parse_ipv4_spelling(spelled_host)
+        if spelled is not None:
+            try:
+                self.policy.check(spelled_host, spelled)
+            except RefusedAddress as exc:
+                return VerifyResult.missing(str(exc))
         try:
             url = httpx.URL(value)
         except (httpx.InvalidURL, ValueError) as exc:
@@ -220,7 +233,12 @@ class UrlVerifier:
     async def _fetch(self, method: str, url: httpx.URL) -> tuple[int, httpx.URL]:
         for _ in range(self.max_redirects + 1):
             request = self._client.build_request(method, url)
-            response = await self._client.send(request, stream=True)
+            try:
+                response = await self._client.send(request, stream=True)
+            except httpx.RemoteProtocolError as exc:
+                if "location" in str(exc).lower():  # httpx could not even parse where it points
+                    raise RefusedAddress(f"refused: redirect to an unusable URL ({exc})") from exc
+                raise
             try:
                 if response.is_redirect and "location" in response.headers:
                     target = url.join(response.headers["location"])

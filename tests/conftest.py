@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.policy import Policy
+from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.schemas import ClaimCandidate
+from tests.loopback import LoopbackServer
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_EXAMPLES = REPO.parent / "shared" / "examples" / "claims.jsonl"
+BUNDLED_EXAMPLES = REPO / "tests" / "data" / "example_claims.jsonl"
+
+
+def git(repo: Path, *args: str) -> str:
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.invalid", "HOME": str(repo), "PATH": "/usr/bin:/bin"}
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True, env=env).stdout.strip()
+
+
+@pytest.fixture
+def adr_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "adr"
+    folder.mkdir()
+    (folder / "ADR-001-events-as-json-lines.md").write_text("# ADR-001\nEvents are JSON lines.\n")
+    (folder / "ADR-005-retries.md").write_text("# ADR-005\n")
+    (folder / "adr-007-lowercase-name.md").write_text("# ADR-007\n")
+    (folder / "ADR-009-not-markdown.txt").write_text("not an ADR file\n")
+    return folder
+
+
+@pytest.fixture
+def git_repo(tmp_path: Path) -> tuple[Path, str]:
+    """A real repository with one commit; returns (path, full commit sha)."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    (repo / "README").write_text("hello\n")
+    git(repo, "add", "README")
+    git(repo, "commit", "-q", "-m", "first")
+    return repo, git(repo, "rev-parse", "HEAD")
+
+
+@pytest.fixture
+def server() -> Iterator[LoopbackServer]:
+    s = LoopbackServer("127.0.0.1")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def canary() -> Iterator[LoopbackServer]:
+    """A server on 127.0.0.2 that no URL citation may ever reach."""
+    s = LoopbackServer("127.0.0.2")
+    s.route("/", status=200)
+    s.route("/secret", status=200, body=b"internal")
+    yield s
+    assert s.requests == [], f"the canary on 127.0.0.2 was contacted: {s.requests}"
+    s.close()
+
+
+@pytest.fixture
+def verifier_settings(adr_dir: Path, git_repo: tuple[Path, str], server: LoopbackServer) -> VerifierSettings:
+    return VerifierSettings(
+        adr_dirs=(adr_dir,),
+        git_repos=(git_repo[0],),
+        issue_api=server.url("/api"),
+        url_allow=("127.0.0.1/32",),
+        timeout_s=1.0,
+    )
+
+
+@pytest.fixture
+async def gate(verifier_settings: VerifierSettings) -> AsyncIterator[Gate]:
+    policy = Policy(verification=verifier_settings)
+    g = Gate(policy, CitationVerifier.from_settings(verifier_settings))
+    yield g
+    await g.aclose()
+
+
+def claim(content: str, *, user: str = "u1", memory_type: str = "fact", source: str = "ai_synthesis", **kw: object) -> ClaimCandidate:
+    return ClaimCandidate(user_id=user, content=content, memory_type=memory_type, source=source, **kw)  # type: ignore[arg-type]
+
+
+def example_claims() -> list[dict]:
+    path = SHARED_EXAMPLES if SHARED_EXAMPLES.exists() else BUNDLED_EXAMPLES
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
