@@ -53,7 +53,7 @@ class ClaimCandidate(BaseModel):
             raise ValueError("content is empty")
         size = len(value.encode("utf-8", "surrogatepass"))
         if size > MAX_CONTENT_BYTES:
-            raise ValueError(f"content is {size} bytes, over the {MAX_CONTENT_BYTES}-byte limit")
+            raise ValueError(f"content is {size} bytes, over the 64 KiB ({MAX_CONTENT_BYTES}-byte) limit")
         return value
 
     @model_validator(mode="after")

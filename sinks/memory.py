@@ -72,7 +72,9 @@ class QdrantMemoryStore:
         timeout_s: float = 5.0,
     ) -> QdrantMemoryStore:
         if url:
-            client = AsyncQdrantClient(url=url, api_key=api_key, timeout=int(max(1, timeout_s)))
+            client = AsyncQdrantClient(
+                url=url, api_key=api_key, timeout=int(max(1, timeout_s)), check_compatibility=False
+            )
             return cls(client, collection, local=False)
         if not path or path == ":memory:":
             return cls(AsyncQdrantClient(location=":memory:"), collection)

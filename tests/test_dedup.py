@@ -1,0 +1,66 @@
+"""Near-duplicate index: per user, confirmed by exact Jaccard, idempotent, removable."""
+
+import uuid
+
+from groundstream.detectors.dedup import DedupIndex
+from groundstream.detectors.normalize import normalize
+
+
+def sig(index: DedupIndex, text: str):
+    return index.signature(normalize(text).tokens())
+
+
+def test_exact_and_disguised_repeats_match_the_same_user() -> None:
+    index = DedupIndex(0.92)
+    memory = str(uuid.uuid4())
+    index.add("u1", memory, sig(index, "I prefer snake_case for JSON keys"))
+    for text in ("I prefer snake_case for JSON keys", "i PREFER snake_case for json keys!", "I prefer snake\u200b_case for ＪＳＯＮ keys"):
+        match = index.query("u1", sig(index, text))
+        assert match is not None and match.memory_id == memory and match.similarity == 1.0
+
+
+def test_another_users_memory_is_never_matched() -> None:
+    index = DedupIndex(0.92)
+    index.add("u1", str(uuid.uuid4()), sig(index, "I prefer snake_case for JSON keys"))
+    assert index.query("u2", sig(index, "I prefer snake_case for JSON keys")) is None
+
+
+def test_below_threshold_is_not_a_duplicate() -> None:
+    index = DedupIndex(0.92)
+    index.add("u1", str(uuid.uuid4()), sig(index, "the billing service stores invoices in postgres and sessions in redis"))
+    # one word differs out of 12: Jaccard 11/13 = 0.85 < 0.92
+    assert index.query("u1", sig(index, "the billing service stores invoices in mysql and sessions in redis")) is None
+
+
+def test_near_duplicate_above_threshold_is_found_with_its_score() -> None:
+    index = DedupIndex(0.92)
+    memory = str(uuid.uuid4())
+    words = " ".join(f"w{i}" for i in range(30))
+    index.add("u1", memory, sig(index, words))
+    match = index.query("u1", sig(index, words + " extra"))  # 30/31 = 0.968
+    assert match is not None and match.memory_id == memory
+    assert abs(match.similarity - 30 / 31) < 1e-6
+
+
+def test_add_is_idempotent_and_remove_forgets() -> None:
+    index = DedupIndex(0.92)
+    memory = str(uuid.uuid4())
+    s = sig(index, "sessions live in redis")
+    index.add("u1", memory, s)
+    index.add("u1", memory, s)
+    assert index.count("u1") == 1
+    assert index.remove("u1", memory)
+    assert index.query("u1", s) is None
+    assert index.count("u1") == 0
+
+
+def test_recall_at_scale_among_many_memories() -> None:
+    index = DedupIndex(0.92)
+    ids = {}
+    for i in range(2000):
+        text = f"service {i} stores its state in store {i % 17} with ttl {i % 5} and owner team {i}"
+        ids[text] = str(uuid.uuid4())
+        index.add("u1", ids[text], sig(index, text))
+    for text, memory in list(ids.items())[::97]:
+        match = index.query("u1", sig(index, text))
+        assert match is not None and match.memory_id == memory

@@ -1,0 +1,157 @@
+"""`groundstream validate` as users run it: a subprocess over real files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, example_claims, git
+from tests.loopback import LoopbackServer
+
+GS = str(REPO / ".venv" / "bin" / "groundstream")
+
+
+def write_config(tmp_path: Path, **sections: dict) -> Path:
+    lines = []
+    for name, values in sections.items():
+        lines.append(f"[{name}]")
+        lines.extend(f"{k} = {json.dumps(v)}" for k, v in values.items())
+    path = tmp_path / "groundstream.toml"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def run_validate(tmp_path: Path, config: Path, lines: list[str | bytes]) -> tuple[list[dict], list[dict], subprocess.CompletedProcess]:
+    src = tmp_path / "claims.jsonl"
+    src.write_bytes(b"".join((ln if isinstance(ln, bytes) else ln.encode()) + b"\n" for ln in lines))
+    out, dead = tmp_path / "decisions.jsonl", tmp_path / "dead.jsonl"
+    proc = subprocess.run(
+        [GS, "validate", "--config", str(config), "--input", str(src), "--output", str(out), "--deadletter", str(dead)],
+        capture_output=True, text=True, timeout=120,
+    )
+    read = lambda p: [json.loads(x) for x in p.read_text().splitlines()] if p.exists() else []  # noqa: E731
+    return read(out), read(dead), proc
+
+
+def good(claim_id: str, content: str = "Sessions live in Redis", **kw: object) -> str:
+    return json.dumps({"claim_id": claim_id, "user_id": "u1", "memory_type": "fact", "source": "user", "content": content, **kw})
+
+
+MALFORMED = {
+    "not json": "this is not json",
+    "truncated json": '{"user_id": "u1", "content": "x"',
+    "array": "[1, 2, 3]",
+    "string": '"just a string"',
+    "number": "42",
+    "null": "null",
+    "missing content": '{"user_id": "u1", "memory_type": "fact", "source": "user"}',
+    "empty content": '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": ""}',
+    "blank content": '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": " \\t "}',
+    "content not a string": '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": 42}',
+    "user_id not a string": '{"user_id": 7, "memory_type": "fact", "source": "user", "content": "x"}',
+    "missing user_id": '{"memory_type": "fact", "source": "user", "content": "x"}',
+    "metadata not an object": '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": "x", "metadata": "m"}',
+    "content over 64 KiB": good("big", "a" * (64 * 1024 + 1)),
+}
+
+
+def test_every_malformed_line_is_a_dead_letter_and_good_lines_still_flow(tmp_path: Path) -> None:
+    lines: list[str | bytes] = [good("first")]
+    lines += list(MALFORMED.values())
+    lines.append(b'{"user_id": "u1", "content": "\xff\xfe bad utf-8", "memory_type": "fact", "source": "user"}')
+    lines.append(good("last", "Builds run on Bazel"))
+    decisions, dead, proc = run_validate(tmp_path, write_config(tmp_path, memory={"qdrant_path": ":memory:"}), lines)
+    assert proc.returncode == 0, proc.stderr
+    assert [d["claim_id"] for d in decisions] == ["first", "last"]
+    assert len(dead) == len(MALFORMED) + 1
+    assert [d["line"] for d in dead] == list(range(2, 2 + len(MALFORMED) + 1))
+    errors = {name: letter["error"] for name, letter in zip(MALFORMED, dead, strict=False)}
+    assert errors["not json"].startswith("not valid JSON")
+    assert errors["array"].startswith("not a JSON object")
+    assert errors["missing content"] == "invalid claim: content: missing"
+    assert errors["empty content"] == "invalid claim: content: content is empty"
+    assert "valid string" in errors["content not a string"]
+    assert "64" in errors["content over 64 KiB"] and "limit" in errors["content over 64 KiB"]
+    assert all(letter["raw"] for letter in dead)
+    assert "2 claims" in proc.stderr and f"{len(MALFORMED) + 1} dead letters" in proc.stderr
+
+
+def test_duplicate_later_in_the_file_is_caught_because_approvals_are_stored_first(tmp_path: Path) -> None:
+    lines = [good("a", "I prefer tabs"), good("b", "I prefer tabs"), good("c", "I prefer tabs", user_id="u2")]
+    decisions, _, proc = run_validate(tmp_path, write_config(tmp_path, memory={"qdrant_path": ":memory:"}), lines)
+    assert [d["tier"] for d in decisions] == ["auto_approve", "block", "auto_approve"], proc.stderr
+
+
+def test_memories_persist_in_a_qdrant_folder_across_runs(tmp_path: Path) -> None:
+    config = write_config(tmp_path, memory={"qdrant_path": "qdrant"})
+    first, _, _ = run_validate(tmp_path, config, [good("a", "Deploys happen on Tuesdays")])
+    second, _, proc = run_validate(tmp_path, config, [good("b", "Deploys happen on Tuesdays")])
+    assert first[0]["tier"] == "auto_approve"
+    assert second[0]["tier"] == "block", proc.stderr  # the index was rebuilt from the store
+    assert (tmp_path / "qdrant").is_dir()
+
+
+def test_same_input_gives_identical_decision_hashes(tmp_path: Path) -> None:
+    config = write_config(tmp_path, memory={"qdrant_path": ":memory:"})
+    lines = [good("a", "Per ADR-001 events are JSON"), good("b", "I think so"), good("c", "Usually fast")]
+    one, _, _ = run_validate(tmp_path, config, lines)
+    two, _, _ = run_validate(tmp_path, config, lines)
+    assert [d["decision_hash"] for d in one] == [d["decision_hash"] for d in two]
+    assert len({d["decision_hash"] for d in one}) == 3
+
+
+def test_stdin_and_stdout(tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [GS, "validate", "--input", "-", "--output", "-", "--deadletter", str(tmp_path / "dead.jsonl")],
+        input=good("x") + "\n", capture_output=True, text=True, timeout=60,
+    )
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["claim_id"] == "x"
+
+
+def test_bad_config_is_a_clear_error(tmp_path: Path) -> None:
+    config = tmp_path / "bad.toml"
+    config.write_text("[dedup]\njaccard_threshold = 7\n")
+    proc = subprocess.run([GS, "validate", "--config", str(config), "--input", "-", "--output", "-", "--deadletter", "-"],
+                          input="", capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and "jaccard_threshold" in proc.stderr
+
+
+def test_environment_overrides_the_file(tmp_path: Path) -> None:
+    config = write_config(tmp_path, dedup={"jaccard_threshold": 0.92})
+    base = subprocess.run([GS, "policy", "--config", str(config)], capture_output=True, text=True, check=True)
+    env_run = subprocess.run([GS, "policy", "--config", str(config)], capture_output=True, text=True, check=True,
+                             env={"PATH": "/usr/bin:/bin", "GROUNDSTREAM_DEDUP__JACCARD_THRESHOLD": "0.8"})
+    assert json.loads(base.stdout)["parts"]["dedup"] != json.loads(env_run.stdout)["parts"]["dedup"]
+
+
+# The labelled examples of ../shared/examples/claims.jsonl, against a real ADR folder, a real
+# git repository and a loopback issue API.
+def test_labelled_examples(tmp_path: Path, adr_dir: Path, git_repo: tuple[Path, str], server: LoopbackServer) -> None:
+    repo, sha = git_repo
+    examples = example_claims()
+    lines = []
+    for ex in examples:
+        content = ex["content"].replace("<a real commit of the configured repo>", sha[:12])
+        lines.append(json.dumps({**ex, "content": content}))
+    config = write_config(
+        tmp_path,
+        memory={"qdrant_path": ":memory:"},
+        citations={"adr_dirs": [str(adr_dir)], "git_repos": [str(repo)], "issue_api": server.url("/api"), "timeout_s": 2},
+    )
+    decisions, dead, proc = run_validate(tmp_path, config, lines)
+    assert dead == [], dead
+    got = {d["claim_id"]: d["tier"] for d in decisions}
+    want = {ex["claim_id"]: ex["expected_tier"] for ex in examples}
+    assert got == want, {k: (got.get(k), want[k], ex) for k, ex in zip(want, examples, strict=True) if got.get(k) != want[k]}
+    assert all(len(d["decision_hash"]) == 64 for d in decisions)
+    assert git(repo, "cat-file", "-t", sha) == "commit"
+
+
+@pytest.mark.parametrize("command", [["policy"], ["policy", "--full"]])
+def test_policy_command_prints_hash_and_parts(command: list[str]) -> None:
+    out = json.loads(subprocess.run([GS, *command], capture_output=True, text=True, check=True).stdout)
+    assert len(out["policy_hash"]) == 64 and {"rules", "hedges", "dedup", "verification"} <= set(out["parts"])
