@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from groundstream.schemas import Citation, CitationKind
 
@@ -39,6 +40,31 @@ def find_citations(norm: Normalized) -> list[Citation]:
     def add(kind: CitationKind, value: str, start: int, end: int) -> None:
         found.append(Citation(kind=kind, value=value, span=norm.original_span(start, end)))
 
+    # Each kind has a literal anchor; a claim without it skips that regex (most claims cite nothing).
+    if "://" not in text:
+        rest = text
+    else:
+        rest = _mask_urls(norm, add)
+    if "adr" in rest:
+        for m in _ADR.finditer(rest):
+            add(CitationKind.ADR, f"ADR-{int(m.group(1)):03d}", *m.span())
+    for m in _HEX.finditer(rest):
+        sha = m.group(1)
+        has_digit = any(c.isdigit() for c in sha)
+        has_letter = any(c.isalpha() for c in sha)
+        if (has_digit and has_letter) or _COMMIT_CUE.search(rest, 0, m.start()):
+            add(CitationKind.COMMIT, sha, *m.span(1))
+    if "#" in rest or "gh-" in rest:
+        for m in _ISSUE.finditer(rest):
+            add(CitationKind.ISSUE, str(int(m.group(1))), *m.span())
+
+    found.sort(key=lambda c: c.span)
+    return _dedupe(found)
+
+
+def _mask_urls(norm: Normalized, add: Callable[[CitationKind, str, int, int], None]) -> str:
+    """Record every URL and return the text with URLs blanked out (spans keep their place)."""
+    text = norm.text
     masked = list(text)
     for m in _URL.finditer(text):
         start, end = m.span()
@@ -51,21 +77,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
         url = "".join(ch for ch in url if ch not in INVISIBLE)
         add(CitationKind.URL, url, start, end)
         masked[start:end] = " " * (end - start)
-    rest = "".join(masked)
-
-    for m in _ADR.finditer(rest):
-        add(CitationKind.ADR, f"ADR-{int(m.group(1)):03d}", *m.span())
-    for m in _HEX.finditer(rest):
-        sha = m.group(1)
-        has_digit = any(c.isdigit() for c in sha)
-        has_letter = any(c.isalpha() for c in sha)
-        if (has_digit and has_letter) or _COMMIT_CUE.search(rest, 0, m.start()):
-            add(CitationKind.COMMIT, sha, *m.span(1))
-    for m in _ISSUE.finditer(rest):
-        add(CitationKind.ISSUE, str(int(m.group(1))), *m.span())
-
-    found.sort(key=lambda c: c.span)
-    return _dedupe(found)
+    return "".join(masked)
 
 
 def source_id(citations: list[Citation]) -> str | None:

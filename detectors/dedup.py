@@ -13,6 +13,10 @@ and its dict-of-sets storage costs about 1.2 KB per memory even then; band table
 plain ints keep 8 bands within the 1.5 KiB/memory budget (`make bench` prints both).
 
 One index per user: a claim is only ever compared with its own user's memories.
+
+`signatures()` computes many signatures in one numpy pass with datasketch's permutations
+and its affine64 arithmetic (fmix, then a*x+b mod 2^64, min per permutation); a test pins
+that its values equal `MinHash.update_batch` for the same tokens.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from datasketch import MinHash
+from datasketch.minhash import _fmix  # the affine64 pre-mix; tests pin equality with MinHash
 
 from groundstream.schemas import DedupMatch
 
@@ -36,10 +41,6 @@ SEED = 20240917
 
 def token_hash(token: str) -> int:
     return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest(), "little")
-
-
-def _identity(value: int) -> int:
-    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,32 +128,50 @@ class DedupIndex:
         self.threshold = threshold
         self._users: dict[str, _UserIndex] = {}
         self._token_hashes: dict[str, int] = {}  # vocabulary memo: claims repeat their words
-        template = MinHash(num_perm=NUM_PERM, seed=SEED, scheme="affine64")
-        # One reusable MinHash: building one per claim re-parses the permutations each time.
-        self._minhash = MinHash(
-            num_perm=NUM_PERM, permutations=template.permutations, hashfunc=_identity, scheme="affine64"
-        )
+        a, b = MinHash(num_perm=NUM_PERM, seed=SEED, scheme="affine64").permutations
+        self._a = np.asarray(a, dtype=np.uint64)[None, :]
+        self._b = np.asarray(b, dtype=np.uint64)[None, :]
 
     def signature(self, tokens: list[str]) -> Signature:
+        return self.signatures([tokens])[0]
+
+    def signatures(self, token_lists: list[list[str]]) -> list[Signature]:
+        """Signatures of many texts at once: one vectorized MinHash pass over all their tokens."""
         memo = self._token_hashes
         if len(memo) > 200_000:
             memo.clear()
-        hashes = set()
-        for t in tokens:
-            h = memo.get(t)
-            if h is None:
-                h = memo[t] = token_hash(t)
-            hashes.add(h)
-        if not hashes:
-            return Signature((), ())
-        ordered = sorted(hashes)
-        mh = self._minhash
-        mh.clear()
-        mh.update_batch(ordered)
-        raw = mh.hashvalues.tobytes()
-        width = ROWS * 8
-        bands = tuple(hash(raw[i * width : (i + 1) * width]) for i in range(BANDS))
-        return Signature(tuple(ordered), bands)
+        hash_sets: list[tuple[int, ...]] = []
+        for tokens in token_lists:
+            hashes = set()
+            for t in tokens:
+                h = memo.get(t)
+                if h is None:
+                    h = memo[t] = token_hash(t)
+                hashes.add(h)
+            hash_sets.append(tuple(sorted(hashes)))
+        filled = [i for i, hs in enumerate(hash_sets) if hs]
+        out = [Signature((), ())] * len(hash_sets)
+        if not filled:
+            return out
+        flat = np.fromiter((h for i in filled for h in hash_sets[i]), dtype=np.uint64)
+        starts = np.cumsum([0] + [len(hash_sets[i]) for i in filled[:-1]])
+        with np.errstate(over="ignore"):
+            permuted = _fmix(flat, 64)[:, None] * self._a + self._b  # wraps mod 2^64, as datasketch
+            values = np.minimum.reduceat(permuted, starts, axis=0)  # one MinHash per text
+            bands = values.reshape(len(filled), BANDS, ROWS)
+            # Fold each band's rows into one 64-bit key (mixing between rows keeps order).
+            keys = np.zeros((len(filled), BANDS), dtype=np.uint64)
+            for r in range(ROWS):
+                keys = _fmix(keys ^ bands[:, :, r], 64)
+        for row, i in zip(keys.tolist(), filled, strict=True):
+            out[i] = Signature(hash_sets[i], tuple(row))
+        return out
+
+    def minhash_values(self, tokens: list[str]) -> np.ndarray:
+        """The 64 MinHash values of a text (for checking `signatures` against datasketch)."""
+        hashes = sorted({token_hash(t) for t in tokens})
+        with np.errstate(over="ignore"):
+            return (_fmix(np.array(hashes, dtype=np.uint64), 64)[:, None] * self._a + self._b).min(axis=0)
 
     def query(self, user_id: str, sig: Signature) -> DedupMatch | None:
         """The most similar memory of this user at or above the threshold, if any."""

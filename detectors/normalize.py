@@ -35,7 +35,6 @@ CONFUSABLES = {
     "\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff07": "'", "`": "'",
 }
 
-_ASCII_PLAIN = re.compile(r"^\S(?:[^\s]| (?! ))*(?<=\S)$")
 _WORD = re.compile(r"\w+")
 
 
@@ -75,7 +74,7 @@ class Normalized:
 def normalize(text: str) -> Normalized:
     """Normalize `text` for matching (see `Normalized`)."""
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
-    if text.isascii() and _ASCII_PLAIN.match(text):
+    if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
         return Normalized(text, folded)
 

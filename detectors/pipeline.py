@@ -10,7 +10,8 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from groundstream.schemas import (
@@ -22,10 +23,12 @@ from groundstream.schemas import (
     memory_id_for,
 )
 
+from groundstream.schemas import Citation
+
 from .citations import find_citations, source_id
 from .dedup import DedupIndex, Signature
 from .hashing import sha256_of
-from .hedges import find_hedges
+from .hedges import HedgeReport, find_hedges
 from .normalize import normalize
 from .policy import Policy
 from .tiering import Findings, Outcome, decide
@@ -36,6 +39,20 @@ HASH_LAYERS = ("claim", "normalized", "policy", "evidence", "dedup", "decision")
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Inspection:
+    """What can be known of a claim from its text alone: no store, no network, no state.
+
+    Pure, so a caller may inspect a batch of claims ahead of deciding them one by one (the
+    MinHash signatures of a batch are computed in one vectorized pass).
+    """
+
+    normalized: str
+    hedges: HedgeReport
+    citations: tuple[Citation, ...]
+    signature: Signature | None  # None when a blocking hedge makes dedup unnecessary
 
 
 class Gate:
@@ -59,10 +76,24 @@ class Gate:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
         self.store_error = error
 
-    async def decide(self, claim: ClaimCandidate) -> Decision:
-        norm = normalize(claim.content)
-        hedges = find_hedges(norm)
-        citations = find_citations(norm)
+    def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
+        """Normalize, find hedges and citations, and sign a batch of claims (pure)."""
+        norms = [normalize(c.content) for c in claims]
+        reports = [find_hedges(n) for n in norms]
+        wanted = [i for i, r in enumerate(reports) if not r.blocking]
+        signatures: list[Signature | None] = [None] * len(claims)
+        for i, sig in zip(wanted, self.dedup.signatures([norms[i].tokens() for i in wanted]), strict=True):
+            signatures[i] = sig
+        return [
+            Inspection(n.text, r, tuple(find_citations(n)), sig)
+            for n, r, sig in zip(norms, reports, signatures, strict=True)
+        ]
+
+    async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """The tier of one claim, against the memories remembered so far."""
+        seen = inspection or self.inspect([claim])[0]
+        hedges = seen.hedges
+        citations = list(seen.citations)
         provider_errors: list[tuple[str, str]] = []
         duplicate: DedupMatch | None = None
         dedup_checked = False
@@ -70,12 +101,11 @@ class Gate:
         if not hedges.blocking:  # a blocked claim needs no lookups: nothing can change its tier
             if self.store_error is not None:
                 provider_errors.append(("memory_store", self.store_error))
-            else:
+            elif seen.signature is not None:
                 try:
-                    signature = self.dedup.signature(norm.tokens())
-                    duplicate = self.dedup.query(claim.user_id, signature)
+                    duplicate = self.dedup.query(claim.user_id, seen.signature)
                     dedup_checked = True
-                    self._pending = (claim.id, claim.user_id, signature)
+                    self._pending = (claim.id, claim.user_id, seen.signature)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
             if duplicate is None and citations:
@@ -90,7 +120,7 @@ class Gate:
             dedup_checked=dedup_checked,
             provider_errors=tuple(provider_errors),
         )
-        return self._build(claim, norm.text, findings, hedges.speculation_score)
+        return self._build(claim, seen.normalized, findings, hedges.speculation_score)
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
@@ -126,7 +156,8 @@ class Gate:
     def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
         outcome = decide(f, self.policy)
         src = source_id(list(f.citations))
-        evidence = Evidence(
+        # model_construct: every value here is already validated (the claim) or built by us.
+        evidence = Evidence.model_construct(
             claim=claim.content,
             capture_time=self.clock(),
             confidence=outcome.confidence,
@@ -135,7 +166,7 @@ class Gate:
             metadata={"memory_type": claim.memory_type, "source": claim.source, "agent_id": claim.agent_id},
         )
         layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src)
-        return Decision(
+        return Decision.model_construct(
             claim_id=claim.id,
             user_id=claim.user_id,
             tier=outcome.tier,

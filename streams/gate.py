@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import structlog
 from pydantic import ValidationError
 
-from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.pipeline import Gate, Inspection
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
 from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
@@ -113,11 +113,11 @@ class GateService:
         self.gate.mark_store_unavailable(None)
         log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
 
-    async def process(self, claim: ClaimCandidate) -> Decision:
+    async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """Decide a claim; an approved one is in the memory store before this returns."""
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
             await self.load_memories()
-        decision = await self.gate.decide(claim)
+        decision = await self.gate.decide(claim, inspection)
         if decision.approved:
             try:
                 await self.store.upsert([decision])

@@ -26,6 +26,9 @@ from .config import Settings
 from .gate import GateService, InvalidClaim, dead_letter, parse_claim
 
 log = structlog.get_logger("groundstream.validate")
+# Claims are read and inspected (normalized, hedges, citations, MinHash) this many at a
+# time; deciding stays one claim at a time, in order, against the store.
+READ_AHEAD = 256
 
 
 @dataclass
@@ -62,6 +65,25 @@ def _open_out(path: str, stack: ExitStack) -> IO[str]:
     return stack.enter_context(open(path, "w", encoding="utf-8"))
 
 
+async def _decide_batch(
+    service: GateService, batch: list[tuple[int, bytes]], source_name: str, out: IO[str], dead: IO[str], summary: Summary
+) -> None:
+    """Parse a read-ahead batch, inspect its claims together, then decide them in order."""
+    claims = []
+    for number, line in batch:
+        try:
+            claims.append(parse_claim(line))
+        except InvalidClaim as exc:
+            dead.write(dead_letter(line, exc, f"{source_name}:{number}", line=number).model_dump_json() + "\n")
+            summary.dead_letters += 1
+    for claim, inspection in zip(claims, service.gate.inspect(claims), strict=True):
+        decision = await service.process(claim, inspection)
+        out.write(decision.model_dump_json() + "\n")
+        summary.tiers[decision.tier] += 1
+        if summary.keep:
+            summary.decisions.append(decision)
+
+
 def _lines(fh: IO[bytes], bar: tqdm) -> Iterator[tuple[int, bytes]]:
     for number, raw in enumerate(fh, 1):
         bar.update(len(raw))
@@ -91,22 +113,16 @@ async def validate(
             bar = stack.enter_context(
                 tqdm(total=total, unit="B", unit_scale=True, desc="validate", disable=not show, delay=0.5, file=sys.stderr)
             )
+            batch: list[tuple[int, bytes]] = []
             for number, raw in _lines(src, bar):
                 line = raw.rstrip(b"\r\n")
                 if not line.strip():
                     continue  # blank lines separate nothing and carry nothing
-                try:
-                    claim = parse_claim(line)
-                except InvalidClaim as exc:
-                    letter = dead_letter(line, exc, f"{source_name}:{number}", line=number)
-                    dead.write(letter.model_dump_json() + "\n")
-                    summary.dead_letters += 1
-                    continue
-                decision = await service.process(claim)
-                out.write(decision.model_dump_json() + "\n")
-                summary.tiers[decision.tier] += 1
-                if keep_decisions:
-                    summary.decisions.append(decision)
+                batch.append((number, line))
+                if len(batch) >= READ_AHEAD:
+                    await _decide_batch(service, batch, source_name, out, dead, summary)
+                    batch = []
+            await _decide_batch(service, batch, source_name, out, dead, summary)
     finally:
         await service.close()
     summary.elapsed_s = time.perf_counter() - started

@@ -64,3 +64,19 @@ def test_recall_at_scale_among_many_memories() -> None:
     for text, memory in list(ids.items())[::97]:
         match = index.query("u1", sig(index, text))
         assert match is not None and match.memory_id == memory
+
+
+def test_batched_signatures_equal_datasketch_minhash() -> None:
+    from datasketch import MinHash
+
+    from groundstream.detectors.dedup import NUM_PERM, SEED, token_hash
+
+    index = DedupIndex()
+    tokens = normalize("the billing service stores invoices in postgres").tokens()
+    reference = MinHash(num_perm=NUM_PERM, seed=SEED, scheme="affine64", hashfunc=lambda v: v)
+    reference.update_batch(sorted({token_hash(t) for t in tokens}))
+    assert (index.minhash_values(tokens) == reference.hashvalues).all()
+    texts = [tokens, [], normalize("another text entirely").tokens(), tokens]
+    sigs = index.signatures(texts)
+    assert sigs[0] == sigs[3] == index.signature(tokens)
+    assert sigs[1].tokens == () and sigs[2] != sigs[0]

@@ -69,7 +69,10 @@ class CitationVerifier:
 
     async def verify(self, citations: Sequence[Citation]) -> list[Citation]:
         checked = list(citations[: self.max_citations])
-        results = await asyncio.gather(*(self._verify_one(c) for c in checked))
+        if len(checked) == 1:  # the common case: no task to schedule
+            results = [await self._verify_one(checked[0])]
+        else:
+            results = await asyncio.gather(*(self._verify_one(c) for c in checked))
         out = [
             c.model_copy(update={"verified": r.verified, "verification_reason": r.reason, "error": r.error})
             for c, r in zip(checked, results, strict=True)
