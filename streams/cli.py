@@ -57,6 +57,51 @@ def cmd_policy(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_worker(args: argparse.Namespace) -> int:
+    from .worker import run_worker
+
+    run_worker(_settings(args.config), loglevel=args.loglevel)
+    return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    import os
+
+    from .client import publish
+
+    settings = _settings(args.config)
+    if args.input == "-":
+        done = asyncio.run(publish(settings, sys.stdin.buffer))
+    else:
+        with open(args.input, "rb") as fh:
+            show = sys.stderr.isatty() and not args.no_progress
+            done = asyncio.run(publish(settings, fh, progress=show, total=os.path.getsize(args.input)))
+    print(f"published {done.records} records to claims.candidates in {done.seconds:.2f} s", file=sys.stderr)
+    return 0
+
+
+def cmd_tail(args: argparse.Namespace) -> int:
+    from .client import describe, records
+
+    settings = _settings(args.config)
+
+    async def run() -> None:
+        seen = 0
+        async for topic, value in records(
+            settings.kafka.broker, args.topics, from_beginning=args.from_beginning, idle_timeout_s=args.idle_timeout
+        ):
+            print(value.decode("utf-8", "replace") if args.json else describe(topic, value), flush=True)
+            seen += 1
+            if args.max and seen >= args.max:
+                return
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
@@ -84,6 +129,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config")
     p.add_argument("--full", action="store_true", help="also print every value the hash covers")
     p.set_defaults(func=cmd_policy)
+
+    p = sub.add_parser("worker", help="run the gate worker and the memory sink on Kafka")
+    p.add_argument("--config")
+    p.add_argument("--loglevel", default="warn", choices=["crit", "error", "warn", "info", "debug"])
+    p.set_defaults(func=cmd_worker)
+
+    p = sub.add_parser("publish", help="publish JSON-lines claims to claims.candidates, keyed by user_id")
+    p.add_argument("--config")
+    p.add_argument("--input", required=True, help="claims, one JSON object a line ('-' for stdin)")
+    p.add_argument("--no-progress", action="store_true")
+    p.set_defaults(func=cmd_publish)
+
+    p = sub.add_parser("tail", help="print decisions (or any groundstream topic) as they arrive")
+    p.add_argument("topics", nargs="*", default=["claims.approved", "claims.review", "claims.blocked", "claims.deadletter"])
+    p.add_argument("--config")
+    p.add_argument("--from-beginning", action="store_true", help="start at the oldest record, not the newest")
+    p.add_argument("--max", type=int, default=0, help="stop after this many records")
+    p.add_argument("--idle-timeout", type=float, default=None, help="stop after this many seconds without a record")
+    p.add_argument("--json", action="store_true", help="print the raw JSON records")
+    p.set_defaults(func=cmd_tail)
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
     p.add_argument("--config", default=None, help="demo config (default: demo/groundstream.toml)")

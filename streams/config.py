@@ -46,6 +46,8 @@ class KafkaSettings(_Section):
     replication: int = Field(default=1, ge=1)
     group: str = "groundstream-gate"
     exactly_once: bool = True
+    commit_interval_s: float = Field(default=0.1, gt=0, description="how often transactions commit: bounds decision latency")
+    web_host: str = "127.0.0.1"
     web_port: int = 6066
 
 

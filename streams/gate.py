@@ -127,6 +127,18 @@ class GateService:
             self.gate.remember(decision)
         return decision
 
+    async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """Decide a claim for the stream: an approval is remembered now and stored by the sink.
+
+        The worker publishes approvals to `claims.approved`, whose memory sink writes them;
+        remembering them here at once keeps a repeat a moment later from passing dedup.
+        """
+        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
+            await self.load_memories()
+        decision = await self.gate.decide(claim, inspection)
+        self.gate.remember(decision)
+        return decision
+
     async def close(self) -> None:
         await self.gate.aclose()
         await self.store.close()

@@ -70,7 +70,7 @@ PROPS
       kafka.tools.StorageTool format -t "$cluster_id" -c "$props" >/dev/null
   fi
   log "starting broker on 127.0.0.1:$KAFKA_PORT (data in $KAFKA_DATA)"
-  nohup java -Xms256m -Xmx${KAFKA_HEAP:-768m} -XX:+UseG1GC \
+  setsid nohup java -Xms256m -Xmx${KAFKA_HEAP:-768m} -XX:+UseG1GC \
     -Dlog4j2.configurationFile="$here/log4j2.properties" -Dkafka.logs.dir="$KAFKA_DATA" \
     -cp "$jars/*" kafka.Kafka "$props" >"$KAFKA_DATA/stdout.log" 2>&1 &
   echo $! >"$pidfile"

@@ -1,0 +1,49 @@
+"""Prometheus metrics of one worker, in a registry of its own (no process-global state)."""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST as CONTENT_TYPE  # noqa: N811
+
+from groundstream.schemas import Decision
+
+__all__ = ["CONTENT_TYPE", "Metrics"]
+
+_LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        r = self.registry
+        self.claims = Counter("groundstream_claims", "Claims decided, by tier.", ["tier"], registry=r)
+        self.decision_seconds = Histogram(
+            "groundstream_decision_seconds", "Time to decide one claim in the gate.", buckets=_LATENCY_BUCKETS, registry=r
+        )
+        self.end_to_end_seconds = Histogram(
+            "groundstream_end_to_end_seconds",
+            "From the candidate record's timestamp to its decision being sent.",
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.verifier_errors = Counter(
+            "groundstream_verifier_errors", "Citations a verifier could not check, by kind.", ["kind"], registry=r
+        )
+        self.dead_letters = Counter("groundstream_dead_letters", "Records sent to the dead-letter topic.", ["topic"], registry=r)
+        self.memories_stored = Counter("groundstream_memories_stored", "Approved decisions upserted into the memory store.", registry=r)
+        self.sink_failures = Counter("groundstream_sink_failures", "Memory-store writes that failed and were retried.", registry=r)
+        self.consumer_lag = Gauge(
+            "groundstream_consumer_lag", "Records not yet consumed, by topic and partition.", ["topic", "partition"], registry=r
+        )
+
+    def decided(self, decision: Decision, seconds: float, end_to_end: float | None) -> None:
+        self.claims.labels(decision.tier.value).inc()
+        self.decision_seconds.observe(seconds)
+        if end_to_end is not None:
+            self.end_to_end_seconds.observe(max(0.0, end_to_end))
+        for c in decision.citations:
+            if c.error:
+                self.verifier_errors.labels(c.kind.value).inc()
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)

@@ -1,0 +1,220 @@
+"""The gate worker: a Faust app with two agents, on real Kafka.
+
+- **gate** reads `claims.candidates`, decides each claim with the same `Gate` as
+  `groundstream validate`, and publishes the decision to its tier topic. A record that is
+  not a usable claim goes to `claims.deadletter` with its raw bytes, the error and where
+  it came from; the worker goes on.
+- **memory sink** reads `claims.approved` and upserts the decisions into Qdrant, in a batch
+  per partition, before the batch's offsets can be committed (Quix Streams' sink model).
+
+Delivery is Faust's exactly-once processing: Kafka transactions, one per input partition,
+carry a batch's outputs and its consumer offsets together. Every send names the partition
+of the record it answers; all topics are co-partitioned and keyed by user_id, so that is
+the partition the key hashes to, and the output joins the input's transaction. A crash
+before the commit aborts both: the records are decided again, and read_committed consumers
+never see the aborted decisions. The Qdrant sink is idempotent (point id from claim_id).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import faust
+import structlog
+from aiokafka.partitioner import murmur2
+from pydantic import ValidationError
+
+from groundstream.schemas import Decision, Tier
+from groundstream.sinks.memory import MemoryStoreError
+
+from . import topics as T
+from .config import Settings
+from .gate import GateService, InvalidClaim, dead_letter, parse_claim
+from .metrics import CONTENT_TYPE, Metrics
+
+log = structlog.get_logger("groundstream.worker")
+
+GATE_BATCH = 64  # claims inspected together (one vectorized MinHash pass)
+GATE_WITHIN_S = 0.005  # ...waiting at most this long to fill a batch
+SINK_BATCH = 500
+SINK_WITHIN_S = 0.1
+
+
+def expected_partition(key: bytes, partitions: int) -> int:
+    """Where Kafka's default partitioner (murmur2, as Java and aiokafka) puts a key."""
+    return (murmur2(key) & 0x7FFFFFFF) % partitions
+
+
+class GateRuntime:
+    """What one worker process holds: settings, metrics, the gate service, the topics."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.metrics = Metrics()
+        self._service: GateService | None = None
+        self._lock = asyncio.Lock()
+        self.topics: dict[str, faust.TopicT] = {}
+
+    async def service(self) -> GateService:
+        async with self._lock:
+            if self._service is None:
+                self._service = await GateService.open(self.settings)
+            return self._service
+
+    async def reload(self) -> None:
+        """After a rebalance: re-read the store so dedup sees memories other workers approved."""
+        if self._service is not None:
+            await self._service.load_memories()
+
+    async def close(self) -> None:
+        if self._service is not None:
+            await self._service.close()
+            self._service = None
+
+    async def _dead(self, raw: bytes | None, error: InvalidClaim, event: Any) -> None:
+        msg = event.message
+        letter = dead_letter(
+            raw or b"", error, f"{msg.topic}/{msg.partition}/{msg.offset}",
+            topic=msg.topic, partition=msg.partition, offset=msg.offset,
+        )
+        await self.topics[T.DEADLETTER].send(key=msg.key, value=letter.model_dump_json().encode(), partition=msg.partition)
+        self.metrics.dead_letters.labels(msg.topic).inc()
+        log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=error.message)
+
+    async def decide_events(self, events: Sequence[Any]) -> None:
+        service = await self.service()
+        partitions = self.settings.kafka.partitions
+        accepted = []
+        for event in events:
+            msg, raw = event.message, event.value
+            try:
+                claim = parse_claim(raw if raw is not None else b"")
+            except InvalidClaim as exc:
+                await self._dead(raw, exc, event)
+                continue
+            key = claim.user_id.encode()
+            if msg.key != key or expected_partition(key, partitions) != msg.partition:
+                # A user's claims must all reach the partition (and worker) holding their dedup state.
+                await self._dead(raw, InvalidClaim(
+                    f"misrouted: the record key must be the claim's user_id ({claim.user_id!r}), "
+                    "partitioned with Kafka's default partitioner"), event)
+                continue
+            accepted.append((claim, event))
+        inspections = service.gate.inspect([c for c, _ in accepted])
+        for (claim, event), inspection in zip(accepted, inspections, strict=True):
+            started = time.perf_counter()
+            decision = await service.decide(claim, inspection)
+            await self.topics[T.TIER_TOPIC[decision.tier]].send(
+                key=event.message.key, value=decision.model_dump_json().encode(), partition=event.message.partition
+            )
+            self.metrics.decided(decision, time.perf_counter() - started, time.time() - event.message.timestamp)
+
+    async def store_events(self, events: Sequence[Any]) -> None:
+        service = await self.service()
+        by_partition: dict[int, list[Decision]] = defaultdict(list)
+        for event in events:
+            try:
+                decision = Decision.model_validate_json(event.value or b"")
+            except ValidationError as exc:
+                await self._dead(event.value, InvalidClaim(f"not a decision: {exc.errors()[0]['msg']}"), event)
+                continue
+            if decision.tier is not Tier.AUTO_APPROVE:
+                await self._dead(event.value, InvalidClaim(f"refused: a {decision.tier.value} decision on {T.APPROVED}"), event)
+                continue
+            by_partition[event.message.partition].append(decision)
+        for partition, decisions in sorted(by_partition.items()):
+            delay = 0.2
+            while True:  # the batch's offsets are not committed until it is stored
+                try:
+                    await service.store.upsert(decisions)
+                    break
+                except MemoryStoreError as exc:
+                    self.metrics.sink_failures.inc()
+                    log.error("memory_sink_write_failed", partition=partition, batch=len(decisions), error=str(exc), retry_in_s=delay)
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 10.0)
+            self.metrics.memories_stored.inc(len(decisions))
+
+    async def update_lag(self, app: faust.App) -> None:
+        consumer = app.consumer
+        for tp in consumer.assignment():
+            position = await consumer.position(tp)
+            highwater = consumer.highwater(tp)
+            if position is not None and highwater is not None:
+                self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
+
+
+def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust.App, GateRuntime]:
+    k = settings.kafka
+    runtime = GateRuntime(settings)
+    app = faust.App(
+        k.group,
+        broker=f"kafka://{k.broker}",
+        processing_guarantee="exactly_once" if k.exactly_once else "at_least_once",
+        topic_partitions=k.partitions,
+        topic_replication_factor=k.replication,
+        topic_allow_declare=False,  # groundstream creates its topics (ensure_topics)
+        topic_disable_leader=True,
+        broker_commit_interval=k.commit_interval_s,
+        consumer_auto_offset_reset="earliest",
+        web_enabled=True,
+        web_host=k.web_host,
+        web_port=k.web_port,
+        store="memory://",
+        autodiscover=False,
+        datadir=datadir or str(Path(tempfile.gettempdir()) / f"groundstream-faust-{k.group}"),
+        producer_acks=-1,
+    )
+    for name in T.ALL:
+        runtime.topics[name] = app.topic(name, key_serializer="raw", value_serializer="raw", partitions=k.partitions)
+
+    @app.agent(runtime.topics[T.CANDIDATES], name="gate")
+    async def gate(stream: faust.StreamT) -> None:
+        async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):
+            await runtime.decide_events(events)
+
+    @app.agent(runtime.topics[T.APPROVED], name="memory-sink")
+    async def memory_sink(stream: faust.StreamT) -> None:
+        async for events in stream.take_events(SINK_BATCH, within=SINK_WITHIN_S):
+            await runtime.store_events(events)
+
+    @app.page("/metrics")
+    async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
+        return web.bytes(runtime.metrics.render(), content_type=CONTENT_TYPE)
+
+    @app.page("/health")
+    async def health(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
+        service = runtime._service
+        ok = service is not None and service.gate.store_error is None
+        return web.json({"ok": ok, "store_error": service.gate.store_error if service else "starting"}, status=200 if ok else 503)
+
+    @app.timer(interval=5.0)
+    async def lag() -> None:
+        await runtime.update_lag(app)
+
+    @app.on_partitions_assigned.connect
+    async def reload_dedup(sender: Any, assigned: Any, **kwargs: Any) -> None:
+        await runtime.reload()
+
+    @app.on_before_shutdown.connect
+    async def close_runtime(sender: Any, **kwargs: Any) -> None:
+        await runtime.close()
+
+    return app, runtime
+
+
+def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
+    """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
+    created = asyncio.run(T.ensure_topics(settings.kafka.broker, settings.kafka.partitions, settings.kafka.replication))
+    if created:
+        log.info("topics_created", topics=created, partitions=settings.kafka.partitions)
+    app, _ = create_app(settings)
+    from faust.worker import Worker
+
+    Worker(app, loglevel=loglevel, quiet=True, redirect_stdouts=False).execute_from_commandline()
