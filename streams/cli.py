@@ -81,14 +81,16 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_tail(args: argparse.Namespace) -> int:
+    from . import topics as T
     from .client import describe, records
 
     settings = _settings(args.config)
 
     async def run() -> None:
         seen = 0
+        names = [T.name(t, settings.kafka.topic_prefix) for t in args.topics]
         async for topic, value in records(
-            settings.kafka.broker, args.topics, from_beginning=args.from_beginning, idle_timeout_s=args.idle_timeout
+            settings.kafka.broker, names, from_beginning=args.from_beginning, idle_timeout_s=args.idle_timeout
         ):
             print(value.decode("utf-8", "replace") if args.json else describe(topic, value), flush=True)
             seen += 1
@@ -152,6 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
     p.add_argument("--config", default=None, help="demo config (default: demo/groundstream.toml)")
+    p.add_argument("--offline", action="store_true", help="no Kafka: run the sample through validate")
     p.set_defaults(func=cmd_demo)
     return parser
 

@@ -38,7 +38,8 @@ class Published:
 
 async def publish(settings: Settings, source: IO[bytes], *, progress: bool = False, total: int | None = None) -> Published:
     """Publish every non-blank line to claims.candidates, keyed by user_id, acknowledged by all replicas."""
-    await T.ensure_topics(settings.kafka.broker, settings.kafka.partitions, settings.kafka.replication)
+    k = settings.kafka
+    await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix)
     producer = AIOKafkaProducer(
         bootstrap_servers=settings.kafka.broker, acks="all", enable_idempotence=True, linger_ms=5, client_id="groundstream-publish"
     )
@@ -53,7 +54,7 @@ async def publish(settings: Settings, source: IO[bytes], *, progress: bool = Fal
                 raw = line.rstrip(b"\r\n")
                 if not raw.strip():
                     continue
-                pending.append(await producer.send(T.CANDIDATES, value=raw, key=record_key(raw)))
+                pending.append(await producer.send(T.name(T.CANDIDATES, k.topic_prefix), value=raw, key=record_key(raw)))
                 done.records += 1
                 if len(pending) >= 1000:
                     for fut in pending:
@@ -99,7 +100,7 @@ async def records(
 def describe(topic: str, value: bytes) -> str:
     """One readable line for a record of any groundstream topic."""
     try:
-        if topic == T.DEADLETTER:
+        if topic.endswith(T.DEADLETTER):
             letter = DeadLetter.model_validate_json(value)
             return f"DEAD      {letter.source:<28} {letter.error}"
         d = Decision.model_validate_json(value)

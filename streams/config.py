@@ -45,8 +45,10 @@ class KafkaSettings(_Section):
     partitions: int = Field(default=4, ge=1)
     replication: int = Field(default=1, ge=1)
     group: str = "groundstream-gate"
+    topic_prefix: str = Field(default="", pattern=r"^[A-Za-z0-9._-]*$", description="namespace for the topic names")
     exactly_once: bool = True
     commit_interval_s: float = Field(default=0.1, gt=0, description="how often transactions commit: bounds decision latency")
+    session_timeout_s: float = Field(default=30.0, ge=3, description="a dead worker's partitions move after this")
     web_host: str = "127.0.0.1"
     web_port: int = 6066
 

@@ -1,14 +1,26 @@
-"""`groundstream demo`: the bundled sample through the real gate, then the tier table."""
+"""`groundstream demo`: the bundled sample through the real thing, then the tier table.
+
+Starts the local Apache Kafka (unless one already answers), a gate worker, publishes the
+sample, waits for every decision and dead letter, prints the table, and stops what it
+started. `--offline` runs the same sample through `validate` instead, with no Kafka.
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+from groundstream.schemas import DeadLetter, Decision
+
+from . import topics as T
+from .client import publish, records
 from .config import Settings
+from .localrun import LocalKafka, WorkerProcess
 from .report import tier_counts, tier_table
 from .validate import validate
 
@@ -32,19 +44,105 @@ def prepare_sample() -> Path:
     return sample
 
 
-def run_demo(args: argparse.Namespace) -> int:
-    settings = Settings.load(args.config or DEMO / "groundstream.toml")
+class Steps:
+    """Numbered progress lines with their timings, so a person sees what is happening."""
+
+    def __init__(self, total: int) -> None:
+        self.total, self.n, self.started = total, 0, time.perf_counter()
+
+    def __call__(self, text: str) -> None:
+        self.n += 1
+        print(f"[{self.n}/{self.total}] {text}", flush=True)
+
+    def done(self, text: str) -> None:
+        print(f"      {text} ({time.perf_counter() - self.started:.1f} s since start)", flush=True)
+
+
+def _print_result(decisions: list[Decision], letters: list[DeadLetter], order: list[str]) -> None:
+    rank = {cid: i for i, cid in enumerate(order)}
+    decisions.sort(key=lambda d: rank.get(d.claim_id, len(rank)))
+    print()
+    print(tier_table(decisions))
+    print()
+    print(tier_counts(decisions, len(letters)))
+    for letter in letters:
+        print(f"  dead letter {letter.source}: {letter.error}")
+
+
+async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple[list[Decision], list[DeadLetter]]:
+    k = settings.kafka
+    names = [T.name(t, k.topic_prefix) for t in (T.APPROVED, T.REVIEW, T.BLOCKED, T.DEADLETTER)]
+    decisions: list[Decision] = []
+    letters: list[DeadLetter] = []
+
+    async def consume() -> None:
+        async for topic, value in records(k.broker, names):
+            if topic.endswith(T.DEADLETTER):
+                letters.append(DeadLetter.model_validate_json(value))
+            else:
+                decisions.append(Decision.model_validate_json(value))
+            if len(decisions) + len(letters) >= expected:
+                return
+
+    await asyncio.wait_for(consume(), timeout_s)
+    return decisions, letters
+
+
+def run_kafka_demo(settings: Settings, config: Path) -> int:
+    sample = prepare_sample()
+    lines = [ln for ln in sample.read_text().splitlines() if ln.strip()]
+    order = [json.loads(ln).get("claim_id", "") for ln in lines if ln.startswith("{")]
+    step = Steps(5)
+    kafka = LocalKafka(int(settings.kafka.broker.rsplit(":", 1)[1]))
+    started_kafka = False
+    worker: WorkerProcess | None = None
+    # A fresh topic namespace per run: this run's decisions only, whatever ran before.
+    prefix = f"demo-{int(time.time())}."
+    settings = settings.model_copy(update={"kafka": settings.kafka.model_copy(update={"topic_prefix": prefix})})
+    try:
+        step(f"Apache Kafka on {kafka.address}")
+        if kafka.running():
+            step.done("already running; using it")
+        else:
+            kafka.up()
+            started_kafka = True
+            step.done("started (deploy/kafka/kafka.sh)")
+        step("gate worker (groundstream worker)")
+        worker = WorkerProcess(
+            config, OUT / "worker.log", settings.kafka.web_port, env={"GROUNDSTREAM_KAFKA__TOPIC_PREFIX": prefix}
+        )
+        worker.wait_ready()
+        step.done(f"ready; metrics on http://127.0.0.1:{settings.kafka.web_port}/metrics")
+        step(f"publishing {len(lines)} records of {sample.relative_to(REPO)} to {prefix}{T.CANDIDATES}")
+        with sample.open("rb") as fh:
+            asyncio.run(publish(settings, fh))
+        step.done("published")
+        step("waiting for every decision and dead letter (read_committed)")
+        decisions, letters = asyncio.run(_collect(settings, len(lines), timeout_s=120))
+        step.done(f"{len(decisions)} decisions, {len(letters)} dead letters")
+        step("stopping what the demo started")
+    finally:
+        if worker is not None:
+            worker.stop()
+        if started_kafka:
+            kafka.down()
+    step.done("stopped")
+    _print_result(decisions, letters, order)
+    print(f"\nworker log: {OUT / 'worker.log'}", file=sys.stderr)
+    return 0
+
+
+def run_offline_demo(settings: Settings) -> int:
     sample = prepare_sample()
     decisions, dead = OUT / "decisions.jsonl", OUT / "deadletter.jsonl"
-    print(f"groundstream demo: deciding {sample} with the real gate (ADRs in demo/adr, commits of this repo)\n")
+    print(f"groundstream demo (offline): deciding {sample} with `validate`, no Kafka\n")
     summary = asyncio.run(validate(settings, str(sample), str(decisions), str(dead), progress=False, keep_decisions=True))
-    print(tier_table(summary.decisions))
-    print()
-    print(tier_counts(summary.decisions, summary.dead_letters))
-    for line in dead.read_text().splitlines():
-        from groundstream.schemas import DeadLetter
-
-        letter = DeadLetter.model_validate_json(line)
-        print(f"  dead letter {letter.source}: {letter.error}")
-    print(f"\ndecisions: {decisions}\ndead letters: {dead}", file=sys.stderr)
+    letters = [DeadLetter.model_validate_json(x) for x in dead.read_text().splitlines()]
+    _print_result(summary.decisions, letters, [d.claim_id for d in summary.decisions])
     return 0
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    config = Path(args.config or DEMO / "groundstream.toml")
+    settings = Settings.load(config)
+    return run_offline_demo(settings) if args.offline else run_kafka_demo(settings, config)

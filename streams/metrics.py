@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
-from prometheus_client import CONTENT_TYPE_LATEST as CONTENT_TYPE  # noqa: N811
 
 from groundstream.schemas import Decision
 
 __all__ = ["CONTENT_TYPE", "Metrics"]
+
+# Prometheus text format 0.0.4; the charset (UTF-8) is the format's default, and aiohttp
+# takes it as a separate argument, not inside the content type.
+CONTENT_TYPE = "text/plain; version=0.0.4"
 
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 

@@ -25,8 +25,19 @@ ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT)
 TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK: BLOCKED}
 
 
-async def ensure_topics(broker: str, partitions: int, replication: int = 1, *, wait_s: float = 60.0) -> list[str]:
-    """Create any missing topic; returns the names created. Waits for the broker to answer."""
+def name(topic: str, prefix: str = "") -> str:
+    """A topic's name on the cluster: DESIGN.md's name, behind an optional namespace prefix."""
+    return f"{prefix}{topic}"
+
+
+async def ensure_topics(
+    broker: str, partitions: int, replication: int = 1, *, prefix: str = "", wait_s: float = 60.0
+) -> list[str]:
+    """Create any missing topic; returns the names created. Waits for the broker to answer.
+
+    Existing topics must have `partitions` partitions: a worker's outputs join its input's
+    transaction only when every topic is partitioned alike.
+    """
     deadline = asyncio.get_running_loop().time() + wait_s
     while True:
         admin = AIOKafkaAdminClient(bootstrap_servers=broker, client_id="groundstream-admin")
@@ -40,7 +51,17 @@ async def ensure_topics(broker: str, partitions: int, replication: int = 1, *, w
             await asyncio.sleep(0.5)
     try:
         existing = set(await admin.list_topics())
-        missing = [t for t in ALL if t not in existing]
+        wanted = [name(t, prefix) for t in ALL]
+        present = [t for t in wanted if t in existing]
+        if present:
+            for info in await admin.describe_topics(present):
+                count = len(info["partitions"])
+                if count != partitions:
+                    raise RuntimeError(
+                        f"topic {info['topic']} has {count} partitions, groundstream is configured for {partitions}: "
+                        "all groundstream topics must have the same partition count"
+                    )
+        missing = [t for t in wanted if t not in existing]
         if missing:
             try:
                 await admin.create_topics(

@@ -13,6 +13,11 @@ of the record it answers; all topics are co-partitioned and keyed by user_id, so
 the partition the key hashes to, and the output joins the input's transaction. A crash
 before the commit aborts both: the records are decided again, and read_committed consumers
 never see the aborted decisions. The Qdrant sink is idempotent (point id from claim_id).
+
+Faust's own commit timer would commit a transaction in the middle of a batch: all sends so
+far, but only the offsets already acked, so a crash after it decides part of a batch twice
+(seen in tests/test_kafka.py before this was changed). So the agents commit themselves:
+each batch is sent, acked, and committed under one lock, and Faust's timer is turned off.
 """
 
 from __future__ import annotations
@@ -60,6 +65,23 @@ class GateRuntime:
         self._service: GateService | None = None
         self._lock = asyncio.Lock()
         self.topics: dict[str, faust.TopicT] = {}
+        self._batch_lock = asyncio.Lock()  # one batch at a time, and no commit inside one
+        self._committed_at = time.monotonic()
+
+    async def run_batch(self, app: faust.App, events: Sequence[Any], handle: Any) -> None:
+        """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
+        async with self._batch_lock:
+            # A batch gathered across a rebalance may hold records of partitions this worker
+            # no longer owns; their transactions are gone, and the new owner replays them.
+            owned = app.consumer.assignment()
+            events = [e for e in events if e.message.tp in owned]
+            await handle(events)
+            for event in events:
+                event.ack()
+            due = time.monotonic() - self._committed_at >= self.settings.kafka.commit_interval_s
+            if due and not app.rebalancing:
+                await app.consumer.commit()
+                self._committed_at = time.monotonic()
 
     async def service(self) -> GateService:
         async with self._lock:
@@ -125,7 +147,7 @@ class GateRuntime:
                 await self._dead(event.value, InvalidClaim(f"not a decision: {exc.errors()[0]['msg']}"), event)
                 continue
             if decision.tier is not Tier.AUTO_APPROVE:
-                await self._dead(event.value, InvalidClaim(f"refused: a {decision.tier.value} decision on {T.APPROVED}"), event)
+                await self._dead(event.value, InvalidClaim(f"refused: a {decision.tier.value} decision on the approved topic"), event)
                 continue
             by_partition[event.message.partition].append(decision)
         for partition, decisions in sorted(by_partition.items()):
@@ -150,6 +172,10 @@ class GateRuntime:
                 self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
 
 
+async def _nothing(events: Sequence[Any]) -> None:
+    return None
+
+
 def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust.App, GateRuntime]:
     k = settings.kafka
     runtime = GateRuntime(settings)
@@ -161,7 +187,10 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
         topic_replication_factor=k.replication,
         topic_allow_declare=False,  # groundstream creates its topics (ensure_topics)
         topic_disable_leader=True,
-        broker_commit_interval=k.commit_interval_s,
+        broker_commit_interval=10 * 365 * 86400.0,  # agents commit between batches (see above)
+        broker_commit_every=2**62,
+        broker_session_timeout=k.session_timeout_s,
+        broker_heartbeat_interval=min(3.0, k.session_timeout_s / 3),
         consumer_auto_offset_reset="earliest",
         web_enabled=True,
         web_host=k.web_host,
@@ -171,18 +200,20 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
         datadir=datadir or str(Path(tempfile.gettempdir()) / f"groundstream-faust-{k.group}"),
         producer_acks=-1,
     )
-    for name in T.ALL:
-        runtime.topics[name] = app.topic(name, key_serializer="raw", value_serializer="raw", partitions=k.partitions)
+    for base in T.ALL:
+        runtime.topics[base] = app.topic(
+            T.name(base, k.topic_prefix), key_serializer="raw", value_serializer="raw", partitions=k.partitions
+        )
 
     @app.agent(runtime.topics[T.CANDIDATES], name="gate")
     async def gate(stream: faust.StreamT) -> None:
         async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):
-            await runtime.decide_events(events)
+            await runtime.run_batch(app, events, runtime.decide_events)
 
     @app.agent(runtime.topics[T.APPROVED], name="memory-sink")
     async def memory_sink(stream: faust.StreamT) -> None:
         async for events in stream.take_events(SINK_BATCH, within=SINK_WITHIN_S):
-            await runtime.store_events(events)
+            await runtime.run_batch(app, events, runtime.store_events)
 
     @app.page("/metrics")
     async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
@@ -198,6 +229,11 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     async def lag() -> None:
         await runtime.update_lag(app)
 
+    @app.timer(interval=max(0.05, k.commit_interval_s))
+    async def commit_when_idle() -> None:
+        # With no batch arriving, acked offsets must still be committed.
+        await runtime.run_batch(app, [], _nothing)
+
     @app.on_partitions_assigned.connect
     async def reload_dedup(sender: Any, assigned: Any, **kwargs: Any) -> None:
         await runtime.reload()
@@ -211,7 +247,8 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
 
 def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
-    created = asyncio.run(T.ensure_topics(settings.kafka.broker, settings.kafka.partitions, settings.kafka.replication))
+    k = settings.kafka
+    created = asyncio.run(T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix))
     if created:
         log.info("topics_created", topics=created, partitions=settings.kafka.partitions)
     app, _ = create_app(settings)

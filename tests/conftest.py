@@ -91,3 +91,14 @@ def claim(content: str, *, user: str = "u1", memory_type: str = "fact", source: 
 def example_claims() -> list[dict]:
     path = SHARED_EXAMPLES if SHARED_EXAMPLES.exists() else BUNDLED_EXAMPLES
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="session")
+def kafka_broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real Apache Kafka broker (deploy/kafka), started for this test session and stopped after."""
+    from tests.kafka_harness import broker
+
+    kafka = broker(tmp_path_factory.mktemp("kafka"))
+    kafka.up()
+    yield kafka.address
+    kafka.down()

@@ -1,0 +1,81 @@
+"""Local processes for the demo, the tests and the benchmarks: the Kafka of deploy/ and workers."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+KAFKA_SH = REPO / "deploy" / "kafka" / "kafka.sh"
+
+
+def port_open(host: str, port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex((host, port)) == 0
+
+
+class LocalKafka:
+    """deploy/kafka/kafka.sh for one port and data folder."""
+
+    def __init__(self, port: int = 9092, data: Path | None = None) -> None:
+        self.port = port
+        self.env = {**os.environ, "KAFKA_PORT": str(port)}
+        if data is not None:
+            self.env["KAFKA_DATA"] = str(data)
+        self.address = f"127.0.0.1:{port}"
+
+    def running(self) -> bool:
+        return port_open("127.0.0.1", self.port)
+
+    def up(self) -> None:
+        subprocess.run([str(KAFKA_SH), "up"], env=self.env, check=True, timeout=600)
+
+    def down(self) -> None:
+        subprocess.run([str(KAFKA_SH), "down"], env=self.env, check=False, timeout=120)
+
+
+class WorkerProcess:
+    """`groundstream worker` in its own process group, as an operator runs it."""
+
+    def __init__(self, config: Path, log: Path, web_port: int, env: dict[str, str] | None = None) -> None:
+        self.log = log
+        self.web_port = web_port
+        self.proc = subprocess.Popen(
+            [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)],
+            stdout=log.open("ab"), stderr=subprocess.STDOUT, start_new_session=True, env={**os.environ, **(env or {})},
+        )
+
+    def metrics(self) -> str:
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.web_port}/metrics", timeout=5) as r:
+            return r.read().decode()
+
+    def wait_ready(self, timeout_s: float = 120.0) -> None:
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"worker exited {self.proc.returncode}:\n{self.log.read_text()[-3000:]}")
+            try:
+                self.metrics()
+                return
+            except OSError:
+                time.sleep(0.3)
+        raise TimeoutError(f"worker not ready after {timeout_s} s:\n{self.log.read_text()[-3000:]}")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no commit, no flush."""
+        os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=30)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.kill()

@@ -1,0 +1,124 @@
+"""Real Kafka for the tests: the broker deploy/kafka starts, workers as real processes."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import socket
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from groundstream.schemas import DeadLetter, Decision
+from groundstream.streams import topics as T
+from groundstream.streams.client import publish, records
+from groundstream.streams.config import Settings
+from groundstream.streams.localrun import LocalKafka, WorkerProcess
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def free_port_pair() -> int:
+    """A port P with P+1 also free (the broker's client and controller ports)."""
+    for _ in range(50):
+        p = free_port()
+        try:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", p + 1))
+            return p
+        except OSError:
+            continue
+    raise RuntimeError("no free port pair")
+
+
+def broker(data: Path) -> LocalKafka:
+    """A broker of its own for the test session, on a free port."""
+    return LocalKafka(free_port_pair(), data)
+
+
+@dataclass
+class Env:
+    """One test's corner of the broker: its own topic prefix, group and config file."""
+
+    broker: str
+    tmp: Path
+    citations: dict = field(default_factory=dict)
+    memory: dict = field(default_factory=lambda: {"qdrant_path": ":memory:"})
+    partitions: int = 4
+    prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
+
+    def config(self, *, web_port: int | None = None) -> Path:
+        sections = {
+            "memory": self.memory,
+            "citations": self.citations,
+            "kafka": {
+                "broker": self.broker,
+                "partitions": self.partitions,
+                "topic_prefix": self.prefix,
+                "group": f"{self.prefix}gate",
+                "web_port": web_port or free_port(),
+                "session_timeout_s": 6,
+            },
+        }
+        lines = []
+        for name, values in sections.items():
+            lines.append(f"[{name}]")
+            lines.extend(f"{k} = {json.dumps(v)}" for k, v in values.items())
+        path = self.tmp / f"config-{uuid.uuid4().hex[:6]}.toml"
+        path.write_text("\n".join(lines) + "\n")
+        return path
+
+    def settings(self) -> Settings:
+        return Settings.load(self.config())
+
+    def topic(self, base: str) -> str:
+        return T.name(base, self.prefix)
+
+    async def publish_lines(self, lines: list[str]) -> None:
+        await publish(self.settings(), io.BytesIO(("\n".join(lines) + "\n").encode()))
+
+    async def collect(self, expected: int, *, timeout_s: float = 120.0, settle_s: float = 3.0) -> tuple[list[Decision], list[DeadLetter]]:
+        """Committed decisions and dead letters, once `expected` arrived (then a moment more for extras)."""
+        decisions: list[Decision] = []
+        letters: list[DeadLetter] = []
+        names = [self.topic(t) for t in (T.APPROVED, T.REVIEW, T.BLOCKED, T.DEADLETTER)]
+        deadline = time.monotonic() + timeout_s
+        done_at: float | None = None
+
+        async def consume() -> None:
+            nonlocal done_at
+            async for topic, value in records(self.broker, names, idle_timeout_s=None):
+                if topic.endswith(T.DEADLETTER):
+                    letters.append(DeadLetter.model_validate_json(value))
+                else:
+                    decisions.append(Decision.model_validate_json(value))
+                if done_at is None and len(decisions) + len(letters) >= expected:
+                    done_at = time.monotonic()
+
+        task = asyncio.create_task(consume())
+        try:
+            while time.monotonic() < deadline:
+                if done_at is not None and time.monotonic() - done_at >= settle_s:
+                    break
+                await asyncio.sleep(0.2)
+        finally:
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+        return decisions, letters
+
+
+class Worker(WorkerProcess):
+    """A worker whose web port is read from its config file."""
+
+    def __init__(self, config: Path, log: Path) -> None:
+        port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
+        super().__init__(config, log, port)

@@ -1,0 +1,139 @@
+"""The worker on real Apache Kafka: tiers, dead letters, rebalancing, SIGKILL and restart."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from aiokafka import AIOKafkaProducer
+
+from groundstream.schemas import Tier
+from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.streams import topics as T
+from tests.conftest import REPO, example_claims
+from tests.kafka_harness import Env, Worker
+from tests.loopback import LoopbackServer
+
+pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
+
+
+@pytest.fixture
+def env(kafka_broker: str, tmp_path: Path) -> Env:
+    return Env(kafka_broker, tmp_path)
+
+
+@pytest.fixture
+def workers(tmp_path: Path):
+    started: list[Worker] = []
+
+    def start(config: Path) -> Worker:
+        w = Worker(config, tmp_path / f"worker{len(started)}.log")
+        started.append(w)
+        return w
+
+    yield start
+    for w in started:
+        w.stop()
+
+
+def claim_line(i: int, user: str, content: str | None = None, **kw: object) -> str:
+    return json.dumps({"claim_id": f"c{i}", "user_id": user, "memory_type": "fact", "source": "user",
+                       "content": content or f"Service {i} keeps its state in store {i * 7919 % 1000}", **kw})
+
+
+async def test_examples_get_their_tiers_and_the_same_hash_as_validate(
+    env: Env, workers, adr_dir: Path, git_repo: tuple[Path, str], server: LoopbackServer, tmp_path: Path
+) -> None:
+    repo, sha = git_repo
+    env.citations = {"adr_dirs": [str(adr_dir)], "git_repos": [str(repo)], "issue_api": server.url("/api"), "timeout_s": 2}
+    examples = example_claims()
+    lines = [json.dumps({**ex, "content": ex["content"].replace("<a real commit of the configured repo>", sha[:12])}) for ex in examples]
+    config = env.config()
+    workers(config).wait_ready()
+    await env.publish_lines(lines)
+    decisions, letters = await env.collect(len(lines))
+    assert letters == []
+    got = {d.claim_id: d.tier.value for d in decisions}
+    assert got == {ex["claim_id"]: ex["expected_tier"] for ex in examples}
+    assert len(decisions) == len(examples)  # each decided once
+
+    src = tmp_path / "examples.jsonl"
+    src.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "validate.jsonl"
+    subprocess.run([str(REPO / ".venv/bin/groundstream"), "validate", "--config", str(config), "--input", str(src),
+                    "--output", str(out), "--deadletter", str(tmp_path / "dead.jsonl")], check=True, capture_output=True)
+    from_validate = {json.loads(x)["claim_id"]: json.loads(x)["decision_hash"] for x in out.read_text().splitlines()}
+    assert {d.claim_id: d.decision_hash for d in decisions} == from_validate
+
+
+async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env, workers) -> None:
+    workers(env.config()).wait_ready()
+    good = [claim_line(i, f"user{i % 3}") for i in range(10)]
+    bad = ["not json", "[1,2]", json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user"}),
+           json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user", "content": 5})]
+    await env.publish_lines(good[:5] + bad + good[5:])
+    # A claim keyed by someone else's id would land on another worker's dedup state.
+    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+    await producer.start()
+    await producer.send_and_wait(env.topic(T.CANDIDATES), claim_line(99, "mallory").encode(), key=b"not-mallory")
+    await producer.stop()
+    decisions, letters = await env.collect(len(good) + len(bad) + 1)
+    assert sorted(d.claim_id for d in decisions) == sorted(f"c{i}" for i in range(10))
+    assert len(letters) == len(bad) + 1
+    for letter in letters:
+        assert letter.topic == env.topic(T.CANDIDATES) and letter.partition is not None and letter.offset is not None
+        assert letter.raw and letter.error
+    errors = sorted(letter.error.split(":")[0] for letter in letters)
+    assert errors == ["invalid claim", "invalid claim", "misrouted", "not a JSON object", "not valid JSON"]
+
+
+async def test_two_workers_share_the_partitions_and_one_takes_over_when_the_other_dies(env: Env, workers) -> None:
+    first, second = workers(env.config()), workers(env.config())
+    first.wait_ready()
+    second.wait_ready()
+    await asyncio.sleep(8)  # both in the group
+    users = [f"user{i}" for i in range(40)]
+    await env.publish_lines([claim_line(i, users[i % 40]) for i in range(200)])
+    decisions, _ = await env.collect(200)
+    assert len(decisions) == 200
+
+    def decided(w: Worker) -> float:
+        return sum(float(line.split()[-1]) for line in w.metrics().splitlines() if line.startswith("groundstream_claims_total{"))
+
+    assert decided(first) > 0 and decided(second) > 0  # each owned some partitions
+    first.kill()
+    await env.publish_lines([claim_line(i, users[i % 40]) for i in range(200, 400)])
+    decisions, _ = await env.collect(400, timeout_s=180)
+    counts = Counter(d.claim_id for d in decisions)
+    assert set(counts) == {f"c{i}" for i in range(400)}  # nothing lost
+    assert max(counts.values()) == 1  # nothing decided twice
+
+
+async def test_sigkill_mid_stream_then_restart_decides_each_claim_exactly_once(env: Env, workers, tmp_path: Path) -> None:
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    worker = workers(config)
+    worker.wait_ready()
+    total = 1500
+    await env.publish_lines([claim_line(i, f"user{i % 25}") for i in range(total)])
+    await asyncio.sleep(2.0)  # mid-stream: some decided, some not
+    worker.kill()
+    restarted = workers(config)
+    restarted.wait_ready()
+    decisions, letters = await env.collect(total, timeout_s=240)
+    counts = Counter(d.claim_id for d in decisions)
+    assert set(counts) == {f"c{i}" for i in range(total)}, f"lost: {total - len(counts)}"
+    assert max(counts.values()) == 1, [c for c, n in counts.items() if n > 1][:10]
+    approved = {d.claim_id for d in decisions if d.tier is Tier.AUTO_APPROVE}
+    assert approved and not letters
+    await asyncio.sleep(3)  # the sink's last batch
+    restarted.stop()  # releases the Qdrant folder
+    store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+    try:
+        assert await store.count() == len(approved)  # stored at most once, and every approval stored
+    finally:
+        await store.close()
