@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-demo: install
+demo: install kafka-fetch
 	$(BIN)/groundstream demo
 
 test: install kafka-fetch

@@ -1,13 +1,12 @@
-"""`make bench`: every benchmark, each printing its figures."""
+"""`make bench`: every benchmark, each printing its figures. `python -m benchmarks NAME…` runs some."""
 
 import sys
 
-from . import dedup_scale, validate_throughput
+from . import dedup_scale, kafka_e2e, validate_throughput
+
+BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main}
 
 if __name__ == "__main__":
-    only = sys.argv[1:] or ["validate", "dedup"]
-    if "validate" in only:
-        validate_throughput.main()
+    for name in sys.argv[1:] or list(BENCHMARKS):
+        BENCHMARKS[name]()
         print()
-    if "dedup" in only:
-        dedup_scale.main()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from groundstream.schemas import (
     ClaimCandidate,
@@ -111,30 +111,41 @@ class Gate:
             if duplicate is None and citations:
                 citations = await self.verifier.verify(citations)
 
+        return self.conclude(
+            claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked, provider_errors=provider_errors
+        )
+
+    def conclude(
+        self,
+        claim: ClaimCandidate,
+        seen: Inspection,
+        *,
+        citations: Sequence[Citation],
+        duplicate: DedupMatch | None,
+        dedup_checked: bool,
+        provider_errors: Sequence[tuple[str, str]],
+    ) -> Decision:
+        """The decision from what the lookups found (replay passes the recorded lookups here)."""
         findings = Findings(
             memory_type=claim.memory_type,
             source=claim.source,
-            hedges=hedges.findings,
+            hedges=seen.hedges.findings,
             citations=tuple(citations),
             duplicate=duplicate,
             dedup_checked=dedup_checked,
-            provider_errors=tuple(provider_errors),
+            provider_errors=tuple(tuple(e) for e in provider_errors),  # type: ignore[misc]
         )
-        return self._build(claim, seen.normalized, findings, hedges.speculation_score)
+        return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
-        findings = Findings(
-            memory_type=decision.claim.memory_type,
-            source=decision.claim.source,
-            hedges=tuple(decision.hedges),
-            citations=tuple(decision.citations),
+        return self.conclude(
+            decision.claim,
+            self.inspect([decision.claim])[0],
+            citations=decision.citations,
             duplicate=decision.dedup_match,
             dedup_checked="dedup" in decision.checks_passed,
-            provider_errors=((component, error),),
-        )
-        return self._build(
-            decision.claim, normalize(decision.claim.content).text, findings, decision.speculation_score
+            provider_errors=[*decision.provider_errors, (component, error)],
         )
 
     def remember(self, decision: Decision) -> None:
@@ -156,13 +167,18 @@ class Gate:
     def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
         outcome = decide(f, self.policy)
         src = source_id(list(f.citations))
+        captured = self.clock()
+        horizon = claim.validity_horizon
+        days = self.policy.validity_days.get(claim.memory_type)
+        if horizon is None and days is not None:
+            horizon = captured + timedelta(days=days)
         # model_construct: every value here is already validated (the claim) or built by us.
         evidence = Evidence.model_construct(
             claim=claim.content,
-            capture_time=self.clock(),
+            capture_time=captured,
             confidence=outcome.confidence,
             source_id=src,
-            validity_horizon=claim.validity_horizon,
+            validity_horizon=horizon,
             metadata={"memory_type": claim.memory_type, "source": claim.source, "agent_id": claim.agent_id},
         )
         layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src)
@@ -181,6 +197,7 @@ class Gate:
             speculation_score=speculation,
             citations=list(f.citations),
             dedup_match=f.duplicate,
+            provider_errors=[tuple(e) for e in f.provider_errors],
             claim=claim,
             policy_hash=self.policy_hash,
             hash_layers=layers,
@@ -191,12 +208,31 @@ class Gate:
         await self.verifier.aclose()
 
 
+def claim_layer(claim: ClaimCandidate) -> str:
+    return sha256_of(claim.model_dump(mode="json"))
+
+
+def outcome_layer(
+    tier: Tier, reason: str, passed: Sequence[str], failed: Sequence[str], confidence: str, source: str | None
+) -> str:
+    return sha256_of(
+        {
+            "tier": tier.value,
+            "reason": reason,
+            "checks_passed": list(passed),
+            "checks_failed": list(failed),
+            "confidence": confidence,
+            "source_id": source,
+        }
+    )
+
+
 def hash_layers(
     claim: ClaimCandidate, normalized: str, policy_hash: str, f: Findings, outcome: Outcome, src: str | None
 ) -> dict[str, str]:
     """One SHA-256 per layer; the decision hash is the hash of these (see schemas.Decision)."""
     return {
-        "claim": sha256_of(claim.model_dump(mode="json")),
+        "claim": claim_layer(claim),
         "normalized": sha256_of(normalized),
         "policy": policy_hash,
         "evidence": sha256_of(
@@ -207,14 +243,7 @@ def hash_layers(
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),
-        "decision": sha256_of(
-            {
-                "tier": outcome.tier.value,
-                "reason": outcome.reason,
-                "checks_passed": list(outcome.checks_passed),
-                "checks_failed": list(outcome.checks_failed),
-                "confidence": outcome.confidence.value,
-                "source_id": src,
-            }
+        "decision": outcome_layer(
+            outcome.tier, outcome.reason, outcome.checks_passed, outcome.checks_failed, outcome.confidence.value, src
         ),
     }

@@ -45,6 +45,7 @@ class Policy:
     trusted_sources: tuple[str, ...] = DEFAULT_TRUSTED_SOURCES
     accepted: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_ACCEPTED))
     verification: VerifierSettings = field(default_factory=VerifierSettings)
+    validity_days: dict[str, float] = field(default_factory=dict)  # memory_type -> days a memory stays valid
     description: str = "groundstream default policy"  # not behaviour: outside the hash
 
     def behaviour(self) -> dict[str, Any]:
@@ -71,6 +72,7 @@ class Policy:
                 "cosine_threshold": self.cosine_threshold if self.vector_dedup else None,
                 "embedder": self.embedder if self.vector_dedup else None,
             },
+            "validity_days": dict(sorted(self.validity_days.items())),
             "sources": {
                 "trusted": sorted(self.trusted_sources),
                 "accepted": {k: sorted(vs) for k, vs in sorted(self.accepted.items())},

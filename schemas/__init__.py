@@ -1,11 +1,13 @@
 """Pydantic v2 models of everything on a topic or a CLI line."""
 
+from .audit import AuditRecord
 from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for
-from .decision import DeadLetter, Decision, DedupMatch, Tier
+from .decision import DeadLetter, Decision, DedupMatch, ReviewAction, Tier
 from .evidence import Confidence, Evidence
 from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
 
 __all__ = [
+    "AuditRecord",
     "BLOCKING_HEDGES",
     "MAX_CONTENT_BYTES",
     "Citation",
@@ -18,6 +20,7 @@ __all__ = [
     "Evidence",
     "HedgeCategory",
     "HedgeFinding",
+    "ReviewAction",
     "Tier",
     "memory_id_for",
 ]
@@ -25,5 +28,5 @@ __all__ = [
 
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
-    models = (ClaimCandidate, Decision, DeadLetter, Evidence, Citation, HedgeFinding)
+    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, Evidence, Citation, HedgeFinding)
     return {m.__name__: m.model_json_schema() for m in models}

@@ -29,6 +29,17 @@ class DedupMatch(BaseModel):
     method: str = Field(description="'jaccard' (normalized tokens) or 'vector' (cosine).")
 
 
+class ReviewAction(BaseModel):
+    """A person's action on a flagged claim."""
+
+    model_config = ConfigDict(frozen=True)
+
+    reviewer: str
+    action: str = Field(description="'approve' or 'reject'")
+    reason: str | None = None
+    at: datetime
+
+
 class Decision(BaseModel):
     """Why a claim landed in its tier, with everything needed to audit and replay it.
 
@@ -53,10 +64,16 @@ class Decision(BaseModel):
     speculation_score: float = 0.0
     citations: list[Citation] = Field(default_factory=list)
     dedup_match: DedupMatch | None = None
+    provider_errors: list[tuple[str, str]] = Field(
+        default_factory=list, description="(component, message) of every check that could not be made."
+    )
     claim: ClaimCandidate
     policy_hash: str
     hash_layers: dict[str, str]
     decision_hash: str
+    review: ReviewAction | None = Field(default=None, description="Set when a reviewer acted on the claim.")
+    key_id: str | None = Field(default=None, description="Id of the key the signature was made with.")
+    signature: str | None = Field(default=None, description="HMAC-SHA256 over the decision hash, ids, tier and review.")
 
 
 class DeadLetter(BaseModel):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from qdrant_client import AsyncQdrantClient, models
@@ -34,6 +35,7 @@ class Memory:
 
 def memory_payload(decision: Decision) -> dict[str, Any]:
     claim = decision.claim
+    horizon = decision.evidence.validity_horizon
     return {
         "user_id": decision.user_id,
         "claim_id": decision.claim_id,
@@ -42,7 +44,8 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
         "source": claim.source,
         "agent_id": claim.agent_id,
         "metadata": claim.metadata,
-        "validity_horizon": claim.validity_horizon.isoformat() if claim.validity_horizon else None,
+        "validity_horizon": horizon.isoformat() if horizon else None,
+        "valid_until": horizon.timestamp() if horizon else None,  # numeric, for range filters
         "evidence": decision.evidence.model_dump(mode="json"),
         "decision": {
             "tier": decision.tier.value,
@@ -92,6 +95,7 @@ class QdrantMemoryStore:
                     "user_id",
                     field_schema=models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
                 )
+                await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
         except Exception as exc:
             raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
 
@@ -127,6 +131,33 @@ class QdrantMemoryStore:
                 yield Memory(str(p.id), payload.get("user_id", ""), payload.get("claim_id", ""), payload.get("content", ""), payload)
             if offset is None:
                 return
+
+    async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
+        """Memories whose validity horizon has passed."""
+        flt = models.Filter(must=[models.FieldCondition(key="valid_until", range=models.Range(lt=now.timestamp()))])
+        found: list[Memory] = []
+        offset = None
+        while True:
+            try:
+                points, offset = await self.client.scroll(
+                    self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
+                )
+            except Exception as exc:
+                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
+            found.extend(
+                Memory(str(p.id), (p.payload or {})["user_id"], (p.payload or {})["claim_id"], (p.payload or {})["content"], p.payload or {})
+                for p in points
+            )
+            if offset is None:
+                return found
+
+    async def delete(self, memory_ids: Sequence[str]) -> None:
+        if not memory_ids:
+            return
+        try:
+            await self.client.delete(self.collection, points_selector=models.PointIdsList(points=list(memory_ids)), wait=True)
+        except Exception as exc:
+            raise MemoryStoreError(f"memory store delete failed: {type(exc).__name__}: {exc}") from exc
 
     async def get(self, memory_id: str) -> Memory | None:
         try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -104,6 +105,49 @@ def cmd_tail(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .replay import replay
+
+    report = asyncio.run(replay(_settings(args.config), Path(args.input), live=args.live))
+    for r in report.results:
+        if r.reproduced:
+            if args.verbose:
+                print(f"same    {r.claim_id}")
+        else:
+            print(f"DIFFERS {r.claim_id}: layers {', '.join(r.differing)}" + (f" — {r.detail}" if r.detail else ""))
+    for problem in report.unreadable:
+        print(f"UNREADABLE {problem}")
+    print(report.summary())
+    return 0 if report.ok else 1
+
+
+def cmd_expire(args: argparse.Namespace) -> int:
+    from .expire import expire
+    from .gate import GateService
+
+    async def run() -> int:
+        service = await GateService.open(_settings(args.config))
+        try:
+            if service.gate.store_error:
+                raise SystemExit(f"groundstream: {service.gate.store_error}")
+            result = await expire(service, action=args.action)
+        finally:
+            await service.close()
+        with open(args.audit, "w") if args.audit != "-" else contextlib.nullcontext(sys.stdout) as audit:
+            for record in result.audit:
+                audit.write(record.model_dump_json() + "\n")
+        if args.output:
+            with open(args.output, "w") as out:
+                for decision in result.reviews:
+                    out.write(decision.model_dump_json() + "\n")
+        print(f"expired {len(result.audit)} memories ({args.action})", file=sys.stderr)
+        return 0
+
+    return asyncio.run(run())
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
@@ -151,6 +195,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--idle-timeout", type=float, default=None, help="stop after this many seconds without a record")
     p.add_argument("--json", action="store_true", help="print the raw JSON records")
     p.set_defaults(func=cmd_tail)
+
+    p = sub.add_parser("replay", help="re-decide a decisions file and report what no longer reproduces")
+    p.add_argument("--config")
+    p.add_argument("--input", required=True, help="decisions, one JSON object a line (validate's --output)")
+    p.add_argument("--live", action="store_true", help="verify citations again now instead of using the recorded results")
+    p.add_argument("--verbose", "-v", action="store_true", help="also list the decisions that reproduce")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("expire", help="remove memories past their validity horizon, with an audit record each")
+    p.add_argument("--config")
+    p.add_argument("--action", choices=["delete", "review"], default="delete",
+                   help="review: also write a flag_review decision for each, to --output")
+    p.add_argument("--audit", default="-", help="audit records, JSON lines ('-' for stdout)")
+    p.add_argument("--output", help="with --action review: the decisions sent back to review")
+    p.set_defaults(func=cmd_expire)
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
     p.add_argument("--config", default=None, help="demo config (default: demo/groundstream.toml)")

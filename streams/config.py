@@ -7,6 +7,7 @@ relative to the file, so a config works from any working directory.
 
 from __future__ import annotations
 
+import secrets
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, Policy
+from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import VerifierSettings
 
 
@@ -59,10 +61,20 @@ class DedupSettings(_Section):
     cosine_threshold: float = Field(default=0.95, gt=0, le=1)
 
 
+class SigningSettings(_Section):
+    """HMAC keys for decisions: id -> secret (from the environment in production)."""
+
+    keys: dict[str, SecretStr] = Field(default_factory=dict)
+    active_key: str | None = None
+
+
 class PolicySettings(_Section):
     trusted_sources: list[str] = Field(default_factory=lambda: list(DEFAULT_TRUSTED_SOURCES))
     accepted: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_ACCEPTED.items()})
     description: str = "groundstream default policy"
+    validity_days: dict[str, float] = Field(default_factory=dict, description="memory_type -> days a memory stays valid")
+    expire_interval_s: float = Field(default=300.0, gt=0, description="how often the worker expires memories")
+    expire_action: str = Field(default="delete", pattern="^(delete|review)$")
 
 
 class Settings(BaseSettings):
@@ -73,6 +85,7 @@ class Settings(BaseSettings):
     kafka: KafkaSettings = Field(default_factory=KafkaSettings)
     dedup: DedupSettings = Field(default_factory=DedupSettings)
     policy: PolicySettings = Field(default_factory=PolicySettings)
+    signing: SigningSettings = Field(default_factory=SigningSettings)
 
     @classmethod
     def settings_customise_sources(
@@ -127,6 +140,14 @@ class Settings(BaseSettings):
             max_citations=c.max_citations,
         )
 
+    def build_signer(self) -> tuple[Signer, bool]:
+        """The decision signer, and whether its key is ephemeral (none configured)."""
+        keys = {kid: secret.get_secret_value().encode() for kid, secret in self.signing.keys.items()}
+        if not keys:
+            return Signer({"ephemeral": secrets.token_bytes(32)}, "ephemeral"), True
+        active = self.signing.active_key or sorted(keys)[-1]
+        return Signer(keys, active), False
+
     def build_policy(self) -> Policy:
         return Policy(
             jaccard_threshold=self.dedup.jaccard_threshold,
@@ -136,4 +157,5 @@ class Settings(BaseSettings):
             accepted={k.lower(): tuple(v.lower() for v in vs) for k, vs in self.policy.accepted.items()},
             verification=self.verifier_settings(),
             description=self.policy.description,
+            validity_days={k.lower(): v for k, v in self.policy.validity_days.items()},
         )

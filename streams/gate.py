@@ -79,6 +79,13 @@ class GateService:
         self.settings = settings
         self.gate = gate
         self.store = store
+        self.signer, ephemeral = settings.build_signer()
+        if ephemeral:
+            log.warning(
+                "signing_key_ephemeral",
+                effect="decisions are signed with a key only this process knows; "
+                "configure [signing] keys so other workers and restarts can verify them",
+            )
         self._store_checked_at = float("-inf")
 
     @classmethod
@@ -117,13 +124,13 @@ class GateService:
         """Decide a claim; an approved one is in the memory store before this returns."""
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
             await self.load_memories()
-        decision = await self.gate.decide(claim, inspection)
+        decision = self.signer.sign(await self.gate.decide(claim, inspection))
         if decision.approved:
             try:
                 await self.store.upsert([decision])
             except MemoryStoreError as exc:
                 log.warning("memory_store_write_failed", claim_id=claim.id, error=str(exc))
-                return self.gate.demote(decision, "memory_store", str(exc))
+                return self.signer.sign(self.gate.demote(decision, "memory_store", str(exc)))
             self.gate.remember(decision)
         return decision
 
@@ -135,7 +142,7 @@ class GateService:
         """
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
             await self.load_memories()
-        decision = await self.gate.decide(claim, inspection)
+        decision = self.signer.sign(await self.gate.decide(claim, inspection))
         self.gate.remember(decision)
         return decision
 

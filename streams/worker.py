@@ -32,9 +32,11 @@ from typing import Any
 
 import faust
 import structlog
+from aiokafka import AIOKafkaProducer
 from aiokafka.partitioner import murmur2
 from pydantic import ValidationError
 
+from groundstream.detectors.signing import SignatureError
 from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStoreError
 
@@ -149,6 +151,11 @@ class GateRuntime:
             if decision.tier is not Tier.AUTO_APPROVE:
                 await self._dead(event.value, InvalidClaim(f"refused: a {decision.tier.value} decision on the approved topic"), event)
                 continue
+            try:  # the wall: only a decision the gate (or a reviewer) signed, intact, is stored
+                service.signer.verify(decision)
+            except SignatureError as exc:
+                await self._dead(event.value, InvalidClaim(f"refused: {exc}"), event)
+                continue
             by_partition[event.message.partition].append(decision)
         for partition, decisions in sorted(by_partition.items()):
             delay = 0.2
@@ -162,6 +169,30 @@ class GateRuntime:
                     await asyncio.sleep(delay)
                     delay = min(delay * 2, 10.0)
             self.metrics.memories_stored.inc(len(decisions))
+
+    async def expire_memories(self, app: faust.App) -> None:
+        """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""
+        owner = any(tp.topic == self.topics[T.CANDIDATES].get_topic_name() and tp.partition == 0 for tp in app.consumer.assignment())
+        if not owner:
+            return
+        from .expire import expire
+
+        service = await self.service()
+        result = await expire(service, action=self.settings.policy.expire_action)  # type: ignore[arg-type]
+        if not (result.audit or result.reviews):
+            return
+        # Not part of any input's transaction: a plain idempotent producer, at least once.
+        producer = AIOKafkaProducer(bootstrap_servers=self.settings.kafka.broker, acks="all", enable_idempotence=True)
+        await producer.start()
+        try:
+            prefix = self.settings.kafka.topic_prefix
+            for record in result.audit:
+                await producer.send(T.name(T.AUDIT, prefix), record.model_dump_json().encode(), key=record.user_id.encode())
+            for decision in result.reviews:
+                await producer.send(T.name(T.REVIEW, prefix), decision.model_dump_json().encode(), key=decision.user_id.encode())
+            await producer.flush()
+        finally:
+            await producer.stop()
 
     async def update_lag(self, app: faust.App) -> None:
         consumer = app.consumer
@@ -228,6 +259,10 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     @app.timer(interval=5.0)
     async def lag() -> None:
         await runtime.update_lag(app)
+
+    @app.timer(interval=settings.policy.expire_interval_s)
+    async def expire_memories() -> None:
+        await runtime.expire_memories(app)
 
     @app.timer(interval=max(0.05, k.commit_interval_s))
     async def commit_when_idle() -> None:

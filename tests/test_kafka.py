@@ -71,7 +71,8 @@ async def test_examples_get_their_tiers_and_the_same_hash_as_validate(
 
 
 async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env, workers) -> None:
-    workers(env.config()).wait_ready()
+    worker = workers(env.config())
+    worker.wait_ready()
     good = [claim_line(i, f"user{i % 3}") for i in range(10)]
     bad = ["not json", "[1,2]", json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user"}),
            json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user", "content": 5})]
@@ -89,6 +90,14 @@ async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env,
         assert letter.raw and letter.error
     errors = sorted(letter.error.split(":")[0] for letter in letters)
     assert errors == ["invalid claim", "invalid claim", "misrouted", "not a JSON object", "not valid JSON"]
+
+    await asyncio.sleep(6)  # one lag update
+    metrics = worker.metrics()
+    assert f'groundstream_dead_letters_total{{topic="{env.topic(T.CANDIDATES)}"}} 5.0' in metrics
+    assert 'groundstream_claims_total{tier="auto_approve"} 10.0' in metrics
+    assert "groundstream_decision_seconds_bucket" in metrics and "groundstream_end_to_end_seconds_count" in metrics
+    assert f'groundstream_consumer_lag{{partition="0",topic="{env.topic(T.CANDIDATES)}"}} 0.0' in metrics
+    assert "groundstream_verifier_errors_total" in metrics
 
 
 async def test_two_workers_share_the_partitions_and_one_takes_over_when_the_other_dies(env: Env, workers) -> None:
