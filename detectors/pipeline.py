@@ -16,9 +16,11 @@ from datetime import UTC, datetime, timedelta
 
 from groundstream.schemas import (
     ClaimCandidate,
+    Confidence,
     Decision,
     DedupMatch,
     Evidence,
+    ReviewAction,
     Tier,
     memory_id_for,
 )
@@ -146,6 +148,31 @@ class Gate:
             duplicate=decision.dedup_match,
             dedup_checked="dedup" in decision.checks_passed,
             provider_errors=[*decision.provider_errors, (component, error)],
+        )
+
+    def reviewed(self, decision: Decision, action: ReviewAction) -> Decision:
+        """The decision after a person acted on it: new outcome, same claim and evidence layers.
+
+        An approval becomes auto_approve (stored by the memory sink once signed again); a
+        rejection becomes block. The reviewer's action is part of the record and its hash.
+        """
+        approve = action.action == "approve"
+        tier = Tier.AUTO_APPROVE if approve else Tier.BLOCK
+        because = f": {action.reason}" if action.reason else ""
+        reason = f"{'Approved' if approve else 'Rejected'} by reviewer {action.reviewer}{because} (was: {decision.reason})"
+        passed = [*decision.checks_passed, "review"] if approve else list(decision.checks_passed)
+        failed = list(decision.checks_failed) if approve else [*decision.checks_failed, "review"]
+        confidence = Confidence.HIGH if approve else Confidence.LOW
+        evidence = decision.evidence.model_copy(update={"confidence": confidence})
+        layers = dict(decision.hash_layers)
+        layers["decision"] = outcome_layer(tier, reason, passed, failed, confidence.value, evidence.source_id)
+        layers["review"] = sha256_of(action.model_dump(mode="json"))
+        return decision.model_copy(
+            update={
+                "tier": tier, "approved": approve, "reason": reason, "checks_passed": passed, "checks_failed": failed,
+                "evidence": evidence, "hash_layers": layers, "decision_hash": sha256_of(layers), "review": action,
+                "key_id": None, "signature": None,
+            }
         )
 
     def remember(self, decision: Decision) -> None:

@@ -72,6 +72,8 @@ class Signer:
         )
         if layers.get("decision") != stated:
             raise SignatureError("the outcome does not match its hash: tier, reason or checks were changed")
+        if decision.review is not None and layers.get("review") != sha256_of(decision.review.model_dump(mode="json")):
+            raise SignatureError("the review action does not match its hash")
         if decision.decision_hash != sha256_of(layers):
             raise SignatureError("the decision hash does not match its layers")
         expected = hmac.new(key, _signed_bytes(decision.model_copy(update={"signature": None})), sha256).hexdigest()

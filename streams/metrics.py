@@ -35,6 +35,14 @@ class Metrics:
         self.dead_letters = Counter("groundstream_dead_letters", "Records sent to the dead-letter topic.", ["topic"], registry=r)
         self.memories_stored = Counter("groundstream_memories_stored", "Approved decisions upserted into the memory store.", registry=r)
         self.sink_failures = Counter("groundstream_sink_failures", "Memory-store writes that failed and were retried.", registry=r)
+        self.commit_seconds = Histogram(
+            "groundstream_commit_seconds", "Time to commit a transaction (decisions and offsets).",
+            buckets=_LATENCY_BUCKETS, registry=r,
+        )
+        self.batch_size = Histogram(
+            "groundstream_batch_size", "Records per processed batch, by agent.", ["agent"],
+            buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024), registry=r,
+        )
         self.consumer_lag = Gauge(
             "groundstream_consumer_lag", "Records not yet consumed, by topic and partition.", ["topic", "partition"], registry=r
         )

@@ -67,6 +67,8 @@ def self_consistency(record: Decision) -> list[str]:
     )
     if record.hash_layers.get("decision") != stated:
         wrong.append("decision")
+    if record.review is not None and record.hash_layers.get("review") != sha256_of(record.review.model_dump(mode="json")):
+        wrong.append("review")
     if record.decision_hash != sha256_of(record.hash_layers):
         wrong.append("decision_hash")
     return wrong
@@ -97,6 +99,8 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         dedup_checked="dedup" in record.checks_passed,
         provider_errors=record.provider_errors,
     )
+    if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
+        again = gate.reviewed(again, record.review)
     differing = [name for name in again.hash_layers if again.hash_layers[name] != record.hash_layers.get(name)]
     altered = self_consistency(record)
     if altered:

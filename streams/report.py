@@ -6,6 +6,7 @@ import shutil
 import textwrap
 from collections.abc import Sequence
 
+from groundstream.detectors.normalize import INVISIBLE
 from groundstream.schemas import Decision, Tier
 
 TIER_LABEL = {Tier.AUTO_APPROVE: "APPROVED", Tier.FLAG_REVIEW: "REVIEW", Tier.BLOCK: "BLOCKED"}
@@ -18,7 +19,8 @@ def tier_table(decisions: Sequence[Decision], *, width: int | None = None) -> st
     reason_w = max(30, width - len(head) + len("reason"))
     lines = [head, "-" * min(width, len(head) + reason_w - len("reason"))]
     for d in decisions:
-        content = d.claim.content.replace("\n", " ")
+        # Show what hides in the text: an invisible character is what a reader must see.
+        content = "".join(f"\\u{ord(ch):04x}" if ch in INVISIBLE else ch for ch in d.claim.content.replace("\n", " "))
         content = content if len(content) <= claim_w else content[: claim_w - 1] + "…"
         reason = textwrap.wrap(d.reason, reason_w) or [""]
         lines.append(f"{d.claim_id[:8]:<8} {TIER_LABEL[d.tier]:<9} {content:<{claim_w}} {reason[0]}")

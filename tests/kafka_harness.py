@@ -18,6 +18,9 @@ from groundstream.streams.config import Settings
 from groundstream.streams.localrun import LocalKafka, WorkerProcess
 
 
+SIGNING_KEY = ("test", "test-signing-key-0123456789abcdef")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -70,6 +73,8 @@ class Env:
         for name, values in sections.items():
             lines.append(f"[{name}]")
             lines.extend(f"{k} = {json.dumps(v)}" for k, v in values.items())
+        # Every worker of a test shares a signing key, as a deployment's workers do.
+        lines += ["[signing]", f'active_key = "{SIGNING_KEY[0]}"', "[signing.keys]", f'{SIGNING_KEY[0]} = "{SIGNING_KEY[1]}"']
         path = self.tmp / f"config-{uuid.uuid4().hex[:6]}.toml"
         path.write_text("\n".join(lines) + "\n")
         return path

@@ -146,3 +146,47 @@ async def test_sigkill_mid_stream_then_restart_decides_each_claim_exactly_once(e
         assert await store.count() == len(approved)  # stored at most once, and every approval stored
     finally:
         await store.close()
+
+
+async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env, workers, tmp_path: Path) -> None:
+    from groundstream.detectors.pipeline import Gate
+    from groundstream.detectors.policy import Policy
+    from groundstream.detectors.signing import Signer
+    from groundstream.detectors.verify import CitationVerifier
+    from tests.conftest import claim
+    from tests.kafka_harness import SIGNING_KEY
+
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    worker = workers(env.config())
+    worker.wait_ready()
+    gate = Gate(Policy(), CitationVerifier({}))
+    ours = Signer({SIGNING_KEY[0]: SIGNING_KEY[1].encode()}, SIGNING_KEY[0])
+    theirs = Signer({"other": b"x" * 32}, "other")
+
+    async def approved(cid: str, content: str):
+        return await gate.decide(claim(content, source="user", claim_id=cid, user="u1"))
+
+    good = ours.sign(await approved("good", "The build uses Bazel"))
+    unsigned = await approved("unsigned", "The API uses OAuth2")
+    tampered = ours.sign(await approved("tampered", "Backups run nightly"))
+    tampered = tampered.model_copy(update={"claim": tampered.claim.model_copy(update={"content": "Backups never run"})})
+    foreign = theirs.sign(await approved("foreign", "Deploys are on Fridays"))
+    flagged = ours.sign((await gate.decide(claim("The cron runs hourly", claim_id="flagged", user="u1"))))
+    assert flagged.tier is Tier.FLAG_REVIEW
+    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+    await producer.start()
+    for d in (unsigned, tampered, foreign, flagged, good):
+        await producer.send_and_wait(env.topic(T.APPROVED), d.model_dump_json().encode(), key=b"u1")
+    await producer.stop()
+    _, letters = await env.collect(4, timeout_s=60)
+    reasons = sorted(letter.error for letter in letters)
+    assert len(reasons) == 4 and all(r.startswith("refused: ") for r in reasons), reasons
+    assert any("unsigned" in r for r in reasons) and any("unknown key" in r for r in reasons)
+    assert any("claim does not match" in r for r in reasons) and any("flag_review" in r for r in reasons)
+    await asyncio.sleep(2)
+    worker.stop()
+    store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+    try:
+        assert {m.claim_id async for m in store.memories()} == {"good"}
+    finally:
+        await store.close()
