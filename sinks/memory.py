@@ -113,11 +113,7 @@ class QdrantMemoryStore:
         except Exception as exc:
             raise MemoryStoreError(f"memory store write failed: {type(exc).__name__}: {exc}") from exc
 
-    async def memories(self, *, user_id: str | None = None, batch: int = 1000) -> AsyncIterator[Memory]:
-        """Every memory (of one user, if given), in pages, for rebuilding indexes at start."""
-        flt = None
-        if user_id is not None:
-            flt = models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
+    async def _scroll(self, flt: models.Filter | None, batch: int) -> AsyncIterator[Memory]:
         offset = None
         while True:
             try:
@@ -132,24 +128,17 @@ class QdrantMemoryStore:
             if offset is None:
                 return
 
+    def memories(self, *, user_id: str | None = None, batch: int = 1000) -> AsyncIterator[Memory]:
+        """Every memory (of one user, if given), in pages, for rebuilding indexes at start."""
+        flt = None
+        if user_id is not None:
+            flt = models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
+        return self._scroll(flt, batch)
+
     async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
         """Memories whose validity horizon has passed."""
         flt = models.Filter(must=[models.FieldCondition(key="valid_until", range=models.Range(lt=now.timestamp()))])
-        found: list[Memory] = []
-        offset = None
-        while True:
-            try:
-                points, offset = await self.client.scroll(
-                    self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
-                )
-            except Exception as exc:
-                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
-            found.extend(
-                Memory(str(p.id), (p.payload or {})["user_id"], (p.payload or {})["claim_id"], (p.payload or {})["content"], p.payload or {})
-                for p in points
-            )
-            if offset is None:
-                return found
+        return [m async for m in self._scroll(flt, batch)]
 
     async def delete(self, memory_ids: Sequence[str]) -> None:
         if not memory_ids:
