@@ -8,7 +8,7 @@ adding a second memory.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -59,10 +59,27 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
 
 
 class QdrantMemoryStore:
-    def __init__(self, client: AsyncQdrantClient, collection: str = "memories", *, local: bool = True) -> None:
-        self.client = client
+    """Qdrant as the memory store. The client is made on first use, so a store that cannot be
+    opened (a server down, a local folder another process holds) is a MemoryStoreError the
+    gate fails closed on, not a crash; the next call tries again."""
+
+    def __init__(
+        self, connect: Callable[[], AsyncQdrantClient], collection: str = "memories", *, local: bool = True
+    ) -> None:
+        self._connect = connect
+        self._client: AsyncQdrantClient | None = None
+        self._collection_ready = False
         self.collection = collection
         self.local = local
+
+    @property
+    def client(self) -> AsyncQdrantClient:
+        if self._client is None:
+            try:
+                self._client = self._connect()
+            except Exception as exc:
+                raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
+        return self._client
 
     @classmethod
     def connect(
@@ -75,18 +92,22 @@ class QdrantMemoryStore:
         timeout_s: float = 5.0,
     ) -> QdrantMemoryStore:
         if url:
-            client = AsyncQdrantClient(
-                url=url, api_key=api_key, timeout=int(max(1, timeout_s)), check_compatibility=False
+            return cls(
+                lambda: AsyncQdrantClient(url=url, api_key=api_key, timeout=int(max(1, timeout_s)), check_compatibility=False),
+                collection,
+                local=False,
             )
-            return cls(client, collection, local=False)
         if not path or path == ":memory:":
-            return cls(AsyncQdrantClient(location=":memory:"), collection)
-        return cls(AsyncQdrantClient(path=path), collection)
+            return cls(lambda: AsyncQdrantClient(location=":memory:"), collection)
+        return cls(lambda: AsyncQdrantClient(path=path), collection)
 
     async def ensure_collection(self) -> None:
         """Create the collection (and, on a server, the tenant index on user_id) if missing."""
+        if self._collection_ready:
+            return
         try:
             if await self.client.collection_exists(self.collection):
+                self._collection_ready = True
                 return
             await self.client.create_collection(self.collection, vectors_config={})
             if not self.local:  # payload indexes are a server feature; local mode ignores them
@@ -96,6 +117,9 @@ class QdrantMemoryStore:
                     field_schema=models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
                 )
                 await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
+            self._collection_ready = True
+        except MemoryStoreError:
+            raise
         except Exception as exc:
             raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
 
@@ -108,8 +132,11 @@ class QdrantMemoryStore:
             points.append(models.PointStruct(id=memory_id_for(d.claim_id), vector={}, payload=memory_payload(d)))
         if not points:
             return
+        await self.ensure_collection()  # a store that was down at start has none yet
         try:
             await self.client.upsert(self.collection, points=points, wait=True)
+        except MemoryStoreError:
+            raise
         except Exception as exc:
             raise MemoryStoreError(f"memory store write failed: {type(exc).__name__}: {exc}") from exc
 
@@ -120,6 +147,8 @@ class QdrantMemoryStore:
                 points, offset = await self.client.scroll(
                     self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
                 )
+            except MemoryStoreError:
+                raise
             except Exception as exc:
                 raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
             for p in points:
@@ -145,12 +174,16 @@ class QdrantMemoryStore:
             return
         try:
             await self.client.delete(self.collection, points_selector=models.PointIdsList(points=list(memory_ids)), wait=True)
+        except MemoryStoreError:
+            raise
         except Exception as exc:
             raise MemoryStoreError(f"memory store delete failed: {type(exc).__name__}: {exc}") from exc
 
     async def get(self, memory_id: str) -> Memory | None:
         try:
             points = await self.client.retrieve(self.collection, ids=[memory_id], with_payload=True)
+        except MemoryStoreError:
+            raise
         except Exception as exc:
             raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
         if not points:
@@ -166,4 +199,5 @@ class QdrantMemoryStore:
         return result.count
 
     async def close(self) -> None:
-        await self.client.close()
+        if self._client is not None:
+            await self._client.close()

@@ -186,3 +186,21 @@ async def test_decision_hash_is_stable_and_layered(verifier_settings: VerifierSe
     changed_evidence = await decide_once(policy, "Per ADR-404, events are JSON lines")
     differ = {k for k in a.hash_layers if a.hash_layers[k] != changed_evidence.hash_layers[k]}
     assert differ == {"claim", "normalized", "evidence", "decision"}
+
+
+async def test_a_store_held_by_another_process_fails_closed_then_recovers(tmp_path) -> None:
+    from qdrant_client import QdrantClient
+
+    folder = str(tmp_path / "qdrant")
+    holder = QdrantClient(path=folder)  # another process's lock on the local store
+    service = await GateService.open(Settings(memory={"qdrant_path": folder}))
+    try:
+        held = await service.process(claim("Sessions live in Redis", source="user", claim_id="held"))
+        assert held.tier is Tier.FLAG_REVIEW and "provider:memory_store" in held.checks_failed
+        holder.close()
+        service.RETRY_STORE_S = 0.0  # retry at once instead of after 10 s
+        freed = await service.process(claim("Sessions live in Redis", source="user", claim_id="freed"))
+        assert freed.tier is Tier.AUTO_APPROVE
+        assert await service.store.count() == 1
+    finally:
+        await service.close()

@@ -190,3 +190,40 @@ async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env
         assert {m.claim_id async for m in store.memories()} == {"good"}
     finally:
         await store.close()
+
+
+async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_after(env: Env, workers, tmp_path: Path) -> None:
+    from qdrant_client import QdrantClient
+
+    from groundstream.detectors.pipeline import Gate
+    from groundstream.detectors.policy import Policy
+    from groundstream.detectors.signing import Signer
+    from groundstream.detectors.verify import CitationVerifier
+    from tests.conftest import claim
+    from tests.kafka_harness import SIGNING_KEY
+
+    folder = tmp_path / "qdrant"
+    env.memory = {"qdrant_path": str(folder)}
+    holder = QdrantClient(path=str(folder))  # the store is unavailable to the worker
+    worker = workers(env.config())
+    worker.wait_ready()
+    signer = Signer({SIGNING_KEY[0]: SIGNING_KEY[1].encode()}, SIGNING_KEY[0])
+    gate = Gate(Policy(), CitationVerifier({}))
+    decision = signer.sign(await gate.decide(claim("The build uses Bazel", source="user", claim_id="held", user="u1")))
+    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+    await producer.start()
+    await producer.send_and_wait(env.topic(T.APPROVED), decision.model_dump_json().encode(), key=b"u1")
+    await producer.stop()
+    await asyncio.sleep(4)
+    failures = [line for line in worker.metrics().splitlines() if line.startswith("groundstream_sink_failures_total ")]
+    assert failures and float(failures[0].split()[-1]) >= 1  # retrying, offsets not committed
+    holder.close()  # the store comes back
+    await asyncio.sleep(12)  # the sink's backoff is at most 10 s
+    stored = [line for line in worker.metrics().splitlines() if line.startswith("groundstream_memories_stored_total ")]
+    assert stored and float(stored[0].split()[-1]) == 1.0
+    worker.stop()
+    store = QdrantMemoryStore.connect(path=str(folder))
+    try:
+        assert {m.claim_id async for m in store.memories()} == {"held"}
+    finally:
+        await store.close()
