@@ -120,10 +120,14 @@ class GateService:
         self.gate.mark_store_unavailable(None)
         log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
 
-    async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
-        """Decide a claim; an approved one is in the memory store before this returns."""
+    async def _retry_store(self) -> None:
+        """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
             await self.load_memories()
+
+    async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """Decide a claim; an approved one is in the memory store before this returns."""
+        await self._retry_store()
         decision = self.signer.sign(await self.gate.decide(claim, inspection))
         if decision.approved:
             try:
@@ -140,8 +144,7 @@ class GateService:
         The worker publishes approvals to `claims.approved`, whose memory sink writes them;
         remembering them here at once keeps a repeat a moment later from passing dedup.
         """
-        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
-            await self.load_memories()
+        await self._retry_store()
         decision = self.signer.sign(await self.gate.decide(claim, inspection))
         self.gate.remember(decision)
         return decision

@@ -70,9 +70,11 @@ class GateRuntime:
         self._batch_lock = asyncio.Lock()  # one batch at a time, and no commit inside one
         self.app: faust.App
         self._committed_at = time.monotonic()
+        self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
 
-    async def run_batch(self, app: faust.App, events: Sequence[Any], handle: Any) -> None:
+    async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
         """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
+        app = self.app
         async with self._batch_lock:
             # A batch gathered across a rebalance may hold records of partitions this worker
             # no longer owns; their transactions are gone, and the new owner replays them.
@@ -81,6 +83,9 @@ class GateRuntime:
             if events:
                 self.metrics.batch_size.labels(getattr(handle, "__name__", "batch")).observe(len(events))
             await handle(events)
+            unconfirmed, self._unconfirmed = self._unconfirmed, []
+            for delivery in unconfirmed:  # no transaction vouches for these: confirm before the acks
+                await delivery
             for event in events:
                 event.ack()
             due = time.monotonic() - self._committed_at >= self.settings.kafka.commit_interval_s
@@ -109,15 +114,18 @@ class GateRuntime:
     async def send(self, base: str, key: bytes | None, value: bytes, partition: int) -> Awaitable[Any]:
         """Send into the transaction of `partition` (Faust's own route, without its per-record channel).
 
-        Returns the delivery future. Nothing waits on it per record: committing the transaction
+        In a transaction nothing waits on the delivery per record: committing the transaction
         flushes and confirms every send in it, and a failed send fails the commit, offsets
-        included, so the batch is decided again.
+        included, so the batch is decided again. Without one (at-least-once), the batch awaits
+        its deliveries before acking.
         """
         app = self.app
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
             return await app.consumer.transactions.send(name, key, value, partition, None, None)
-        return await app.producer.send(name, key, value, partition, None, None)
+        delivery = await app.producer.send(name, key, value, partition, None, None)
+        self._unconfirmed.append(delivery)
+        return delivery
 
     async def _dead(self, raw: bytes | None, error: InvalidClaim, event: Any) -> None:
         msg = event.message
@@ -257,12 +265,12 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     @app.agent(runtime.topics[T.CANDIDATES], name="gate")
     async def gate(stream: faust.StreamT) -> None:
         async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):
-            await runtime.run_batch(app, events, runtime.decide_events)
+            await runtime.run_batch(events, runtime.decide_events)
 
     @app.agent(runtime.topics[T.APPROVED], name="memory-sink")
     async def memory_sink(stream: faust.StreamT) -> None:
         async for events in stream.take_events(SINK_BATCH, within=SINK_WITHIN_S):
-            await runtime.run_batch(app, events, runtime.store_events)
+            await runtime.run_batch(events, runtime.store_events)
 
     @app.page("/metrics")
     async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
@@ -285,7 +293,7 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     @app.timer(interval=max(0.05, k.commit_interval_s))
     async def commit_when_idle() -> None:
         # With no batch arriving, acked offsets must still be committed.
-        await runtime.run_batch(app, [], _nothing)
+        await runtime.run_batch([], _nothing)
 
     @app.on_partitions_assigned.connect
     async def reload_dedup(sender: Any, assigned: Any, **kwargs: Any) -> None:
