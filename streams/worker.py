@@ -33,6 +33,8 @@ from typing import Any
 import faust
 import structlog
 from aiokafka import AIOKafkaProducer
+from aiokafka.errors import IllegalOperation
+from faust.exceptions import ProducerSendError
 from aiokafka.partitioner import murmur2
 from pydantic import ValidationError
 
@@ -56,6 +58,14 @@ SINK_WITHIN_S = 0.1
 def expected_partition(key: bytes, partitions: int) -> int:
     """Where Kafka's default partitioner (murmur2, as Java and aiokafka) puts a key."""
     return (murmur2(key) & 0x7FFFFFFF) % partitions
+
+
+class PartitionMoved(Exception):
+    """A send found its partition's transaction gone: a rebalance moved the partition."""
+
+    def __init__(self, partition: int) -> None:
+        super().__init__(f"partition {partition} moved during a batch")
+        self.partition = partition
 
 
 class GateRuntime:
@@ -82,7 +92,14 @@ class GateRuntime:
             events = [e for e in events if e.message.tp in owned]
             if events:
                 self.metrics.batch_size.labels(getattr(handle, "__name__", "batch")).observe(len(events))
-            await handle(events)
+            try:
+                await handle(events)
+            except PartitionMoved as moved:
+                # Unacked, the batch is replayed from the committed offsets by whoever owns the
+                # partitions after this rebalance; nothing of it is committed here.
+                self._unconfirmed.clear()
+                log.warning("batch_abandoned_in_rebalance", partition=moved.partition, records=len(events))
+                return
             unconfirmed, self._unconfirmed = self._unconfirmed, []
             for delivery in unconfirmed:  # no transaction vouches for these: confirm before the acks
                 await delivery
@@ -122,7 +139,16 @@ class GateRuntime:
         app = self.app
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
-            return await app.consumer.transactions.send(name, key, value, partition, None, None)
+            for _ in range(100):
+                try:
+                    return await app.consumer.transactions.send(name, key, value, partition, None, None)
+                except IllegalOperation:
+                    # A rebalance registers a partition's producer before it begins its
+                    # transaction: wait for the begin rather than send outside it.
+                    await asyncio.sleep(0.05)
+                except ProducerSendError as exc:  # the partition's producer is gone: it moved
+                    raise PartitionMoved(partition) from exc
+            raise PartitionMoved(partition)
         delivery = await app.producer.send(name, key, value, partition, None, None)
         self._unconfirmed.append(delivery)
         return delivery
