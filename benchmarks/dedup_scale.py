@@ -30,7 +30,7 @@ def measure(size: int, queries: int = 2000, seed: int = 11) -> dict:
     for start in range(0, size, batch):
         texts = _texts(rng, min(batch, size - start))
         sigs = index.signatures([normalize(t).tokens() for t in texts])
-        for text, sig in zip(texts, sigs, strict=True):
+        for sig in sigs:
             index.add("u1", str(uuid.uuid4()), sig)
         if len(stored) < queries:
             stored.extend(texts[: queries - len(stored)])
@@ -66,7 +66,7 @@ def datasketch_lsh_bytes(size: int = 20_000) -> float:
         sigs.append(m)
     tracemalloc.start()
     lsh = MinHashLSH(num_perm=NUM_PERM, params=(8, 8))
-    for i, m in enumerate(sigs):
+    for m in sigs:
         lsh.insert(str(uuid.uuid4()), m)
     used = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()

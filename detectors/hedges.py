@@ -89,7 +89,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         (
             r"approximately|approx\.?|roughly|circa|ballpark",
             rf"(?:around|about|ca\.|nearly|almost|some) (?={_NUM})",
-            rf"~ ?(?=\d)",
+            r"~ ?(?=\d)",
             r"more or less|or so|give or take|on the order of",
             r"\d+(?:\.\d+)?-?ish",
         ),
