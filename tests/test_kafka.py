@@ -71,7 +71,8 @@ async def test_examples_get_their_tiers_and_the_same_hash_as_validate(
 
 
 async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env, workers) -> None:
-    worker = workers(env.config())
+    config = env.config()
+    worker = workers(config)
     worker.wait_ready()
     good = [claim_line(i, f"user{i % 3}") for i in range(10)]
     bad = ["not json", "[1,2]", json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user"}),
@@ -90,6 +91,14 @@ async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env,
         assert letter.raw and letter.error
     errors = sorted(letter.error.split(":")[0] for letter in letters)
     assert errors == ["invalid claim", "invalid claim", "misrouted", "not a JSON object", "not valid JSON"]
+
+    tail = subprocess.run(
+        [str(REPO / ".venv/bin/groundstream"), "tail", "claims.deadletter", "claims.approved", "--config", str(config),
+         "--from-beginning", "--idle-timeout", "3"],
+        capture_output=True, text=True, timeout=60,
+    )
+    shown = tail.stdout.splitlines()
+    assert sum(line.startswith("DEAD ") for line in shown) == 5 and sum(line.startswith("APPROVED ") for line in shown) == 10
 
     await asyncio.sleep(6)  # one lag update
     metrics = worker.metrics()
@@ -225,5 +234,38 @@ async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_af
     store = QdrantMemoryStore.connect(path=str(folder))
     try:
         assert {m.claim_id async for m in store.memories()} == {"held"}
+    finally:
+        await store.close()
+
+
+async def test_the_worker_expires_memories_past_their_horizon(env: Env, workers, tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from groundstream.schemas import AuditRecord
+    from groundstream.streams.client import records
+
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    config.write_text(config.read_text() + '[policy]\nexpire_interval_s = 1\n')
+    worker = workers(config)
+    worker.wait_ready()
+    soon = (datetime.now(UTC) + timedelta(seconds=4)).isoformat()
+    await env.publish_lines([claim_line(1, "u1", "The rota lives in PagerDuty", validity_horizon=soon),
+                             claim_line(2, "u1", "The build uses Bazel")])
+    decisions, _ = await env.collect(2)
+    assert {d.tier for d in decisions} == {Tier.AUTO_APPROVE}
+    audit: list[AuditRecord] = []
+
+    async def read_audit() -> None:
+        async for _, value in records(env.broker, [env.topic(T.AUDIT)]):
+            audit.append(AuditRecord.model_validate_json(value))
+            return
+
+    await asyncio.wait_for(read_audit(), timeout=60)
+    assert (audit[0].event, audit[0].claim_id, audit[0].actor) == ("memory_expired", "c1", "groundstream")
+    worker.stop()
+    store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+    try:
+        assert {m.claim_id async for m in store.memories()} == {"c2"}
     finally:
         await store.close()
