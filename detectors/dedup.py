@@ -206,10 +206,3 @@ class DedupIndex:
             index = self._users.get(user_id)
             return len(index) if index else 0
         return sum(len(i) for i in self._users.values())
-
-
-def exact_jaccard(a: list[str], b: list[str]) -> float:
-    """Jaccard similarity of two token lists as sets (the seed design's measure)."""
-    sa, sb = set(a), set(b)
-    union = len(sa | sb)
-    return len(sa & sb) / union if union else 0.0

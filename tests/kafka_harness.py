@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from groundstream.schemas import DeadLetter, Decision
+from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
 from groundstream.streams.client import publish, records
 from groundstream.streams.config import Settings
@@ -127,3 +128,12 @@ class Worker(WorkerProcess):
     def __init__(self, config: Path, log: Path) -> None:
         port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
         super().__init__(config, log, port)
+
+
+async def stored_claim_ids(folder: Path) -> list[str]:
+    """The claim id of every memory in a local Qdrant folder, sorted (after its worker released it)."""
+    store = QdrantMemoryStore.connect(path=str(folder))
+    try:
+        return sorted([m.claim_id async for m in store.memories()])
+    finally:
+        await store.close()
