@@ -25,7 +25,7 @@ class SignatureError(ValueError):
     """A decision that must not be acted on: unsigned, tampered with, or signed by an unknown key."""
 
 
-def _signed_bytes(decision: Decision) -> bytes:
+def _signed_bytes(decision: Decision, key_id: str) -> bytes:
     return canonical_json(
         {
             "decision_hash": decision.decision_hash,
@@ -33,9 +33,36 @@ def _signed_bytes(decision: Decision) -> bytes:
             "user_id": decision.user_id,
             "tier": decision.tier.value,
             "review": decision.review.model_dump(mode="json") if decision.review else None,
-            "key_id": decision.key_id,
+            "key_id": key_id,
         }
     )
+
+
+_BROKEN = {
+    "claim": "the claim does not match its hash: content or fields were changed",
+    "decision": "the outcome does not match its hash: tier, reason or checks were changed",
+    "review": "the review action does not match its hash",
+    "decision_hash": "the decision hash does not match its layers",
+}
+
+
+def broken_layers(decision: Decision) -> list[str]:
+    """The layers whose recorded hash no longer matches what the record itself states."""
+    layers = decision.hash_layers
+    broken = []
+    if layers.get("claim") != claim_layer(decision.claim):
+        broken.append("claim")
+    stated = outcome_layer(
+        decision.tier, decision.reason, decision.checks_passed, decision.checks_failed,
+        decision.evidence.confidence.value, decision.evidence.source_id,
+    )
+    if layers.get("decision") != stated:
+        broken.append("decision")
+    if decision.review is not None and layers.get("review") != sha256_of(decision.review.model_dump(mode="json")):
+        broken.append("review")
+    if decision.decision_hash != sha256_of(layers):
+        broken.append("decision_hash")
+    return broken
 
 
 @dataclass(frozen=True)
@@ -52,9 +79,8 @@ class Signer:
             raise ValueError("signing keys must be at least 16 bytes")
 
     def sign(self, decision: Decision) -> Decision:
-        signed = decision.model_copy(update={"key_id": self.active, "signature": None})
-        mac = hmac.new(self.keys[self.active], _signed_bytes(signed), sha256).hexdigest()
-        return signed.model_copy(update={"signature": mac})
+        mac = hmac.new(self.keys[self.active], _signed_bytes(decision, self.active), sha256).hexdigest()
+        return decision.model_copy(update={"key_id": self.active, "signature": mac})
 
     def verify(self, decision: Decision) -> None:
         """Raise SignatureError unless the record is intact and signed by a known key."""
@@ -63,19 +89,9 @@ class Signer:
         key = self.keys.get(decision.key_id)
         if key is None:
             raise SignatureError(f"signed with unknown key {decision.key_id!r}")
-        layers = decision.hash_layers
-        if layers.get("claim") != claim_layer(decision.claim):
-            raise SignatureError("the claim does not match its hash: content or fields were changed")
-        stated = outcome_layer(
-            decision.tier, decision.reason, decision.checks_passed, decision.checks_failed,
-            decision.evidence.confidence.value, decision.evidence.source_id,
-        )
-        if layers.get("decision") != stated:
-            raise SignatureError("the outcome does not match its hash: tier, reason or checks were changed")
-        if decision.review is not None and layers.get("review") != sha256_of(decision.review.model_dump(mode="json")):
-            raise SignatureError("the review action does not match its hash")
-        if decision.decision_hash != sha256_of(layers):
-            raise SignatureError("the decision hash does not match its layers")
-        expected = hmac.new(key, _signed_bytes(decision.model_copy(update={"signature": None})), sha256).hexdigest()
+        broken = broken_layers(decision)
+        if broken:
+            raise SignatureError(_BROKEN[broken[0]])
+        expected = hmac.new(key, _signed_bytes(decision, decision.key_id), sha256).hexdigest()
         if not hmac.compare_digest(expected, decision.signature):
             raise SignatureError("bad signature")

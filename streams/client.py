@@ -97,13 +97,19 @@ async def records(
         await consumer.stop()
 
 
+def parse_record(topic: str, value: bytes) -> Decision | DeadLetter:
+    """A record of a tier topic (a decision) or of the dead-letter topic (a dead letter)."""
+    if topic.endswith(T.DEADLETTER):
+        return DeadLetter.model_validate_json(value)
+    return Decision.model_validate_json(value)
+
+
 def describe(topic: str, value: bytes) -> str:
     """One readable line for a record of any groundstream topic."""
     try:
-        if topic.endswith(T.DEADLETTER):
-            letter = DeadLetter.model_validate_json(value)
-            return f"DEAD      {letter.source:<28} {letter.error}"
-        d = Decision.model_validate_json(value)
+        d = parse_record(topic, value)
+        if isinstance(d, DeadLetter):
+            return f"DEAD      {d.source:<28} {d.error}"
         content = d.claim.content.replace("\n", " ")
         content = content if len(content) <= 48 else content[:47] + "…"
         return f"{TIER_LABEL[d.tier]:<9} {d.user_id:<10} {d.claim_id[:12]:<12} {content:<48}  {d.reason}"

@@ -18,7 +18,7 @@ from pathlib import Path
 from groundstream.schemas import DeadLetter, Decision
 
 from . import topics as T
-from .client import publish, records
+from .client import parse_record, publish, records
 from .config import Settings
 from .localrun import LocalKafka, WorkerProcess
 from .report import tier_counts, tier_table
@@ -77,10 +77,11 @@ async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple
 
     async def consume() -> None:
         async for topic, value in records(k.broker, names):
-            if topic.endswith(T.DEADLETTER):
-                letters.append(DeadLetter.model_validate_json(value))
+            record = parse_record(topic, value)
+            if isinstance(record, DeadLetter):
+                letters.append(record)
             else:
-                decisions.append(Decision.model_validate_json(value))
+                decisions.append(record)
             if len(decisions) + len(letters) >= expected:
                 return
 

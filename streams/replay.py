@@ -20,8 +20,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from groundstream.detectors.hashing import sha256_of
-from groundstream.detectors.pipeline import Gate, claim_layer, outcome_layer
+from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.signing import broken_layers
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import Citation, Decision
 
@@ -56,24 +56,6 @@ class ReplayReport:
         return line + (f" ({', '.join(bad)})" if bad else "")
 
 
-def self_consistency(record: Decision) -> list[str]:
-    """Layers whose recorded hash does not match what the record itself states."""
-    wrong = []
-    if record.hash_layers.get("claim") != claim_layer(record.claim):
-        wrong.append("claim")
-    stated = outcome_layer(
-        record.tier, record.reason, record.checks_passed, record.checks_failed,
-        record.evidence.confidence.value, record.evidence.source_id,
-    )
-    if record.hash_layers.get("decision") != stated:
-        wrong.append("decision")
-    if record.review is not None and record.hash_layers.get("review") != sha256_of(record.review.model_dump(mode="json")):
-        wrong.append("review")
-    if record.decision_hash != sha256_of(record.hash_layers):
-        wrong.append("decision_hash")
-    return wrong
-
-
 def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]:
     recorded = {(c.kind, c.value): c for c in record.citations}
     out = []
@@ -102,7 +84,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
         again = gate.reviewed(again, record.review)
     differing = [name for name in again.hash_layers if again.hash_layers[name] != record.hash_layers.get(name)]
-    altered = self_consistency(record)
+    altered = broken_layers(record)
     if altered:
         differing = sorted(set(differing) | {"record"})
     detail = ""

@@ -14,7 +14,7 @@ from pathlib import Path
 from groundstream.schemas import DeadLetter, Decision
 from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
-from groundstream.streams.client import publish, records
+from groundstream.streams.client import parse_record, publish, records
 from groundstream.streams.config import Settings
 from groundstream.streams.localrun import LocalKafka, WorkerProcess
 
@@ -100,10 +100,11 @@ class Env:
         async def consume() -> None:
             nonlocal done_at
             async for topic, value in records(self.broker, names, idle_timeout_s=None):
-                if topic.endswith(T.DEADLETTER):
-                    letters.append(DeadLetter.model_validate_json(value))
+                record = parse_record(topic, value)
+                if isinstance(record, DeadLetter):
+                    letters.append(record)
                 else:
-                    decisions.append(Decision.model_validate_json(value))
+                    decisions.append(record)
                 if done_at is None and len(decisions) + len(letters) >= expected:
                     done_at = time.monotonic()
 
