@@ -7,7 +7,7 @@ when and why. The worker runs the same function periodically.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Literal
@@ -48,8 +48,17 @@ def _back_to_review(gate: Gate, claim: ClaimCandidate, horizon: str) -> Decision
 
 
 async def expire(
-    service: GateService, *, action: Action = "delete", clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    service: GateService,
+    *,
+    action: Action = "delete",
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    publish: Callable[[Expired], Awaitable[None]] | None = None,
 ) -> Expired:
+    """Find expired memories, hand their audit records (and reviews) to `publish`, then delete.
+
+    Publishing comes first: if it raises, nothing is deleted and the next round tries again,
+    so no memory leaves the store without its audit record.
+    """
     now = clock()
     out = Expired()
     memories = await service.store.expired(now)
@@ -69,6 +78,8 @@ async def expire(
                 details={"action": action, "validity_horizon": horizon},
             )
         )
+    if publish is not None and (out.audit or out.reviews):
+        await publish(out)
     await service.store.delete([m.memory_id for m in memories])
     for m in memories:
         service.gate.dedup.remove(m.user_id, m.memory_id)

@@ -33,7 +33,7 @@ from typing import Any
 import faust
 import structlog
 from aiokafka import AIOKafkaProducer
-from aiokafka.errors import IllegalOperation
+from aiokafka.errors import IllegalOperation, KafkaError
 from faust.exceptions import ProducerSendError
 from aiokafka.partitioner import murmur2
 from pydantic import ValidationError
@@ -44,6 +44,7 @@ from groundstream.sinks.memory import MemoryStoreError
 
 from . import topics as T
 from .config import Settings
+from .expire import Expired, expire
 from .gate import GateService, InvalidClaim, dead_letter, parse_claim
 from .metrics import CONTENT_TYPE, Metrics
 
@@ -227,16 +228,20 @@ class GateRuntime:
         owner = any(tp.topic == self.topics[T.CANDIDATES].get_topic_name() and tp.partition == 0 for tp in app.consumer.assignment())
         if not owner:
             return
-        from .expire import expire
-
         service = await self.service()
-        result = await expire(service, action=self.settings.policy.expire_action)  # type: ignore[arg-type]
-        if not (result.audit or result.reviews):
-            return
-        # Not part of any input's transaction: a plain idempotent producer, at least once.
-        producer = AIOKafkaProducer(bootstrap_servers=self.settings.kafka.broker, acks="all", enable_idempotence=True)
-        await producer.start()
         try:
+            await expire(service, action=self.settings.policy.expire_action, publish=self._publish_expiry)  # type: ignore[arg-type]
+        except (MemoryStoreError, KafkaError) as exc:  # an outage skips a round; it must not take the worker down
+            log.warning("expiry_skipped", error=str(exc), retry_in_s=self.settings.policy.expire_interval_s)
+
+    async def _publish_expiry(self, result: Expired) -> None:
+        """Audit records to claims.audit (and reviews to claims.review), before anything is deleted.
+
+        Not part of any input's transaction: a plain idempotent producer, at least once.
+        """
+        producer = AIOKafkaProducer(bootstrap_servers=self.settings.kafka.broker, acks="all", enable_idempotence=True)
+        try:
+            await producer.start()
             prefix = self.settings.kafka.topic_prefix
             for record in result.audit:
                 await producer.send(T.name(T.AUDIT, prefix), record.model_dump_json().encode(), key=record.user_id.encode())

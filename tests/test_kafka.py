@@ -206,7 +206,9 @@ async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_af
     folder = tmp_path / "qdrant"
     env.memory = {"qdrant_path": str(folder)}
     holder = QdrantClient(path=str(folder))  # the store is unavailable to the worker
-    worker = workers(env.config())
+    config = env.config()
+    config.write_text(config.read_text() + "[policy]\nexpire_interval_s = 1\n")  # expiry meets the outage too
+    worker = workers(config)
     worker.wait_ready()
     signer = Signer({SIGNING_KEY[0]: SIGNING_KEY[1].encode()}, SIGNING_KEY[0])
     gate = Gate(Policy(), CitationVerifier({}))
@@ -218,6 +220,7 @@ async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_af
     await asyncio.sleep(4)
     failures = [line for line in worker.metrics().splitlines() if line.startswith("groundstream_sink_failures_total ")]
     assert failures and float(failures[0].split()[-1]) >= 1  # retrying, offsets not committed
+    assert worker.proc.poll() is None  # the expiry timer met the outage and the worker lives on
     holder.close()  # the store comes back
     await asyncio.sleep(12)  # the sink's backoff is at most 10 s
     stored = [line for line in worker.metrics().splitlines() if line.startswith("groundstream_memories_stored_total ")]

@@ -204,3 +204,32 @@ def test_replay_reproduces_a_reviewed_decision(tmp_path: Path) -> None:
     asyncio.run(gate.aclose())
     out = _replay(config, path)
     assert out.returncode == 0, out.stdout
+
+
+async def test_expiry_deletes_nothing_until_its_audit_is_published(tmp_path: Path) -> None:
+    from groundstream.streams.config import Settings
+    from groundstream.streams.expire import expire
+    from groundstream.streams.gate import GateService
+
+    service = await GateService.open(Settings(memory={"qdrant_path": str(tmp_path / "qdrant")}))
+    try:
+        past = datetime.now(UTC) - timedelta(days=1)
+        assert (await service.process(claim("The rota lives in PagerDuty", source="user", validity_horizon=past))).approved
+
+        async def audit_topic_down(_: object) -> None:
+            raise ConnectionError("audit topic unreachable")
+
+        with pytest.raises(ConnectionError):
+            await expire(service, publish=audit_topic_down)
+        assert await service.store.count() == 1  # still there: no deletion without its audit record
+
+        published = []
+
+        async def audit_topic_up(result: object) -> None:
+            published.append(result)
+
+        done = await expire(service, publish=audit_topic_up)
+        assert published == [done] and [a.event for a in done.audit] == ["memory_expired"]
+        assert await service.store.count() == 0
+    finally:
+        await service.close()
