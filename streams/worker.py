@@ -26,9 +26,9 @@ import asyncio
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import faust
 import structlog
@@ -49,6 +49,7 @@ from .gate import GateService, InvalidClaim, dead_letter, parse_claim
 from .metrics import CONTENT_TYPE, Metrics
 
 log = structlog.get_logger("groundstream.worker")
+T_ = TypeVar("T_")
 
 GATE_BATCH = 256  # claims inspected together (one vectorized MinHash pass)
 GATE_WITHIN_S = 0.01  # ...waiting at most this long to fill a batch
@@ -59,6 +60,23 @@ SINK_WITHIN_S = 0.1
 def expected_partition(key: bytes, partitions: int) -> int:
     """Where Kafka's default partitioner (murmur2, as Java and aiokafka) puts a key."""
     return (murmur2(key) & 0x7FFFFFFF) % partitions
+
+
+async def _once_begun(operation: Callable[[], Awaitable[T_]]) -> T_:
+    """Run a transactional send or commit, waiting out a rebalance's transaction begin.
+
+    During a rebalance Faust registers a partition's transactional producer before it begins
+    the transaction; a send or an offset commit landing in between raises IllegalOperation.
+    Waiting for the begin is safe for both: a retried commit only repeats offsets already
+    committed, into the fresh transaction Faust begins after each commit. Still failing after
+    5 s, it raises, and the worker stops rather than commit outside a transaction.
+    """
+    for _ in range(100):
+        try:
+            return await operation()
+        except IllegalOperation:
+            await asyncio.sleep(0.05)
+    return await operation()
 
 
 class PartitionMoved(Exception):
@@ -109,7 +127,7 @@ class GateRuntime:
             due = time.monotonic() - self._committed_at >= self.settings.kafka.commit_interval_s
             if due and not app.rebalancing:
                 started = time.perf_counter()
-                await app.consumer.commit()
+                await _once_begun(app.consumer.commit)
                 self._committed_at = time.monotonic()
                 self.metrics.commit_seconds.observe(time.perf_counter() - started)
 
@@ -140,16 +158,10 @@ class GateRuntime:
         app = self.app
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
-            for _ in range(100):
-                try:
-                    return await app.consumer.transactions.send(name, key, value, partition, None, None)
-                except IllegalOperation:
-                    # A rebalance registers a partition's producer before it begins its
-                    # transaction: wait for the begin rather than send outside it.
-                    await asyncio.sleep(0.05)
-                except ProducerSendError as exc:  # the partition's producer is gone: it moved
-                    raise PartitionMoved(partition) from exc
-            raise PartitionMoved(partition)
+            try:
+                return await _once_begun(lambda: app.consumer.transactions.send(name, key, value, partition, None, None))
+            except ProducerSendError as exc:  # the partition's producer is gone: it moved
+                raise PartitionMoved(partition) from exc
         delivery = await app.producer.send(name, key, value, partition, None, None)
         self._unconfirmed.append(delivery)
         return delivery
