@@ -33,6 +33,7 @@ from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
 from .normalize import normalize
 from .policy import Policy
+from .semantic import SemanticDedup, SemanticDedupError
 from .tiering import Findings, Outcome, decide
 from .verify import CitationVerifier
 
@@ -64,12 +65,14 @@ class Gate:
         verifier: CitationVerifier,
         dedup: DedupIndex | None = None,
         *,
+        semantic: SemanticDedup | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self.policy = policy
         self.policy_hash = policy.policy_hash
         self.verifier = verifier
         self.dedup = dedup or DedupIndex(policy.jaccard_threshold)
+        self.semantic = semantic if policy.vector_dedup else None  # replay decides without one
         self.clock = clock
         self.store_error: str | None = None  # set while the memory store cannot be read
         self._pending: tuple[str, str, Signature] | None = None
@@ -110,6 +113,15 @@ class Gate:
                     self._pending = (claim.id, claim.user_id, seen.signature)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
+            if duplicate is None and dedup_checked and self.policy.vector_dedup:
+                # MinHash first (cheap, local); the vector search only for what it let through.
+                try:
+                    if self.semantic is None:
+                        raise SemanticDedupError("embedder", "vector dedup is on but no embedder is configured")
+                    duplicate = await self.semantic.check(claim.user_id, claim.content)
+                except SemanticDedupError as exc:
+                    provider_errors.append((exc.component, str(exc)))
+                    dedup_checked = False
             if duplicate is None and citations:
                 citations = await self.verifier.verify(citations)
 
@@ -186,6 +198,10 @@ class Gate:
         else:
             signature = self.dedup.signature(normalize(claim.content).tokens())
         self.dedup.add(claim.user_id, memory_id_for(claim.id), signature)
+        if self.semantic is not None:
+            vector = self.semantic.last_vector(claim.content)
+            if vector is not None:  # seen by the stream before the store shows it
+                self.semantic.remember(claim.user_id, memory_id_for(claim.id), claim.content, vector)
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""
@@ -233,6 +249,8 @@ class Gate:
 
     async def aclose(self) -> None:
         await self.verifier.aclose()
+        if self.semantic is not None:
+            await self.semantic.embedder.aclose()
 
 
 def claim_layer(claim: ClaimCandidate) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import citations, dedup, hedges
+from . import citations, dedup, hedges, semantic
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
@@ -41,7 +41,8 @@ class Policy:
     jaccard_threshold: float = 0.92
     vector_dedup: bool = False
     cosine_threshold: float = 0.95
-    embedder: str | None = None
+    embedder: str | None = None  # the embedder's name: another model is another policy
+    vector_candidates: int = 5  # nearest memories confirmed by anchors before giving up
     trusted_sources: tuple[str, ...] = DEFAULT_TRUSTED_SOURCES
     accepted: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_ACCEPTED))
     verification: VerifierSettings = field(default_factory=VerifierSettings)
@@ -71,6 +72,8 @@ class Policy:
                 "vector": self.vector_dedup,
                 "cosine_threshold": self.cosine_threshold if self.vector_dedup else None,
                 "embedder": self.embedder if self.vector_dedup else None,
+                # only when on, so turning this feature out leaves old policy hashes as they were
+                **({"semantic": semantic.VERSION, "candidates": self.vector_candidates} if self.vector_dedup else {}),
             },
             "validity_days": dict(sorted(self.validity_days.items())),
             "sources": {

@@ -8,10 +8,12 @@ adding a second memory.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+import numpy as np
 
 from qdrant_client import AsyncQdrantClient, models
 
@@ -31,6 +33,23 @@ class Memory:
     claim_id: str
     content: str
     payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredMemory:
+    """A memory found by vector search, with its cosine similarity to the query."""
+
+    memory_id: str
+    content: str
+    score: float
+
+
+Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]
+VECTOR = "content"  # the named vector of a memory: its content, embedded
+
+
+def _user_filter(user_id: str) -> models.Filter:
+    return models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
 
 
 def memory_payload(decision: Decision) -> dict[str, Any]:
@@ -71,6 +90,14 @@ class QdrantMemoryStore:
         self._collection_ready = False
         self.collection = collection
         self.local = local
+        self.vector_size: int | None = None
+        self._embed: Embed | None = None
+
+    def with_vectors(self, size: int, embed: Embed) -> QdrantMemoryStore:
+        """Store each memory with the vector of its content (vector dedup on)."""
+        self.vector_size = size
+        self._embed = embed
+        return self
 
     @property
     def client(self) -> AsyncQdrantClient:
@@ -107,9 +134,13 @@ class QdrantMemoryStore:
             return
         try:
             if await self.client.collection_exists(self.collection):
+                await self._check_vectors()
                 self._collection_ready = True
                 return
-            await self.client.create_collection(self.collection, vectors_config={})
+            vectors = {}
+            if self.vector_size:
+                vectors = {VECTOR: models.VectorParams(size=self.vector_size, distance=models.Distance.COSINE)}
+            await self.client.create_collection(self.collection, vectors_config=vectors)
             if not self.local:  # payload indexes are a server feature; local mode ignores them
                 await self.client.create_payload_index(
                     self.collection,
@@ -123,15 +154,42 @@ class QdrantMemoryStore:
         except Exception as exc:
             raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
 
-    async def upsert(self, decisions: Sequence[Decision]) -> None:
-        """Store approved decisions; anything but auto_approve is refused, never stored."""
-        points = []
+    async def _check_vectors(self) -> None:
+        if not self.vector_size:
+            return
+        info = await self.client.get_collection(self.collection)
+        vectors = info.config.params.vectors
+        params = vectors.get(VECTOR) if isinstance(vectors, dict) else None
+        if params is None or params.size != self.vector_size:
+            have = f"size {params.size}" if params is not None else "none"
+            raise MemoryStoreError(
+                f"collection {self.collection!r} has no '{VECTOR}' vector of size {self.vector_size} ({have}); "
+                "vector dedup needs a collection made for it: set [memory] collection to a new name"
+            )
+
+    async def upsert(self, decisions: Sequence[Decision], vectors: np.ndarray | None = None) -> None:
+        """Store approved decisions; anything but auto_approve is refused, never stored.
+
+        With vectors on, each memory is stored with the vector of its content: `vectors` when
+        the caller has them already (one row per decision), else embedded here.
+        """
         for d in decisions:
             if d.tier is not Tier.AUTO_APPROVE:
                 raise ValueError(f"refusing to store claim {d.claim_id}: tier {d.tier.value}")
-            points.append(models.PointStruct(id=memory_id_for(d.claim_id), vector={}, payload=memory_payload(d)))
-        if not points:
+        if not decisions:
             return
+        rows: list[dict[str, list[float]]] = [{} for _ in decisions]
+        if self._embed is not None:
+            if vectors is None:
+                try:
+                    vectors = await self._embed([d.claim.content for d in decisions])
+                except Exception as exc:
+                    raise MemoryStoreError(f"memory vectors could not be made: {type(exc).__name__}: {exc}") from exc
+            rows = [{VECTOR: v.tolist()} for v in vectors]
+        points = [
+            models.PointStruct(id=memory_id_for(d.claim_id), vector=row, payload=memory_payload(d))
+            for d, row in zip(decisions, rows, strict=True)
+        ]
         await self.ensure_collection()  # a store that was down at start has none yet
         try:
             await self.client.upsert(self.collection, points=points, wait=True)
@@ -159,10 +217,7 @@ class QdrantMemoryStore:
 
     def memories(self, *, user_id: str | None = None, batch: int = 1000) -> AsyncIterator[Memory]:
         """Every memory (of one user, if given), in pages, for rebuilding indexes at start."""
-        flt = None
-        if user_id is not None:
-            flt = models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
-        return self._scroll(flt, batch)
+        return self._scroll(_user_filter(user_id) if user_id is not None else None, batch)
 
     async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
         """Memories whose validity horizon has passed."""
@@ -179,6 +234,22 @@ class QdrantMemoryStore:
         except Exception as exc:
             raise MemoryStoreError(f"memory store delete failed: {type(exc).__name__}: {exc}") from exc
 
+    async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> list[ScoredMemory]:
+        """The memories of `user_id` nearest to `vector` (cosine); no other user's are searched."""
+        await self.ensure_collection()
+        try:
+            response = await self.client.query_points(
+                self.collection,
+                query=list(vector),
+                using=VECTOR,
+                query_filter=_user_filter(user_id),
+                limit=limit,
+                with_payload=["content"],
+            )
+        except Exception as exc:
+            raise MemoryStoreError(f"vector search failed: {type(exc).__name__}: {exc}") from exc
+        return [ScoredMemory(str(p.id), (p.payload or {}).get("content", ""), float(p.score)) for p in response.points]
+
     async def get(self, memory_id: str) -> Memory | None:
         try:
             points = await self.client.retrieve(self.collection, ids=[memory_id], with_payload=True)
@@ -192,9 +263,7 @@ class QdrantMemoryStore:
         return Memory(str(points[0].id), payload["user_id"], payload["claim_id"], payload["content"], payload)
 
     async def count(self, user_id: str | None = None) -> int:
-        flt = None
-        if user_id is not None:
-            flt = models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
+        flt = _user_filter(user_id) if user_id is not None else None
         result = await self.client.count(self.collection, count_filter=flt, exact=True)
         return result.count
 

@@ -13,6 +13,7 @@ import structlog
 from pydantic import ValidationError
 
 from groundstream.detectors.pipeline import Gate, Inspection
+from groundstream.detectors.semantic import SemanticDedup
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
 from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
@@ -91,7 +92,6 @@ class GateService:
     @classmethod
     async def open(cls, settings: Settings) -> GateService:
         policy = settings.build_policy()
-        gate = Gate(policy, CitationVerifier.from_settings(policy.verification))
         m = settings.memory
         store = QdrantMemoryStore.connect(
             path=m.qdrant_path,
@@ -100,6 +100,15 @@ class GateService:
             collection=m.collection,
             timeout_s=m.timeout_s,
         )
+        semantic = None
+        if policy.vector_dedup:
+            d = settings.dedup
+            embedder = d.build_embedder()
+            store.with_vectors(embedder.dim, embedder.embed)
+            semantic = SemanticDedup(
+                embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
+            )
+        gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic)
         service = cls(settings, gate, store)
         await service.load_memories()
         return service
@@ -130,8 +139,9 @@ class GateService:
         await self._retry_store()
         decision = self.signer.sign(await self.gate.decide(claim, inspection))
         if decision.approved:
+            vector = self.gate.semantic.last_vector(claim.content) if self.gate.semantic else None
             try:
-                await self.store.upsert([decision])
+                await self.store.upsert([decision], None if vector is None else vector[None, :])
             except MemoryStoreError as exc:
                 log.warning("memory_store_write_failed", claim_id=claim.id, error=str(exc))
                 return self.signer.sign(self.gate.demote(decision, "memory_store", str(exc)))

@@ -23,11 +23,14 @@ class LoopbackServer:
     def __init__(self, host: str = "127.0.0.1") -> None:
         self.routes: dict[str, Route] = {}
         self.requests: list[tuple[str, str, dict[str, str]]] = []
+        self.bodies: list[bytes] = []  # of POST requests, in order
         server = self
 
         class Handler(BaseHTTPRequestHandler):
             def _answer(self, method: str) -> None:
                 server.requests.append((method, self.path, dict(self.headers)))
+                if method == "POST":
+                    server.bodies.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
                 route = server.routes.get(self.path.split("?", 1)[0], Route(status=404, body=b"not found"))
                 if route.delay_s:
                     time.sleep(route.delay_s)
@@ -48,6 +51,9 @@ class LoopbackServer:
 
             def do_HEAD(self) -> None:  # noqa: N802
                 self._answer("HEAD")
+
+            def do_POST(self) -> None:  # noqa: N802
+                self._answer("POST")
 
             def log_message(self, *args: object) -> None:
                 pass

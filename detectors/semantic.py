@@ -1,0 +1,197 @@
+"""Semantic duplicates: the nearest approved memory of the same user, by cosine, confirmed.
+
+Embeddings put "sessions expire after 15 minutes" and "... after 60 minutes" next to each
+other (cosine 0.99 on every model we measured): a vector says *what a claim is about*,
+not *what it asserts*. So a neighbour over the threshold counts as a duplicate only when the
+two texts also agree on their anchors (`values_agree`): the same numbers, units and polarity,
+and no named thing swapped for another. README.md ("Semantic duplicates") has the
+precision and recall of both parts on benchmarks/data/paraphrases.jsonl.
+
+The vector search is a protocol (the memory store implements it), so this module stays free
+of Qdrant; it keeps no state but a bounded buffer of approvals the store may not show yet.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+from cachetools import LRUCache
+
+from groundstream.schemas import DedupMatch
+
+from .embedders import Embedder, EmbeddingError
+
+VERSION = "semantic/1"
+
+NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty "
+    "hundred thousand million billion once twice half double single first second third".split()
+)
+UNITS = frozenset("second minute hour day night week month quarter year".split())
+FREQUENCY = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+             "quarterly": "quarter", "yearly": "year", "annually": "year"}  # fmt: skip
+NEGATIONS = frozenset("not no never none nothing neither nor without cannot n't".split())
+# Capitalized at a sentence start says nothing; these words are never names there.
+FUNCTION_WORDS = frozenset(
+    "the a an we our us this that these those it its they their there every each all some any in on "
+    "for to with by at from as after before when if user users i you he she".split()
+)
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+\-/]*[A-Za-z0-9]|[A-Za-z0-9]|n't|[.!?;]")
+
+
+@dataclass(frozen=True, slots=True)
+class Anchors:
+    words: frozenset[str]  # every word, canonical form
+    strict: frozenset[str]  # numbers, units, negation: must be the same on both sides
+    names: frozenset[str]  # named things: one may be added, none may be swapped
+
+
+def _canonical(word: str) -> str:
+    low = word.lower()
+    if low in NEGATIONS:
+        return "not"
+    low = FREQUENCY.get(low, low)
+    if len(low) > 3 and low.isalpha() and low.endswith("s") and not low.endswith("ss"):
+        low = low[:-1]  # crude plural folding: "Sundays" ~ "Sunday", "15 seconds" ~ "15 second"
+    return low
+
+
+def anchors(text: str) -> Anchors:
+    words: set[str] = set()
+    strict: set[str] = set()
+    names: set[str] = set()
+    sentence_start = True
+    for match in _WORD.finditer(text.replace("\u2019", "'")):
+        word = match.group()
+        if word in ".!?;":
+            sentence_start = True
+            continue
+        canon = _canonical(word)
+        words.add(canon)
+        if any(ch.isdigit() for ch in word) or canon in NUMBER_WORDS or canon in UNITS or canon == "not":
+            strict.add(canon)
+        elif (
+            sum(ch.isupper() for ch in word) > 1  # RS256, EKS, GraphQL
+            or "-" in word
+            or "_" in word  # media-prod, eu-west-1
+            or (word[0].isupper() and (not sentence_start or canon not in FUNCTION_WORDS))
+        ):
+            names.add(canon)
+        sentence_start = False
+    return Anchors(frozenset(words), frozenset(strict), frozenset(names))
+
+
+def values_agree(a: str, b: str) -> bool:
+    """Whether two texts on one subject assert the same values (the confirmation step)."""
+    x, y = anchors(a), anchors(b)
+    if x.strict != y.strict:
+        return False
+    # "Amazon EKS" for "EKS" adds a name; "Memcached" for "Redis" swaps one.
+    return not ((x.names - y.words) and (y.names - x.words))
+
+
+class Neighbour(Protocol):
+    @property
+    def memory_id(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def score(self) -> float: ...  # cosine similarity
+
+
+@dataclass(frozen=True, slots=True)
+class _Recent:
+    memory_id: str
+    content: str
+    score: float
+
+
+class VectorSearch(Protocol):
+    """Nearest stored memories of one user (the memory store implements it)."""
+
+    async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> Sequence[Neighbour]: ...
+
+
+class SemanticDedupError(RuntimeError):
+    """The semantic check could not be made; `component` names what failed (fail closed)."""
+
+    def __init__(self, component: str, message: str) -> None:
+        super().__init__(message)
+        self.component = component
+
+
+class SemanticDedup:
+    """Vector dedup for one gate: embed, search the user's memories, confirm by anchors."""
+
+    def __init__(
+        self,
+        embedder: Embedder,
+        search: VectorSearch,
+        threshold: float,
+        *,
+        candidates: int = 5,
+        timeout_s: float = 5.0,
+        recent_per_user: int = 256,
+        recent_users: int = 4096,
+    ) -> None:
+        self.embedder = embedder
+        self.search = search
+        self.threshold = threshold
+        self.candidates = candidates
+        self.timeout_s = timeout_s
+        # Approvals remembered before the store may show them (the worker's sink writes them
+        # a moment later), per user, bounded: user_id -> [(memory_id, content, vector)].
+        self._recent: LRUCache[str, deque[tuple[str, str, np.ndarray]]] = LRUCache(recent_users)
+        self._recent_per_user = recent_per_user
+        self._last: tuple[str, np.ndarray] | None = None  # (content, vector) of the last check
+
+    async def vectors(self, texts: Sequence[str]) -> np.ndarray:
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                return await self.embedder.embed(texts)
+        except TimeoutError:
+            raise SemanticDedupError("embedder", f"no embedding within {self.timeout_s:g}s") from None
+        except EmbeddingError as exc:
+            raise SemanticDedupError("embedder", str(exc)) from None
+
+    def last_vector(self, content: str) -> np.ndarray | None:
+        """The vector `check` just computed, if it was for this text."""
+        if self._last is not None and self._last[0] == content:
+            return self._last[1]
+        return None
+
+    async def check(self, user_id: str, content: str) -> DedupMatch | None:
+        """The approved memory of `user_id` this claim repeats in meaning, if any.
+
+        Raises SemanticDedupError when the embedder or the search fails or times out.
+        """
+        vector = (await self.vectors([content]))[0]
+        self._last = (content, vector)
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                found = await self.search.nearest(user_id, vector.tolist(), self.candidates)
+        except TimeoutError:
+            raise SemanticDedupError("vector_store", f"no vector search answer within {self.timeout_s:g}s") from None
+        except Exception as exc:  # any store failure is a check not made
+            raise SemanticDedupError("vector_store", f"{type(exc).__name__}: {exc}") from None
+        found = [*found, *self._recent_neighbours(user_id, vector)]  # type: ignore[list-item]
+        for n in sorted(found, key=lambda n: (-n.score, n.memory_id)):
+            if n.score >= self.threshold and values_agree(content, n.content):
+                return DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector")
+        return None
+
+    def _recent_neighbours(self, user_id: str, vector: np.ndarray) -> list[Neighbour]:
+        recent = self._recent.get(user_id)
+        return [_Recent(mid, content, float(np.dot(v, vector))) for mid, content, v in recent or ()]
+
+    def remember(self, user_id: str, memory_id: str, content: str, vector: np.ndarray) -> None:
+        recent = self._recent.get(user_id)
+        if recent is None:
+            recent = self._recent[user_id] = deque(maxlen=self._recent_per_user)
+        recent.append((memory_id, content, vector))

@@ -1,0 +1,220 @@
+"""Vector dedup: a rephrased memory is blocked, a changed value is not, tenants stay apart,
+and every failure of the embedder or the vector search sends the claim to review."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from groundstream.detectors.embedders import EmbeddingError, LocalEmbedder, OpenAIEmbedder
+from groundstream.detectors.semantic import anchors, values_agree
+from groundstream.schemas import Tier, memory_id_for
+from groundstream.streams.config import Settings
+from groundstream.streams.gate import GateService
+from tests.conftest import claim
+from tests.loopback import LoopbackServer
+
+PAIRS = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "paraphrases.jsonl"
+
+
+def vector_settings(**dedup: object) -> Settings:
+    return Settings(dedup={"vector": True, **dedup}, signing={"keys": {"k": "x" * 32}})  # type: ignore[arg-type]
+
+
+@pytest.fixture
+async def service() -> AsyncIterator[GateService]:
+    s = await GateService.open(vector_settings())
+    yield s
+    await s.close()
+
+
+# -- the anchors that confirm a vector match ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("We store user sessions in Redis.", "User sessions are kept in Redis."),
+        ("Kong is what we use as our API gateway.", "The API gateway runs on Kong."),
+        ("Our Kubernetes clusters run on EKS.", "We run the Kubernetes clusters on Amazon EKS."),  # a name added
+        ("The recommendation model is retrained on Sundays.", "Every Sunday the recommendation model gets retrained."),
+        ("Dependencies are updated weekly by Renovate.", "Renovate updates our dependencies every week."),
+        ("The user likes answers without bullet points.", "The user likes answers with no bullet points."),
+    ],
+)
+def test_rephrasings_agree(a: str, b: str) -> None:
+    assert values_agree(a, b) and values_agree(b, a)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Access tokens expire after 15 minutes.", "Access tokens expire after 60 minutes."),
+        ("Our release cadence is every two weeks.", "Our release cadence is every four weeks."),
+        ("The backups run hourly.", "The backups run daily."),
+        ("The load balancer terminates TLS.", "The load balancer does not terminate TLS."),
+        ("We store user sessions in Redis.", "We store user sessions in Memcached."),
+        ("Alice owns the payments service.", "Carol owns the payments service."),
+        ("Images go to the media-prod bucket.", "Images go to the media-staging bucket."),
+    ],
+)
+def test_changed_values_disagree(a: str, b: str) -> None:
+    assert not values_agree(a, b) and not values_agree(b, a)
+
+
+def test_sentence_initial_function_words_are_not_names() -> None:
+    assert anchors("The cache is warm. We like it.").names == frozenset()
+    assert anchors("Kafka keeps 7 days.").names == {"kafka"}
+
+
+# -- the gate with vector dedup on -------------------------------------------------------
+
+
+async def test_paraphrase_of_a_memory_is_blocked_with_the_memory_and_similarity(service: GateService) -> None:
+    first = await service.process(claim("We store user sessions in Redis.", source="user"))
+    assert first.tier is Tier.AUTO_APPROVE
+    again = await service.process(claim("User sessions are kept in Redis.", source="user"))
+    assert again.tier is Tier.BLOCK
+    assert again.dedup_match is not None and again.dedup_match.method == "vector"
+    assert again.conflicting_memory_id == memory_id_for(first.claim_id)
+    assert again.similarity_score is not None and again.similarity_score >= service.settings.dedup.cosine_threshold
+    assert "vector similarity" in again.reason
+
+
+async def test_same_subject_with_another_value_is_not_a_duplicate(service: GateService) -> None:
+    assert (await service.process(claim("Access tokens expire after 15 minutes.", source="user"))).approved
+    changed = await service.process(claim("Access tokens expire after 60 minutes.", source="user"))
+    assert changed.tier is Tier.AUTO_APPROVE
+    assert changed.dedup_match is None and "dedup" in changed.checks_passed
+
+
+async def test_another_users_identical_memory_is_never_matched(service: GateService) -> None:
+    text = "We store user sessions in Redis."
+    assert (await service.process(claim(text, user="alice", source="user"))).approved
+    # The rephrasing is not Jaccard-close, so only the vector search could match it.
+    other = await service.process(claim("User sessions are kept in Redis.", user="bob", source="user"))
+    assert other.tier is Tier.AUTO_APPROVE and other.dedup_match is None
+    # bob's own memory is found for bob, alice's stays alice's
+    hits = await service.store.nearest("bob", (await LocalEmbedder().embed([text]))[0].tolist(), 5)
+    assert [h.memory_id for h in hits] == [memory_id_for(other.claim_id)]
+
+
+async def test_memories_are_stored_with_their_vector(service: GateService) -> None:
+    d = await service.process(claim("Feature flags are served by LaunchDarkly.", source="user"))
+    points = await service.store.client.retrieve(service.store.collection, ids=[memory_id_for(d.claim_id)], with_vectors=True)
+    vector = np.array(points[0].vector["content"])  # type: ignore[index]
+    assert vector.shape == (service.gate.semantic.embedder.dim,) and abs(np.linalg.norm(vector) - 1) < 1e-3  # type: ignore[union-attr]
+
+
+async def test_stream_mode_matches_an_approval_the_sink_has_not_stored_yet(service: GateService) -> None:
+    """The worker publishes approvals and its sink stores them later: a rephrasing a moment
+    after must still be caught (the gate keeps recent approvals' vectors)."""
+    first = await service.decide(claim("Logs are shipped to Elasticsearch with Fluent Bit.", source="user"))
+    assert first.approved and await service.store.count() == 0
+    again = await service.decide(claim("Fluent Bit ships our logs into Elasticsearch.", source="user"))
+    assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for(first.claim_id)
+
+
+# -- fail closed ----------------------------------------------------------------------------
+
+
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def test_embedder_failure_sends_the_claim_to_review(server: LoopbackServer) -> None:
+    server.route("/v1/embeddings", status=503, body=b"overloaded")
+    settings = vector_settings(embedder="openai", embedding_url=server.url("/v1"), embedding_dim=8)
+    service = await GateService.open(settings)
+    try:
+        d = await service.process(claim("We store user sessions in Redis.", source="user"))
+    finally:
+        await service.close()
+    assert d.tier is Tier.FLAG_REVIEW
+    assert "provider:embedder" in d.checks_failed and "dedup" not in d.checks_passed
+    assert "503" in d.reason
+
+
+async def test_embedder_timeout_sends_the_claim_to_review(server: LoopbackServer) -> None:
+    server.route("/v1/embeddings", delay_s=1.5, body=b"{}")
+    settings = vector_settings(embedder="openai", embedding_url=server.url("/v1"), embedding_dim=8, embedding_timeout_s=0.3)
+    service = await GateService.open(settings)
+    try:
+        d = await service.process(claim("We store user sessions in Redis.", source="user"))
+    finally:
+        await service.close()
+    assert d.tier is Tier.FLAG_REVIEW and "provider:embedder" in d.checks_failed
+
+
+async def test_vector_store_failure_sends_the_claim_to_review() -> None:
+    settings = vector_settings()
+    settings = settings.model_copy(update={"memory": settings.memory.model_copy(update={"qdrant_url": f"http://127.0.0.1:{closed_port()}", "timeout_s": 1})})
+    service = await GateService.open(settings)
+    try:
+        service.gate.mark_store_unavailable(None)  # even were the MinHash index trusted...
+        d = await service.gate.decide(claim("We store user sessions in Redis.", source="user"))
+    finally:
+        await service.close()
+    assert d.tier is Tier.FLAG_REVIEW  # ...the vector search could not be made
+    assert "provider:vector_store" in d.checks_failed and "dedup" not in d.checks_passed
+
+
+async def test_a_collection_made_without_vectors_fails_closed(tmp_path: Path) -> None:
+    folder = str(tmp_path / "qdrant")
+    plain = await GateService.open(Settings(memory={"qdrant_path": folder}))  # type: ignore[arg-type]
+    await plain.process(claim("Kafka retains events for 7 days.", source="user"))
+    await plain.close()
+    service = await GateService.open(vector_settings().model_copy(update={"memory": Settings(memory={"qdrant_path": folder}).memory}))  # type: ignore[arg-type]
+    try:
+        d = await service.process(claim("Events stay in Kafka for 7 days.", source="user"))
+    finally:
+        await service.close()
+    assert d.tier is Tier.FLAG_REVIEW
+    assert any(e[0] == "memory_store" and "no 'content' vector" in e[1] for e in d.provider_errors)
+
+
+# -- the embedders themselves -----------------------------------------------------------------
+
+
+async def test_openai_embedder_posts_the_texts_and_normalizes(server: LoopbackServer) -> None:
+    body = {"data": [{"index": 1, "embedding": [0.0, 3.0]}, {"index": 0, "embedding": [4.0, 0.0]}]}
+    server.route("/v1/embeddings", body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+    e = OpenAIEmbedder(server.url("/v1"), "m", api_key="sk-test", dim=2)
+    try:
+        rows = await e.embed(["a", "b"])
+    finally:
+        await e.aclose()
+    assert rows.tolist() == [[1.0, 0.0], [0.0, 1.0]]  # ordered by index, unit length
+    method, path, headers = server.requests[0]
+    assert (method, path, headers["Authorization"]) == ("POST", "/v1/embeddings", "Bearer sk-test")
+    assert json.loads(server.bodies[0]) == {"model": "m", "input": ["a", "b"]}
+
+
+async def test_openai_embedder_refuses_a_reply_of_the_wrong_shape(server: LoopbackServer) -> None:
+    server.route("/v1/embeddings", body=json.dumps({"data": [{"index": 0, "embedding": [1.0, 2.0, 3.0]}]}).encode())
+    e = OpenAIEmbedder(server.url("/v1"), "m", dim=2)
+    try:
+        with pytest.raises(EmbeddingError, match="shape"):
+            await e.embed(["a"])
+    finally:
+        await e.aclose()
+
+
+async def test_local_embedder_loads_offline_and_ranks_a_rephrasing_first() -> None:
+    e = LocalEmbedder()
+    rows = await e.embed(["We store user sessions in Redis.", "User sessions are kept in Redis.", "The billing service is written in Go.", ""])
+    assert rows.shape == (4, e.dim) and not np.isnan(rows).any()
+    assert rows[0] @ rows[1] > rows[0] @ rows[2]
+
+
+def test_the_paraphrase_set_is_large_and_balanced() -> None:
+    pairs = [json.loads(line) for line in PAIRS.read_text().splitlines()]
+    assert len(pairs) >= 100
+    assert sum(p["duplicate"] for p in pairs) >= 50 and sum(not p["duplicate"] for p in pairs) >= 50
