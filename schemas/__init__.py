@@ -5,6 +5,7 @@ from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for
 from .decision import DeadLetter, Decision, DedupMatch, ReviewAction, Tier
 from .evidence import Confidence, Evidence
 from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
+from .review import ReviewEntry, ReviewState
 
 __all__ = [
     "AuditRecord",
@@ -21,6 +22,8 @@ __all__ = [
     "HedgeCategory",
     "HedgeFinding",
     "ReviewAction",
+    "ReviewEntry",
+    "ReviewState",
     "Tier",
     "memory_id_for",
 ]
@@ -28,5 +31,5 @@ __all__ = [
 
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
-    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, Evidence, Citation, HedgeFinding)
+    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding)
     return {m.__name__: m.model_json_schema() for m in models}

@@ -65,6 +65,23 @@ def cmd_worker(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from .review_api import serve
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(_settings(args.config)))
+    return 0
+
+
+def cmd_review_token(args: argparse.Namespace) -> int:
+    from .review_api import new_token
+
+    token, digest = new_token()
+    print(f"token for {args.name} (give it to them; it is not stored anywhere): {token}", file=sys.stderr)
+    print(f'[review.reviewers.{json.dumps(args.name)}]\ntoken_sha256 = "{digest}"\nrole = "{args.role}"')
+    return 0
+
+
 def cmd_publish(args: argparse.Namespace) -> int:
     import os
 
@@ -180,6 +197,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config")
     p.add_argument("--loglevel", default="warn", choices=["crit", "error", "warn", "info", "debug"])
     p.set_defaults(func=cmd_worker)
+
+    p = sub.add_parser("review", help="run the review service: queue, HTTP API and console")
+    p.add_argument("--config")
+    p.set_defaults(func=cmd_review)
+
+    p = sub.add_parser("review-token", help="make a reviewer token and the config lines that hold its digest")
+    p.add_argument("name", help="the reviewer: the user_id whose claims they review")
+    p.add_argument("--role", choices=["reviewer", "admin"], default="reviewer")
+    p.set_defaults(func=cmd_review_token)
 
     p = sub.add_parser("publish", help="publish JSON-lines claims to claims.candidates, keyed by user_id")
     p.add_argument("--config")

@@ -97,6 +97,22 @@ class SigningSettings(_Section):
     active_key: str | None = None
 
 
+class ReviewerSettings(_Section):
+    """One reviewer: the SHA-256 of their bearer token (never the token itself) and a role."""
+
+    token_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    role: Literal["reviewer", "admin"] = "reviewer"
+
+
+class ReviewSettings(_Section):
+    host: str = "127.0.0.1"
+    port: int = 8088
+    per_user_limit: int = Field(default=100, ge=1)
+    total_limit: int = Field(default=10_000, ge=1)
+    # name -> reviewer; a reviewer's name is the user_id whose claims they review
+    reviewers: dict[str, ReviewerSettings] = Field(default_factory=dict)
+
+
 class PolicySettings(_Section):
     trusted_sources: list[str] = Field(default_factory=lambda: list(DEFAULT_TRUSTED_SOURCES))
     accepted: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_ACCEPTED.items()})
@@ -115,6 +131,7 @@ class Settings(BaseSettings):
     dedup: DedupSettings = Field(default_factory=DedupSettings)
     policy: PolicySettings = Field(default_factory=PolicySettings)
     signing: SigningSettings = Field(default_factory=SigningSettings)
+    review: ReviewSettings = Field(default_factory=ReviewSettings)
 
     @classmethod
     def settings_customise_sources(

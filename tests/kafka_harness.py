@@ -41,6 +41,13 @@ def free_port_pair() -> int:
     raise RuntimeError("no free port pair")
 
 
+def toml_value(value: object) -> str:
+    """A TOML value; dicts as inline tables (JSON strings, numbers and lists are TOML already)."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k)} = {toml_value(v)}" for k, v in value.items()) + "}"
+    return json.dumps(value)
+
+
 def broker(data: Path) -> LocalKafka:
     """A broker of its own for the test session, on a free port."""
     return LocalKafka(free_port_pair(), data)
@@ -55,6 +62,7 @@ class Env:
     citations: dict = field(default_factory=dict)
     memory: dict = field(default_factory=lambda: {"qdrant_path": ":memory:"})
     partitions: int = 4
+    review: dict = field(default_factory=dict)
     prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
 
     def config(self, *, web_port: int | None = None) -> Path:
@@ -69,11 +77,12 @@ class Env:
                 "web_port": web_port or free_port(),
                 "session_timeout_s": 6,
             },
+            "review": self.review,
         }
         lines = []
         for name, values in sections.items():
             lines.append(f"[{name}]")
-            lines.extend(f"{k} = {json.dumps(v)}" for k, v in values.items())
+            lines.extend(f"{k} = {toml_value(v)}" for k, v in values.items())
         # Every worker of a test shares a signing key, as a deployment's workers do.
         lines += ["[signing]", f'active_key = "{SIGNING_KEY[0]}"', "[signing.keys]", f'{SIGNING_KEY[0]} = "{SIGNING_KEY[1]}"']
         path = self.tmp / f"config-{uuid.uuid4().hex[:6]}.toml"

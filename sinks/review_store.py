@@ -1,0 +1,118 @@
+"""The review store: flagged claims waiting for a person, with the queue limits.
+
+Pure state, no I/O: the review service writes every change to the compacted
+`claims.review-queue` topic first and applies it here after the write committed, and at start
+it rebuilds this from that topic. So what a reviewer sees is always what Kafka holds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from groundstream.schemas import Decision, ReviewAction, ReviewEntry, ReviewState
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is asking: a reviewer acts on the claims of their own user_id; an admin on any."""
+
+    name: str
+    admin: bool = False
+
+    def may_see(self, entry: ReviewEntry) -> bool:
+        return self.admin or entry.user_id == self.name
+
+
+class ReviewQueue:
+    def __init__(self, per_user_limit: int = 100, total_limit: int = 10_000) -> None:
+        self.per_user_limit = per_user_limit
+        self.total_limit = total_limit
+        self.entries: dict[str, ReviewEntry] = {}
+        self._pending_by_user: Counter[str] = Counter()
+        self._pending = 0
+        self._seq = 0
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def pending(self, caller: Caller, *, memory_type: str | None = None, source: str | None = None) -> list[ReviewEntry]:
+        """The caller's pending claims, oldest first, optionally filtered."""
+        out = [
+            e for e in self.entries.values()
+            if e.state is ReviewState.PENDING and caller.may_see(e)
+            and (memory_type is None or e.decision.claim.memory_type == memory_type)
+            and (source is None or e.decision.claim.source == source)
+        ]  # fmt: skip
+        return sorted(out, key=lambda e: e.seq)
+
+    def visible(self, caller: Caller, claim_id: str) -> ReviewEntry | None:
+        """The entry if the caller may act on it. Another user's claim is None, exactly like a
+        claim that does not exist, so ids cannot be probed."""
+        entry = self.entries.get(claim_id)
+        if entry is None or not caller.may_see(entry) or entry.state is ReviewState.PARKED:
+            return None
+        return entry
+
+    def history(self, reviewer: str) -> list[ReviewEntry]:
+        acted = [e for e in self.entries.values() if e.action is not None and e.action.reviewer == reviewer]
+        return sorted(acted, key=lambda e: e.action.at if e.action else e.enqueued_at, reverse=True)
+
+    def parked(self) -> list[ReviewEntry]:
+        return sorted((e for e in self.entries.values() if e.state is ReviewState.PARKED), key=lambda e: e.seq)
+
+    @property
+    def pending_count(self) -> int:
+        return self._pending
+
+    def pending_of(self, user_id: str) -> int:
+        return self._pending_by_user[user_id]
+
+    # -- changes (each is written to Kafka by the caller, then applied) -------------------------
+
+    def _has_room(self, user_id: str) -> bool:
+        return self._pending < self.total_limit and self._pending_by_user[user_id] < self.per_user_limit
+
+    def admit(self, decision: Decision, now: datetime) -> ReviewEntry | None:
+        """The entry for a newly flagged claim (pending, or parked when a limit is reached);
+        None when the claim is already known (a redelivered record changes nothing)."""
+        if decision.claim_id in self.entries:
+            return None
+        state = ReviewState.PENDING if self._has_room(decision.user_id) else ReviewState.PARKED
+        return ReviewEntry(
+            claim_id=decision.claim_id, user_id=decision.user_id, state=state, seq=self._seq + 1,
+            enqueued_at=now, decision=decision,
+        )  # fmt: skip
+
+    def resolve(self, entry: ReviewEntry, action: ReviewAction) -> ReviewEntry:
+        state = ReviewState.APPROVED if action.action == "approve" else ReviewState.REJECTED
+        return entry.model_copy(update={"state": state, "action": action})
+
+    def promotions(self, freed: Iterable[ReviewEntry] = ()) -> list[ReviewEntry]:
+        """Parked entries that fit once `freed` (about to be resolved) leave the queue, oldest first."""
+        by_user = Counter(self._pending_by_user)
+        total = self._pending
+        for e in freed:
+            if e.state is ReviewState.PENDING:
+                by_user[e.user_id] -= 1
+                total -= 1
+        out = []
+        for e in self.parked():
+            if total < self.total_limit and by_user[e.user_id] < self.per_user_limit:
+                out.append(e.model_copy(update={"state": ReviewState.PENDING}))
+                by_user[e.user_id] += 1
+                total += 1
+        return out
+
+    def apply(self, entry: ReviewEntry) -> None:
+        """Take an entry's new state (after it is durable on the queue topic, or while rebuilding)."""
+        old = self.entries.get(entry.claim_id)
+        if old is not None and old.state is ReviewState.PENDING:
+            self._pending -= 1
+            self._pending_by_user[old.user_id] -= 1
+        if entry.state is ReviewState.PENDING:
+            self._pending += 1
+            self._pending_by_user[entry.user_id] += 1
+        self.entries[entry.claim_id] = entry
+        self._seq = max(self._seq, entry.seq)
