@@ -5,7 +5,9 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 export KAFKA_PORT ?= 9092
 
-.PHONY: install demo test test-unit bench kafka-fetch kafka-up kafka-down clean
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: install demo test test-unit bench kafka-fetch kafka-up kafka-down browser review clean
 
 install: $(STAMP)
 
@@ -18,8 +20,20 @@ $(STAMP): pyproject.toml
 demo: install kafka-fetch
 	$(BIN)/groundstream demo
 
-test: install kafka-fetch
+test: install kafka-fetch browser
 	$(BIN)/pytest -q
+
+# The console test drives Debian's chromium with Playwright (no browser download).
+browser: $(CHROMIUM)
+
+$(CHROMIUM):
+	@SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); export DEBIAN_FRONTEND=noninteractive; \
+	$$SUDO apt-get install -y -q --no-install-recommends chromium >/dev/null \
+	|| { $$SUDO apt-get update -q >/dev/null && $$SUDO apt-get install -y -q --no-install-recommends chromium >/dev/null; }
+
+# The review service and console on http://127.0.0.1:8088/ (needs a running Kafka: make kafka-up).
+review: install
+	$(BIN)/groundstream review --config $(or $(CONFIG),demo/groundstream.toml)
 
 bench: install
 	$(BIN)/python -m benchmarks

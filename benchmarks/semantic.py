@@ -7,6 +7,7 @@ import asyncio
 import json
 import random
 import time
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -53,6 +54,7 @@ def quality() -> None:
 async def _latency(size: int, queries: int) -> tuple[float, float]:
     embedder = LocalEmbedder()
     rng = random.Random(size)
+    warnings.filterwarnings("ignore", message=".*[Ll]ocal mode.*")  # its advice to use a server is our finding
     store = QdrantMemoryStore.connect(path=":memory:", collection=f"bench{size}").with_vectors(embedder.dim, embedder.embed)
     await store.ensure_collection()
     claims = generate(size, users=1, seed=size)

@@ -35,6 +35,14 @@ class ReviewQueue:
         self._pending = 0
         self._seq = 0
 
+    def copy(self) -> ReviewQueue:
+        """A copy to fall back to when a change could not be written (entries are immutable)."""
+        other = ReviewQueue(self.per_user_limit, self.total_limit)
+        other.entries = dict(self.entries)
+        other._pending_by_user = Counter(self._pending_by_user)
+        other._pending, other._seq = self._pending, self._seq
+        return other
+
     # -- reading -----------------------------------------------------------------------------
 
     def pending(self, caller: Caller, *, memory_type: str | None = None, source: str | None = None) -> list[ReviewEntry]:
@@ -75,9 +83,14 @@ class ReviewQueue:
         return self._pending < self.total_limit and self._pending_by_user[user_id] < self.per_user_limit
 
     def admit(self, decision: Decision, now: datetime) -> ReviewEntry | None:
-        """The entry for a newly flagged claim (pending, or parked when a limit is reached);
-        None when the claim is already known (a redelivered record changes nothing)."""
-        if decision.claim_id in self.entries:
+        """The entry for a newly flagged claim (pending, or parked when a limit is reached).
+
+        None when nothing changes: the claim is waiting already, or this is the decision it
+        was reviewed on (a redelivered record). A new decision on a reviewed claim (a memory
+        sent back to review when it expired) queues it again.
+        """
+        known = self.entries.get(decision.claim_id)
+        if known is not None and (known.open or known.decision.decision_hash == decision.decision_hash):
             return None
         state = ReviewState.PENDING if self._has_room(decision.user_id) else ReviewState.PARKED
         return ReviewEntry(

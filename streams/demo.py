@@ -15,12 +15,14 @@ import sys
 import time
 from pathlib import Path
 
-from groundstream.schemas import DeadLetter, Decision
+from groundstream.schemas import DeadLetter, Decision, Tier
+from groundstream.sinks.review_store import Caller
 
 from . import topics as T
 from .client import parse_record, publish, records
 from .config import Settings
 from .localrun import LocalKafka, WorkerProcess
+from .review import ReviewService
 from .report import tier_counts, tier_table
 from .validate import validate
 
@@ -89,11 +91,40 @@ async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple
     return decisions, letters
 
 
+def _stored(worker: WorkerProcess) -> float:
+    for line in worker.metrics().splitlines():
+        if line.startswith("groundstream_memories_stored_total "):
+            return float(line.split()[-1])
+    return 0.0
+
+
+async def _review_one(settings: Settings, worker: WorkerProcess, flagged: list[Decision]) -> str:
+    """The review service's path a person takes in the console: queue, approve, memory sink."""
+    service = ReviewService(settings)
+    await service.start()
+    try:
+        reviewer = next(name for name, r in settings.review.reviewers.items() if r.role == "admin")
+        deadline = time.monotonic() + 60
+        while service.queue.pending_count < len(flagged) and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+        stored_before = _stored(worker)
+        # The one a person would approve: ungrounded but plain, not a fabricated citation.
+        target = min(flagged, key=lambda d: (d.checks_failed != ["grounding"], len(d.checks_failed)))
+        await service.act(Caller(reviewer, admin=True), target.claim_id, "approve", "checked by the demo reviewer")
+        while _stored(worker) <= stored_before and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+        landed = "stored by the memory sink" if _stored(worker) > stored_before else "NOT stored in time"
+        content = target.claim.content if len(target.claim.content) <= 60 else target.claim.content[:59] + "…"
+        return f"{service.queue.pending_count + 1} queued; {reviewer} approved \"{content}\": {landed}"
+    finally:
+        await service.stop()
+
+
 def run_kafka_demo(settings: Settings, config: Path) -> int:
     sample = prepare_sample()
     lines = [ln for ln in sample.read_text().splitlines() if ln.strip()]
     order = [json.loads(ln).get("claim_id", "") for ln in lines if ln.startswith("{")]
-    step = Steps(5)
+    step = Steps(6)
     kafka = LocalKafka(int(settings.kafka.broker.rsplit(":", 1)[1]))
     started_kafka = False
     worker: WorkerProcess | None = None
@@ -121,6 +152,13 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         step("waiting for every decision and dead letter (read_committed)")
         decisions, letters = asyncio.run(_collect(settings, len(lines), timeout_s=120))
         step.done(f"{len(decisions)} decisions, {len(letters)} dead letters")
+        flagged = [d for d in decisions if d.tier is Tier.FLAG_REVIEW]
+        if flagged and settings.review.reviewers:
+            step("a reviewer approves one flagged claim (groundstream review)")
+            reviewed = asyncio.run(_review_one(settings, worker, flagged))
+            step.done(reviewed)
+        else:
+            step("no flagged claim or no reviewer configured: review skipped")
         step("stopping what the demo started")
     finally:
         if worker is not None:

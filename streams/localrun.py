@@ -6,6 +6,7 @@ import os
 import signal
 import socket
 import subprocess
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -40,16 +41,37 @@ class LocalKafka:
         subprocess.run([str(KAFKA_SH), "down"], env=self.env, check=False, timeout=120)
 
 
+RESTART_EXIT = 75  # streams.worker.FATAL_EXIT: the worker asks its supervisor for a restart
+
+
 class WorkerProcess:
-    """`groundstream worker` in its own process group, as an operator runs it."""
+    """`groundstream worker` in its own process group, supervised as an operator runs it:
+    a worker that exits asking for a restart (exit 75) is started again, as a Kubernetes
+    Deployment or a systemd unit with Restart=on-failure would."""
 
     def __init__(self, config: Path, log: Path, web_port: int, env: dict[str, str] | None = None) -> None:
         self.log = log
         self.web_port = web_port
-        self.proc = subprocess.Popen(
-            [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)],
-            stdout=log.open("ab"), stderr=subprocess.STDOUT, start_new_session=True, env={**os.environ, **(env or {})},
+        self.restarts = 0
+        self._cmd = [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)]
+        self._env = {**os.environ, **(env or {})}
+        self._stopping = False
+        self.proc = self._spawn()
+        threading.Thread(target=self._supervise, daemon=True).start()
+
+    def _spawn(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
+            self._cmd, stdout=self.log.open("ab"), stderr=subprocess.STDOUT, start_new_session=True, env=self._env
         )
+
+    def _supervise(self) -> None:
+        while True:
+            proc = self.proc
+            code = proc.wait()
+            if self._stopping or code != RESTART_EXIT or proc is not self.proc:
+                return
+            self.restarts += 1
+            self.proc = self._spawn()
 
     def metrics(self) -> str:
         with urllib.request.urlopen(f"http://127.0.0.1:{self.web_port}/metrics", timeout=5) as r:
@@ -68,11 +90,13 @@ class WorkerProcess:
         raise TimeoutError(f"worker not ready after {timeout_s} s:\n{self.log.read_text()[-3000:]}")
 
     def kill(self) -> None:
-        """SIGKILL: no shutdown, no commit, no flush."""
+        """SIGKILL: no shutdown, no commit, no flush (and no restart: the test restarts it)."""
+        self._stopping = True
         os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait(timeout=30)
 
     def stop(self) -> None:
+        self._stopping = True
         if self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
             try:

@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-from aiokafka.errors import KafkaError, TopicAlreadyExistsError
+from aiokafka.errors import KafkaError, ProducerFenced, TopicAlreadyExistsError
 from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
 from pydantic import ValidationError
 
@@ -77,7 +77,10 @@ class ReviewService:
         self.settings = settings
         r = settings.review
         self.queue = ReviewQueue(r.per_user_limit, r.total_limit)
-        self.signer, _ = settings.build_signer()
+        self.signer, ephemeral = settings.build_signer()
+        if ephemeral:
+            log.warning("review_signing_keys_missing", effect="no decision of the gate verifies: every flagged claim "
+                        "is refused; configure the workers' [signing] keys")  # fmt: skip
         self.gate = Gate(settings.build_policy(), CitationVerifier({}))  # only for `reviewed`: no lookups
         self.metrics = ReviewMetrics()
         self.lock = asyncio.Lock()
@@ -178,17 +181,25 @@ class ReviewService:
         assert self._consumer is not None
         while True:
             batch = await self._consumer.getmany(timeout_ms=500, max_records=200)
-            if not batch:
-                continue
-            async with self.lock:
-                try:
-                    await self._enqueue(batch)
-                except KafkaError as exc:
-                    # Nothing of the batch committed: rebuild what Kafka holds and read it again.
-                    log.error("review_enqueue_failed", error=str(exc))
-                    await self._rebuild()
-                    for tp, records in batch.items():
-                        self._consumer.seek(tp, records[0].offset)
+            delay = 0.5
+            while batch:
+                async with self.lock:
+                    before = self.queue.copy()
+                    try:
+                        await self._enqueue(batch)
+                        break
+                    except ProducerFenced:
+                        log.critical("review_service_fenced", effect="a newer review service took over; this one stops")
+                        raise
+                    except KafkaError as exc:  # nothing of the batch committed: undo, and try it again
+                        self.queue = before
+                        log.error("review_enqueue_failed", error=str(exc), retry_in_s=delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 10.0)
+
+    @property
+    def healthy(self) -> bool:
+        return self.ready.is_set() and self._task is not None and not self._task.done()
 
     async def _enqueue(self, batch: dict) -> None:
         assert self._producer is not None
@@ -199,7 +210,7 @@ class ReviewService:
                 for rec in records:
                     entry = await self._admit(rec)
                     if entry is not None:
-                        self.queue.apply(entry)  # at once, so the limits count it; undone by a rebuild on failure
+                        self.queue.apply(entry)  # at once, so the limits count it; undone if the commit fails
                         applied.append(entry)
                         await self._send_entry(entry)
                         event = "enqueued" if entry.state is ReviewState.PENDING else "parked"
@@ -214,9 +225,9 @@ class ReviewService:
     def _why(self, entry: ReviewEntry) -> str:
         if entry.state is ReviewState.PENDING:
             return entry.decision.reason
-        if self.queue.pending_count >= self.queue.total_limit:
-            return f"review queue full ({self.queue.total_limit} pending in all); parked until room frees"
-        return f"user {entry.user_id} has {self.queue.per_user_limit} pending claims; parked until room frees"
+        if self.queue.pending_of(entry.user_id) >= self.queue.per_user_limit:
+            return f"user {entry.user_id} has {self.queue.per_user_limit} pending claims; parked until room frees"
+        return f"review queue full ({self.queue.total_limit} pending in all); parked until room frees"
 
     async def _admit(self, rec: object) -> ReviewEntry | None:
         raw: bytes = rec.value or b""  # type: ignore[attr-defined]

@@ -189,8 +189,9 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
         ]
 
     @app.get("/health")
-    async def health() -> dict[str, object]:
-        return {"ok": service.ready.is_set(), "pending": service.queue.pending_count, "parked": len(service.queue.parked())}
+    async def health() -> JSONResponse:
+        body = {"ok": service.healthy, "pending": service.queue.pending_count, "parked": len(service.queue.parked())}
+        return JSONResponse(body, status_code=200 if service.healthy else 503)
 
     @app.get("/metrics")
     async def metrics() -> Response:

@@ -23,12 +23,14 @@ each batch is sent, acked, and committed under one lock, and Faust's timer is tu
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import faust
 import structlog
@@ -62,21 +64,44 @@ def expected_partition(key: bytes, partitions: int) -> int:
     return (murmur2(key) & 0x7FFFFFFF) % partitions
 
 
-async def _once_begun(operation: Callable[[], Awaitable[T_]]) -> T_:
+async def _once_begun(operation: Callable[[], Awaitable[T_]], begin: Callable[[], Awaitable[None]]) -> T_:
     """Run a transactional send or commit, waiting out a rebalance's transaction begin.
 
     During a rebalance Faust registers a partition's transactional producer before it begins
     the transaction; a send or an offset commit landing in between raises IllegalOperation.
     Waiting for the begin is safe for both: a retried commit only repeats offsets already
-    committed, into the fresh transaction Faust begins after each commit. Still failing after
-    5 s, it raises, and the worker stops rather than commit outside a transaction.
+    committed, into the fresh transaction Faust begins after each commit. When Faust never
+    begins it (its rebalance commit failed half-way, leaving a producer of ours outside any
+    transaction), `begin` begins the transactions of our partitions itself after 1 s: a
+    producer already in one only logs a warning. Still failing after 5 s, it raises, and
+    the worker stops rather than commit outside a transaction.
     """
-    for _ in range(100):
+    for attempt in range(100):
         try:
             return await operation()
         except IllegalOperation:
+            if attempt == 20:
+                log.warning("transaction_not_begun", effect="beginning this worker's transactions")
+                await begin()
             await asyncio.sleep(0.05)
     return await operation()
+
+
+FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
+
+
+def _exit_for_restart(exc: BaseException) -> NoReturn:
+    """A transactional producer left in a state it cannot leave (fenced, fatal): exit at once.
+
+    Nothing of the current batch is committed, so this is a SIGKILL as far as Kafka is
+    concerned, the case the delivery tests prove safe: the restarted worker's producers fence
+    these, open transactions abort, and the batch is decided again from the committed offsets.
+    Staying up would hold partitions while deciding nothing.
+    """
+    log.critical("worker_transaction_failed", error=f"{type(exc).__name__}: {exc}", exit_code=FATAL_EXIT,
+                 effect="exiting so a supervisor restarts this worker; uncommitted work is decided again")  # fmt: skip
+    logging.shutdown()
+    os._exit(FATAL_EXIT)
 
 
 class PartitionMoved(Exception):
@@ -113,6 +138,8 @@ class GateRuntime:
                 self.metrics.batch_size.labels(getattr(handle, "__name__", "batch")).observe(len(events))
             try:
                 await handle(events)
+            except IllegalOperation as exc:
+                _exit_for_restart(exc)
             except PartitionMoved as moved:
                 # Unacked, the batch is replayed from the committed offsets by whoever owns the
                 # partitions after this rebalance; nothing of it is committed here.
@@ -127,7 +154,10 @@ class GateRuntime:
             due = time.monotonic() - self._committed_at >= self.settings.kafka.commit_interval_s
             if due and not app.rebalancing:
                 started = time.perf_counter()
-                await _once_begun(app.consumer.commit)
+                try:
+                    await _once_begun(app.consumer.commit, self._begin_all)
+                except IllegalOperation as exc:
+                    _exit_for_restart(exc)
                 self._committed_at = time.monotonic()
                 self.metrics.commit_seconds.observe(time.perf_counter() - started)
 
@@ -159,12 +189,23 @@ class GateRuntime:
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
             try:
-                return await _once_begun(lambda: app.consumer.transactions.send(name, key, value, partition, None, None))
+                return await _once_begun(
+                    lambda: app.consumer.transactions.send(name, key, value, partition, None, None),
+                    lambda: app.producer.maybe_begin_transaction(self._tid(name, partition)),
+                )
             except ProducerSendError as exc:  # the partition's producer is gone: it moved
                 raise PartitionMoved(partition) from exc
         delivery = await app.producer.send(name, key, value, partition, None, None)
         self._unconfirmed.append(delivery)
         return delivery
+
+    def _tid(self, topic: str, partition: int) -> str:
+        """Faust's transactional id for a topic's partition (TransactionManager's own format)."""
+        return f"{self.app.conf.id}-{self.app.assignor.group_for_topic(topic)}-{partition}"
+
+    async def _begin_all(self) -> None:
+        for tid in sorted({self._tid(tp.topic, tp.partition) for tp in self.app.consumer.assignment()}):
+            await self.app.producer.maybe_begin_transaction(tid)
 
     async def _dead(self, raw: bytes | None, error: InvalidClaim, event: Any) -> None:
         msg = event.message

@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
+import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -102,3 +104,30 @@ def kafka_broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     kafka.up()
     yield kafka.address
     kafka.down()
+
+
+@pytest.fixture(autouse=True)
+async def asyncio_deadline(request: pytest.FixtureRequest) -> AsyncIterator[None]:
+    """A deadline that works inside asyncio for the tests on the real broker.
+
+    pytest-timeout's SIGALRM raises into whatever runs; inside an event loop that is often a
+    callback, whose exceptions asyncio only logs, so a hung await would hang CI. Shortly before
+    the test's timeout this prints every task's stack (where it hung) and cancels the tasks,
+    so the test fails (and a flaky-marked one runs again) instead.
+    """
+    if "kafka_broker" not in request.fixturenames:
+        yield
+        return
+    marker = request.node.get_closest_marker("timeout")
+    limit = float(marker.args[0]) if marker else float(request.config.getini("timeout") or 300)
+    loop = asyncio.get_running_loop()
+
+    def expire() -> None:
+        print(f"\n--- {request.node.nodeid}: deadline of {limit - 10:.0f} s reached; the tasks were at:", file=sys.stderr)
+        for task in asyncio.all_tasks(loop):
+            task.print_stack(file=sys.stderr)
+            task.cancel()
+
+    handle = loop.call_later(max(1.0, limit - 10), expire)
+    yield
+    handle.cancel()

@@ -191,6 +191,7 @@ async def test_requests_without_a_valid_token_are_refused(review: Review) -> Non
     async with review.client(None) as anon:
         assert (await anon.get("/api/pending")).status_code == 401
         assert (await anon.get("/api/pending", headers={"Authorization": "Bearer wrong"})).status_code == 401
+        assert (await anon.get("/health")).json()["ok"] is True  # no token needed for probes
         spec = (await anon.get("/openapi.json")).json()
         assert {"/api/pending", "/api/claims/{claim_id}/approve", "/api/bulk", "/api/history"} <= set(spec["paths"])
 
@@ -230,7 +231,8 @@ async def test_queue_limits_park_claims_visibly_and_admit_them_when_room_frees(k
     try:
         a = [await flagged(f"The export job usually writes {i} files.", "alice") for i in range(3)]
         b = [await flagged(f"The CDN edge often serves {i} regions.", "bob") for i in range(2)]
-        await queued(r, a[0], a[1], a[2], b[0], b[1])
+        for d in (a[0], a[1], a[2], b[0], b[1]):  # one by one: partitions are read in no fixed order
+            await queued(r, d)
         states = {d.claim_id: service.queue.entries[d.claim_id].state for d in a + b}
         assert [states[d.claim_id] for d in a] == [ReviewState.PENDING, ReviewState.PENDING, ReviewState.PARKED]  # alice's limit
         assert [states[d.claim_id] for d in b] == [ReviewState.PENDING, ReviewState.PARKED]  # the total limit
@@ -259,7 +261,7 @@ def test_queue_limits_unit() -> None:
     q = ReviewQueue(per_user_limit=1, total_limit=10)
     decisions = []
     for i, user in enumerate(["u", "u", "u"]):
-        d = Decision.model_construct(claim_id=f"c{i}", user_id=user)
+        d = Decision.model_construct(claim_id=f"c{i}", user_id=user, decision_hash=f"h{i}")
         entry = q.admit(d, datetime.now(UTC))
         assert entry is not None
         q.apply(entry)
@@ -273,6 +275,9 @@ def test_queue_limits_unit() -> None:
     for e in [done, *promoted]:
         q.apply(e)
     assert [e.claim_id for e in q.pending(Caller("u"))] == ["c1"] and q.visible(Caller("other"), "c1") is None
+    assert q.admit(done.decision, datetime.now(UTC)) is None  # the decision it was reviewed on, again
+    again = Decision.model_construct(claim_id="c0", user_id="u", decision_hash="new")  # e.g. the memory expired
+    assert q.admit(again, datetime.now(UTC)) is not None
 
 
 # -- durability and the wall ----------------------------------------------------------------------------

@@ -1,0 +1,90 @@
+"""The review console end to end, in Debian's chromium driven by Playwright: a claim flagged by
+a real worker is approved in the browser and lands in the memory store through the sink."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+
+import httpx
+from playwright.async_api import async_playwright, expect
+
+from groundstream.streams.config import Settings
+from groundstream.streams.review_api import serve
+from tests.kafka_harness import Env, Worker, free_port, stored_claim_ids
+from tests.test_review import REVIEWERS, TOKENS
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"]
+
+
+async def wait_for(check, timeout_s: float = 60.0, what: str = "") -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout_s
+    while not await check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        await asyncio.sleep(0.3)
+
+
+async def test_reviewer_approves_a_flagged_claim_in_the_console(kafka_broker: str, tmp_path: Path) -> None:
+    assert CHROMIUM.exists(), "Debian's chromium is missing: `make test` installs it (apt-get install chromium)"
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    env = Env(kafka_broker, tmp_path, memory={"qdrant_path": str(tmp_path / "qdrant")}, review={"reviewers": REVIEWERS, "port": port})
+    config = env.config()
+    worker = Worker(config, tmp_path / "worker.log")
+    service = None
+    try:
+        worker.wait_ready()
+        claim = {"claim_id": "console-1", "user_id": "alice", "memory_type": "fact", "source": "ai_synthesis",
+                 "content": "The export job usually finishes within 3 minutes of midnight."}  # fmt: skip
+        await env.publish_lines([json.dumps(claim)])
+
+        ready = asyncio.Event()
+        service = asyncio.create_task(serve(Settings.load(config), ready=ready))
+        await asyncio.wait_for(ready.wait(), 60)
+        base = f"http://127.0.0.1:{port}"
+        headers = {"Authorization": f"Bearer {TOKENS['alice']}"}
+
+        async def flagged() -> bool:
+            async with httpx.AsyncClient() as http:
+                return (await http.get(f"{base}/api/pending", headers=headers)).json()["count"] == 1
+
+        await wait_for(flagged, what="the worker to flag the claim")
+
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
+            page = await browser.new_page(viewport={"width": 1100, "height": 800})
+            await page.goto(base + "/")
+            await page.get_by_label("token").fill(TOKENS["alice"])
+            await page.get_by_role("button", name="Log in").click()
+            card = page.locator("article.claim", has_text="The export job usually finishes")
+            await expect(card).to_be_visible()
+            await expect(page.locator("#who")).to_have_text("alice (reviewer)")
+            await expect(page.locator("#count")).to_have_text("1 pending")
+            await expect(card.locator(".reason")).to_contain_text("hedges or approximates")
+            await expect(card.locator(".evidence")).to_contain_text("Hedge (technical_hedge): “usually”")
+            await page.screenshot(path=str(ARTIFACTS / "console-pending.png"), full_page=True)
+            await card.get_by_label("reason").fill("matches the job logs")
+            await card.get_by_role("button", name="Approve").click()
+            await expect(page.locator("#flash")).to_contain_text("Approved: The export job usually finishes")
+            await expect(card).to_have_count(0)
+            await expect(page.locator("#count")).to_have_text("0 pending")
+            await page.screenshot(path=str(ARTIFACTS / "console-approved.png"), full_page=True)
+            await browser.close()
+
+        async def stored() -> bool:
+            lines = worker.metrics().splitlines()
+            return any(line.startswith("groundstream_memories_stored_total ") and float(line.split()[-1]) >= 1 for line in lines)
+
+        await wait_for(stored, what="the memory sink to store the approved claim")
+    finally:
+        if service is not None:
+            service.cancel()
+            await asyncio.gather(service, return_exceptions=True)
+        worker.stop()
+    from groundstream.schemas import ClaimCandidate
+
+    assert await stored_claim_ids(tmp_path / "qdrant") == [ClaimCandidate.model_validate(claim).id]
