@@ -32,6 +32,10 @@ class Metrics:
         self.verifier_errors = Counter(
             "groundstream_verifier_errors", "Citations a verifier could not check, by kind.", ["kind"], registry=r
         )
+        self.provider_errors = Counter(
+            "groundstream_provider_errors", "Checks that could not be made (claim sent to review), by component.",
+            ["component"], registry=r,
+        )
         self.dead_letters = Counter("groundstream_dead_letters", "Records sent to the dead-letter topic.", ["topic"], registry=r)
         self.memories_stored = Counter("groundstream_memories_stored", "Approved decisions upserted into the memory store.", registry=r)
         self.sink_failures = Counter("groundstream_sink_failures", "Memory-store writes that failed and were retried.", registry=r)
@@ -55,6 +59,8 @@ class Metrics:
         for c in decision.citations:
             if c.error:
                 self.verifier_errors.labels(c.kind.value).inc()
+        for component, _ in decision.provider_errors:  # memory_store, embedder, vector_store, dedup, …
+            self.provider_errors.labels(component).inc()
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

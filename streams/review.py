@@ -124,8 +124,7 @@ class ReviewService:
     async def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            await asyncio.gather(self._task, return_exceptions=True)  # cancelled, or it died (fenced)
         if self._consumer is not None:
             await self._consumer.stop()
         if self._producer is not None:
@@ -184,15 +183,13 @@ class ReviewService:
             delay = 0.5
             while batch:
                 async with self.lock:
-                    before = self.queue.copy()
                     try:
                         await self._enqueue(batch)
                         break
                     except ProducerFenced:
                         log.critical("review_service_fenced", effect="a newer review service took over; this one stops")
                         raise
-                    except KafkaError as exc:  # nothing of the batch committed: undo, and try it again
-                        self.queue = before
+                    except KafkaError as exc:  # nothing of the batch committed, nothing shown: try it again
                         log.error("review_enqueue_failed", error=str(exc), retry_in_s=delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10.0)
@@ -202,34 +199,39 @@ class ReviewService:
         return self.ready.is_set() and self._task is not None and not self._task.done()
 
     async def _enqueue(self, batch: dict) -> None:
+        """Queue a batch of claims.review records; readers see them once the transaction commits."""
         assert self._producer is not None
-        applied: list[ReviewEntry] = []
+        queue = self.queue.copy()  # applied here as we go, so the limits count each entry
+        parked: list[tuple[ReviewEntry, str]] = []
         async with self._producer.transaction():
             offsets = {}
             for tp, records in batch.items():
                 for rec in records:
-                    entry = await self._admit(rec)
+                    entry = await self._admit(rec, queue)
                     if entry is not None:
-                        self.queue.apply(entry)  # at once, so the limits count it; undone if the commit fails
-                        applied.append(entry)
+                        queue.apply(entry)
                         await self._send_entry(entry)
+                        why = self._why(entry, queue)
+                        if entry.state is ReviewState.PARKED:
+                            parked.append((entry, why))
                         event = "enqueued" if entry.state is ReviewState.PENDING else "parked"
-                        await self._audit(entry, event, "groundstream", self._why(entry))
+                        await self._audit(entry, event, "groundstream", why)
                 offsets[tp] = records[-1].offset + 1
             await self._producer.send_offsets_to_transaction(offsets, self.group)
-        for entry in applied:
-            if entry.state is ReviewState.PARKED:
-                log.warning("review_claim_parked", claim_id=entry.claim_id, user_id=entry.user_id, reason=self._why(entry))
+        self.queue = queue
+        for entry, why in parked:
+            log.warning("review_claim_parked", claim_id=entry.claim_id, user_id=entry.user_id, reason=why)
         self._gauges()
 
-    def _why(self, entry: ReviewEntry) -> str:
+    @staticmethod
+    def _why(entry: ReviewEntry, queue: ReviewQueue) -> str:
         if entry.state is ReviewState.PENDING:
             return entry.decision.reason
-        if self.queue.pending_of(entry.user_id) >= self.queue.per_user_limit:
-            return f"user {entry.user_id} has {self.queue.per_user_limit} pending claims; parked until room frees"
-        return f"review queue full ({self.queue.total_limit} pending in all); parked until room frees"
+        if queue.pending_of(entry.user_id) >= queue.per_user_limit:
+            return f"user {entry.user_id} has {queue.per_user_limit} pending claims; parked until room frees"
+        return f"review queue full ({queue.total_limit} pending in all); parked until room frees"
 
-    async def _admit(self, rec: object) -> ReviewEntry | None:
+    async def _admit(self, rec: object, queue: ReviewQueue) -> ReviewEntry | None:
         raw: bytes = rec.value or b""  # type: ignore[attr-defined]
         try:
             decision = Decision.model_validate_json(raw)
@@ -244,7 +246,7 @@ class ReviewService:
             await self._producer.send(self.topic[T.DEADLETTER], letter.model_dump_json().encode(), key=rec.key)  # type: ignore[attr-defined]
             self.metrics.refused.inc()
             return None
-        return self.queue.admit(decision, now())
+        return queue.admit(decision, now())
 
     async def _send_entry(self, entry: ReviewEntry) -> None:
         assert self._producer is not None

@@ -218,3 +218,17 @@ def test_the_paraphrase_set_is_large_and_balanced() -> None:
     pairs = [json.loads(line) for line in PAIRS.read_text().splitlines()]
     assert len(pairs) >= 100
     assert sum(p["duplicate"] for p in pairs) >= 50 and sum(not p["duplicate"] for p in pairs) >= 50
+
+
+async def test_vector_dedup_on_without_an_embedder_fails_closed_and_is_counted() -> None:
+    from groundstream.detectors.pipeline import Gate
+    from groundstream.detectors.policy import Policy
+    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.streams.metrics import Metrics
+
+    gate = Gate(Policy(vector_dedup=True), CitationVerifier({}))  # e.g. replay's gate, asked to decide
+    d = await gate.decide(claim("We store user sessions in Redis.", source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and "provider:embedder" in d.checks_failed
+    metrics = Metrics()
+    metrics.decided(d, 0.001, None)
+    assert 'groundstream_provider_errors_total{component="embedder"} 1.0' in metrics.render().decode()
