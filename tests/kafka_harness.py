@@ -63,6 +63,7 @@ class Env:
     memory: dict = field(default_factory=lambda: {"qdrant_path": ":memory:"})
     partitions: int = 4
     review: dict = field(default_factory=dict)
+    dedup: dict = field(default_factory=dict)
     prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
 
     def config(self, *, web_port: int | None = None) -> Path:
@@ -78,6 +79,7 @@ class Env:
                 "session_timeout_s": 6,
             },
             "review": self.review,
+            "dedup": self.dedup,
         }
         lines = []
         for name, values in sections.items():

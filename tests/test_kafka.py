@@ -12,6 +12,7 @@ import pytest
 from aiokafka import AIOKafkaProducer
 
 from groundstream.schemas import Tier
+from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
 from tests.conftest import REPO, example_claims
 from tests.kafka_harness import Env, Worker, stored_claim_ids
@@ -265,3 +266,29 @@ async def test_the_worker_expires_memories_past_their_horizon(env: Env, workers,
     assert (audit[0].event, audit[0].claim_id, audit[0].actor) == ("memory_expired", "c1", "groundstream")
     worker.stop()
     assert await stored_claim_ids(tmp_path / "qdrant") == ["c2"]
+
+
+async def test_the_worker_blocks_a_paraphrase_and_its_sink_stores_vectors(env: Env, workers, tmp_path: Path) -> None:
+    """Vector dedup in the stream: the rephrasing arrives before the sink has stored the first
+    claim's memory, and is still caught; the stored memory carries its vector."""
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    env.dedup = {"vector": True}
+    worker = workers(env.config())
+    worker.wait_ready()
+    await env.publish_lines([
+        claim_line(1, "alice", "We store user sessions in Redis."),
+        claim_line(2, "alice", "User sessions are kept in Redis."),
+        claim_line(3, "bob", "User sessions are kept in Redis."),  # another tenant: never matched
+    ])  # fmt: skip
+    decisions, _ = await env.collect(3)
+    tiers = {d.claim_id: (d.tier, d.dedup_match.method if d.dedup_match else None) for d in decisions}
+    assert tiers == {"c1": (Tier.AUTO_APPROVE, None), "c2": (Tier.BLOCK, "vector"), "c3": (Tier.AUTO_APPROVE, None)}
+    await asyncio.sleep(2)  # the sink's batch
+    worker.stop()
+    store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+    try:
+        points, _ = await store.client.scroll(store.collection, with_vectors=True, limit=10)
+        assert sorted(p.payload["claim_id"] for p in points) == ["c1", "c3"]  # type: ignore[index]
+        assert all(len(p.vector["content"]) == 256 for p in points)  # type: ignore[index]
+    finally:
+        await store.close()
