@@ -137,8 +137,8 @@ class SemanticDedup:
         *,
         candidates: int = 5,
         timeout_s: float = 5.0,
-        recent_per_user: int = 256,
-        recent_users: int = 4096,
+        recent_per_user: int = 64,
+        recent_users: int = 1024,
     ) -> None:
         self.embedder = embedder
         self.search = search
@@ -146,7 +146,7 @@ class SemanticDedup:
         self.candidates = candidates
         self.timeout_s = timeout_s
         # Approvals remembered before the store may show them (the worker's sink writes them
-        # a moment later), per user, bounded: user_id -> [(memory_id, content, vector)].
+        # a moment later), per user, bounded (at 256-d: 64 x 1,024 x 1 KiB = 64 MiB at most).
         self._recent: LRUCache[str, deque[tuple[str, str, np.ndarray]]] = LRUCache(recent_users)
         self._recent_per_user = recent_per_user
         self._last: tuple[str, np.ndarray] | None = None  # (content, vector) of the last check
