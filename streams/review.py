@@ -23,6 +23,7 @@ import contextlib
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+import orjson
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
@@ -118,6 +119,7 @@ class ReviewService:
         )
         await self._consumer.start()
         self._task = asyncio.create_task(self._consume(), name="review-consume")
+        self._task.add_done_callback(_report_stop)
         self.ready.set()
         log.info("review_service_started", pending=self.queue.pending_count, parked=len(self.queue.parked()))
 
@@ -312,9 +314,15 @@ class ReviewService:
         return results
 
 
-def _action_record(entry: ReviewEntry, action: ReviewAction, outcome: Decision) -> bytes:
-    import orjson
+def _report_stop(task: asyncio.Task[None]) -> None:
+    """The consumer ended: say why (health turns 503 with it; a supervisor restarts the service)."""
+    if not task.cancelled() and task.exception() is not None:
+        exc = task.exception()
+        log.critical("review_consumer_stopped", error=f"{type(exc).__name__}: {exc}",
+                     effect="no flagged claim enters the queue until the service restarts")  # fmt: skip
 
+
+def _action_record(entry: ReviewEntry, action: ReviewAction, outcome: Decision) -> bytes:
     return orjson.dumps(
         {
             "claim_id": entry.claim_id,
