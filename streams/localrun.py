@@ -49,11 +49,13 @@ class WorkerProcess:
     a worker that exits asking for a restart (exit 75) is started again, as a Kubernetes
     Deployment or a systemd unit with Restart=on-failure would."""
 
-    def __init__(self, config: Path, log: Path, web_port: int, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, config: Path, log: Path, web_port: int, env: dict[str, str] | None = None, *, command: list[str] | None = None
+    ) -> None:
         self.log = log
         self.web_port = web_port
         self.restarts = 0
-        self._cmd = [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)]
+        self._cmd = command or [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)]
         self._env = {**os.environ, **(env or {})}
         self._stopping = False
         self.proc = self._spawn()
