@@ -91,11 +91,7 @@ async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple
     return decisions, letters
 
 
-def _stored(worker: WorkerProcess) -> float:
-    for line in worker.metrics().splitlines():
-        if line.startswith("groundstream_memories_stored_total "):
-            return float(line.split()[-1])
-    return 0.0
+STORED = "groundstream_memories_stored_total"
 
 
 async def _review_one(settings: Settings, worker: WorkerProcess, flagged: list[Decision]) -> str:
@@ -107,13 +103,13 @@ async def _review_one(settings: Settings, worker: WorkerProcess, flagged: list[D
         deadline = time.monotonic() + 60
         while service.queue.pending_count < len(flagged) and time.monotonic() < deadline:
             await asyncio.sleep(0.2)
-        stored_before = _stored(worker)
+        stored_before = worker.metric(STORED)
         # The one a person would approve: ungrounded but plain, not a fabricated citation.
         target = min(flagged, key=lambda d: (d.checks_failed != ["grounding"], len(d.checks_failed)))
         await service.act(Caller(reviewer, admin=True), target.claim_id, "approve", "checked by the demo reviewer")
-        while _stored(worker) <= stored_before and time.monotonic() < deadline:
+        while worker.metric(STORED) <= stored_before and time.monotonic() < deadline:
             await asyncio.sleep(0.2)
-        landed = "stored by the memory sink" if _stored(worker) > stored_before else "NOT stored in time"
+        landed = "stored by the memory sink" if worker.metric(STORED) > stored_before else "NOT stored in time"
         content = target.claim.content if len(target.claim.content) <= 60 else target.claim.content[:59] + "…"
         return f"{service.queue.pending_count + 1} queued; {reviewer} approved \"{content}\": {landed}"
     finally:

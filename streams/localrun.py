@@ -79,6 +79,15 @@ class WorkerProcess:
         with urllib.request.urlopen(f"http://127.0.0.1:{self.web_port}/metrics", timeout=5) as r:
             return r.read().decode()
 
+    def metric(self, name: str) -> float:
+        """A metric's value from /metrics, summed over its labels (0 when not reported yet)."""
+        total = 0.0
+        for line in self.metrics().splitlines():
+            sample, _, value = line.rpartition(" ")
+            if sample.split("{", 1)[0] == name:
+                total += float(value)
+        return total
+
     def wait_ready(self, timeout_s: float = 120.0) -> None:
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:

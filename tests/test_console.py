@@ -76,8 +76,7 @@ async def test_reviewer_approves_a_flagged_claim_in_the_console(kafka_broker: st
             await browser.close()
 
         async def stored() -> bool:
-            lines = worker.metrics().splitlines()
-            return any(line.startswith("groundstream_memories_stored_total ") and float(line.split()[-1]) >= 1 for line in lines)
+            return worker.metric("groundstream_memories_stored_total") >= 1
 
         await wait_for(stored, what="the memory sink to store the approved claim")
     finally:

@@ -92,9 +92,7 @@ async def review(kafka_broker: str, tmp_path: Path) -> AsyncIterator[Review]:
 
 async def queued(review: Review, *decisions: Decision) -> None:
     await review.flag(*decisions)
-    q = review.service.queue  # type: ignore[union-attr]
     await review.until(lambda: all(d.claim_id in review.service.queue.entries for d in decisions))  # type: ignore[union-attr]
-    del q
 
 
 # -- the owner acts ---------------------------------------------------------------------------
