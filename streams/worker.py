@@ -28,7 +28,7 @@ import os
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -36,8 +36,9 @@ import faust
 import structlog
 from aiokafka import AIOKafkaProducer
 from aiokafka.errors import IllegalOperation, KafkaError
-from faust.exceptions import ProducerSendError
 from aiokafka.partitioner import murmur2
+from faust.exceptions import ProducerSendError
+from faust.transport.drivers.aiokafka import Producer as FaustProducer
 from pydantic import ValidationError
 
 from groundstream.detectors.signing import SignatureError
@@ -313,6 +314,36 @@ class GateRuntime:
                 self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
 
 
+class ConcurrentCommitProducer(FaustProducer):
+    """Faust's Kafka producer, committing the partitions' transactions together.
+
+    Faust commits one transaction per input partition, one after another, and the batch
+    loop waits for all of them (~20 ms each on the local broker: 80 ms for 4 partitions).
+    They are independent (own producer, own transactional id, own lock), so they commit
+    concurrently; each partition's outputs and offsets stay atomic, as before. Every
+    commit is waited for before the first error is raised, so none is left in flight.
+    """
+
+    async def commit_transactions(
+        self, tid_to_offset_map: Mapping[str, Mapping[Any, int]], group_id: str, start_new_transaction: bool = True
+    ) -> None:
+        async def commit(tid: str, offsets: Mapping[Any, int]) -> None:
+            async with self._trn_locks[tid]:
+                producer = self._transaction_producers.get(tid)
+                if producer is None:
+                    log.warning("commit_for_unknown_transaction", transactional_id=tid)
+                    return
+                await producer.send_offsets_to_transaction(offsets, group_id)
+                await producer.commit_transaction()
+                if start_new_transaction:
+                    await producer.begin_transaction()
+
+        results = await asyncio.gather(*(commit(t, o) for t, o in tid_to_offset_map.items()), return_exceptions=True)
+        for result in results:
+            if isinstance(result, BaseException):
+                raise result
+
+
 async def _nothing(events: Sequence[Any]) -> None:
     return None
 
@@ -341,6 +372,7 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
         datadir=datadir or str(Path(tempfile.gettempdir()) / f"groundstream-faust-{k.group}"),
         producer_acks=-1,
     )
+    app.transport.Producer = ConcurrentCommitProducer  # type: ignore[misc]  # before app.producer is made
     for base in T.ALL:
         runtime.topics[base] = app.topic(
             T.name(base, k.topic_prefix), key_serializer="raw", value_serializer="raw", partitions=k.partitions
