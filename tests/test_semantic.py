@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -164,6 +165,28 @@ async def test_vector_store_failure_sends_the_claim_to_review() -> None:
         await service.close()
     assert d.tier is Tier.FLAG_REVIEW  # ...the vector search could not be made
     assert "provider:vector_store" in d.checks_failed and "dedup" not in d.checks_passed
+
+
+async def test_a_vector_search_that_never_answers_sends_the_claim_to_review_in_time() -> None:
+    # A server that accepts connections and never replies: the search must give up at the
+    # dedup timeout (0.3 s), not wait for the store client's own (5 s).
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(16)
+        settings = vector_settings(embedding_timeout_s=0.3)
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        settings = settings.model_copy(update={"memory": settings.memory.model_copy(update={"qdrant_url": url, "timeout_s": 5})})
+        service = await GateService.open(settings)
+        try:
+            service.gate.mark_store_unavailable(None)  # the MinHash index trusted: only the vector search hangs
+            started = time.perf_counter()
+            d = await service.gate.decide(claim("We store user sessions in Redis.", source="user"))
+            elapsed = time.perf_counter() - started
+        finally:
+            await service.close()
+    assert d.tier is Tier.FLAG_REVIEW
+    assert "provider:vector_store" in d.checks_failed and "dedup" not in d.checks_passed
+    assert "within 0.3s" in d.reason and elapsed < 2.0
 
 
 async def test_a_collection_made_without_vectors_fails_closed(tmp_path: Path) -> None:
