@@ -5,15 +5,17 @@ from __future__ import annotations
 import asyncio
 import json
 import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from aiokafka import AIOKafkaProducer
 
-from groundstream.schemas import Tier
+from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
+from groundstream.streams.localrun import WorkerProcess
 from tests.conftest import REPO, example_claims
 from tests.kafka_harness import Env, Worker, stored_claim_ids
 from tests.loopback import LoopbackServer
@@ -45,6 +47,14 @@ def workers(tmp_path: Path):
     yield start
     for w in started:
         w.stop()
+
+
+def assert_each_decided_once(decisions: list[Decision], total: int) -> None:
+    """Claims c0..c{total-1} each in the tier topics once: none lost, none decided twice."""
+    counts = Counter(d.claim_id for d in decisions)
+    expected = {f"c{i}" for i in range(total)}
+    assert set(counts) == expected, f"lost {len(expected - set(counts))}, unexpected {sorted(set(counts) - expected)[:10]}"
+    assert max(counts.values()) == 1, [c for c, n in counts.items() if n > 1][:10]
 
 
 def claim_line(i: int, user: str, content: str | None = None, **kw: object) -> str:
@@ -131,9 +141,7 @@ async def test_two_workers_share_the_partitions_and_one_takes_over_when_the_othe
     first.kill()
     await env.publish_lines([claim_line(i, users[i % 40]) for i in range(200, 400)])
     decisions, _ = await env.collect(400, timeout_s=180)
-    counts = Counter(d.claim_id for d in decisions)
-    assert set(counts) == {f"c{i}" for i in range(400)}  # nothing lost
-    assert max(counts.values()) == 1  # nothing decided twice
+    assert_each_decided_once(decisions, 400)
 
 
 @REBALANCE_RACE
@@ -149,14 +157,42 @@ async def test_sigkill_mid_stream_then_restart_decides_each_claim_exactly_once(e
     restarted = workers(config)
     restarted.wait_ready()
     decisions, letters = await env.collect(total, timeout_s=240)
-    counts = Counter(d.claim_id for d in decisions)
-    assert set(counts) == {f"c{i}" for i in range(total)}, f"lost: {total - len(counts)}"
-    assert max(counts.values()) == 1, [c for c, n in counts.items() if n > 1][:10]
+    assert_each_decided_once(decisions, total)
     approved = {d.claim_id for d in decisions if d.tier is Tier.AUTO_APPROVE}
     assert approved and not letters
     await asyncio.sleep(3)  # the sink's last batch
     restarted.stop()  # releases the Qdrant folder
     # every approval stored, each once (a memory's id derives from its claim id)
+    assert await stored_claim_ids(tmp_path / "qdrant") == sorted(approved)
+
+
+async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_loses_nothing(
+    env: Env, tmp_path: Path
+) -> None:
+    # The state Faust's takeover race leaves (tests/faulty_worker.py injects it mid-stream): the
+    # worker must exit 75 rather than hold its partitions, and the restarted worker decides
+    # every claim exactly once from the committed offsets.
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
+    log = tmp_path / "faulty.log"
+    fault = {"GS_FAULT_FLAG": str(tmp_path / "fault-injected"), "GS_FAULT_AFTER": "12", "PYTHONPATH": str(REPO)}
+    worker = WorkerProcess(config, log, port, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
+    try:
+        worker.wait_ready()
+        total = 1500
+        await env.publish_lines([claim_line(i, f"user{i % 25}") for i in range(total)])
+        decisions, letters = await env.collect(total, timeout_s=240)
+        approved = {d.claim_id for d in decisions if d.tier is Tier.AUTO_APPROVE}
+        await asyncio.sleep(3)  # the sink's last batch
+    finally:
+        worker.stop()
+    assert (tmp_path / "fault-injected").exists()
+    assert worker.restarts == 1, log.read_text()[-3000:]
+    failure = [json.loads(line) for line in log.read_text().splitlines() if "worker_transaction_failed" in line]
+    assert failure and failure[0]["exit_code"] == 75 and "IllegalOperation" in failure[0]["error"]
+    assert_each_decided_once(decisions, total)
+    assert approved and not letters
     assert await stored_claim_ids(tmp_path / "qdrant") == sorted(approved)
 
 

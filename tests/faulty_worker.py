@@ -1,0 +1,43 @@
+"""`groundstream worker` with one injected fault, for the restart test in tests/test_kafka.py.
+
+    python -m tests.faulty_worker CONFIG
+
+When the file named by GS_FAULT_FLAG does not exist yet, this process creates it and, after
+GS_FAULT_AFTER transaction begins, lets every further `begin_transaction` return without
+beginning one: a producer left outside any transaction, the state Faust's takeover race leaves
+behind. The restarted process finds the flag and runs clean. Everything else is the real
+worker on the real broker.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from aiokafka import AIOKafkaProducer
+
+from groundstream.streams.cli import main
+
+
+def inject(after: int) -> None:
+    begin = AIOKafkaProducer.begin_transaction
+    begun = 0
+
+    async def begin_or_not(self: AIOKafkaProducer) -> Any:
+        nonlocal begun
+        begun += 1
+        if begun <= after:
+            return await begin(self)
+        return None  # the fault: reported as begun, never begun
+
+    AIOKafkaProducer.begin_transaction = begin_or_not  # type: ignore[method-assign]
+
+
+if __name__ == "__main__":
+    flag = Path(os.environ["GS_FAULT_FLAG"])
+    if not flag.exists():
+        flag.touch()
+        inject(int(os.environ.get("GS_FAULT_AFTER", "12")))
+    sys.exit(main(["worker", "--config", sys.argv[1]]))
