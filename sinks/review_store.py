@@ -31,6 +31,7 @@ class ReviewQueue:
         self.per_user_limit = per_user_limit
         self.total_limit = total_limit
         self.entries: dict[str, ReviewEntry] = {}
+        self._parked: dict[str, ReviewEntry] = {}  # the parked entries, so nothing scans the history for them
         self._pending_by_user: Counter[str] = Counter()
         self._pending = 0
         self._seq = 0
@@ -39,6 +40,7 @@ class ReviewQueue:
         """A copy to fall back to when a change could not be written (entries are immutable)."""
         other = ReviewQueue(self.per_user_limit, self.total_limit)
         other.entries = dict(self.entries)
+        other._parked = dict(self._parked)
         other._pending_by_user = Counter(self._pending_by_user)
         other._pending, other._seq = self._pending, self._seq
         return other
@@ -68,11 +70,16 @@ class ReviewQueue:
         return sorted(acted, key=lambda e: e.action.at if e.action else e.enqueued_at, reverse=True)
 
     def parked(self) -> list[ReviewEntry]:
-        return sorted((e for e in self.entries.values() if e.state is ReviewState.PARKED), key=lambda e: e.seq)
+        """Parked entries, oldest first: the order they enter when room frees."""
+        return sorted(self._parked.values(), key=lambda e: e.seq)
 
     @property
     def pending_count(self) -> int:
         return self._pending
+
+    @property
+    def parked_count(self) -> int:
+        return len(self._parked)
 
     def pending_of(self, user_id: str) -> int:
         return self._pending_by_user[user_id]
@@ -127,5 +134,9 @@ class ReviewQueue:
         if entry.state is ReviewState.PENDING:
             self._pending += 1
             self._pending_by_user[entry.user_id] += 1
+        if entry.state is ReviewState.PARKED:
+            self._parked[entry.claim_id] = entry
+        else:
+            self._parked.pop(entry.claim_id, None)
         self.entries[entry.claim_id] = entry
         self._seq = max(self._seq, entry.seq)

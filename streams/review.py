@@ -121,7 +121,7 @@ class ReviewService:
         self._task = asyncio.create_task(self._consume(), name="review-consume")
         self._task.add_done_callback(_report_stop)
         self.ready.set()
-        log.info("review_service_started", pending=self.queue.pending_count, parked=len(self.queue.parked()))
+        log.info("review_service_started", pending=self.queue.pending_count, parked=self.queue.parked_count)
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -174,7 +174,7 @@ class ReviewService:
 
     def _gauges(self) -> None:
         self.metrics.pending.set(self.queue.pending_count)
-        self.metrics.parked.set(len(self.queue.parked()))
+        self.metrics.parked.set(self.queue.parked_count)
 
     # -- claims.review -> queue ---------------------------------------------------------------
 
