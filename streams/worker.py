@@ -328,7 +328,11 @@ class ConcurrentCommitProducer(FaustProducer):
         self, tid_to_offset_map: Mapping[str, Mapping[Any, int]], group_id: str, start_new_transaction: bool = True
     ) -> None:
         async def commit(tid: str, offsets: Mapping[Any, int]) -> None:
-            async with self._trn_locks[tid]:
+            lock = self._trn_locks.get(tid)
+            if lock is None:
+                log.warning("commit_for_unknown_transaction", transactional_id=tid)
+                return
+            async with lock:  # the producer is looked up under its lock: a rebalance may stop it meanwhile
                 producer = self._transaction_producers.get(tid)
                 if producer is None:
                     log.warning("commit_for_unknown_transaction", transactional_id=tid)

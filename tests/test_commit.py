@@ -84,9 +84,7 @@ async def test_no_new_transaction_when_not_asked_and_unknown_ids_are_skipped() -
     release = asyncio.Event()
     release.set()
     producers = {"gate-0-0": RecordingProducer("p0", log, release)}
-    target = _producer(producers)
-    target._trn_locks["gate-0-9"] = asyncio.Lock()
     await ConcurrentCommitProducer.commit_transactions(
-        target, {"gate-0-0": {"a": 3}, "gate-0-9": {"b": 4}}, "gate", start_new_transaction=False
+        _producer(producers), {"gate-0-0": {"a": 3}, "gate-0-9": {"b": 4}}, "gate", start_new_transaction=False
     )
     assert log == ["p0 offsets [3] gate", "p0 commit", "p0 committed"]
