@@ -137,9 +137,11 @@ class Env:
 class Worker(WorkerProcess):
     """A worker whose web port is read from its config file."""
 
-    def __init__(self, config: Path, log: Path) -> None:
+    def __init__(
+        self, config: Path, log: Path, env: dict[str, str] | None = None, *, command: list[str] | None = None
+    ) -> None:
         port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
-        super().__init__(config, log, port)
+        super().__init__(config, log, port, env, command=command)
 
 
 async def stored_claim_ids(folder: Path) -> list[str]:

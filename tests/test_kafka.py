@@ -15,7 +15,6 @@ from aiokafka import AIOKafkaProducer
 from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
-from groundstream.streams.localrun import WorkerProcess
 from tests.conftest import REPO, example_claims
 from tests.kafka_harness import Env, Worker, stored_claim_ids
 from tests.loopback import LoopbackServer
@@ -174,10 +173,9 @@ async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_l
     # every claim exactly once from the committed offsets.
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
     config = env.config()
-    port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
     log = tmp_path / "faulty.log"
     fault = {"GS_FAULT_FLAG": str(tmp_path / "fault-injected"), "GS_FAULT_AFTER": "12", "PYTHONPATH": str(REPO)}
-    worker = WorkerProcess(config, log, port, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
+    worker = Worker(config, log, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
     try:
         worker.wait_ready()
         total = 1500
