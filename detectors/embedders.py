@@ -9,13 +9,15 @@ duplicates") has the measurements that chose the local model.
 
 from __future__ import annotations
 
-import asyncio
+import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import httpx
 import numpy as np
+
+from .verify.guarded import GuardedClient, RefusedAddress
 
 
 class EmbeddingError(RuntimeError):
@@ -86,9 +88,12 @@ class LocalEmbedder:
 class OpenAIEmbedder:
     """An OpenAI-compatible embeddings endpoint: POST {base_url}/embeddings.
 
-    The URL comes from the operator's config, never from a claim, so no SSRF guard is
-    needed; redirects are still not followed and replies are bounded in time.
+    The URL comes from the operator's config, never from a claim; it still goes through the
+    guarded client like every outbound call: that host and port only, no redirects followed,
+    bounded in time and bytes.
     """
+
+    MAX_REPLY_BYTES = 32 * 1024 * 1024
 
     def __init__(
         self,
@@ -98,27 +103,29 @@ class OpenAIEmbedder:
         api_key: str | None = None,
         dim: int,
         timeout_s: float = 5.0,
-        transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
         self.name = f"openai/{model}"
         self.model = model
         self.dim = dim  # configured: the memory collection is created with it
+        self.url = base_url.rstrip("/") + "/embeddings"
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = httpx.AsyncClient(
-            base_url=base_url.rstrip("/") + "/", headers=headers, timeout=timeout_s, follow_redirects=False, transport=transport
+        self._client = GuardedClient(
+            trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers
         )
 
     async def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         try:
-            response = await self._client.post("embeddings", json={"model": self.model, "input": list(texts)})
-        except (httpx.HTTPError, asyncio.TimeoutError) as exc:
+            reply = await self._client.request("POST", self.url, json={"model": self.model, "input": list(texts)})
+        except (httpx.HTTPError, RefusedAddress) as exc:
             raise EmbeddingError(f"embedding endpoint unreachable: {type(exc).__name__}: {exc}") from exc
-        if response.status_code != 200:
-            raise EmbeddingError(f"embedding endpoint answered {response.status_code}")
+        if reply.status != 200:
+            raise EmbeddingError(f"embedding endpoint answered {reply.status}")
+        if reply.truncated:
+            raise EmbeddingError(f"embedding endpoint sent more than {self.MAX_REPLY_BYTES} bytes")
         try:
-            data = sorted(response.json()["data"], key=lambda item: item["index"])
+            data = sorted(json.loads(reply.body)["data"], key=lambda item: item["index"])
             rows = np.array([item["embedding"] for item in data], dtype=np.float32)
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(f"embedding endpoint sent an unusable reply: {type(exc).__name__}: {exc}") from exc

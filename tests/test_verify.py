@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import httpx
 import pytest
 
 from groundstream.detectors.verify import (
@@ -14,6 +15,7 @@ from groundstream.detectors.verify import (
     GitCommitVerifier,
     IssueVerifier,
     UrlVerifier,
+    VerifierSettings,
     VerifyResult,
 )
 from groundstream.schemas import Citation, CitationKind
@@ -253,6 +255,96 @@ async def test_issue_api_failure_is_a_provider_error(server: LoopbackServer) -> 
     assert (await verifier.verify("1")).error
     assert (await IssueVerifier(None).verify("1")).error
     await verifier.aclose()
+
+
+REDIRECTS = (301, 302, 303, 307, 308)
+
+
+def _redirect_targets(server: LoopbackServer, canary: LoopbackServer) -> dict[str, str]:
+    import socket
+
+    return {
+        "loopback": canary.url("/secret"),
+        "ipv6 loopback": f"http://[::1]:{canary.port}/secret",
+        "localhost": f"http://localhost:{canary.port}/secret",
+        "this machine by name": f"http://{socket.gethostname()}:{canary.port}/secret",
+        "unspecified": f"http://0.0.0.0:{canary.port}/secret",
+        "metadata": "http://169.254.169.254/latest/meta-data/",
+        "decimal loopback": f"http://2130706434:{canary.port}/secret",
+        "same api, other path": server.url("/api/issues/1"),
+    }
+
+
+@pytest.mark.parametrize("status", REDIRECTS)
+async def test_issue_api_redirects_are_failed_checks_never_passes(
+    server: LoopbackServer, canary: LoopbackServer, status: int
+) -> None:
+    server.route("/api/issues/1", status=200, body=b'{"number": 1}')
+    verifier = IssueVerifier(server.url("/api"), token="s3cret", timeout_s=1.0)
+    try:
+        for i, (kind, target) in enumerate(_redirect_targets(server, canary).items(), start=2):
+            server.route(f"/api/issues/{i}", status=status, headers={"Location": target})
+            result = await verifier.verify(str(i))
+            assert not result.verified and result.error, (kind, result)
+            assert "redirect" in result.reason, (kind, result.reason)
+    finally:
+        await verifier.aclose()
+    followed = [path for _, path, _ in server.requests if path == "/api/issues/1"]
+    assert followed == [], "a redirect from the issue API was followed"
+
+
+async def test_issue_api_is_trusted_at_its_host_and_port_only(server: LoopbackServer, canary: LoopbackServer) -> None:
+    from groundstream.detectors.verify import GuardedClient, RefusedAddress
+
+    client = GuardedClient(trusted=[server.url("/api")], follow_redirects=False, timeout_s=1.0)
+    try:
+        assert (await client.request("GET", server.url("/api/issues/9"))).status == 404  # reached, as configured
+        for url in (canary.url("/secret"), f"http://127.0.0.1:{canary.port}/secret", f"http://localhost:{server.port}/api"):
+            with pytest.raises(RefusedAddress):
+                await client.request("GET", url)
+    finally:
+        await client.aclose()
+
+
+async def test_a_url_citation_gets_no_trust_from_the_issue_api(server: LoopbackServer) -> None:
+    settings = VerifierSettings(issue_api=server.url("/api"), timeout_s=1.0)
+    verifier = CitationVerifier.from_settings(settings)
+    server.route("/api/issues/3", status=200)
+    try:
+        issue, url = await verifier.verify(
+            [Citation(kind=CitationKind.ISSUE, value="3", span=(0, 2)),
+             Citation(kind=CitationKind.URL, value=server.url("/api/issues/3"), span=(3, 9))]
+        )
+    finally:
+        await verifier.aclose()
+    assert issue.verified
+    assert not url.verified and (url.verification_reason or "").startswith("refused")
+
+
+async def test_a_redirect_to_a_public_host_from_the_issue_api_is_not_followed_either(server: LoopbackServer) -> None:
+    server.route("/api/issues/5", status=301, headers={"Location": "https://api.github.com/repositories/1/issues/5"})
+    verifier = IssueVerifier(server.url("/api"), timeout_s=1.0)
+    try:
+        result = await verifier.verify("5")
+    finally:
+        await verifier.aclose()
+    assert result.error and not result.verified and "api.github.com" in result.reason
+
+
+async def test_a_slow_trickling_answer_is_cut_at_the_deadline(server: LoopbackServer) -> None:
+    import time as _time
+
+    from groundstream.detectors.verify import GuardedClient
+
+    server.route("/slow", status=200, delay_s=1.5)
+    client = GuardedClient(["127.0.0.1/32"], timeout_s=0.3)
+    started = _time.perf_counter()
+    try:
+        with pytest.raises(httpx.TimeoutException):
+            await client.request("GET", server.url("/slow"))
+    finally:
+        await client.aclose()
+    assert _time.perf_counter() - started < 1.0
 
 
 # --- the dispatcher ----------------------------------------------------------------------------

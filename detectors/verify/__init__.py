@@ -13,14 +13,17 @@ from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
 from .git import GitCommitVerifier
 from .issue import IssueVerifier
-from .url import RefusedAddress, UrlPolicy, UrlVerifier
+from .guarded import GuardedClient, RedirectRefused, RefusedAddress, UrlPolicy
+from .url import UrlVerifier
 
 __all__ = [
     "AdrVerifier",
     "CachedVerifier",
     "CitationVerifier",
     "GitCommitVerifier",
+    "GuardedClient",
     "IssueVerifier",
+    "RedirectRefused",
     "RefusedAddress",
     "UrlPolicy",
     "UrlVerifier",
@@ -62,7 +65,7 @@ class CitationVerifier:
             CitationKind.ADR: AdrVerifier(list(settings.adr_dirs)),
             CitationKind.COMMIT: GitCommitVerifier(list(settings.git_repos)),
             CitationKind.URL: UrlVerifier(settings.url_allow, timeout_s=timeout),
-            CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout),
+            CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout, allow=settings.url_allow),
         }
         cached = {kind: CachedVerifier(v, timeout_s=timeout) for kind, v in inner.items()}
         return cls(cached, max_citations=settings.max_citations)

@@ -1,8 +1,10 @@
 """Issue citations: `#123` or `GH-456` is verified when `{issue_api}/issues/{n}` answers 200.
 
 The API is the operator's (GitHub's REST API or a compatible one, such as a Gitea or a
-GitHub Enterprise), so it is trusted as configured; only a number from the claim is put
-into the path.
+GitHub Enterprise): the guarded client lets it sit on an internal address, but only that
+host and port, and never follows its redirects. A redirect (an issue moved, or an API made
+to point somewhere else) is a failed check, so the claim goes to review, never a pass.
+Only a number from the claim is put into the path.
 """
 
 from __future__ import annotations
@@ -10,20 +12,23 @@ from __future__ import annotations
 import httpx
 
 from .base import VerifyResult
+from .guarded import GuardedClient, RefusedAddress
 
 
 class IssueVerifier:
-    def __init__(self, api: str | None, *, token: str | None = None, timeout_s: float = 5.0) -> None:
+    def __init__(
+        self, api: str | None, *, token: str | None = None, timeout_s: float = 5.0, allow: tuple[str, ...] = ()
+    ) -> None:
         self.api = api.rstrip("/") if api else None
-        headers = {"Accept": "application/vnd.github+json", "User-Agent": "groundstream-verifier/1"}
+        headers = {"Accept": "application/vnd.github+json"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self._client = httpx.AsyncClient(
-            headers=headers, timeout=httpx.Timeout(timeout_s), follow_redirects=True, max_redirects=3, trust_env=False
+        self.client = GuardedClient(
+            allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers
         )
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self.client.aclose()
 
     async def verify(self, value: str) -> VerifyResult:
         if not value.isdigit() or len(value) > 9:
@@ -32,13 +37,15 @@ class IssueVerifier:
             return VerifyResult.failed("no issue API is configured ([citations] issue_api)")
         number = int(value)
         try:
-            response = await self._client.get(f"{self.api}/issues/{number}")
+            fetched = await self.client.request("GET", f"{self.api}/issues/{number}", read_body=False)
+        except RefusedAddress as exc:
+            return VerifyResult.failed(f"the issue API's answer was not used: {exc}")
         except httpx.TimeoutException:
             return VerifyResult.failed("the issue API did not answer in time")
         except httpx.HTTPError as exc:
             return VerifyResult.failed(f"the issue API could not be reached: {type(exc).__name__}")
-        if response.status_code == 200:
+        if fetched.status == 200:
             return VerifyResult.ok(f"issue #{number} exists")
-        if response.status_code in (404, 410):
-            return VerifyResult.missing(f"issue #{number} does not exist (API answered {response.status_code})")
-        return VerifyResult.failed(f"the issue API answered {response.status_code}")
+        if fetched.status in (404, 410):
+            return VerifyResult.missing(f"issue #{number} does not exist (API answered {fetched.status})")
+        return VerifyResult.failed(f"the issue API answered {fetched.status}")
