@@ -31,7 +31,7 @@ def measure(size: int, queries: int = 2000, seed: int = 11) -> dict:
         texts = _texts(rng, min(batch, size - start))
         sigs = index.signatures([normalize(t).tokens() for t in texts])
         for sig in sigs:
-            index.add("u1", str(uuid.uuid4()), sig)
+            index.add("u1", str(uuid.uuid4()), sig, 0)
         if len(stored) < queries:
             stored.extend(texts[: queries - len(stored)])
     index_bytes = tracemalloc.get_traced_memory()[0] - base

@@ -39,6 +39,11 @@ ROWS = NUM_PERM // BANDS
 SEED = 20240917
 
 
+def content_digest(content: str) -> int:
+    """64-bit digest of a claim's exact content: tells a replay from a claim id reused for new text."""
+    return int.from_bytes(hashlib.blake2b(content.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "little")
+
+
 def token_hash(token: str) -> int:
     return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest(), "little")
 
@@ -60,7 +65,7 @@ class Signature:
 class _UserIndex:
     """One user's memories: band tables of ints and flat arrays, to stay small at 1M entries."""
 
-    __slots__ = ("bands", "ids", "tokens", "offsets", "alive", "slot_of")
+    __slots__ = ("bands", "ids", "tokens", "offsets", "alive", "slot_of", "digests")
 
     def __init__(self) -> None:
         self.bands: list[dict[int, int | list[int]]] = [{} for _ in range(BANDS)]
@@ -69,8 +74,9 @@ class _UserIndex:
         self.offsets = array("Q", [0])  # slot i's tokens are tokens[offsets[i]:offsets[i+1]]
         self.alive = bytearray()
         self.slot_of: dict[int, int] = {}  # memory UUID as int -> slot
+        self.digests = array("Q")  # content_digest per slot
 
-    def add(self, memory: uuid.UUID, sig: Signature) -> None:
+    def add(self, memory: uuid.UUID, sig: Signature, digest: int) -> None:
         key = memory.int
         old = self.slot_of.get(key)
         if old is not None and self.alive[old]:
@@ -81,6 +87,7 @@ class _UserIndex:
         self.tokens.extend(sig.tokens)
         self.offsets.append(len(self.tokens))
         self.alive.append(1)
+        self.digests.append(digest)
         for table, band in zip(self.bands, sig.bands, strict=True):
             present = table.get(band)
             if present is None:
@@ -96,6 +103,10 @@ class _UserIndex:
             return False
         self.alive[slot] = 0  # band entries stay and are skipped: removal is rare (expiry)
         return True
+
+    def digest_of(self, memory: uuid.UUID) -> int | None:
+        slot = self.slot_of.get(memory.int)
+        return None if slot is None or not self.alive[slot] else self.digests[slot]
 
     def candidates(self, sig: Signature) -> set[int]:
         found: set[int] = set()
@@ -189,13 +200,19 @@ class DedupIndex:
             return None
         return DedupMatch(memory_id=index.slot_id(best[1]), similarity=round(best[0], 6), method="jaccard")
 
-    def add(self, user_id: str, memory_id: str, sig: Signature) -> None:
+    def add(self, user_id: str, memory_id: str, sig: Signature, digest: int) -> None:
+        """Index a memory of `user_id`; `digest` is `content_digest` of its exact content."""
         if not sig.tokens:
             return
         index = self._users.get(user_id)
         if index is None:
             index = self._users[user_id] = _UserIndex()
-        index.add(uuid.UUID(memory_id), sig)
+        index.add(uuid.UUID(memory_id), sig, digest)
+
+    def digest_of(self, user_id: str, memory_id: str) -> int | None:
+        """The content digest of this user's memory `memory_id`, None when it has no such memory."""
+        index = self._users.get(user_id)
+        return index.digest_of(uuid.UUID(memory_id)) if index is not None else None
 
     def remove(self, user_id: str, memory_id: str) -> bool:
         index = self._users.get(user_id)

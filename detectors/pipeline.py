@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 
 from groundstream.schemas import (
     ClaimCandidate,
+    ClaimIdReuse,
     Confidence,
     Decision,
     DedupMatch,
@@ -28,7 +30,7 @@ from groundstream.schemas import (
 from groundstream.schemas import Citation
 
 from .citations import find_citations, source_id
-from .dedup import DedupIndex, Signature
+from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
 from .normalize import normalize
@@ -58,6 +60,17 @@ class Inspection:
     signature: Signature | None  # None when a blocking hedge makes dedup unnecessary
 
 
+class StoredMemory(Protocol):
+    @property
+    def content(self) -> str: ...
+
+
+class MemoryLookup(Protocol):
+    """Reads one stored memory by id (the memory store implements it)."""
+
+    async def get(self, memory_id: str) -> StoredMemory | None: ...
+
+
 class Gate:
     def __init__(
         self,
@@ -66,6 +79,7 @@ class Gate:
         dedup: DedupIndex | None = None,
         *,
         semantic: SemanticDedup | None = None,
+        memories: MemoryLookup | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self.policy = policy
@@ -73,6 +87,7 @@ class Gate:
         self.verifier = verifier
         self.dedup = dedup or DedupIndex(policy.jaccard_threshold)
         self.semantic = semantic if policy.vector_dedup else None  # replay decides without one
+        self.memories = memories  # to show a reviewer the memory a reused claim id names
         self.clock = clock
         self.store_error: str | None = None  # set while the memory store cannot be read
         self._pending: tuple[str, str, Signature] | None = None
@@ -102,6 +117,7 @@ class Gate:
         provider_errors: list[tuple[str, str]] = []
         duplicate: DedupMatch | None = None
         dedup_checked = False
+        id_reuse: ClaimIdReuse | None = None
 
         if not hedges.blocking:  # a blocked claim needs no lookups: nothing can change its tier
             if self.store_error is not None:
@@ -122,12 +138,30 @@ class Gate:
                 except SemanticDedupError as exc:
                     provider_errors.append((exc.component, str(exc)))
                     dedup_checked = False
+            if duplicate is None and dedup_checked:
+                id_reuse = await self._id_reuse(claim)
             if duplicate is None and citations:
                 citations = await self.verifier.verify(citations)
 
         return self.conclude(
-            claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked, provider_errors=provider_errors
+            claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
+            provider_errors=provider_errors, id_reuse=id_reuse,
         )
+
+    async def _id_reuse(self, claim: ClaimCandidate) -> ClaimIdReuse | None:
+        """The memory this claim's id already names for its user, when its content differs."""
+        memory_id = memory_id_for(claim.user_id, claim.id)
+        stored = self.dedup.digest_of(claim.user_id, memory_id)
+        if stored is None or stored == content_digest(claim.content):
+            return None  # a new id, or the same claim again (dedup makes that a no-op)
+        text: str | None = None
+        if self.memories is not None:
+            try:
+                memory = await self.memories.get(memory_id)
+                text = memory.content if memory is not None else None
+            except Exception:  # the text is for the reviewer; the review happens without it
+                text = None
+        return ClaimIdReuse(memory_id=memory_id, stored_content=text)
 
     def conclude(
         self,
@@ -138,6 +172,7 @@ class Gate:
         duplicate: DedupMatch | None,
         dedup_checked: bool,
         provider_errors: Sequence[tuple[str, str]],
+        id_reuse: ClaimIdReuse | None = None,
     ) -> Decision:
         """The decision from what the lookups found (replay passes the recorded lookups here)."""
         findings = Findings(
@@ -147,6 +182,8 @@ class Gate:
             citations=tuple(citations),
             duplicate=duplicate,
             dedup_checked=dedup_checked,
+            id_reuse=id_reuse,
+            content=claim.content,
             provider_errors=tuple(tuple(e) for e in provider_errors),  # type: ignore[misc]
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
@@ -160,6 +197,7 @@ class Gate:
             duplicate=decision.dedup_match,
             dedup_checked="dedup" in decision.checks_passed,
             provider_errors=[*decision.provider_errors, (component, error)],
+            id_reuse=decision.id_reuse,
         )
 
     def reviewed(self, decision: Decision, action: ReviewAction) -> Decision:
@@ -197,15 +235,16 @@ class Gate:
             signature = pending[2]
         else:
             signature = self.dedup.signature(normalize(claim.content).tokens())
-        self.dedup.add(claim.user_id, memory_id_for(claim.id), signature)
+        memory_id = memory_id_for(claim.user_id, claim.id)
+        self.dedup.add(claim.user_id, memory_id, signature, content_digest(claim.content))
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it
-                self.semantic.remember(claim.user_id, memory_id_for(claim.id), claim.content, vector)
+                self.semantic.remember(claim.user_id, memory_id, claim.content, vector)
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""
-        self.dedup.add(user_id, memory_id, self.dedup.signature(normalize(content).tokens()))
+        self.dedup.add(user_id, memory_id, self.dedup.signature(normalize(content).tokens()), content_digest(content))
 
     def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
         outcome = decide(f, self.policy)
@@ -235,11 +274,14 @@ class Gate:
             checks_failed=list(outcome.checks_failed),
             evidence=evidence,
             similarity_score=f.duplicate.similarity if f.duplicate else None,
-            conflicting_memory_id=f.duplicate.memory_id if f.duplicate else None,
+            conflicting_memory_id=(
+                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse else None
+            ),
             hedges=list(f.hedges),
             speculation_score=speculation,
             citations=list(f.citations),
             dedup_match=f.duplicate,
+            id_reuse=f.id_reuse,
             provider_errors=[tuple(e) for e in f.provider_errors],
             claim=claim,
             policy_hash=self.policy_hash,
@@ -285,6 +327,8 @@ def hash_layers(
                 "hedges": [h.model_dump(mode="json") for h in f.hedges],
                 "citations": [c.model_dump(mode="json") for c in f.citations],
                 "provider_errors": [list(e) for e in f.provider_errors],
+                # only when present, so decisions without it keep the hashes they had
+                **({"id_reuse": f.id_reuse.model_dump(mode="json")} if f.id_reuse else {}),
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),

@@ -15,7 +15,7 @@ from . import citations, dedup, hedges, semantic
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
-TIERING_VERSION = "tiering/1"
+TIERING_VERSION = "tiering/2"
 NORMALIZE_VERSION = "normalize/1"
 
 # DESIGN.md, "The decision, in order": the first rule that applies wins.
@@ -23,6 +23,7 @@ RULE_ORDER = (
     "invalid_claim->deadletter",
     "speculation->block",
     "duplicate->block",
+    "claim_id_reused_for_other_content->review",
     "technical_hedge->review",
     "provider_error->review",
     "unverified_citation->review",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from groundstream.schemas import Citation, Confidence, DedupMatch, HedgeFinding, Tier
+from groundstream.schemas import Citation, ClaimIdReuse, Confidence, DedupMatch, HedgeFinding, Tier
 
 from .policy import Policy
 
@@ -23,6 +23,8 @@ class Findings:
     citations: tuple[Citation, ...] = ()
     duplicate: DedupMatch | None = None
     dedup_checked: bool = False
+    id_reuse: ClaimIdReuse | None = None
+    content: str = ""  # the claim as written, for reasons that quote it
     provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
 
 
@@ -41,6 +43,10 @@ class Outcome:
 
 def _quote(items: list[str]) -> str:
     return ", ".join(f"'{i}'" for i in items)
+
+
+def _excerpt(text: str, limit: int = 300) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def decide(f: Findings, policy: Policy) -> Outcome:
@@ -73,6 +79,17 @@ def decide(f: Findings, policy: Policy) -> Outcome:
         )
     if f.dedup_checked:
         passed.append("dedup")
+
+    # The claim id already names other content of this user's: approving would replace a memory.
+    if f.id_reuse is not None:
+        failed.append("claim_id")
+        stored = f.id_reuse.stored_content
+        was = _excerpt(stored) if stored is not None else "(its text could not be read)"
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: claim id already names memory {f.id_reuse.memory_id} of this user with other content; "
+            f"approving would replace it. Stored: {was}; new: {_excerpt(f.content)}.",
+        )
 
     errored = [c for c in f.citations if c.error]
     errors = list(f.provider_errors) + [(f"verifier:{c.kind.value}", f"{c.value}: {c.verification_reason}") for c in errored]

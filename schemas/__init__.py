@@ -2,7 +2,7 @@
 
 from .audit import AuditRecord
 from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for
-from .decision import DeadLetter, Decision, DedupMatch, ReviewAction, Tier
+from .decision import ClaimIdReuse, DeadLetter, Decision, DedupMatch, ReviewAction, Tier
 from .evidence import Confidence, Evidence
 from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
 from .review import ReviewEntry, ReviewState
@@ -12,6 +12,7 @@ __all__ = [
     "BLOCKING_HEDGES",
     "MAX_CONTENT_BYTES",
     "Citation",
+    "ClaimIdReuse",
     "CitationKind",
     "ClaimCandidate",
     "Confidence",

@@ -76,6 +76,11 @@ class ClaimCandidate(BaseModel):
 MEMORY_ID_NAMESPACE = uuid.UUID("0b9d4f3e-8a1c-5e7b-a2d6-c4f1e0b3a958")
 
 
-def memory_id_for(claim_id: str) -> str:
-    """The memory-store point id of an approved claim: derived, so a retry writes nothing twice."""
-    return str(uuid.uuid5(MEMORY_ID_NAMESPACE, claim_id))
+def memory_id_for(user_id: str, claim_id: str) -> str:
+    """The memory-store point id of an approved claim: its owner and its claim.
+
+    Derived, so a retry writes nothing twice; the owner is part of it, so a claim id that
+    another user reuses can never name (and so never overwrite) this user's memory.
+    Identifiers cannot hold a NUL, so the pair is unambiguous.
+    """
+    return str(uuid.uuid5(MEMORY_ID_NAMESPACE, f"{user_id}\0{claim_id}"))

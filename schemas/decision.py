@@ -29,6 +29,15 @@ class DedupMatch(BaseModel):
     method: str = Field(description="'jaccard' (normalized tokens) or 'vector' (cosine).")
 
 
+class ClaimIdReuse(BaseModel):
+    """A claim whose id is already a memory of the same user, with other content."""
+
+    model_config = ConfigDict(frozen=True)
+
+    memory_id: str
+    stored_content: str | None = Field(description="The memory's content as stored; None when it could not be read.")
+
+
 class ReviewAction(BaseModel):
     """A person's action on a flagged claim."""
 
@@ -64,6 +73,9 @@ class Decision(BaseModel):
     speculation_score: float = 0.0
     citations: list[Citation] = Field(default_factory=list)
     dedup_match: DedupMatch | None = None
+    id_reuse: ClaimIdReuse | None = Field(
+        default=None, description="Set when the claim id already names another text of this user's: never replaced silently."
+    )
     provider_errors: list[tuple[str, str]] = Field(
         default_factory=list, description="(component, message) of every check that could not be made."
     )

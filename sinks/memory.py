@@ -2,8 +2,9 @@
 
 Local mode (`qdrant_path = ":memory:"` or a folder) is the embedded default; `qdrant_url`
 selects a server. Both go through the same `AsyncQdrantClient` and the same code below.
-The point id is derived from `claim_id`, so a retried write overwrites itself instead of
-adding a second memory.
+The point id is derived from the owner and the claim (`memory_id_for(user_id, claim_id)`), so
+a retried write overwrites itself instead of adding a second memory, and one user's claim id
+never names another user's memory.
 """
 
 from __future__ import annotations
@@ -187,7 +188,7 @@ class QdrantMemoryStore:
                     raise MemoryStoreError(f"memory vectors could not be made: {type(exc).__name__}: {exc}") from exc
             rows = [{VECTOR: v.tolist()} for v in vectors]
         points = [
-            models.PointStruct(id=memory_id_for(d.claim_id), vector=row, payload=memory_payload(d))
+            models.PointStruct(id=memory_id_for(d.user_id, d.claim_id), vector=row, payload=memory_payload(d))
             for d, row in zip(decisions, rows, strict=True)
         ]
         await self.ensure_collection()  # a store that was down at start has none yet

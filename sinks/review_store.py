@@ -26,12 +26,28 @@ class Caller:
         return self.admin or entry.user_id == self.name
 
 
+ReviewKey = tuple[str, str]  # (user_id, claim_id): claim ids are unique per user only
+
+
+class AmbiguousClaim(LookupError):
+    """An admin named a claim id that several users' pending claims carry."""
+
+    def __init__(self, claim_id: str, users: list[str]) -> None:
+        super().__init__(f"claim id {claim_id!r} is waiting for {len(users)} users; name one with user_id")
+        self.users = users
+
+
+def key_of(entry: ReviewEntry | Decision) -> ReviewKey:
+    return (entry.user_id, entry.claim_id)
+
+
 class ReviewQueue:
     def __init__(self, per_user_limit: int = 100, total_limit: int = 10_000) -> None:
         self.per_user_limit = per_user_limit
         self.total_limit = total_limit
-        self.entries: dict[str, ReviewEntry] = {}
-        self._parked: dict[str, ReviewEntry] = {}  # the parked entries, so nothing scans the history for them
+        self.entries: dict[ReviewKey, ReviewEntry] = {}
+        self._users_of: dict[str, set[str]] = {}  # claim_id -> the users with an entry of that id
+        self._parked: dict[ReviewKey, ReviewEntry] = {}  # the parked entries, so nothing scans the history for them
         self._pending_by_user: Counter[str] = Counter()
         self._pending = 0
         self._seq = 0
@@ -40,6 +56,7 @@ class ReviewQueue:
         """A copy to fall back to when a change could not be written (entries are immutable)."""
         other = ReviewQueue(self.per_user_limit, self.total_limit)
         other.entries = dict(self.entries)
+        other._users_of = {k: set(v) for k, v in self._users_of.items()}
         other._parked = dict(self._parked)
         other._pending_by_user = Counter(self._pending_by_user)
         other._pending, other._seq = self._pending, self._seq
@@ -57,10 +74,21 @@ class ReviewQueue:
         ]  # fmt: skip
         return sorted(out, key=lambda e: e.seq)
 
-    def visible(self, caller: Caller, claim_id: str) -> ReviewEntry | None:
+    def visible(self, caller: Caller, claim_id: str, user_id: str | None = None) -> ReviewEntry | None:
         """The entry if the caller may act on it. Another user's claim is None, exactly like a
-        claim that does not exist, so ids cannot be probed."""
-        entry = self.entries.get(claim_id)
+        claim that does not exist, so ids cannot be probed.
+
+        A reviewer's claim ids are their own user's; an admin names the user when several
+        users' claims carry the id (AmbiguousClaim otherwise).
+        """
+        if user_id is None and not caller.admin:
+            user_id = caller.name
+        if user_id is None:
+            users = sorted(u for u in self._users_of.get(claim_id, ()) if self.entries[(u, claim_id)].state is not ReviewState.PARKED)
+            if len(users) > 1:
+                raise AmbiguousClaim(claim_id, users)
+            user_id = users[0] if users else ""
+        entry = self.entries.get((user_id, claim_id))
         if entry is None or not caller.may_see(entry) or entry.state is ReviewState.PARKED:
             return None
         return entry
@@ -96,7 +124,7 @@ class ReviewQueue:
         was reviewed on (a redelivered record). A new decision on a reviewed claim (a memory
         sent back to review when it expired) queues it again.
         """
-        known = self.entries.get(decision.claim_id)
+        known = self.entries.get(key_of(decision))
         if known is not None and (known.open or known.decision.decision_hash == decision.decision_hash):
             return None
         state = ReviewState.PENDING if self._has_room(decision.user_id) else ReviewState.PARKED
@@ -127,7 +155,8 @@ class ReviewQueue:
 
     def apply(self, entry: ReviewEntry) -> None:
         """Take an entry's new state (after it is durable on the queue topic, or while rebuilding)."""
-        old = self.entries.get(entry.claim_id)
+        key = key_of(entry)
+        old = self.entries.get(key)
         if old is not None and old.state is ReviewState.PENDING:
             self._pending -= 1
             self._pending_by_user[old.user_id] -= 1
@@ -135,8 +164,9 @@ class ReviewQueue:
             self._pending += 1
             self._pending_by_user[entry.user_id] += 1
         if entry.state is ReviewState.PARKED:
-            self._parked[entry.claim_id] = entry
+            self._parked[key] = entry
         else:
-            self._parked.pop(entry.claim_id, None)
-        self.entries[entry.claim_id] = entry
+            self._parked.pop(key, None)
+        self.entries[key] = entry
+        self._users_of.setdefault(entry.claim_id, set()).add(entry.user_id)
         self._seq = max(self._seq, entry.seq)

@@ -108,7 +108,7 @@ class GateService:
             semantic = SemanticDedup(
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
-        gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic)
+        gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store)
         service = cls(settings, gate, store)
         await service.load_memories()
         return service

@@ -80,6 +80,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         duplicate=record.dedup_match,
         dedup_checked="dedup" in record.checks_passed,
         provider_errors=record.provider_errors,
+        id_reuse=record.id_reuse,
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
         again = gate.reviewed(again, record.review)

@@ -34,8 +34,8 @@ from pydantic import ValidationError
 from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.signing import SignatureError
 from groundstream.detectors.verify import CitationVerifier
-from groundstream.schemas import AuditRecord, Decision, ReviewAction, ReviewEntry, ReviewState, Tier
-from groundstream.sinks.review_store import Caller, ReviewQueue
+from groundstream.schemas import AuditRecord, Decision, ReviewAction, ReviewEntry, ReviewState, Tier, memory_id_for
+from groundstream.sinks.review_store import AmbiguousClaim, Caller, ReviewQueue
 
 from . import topics as T
 from .config import Settings
@@ -252,7 +252,7 @@ class ReviewService:
 
     async def _send_entry(self, entry: ReviewEntry) -> None:
         assert self._producer is not None
-        await self._producer.send(self.topic[QUEUE], entry.model_dump_json().encode(), key=entry.claim_id.encode())
+        await self._producer.send(self.topic[QUEUE], entry.model_dump_json().encode(), key=memory_id_for(entry.user_id, entry.claim_id).encode())
 
     async def _audit(self, entry: ReviewEntry, event: str, actor: str, reason: str, at: datetime | None = None) -> None:
         assert self._producer is not None
@@ -264,12 +264,14 @@ class ReviewService:
 
     # -- reviewer actions ---------------------------------------------------------------------
 
-    async def act(self, caller: Caller, claim_id: str, action: str, reason: str | None) -> ReviewEntry:
+    async def act(
+        self, caller: Caller, claim_id: str, action: str, reason: str | None, user_id: str | None = None
+    ) -> ReviewEntry:
         """Approve or reject one claim; exactly one action on a claim ever takes effect."""
         if action not in ("approve", "reject"):
             raise ValueError("action must be 'approve' or 'reject'")
         async with self.lock:
-            entry = self.queue.visible(caller, claim_id)
+            entry = self.queue.visible(caller, claim_id, user_id)
             if entry is None:
                 raise NotFound(claim_id)
             if not entry.open:
@@ -311,6 +313,8 @@ class ReviewService:
                 results.append({"claim_id": claim_id, "result": "skipped", "why": "not found"})
             except AlreadyReviewed as exc:
                 results.append({"claim_id": claim_id, "result": "skipped", "why": f"already {exc.entry.state.value}"})
+            except AmbiguousClaim as exc:
+                results.append({"claim_id": claim_id, "result": "skipped", "why": str(exc)})
         return results
 
 

@@ -25,7 +25,7 @@ import structlog
 from pydantic import BaseModel, Field
 
 from groundstream.schemas import Decision, ReviewAction, ReviewEntry
-from groundstream.sinks.review_store import Caller
+from groundstream.sinks.review_store import AmbiguousClaim, Caller
 
 from .config import ReviewerSettings, Settings
 from .review import AlreadyReviewed, NotFound, ReviewService
@@ -80,6 +80,7 @@ class BulkItem(BaseModel):
 
 class ActionResult(BaseModel):
     claim_id: str
+    user_id: str
     state: str
     action: ReviewAction
 
@@ -146,32 +147,39 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
             claims=[_pending(e) for e in shown],
         )
 
+    # Claim ids are unique per user: an admin names the user when several users' claims share one.
+    UserId = Annotated[str | None, Query(description="the claim's user (admins, when a claim id is not unique)")]
+
+    @app.exception_handler(AmbiguousClaim)
+    async def _ambiguous(_: Request, exc: AmbiguousClaim) -> JSONResponse:
+        return JSONResponse({"detail": str(exc), "user_ids": exc.users}, status_code=409)
+
     @app.get("/api/claims/{claim_id}", response_model=PendingClaim, responses={404: {"description": "no such pending claim"}})
-    async def one(claim_id: str, who: Who) -> PendingClaim:
-        entry = service.queue.visible(who, claim_id)
+    async def one(claim_id: str, who: Who, user_id: UserId = None) -> PendingClaim:
+        entry = service.queue.visible(who, claim_id, user_id)
         if entry is None or not entry.open:
             raise HTTPException(404, "no such pending claim")
         return _pending(entry)
 
-    async def _act(who: Caller, claim_id: str, action: str, reason: str | None) -> ActionResult:
+    async def _act(who: Caller, claim_id: str, action: str, reason: str | None, user_id: str | None) -> ActionResult:
         try:
-            done = await service.act(who, claim_id, action, reason)
+            done = await service.act(who, claim_id, action, reason, user_id)
         except NotFound:
             raise HTTPException(404, "no such pending claim") from None
         except AlreadyReviewed as exc:
             raise HTTPException(409, f"already {exc.entry.state.value}") from None
         assert done.action is not None
-        return ActionResult(claim_id=done.claim_id, state=done.state.value, action=done.action)
+        return ActionResult(claim_id=done.claim_id, user_id=done.user_id, state=done.state.value, action=done.action)
 
     @app.post("/api/claims/{claim_id}/approve", response_model=ActionResult,
               responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip
-    async def approve(claim_id: str, who: Who, body: Approve | None = None) -> ActionResult:
-        return await _act(who, claim_id, "approve", body.reason if body else None)
+    async def approve(claim_id: str, who: Who, body: Approve | None = None, user_id: UserId = None) -> ActionResult:
+        return await _act(who, claim_id, "approve", body.reason if body else None, user_id)
 
     @app.post("/api/claims/{claim_id}/reject", response_model=ActionResult,
               responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip
-    async def reject(claim_id: str, body: Reject, who: Who) -> ActionResult:
-        return await _act(who, claim_id, "reject", body.reason)
+    async def reject(claim_id: str, body: Reject, who: Who, user_id: UserId = None) -> ActionResult:
+        return await _act(who, claim_id, "reject", body.reason, user_id)
 
     @app.post("/api/bulk", response_model=list[BulkItem])
     async def bulk(body: Bulk, who: Who) -> list[BulkItem]:

@@ -12,7 +12,7 @@ carry a batch's outputs and its consumer offsets together. Every send names the 
 of the record it answers; all topics are co-partitioned and keyed by user_id, so that is
 the partition the key hashes to, and the output joins the input's transaction. A crash
 before the commit aborts both: the records are decided again, and read_committed consumers
-never see the aborted decisions. The Qdrant sink is idempotent (point id from claim_id).
+never see the aborted decisions. The Qdrant sink is idempotent (point id from user_id and claim_id).
 
 Faust's own commit timer would commit a transaction in the middle of a batch: all sends so
 far, but only the offsets already acked, so a crash after it decides part of a batch twice

@@ -42,7 +42,7 @@ async def test_rule3_duplicate_of_same_users_memory_blocks_with_evidence(gate: G
     await approve(gate, first)
     again = await gate.decide(claim("I prefer snake_case for JSON keys", source="user", claim_id="b"))
     assert again.tier is Tier.BLOCK
-    assert again.conflicting_memory_id == memory_id_for("a")
+    assert again.conflicting_memory_id == memory_id_for("u1", "a")
     assert again.similarity_score == 1.0
     other_user = await gate.decide(claim("I prefer snake_case for JSON keys", source="user", user="u2"))
     assert other_user.tier is Tier.AUTO_APPROVE

@@ -13,7 +13,7 @@ def sig(index: DedupIndex, text: str):
 def test_exact_and_disguised_repeats_match_the_same_user() -> None:
     index = DedupIndex(0.92)
     memory = str(uuid.uuid4())
-    index.add("u1", memory, sig(index, "I prefer snake_case for JSON keys"))
+    index.add("u1", memory, sig(index, "I prefer snake_case for JSON keys"), 0)
     for text in ("I prefer snake_case for JSON keys", "i PREFER snake_case for json keys!", "I prefer snake\u200b_case for ＪＳＯＮ keys"):
         match = index.query("u1", sig(index, text))
         assert match is not None and match.memory_id == memory and match.similarity == 1.0
@@ -21,13 +21,13 @@ def test_exact_and_disguised_repeats_match_the_same_user() -> None:
 
 def test_another_users_memory_is_never_matched() -> None:
     index = DedupIndex(0.92)
-    index.add("u1", str(uuid.uuid4()), sig(index, "I prefer snake_case for JSON keys"))
+    index.add("u1", str(uuid.uuid4()), sig(index, "I prefer snake_case for JSON keys"), 0)
     assert index.query("u2", sig(index, "I prefer snake_case for JSON keys")) is None
 
 
 def test_below_threshold_is_not_a_duplicate() -> None:
     index = DedupIndex(0.92)
-    index.add("u1", str(uuid.uuid4()), sig(index, "the billing service stores invoices in postgres and sessions in redis"))
+    index.add("u1", str(uuid.uuid4()), sig(index, "the billing service stores invoices in postgres and sessions in redis"), 0)
     # one word differs out of 12: Jaccard 11/13 = 0.85 < 0.92
     assert index.query("u1", sig(index, "the billing service stores invoices in mysql and sessions in redis")) is None
 
@@ -36,7 +36,7 @@ def test_near_duplicate_above_threshold_is_found_with_its_score() -> None:
     index = DedupIndex(0.92)
     memory = str(uuid.uuid4())
     words = " ".join(f"w{i}" for i in range(30))
-    index.add("u1", memory, sig(index, words))
+    index.add("u1", memory, sig(index, words), 0)
     match = index.query("u1", sig(index, words + " extra"))  # 30/31 = 0.968
     assert match is not None and match.memory_id == memory
     assert abs(match.similarity - 30 / 31) < 1e-6
@@ -46,8 +46,8 @@ def test_add_is_idempotent_and_remove_forgets() -> None:
     index = DedupIndex(0.92)
     memory = str(uuid.uuid4())
     s = sig(index, "sessions live in redis")
-    index.add("u1", memory, s)
-    index.add("u1", memory, s)
+    index.add("u1", memory, s, 0)
+    index.add("u1", memory, s, 0)
     assert index.count("u1") == 1
     assert index.remove("u1", memory)
     assert index.query("u1", s) is None
@@ -60,7 +60,7 @@ def test_recall_at_scale_among_many_memories() -> None:
     for i in range(2000):
         text = f"service {i} stores its state in store {i % 17} with ttl {i % 5} and owner team {i}"
         ids[text] = str(uuid.uuid4())
-        index.add("u1", ids[text], sig(index, text))
+        index.add("u1", ids[text], sig(index, text), 0)
     for text, memory in list(ids.items())[::97]:
         match = index.query("u1", sig(index, text))
         assert match is not None and match.memory_id == memory

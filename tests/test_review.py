@@ -92,7 +92,7 @@ async def review(kafka_broker: str, tmp_path: Path) -> AsyncIterator[Review]:
 
 async def queued(review: Review, *decisions: Decision) -> None:
     await review.flag(*decisions)
-    await review.until(lambda: all(d.claim_id in review.service.queue.entries for d in decisions))  # type: ignore[union-attr]
+    await review.until(lambda: all((d.user_id, d.claim_id) in review.service.queue.entries for d in decisions))  # type: ignore[union-attr]
 
 
 # -- the owner acts ---------------------------------------------------------------------------
@@ -159,7 +159,7 @@ async def test_another_user_gets_404_exactly_as_for_a_claim_that_does_not_exist(
             assert theirs.status_code == missing.status_code == 404
             assert theirs.json() == missing.json()
         assert [h for h in (await bob.get("/api/history")).json()] == []
-    assert review.service.queue.entries[d.claim_id].state is ReviewState.PENDING  # type: ignore[union-attr]
+    assert review.service.queue.entries[(d.user_id, d.claim_id)].state is ReviewState.PENDING  # type: ignore[union-attr]
 
 
 async def test_admin_acts_for_anyone(review: Review) -> None:
@@ -182,7 +182,7 @@ async def test_bulk_skips_what_the_caller_may_not_touch_and_says_so(review: Revi
         (a1.claim_id, "approved", None), (b1.claim_id, "skipped", "not found"), ("nope", "skipped", "not found"),
         (a2.claim_id, "approved", None),
     ]  # fmt: skip
-    assert review.service.queue.entries[b1.claim_id].state is ReviewState.PENDING  # type: ignore[union-attr]
+    assert review.service.queue.entries[(b1.user_id, b1.claim_id)].state is ReviewState.PENDING  # type: ignore[union-attr]
 
 
 async def test_requests_without_a_valid_token_are_refused(review: Review) -> None:
@@ -231,7 +231,7 @@ async def test_queue_limits_park_claims_visibly_and_admit_them_when_room_frees(k
         b = [await flagged(f"The CDN edge often serves {i} regions.", "bob") for i in range(2)]
         for d in (a[0], a[1], a[2], b[0], b[1]):  # one by one: partitions are read in no fixed order
             await queued(r, d)
-        states = {d.claim_id: service.queue.entries[d.claim_id].state for d in a + b}
+        states = {d.claim_id: service.queue.entries[(d.user_id, d.claim_id)].state for d in a + b}
         assert [states[d.claim_id] for d in a] == [ReviewState.PENDING, ReviewState.PENDING, ReviewState.PARKED]  # alice's limit
         assert [states[d.claim_id] for d in b] == [ReviewState.PENDING, ReviewState.PARKED]  # the total limit
         assert "groundstream_review_parked 2.0" in service.metrics.render().decode()
@@ -241,7 +241,7 @@ async def test_queue_limits_park_claims_visibly_and_admit_them_when_room_frees(k
             assert (await alice.post(f"/api/claims/{a[0].claim_id}/approve", json={})).status_code == 200
             # ...and enters, oldest first, when room frees
             assert {c["claim_id"] for c in (await alice.get("/api/pending")).json()["claims"]} == {a[1].claim_id, a[2].claim_id}
-        assert service.queue.entries[b[1].claim_id].state is ReviewState.PARKED  # still no room in all
+        assert service.queue.entries[(b[1].user_id, b[1].claim_id)].state is ReviewState.PARKED  # still no room in all
         audit = [AuditRecord.model_validate_json(v) for v in await r.topic(T.AUDIT)]
         parked = [x for x in audit if x.event == "parked"]
         assert {x.claim_id for x in parked} == {a[2].claim_id, b[1].claim_id}

@@ -34,7 +34,7 @@ async def test_over_the_user_limit_claims_park_and_the_oldest_enters_when_room_f
     assert await admitted(queue, "b1", "bob") is ReviewState.PENDING  # another user's room is their own
     assert [e.claim_id for e in queue.parked()] == ["a2", "a3"] and queue.parked_count == 2
 
-    first = queue.entries["a1"]
+    first = queue.entries[("alice", "a1")]
     done = queue.resolve(first, ReviewAction(reviewer="alice", action="approve", at=NOW))
     promoted = queue.promotions([first])
     assert [e.claim_id for e in promoted] == ["a2"]  # oldest first, and only as many as fit
@@ -50,7 +50,7 @@ async def test_a_copy_changed_for_a_failed_write_leaves_the_queue_untouched() ->
     trial = queue.copy()
     assert await admitted(trial, "a2", "alice") is ReviewState.PARKED
     assert trial.parked_count == 1
-    assert queue.parked_count == 0 and queue.parked() == [] and "a2" not in queue.entries
+    assert queue.parked_count == 0 and queue.parked() == [] and ("alice", "a2") not in queue.entries
 
 
 async def test_the_total_limit_parks_whoever_comes_next() -> None:
@@ -59,3 +59,20 @@ async def test_the_total_limit_parks_whoever_comes_next() -> None:
         ReviewState.PENDING, ReviewState.PENDING, ReviewState.PARKED,
     ]  # fmt: skip
     assert [e.claim_id for e in queue.parked()] == ["c2"]
+
+
+async def test_two_users_claims_with_one_id_are_two_entries_and_an_admin_must_name_the_user() -> None:
+    import pytest
+
+    from groundstream.sinks.review_store import AmbiguousClaim, Caller
+
+    queue = ReviewQueue()
+    await admitted(queue, "same", "alice")
+    await admitted(queue, "same", "bob")  # bob's claim does not replace alice's entry
+    assert {k for k in queue.entries} == {("alice", "same"), ("bob", "same")} and queue.pending_count == 2
+    assert queue.visible(Caller("alice"), "same").user_id == "alice"  # type: ignore[union-attr]
+    assert queue.visible(Caller("bob"), "same").user_id == "bob"  # type: ignore[union-attr]
+    assert queue.visible(Caller("alice"), "same", "bob") is None  # another user's claim is not there for her
+    with pytest.raises(AmbiguousClaim):
+        queue.visible(Caller("root", admin=True), "same")
+    assert queue.visible(Caller("root", admin=True), "same", "bob").user_id == "bob"  # type: ignore[union-attr]

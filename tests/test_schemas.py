@@ -39,8 +39,10 @@ def test_evidence_is_immutable_and_round_trips_through_json() -> None:
         evidence.confidence = Confidence.LOW  # type: ignore[misc]
 
 
-def test_memory_id_is_derived_from_claim_id() -> None:
-    assert memory_id_for("c1") == memory_id_for("c1") != memory_id_for("c2")
+def test_memory_id_is_derived_from_owner_and_claim_id() -> None:
+    assert memory_id_for("u1", "c1") == memory_id_for("u1", "c1") != memory_id_for("u1", "c2")
+    assert memory_id_for("u1", "c1") != memory_id_for("u2", "c1")  # a reused claim id names another point
+    assert memory_id_for("u1", "1c") != memory_id_for("u11", "c")  # the pair is not a concatenation
 
 
 def test_schema_command_prints_every_model() -> None:

@@ -82,7 +82,7 @@ async def test_paraphrase_of_a_memory_is_blocked_with_the_memory_and_similarity(
     again = await service.process(claim("User sessions are kept in Redis.", source="user"))
     assert again.tier is Tier.BLOCK
     assert again.dedup_match is not None and again.dedup_match.method == "vector"
-    assert again.conflicting_memory_id == memory_id_for(first.claim_id)
+    assert again.conflicting_memory_id == memory_id_for(first.user_id, first.claim_id)
     assert again.similarity_score is not None and again.similarity_score >= service.settings.dedup.cosine_threshold
     assert "vector similarity" in again.reason
 
@@ -102,12 +102,12 @@ async def test_another_users_identical_memory_is_never_matched(service: GateServ
     assert other.tier is Tier.AUTO_APPROVE and other.dedup_match is None
     # bob's own memory is found for bob, alice's stays alice's
     hits = await service.store.nearest("bob", (await LocalEmbedder().embed([text]))[0].tolist(), 5)
-    assert [h.memory_id for h in hits] == [memory_id_for(other.claim_id)]
+    assert [h.memory_id for h in hits] == [memory_id_for("bob", other.claim_id)]
 
 
 async def test_memories_are_stored_with_their_vector(service: GateService) -> None:
     d = await service.process(claim("Feature flags are served by LaunchDarkly.", source="user"))
-    points = await service.store.client.retrieve(service.store.collection, ids=[memory_id_for(d.claim_id)], with_vectors=True)
+    points = await service.store.client.retrieve(service.store.collection, ids=[memory_id_for(d.user_id, d.claim_id)], with_vectors=True)
     vector = np.array(points[0].vector["content"])  # type: ignore[index]
     assert vector.shape == (service.gate.semantic.embedder.dim,) and abs(np.linalg.norm(vector) - 1) < 1e-3  # type: ignore[union-attr]
 
@@ -118,7 +118,7 @@ async def test_stream_mode_matches_an_approval_the_sink_has_not_stored_yet(servi
     first = await service.decide(claim("Logs are shipped to Elasticsearch with Fluent Bit.", source="user"))
     assert first.approved and await service.store.count() == 0
     again = await service.decide(claim("Fluent Bit ships our logs into Elasticsearch.", source="user"))
-    assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for(first.claim_id)
+    assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for(first.user_id, first.claim_id)
 
 
 # -- fail closed ----------------------------------------------------------------------------

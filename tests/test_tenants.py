@@ -1,0 +1,87 @@
+"""A memory belongs to its owner: a reused claim id never touches another user's memory, and
+the same user's claim id never silently takes on new content. Real Qdrant (local mode)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from groundstream.schemas import Tier, memory_id_for
+from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.streams.config import Settings
+from groundstream.streams.gate import GateService
+from tests.conftest import claim
+
+
+@pytest.fixture
+async def service() -> AsyncIterator[GateService]:
+    s = await GateService.open(Settings(signing={"keys": {"k": "x" * 32}}))  # type: ignore[arg-type]
+    yield s
+    await s.close()
+
+
+async def stored(store: QdrantMemoryStore) -> dict[str, tuple[str, str]]:
+    return {m.memory_id: (m.user_id, m.content) async for m in store.memories()}
+
+
+async def test_another_user_reusing_a_claim_id_gets_a_memory_of_their_own(service: GateService) -> None:
+    alice = await service.process(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-1"))
+    bob = await service.process(claim("The staging cluster is in eu-west-1", user="bob", source="user", claim_id="c-1"))
+    assert alice.approved and bob.approved
+    assert await stored(service.store) == {
+        memory_id_for("alice", "c-1"): ("alice", "Payments run on Postgres 16"),
+        memory_id_for("bob", "c-1"): ("bob", "The staging cluster is in eu-west-1"),
+    }
+    # alice's memory is still hers: her repeat is a duplicate, not a new memory
+    again = await service.process(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-2"))
+    assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for("alice", "c-1")
+
+
+async def test_the_same_user_reusing_a_claim_id_for_new_content_goes_to_review(service: GateService) -> None:
+    first = await service.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-9"))
+    assert first.approved
+    changed = await service.process(claim("Our logs are kept for 90 days", user="alice", source="user", claim_id="c-9"))
+    assert changed.tier is Tier.FLAG_REVIEW and "claim_id" in changed.checks_failed
+    assert changed.id_reuse is not None and changed.id_reuse.stored_content == "Deploys go out on Tuesdays"
+    assert changed.conflicting_memory_id == memory_id_for("alice", "c-9")
+    assert "Deploys go out on Tuesdays" in changed.reason and "Our logs are kept for 90 days" in changed.reason
+    assert await stored(service.store) == {memory_id_for("alice", "c-9"): ("alice", "Deploys go out on Tuesdays")}
+
+
+async def test_the_same_claim_replayed_unchanged_writes_nothing(service: GateService) -> None:
+    c = claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-3")
+    assert (await service.process(c)).approved
+    before = await stored(service.store)
+    replayed = await service.process(c)
+    assert replayed.tier is Tier.BLOCK and replayed.id_reuse is None
+    assert await stored(service.store) == before
+
+
+async def test_a_reused_id_is_caught_after_a_restart_from_the_stored_memories(tmp_path) -> None:
+    settings = Settings(memory={"qdrant_path": str(tmp_path / "q")}, signing={"keys": {"k": "x" * 32}})  # type: ignore[arg-type]
+    first = await GateService.open(settings)
+    try:
+        assert (await first.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-4"))).approved
+    finally:
+        await first.close()
+    second = await GateService.open(settings)
+    try:
+        changed = await second.process(claim("Deploys go out on Fridays now", user="alice", source="user", claim_id="c-4"))
+        other = await second.process(claim("Deploys go out on Fridays now", user="bob", source="user", claim_id="c-4"))
+    finally:
+        await second.close()
+    assert changed.tier is Tier.FLAG_REVIEW and changed.id_reuse is not None
+    assert other.approved
+
+
+async def test_the_store_keys_points_by_owner_and_claim(service: GateService) -> None:
+    """The sink path (approvals from Kafka, review approvals) writes through the same upsert."""
+    a = await service.gate.decide(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="same"))
+    b = await service.gate.decide(claim("Search runs on OpenSearch 2", user="bob", source="user", claim_id="same"))
+    await service.store.upsert([service.signer.sign(a), service.signer.sign(b)])
+    await service.store.upsert([service.signer.sign(b)])  # redelivered: idempotent
+    assert await stored(service.store) == {
+        memory_id_for("alice", "same"): ("alice", "Payments run on Postgres 16"),
+        memory_id_for("bob", "same"): ("bob", "Search runs on OpenSearch 2"),
+    }
