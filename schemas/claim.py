@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from datetime import datetime
 from typing import Annotated, Any
@@ -15,6 +16,9 @@ MAX_CONTENT_BYTES = 64 * 1024
 # Claims without an id get one derived from what they say, so a retried publish of the same
 # claim maps onto the same memory point instead of writing it twice.
 CLAIM_ID_NAMESPACE = uuid.UUID("6f1c2a8e-3b7d-5c4e-9a10-2f8e7d6c5b4a")
+
+# C0 controls but tab, newline and carriage return; DEL; C1 controls.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 Identifier = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.@:+\-]{1,256}$")]
 Label = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_\-]{0,63}$")]
@@ -51,6 +55,10 @@ class ClaimCandidate(BaseModel):
     def _content_is_usable(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("content is empty")
+        control = _CONTROL.search(value)
+        if control:
+            # A terminal or a log viewer would act on it, so what a person sees would differ.
+            raise ValueError(f"content holds control character U+{ord(control.group()):04X} at {control.start()}")
         size = len(value.encode("utf-8", "surrogatepass"))
         if size > MAX_CONTENT_BYTES:
             raise ValueError(f"content is {size} bytes, over the 64 KiB ({MAX_CONTENT_BYTES}-byte) limit")

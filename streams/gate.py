@@ -10,8 +10,8 @@ import time
 from datetime import UTC, datetime
 
 import structlog
-from pydantic import ValidationError
 
+from groundstream.detectors.admission import MAX_RECORD_BYTES, InvalidClaim, describe_errors, parse_claim
 from groundstream.detectors.pipeline import Gate, Inspection
 from groundstream.detectors.semantic import SemanticDedup
 from groundstream.detectors.verify import CitationVerifier
@@ -20,43 +20,9 @@ from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
 
 from .config import Settings
 
-MAX_RECORD_BYTES = 1024 * 1024
+__all__ = ["MAX_RECORD_BYTES", "GateService", "InvalidClaim", "dead_letter", "describe_errors", "parse_claim"]
+
 log = structlog.get_logger("groundstream.gate")
-
-
-class InvalidClaim(ValueError):
-    """A record that is not a usable claim; `message` says why, for the dead-letter topic."""
-
-    def __init__(self, message: str, details: list[dict] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.details = details or []
-
-
-def parse_claim(raw: bytes | str) -> ClaimCandidate:
-    """Parse and validate one record, or raise InvalidClaim with a readable reason."""
-    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
-    if size > MAX_RECORD_BYTES:
-        raise InvalidClaim(f"record is {size} bytes, over the {MAX_RECORD_BYTES}-byte limit")
-    try:
-        return ClaimCandidate.model_validate_json(raw)
-    except ValidationError as exc:
-        errors = exc.errors(include_url=False, include_input=False, include_context=False)
-        raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
-
-
-def describe_errors(errors: list) -> str:
-    first = errors[0]
-    if first["type"] == "json_invalid":
-        return f"not valid JSON: {first['msg'].removeprefix('Invalid JSON: ')}"
-    if first["type"] == "model_type":
-        return "not a JSON object: a claim is an object with user_id, content, memory_type and source"
-    parts = []
-    for e in errors:
-        field = ".".join(str(p) for p in e["loc"]) or "claim"
-        msg = "missing" if e["type"] == "missing" else e["msg"].removeprefix("Value error, ")
-        parts.append(f"{field}: {msg}")
-    return "invalid claim: " + "; ".join(parts)
 
 
 def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int | str | None) -> DeadLetter:

@@ -79,6 +79,77 @@ def test_every_malformed_line_is_a_dead_letter_and_good_lines_still_flow(tmp_pat
     assert "2 claims" in proc.stderr and f"{len(MALFORMED) + 1} dead letters" in proc.stderr
 
 
+def _raw(content_json: str, **extra: str) -> str:
+    """A claim line with `content` spelled as raw JSON text (so escapes reach the parser as written)."""
+    fields = "".join(f', "{k}": {v}' for k, v in extra.items())
+    return '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": ' + content_json + fields + "}"
+
+
+HOSTILE = {
+    "duplicate content key": (
+        '{"user_id": "u1", "memory_type": "fact", "source": "user", "content": "Sessions live in Redis", '
+        '"content": "I think sessions live in Redis"}', "duplicate key 'content'"),
+    "duplicate user_id key": (
+        '{"user_id": "u1", "user_id": "u2", "memory_type": "fact", "source": "user", "content": "Builds use Bazel"}',
+        "duplicate key 'user_id'"),
+    "duplicate key in metadata": (_raw('"Builds use Bazel"', metadata='{"a": 1, "a": 2}'), "duplicate key 'a'"),
+    "NaN": (_raw('"Builds use Bazel"', metadata='{"score": NaN}'), "NaN"),
+    "Infinity": (_raw('"Builds use Bazel"', metadata='{"score": Infinity}'), "Infinity"),
+    "-Infinity": (_raw('"Builds use Bazel"', metadata='{"score": -Infinity}'), "Infinity"),
+    "overflowing float": (_raw('"Builds use Bazel"', metadata='{"score": 1e400}'), "out of range"),
+    "zero-width only": (_raw('"\\u200b\\u200c\\u200d\\u2060\\ufeff"'), "no words"),
+    "bidi and soft hyphens only": (_raw('"\\u202e\\u00ad\\u2066 \\u2069"'), "no words"),
+    "punctuation only": (_raw('"... !!! ---"'), "no words"),
+    "lone high surrogate": (_raw('"Builds use \\ud800 Bazel"'), "surrogate"),
+    "lone low surrogate in metadata": (_raw('"Builds use Bazel"', metadata='{"note": "\\udc00"}'), "surrogate"),
+    "NUL in content": (_raw('"Builds use\\u0000 Bazel"'), "control character U+0000"),
+    "escape sequence in content": (_raw('"Builds use \\u001b[31mBazel"'), "control character U+001B"),
+    "newline in user_id": ('{"user_id": "u1\\n", "memory_type": "fact", "source": "user", "content": "Builds use Bazel"}', "user_id"),
+    "NUL in user_id": ('{"user_id": "u\\u00001", "memory_type": "fact", "source": "user", "content": "Builds use Bazel"}', "user_id"),
+    "oversized metadata": (_raw('"Builds use Bazel"', metadata='{"blob": "' + "x" * 20_000 + '"}'), "metadata is"),
+    "metadata nested too deep": (_raw('"Builds use Bazel"', metadata='{"a": ' * 40 + "1" + "}" * 40), "nested"),
+}
+
+
+def test_hostile_input_is_a_dead_letter_naming_the_problem_and_nothing_else_is_lost(tmp_path: Path) -> None:
+    lines: list[str | bytes] = [good("first", "Deploys run on Argo CD")]
+    lines += [line for line, _ in HOSTILE.values()]
+    lines.append(good("last", "Builds run on Bazel"))
+    decisions, dead, proc = run_validate(tmp_path, write_config(tmp_path, memory={"qdrant_path": ":memory:"}), lines)
+    assert proc.returncode == 0, proc.stderr
+    assert [d["claim_id"] for d in decisions] == ["first", "last"]
+    assert len(dead) == len(HOSTILE)
+    for (name, (_, expected)), letter in zip(HOSTILE.items(), dead, strict=True):
+        assert expected in letter["error"], (name, letter["error"])
+        assert letter["raw"], name
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_claim_citing_an_issue_whose_api_redirects_is_reviewed_not_approved(tmp_path: Path) -> None:
+    api = LoopbackServer("127.0.0.1")
+    canary = LoopbackServer("127.0.0.2")
+    try:
+        canary.route("/issues/7", status=200)
+        api.route("/api/issues/7", status=302, headers={"Location": canary.url("/issues/7")})
+        api.route("/api/issues/8", status=307, headers={"Location": api.url("/api/issues/9")})
+        api.route("/api/issues/9", status=200)
+        config = write_config(tmp_path, memory={"qdrant_path": ":memory:"}, citations={"issue_api": api.url("/api")})
+        lines = [
+            json.dumps({"claim_id": f"c{n}", "user_id": "u1", "memory_type": "fact", "source": "ai_synthesis",
+                        "content": f"Fixed the retry loop in #{n}"})
+            for n in (7, 8, 9)
+        ]
+        decisions, _, proc = run_validate(tmp_path, config, lines)
+    finally:
+        api.close()
+        canary.close()
+    assert proc.returncode == 0, proc.stderr
+    tiers = {d["claim_id"]: d["tier"] for d in decisions}
+    assert tiers == {"c7": "flag_review", "c8": "flag_review", "c9": "auto_approve"}
+    assert canary.requests == []
+    assert all("redirect" in d["reason"] for d in decisions if d["claim_id"] in ("c7", "c8"))
+
+
 def test_duplicate_later_in_the_file_is_caught_because_approvals_are_stored_first(tmp_path: Path) -> None:
     lines = [good("a", "I prefer tabs"), good("b", "I prefer tabs"), good("c", "I prefer tabs", user_id="u2")]
     decisions, _, proc = run_validate(tmp_path, write_config(tmp_path, memory={"qdrant_path": ":memory:"}), lines)

@@ -1,0 +1,144 @@
+"""Admission: which records are claims at all (DESIGN.md rule 1), and why the rest are not.
+
+A record is read as strict JSON before the claim model sees it, because a lenient reader lets
+the text that was checked differ from the text a person reads in the raw line:
+
+- a key given twice in one object (a lenient reader keeps the last, a person sees the first);
+- `NaN`, `Infinity` or a number too large for a float (JSON has none of them);
+- a lone UTF-16 surrogate (`"\\ud800"`), which no UTF-8 output can hold;
+- bytes that are not UTF-8;
+- metadata nested too deep or too large to be an annotation.
+
+Then the claim's own rules (schemas.ClaimCandidate), and last its content must say something:
+content made only of invisible characters, spaces, punctuation or symbols, which
+normalization reduces to no word at all, is no claim.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from pydantic import ValidationError
+
+from groundstream.schemas import ClaimCandidate
+
+from .normalize import normalize
+
+MAX_RECORD_BYTES = 1024 * 1024
+MAX_METADATA_BYTES = 16 * 1024
+MAX_DEPTH = 16
+
+
+class InvalidClaim(ValueError):
+    """A record that is not a usable claim; `message` says why, for the dead-letter topic."""
+
+    def __init__(self, message: str, details: list[dict] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details or []
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise InvalidClaim(f"duplicate key {_shown(key)} in one JSON object: which value counts would be ambiguous")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise InvalidClaim(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InvalidClaim(f"number {text[:40]} is out of range")
+    return value
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    return ascii(text if len(text) <= limit else text[:limit] + "...")
+
+
+def strict_json(raw: bytes | str) -> Any:
+    """Parse one JSON record strictly (see the module), or raise InvalidClaim."""
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise InvalidClaim(f"not UTF-8: byte {raw[exc.start:exc.start + 1]!r} at offset {exc.start}") from None
+    try:
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant, parse_float=_finite)
+    except json.JSONDecodeError as exc:
+        raise InvalidClaim(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise InvalidClaim("not usable JSON: nested too deep") from None
+    except ValueError as exc:  # e.g. an integer of more digits than Python converts
+        if isinstance(exc, InvalidClaim):
+            raise
+        raise InvalidClaim(f"not usable JSON: {exc}") from None
+    _check_strings(value, "claim", 0)
+    return value
+
+
+def _check_strings(value: Any, where: str, depth: int) -> None:
+    """Lone surrogates anywhere, and nesting past MAX_DEPTH."""
+    if depth > MAX_DEPTH:
+        raise InvalidClaim(f"{where}: nested deeper than {MAX_DEPTH} levels")
+    if isinstance(value, str):
+        _encodable(value, where)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _encodable(key, f"{where}: a key")
+            _check_strings(item, f"{where}.{key}" if depth < 3 else where, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _check_strings(item, where, depth + 1)
+
+
+def _encodable(text: str, where: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidClaim(
+            f"{where} holds a lone UTF-16 surrogate ({ascii(text[exc.start])}) at character {exc.start}: not a character"
+        ) from None
+
+
+def describe_errors(errors: list) -> str:
+    first = errors[0]
+    if first["type"] == "json_invalid":
+        return f"not valid JSON: {first['msg'].removeprefix('Invalid JSON: ')}"
+    if first["type"] == "model_type":
+        return "not a JSON object: a claim is an object with user_id, content, memory_type and source"
+    parts = []
+    for e in errors:
+        field = ".".join(str(p) for p in e["loc"]) or "claim"
+        msg = "missing" if e["type"] == "missing" else e["msg"].removeprefix("Value error, ")
+        parts.append(f"{field}: {msg}")
+    return "invalid claim: " + "; ".join(parts)
+
+
+def parse_claim(raw: bytes | str) -> ClaimCandidate:
+    """Parse and validate one record, or raise InvalidClaim with a readable reason."""
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_RECORD_BYTES:
+        raise InvalidClaim(f"record is {size} bytes, over the {MAX_RECORD_BYTES}-byte limit")
+    value = strict_json(raw)
+    if isinstance(value, dict) and isinstance(value.get("metadata"), dict):
+        meta = len(json.dumps(value["metadata"], ensure_ascii=False).encode("utf-8"))
+        if meta > MAX_METADATA_BYTES:
+            raise InvalidClaim(f"invalid claim: metadata is {meta} bytes, over the {MAX_METADATA_BYTES}-byte limit")
+    try:
+        claim = ClaimCandidate.model_validate_json(raw)
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False, include_input=False, include_context=False)
+        raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
+    if not normalize(claim.content).tokens():
+        raise InvalidClaim(
+            "invalid claim: content: has no words once invisible characters, spaces and symbols are set aside"
+        )
+    return claim
