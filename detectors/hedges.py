@@ -7,20 +7,31 @@ Two families, split by what they mean for memory (DESIGN.md, rules 2 and 4):
 - **review**: a technical hedge (`may`, `usually`) or an approximation (`around 3 s`). The
   claim may be true but is not exact, so a person decides.
 
-Assertion words (`definitely`, `confirmed`, `verified`) cancel nothing: "I guess it works,
-confirmed" is still a guess. Matching runs on `normalize()` output; spans index the original.
+Two sources of findings: hand patterns (below) for the ways a writer admits a guess, and a
+cue lexicon learned from the CoNLL-2010 sentences (cues.py) for the many words technical and
+scientific prose hedges with; a learned cue is a technical hedge (review) unless a pattern says
+more. Assertion words (`definitely`, `confirmed`, `verified`) cancel nothing: "I guess it
+works, confirmed" is still a guess. Matching runs on `normalize()` output; spans index the
+original.
+
+A hedge that is mentioned, not used, is no hedge: inside a code span (backticks), inside a
+quotation that is part of the claim, or standing as a name (a `Maybe` type, an option called
+Not Sure). Digits written for letters (`m4ybe`, `th1nk`) are read as the letters when that
+makes a hedge word.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
+from .cues import CueModel, default_model
 from .normalize import Normalized
 
-VERSION = "hedges/1"
+VERSION = "hedges/2"
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -47,7 +58,23 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
         HedgeCategory.UNCERTAINTY,
         (
-            r"not (?:really |entirely |completely |100% |quite )?(?:sure|certain|positive|convinced)",
+            r"not (?:really |entirely |completely |100% |quite |totally |fully |a hundred percent )?(?:sure|certain|positive|convinced|confident)",
+            r"not (?:100|a hundred) ?(?:%|percent)",
+            r"(?:pretty|fairly|reasonably|quite|mostly|almost|somewhat|kind of|kinda|sort of) (?:sure|certain|confident|positive)",
+            # disclaimers
+            r"don't quote me",
+            r"do not quote me",
+            r"(?:take|taken) (?:this|that|it) with a (?:grain|pinch) of salt",
+            r"(?:grain|pinch) of salt",
+            r"(?:i|we) (?:haven't|have not|hasn't|has not|didn't|did not|never) (?:verified|checked|confirmed|tested|validated|double-checked)",
+            r"not yet (?:verified|checked|confirmed|tested|validated)",
+            r"(?:this|that|it)(?:'s| is) (?:unverified|untested|unconfirmed)",
+            r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
+            r"(?:i|we) (?:can't|cannot|can not) (?:vouch|guarantee|confirm|verify)",
+            r"(?:i|we) (?:could|might|may) be (?:wrong|mistaken|misremembering)",
+            r"(?:unless|if) (?:i'm|i am|we're|we are) (?:mistaken|wrong|misremembering)",
+            r"correct me if",
+            r"(?:i'm|i am) not (?:an|the) expert",
             r"unsure",
             r"(?:i|we) (?:don't|do not|can't|cannot|can not) (?:really )?(?:know|remember|recall|tell|say for sure|be sure)",
             r"no idea",
@@ -68,18 +95,56 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"it seems to me",
             r"as far as (?:i|we) (?:know|can tell|remember|recall)",
             r"if (?:i|we) (?:remember|recall) (?:correctly|right)",
-            r"iirc|afaik|imo|imho",
-            r"maybe|perhaps",
+            r"iirc|afaik|afair|imo|imho|iiuc|ianal",
+            r"maybe|perhaps|hopefully",
+            # feelings and guesses
+            r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate|bet|wager)",
+            r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
+            r"(?:my|our) (?:gut|instinct|hunch|bet)",
+            r"gut (?:feeling|says|tells)",
+            r"(?:i'm|i am|we're|we are) (?:guessing|betting|assuming|speculating|wagering|inclined to think)",
+            r"(?:i|we)(?:'d| would) (?:bet|wager|venture)",
+            r"(?:my|our) (?:best |educated |wild |rough )?guess",
+            r"(?:an educated|a wild|a rough) guess",
+            r"if (?:i|we) had to (?:guess|bet|say)",
+            # qualifiers of one's own knowledge or memory
+            r"to (?:the best of )?(?:my|our) (?:knowledge|recollection|understanding|memory)",
+            r"from what (?:i|we) (?:know|remember|recall|understand|can tell|gather|heard|hear|saw|read|recall)",
+            r"as (?:i|we) (?:recall|remember|understand) it",
+            r"as (?:i|we) (?:recall|remember)",
+            r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
+            r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
+            r"if memory serves",
+            r"last (?:i|we) (?:checked|heard|looked|saw)",
+            r"(?:i|we)(?:'ve| have) heard",
+            r"(?:i|we) heard",
+            r"(?:i'm|i am|we're|we are|i was|we were) told",
+            r"rumou?r has it",
+            r"for all (?:i|we) know",
         ),
     ),
     (
         HedgeCategory.TECHNICAL_HEDGE,
         (
             r"may|might",
-            r"could(?!n't|n't| not)",
+            r"could(?!n't| not| be \w+ed\b| be (?:seen|shown|found|done|made|given|taken)\b)",  # "could be detected": past ability
             r"typically|usually|often|generally|sometimes|occasionally|frequently|normally",
-            r"likely|probably|possibly|presumably|apparently|supposedly|allegedly",
-            r"(?:seems?|appears?|tends?) to",
+            r"likely|unlikely|probably|possibly|presumably|apparently|supposedly|allegedly|reportedly|seemingly|conceivably|plausibly|potentially|theoretically|arguably",
+            # hedges of appearance
+            r"seems?|seemed",
+            r"(?:appears?|appeared|tends?|tended) to",
+            r"(?:it|this|that|which) (?:appears|appeared)",
+            r"appears? that",
+            r"(?:looks?|looked|sounds?|sounded|feels?|felt) like",
+            r"(?:looks?|looked|sounds?|sounded) (?:as if|as though)",
+            # likelihood idioms
+            r"(?:chances|odds) are",
+            r"in all (?:likelihood|probability)",
+            r"(?:there's|there is|there was|with) (?:a |an )?(?:good|decent|fair|high|strong|slight|small|real|reasonable) (?:chance|possibility|likelihood|probability)",
+            r"(?:more|less) likely than not",
+            r"(?:it's|it is|it was) (?:possible|conceivable|plausible) that",
+            r"in theory",
+            r"liable to",
             r"in (?:most|some|many) cases",
             r"should (?:probably |normally |usually )?(?:work|be fine|be ok|be okay|be enough|be able to|be safe|be good|suffice|help)",
         ),
@@ -196,9 +261,98 @@ class HedgeReport:
         return [f.phrase for f in self.findings]
 
 
-def find_hedges(norm: Normalized) -> HedgeReport:
-    """Find every hedge in a normalized claim."""
-    text = norm.text
+# Mentions: code spans, and quotations (double, typographic, guillemets, or single quotes that
+# are not apostrophes). Found in the original content, where backticks and quotes still are.
+_MENTIONS = re.compile(
+    r"(`+)[^`]+?\1"
+    r'|"[^"\n]{1,300}"'
+    r"|\u201c[^\u201d\n]{1,300}\u201d"
+    r"|\u00ab[^\u00bb\n]{1,300}\u00bb"
+    r"|(?<![\w'])'[^'\n]{1,80}'(?![\w'])"
+)
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+@cache
+def _hedge_words(cues: CueModel) -> frozenset[str]:
+    """Words a leet spelling may stand for: those of the patterns and the strong learned cues."""
+    words = {w for _, pats in PATTERNS for p in pats for w in re.findall(r"[a-z]{3,}", p)}
+    words.update(w for w, weight in cues.weights.items() if weight >= 1.0 and w.isalpha())
+    return frozenset(words)
+
+
+def _deleet(text: str, cues: CueModel) -> str:
+    """`text` with digit-for-letter spellings of hedge words read as letters (same length)."""
+    if not any(ch in text for ch in "013457@$"):
+        return text
+    vocab = _hedge_words(cues)
+    out = list(text)
+    for m in _LEET_TOKEN.finditer(text):
+        token = m.group()
+        if not _LETTER.search(token) and token != "1":
+            continue  # a number
+        for table in (_LEET, _LEET_L):
+            word = token.translate(table)
+            if word in vocab or (token == "1" and _next_word(text, m.end()).translate(_LEET) in vocab):
+                out[m.start() : m.end()] = word
+                break
+    return "".join(out)
+
+
+def _next_word(text: str, at: int) -> str:
+    m = re.match(r" ([a-z0-9@$']+)", text[at:])
+    return m.group(1) if m else ""
+
+
+def _mentions(norm: Normalized) -> list[tuple[int, int]]:
+    """Spans of the original content that mention rather than use words (see the module).
+
+    A quotation that holds every word of the claim is the claim itself, not a mention.
+    """
+    source = norm.source
+    if not any(q in source for q in "`\"'\u201c\u00ab"):
+        return []
+    spans = [m.span() for m in _MENTIONS.finditer(source)]
+    if not spans:
+        return []
+    outside, last = [], 0
+    for s, e in spans:
+        outside.append(source[last:s])
+        last = e
+    outside.append(source[last:])
+    return spans if re.search(r"\w", "".join(outside)) else []
+
+
+def _is_name(norm: Normalized, span: tuple[int, int], title_case: bool) -> bool:
+    """A hedge standing as a name: capitalized mid-sentence (an option called Not Sure, a
+    component named Perhaps), or an identifier (`Maybe<T>`, `maybe()`, `maybe.get`)."""
+    s, e = span
+    source = norm.source
+    if source[e : e + 1] in ("<", "(", "[") or re.match(r"\.\w|::", source[e : e + 2]):
+        return True
+    if title_case:
+        return False  # a headline capitalizes every word: capitals say nothing here
+    words = re.findall(r"\w+", source[s:e])
+    before = source[:s].rstrip()
+    at_start = not before or before[-1] in ".!?:;\n\"'(\u201c"
+    return bool(words) and not at_start and all(w[:1].isupper() for w in words) and words != ["I"]
+
+
+def _title_case(source: str) -> bool:
+    words = re.findall(r"[^\W\d_]+", source)
+    return len(words) >= 3 and sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
+
+
+def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
+    """Find every hedge in a normalized claim (`cues`: the learned lexicon, the shipped one by default)."""
+    cues = cues or default_model()
+    text = _deleet(norm.text, cues)
+    mentions = _mentions(norm)
+    if mentions:
+        text = _blank(norm, text, mentions)
     matches: list[re.Match[str]] = []
     taken_to = 0
     for word in _WORD_AT.finditer(text):
@@ -212,7 +366,9 @@ def find_hedges(norm: Normalized) -> HedgeReport:
     if "~" in text or "ish" in text:
         matches.extend(m for m in _SYMBOL_LED.finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches))
         matches.sort(key=lambda m: m.start())
+    title_case = _title_case(norm.source)
     findings: list[HedgeFinding] = []
+    covered: list[tuple[int, int]] = []
     for m in matches:
         group = m.lastgroup
         assert group is not None
@@ -221,13 +377,52 @@ def find_hedges(norm: Normalized) -> HedgeReport:
         phrase = m.group().strip()
         if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and _is_month(norm, start, end):
             continue
-        findings.append(
-            HedgeFinding(phrase=phrase, category=category, span=norm.original_span(start, start + len(phrase)))
-        )
+        span = norm.original_span(start, start + len(phrase))
+        if _is_name(norm, span, title_case):
+            continue
+        covered.append((start, end))
+        findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
+    findings.extend(_learned(norm, text, cues, covered, title_case))
+    findings.sort(key=lambda f: f.span)
     keep = 1.0
     for f in findings:
         keep *= 1.0 - WEIGHTS[f.category]
     return HedgeReport(tuple(findings), round(1.0 - keep, 4))
+
+
+def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with the characters that came from `spans` of the original turned to spaces."""
+    out = list(text)
+    for i in range(len(out)):
+        origin = norm.origin[i] if norm.origin is not None else i
+        if any(s <= origin < e for s, e in spans):
+            out[i] = " "
+    return "".join(out)
+
+
+def _learned(
+    norm: Normalized, text: str, cues: CueModel, covered: list[tuple[int, int]], title_case: bool
+) -> list[HedgeFinding]:
+    """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
+    words = list(_WORD_AT.finditer(text))
+    present = cues.cues(w.group() for w in words)
+    if not present:
+        return []
+    strength = dict(present)
+    out: list[HedgeFinding] = []
+    seen: set[str] = set()
+    for w in words:
+        token = w.group()
+        if token not in strength or token in seen or any(s <= w.start() < e for s, e in covered):
+            continue
+        if token == "may" and _is_month(norm, w.start(), w.end()):
+            continue
+        span = norm.original_span(w.start(), w.end())
+        if _is_name(norm, span, title_case):
+            continue
+        seen.add(token)
+        out.append(HedgeFinding(phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)))
+    return out
 
 
 def _is_month(norm: Normalized, start: int, end: int) -> bool:

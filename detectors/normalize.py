@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
+
+from confusable_homoglyphs import confusables
 
 # Characters that render as nothing (or only steer layout) and so can split a word unseen.
 INVISIBLE = frozenset(
@@ -21,19 +24,28 @@ INVISIBLE = frozenset(
     "\u3164\ufeff\uffa0"
 )
 
-# Cyrillic and Greek letters that look like Latin ones, after case-folding (so uppercase
-# look-alikes are covered through their lowercase forms), plus typographic apostrophes.
-CONFUSABLES = {
-    # Cyrillic
-    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
-    "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "һ": "h",
-    "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ɡ": "g",
-    # Greek
-    "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
-    "χ": "x", "ϲ": "c", "ϳ": "j", "ς": "c",
-    # apostrophes and primes, so "don’t" matches "don't"
-    "\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff07": "'", "`": "'",
-}
+# Apostrophes and primes, so "don’t" matches "don't" (punctuation, not letters: kept here).
+APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff07": "'", "`": "'"}
+
+
+@lru_cache(maxsize=8192)
+def latin_lookalike(ch: str) -> str | None:
+    """The Latin letter a non-Latin letter is confusable with (Unicode's UTS #39 data), lower case.
+
+    UTS #39 gives 'l' as the prototype of every glyph shaped like a vertical bar; for a capital
+    letter that is the capital I (Greek Ι, Cyrillic Ӏ), so it reads as 'i'.
+    """
+    if ch.isascii() or not ch.isalpha():
+        return None
+    found = confusables.is_confusable(ch, greedy=True, preferred_aliases=["latin"])
+    if not found:
+        return None
+    for glyph in found[0]["homoglyphs"]:
+        latin = glyph["c"]
+        if len(latin) == 1 and latin.isascii() and latin.isalpha():
+            return "i" if latin == "l" and ch.isupper() else latin.lower()
+    return None
+
 
 _WORD = re.compile(r"\w+")
 
@@ -85,19 +97,21 @@ def normalize(text: str) -> Normalized:
         if ch in INVISIBLE:
             continue
         decomposed = ch if ch.isascii() else unicodedata.normalize("NFKD", ch)
-        for c in decomposed.casefold():
-            if unicodedata.combining(c) or c in INVISIBLE:
-                continue
-            c = CONFUSABLES.get(c, c)
-            if c.isspace():
-                if in_space:
+        for d in decomposed:
+            latin = latin_lookalike(d)
+            for c in latin or d.casefold():
+                if unicodedata.combining(c) or c in INVISIBLE:
                     continue
-                c = " "
-                in_space = True
-            else:
-                in_space = False
-            out.append(c)
-            origin.append(i)
+                c = APOSTROPHES.get(c, c)
+                if c.isspace():
+                    if in_space:
+                        continue
+                    c = " "
+                    in_space = True
+                else:
+                    in_space = False
+                out.append(c)
+                origin.append(i)
     if out and out[-1] == " ":
         out.pop()
         origin.pop()

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import citations, dedup, hedges, semantic
+from . import citations, cues, dedup, hedges, semantic
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
 TIERING_VERSION = "tiering/2"
-NORMALIZE_VERSION = "normalize/1"
+NORMALIZE_VERSION = "normalize/2"
 
 # DESIGN.md, "The decision, in order": the first rule that applies wins.
 RULE_ORDER = (
@@ -66,6 +66,7 @@ class Policy:
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},
                 "weights": {cat.value: w for cat, w in hedges.WEIGHTS.items()},
                 "month_context": sorted(hedges._MONTH_BEFORE),
+                "learned_cues": sha256_of(cues.default_model().to_json()),
             },
             "dedup": {
                 "jaccard_threshold": self.jaccard_threshold,

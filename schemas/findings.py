@@ -26,6 +26,9 @@ class HedgeFinding(BaseModel):
     phrase: str = Field(description="The hedge as it matched, normalized (e.g. 'i think').")
     category: HedgeCategory
     span: tuple[int, int]
+    cue_weight: float | None = Field(
+        default=None, description="Set for a cue of the learned lexicon: its weight (the pattern findings have none)."
+    )
 
     @property
     def blocks(self) -> bool:

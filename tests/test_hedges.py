@@ -105,3 +105,152 @@ def test_report_lists_words_spans_and_score() -> None:
     assert [text[s:e] for s, e in (f.span for f in report.findings)] == ["I think", "usually", "around"]
     assert 0.9 < report.speculation_score < 1.0
     assert find_hedges(normalize("Sessions are in Redis")).speculation_score == 0.0
+
+
+# -- the classes an adversarial pass slipped through ------------------------------------------
+
+SLIPPED = [
+    # hedges of appearance
+    "The cache seems stale after deploys",
+    "It appears that the job retries twice",
+    "Looks like the index is not used",
+    "The endpoint apparently ignores the header",
+    # likelihood idioms
+    "Chances are the queue is partitioned by tenant",
+    "Odds are the bug is in the retry loop",
+    "In all likelihood the worker leaks memory",
+    "There's a good chance the TTL is 60 seconds",
+    "It is possible that the migration skipped a table",
+    # feelings and guesses
+    "I feel like the scheduler runs hourly",
+    "I have a hunch the cron runs at midnight",
+    "My gut says the leak is in the pool",
+    "I'm guessing the port is 5432",
+    "I'd bet the config is cached",
+    "My best guess is that retries are off",
+    "We expect the p99 to stay under 50 ms",
+    # qualifiers of one's own knowledge or memory
+    "To my knowledge the API has no rate limit",
+    "To the best of my recollection the bucket is private",
+    "From what I remember the service uses gRPC",
+    "If memory serves, the deploy window is Friday",
+    "Last I checked the cluster had 5 nodes",
+    "As I recall, the token lasts an hour",
+    "I seem to recall the limit being 100",
+    "Unless I'm mistaken, staging uses Postgres 14",
+    "I was told the backups are encrypted",
+    # disclaimers
+    "Don't quote me, but the SLA is 99.9%",
+    "Take this with a grain of salt: the cache is 2 GB",
+    "Not 100% on this, the region is eu-west-1",
+    "I haven't verified it but the limit is 10 MB",
+    "I could be wrong, the header is X-Request-Id",
+    "Pretty sure the default timeout is 30 s",
+    # digits standing in for letters
+    "M4ybe the index is stale",
+    "1 th1nk the cache is warm",
+    "Pr0bably the port is 8080",
+    "The job pr0bab1y runs nightly",
+    # Greek capitals and other look-alikes
+    "\u0399 think the worker is idempotent",  # Greek capital iota
+    "\u039caybe the cache is warm",  # Greek capital mu
+    "\u041dopefully it works",  # Cyrillic capital en is H
+    # learned cues, beyond the hand patterns
+    "These results suggest that the leak is in the parser",
+    "Whether the flag is honoured by the proxy remains unclear",
+    "The putative cause is a race in the scheduler",
+]
+
+
+@pytest.mark.parametrize("text", SLIPPED)
+def test_hedges_that_slipped_are_found(text: str) -> None:
+    assert find_hedges(normalize(text)).findings, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I feel like the scheduler runs hourly",
+        "To my knowledge the API has no rate limit",
+        "Don't quote me, but the SLA is 99.9%",
+        "1 th1nk the cache is warm",
+        "\u0399 think the worker is idempotent",
+    ],
+)
+def test_personal_guesses_and_disclaimers_block(text: str) -> None:
+    assert find_hedges(normalize(text)).blocking, text
+
+
+def test_a_learned_cue_is_a_review_finding_with_its_weight() -> None:
+    report = find_hedges(normalize("These results suggest that the leak is in the parser"))
+    (finding,) = report.findings
+    assert finding.phrase == "suggest" and finding.category is C.TECHNICAL_HEDGE and not finding.blocks
+    assert finding.cue_weight is not None and finding.cue_weight > 0
+
+
+# -- mentioned, not used ------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The `maybe` helper wraps a nullable value",
+        "Call `perhaps()` to retry once",
+        "Use ```probably_cached``` only in tests",
+        "The Maybe type in Haskell models an optional value",
+        "The form option called Not Sure maps to null",
+        "The component named Perhaps renders the fallback",
+        'The survey answer "Not sure" is stored as 0',
+        "The docs say \u201cthis may change\u201d next to the beta flag",
+        "The error text is 'I think something went wrong' on HTTP 500",
+        "Maybe<T> is serialized as null or the value",
+        "The button label reads Maybe Later",
+        'Support replied "I guess it works" and closed the ticket',
+        "Payments run on Postgres 16",
+        "The API uses OAuth2 with PKCE",
+        "Retries back off exponentially up to 30 s",
+        "The timeout should be 5 seconds",
+        "Logs are kept for 30 days",
+        "Staging deploys go out on Tuesdays",
+        "The service can be reached on port 8443",
+        "Errors could not be reproduced on staging",
+        "The crash could be reproduced with two workers",
+        "The s3 bucket and the ec2 hosts live in eu-west-1",
+        "Version 1.4 dropped Python 3.8",
+        "The keyword is async and the loop is uvloop",
+    ],
+)
+def test_mentions_names_and_plain_facts_are_not_hedges(text: str) -> None:
+    assert find_hedges(normalize(text)).findings == (), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"I think the API uses OAuth2"',  # the whole claim quoted is the claim, not a mention
+        "`maybe` the index is stale",  # nothing outside the code span says anything: no, there is
+        "THE CACHE MIGHT BE STALE",
+        "The Cache Might Be Stale After Deploys",  # a headline capitalizes every word
+        "Maybe the index is stale",  # capital at the start of a sentence is no name
+        "Deploys are slow. Perhaps the cache is cold",
+    ],
+)
+def test_hedges_are_not_hidden_by_quotes_or_capitals(text: str) -> None:
+    if text.startswith("`maybe`"):
+        assert find_hedges(normalize(text)).findings == ()  # a code span is a mention wherever it stands
+        return
+    assert find_hedges(normalize(text)).findings, text
+
+
+def test_the_shipped_lexicon_is_what_the_training_script_makes() -> None:
+    import json
+
+    from benchmarks.hedge_cues import DATA, load, train
+    from groundstream.detectors.cues import MODEL_PATH
+
+    if not DATA.exists():
+        pytest.skip("the CoNLL-2010 sentences (shared/data) are not beside the repository")
+    sentences, labels = load()
+    model = train([frozenset(normalize(s).tokens()) for s in sentences], labels)
+    shipped = json.loads(MODEL_PATH.read_text())
+    assert shipped["weights"].keys() == model.to_json()["weights"].keys()
+    assert abs(shipped["bias"] - model.bias) < 1e-3
