@@ -41,7 +41,8 @@ class CueModel:
         """The cues that make the sentence uncertain, strongest first: the fewest whose weights,
         with the rest of the sentence, reach the threshold. None when it is not uncertain."""
         unique = set(tokens)
-        score = self.score(unique)
+        w = self.weights
+        score = self.bias + sum(w.get(t, 0.0) for t in unique)
         if score < self.threshold:
             return []
         found = sorted(((t, self.weights[t]) for t in unique if self.weights.get(t, 0.0) > 0.0), key=lambda c: (-c[1], c[0]))

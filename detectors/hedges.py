@@ -273,7 +273,8 @@ _MENTIONS = re.compile(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
-_LETTER = re.compile(r"[^\W\d_]")
+_MIXED = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]|(?:^|\s)1 [a-z]")
+_LETTERS = re.compile(r"[a-z]")
 
 
 @cache
@@ -286,14 +287,15 @@ def _hedge_words(cues: CueModel) -> frozenset[str]:
 
 def _deleet(text: str, cues: CueModel) -> str:
     """`text` with digit-for-letter spellings of hedge words read as letters (same length)."""
-    if not any(ch in text for ch in "013457@$"):
+    if not _MIXED.search(text):
         return text
     vocab = _hedge_words(cues)
     out = list(text)
     for m in _LEET_TOKEN.finditer(text):
         token = m.group()
-        if not _LETTER.search(token) and token != "1":
-            continue  # a number
+        letters = len(_LETTERS.findall(token))
+        if token != "1" and letters * 2 <= len(token):
+            continue  # a number, or an identifier such as p99, h264, w593
         for table in (_LEET, _LEET_L):
             word = token.translate(table)
             if word in vocab or (token == "1" and _next_word(text, m.end()).translate(_LEET) in vocab):
@@ -326,19 +328,20 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     return spans if re.search(r"\w", "".join(outside)) else []
 
 
-def _is_name(norm: Normalized, span: tuple[int, int], title_case: bool) -> bool:
+def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     """A hedge standing as a name: capitalized mid-sentence (an option called Not Sure, a
     component named Perhaps), or an identifier (`Maybe<T>`, `maybe()`, `maybe.get`)."""
     s, e = span
     source = norm.source
     if source[e : e + 1] in ("<", "(", "[") or re.match(r"\.\w|::", source[e : e + 2]):
         return True
-    if title_case:
-        return False  # a headline capitalizes every word: capitals say nothing here
     words = re.findall(r"\w+", source[s:e])
+    if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
+        return False
     before = source[:s].rstrip()
-    at_start = not before or before[-1] in ".!?:;\n\"'(\u201c"
-    return bool(words) and not at_start and all(w[:1].isupper() for w in words) and words != ["I"]
+    if not before or before[-1] in ".!?:;\n\"'(\u201c":
+        return False  # a capital that starts a sentence
+    return not _title_case(source)  # a headline capitalizes every word: capitals say nothing there
 
 
 def _title_case(source: str) -> bool:
@@ -366,7 +369,6 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     if "~" in text or "ish" in text:
         matches.extend(m for m in _SYMBOL_LED.finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches))
         matches.sort(key=lambda m: m.start())
-    title_case = _title_case(norm.source)
     findings: list[HedgeFinding] = []
     covered: list[tuple[int, int]] = []
     for m in matches:
@@ -378,12 +380,13 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and _is_month(norm, start, end):
             continue
         span = norm.original_span(start, start + len(phrase))
-        if _is_name(norm, span, title_case):
+        if _is_name(norm, span):
             continue
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
-    findings.extend(_learned(norm, text, cues, covered, title_case))
-    findings.sort(key=lambda f: f.span)
+    findings.extend(_learned(norm, text, cues, covered))
+    if len(findings) > 1:
+        findings.sort(key=lambda f: f.span)
     keep = 1.0
     for f in findings:
         keep *= 1.0 - WEIGHTS[f.category]
@@ -400,15 +403,13 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def _learned(
-    norm: Normalized, text: str, cues: CueModel, covered: list[tuple[int, int]], title_case: bool
-) -> list[HedgeFinding]:
+def _learned(norm: Normalized, text: str, cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
-    words = list(_WORD_AT.finditer(text))
-    present = cues.cues(w.group() for w in words)
+    present = cues.cues(_WORD_AT.findall(text))
     if not present:
         return []
     strength = dict(present)
+    words = list(_WORD_AT.finditer(text))
     out: list[HedgeFinding] = []
     seen: set[str] = set()
     for w in words:
@@ -418,7 +419,7 @@ def _learned(
         if token == "may" and _is_month(norm, w.start(), w.end()):
             continue
         span = norm.original_span(w.start(), w.end())
-        if _is_name(norm, span, title_case):
+        if _is_name(norm, span):
             continue
         seen.add(token)
         out.append(HedgeFinding(phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)))
