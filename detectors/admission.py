@@ -21,6 +21,8 @@ import math
 import re
 from typing import Any
 
+import orjson
+
 from pydantic import ValidationError
 
 from groundstream.schemas import ClaimCandidate
@@ -30,7 +32,8 @@ from .normalize import normalize
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_METADATA_BYTES = 16 * 1024
 MAX_DEPTH = 16
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# Every string literal of a valid JSON text, in order; group 1 is set when it is a key.
+_STRING_LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"(\s*:)?')
 
 
 class InvalidClaim(ValueError):
@@ -67,7 +70,37 @@ def _shown(text: str, limit: int = 60) -> str:
 
 
 def strict_json(raw: bytes | str) -> Any:
-    """Parse one JSON record strictly (see the module), or raise InvalidClaim."""
+    """Parse one JSON record strictly (see the module), or raise InvalidClaim.
+
+    orjson is strict already (no NaN or Infinity, no lone surrogates, UTF-8 only) and fast; it
+    keeps the last of two equal keys, so its keys are counted against the key literals in the
+    text. Whatever it refuses, or a count that differs, is parsed again by the slower reader
+    below, whose error names the problem.
+    """
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        _slow_parse(raw)  # raises with a clear message
+        raise InvalidClaim(f"not valid JSON: {exc}") from None
+    text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    keys = sum(1 for m in _STRING_LITERAL.finditer(text) if m.group(1))
+    if keys != _count_keys(value):
+        _slow_parse(raw)
+        raise InvalidClaim("duplicate key in one JSON object")  # not reached: the slow reader names it
+    if text.count("{") + text.count("[") > MAX_DEPTH:
+        _check_depth(value, "claim", 0)
+    return value
+
+
+def _count_keys(value: Any) -> int:
+    if isinstance(value, dict):
+        return len(value) + sum(_count_keys(v) for v in value.values() if isinstance(v, (dict, list)))
+    if isinstance(value, list):
+        return sum(_count_keys(v) for v in value if isinstance(v, (dict, list)))
+    return 0
+
+
+def _slow_parse(raw: bytes | str) -> Any:
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as exc:
@@ -82,26 +115,29 @@ def strict_json(raw: bytes | str) -> Any:
         if isinstance(exc, InvalidClaim):
             raise
         raise InvalidClaim(f"not usable JSON: {exc}") from None
-    # Surrogates reach a str only through a \u escape (the bytes were strict UTF-8), and depth
-    # only through brackets: most records need no walk at all.
-    if _SURROGATE_ESCAPE.search(text) or text.count("{") + text.count("[") > MAX_DEPTH:
-        _check_strings(value, "claim", 0)
+    _check_strings(value, "claim")
     return value
 
 
-def _check_strings(value: Any, where: str, depth: int) -> None:
-    """Lone surrogates anywhere, and nesting past MAX_DEPTH."""
+def _check_depth(value: Any, where: str, depth: int) -> None:
     if depth > MAX_DEPTH:
         raise InvalidClaim(f"{where}: nested deeper than {MAX_DEPTH} levels")
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    for item in items:
+        _check_depth(item, where, depth + 1)
+
+
+def _check_strings(value: Any, where: str) -> None:
+    """Lone surrogates anywhere (the slow reader lets them through)."""
     if isinstance(value, str):
         _encodable(value, where)
     elif isinstance(value, dict):
         for key, item in value.items():
             _encodable(key, f"{where}: a key")
-            _check_strings(item, f"{where}.{key}" if depth < 3 else where, depth + 1)
+            _check_strings(item, f"{where}.{key}" if where.count(".") < 2 else where)
     elif isinstance(value, list):
         for item in value:
-            _check_strings(item, where, depth + 1)
+            _check_strings(item, where)
 
 
 def _encodable(text: str, where: str) -> None:

@@ -273,7 +273,8 @@ _MENTIONS = re.compile(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
-_MIXED = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]|(?:^|\s)1 [a-z]")
+# A letter-digit-letter run, or a lone "1" before a word: where a leet spelling can be.
+_MIXED = re.compile(r"[a-z][0-9@$]+[a-z]|[a-z]{2}[0-9@$]|[0-9@$][a-z]{2}|(?:^|\s)1 [a-z]")
 _LETTERS = re.compile(r"[a-z]")
 
 
@@ -358,7 +359,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         text = _blank(norm, text, mentions)
     matches: list[re.Match[str]] = []
     taken_to = 0
-    for word in _WORD_AT.finditer(text):
+    words = list(_WORD_AT.finditer(text))
+    for word in words:
         if word.start() < taken_to:
             continue
         rx = _BY_LEAD.get(word.group())
@@ -384,7 +386,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
-    findings.extend(_learned(norm, text, cues, covered))
+    findings.extend(_learned(norm, words, cues, covered))
     if len(findings) > 1:
         findings.sort(key=lambda f: f.span)
     keep = 1.0
@@ -403,13 +405,14 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def _learned(norm: Normalized, text: str, cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
+def _learned(
+    norm: Normalized, words: list[re.Match[str]], cues: CueModel, covered: list[tuple[int, int]]
+) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
-    present = cues.cues(_WORD_AT.findall(text))
+    present = cues.cues(w.group() for w in words)
     if not present:
         return []
     strength = dict(present)
-    words = list(_WORD_AT.finditer(text))
     out: list[HedgeFinding] = []
     seen: set[str] = set()
     for w in words:
