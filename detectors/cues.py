@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -31,22 +31,26 @@ class CueModel:
     threshold: float = 0.0  # on the logit: 0.0 is probability 0.5
     version: str = "cues/1"
     trained_on: str = ""
+    _vocab: frozenset[str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_vocab", frozenset(self.weights))
 
     def score(self, tokens: Iterable[str]) -> float:
         """The logit that a sentence with these tokens is uncertain."""
         w = self.weights
-        return self.bias + sum(w.get(t, 0.0) for t in set(tokens))
+        return self.bias + sum(w[t] for t in self._vocab.intersection(tokens))
 
     def cues(self, tokens: Iterable[str]) -> list[tuple[str, float]]:
         """The cues that make the sentence uncertain, strongest first: the fewest whose weights,
         with the rest of the sentence, reach the threshold. None when it is not uncertain."""
-        unique = set(tokens)
         w = self.weights
-        score = self.bias + sum(w.get(t, 0.0) for t in unique)
+        present = self._vocab.intersection(tokens)  # a set operation in C: most words are no cue
+        score = self.bias + sum(w[t] for t in present)
         if score < self.threshold:
             return []
-        found = sorted(((t, self.weights[t]) for t in unique if self.weights.get(t, 0.0) > 0.0), key=lambda c: (-c[1], c[0]))
-        rest = score - sum(w for _, w in found)  # the bias and any negative weights
+        found = sorted(((t, w[t]) for t in present if w[t] > 0.0), key=lambda c: (-c[1], c[0]))
+        rest = score - sum(weight for _, weight in found)  # the bias and any negative weights
         out = []
         for cue in found:
             out.append(cue)

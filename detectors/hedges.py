@@ -270,11 +270,15 @@ _MENTIONS = re.compile(
     r"|\u00ab[^\u00bb\n]{1,300}\u00bb"
     r"|(?<![\w'])'[^'\n]{1,80}'(?![\w'])"
 )
+_QUOTE = re.compile("[`\"'\u201c\u00ab]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
 # A letter-digit-letter run, or a lone "1" before a word: where a leet spelling can be.
-_MIXED = re.compile(r"[a-z][0-9@$]+[a-z]|[a-z]{2}[0-9@$]|[0-9@$][a-z]{2}|(?:^|\s)1 [a-z]")
+# (Every branch starts at the digit, so the engine skips to digits: a few times faster.)
+_MIXED = re.compile(
+    r"[0-9@$](?:(?<=[a-z][0-9@$])(?=[0-9@$]*[a-z])|(?<=[a-z]{2}[0-9@$])|(?=[a-z]{2})|(?<=\s1)(?= [a-z])|(?<=^1)(?= [a-z]))"
+)
 _LETTERS = re.compile(r"[a-z]")
 
 
@@ -316,7 +320,7 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     A quotation that holds every word of the claim is the claim itself, not a mention.
     """
     source = norm.source
-    if not any(q in source for q in "`\"'\u201c\u00ab"):
+    if not _QUOTE.search(source):
         return []
     spans = [m.span() for m in _MENTIONS.finditer(source)]
     if not spans:
@@ -386,7 +390,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
-    findings.extend(_learned(norm, words, cues, covered))
+    findings.extend(_learned(norm, text, words, cues, covered))
     if len(findings) > 1:
         findings.sort(key=lambda f: f.span)
     keep = 1.0
@@ -406,10 +410,10 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def _learned(
-    norm: Normalized, words: list[re.Match[str]], cues: CueModel, covered: list[tuple[int, int]]
+    norm: Normalized, text: str, words: list[re.Match[str]], cues: CueModel, covered: list[tuple[int, int]]
 ) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
-    present = cues.cues(w.group() for w in words)
+    present = cues.cues(_WORD_AT.findall(text))
     if not present:
         return []
     strength = dict(present)
