@@ -104,8 +104,8 @@ class _UserIndex:
         self.alive[slot] = 0  # band entries stay and are skipped: removal is rare (expiry)
         return True
 
-    def digest_of(self, memory: uuid.UUID) -> int | None:
-        slot = self.slot_of.get(memory.int)
+    def digest_of(self, memory: int) -> int | None:
+        slot = self.slot_of.get(memory)
         return None if slot is None or not self.alive[slot] else self.digests[slot]
 
     def candidates(self, sig: Signature) -> set[int]:
@@ -209,10 +209,11 @@ class DedupIndex:
             index = self._users[user_id] = _UserIndex()
         index.add(uuid.UUID(memory_id), sig, digest)
 
-    def digest_of(self, user_id: str, memory_id: str) -> int | None:
-        """The content digest of this user's memory `memory_id`, None when it has no such memory."""
+    def digest_of(self, user_id: str, memory_key: int) -> int | None:
+        """The content digest of this user's memory (its id as an integer, `schemas.memory_key`),
+        None when the user has no such memory."""
         index = self._users.get(user_id)
-        return index.digest_of(uuid.UUID(memory_id)) if index is not None else None
+        return index.digest_of(memory_key) if index is not None else None
 
     def remove(self, user_id: str, memory_id: str) -> bool:
         index = self._users.get(user_id)

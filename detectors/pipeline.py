@@ -10,6 +10,7 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -25,6 +26,7 @@ from groundstream.schemas import (
     ReviewAction,
     Tier,
     memory_id_for,
+    memory_key,
 )
 
 from groundstream.schemas import Citation
@@ -150,10 +152,13 @@ class Gate:
 
     async def _id_reuse(self, claim: ClaimCandidate) -> ClaimIdReuse | None:
         """The memory this claim's id already names for its user, when its content differs."""
-        memory_id = memory_id_for(claim.user_id, claim.id)
-        stored = self.dedup.digest_of(claim.user_id, memory_id)
+        if not self.dedup.count(claim.user_id):
+            return None
+        key = memory_key(claim.user_id, claim.id)
+        stored = self.dedup.digest_of(claim.user_id, key)
         if stored is None or stored == content_digest(claim.content):
             return None  # a new id, or the same claim again (dedup makes that a no-op)
+        memory_id = str(uuid.UUID(int=key))
         text: str | None = None
         if self.memories is not None:
             try:

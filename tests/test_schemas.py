@@ -45,6 +45,17 @@ def test_memory_id_is_derived_from_owner_and_claim_id() -> None:
     assert memory_id_for("u1", "1c") != memory_id_for("u11", "c")  # the pair is not a concatenation
 
 
+@pytest.mark.parametrize(("user", "claim"), [("u1", "c1"), ("alice", "a" * 256), ("b@x.io", "ünï-côdé")])
+def test_memory_key_is_the_uuid5_of_owner_and_claim(user: str, claim: str) -> None:
+    import uuid
+
+    from groundstream.schemas import memory_key
+    from groundstream.schemas.claim import MEMORY_ID_NAMESPACE
+
+    expected = uuid.uuid5(MEMORY_ID_NAMESPACE, f"{user}\0{claim}")
+    assert memory_key(user, claim) == expected.int and memory_id_for(user, claim) == str(expected)
+
+
 def test_schema_command_prints_every_model() -> None:
     out = subprocess.run([str(REPO / ".venv/bin/groundstream"), "schema"], capture_output=True, text=True, check=True)
     schemas = json.loads(out.stdout)
