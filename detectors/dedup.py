@@ -76,14 +76,13 @@ class _UserIndex:
         self.slot_of: dict[int, int] = {}  # memory UUID as int -> slot
         self.digests = array("Q")  # content_digest per slot
 
-    def add(self, memory: uuid.UUID, sig: Signature, digest: int) -> None:
-        key = memory.int
+    def add(self, key: int, sig: Signature, digest: int) -> None:
         old = self.slot_of.get(key)
         if old is not None and self.alive[old]:
             return  # idempotent: a retried or rebuilt memory is indexed once
         slot = len(self.alive)
         self.slot_of[key] = slot
-        self.ids += memory.bytes
+        self.ids += key.to_bytes(16, "big")
         self.tokens.extend(sig.tokens)
         self.offsets.append(len(self.tokens))
         self.alive.append(1)
@@ -200,14 +199,15 @@ class DedupIndex:
             return None
         return DedupMatch(memory_id=index.slot_id(best[1]), similarity=round(best[0], 6), method="jaccard")
 
-    def add(self, user_id: str, memory_id: str, sig: Signature, digest: int) -> None:
-        """Index a memory of `user_id`; `digest` is `content_digest` of its exact content."""
+    def add(self, user_id: str, memory_id: str | int, sig: Signature, digest: int) -> None:
+        """Index a memory of `user_id` (its id, or the id's integer); `digest` is `content_digest`
+        of its exact content."""
         if not sig.tokens:
             return
         index = self._users.get(user_id)
         if index is None:
             index = self._users[user_id] = _UserIndex()
-        index.add(uuid.UUID(memory_id), sig, digest)
+        index.add(memory_id if isinstance(memory_id, int) else uuid.UUID(memory_id).int, sig, digest)
 
     def digest_of(self, user_id: str, memory_key: int) -> int | None:
         """The content digest of this user's memory (its id as an integer, `schemas.memory_key`),

@@ -25,7 +25,6 @@ from groundstream.schemas import (
     Evidence,
     ReviewAction,
     Tier,
-    memory_id_for,
     memory_key,
 )
 
@@ -240,12 +239,12 @@ class Gate:
             signature = pending[2]
         else:
             signature = self.dedup.signature(normalize(claim.content).tokens())
-        memory_id = memory_id_for(claim.user_id, claim.id)
-        self.dedup.add(claim.user_id, memory_id, signature, content_digest(claim.content))
+        key = memory_key(claim.user_id, claim.id)
+        self.dedup.add(claim.user_id, key, signature, content_digest(claim.content))
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it
-                self.semantic.remember(claim.user_id, memory_id, claim.content, vector)
+                self.semantic.remember(claim.user_id, str(uuid.UUID(int=key)), claim.content, vector)
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""
