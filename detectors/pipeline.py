@@ -91,7 +91,9 @@ class Gate:
         self.memories = memories  # to show a reviewer the memory a reused claim id names
         self.clock = clock
         self.store_error: str | None = None  # set while the memory store cannot be read
-        self._pending: tuple[str, str, Signature] | None = None
+        # What decide() worked out for the claim remember() may be asked to index next:
+        # (claim id, user, signature, memory key, content digest).
+        self._pending: tuple[str, str, Signature, int, int] | None = None
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -127,7 +129,8 @@ class Gate:
                 try:
                     duplicate = self.dedup.query(claim.user_id, seen.signature)
                     dedup_checked = True
-                    self._pending = (claim.id, claim.user_id, seen.signature)
+                    key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
+                    self._pending = (claim.id, claim.user_id, seen.signature, key, digest)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
             if duplicate is None and dedup_checked and self.policy.vector_dedup:
@@ -140,7 +143,7 @@ class Gate:
                     provider_errors.append((exc.component, str(exc)))
                     dedup_checked = False
             if duplicate is None and dedup_checked:
-                id_reuse = await self._id_reuse(claim)
+                id_reuse = await self._id_reuse(claim, key, digest)
             if duplicate is None and citations:
                 citations = await self.verifier.verify(citations)
 
@@ -149,13 +152,10 @@ class Gate:
             provider_errors=provider_errors, id_reuse=id_reuse,
         )
 
-    async def _id_reuse(self, claim: ClaimCandidate) -> ClaimIdReuse | None:
-        """The memory this claim's id already names for its user, when its content differs."""
-        if not self.dedup.count(claim.user_id):
-            return None
-        key = memory_key(claim.user_id, claim.id)
+    async def _id_reuse(self, claim: ClaimCandidate, key: int, digest: int) -> ClaimIdReuse | None:
+        """The memory this claim's id (`key`) already names for its user, when its content differs."""
         stored = self.dedup.digest_of(claim.user_id, key)
-        if stored is None or stored == content_digest(claim.content):
+        if stored is None or stored == digest:
             return None  # a new id, or the same claim again (dedup makes that a no-op)
         memory_id = str(uuid.UUID(int=key))
         text: str | None = None
@@ -236,11 +236,11 @@ class Gate:
         claim = decision.claim
         pending = self._pending
         if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id:
-            signature = pending[2]
+            _, _, signature, key, digest = pending
         else:
             signature = self.dedup.signature(normalize(claim.content).tokens())
-        key = memory_key(claim.user_id, claim.id)
-        self.dedup.add(claim.user_id, key, signature, content_digest(claim.content))
+            key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
+        self.dedup.add(claim.user_id, key, signature, digest)
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it
