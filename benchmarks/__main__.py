@@ -2,9 +2,10 @@
 
 import sys
 
-from . import dedup_scale, kafka_e2e, semantic, validate_throughput
+from . import dedup_scale, hedge_cues, kafka_e2e, semantic, validate_throughput
 
-BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main, "semantic": semantic.main}
+BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main, "semantic": semantic.main,
+              "hedges": hedge_cues.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):

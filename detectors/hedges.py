@@ -280,6 +280,7 @@ _MIXED = re.compile(
     r"[0-9@$](?:(?<=[a-z][0-9@$])(?=[0-9@$]*[a-z])|(?<=[a-z]{2}[0-9@$])|(?=[a-z]{2})|(?<=\s1)(?= [a-z])|(?<=^1)(?= [a-z]))"
 )
 _LETTERS = re.compile(r"[a-z]")
+_NO_LETTERS = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
 
 
 @cache
@@ -288,6 +289,19 @@ def _hedge_words(cues: CueModel) -> frozenset[str]:
     words = {w for _, pats in PATTERNS for p in pats for w in re.findall(r"[a-z]{3,}", p)}
     words.update(w for w, weight in cues.weights.items() if weight >= 1.0 and w.isalpha())
     return frozenset(words)
+
+
+def _leet_suspects(text: str, tokens: list[str]) -> bool:
+    """Whether a word may be spelled with digits for letters: mostly letters, some digits (not
+    `w593`, `p99` or `h264`), a lone "1", or an @ or $. Cheap string methods: most claims pass."""
+    if "@" in text or "$" in text:
+        return True
+    for t in tokens:
+        if t.isalpha() or (t.isdigit() and t != "1"):
+            continue
+        if t == "1" or len(t.translate(_NO_LETTERS)) * 2 < len(t):
+            return True
+    return False
 
 
 def _deleet(text: str, cues: CueModel) -> str:
@@ -357,17 +371,24 @@ def _title_case(source: str) -> bool:
 def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     """Find every hedge in a normalized claim (`cues`: the learned lexicon, the shipped one by default)."""
     cues = cues or default_model()
-    text = _deleet(norm.text, cues)
+    text = norm.text
     mentions = _mentions(norm)
     if mentions:
         text = _blank(norm, text, mentions)
+    words = list(_WORD_AT.finditer(text))
+    tokens = [w.group() for w in words]
+    if _leet_suspects(text, tokens):
+        decoded = _deleet(text, cues)
+        if decoded != text:
+            text = decoded
+            words = list(_WORD_AT.finditer(text))
+            tokens = [w.group() for w in words]
     matches: list[re.Match[str]] = []
     taken_to = 0
-    words = list(_WORD_AT.finditer(text))
-    for word in words:
+    for word, token in zip(words, tokens):
         if word.start() < taken_to:
             continue
-        rx = _BY_LEAD.get(word.group())
+        rx = _BY_LEAD.get(token)
         hit = rx.match(text, word.start()) if rx is not None else None
         if hit:
             matches.append(hit)
@@ -389,8 +410,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if _is_name(norm, span):
             continue
         covered.append((start, end))
-        findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
-    findings.extend(_learned(norm, text, words, cues, covered))
+        findings.append(HedgeFinding.model_construct(phrase=phrase, category=category, span=span, cue_weight=None))
+    findings.extend(_learned(norm, words, tokens, cues, covered))
     if len(findings) > 1:
         findings.sort(key=lambda f: f.span)
     keep = 1.0
@@ -410,17 +431,16 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def _learned(
-    norm: Normalized, text: str, words: list[re.Match[str]], cues: CueModel, covered: list[tuple[int, int]]
+    norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]
 ) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
-    present = cues.cues(_WORD_AT.findall(text))
+    present = cues.cues(tokens)
     if not present:
         return []
     strength = dict(present)
     out: list[HedgeFinding] = []
     seen: set[str] = set()
-    for w in words:
-        token = w.group()
+    for w, token in zip(words, tokens):
         if token not in strength or token in seen or any(s <= w.start() < e for s, e in covered):
             continue
         if token == "may" and _is_month(norm, w.start(), w.end()):
@@ -429,7 +449,11 @@ def _learned(
         if _is_name(norm, span):
             continue
         seen.add(token)
-        out.append(HedgeFinding(phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)))
+        out.append(
+            HedgeFinding.model_construct(
+                phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)
+            )
+        )
     return out
 
 
