@@ -38,8 +38,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     found: list[Citation] = []
 
     def add(kind: CitationKind, value: str, start: int, end: int) -> None:
-        # model_construct: kind, value and span are made here, nothing to validate
-        found.append(Citation.model_construct(kind=kind, value=value, span=norm.original_span(start, end)))
+        found.append(Citation(kind=kind, value=value, span=norm.original_span(start, end)))
 
     # Each kind has a literal anchor; a claim without it skips that regex (most claims cite nothing).
     if "://" not in text:

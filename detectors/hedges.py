@@ -405,7 +405,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if _is_name(norm, span):
             continue
         covered.append((start, end))
-        findings.append(HedgeFinding.model_construct(phrase=phrase, category=category, span=span, cue_weight=None))
+        findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
     findings.extend(_learned(norm, words, tokens, cues, covered))
     if len(findings) > 1:
         findings.sort(key=lambda f: f.span)
@@ -445,7 +445,7 @@ def _learned(
             continue
         seen.add(token)
         out.append(
-            HedgeFinding.model_construct(
+            HedgeFinding(
                 phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)
             )
         )
