@@ -58,18 +58,32 @@ def cmd_policy(args: argparse.Namespace) -> int:
     return 0
 
 
+def _durable_signer(settings: Settings) -> None:
+    """Refuse to start a process whose signatures no other process (or restart) could check."""
+    from .config import SigningKeyMissing
+
+    try:
+        settings.build_signer(durable=True)
+    except SigningKeyMissing as exc:
+        raise SystemExit(f"groundstream: {exc}") from None
+
+
 def cmd_worker(args: argparse.Namespace) -> int:
     from .worker import run_worker
 
-    run_worker(_settings(args.config), loglevel=args.loglevel)
+    settings = _settings(args.config)
+    _durable_signer(settings)
+    run_worker(settings, loglevel=args.loglevel)
     return 0
 
 
 def cmd_review(args: argparse.Namespace) -> int:
     from .review_api import serve
 
+    settings = _settings(args.config)
+    _durable_signer(settings)
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(_settings(args.config)))
+        asyncio.run(serve(settings))
     return 0
 
 

@@ -7,12 +7,15 @@ relative to the file, so a config works from any working directory.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import re
 import secrets
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
@@ -44,7 +47,10 @@ class CitationSettings(_Section):
 
 
 class KafkaSettings(_Section):
-    broker: str = "127.0.0.1:9092"
+    broker: str = Field(
+        default="127.0.0.1:9092",
+        description="host:port[,host:port…]; `kafka://host:port` (Faust's form) is read the same",
+    )
     partitions: int = Field(default=4, ge=1)
     replication: int = Field(default=1, ge=1)
     group: str = "groundstream-gate"
@@ -55,6 +61,35 @@ class KafkaSettings(_Section):
     web_host: str = "127.0.0.1"
     web_port: int = 6066
 
+    @field_validator("broker")
+    @classmethod
+    def _one_broker_form(cls, value: str) -> str:
+        """Every command gets the same bootstrap list: `host:port` entries, comma-separated."""
+        return normalize_brokers(value)
+
+
+def normalize_brokers(value: str) -> str:
+    """`host:port[,host:port…]` from the forms operators write; a clear error for the rest.
+
+    `kafka://host:port` (Faust's form) and `;` or space separators are accepted; another
+    scheme, a missing port or an empty entry is refused at start-up rather than left to fail
+    as "Unable to bootstrap" later.
+    """
+    entries = [e for e in re.split(r"[,;\s]+", value.strip()) if e]
+    if not entries:
+        raise ValueError("kafka.broker is empty: give host:port")
+    out = []
+    for entry in entries:
+        scheme, sep, rest = entry.partition("://")
+        if sep:
+            if scheme.lower() != "kafka":
+                raise ValueError(f"kafka.broker {entry!r}: only host:port or kafka://host:port, not {scheme}://")
+            entry = rest.rstrip("/")
+        host, colon, port = entry.rpartition(":")
+        if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536 or "/" in entry:
+            raise ValueError(f"kafka.broker {entry!r}: expected host:port (e.g. 127.0.0.1:9092)")
+        out.append(f"{host}:{int(port)}")
+    return ",".join(out)
 
 class DedupSettings(_Section):
     jaccard_threshold: float = Field(default=0.92, gt=0, le=1)
@@ -91,10 +126,21 @@ class DedupSettings(_Section):
 
 
 class SigningSettings(_Section):
-    """HMAC keys for decisions: id -> secret (from the environment in production)."""
+    """HMAC keys for decisions: id -> secret (from the environment in production).
+
+    With no keys, a key is generated once and kept in `key_file` (owner-only), by default
+    beside an embedded Qdrant folder (`{qdrant_path}.signing-key`), so a restarted worker still
+    verifies what the last one signed. With neither, the key lives and dies with the process:
+    fine for `validate`, refused by the worker and the review service (see build_signer).
+    """
 
     keys: dict[str, SecretStr] = Field(default_factory=dict)
     active_key: str | None = None
+    key_file: str | None = None
+
+
+class SigningKeyMissing(ValueError):
+    """No key that other processes and restarts can share: approvals would be refused."""
 
 
 class ReviewerSettings(_Section):
@@ -162,9 +208,11 @@ class Settings(BaseSettings):
         def resolve(p: str) -> str:
             return str((base / p).resolve()) if p and p != ":memory:" else p
 
+        key_file = self.signing.key_file
         return self.model_copy(
             update={
                 "memory": self.memory.model_copy(update={"qdrant_path": resolve(self.memory.qdrant_path)}),
+                "signing": self.signing.model_copy(update={"key_file": resolve(key_file) if key_file else None}),
                 "citations": self.citations.model_copy(
                     update={
                         "adr_dirs": [resolve(p) for p in self.citations.adr_dirs],
@@ -186,13 +234,38 @@ class Settings(BaseSettings):
             max_citations=c.max_citations,
         )
 
-    def build_signer(self) -> tuple[Signer, bool]:
-        """The decision signer, and whether its key is ephemeral (none configured)."""
+    def signing_key_file(self) -> Path | None:
+        """Where a generated key is kept: `[signing] key_file`, else beside an embedded Qdrant folder."""
+        if self.signing.key_file:
+            return Path(self.signing.key_file)
+        m = self.memory
+        if m.qdrant_url is None and m.qdrant_path and m.qdrant_path != ":memory:":
+            return Path(m.qdrant_path + ".signing-key")
+        return None
+
+    def build_signer(self, *, durable: bool = False) -> tuple[Signer, bool]:
+        """The decision signer, and whether its key is ephemeral (this process's only).
+
+        `durable`: the caller hands decisions to other processes or to its own restart (the
+        worker, the review service), so an ephemeral key would make every later check fail:
+        SigningKeyMissing instead.
+        """
         keys = {kid: secret.get_secret_value().encode() for kid, secret in self.signing.keys.items()}
-        if not keys:
-            return Signer({"ephemeral": secrets.token_bytes(32)}, "ephemeral"), True
-        active = self.signing.active_key or sorted(keys)[-1]
-        return Signer(keys, active), False
+        if keys:
+            active = self.signing.active_key or sorted(keys)[-1]
+            return Signer(keys, active), False
+        path = self.signing_key_file()
+        if path is not None:
+            key = kept_key(path)
+            key_id = "local-" + hashlib.sha256(key).hexdigest()[:8]
+            return Signer({key_id: key}, key_id), False
+        if durable:
+            raise SigningKeyMissing(
+                "no signing key that survives a restart: configure [signing] keys "
+                "(GROUNDSTREAM_SIGNING__KEYS='{\"id\": \"secret\"}'), [signing] key_file, or an embedded "
+                "[memory] qdrant_path folder (the key is then kept beside it)"
+            )
+        return Signer({"ephemeral": secrets.token_bytes(32)}, "ephemeral"), True
 
     def build_policy(self) -> Policy:
         return Policy(
@@ -207,3 +280,36 @@ class Settings(BaseSettings):
             description=self.policy.description,
             validity_days={k.lower(): v for k, v in self.policy.validity_days.items()},
         )
+
+
+def kept_key(path: Path) -> bytes:
+    """The signing key kept in `path`, made on first use: 32 random bytes, hex, mode 0600.
+
+    Made in a temporary file and linked into place, so a second process starting at the same
+    moment reads the whole key or makes none; a key file others can read is refused.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            with os.fdopen(fd, "w") as fh:
+                fh.write(secrets.token_bytes(32).hex() + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                pass  # another process made it first: use theirs
+        finally:
+            tmp.unlink(missing_ok=True)
+    mode = path.stat().st_mode & 0o777
+    if mode & 0o077:
+        raise SigningKeyMissing(f"signing key file {path} is readable by others (mode {mode:o}): chmod 600 it")
+    try:
+        key = bytes.fromhex(path.read_text().strip())
+    except ValueError:
+        raise SigningKeyMissing(f"signing key file {path} does not hold a hex key") from None
+    if len(key) < 16:
+        raise SigningKeyMissing(f"signing key file {path} holds a key shorter than 16 bytes")
+    return key

@@ -42,11 +42,13 @@ class GateService:
 
     RETRY_STORE_S = 10.0
 
-    def __init__(self, settings: Settings, gate: Gate, store: QdrantMemoryStore) -> None:
+    def __init__(
+        self, settings: Settings, gate: Gate, store: QdrantMemoryStore, *, durable_signing: bool = False
+    ) -> None:
         self.settings = settings
         self.gate = gate
         self.store = store
-        self.signer, ephemeral = settings.build_signer()
+        self.signer, ephemeral = settings.build_signer(durable=durable_signing)
         if ephemeral:
             log.warning(
                 "signing_key_ephemeral",
@@ -56,7 +58,10 @@ class GateService:
         self._store_checked_at = float("-inf")
 
     @classmethod
-    async def open(cls, settings: Settings) -> GateService:
+    async def open(cls, settings: Settings, *, durable_signing: bool = False) -> GateService:
+        """The service for `settings`; `durable_signing` when its decisions go to other processes
+        (the worker): then a key only this process would know is refused (SigningKeyMissing)."""
+        settings.build_signer(durable=durable_signing)  # before opening anything
         policy = settings.build_policy()
         m = settings.memory
         store = QdrantMemoryStore.connect(
@@ -75,7 +80,7 @@ class GateService:
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
         gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store)
-        service = cls(settings, gate, store)
+        service = cls(settings, gate, store, durable_signing=durable_signing)
         await service.load_memories()
         return service
 

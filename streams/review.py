@@ -78,10 +78,9 @@ class ReviewService:
         self.settings = settings
         r = settings.review
         self.queue = ReviewQueue(r.per_user_limit, r.total_limit)
-        self.signer, ephemeral = settings.build_signer()
-        if ephemeral:
-            log.warning("review_signing_keys_missing", effect="no decision of the gate verifies: every flagged claim "
-                        "is refused; configure the workers' [signing] keys")  # fmt: skip
+        # It verifies what the workers signed and signs what reviewers decide: a key of its own
+        # would refuse every flagged claim, so none is made up (SigningKeyMissing).
+        self.signer, _ = settings.build_signer(durable=True)
         self.gate = Gate(settings.build_policy(), CitationVerifier({}))  # only for `reviewed`: no lookups
         self.metrics = ReviewMetrics()
         self.lock = asyncio.Lock()

@@ -17,12 +17,15 @@ from datetime import datetime
 from importlib import resources
 from typing import Annotated, Literal
 
+import unicodedata
+
 from aiokafka.errors import KafkaError
-from fastapi import Depends, FastAPI, HTTPException, Query, Request, status
+from fastapi import Depends, FastAPI, HTTPException, Path, Query, Request, status
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 import structlog
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from groundstream.schemas import Decision, ReviewAction, ReviewEntry
 from groundstream.sinks.review_store import AmbiguousClaim, Caller
@@ -58,18 +61,38 @@ class PendingList(BaseModel):
     claims: list[PendingClaim]
 
 
+def _displays_as_stored(text: str) -> str:
+    """Refuse text that would display differently from what it holds: lone surrogates, control
+    characters (but tab and newline) and invisible format characters (bidi overrides, zero-width)."""
+    for i, ch in enumerate(text):
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            raise ValueError(f"holds a lone UTF-16 surrogate at {i}: not a character")
+        if (category == "Cc" and ch not in "\n\t") or category == "Cf":
+            kind = "a control character" if category == "Cc" else "an invisible formatting character (bidi, zero-width)"
+            raise ValueError(f"holds U+{ord(ch):04X}, {kind}, at {i}: audit text must show exactly what it holds")
+    return text
+
+
+# A reviewer's words go into the review-actions and audit records as they are.
+ReviewText = Annotated[str, StringConstraints(max_length=2000), AfterValidator(_displays_as_stored)]
+# What a claim or user id may be (schemas.claim.Identifier): nothing longer, nothing else.
+ID_PATTERN = r"^[A-Za-z0-9_.@:+\-]{1,256}$"
+ClaimIdItem = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+
+
 class Approve(BaseModel):
-    reason: str | None = Field(default=None, max_length=2000)
+    reason: ReviewText | None = None
 
 
 class Reject(BaseModel):
-    reason: str = Field(min_length=1, max_length=2000)
+    reason: Annotated[ReviewText, StringConstraints(min_length=1)]
 
 
 class Bulk(BaseModel):
     action: Literal["approve", "reject"]
-    claim_ids: list[str] = Field(min_length=1, max_length=500)
-    reason: str | None = Field(default=None, max_length=2000)
+    claim_ids: list[ClaimIdItem] = Field(min_length=1, max_length=500)
+    reason: ReviewText | None = None
 
 
 class BulkItem(BaseModel):
@@ -148,14 +171,28 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
         )
 
     # Claim ids are unique per user: an admin names the user when several users' claims share one.
-    UserId = Annotated[str | None, Query(description="the claim's user (admins, when a claim id is not unique)")]
+    UserId = Annotated[
+        str | None, Query(pattern=ID_PATTERN, description="the claim's user (admins, when a claim id is not unique)")
+    ]
+    ClaimId = Annotated[str, Path(pattern=ID_PATTERN, description="the claim id")]
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        # The default handler echoes the input, which may hold what JSON cannot carry (a lone
+        # surrogate: a 500 and a broken connection). Say where and why; never echo the input.
+        detail = [
+            {"loc": list(e.get("loc", ())), "msg": str(e.get("msg", "")).encode("utf-8", "backslashreplace").decode(),
+             "type": e.get("type")}
+            for e in exc.errors()
+        ]
+        return JSONResponse({"detail": detail}, status_code=422)
 
     @app.exception_handler(AmbiguousClaim)
     async def _ambiguous(_: Request, exc: AmbiguousClaim) -> JSONResponse:
         return JSONResponse({"detail": str(exc), "user_ids": exc.users}, status_code=409)
 
     @app.get("/api/claims/{claim_id}", response_model=PendingClaim, responses={404: {"description": "no such pending claim"}})
-    async def one(claim_id: str, who: Who, user_id: UserId = None) -> PendingClaim:
+    async def one(claim_id: ClaimId, who: Who, user_id: UserId = None) -> PendingClaim:
         entry = service.queue.visible(who, claim_id, user_id)
         if entry is None or not entry.open:
             raise HTTPException(404, "no such pending claim")
@@ -173,12 +210,12 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
 
     @app.post("/api/claims/{claim_id}/approve", response_model=ActionResult,
               responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip
-    async def approve(claim_id: str, who: Who, body: Approve | None = None, user_id: UserId = None) -> ActionResult:
+    async def approve(claim_id: ClaimId, who: Who, body: Approve | None = None, user_id: UserId = None) -> ActionResult:
         return await _act(who, claim_id, "approve", body.reason if body else None, user_id)
 
     @app.post("/api/claims/{claim_id}/reject", response_model=ActionResult,
               responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip
-    async def reject(claim_id: str, body: Reject, who: Who, user_id: UserId = None) -> ActionResult:
+    async def reject(claim_id: ClaimId, body: Reject, who: Who, user_id: UserId = None) -> ActionResult:
         return await _act(who, claim_id, "reject", body.reason, user_id)
 
     @app.post("/api/bulk", response_model=list[BulkItem])

@@ -165,7 +165,7 @@ class GateRuntime:
     async def service(self) -> GateService:
         async with self._lock:
             if self._service is None:
-                self._service = await GateService.open(self.settings)
+                self._service = await GateService.open(self.settings, durable_signing=True)
             return self._service
 
     async def reload(self) -> None:
@@ -357,7 +357,7 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     runtime = GateRuntime(settings)
     runtime.app = app = faust.App(
         k.group,
-        broker=f"kafka://{k.broker}",
+        broker=[f"kafka://{b}" for b in k.broker.split(",")],
         processing_guarantee="exactly_once" if k.exactly_once else "at_least_once",
         topic_partitions=k.partitions,
         topic_replication_factor=k.replication,
@@ -429,6 +429,7 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
 def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
     k = settings.kafka
+    settings.build_signer(durable=True)  # SigningKeyMissing before anything starts
     created = asyncio.run(T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix))
     if created:
         log.info("topics_created", topics=created, partitions=settings.kafka.partitions)

@@ -64,6 +64,8 @@ class Env:
     partitions: int = 4
     review: dict = field(default_factory=dict)
     dedup: dict = field(default_factory=dict)
+    shared_key: bool = True  # False: no [signing] keys, the defaults decide
+    broker_form: str = "{}"  # how the config spells the broker, e.g. "kafka://{}"
     prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
 
     def config(self, *, web_port: int | None = None) -> Path:
@@ -71,7 +73,7 @@ class Env:
             "memory": self.memory,
             "citations": self.citations,
             "kafka": {
-                "broker": self.broker,
+                "broker": self.broker_form.format(self.broker),
                 "partitions": self.partitions,
                 "topic_prefix": self.prefix,
                 "group": f"{self.prefix}gate",
@@ -86,7 +88,8 @@ class Env:
             lines.append(f"[{name}]")
             lines.extend(f"{k} = {toml_value(v)}" for k, v in values.items())
         # Every worker of a test shares a signing key, as a deployment's workers do.
-        lines += ["[signing]", f'active_key = "{SIGNING_KEY[0]}"', "[signing.keys]", f'{SIGNING_KEY[0]} = "{SIGNING_KEY[1]}"']
+        if self.shared_key:
+            lines += ["[signing]", f'active_key = "{SIGNING_KEY[0]}"', "[signing.keys]", f'{SIGNING_KEY[0]} = "{SIGNING_KEY[1]}"']
         path = self.tmp / f"config-{uuid.uuid4().hex[:6]}.toml"
         path.write_text("\n".join(lines) + "\n")
         return path

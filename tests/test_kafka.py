@@ -321,3 +321,62 @@ async def test_the_worker_blocks_a_paraphrase_and_its_sink_stores_vectors(env: E
         assert all(len(p.vector["content"]) == 256 for p in points)  # type: ignore[index]
     finally:
         await store.close()
+
+
+async def stored_after(worker: Worker, folder: Path, count: int, timeout_s: float = 60) -> list[str]:
+    """Wait until the worker's sink has stored `count` memories (its metric), stop it, read the folder."""
+    deadline = asyncio.get_running_loop().time() + timeout_s
+    while worker.metric("groundstream_memories_stored_total") < count:
+        assert asyncio.get_running_loop().time() < deadline, f"the sink stored {worker.metric('groundstream_memories_stored_total')} of {count}"
+        await asyncio.sleep(0.2)
+    worker.stop()
+    return await stored_claim_ids(folder)
+
+
+async def test_with_no_signing_keys_a_restarted_worker_stores_what_the_last_process_signed(
+    env: Env, workers, tmp_path: Path
+) -> None:
+    """The default setup (no [signing] keys, an embedded Qdrant folder): approvals signed by one
+    process and stored by the next (a restart, here the test process signing first) all land."""
+    from groundstream.detectors.pipeline import Gate
+    from groundstream.detectors.policy import Policy
+    from groundstream.detectors.verify import CitationVerifier
+    from tests.conftest import claim
+
+    env.shared_key = False
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    signer, ephemeral = env.settings().build_signer(durable=True)  # "the previous process"
+    assert not ephemeral
+    gate = Gate(Policy(), CitationVerifier({}))
+    ids = [f"before-{i}" for i in range(5)]
+    await T.ensure_topics(env.broker, env.partitions, 1, prefix=env.prefix)
+    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+    await producer.start()
+    try:
+        for i, cid in enumerate(ids):
+            d = signer.sign(await gate.decide(claim(f"Service {i} writes to bucket b{i}", source="user", claim_id=cid, user="u1")))
+            await producer.send_and_wait(env.topic(T.APPROVED), d.model_dump_json().encode(), key=b"u1")
+    finally:
+        await producer.stop()
+    worker = workers(env.config())
+    worker.wait_ready()
+    await env.publish_lines([claim_line(i, "u2") for i in range(5)])  # and its own, decided now
+    decisions, letters = await env.collect(5 + 5, timeout_s=120)
+    assert letters == [], [x.error for x in letters]
+    assert await stored_after(worker, tmp_path / "qdrant", 10) == sorted([*ids, *(f"c{i}" for i in range(5))])
+
+
+async def test_faust_style_broker_address_works_for_publish_worker_and_tail(env: Env, workers) -> None:
+    env.broker_form = "kafka://{}"
+    config = env.config()
+    workers(config).wait_ready()
+    await env.publish_lines([claim_line(i, "u1") for i in range(3)])  # publish reads the same config
+    decisions, letters = await env.collect(3, timeout_s=120, settle_s=1.0)
+    assert sorted(d.claim_id for d in decisions) == ["c0", "c1", "c2"] and letters == []
+    proc = await asyncio.create_subprocess_exec(
+        str(REPO / ".venv/bin/groundstream"), "tail", "claims.approved", "--config", str(config), "--from-beginning",
+        "--max", "3", stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, err.decode()
+    assert all(f"c{i}" in out.decode() for i in range(3))

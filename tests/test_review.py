@@ -315,3 +315,56 @@ async def test_forged_or_unsigned_decisions_never_reach_a_reviewer(review: Revie
     letters = await review.topic(T.DEADLETTER)
     assert len(letters) == 2 and b"refused" in letters[0]
     assert review.service.queue.pending_count == 1  # type: ignore[union-attr]
+
+
+# -- input a reviewer (or a stolen token) can send ---------------------------------------------
+
+
+BAD_REASONS = {
+    "lone surrogate": b'{"reason": "fine \\ud800 here"}',
+    "NUL": b'{"reason": "ok\\u0000then"}',
+    "escape sequence": b'{"reason": "\\u001b[2Jcleared"}',
+    "bidi override": b'{"reason": "approved \\u202edevorppa"}',
+    "bidi isolate": b'{"reason": "\\u2066hidden\\u2069"}',
+    "zero-width": b'{"reason": "appr\\u200boved"}',
+}
+
+
+async def test_reasons_that_would_display_otherwise_are_refused_with_a_clear_4xx(review: Review) -> None:
+    d = await flagged("The export job usually finishes in 3 minutes.", "alice")
+    await queued(review, d)
+    async with review.client("alice") as alice:
+        for name, body in BAD_REASONS.items():
+            for action in ("approve", "reject"):
+                r = await alice.post(f"/api/claims/{d.claim_id}/{action}", content=body,
+                                     headers={"Content-Type": "application/json"})  # fmt: skip
+                assert r.status_code == 422, (name, action, r.status_code, r.text)
+                detail = r.json()["detail"][0]
+                assert detail["loc"][-1] == "reason" and any(w in detail["msg"] for w in ("surrogate", "unicode", "U+")), (name, detail)
+        bulk = await alice.post("/api/bulk", content=b'{"action": "approve", "claim_ids": ["%s"], "reason": "\\ud800"}'
+                                % d.claim_id.encode(), headers={"Content-Type": "application/json"})  # fmt: skip
+        assert bulk.status_code == 422
+        # nothing was acted on, and the same client goes on working
+        assert (await alice.get("/api/pending")).json()["count"] == 1
+        ok = await alice.post(f"/api/claims/{d.claim_id}/approve", json={"reason": "checked, line one\nline two"})
+        assert ok.status_code == 200
+    actions = await review.topic(T.REVIEW_ACTIONS)
+    assert len(actions) == 1 and b"\\u202e" not in actions[0].lower() and b"\\u0000" not in actions[0]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("post", "/api/bulk", {"action": "approve", "claim_ids": ["x" * 100_000]}),
+        ("post", "/api/bulk", {"action": "approve", "claim_ids": ["ok", "with space"]}),
+        ("post", "/api/claims/" + "x" * 300 + "/approve", {}),
+        ("get", "/api/claims/" + "x" * 300, None),
+        ("get", "/api/claims/abc?user_id=" + "u" * 300, None),
+        ("post", "/api/claims/abc/approve?user_id=bad%00id", {}),
+    ],
+)
+async def test_ids_outside_what_a_claim_id_may_be_are_refused(review: Review, method: str, path: str, body: dict | None) -> None:
+    async with review.client("root") as root:
+        r = await (root.post(path, json=body) if method == "post" else root.get(path))
+    assert r.status_code == 422, (path[:80], r.status_code, r.text[:300])
+    assert len(r.content) < 5000  # the error names the field; it does not echo 100,000 characters
