@@ -122,7 +122,8 @@ def cmd_tail(args: argparse.Namespace) -> int:
         seen = 0
         names = [T.name(t, settings.kafka.topic_prefix) for t in args.topics]
         async for topic, value in records(
-            settings.kafka.broker, names, from_beginning=args.from_beginning, idle_timeout_s=args.idle_timeout
+            settings.kafka.broker, names, from_beginning=args.from_beginning, idle_timeout_s=args.idle_timeout,
+            connect_timeout_s=settings.kafka.connect_timeout_s,
         ):
             print(value.decode("utf-8", "replace") if args.json else describe(topic, value), flush=True)
             seen += 1
@@ -188,7 +189,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="groundstream", description="A fail-closed gate between AI agents and shared memory.")
     parser.add_argument("--version", action="version", version=f"groundstream {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show a traceback with an error, not just its line")
+    # --debug after the command too; SUPPRESS keeps a subcommand from resetting the flag given before it
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", required=True)
+    _add = sub.add_parser
+    sub.add_parser = lambda *a, **kw: _add(*a, parents=[common], **kw)  # type: ignore[method-assign]
 
     p = sub.add_parser("validate", help="decide a JSON-lines file of claims with the real pipeline")
     p.add_argument("--config", help="TOML config (DESIGN.md keys); defaults and GROUNDSTREAM_* otherwise")
@@ -258,10 +265,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EX_NOINPUT = 66  # sysexits.h: an input file could not be read
+EX_UNAVAILABLE = 69  # sysexits.h: a service (the broker) is not there
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; a user's error is one line on stderr and a non-zero exit (--debug: the traceback)."""
+    from .topics import BrokerUnreachable
+
     args = build_parser().parse_args(argv)
     logs.configure()
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except BrokerUnreachable as exc:
+        if args.debug:
+            raise
+        print(f"groundstream: {exc}", file=sys.stderr)
+        return EX_UNAVAILABLE
+    except OSError as exc:
+        if args.debug or exc.filename is None:  # not about a file the user named: a real failure
+            raise
+        print(f"groundstream: cannot open {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return EX_NOINPUT
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ class Published:
 async def publish(settings: Settings, source: IO[bytes], *, progress: bool = False, total: int | None = None) -> Published:
     """Publish every non-blank line to claims.candidates, keyed by user_id, acknowledged by all replicas."""
     k = settings.kafka
-    await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix)
+    await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
     producer = AIOKafkaProducer(
         bootstrap_servers=settings.kafka.broker, acks="all", enable_idempotence=True, linger_ms=5, client_id="groundstream-publish"
     )
@@ -69,9 +69,18 @@ async def publish(settings: Settings, source: IO[bytes], *, progress: bool = Fal
 
 
 async def records(
-    broker: str, topics: list[str], *, from_beginning: bool = True, idle_timeout_s: float | None = None
+    broker: str,
+    topics: list[str],
+    *,
+    from_beginning: bool = True,
+    idle_timeout_s: float | None = None,
+    connect_timeout_s: float = 15.0,
 ) -> AsyncIterator[tuple[str, bytes]]:
-    """Committed records of the topics, oldest first; stops after `idle_timeout_s` without one."""
+    """Committed records of the topics, oldest first; stops after `idle_timeout_s` without one.
+
+    T.BrokerUnreachable when no broker answers within `connect_timeout_s`.
+    """
+    await (await T.connect_admin(broker, connect_timeout_s)).close()
     consumer = AIOKafkaConsumer(
         *topics,
         bootstrap_servers=broker,

@@ -60,6 +60,9 @@ class KafkaSettings(_Section):
     session_timeout_s: float = Field(default=30.0, ge=3, description="a dead worker's partitions move after this")
     web_host: str = "127.0.0.1"
     web_port: int = 6066
+    connect_timeout_s: float = Field(
+        default=15.0, gt=0, description="how long a command waits for the broker before it says it cannot reach it"
+    )
 
     @field_validator("broker")
     @classmethod

@@ -96,7 +96,7 @@ class ReviewService:
 
     async def start(self) -> None:
         k = self.settings.kafka
-        await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix)
+        await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
         await self._ensure_queue_topic()
         self._producer = AIOKafkaProducer(
             bootstrap_servers=k.broker,

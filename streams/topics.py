@@ -7,9 +7,12 @@ worker that owns the partition owns that user's dedup state.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
+from collections.abc import Iterator
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-from aiokafka.errors import KafkaConnectionError, TopicAlreadyExistsError
+from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
 
 from groundstream.schemas import Tier
 
@@ -30,25 +33,57 @@ def name(topic: str, prefix: str = "") -> str:
     return f"{prefix}{topic}"
 
 
+class BrokerUnreachable(ConnectionError):
+    """No Kafka broker answered at the configured address within the wait."""
+
+    def __init__(self, broker: str, waited_s: float) -> None:
+        super().__init__(
+            f"the Kafka broker at {broker} cannot be reached (tried for {waited_s:g} s): "
+            "start the local one with `make kafka-up`, or set [kafka] broker to yours"
+        )
+        self.broker = broker
+
+
+@contextlib.contextmanager
+def _quiet_client_logs() -> Iterator[None]:
+    """aiokafka logs every failed connection attempt; while we wait, one line at the end says it."""
+    logger = logging.getLogger("aiokafka")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+async def connect_admin(broker: str, wait_s: float = 15.0) -> AIOKafkaAdminClient:
+    """An admin client of a broker that answered, trying for `wait_s`; else BrokerUnreachable."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + wait_s
+    with _quiet_client_logs():
+        while True:
+            admin = AIOKafkaAdminClient(bootstrap_servers=broker, client_id="groundstream-admin")
+            try:
+                await asyncio.wait_for(admin.start(), max(0.5, deadline - loop.time()))
+                return admin
+            except (KafkaConnectionError, TimeoutError, OSError):
+                await admin.close()
+                if loop.time() >= deadline:
+                    raise BrokerUnreachable(broker, wait_s) from None
+                await asyncio.sleep(0.5)
+
+
 async def ensure_topics(
     broker: str, partitions: int, replication: int = 1, *, prefix: str = "", wait_s: float = 60.0
 ) -> list[str]:
-    """Create any missing topic; returns the names created. Waits for the broker to answer.
+    """Create any missing topic; returns the names created. Waits `wait_s` for the broker to answer,
+    and for every partition of a new topic to have a leader (producing before that only earns
+    NotLeaderForPartition warnings).
 
     Existing topics must have `partitions` partitions: a worker's outputs join its input's
     transaction only when every topic is partitioned alike.
     """
-    deadline = asyncio.get_running_loop().time() + wait_s
-    while True:
-        admin = AIOKafkaAdminClient(bootstrap_servers=broker, client_id="groundstream-admin")
-        try:
-            await admin.start()
-            break
-        except KafkaConnectionError:
-            await admin.close()
-            if asyncio.get_running_loop().time() > deadline:
-                raise
-            await asyncio.sleep(0.5)
+    admin = await connect_admin(broker, wait_s)
     try:
         existing = set(await admin.list_topics())
         wanted = [name(t, prefix) for t in ALL]
@@ -69,6 +104,23 @@ async def ensure_topics(
                 )
             except TopicAlreadyExistsError:
                 pass  # another worker created it first
+            await _leaders_elected(admin, missing)
         return missing
     finally:
         await admin.close()
+
+
+async def _leaders_elected(admin: AIOKafkaAdminClient, topics: list[str], wait_s: float = 15.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + wait_s
+    while loop.time() < deadline:
+        try:
+            infos = await admin.describe_topics(topics)
+        except KafkaError:
+            infos = []
+        if len(infos) == len(topics) and all(
+            not info.get("error_code") and info["partitions"] and all(p.get("leader", -1) >= 0 for p in info["partitions"])
+            for info in infos
+        ):
+            return
+        await asyncio.sleep(0.1)

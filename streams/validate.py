@@ -100,14 +100,15 @@ async def validate(
     keep_decisions: bool = False,
 ) -> Summary:
     summary = Summary(keep=keep_decisions)
-    service = await GateService.open(settings)
-    started = time.perf_counter()
     source_name = "stdin" if input_path == "-" else input_path
-    try:
-        with ExitStack() as stack:
-            src = _open_in(input_path, stack)
-            out = _open_out(output_path, stack)
-            dead = _open_out(deadletter_path, stack)
+    with ExitStack() as stack:
+        # Files first: a path that cannot be opened is the user's error, said before anything starts.
+        src = _open_in(input_path, stack)
+        out = _open_out(output_path, stack)
+        dead = _open_out(deadletter_path, stack)
+        service = await GateService.open(settings)
+        started = time.perf_counter()
+        try:
             total = os.path.getsize(input_path) if input_path != "-" else None
             show = sys.stderr.isatty() if progress is None else progress
             bar = stack.enter_context(
@@ -123,8 +124,8 @@ async def validate(
                     await _decide_batch(service, batch, source_name, out, dead, summary)
                     batch = []
             await _decide_batch(service, batch, source_name, out, dead, summary)
-    finally:
-        await service.close()
+        finally:
+            await service.close()
     summary.elapsed_s = time.perf_counter() - started
     log.info(
         "validate_done",

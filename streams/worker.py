@@ -430,7 +430,9 @@ def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
     k = settings.kafka
     settings.build_signer(durable=True)  # SigningKeyMissing before anything starts
-    created = asyncio.run(T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix))
+    created = asyncio.run(
+        T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
+    )
     if created:
         log.info("topics_created", topics=created, partitions=settings.kafka.partitions)
     app, _ = create_app(settings)

@@ -226,3 +226,22 @@ def test_labelled_examples(tmp_path: Path, adr_dir: Path, git_repo: tuple[Path, 
 def test_policy_command_prints_hash_and_parts(command: list[str]) -> None:
     out = json.loads(subprocess.run([GS, *command], capture_output=True, text=True, check=True).stdout)
     assert len(out["policy_hash"]) == 64 and {"rules", "hedges", "dedup", "verification"} <= set(out["parts"])
+
+
+def test_the_demo_sample_is_valid_as_shipped_and_its_commit_is_in_every_clone() -> None:
+    from groundstream.detectors.admission import InvalidClaim, parse_claim
+    from groundstream.detectors.citations import find_citations
+    from groundstream.detectors.normalize import normalize
+
+    lines = [ln for ln in (REPO / "demo" / "claims.jsonl").read_text().splitlines() if ln.strip()]
+    claims, refused = [], 0
+    for ln in lines:
+        try:
+            claims.append(parse_claim(ln))
+        except InvalidClaim:
+            refused += 1  # the sample's deliberate dead letters (no content, not JSON, content not text)
+    assert refused == 3 and len(claims) == len(lines) - 3
+    assert not any("{" in c.content for c in claims), "a placeholder left in the sample"
+    commits = [c.value for claim in claims for c in find_citations(normalize(claim.content)) if c.kind.value == "commit"]
+    roots = git(REPO, "rev-list", "--max-parents=0", "HEAD").split()
+    assert any(any(root.startswith(sha) for root in roots) for sha in commits), "the sample cites the first commit"
