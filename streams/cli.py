@@ -271,13 +271,14 @@ EX_UNAVAILABLE = 69  # sysexits.h: a service (the broker) is not there
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command; a user's error is one line on stderr and a non-zero exit (--debug: the traceback)."""
+    from .localrun import PortInUse, ProcessDied
     from .topics import BrokerUnreachable
 
     args = build_parser().parse_args(argv)
     logs.configure()
     try:
         return int(args.func(args) or 0)
-    except BrokerUnreachable as exc:
+    except (BrokerUnreachable, PortInUse, ProcessDied) as exc:
         if args.debug:
             raise
         print(f"groundstream: {exc}", file=sys.stderr)

@@ -1,18 +1,22 @@
 """`groundstream demo`: the bundled sample through the real thing, then the tier table.
 
-Starts the local Apache Kafka (unless one already answers), a gate worker, publishes the
-sample, waits for every decision and dead letter, prints the table, and stops what it
-started. `--offline` runs the same sample through `validate` instead, with no Kafka.
+Starts an Apache Kafka broker and a gate worker of its own on free ports, publishes the
+sample, waits for every decision and dead letter, has a reviewer approve one flagged claim,
+prints the table, and stops what it started. `--offline` runs the same sample through
+`validate` instead, with no Kafka.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from groundstream.schemas import DeadLetter, Decision, Tier
@@ -21,9 +25,10 @@ from groundstream.sinks.review_store import Caller
 from . import topics as T
 from .client import parse_record, publish, records
 from .config import Settings
-from .localrun import LocalKafka, WorkerProcess
-from .review import ReviewService
+from .localrun import LocalKafka, ProcessDied, WorkerProcess, free_port, free_port_pair
 from .report import tier_counts, tier_table
+from .review import ReviewService
+from .topics import BrokerUnreachable
 from .validate import validate
 
 REPO = Path(__file__).resolve().parent.parent
@@ -65,14 +70,17 @@ def _print_result(decisions: list[Decision], letters: list[DeadLetter], order: l
         print(f"  dead letter {letter.source}: {letter.error}")
 
 
-async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple[list[Decision], list[DeadLetter]]:
+async def _collect(
+    settings: Settings, expected: int, timeout_s: float, watch: Callable[[], None] = lambda: None
+) -> tuple[list[Decision], list[DeadLetter]]:
+    """Every decision and dead letter, read_committed; `watch` raises if what the demo started died."""
     k = settings.kafka
     names = [T.name(t, k.topic_prefix) for t in (T.APPROVED, T.REVIEW, T.BLOCKED, T.DEADLETTER)]
     decisions: list[Decision] = []
     letters: list[DeadLetter] = []
 
     async def consume() -> None:
-        async for topic, value in records(k.broker, names):
+        async for topic, value in records(k.broker, names, connect_timeout_s=k.connect_timeout_s):
             record = parse_record(topic, value)
             if isinstance(record, DeadLetter):
                 letters.append(record)
@@ -81,7 +89,21 @@ async def _collect(settings: Settings, expected: int, timeout_s: float) -> tuple
             if len(decisions) + len(letters) >= expected:
                 return
 
-    await asyncio.wait_for(consume(), timeout_s)
+    task = asyncio.create_task(consume())
+    deadline = time.monotonic() + timeout_s
+    try:
+        while not task.done():
+            watch()
+            if time.monotonic() > deadline:
+                raise TimeoutError(
+                    f"{len(decisions) + len(letters)} of {expected} decisions arrived within {timeout_s:g} s"
+                )
+            await asyncio.wait({task}, timeout=0.5)
+        task.result()
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
     return decisions, letters
 
 
@@ -111,36 +133,57 @@ async def _review_one(settings: Settings, worker: WorkerProcess, flagged: list[D
 
 
 def run_kafka_demo(settings: Settings, config: Path) -> int:
+    """The sample through a broker and a worker the demo starts on free ports of its own.
+
+    Whatever else runs on this machine (a broker on 9092, something on 6066), the demo talks only
+    to what it started: it checks that the worker answering is its own process, and when the
+    broker or the worker dies it says which, with the end of its log, and stops at once.
+    """
     sample = prepare_sample()
     lines = [ln for ln in sample.read_text().splitlines() if ln.strip()]
     order = [json.loads(ln).get("claim_id", "") for ln in lines if ln.startswith("{")]
     step = Steps(6)
-    kafka = LocalKafka(int(settings.kafka.broker.rsplit(":", 1)[1]))
-    started_kafka = False
+    kafka_data = OUT / "kafka"
+    kafka = LocalKafka(free_port_pair(), kafka_data)
+    web_port = free_port()
+    prefix = f"demo-{int(time.time())}."  # a fresh topic namespace per run: this run's decisions only
+    settings = settings.model_copy(
+        update={"kafka": settings.kafka.model_copy(update={"topic_prefix": prefix, "broker": kafka.address, "web_port": web_port})}
+    )
+    overrides = {
+        "GROUNDSTREAM_KAFKA__TOPIC_PREFIX": prefix,
+        "GROUNDSTREAM_KAFKA__BROKER": kafka.address,
+        "GROUNDSTREAM_KAFKA__WEB_PORT": str(web_port),
+    }
     worker: WorkerProcess | None = None
-    # A fresh topic namespace per run: this run's decisions only, whatever ran before.
-    prefix = f"demo-{int(time.time())}."
-    settings = settings.model_copy(update={"kafka": settings.kafka.model_copy(update={"topic_prefix": prefix})})
+    started_kafka = False
+
+    def watch() -> None:
+        if worker is not None:
+            worker.ensure_alive()
+        if not kafka.running():
+            raise ProcessDied(f"the Kafka broker on {kafka.address} stopped", kafka_data / "server.log")
+
     try:
-        step(f"Apache Kafka on {kafka.address}")
-        if kafka.running():
-            step.done("already running; using it")
-        else:
+        step(f"Apache Kafka on {kafka.address}, the demo's own (free ports; data in {kafka_data.relative_to(REPO)})")
+        shutil.rmtree(kafka_data, ignore_errors=True)
+        started_kafka = True
+        try:
             kafka.up()
-            started_kafka = True
-            step.done("started (deploy/kafka/kafka.sh)")
-        step("gate worker (groundstream worker)")
-        worker = WorkerProcess(
-            config, OUT / "worker.log", settings.kafka.web_port, env={"GROUNDSTREAM_KAFKA__TOPIC_PREFIX": prefix}
-        )
+        except subprocess.CalledProcessError as exc:
+            raise ProcessDied(f"the Kafka broker did not start (kafka.sh exited {exc.returncode})", kafka_data / "stdout.log") from None
+        step.done("started (deploy/kafka/kafka.sh)")
+        step(f"gate worker (groundstream worker), metrics on 127.0.0.1:{web_port}")
+        (OUT / "worker.log").unlink(missing_ok=True)  # this run's log only: its tail is what we show
+        worker = WorkerProcess(config, OUT / "worker.log", web_port, env=overrides)
         worker.wait_ready()
-        step.done(f"ready; metrics on http://127.0.0.1:{settings.kafka.web_port}/metrics")
+        step.done(f"ready (pid {worker.proc.pid}); metrics on http://127.0.0.1:{web_port}/metrics")
         step(f"publishing {len(lines)} records of {sample.relative_to(REPO)} to {prefix}{T.CANDIDATES}")
         with sample.open("rb") as fh:
             asyncio.run(publish(settings, fh))
         step.done("published")
         step("waiting for every decision and dead letter (read_committed)")
-        decisions, letters = asyncio.run(_collect(settings, len(lines), timeout_s=120))
+        decisions, letters = asyncio.run(_collect(settings, len(lines), 120, watch))
         step.done(f"{len(decisions)} decisions, {len(letters)} dead letters")
         flagged = [d for d in decisions if d.tier is Tier.FLAG_REVIEW]
         if flagged and settings.review.reviewers:
@@ -150,6 +193,10 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         else:
             step("no flagged claim or no reviewer configured: review skipped")
         step("stopping what the demo started")
+    except (ProcessDied, BrokerUnreachable, TimeoutError) as exc:
+        where = f"\nworker log: {OUT / 'worker.log'}" if worker is not None else ""
+        print(f"\ndemo stopped: {exc}{where}", file=sys.stderr)
+        return 1
     finally:
         if worker is not None:
             worker.stop()

@@ -2,17 +2,52 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
 import subprocess
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 KAFKA_SH = REPO / "deploy" / "kafka" / "kafka.sh"
+
+
+class PortInUse(OSError):
+    """A port groundstream must listen on is held by another process."""
+
+
+def port_free(host: str, port: int, what: str) -> None:
+    """Raise PortInUse, naming the setting, unless `port` can be listened on now."""
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((host, port))
+        except OSError as exc:
+            raise PortInUse(f"{host}:{port} is taken by another process ({exc.strerror}): change {what}") from None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def free_port_pair() -> int:
+    """A free port P with P+1 also free (the local broker's client and controller ports)."""
+    for _ in range(50):
+        p = free_port()
+        try:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", p + 1))
+            return p
+        except OSError:
+            continue
+    raise RuntimeError("no free pair of ports on 127.0.0.1")
 
 
 def port_open(host: str, port: int) -> bool:
@@ -39,6 +74,15 @@ class LocalKafka:
 
     def down(self) -> None:
         subprocess.run([str(KAFKA_SH), "down"], env=self.env, check=False, timeout=120)
+
+
+class ProcessDied(RuntimeError):
+    """A process the demo or a test started has stopped; the message ends with its log's last lines."""
+
+    def __init__(self, what: str, log: Path, lines: int = 15) -> None:
+        tail = log.read_text(errors="replace").splitlines()[-lines:] if log.exists() else ["(no log)"]
+        super().__init__(f"{what}; last lines of {log}:\n" + "\n".join(f"    {line}" for line in tail))
+        self.log = log
 
 
 RESTART_EXIT = 75  # streams.worker.FATAL_EXIT: the worker asks its supervisor for a restart
@@ -89,16 +133,37 @@ class WorkerProcess:
         return total
 
     def wait_ready(self, timeout_s: float = 120.0) -> None:
+        """Until this worker (its own pid, not whatever else answers on the port) serves /health."""
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"worker exited {self.proc.returncode}:\n{self.log.read_text()[-3000:]}")
+            self.ensure_alive()
             try:
-                self.metrics()
-                return
+                if self.answering_pid() == self.proc.pid:
+                    return
             except OSError:
-                time.sleep(0.3)
-        raise TimeoutError(f"worker not ready after {timeout_s} s:\n{self.log.read_text()[-3000:]}")
+                pass
+            time.sleep(0.3)
+        raise ProcessDied(f"the gate worker did not answer on 127.0.0.1:{self.web_port} within {timeout_s:g} s", self.log)
+
+    def answering_pid(self) -> int | None:
+        """The pid the process answering /health on the worker's port reports (None: not a worker)."""
+        request = urllib.request.Request(f"http://127.0.0.1:{self.web_port}/health")
+        try:
+            with urllib.request.urlopen(request, timeout=5) as r:
+                body = r.read()
+        except urllib.error.HTTPError as exc:  # 503 while the store is not ready: still an answer
+            body = exc.read()
+        try:
+            pid = json.loads(body).get("pid")
+        except (ValueError, AttributeError):
+            return None
+        return pid if isinstance(pid, int) else None
+
+    def ensure_alive(self) -> None:
+        """Raise ProcessDied (with the end of its log) if the worker has exited for good."""
+        code = self.proc.poll()
+        if code is not None and not (code == RESTART_EXIT and not self._stopping):
+            raise ProcessDied(f"the gate worker exited with code {code}", self.log)
 
     def kill(self) -> None:
         """SIGKILL: no shutdown, no commit, no flush (and no restart: the test restarts it)."""

@@ -31,6 +31,7 @@ from groundstream.schemas import Decision, ReviewAction, ReviewEntry
 from groundstream.sinks.review_store import AmbiguousClaim, Caller
 
 from .config import ReviewerSettings, Settings
+from .localrun import port_free
 from .review import AlreadyReviewed, NotFound, ReviewService
 
 log = structlog.get_logger("groundstream.review")
@@ -254,9 +255,10 @@ async def serve(settings: Settings, *, ready: asyncio.Event | None = None) -> No
     """Run the review service and its web server until cancelled."""
     import uvicorn
 
+    r = settings.review
+    port_free(r.host, r.port, "[review] port")  # before Kafka: a taken port is said at once
     service = ReviewService(settings)
     await service.start()
-    r = settings.review
     if not r.reviewers:
         log.warning("review_no_reviewers", effect="nobody can log in: add [review.reviewers.NAME] token_sha256 = ...")
     config = uvicorn.Config(create_api(service, r.reviewers), host=r.host, port=r.port, log_level="warning", access_log=False)

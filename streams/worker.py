@@ -49,6 +49,7 @@ from . import topics as T
 from .config import Settings
 from .expire import Expired, expire
 from .gate import GateService, InvalidClaim, dead_letter, parse_claim
+from .localrun import port_free
 from .metrics import CONTENT_TYPE, Metrics
 
 log = structlog.get_logger("groundstream.worker")
@@ -400,7 +401,9 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     async def health(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
         service = runtime._service
         ok = service is not None and service.gate.store_error is None
-        return web.json({"ok": ok, "store_error": service.gate.store_error if service else "starting"}, status=200 if ok else 503)
+        # pid: a supervisor (the demo) checks that the process answering on this port is its own
+        body = {"ok": ok, "store_error": service.gate.store_error if service else "starting", "pid": os.getpid()}
+        return web.json(body, status=200 if ok else 503)
 
     @app.timer(interval=5.0)
     async def lag() -> None:
@@ -430,6 +433,7 @@ def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
     k = settings.kafka
     settings.build_signer(durable=True)  # SigningKeyMissing before anything starts
+    port_free(k.web_host, k.web_port, "[kafka] web_port (the worker's metrics and health)")
     created = asyncio.run(
         T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import socket
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -16,29 +15,12 @@ from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.streams import topics as T
 from groundstream.streams.client import parse_record, publish, records
 from groundstream.streams.config import Settings
-from groundstream.streams.localrun import LocalKafka, WorkerProcess
+from groundstream.streams.localrun import LocalKafka, WorkerProcess, free_port, free_port_pair
+
+__all__ = ["Env", "Worker", "broker", "free_port", "free_port_pair", "stored_claim_ids"]
 
 
 SIGNING_KEY = ("test", "test-signing-key-0123456789abcdef")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def free_port_pair() -> int:
-    """A port P with P+1 also free (the broker's client and controller ports)."""
-    for _ in range(50):
-        p = free_port()
-        try:
-            with socket.socket() as s:
-                s.bind(("127.0.0.1", p + 1))
-            return p
-        except OSError:
-            continue
-    raise RuntimeError("no free port pair")
 
 
 def toml_value(value: object) -> str:
