@@ -1,5 +1,6 @@
 # groundstream — `make demo` and `make test` do all the set-up on a fresh machine.
-PYTHON ?= python3
+# Python 3.11: python3.11 when there is one, else python3 (checked below).
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || echo python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
@@ -11,7 +12,10 @@ CHROMIUM := /usr/bin/chromium
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))' 2>/dev/null || { \
+	  echo "groundstream needs Python 3.11; $(PYTHON) is $$($(PYTHON) --version 2>&1 || echo missing)." \
+	       "Install python3.11, or run: make PYTHON=/path/to/python3.11" >&2; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'

@@ -86,3 +86,21 @@ def test_an_input_that_cannot_be_read_is_one_line(tmp_path: Path, command: list[
 def test_a_missing_config_is_one_line(tmp_path: Path) -> None:
     proc, _ = run("validate", "--config", str(tmp_path / "none.toml"), "--input", "-", "--output", "-", "--deadletter", "-")
     assert proc.returncode != 0 and "config file not found" in one_line(proc.stderr)
+
+
+@pytest.mark.parametrize(("command", "section"), [("worker", "kafka] web_port"), ("review", "review] port")])
+def test_a_taken_port_is_one_line_naming_the_setting(tmp_path: Path, command: str, section: str) -> None:
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen(1)
+        port = held.getsockname()[1]
+        config = tmp_path / "groundstream.toml"
+        config.write_text(
+            f'[kafka]\nbroker = "127.0.0.1:{free_port()}"\nweb_port = {port}\nconnect_timeout_s = 2\n'
+            f'[review]\nport = {port}\n[memory]\nqdrant_path = "{tmp_path / "qdrant"}"\n'
+        )
+        proc, took = run(command, "--config", str(config))
+    assert proc.returncode != 0
+    line = one_line(proc.stderr)
+    assert f"127.0.0.1:{port} is taken" in line and section in line, line
+    assert took < 20
