@@ -119,8 +119,32 @@ async def _leaders_elected(admin: AIOKafkaAdminClient, topics: list[str], wait_s
         except KafkaError:
             infos = []
         if len(infos) == len(topics) and all(
-            not info.get("error_code") and info["partitions"] and all(p.get("leader", -1) >= 0 for p in info["partitions"])
+            not info.get("error_code") and info["partitions"]
+            and all(p.get("leader", -1) >= 0 and p.get("isr") for p in info["partitions"])
             for info in infos
         ):
             return
         await asyncio.sleep(0.1)
+
+
+async def coordinator_ready(broker: str, group: str, wait_s: float = 15.0) -> None:
+    """Wait until the broker names a coordinator for `group`.
+
+    On a fresh broker the first group request creates `__consumer_offsets`; consumers that
+    start before it is ready log GroupCoordinatorNotAvailable errors a person would worry about.
+    """
+    admin = await connect_admin(broker, wait_s)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + wait_s
+    try:
+        with _quiet_client_logs():
+            while True:
+                try:
+                    await admin.find_coordinator(group)
+                    return
+                except KafkaError:
+                    if loop.time() >= deadline:
+                        return  # the consumer will retry and say so itself
+                    await asyncio.sleep(0.2)
+    finally:
+        await admin.close()

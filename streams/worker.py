@@ -439,6 +439,7 @@ def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     )
     if created:
         log.info("topics_created", topics=created, partitions=settings.kafka.partitions)
+    asyncio.run(T.coordinator_ready(k.broker, k.group, wait_s=k.connect_timeout_s))
     app, _ = create_app(settings)
     from faust.worker import Worker
 
