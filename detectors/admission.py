@@ -82,12 +82,12 @@ def strict_json(raw: bytes | str) -> Any:
         _slow_parse(raw)  # raises with a clear message
         raise InvalidClaim(f"not valid JSON: {exc}") from None
     text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    if text.count("{") + text.count("[") > MAX_DEPTH:
+        _check_depth(value, "claim", 0)  # first: the walks below recurse as deep as the value
     # Every key's closing quote is followed by a colon; a quote and colon inside a string only
     # add to the count. So equal counts prove no object repeated a key.
     if len(_KEY_END.findall(text)) != _count_keys(value):
         value = _slow_parse(raw)  # names a repeated key; else the colons were inside strings
-    if text.count("{") + text.count("[") > MAX_DEPTH:
-        _check_depth(value, "claim", 0)
     return value
 
 
@@ -114,6 +114,7 @@ def _slow_parse(raw: bytes | str) -> Any:
         if isinstance(exc, InvalidClaim):
             raise
         raise InvalidClaim(f"not usable JSON: {exc}") from None
+    _check_depth(value, "claim", 0)  # bounded recursion before the walk below
     _check_strings(value, "claim")
     return value
 
@@ -163,7 +164,22 @@ def describe_errors(errors: list) -> str:
 
 
 def parse_claim(raw: bytes | str) -> ClaimCandidate:
-    """Parse and validate one record, or raise InvalidClaim with a readable reason."""
+    """Parse and validate one record, or raise InvalidClaim with a readable reason.
+
+    Whatever a record does to the reader, the caller gets InvalidClaim (a dead letter), never
+    another exception: a hostile record must not stop the stream.
+    """
+    try:
+        return _parse_claim(raw)
+    except InvalidClaim:
+        raise
+    except RecursionError:
+        raise InvalidClaim("not usable JSON: nested too deep") from None
+    except Exception as exc:  # noqa: BLE001 - fail into the dead-letter topic, not the worker
+        raise InvalidClaim(f"unusable record: {type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+def _parse_claim(raw: bytes | str) -> ClaimCandidate:
     size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
     if size > MAX_RECORD_BYTES:
         raise InvalidClaim(f"record is {size} bytes, over the {MAX_RECORD_BYTES}-byte limit")

@@ -43,3 +43,10 @@ def test_refused_records_say_why(raw: str, message: str) -> None:
     with pytest.raises(InvalidClaim) as caught:
         parse_claim(raw.encode())
     assert message in caught.value.message
+
+
+@pytest.mark.parametrize("depth", [17, 500, 990, 1100, 5000])
+def test_deep_nesting_is_a_dead_letter_never_a_crash(depth: int) -> None:
+    raw = line(metadata={"a": 1}).replace('{"a": 1}', '{"a": ' + "[" * depth + "]" * depth + "}")
+    with pytest.raises(InvalidClaim, match="nested"):
+        parse_claim(raw.encode())
