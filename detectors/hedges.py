@@ -323,6 +323,32 @@ def _next_word(text: str, at: int) -> str:
     return m.group(1) if m else ""
 
 
+# A quotation or code span is a mention when the words around it say so: something reports or
+# names it ("replied", "called", "the error text is …"), or a noun follows that it names ("the
+# `maybe` helper"). Without such a frame, quotes around a hedge are scare quotes, still a hedge.
+_FRAME_BEFORE = frozenset(
+    "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
+    "called named labelled labeled titled reads read text message error string label button option value "
+    "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs "
+    "logged responds responded status heading title caption prompt".split()
+)
+_FRAME_AFTER = frozenset(
+    "helper helpers function method type class flag option field button label value status command module "
+    "call keyword constant variable setting parameter argument column table key string message error "
+    "response answer reply text enum variant macro component prop hook".split()
+)
+_CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
+
+
+def _framed(source: str, start: int, end: int, code: bool) -> bool:
+    """Whether the mention candidate source[start:end] is framed as a mention (see above)."""
+    if code and _CODE_LIKE.search(source[start:end].strip("`")):
+        return True  # an identifier or a snippet: code, whatever stands around it
+    before = re.findall(r"[a-z]+", source[max(0, start - 40) : start].lower())[-3:]
+    after = re.match(r"\W*([a-z]+)", source[end : end + 30].lower())
+    return bool(_FRAME_BEFORE.intersection(before)) or bool(after and after.group(1) in _FRAME_AFTER)
+
+
 def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     """Spans of the original content that mention rather than use words (see the module).
 
@@ -331,7 +357,7 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     source = norm.source
     if not _QUOTE.search(source):
         return []
-    spans = [m.span() for m in _MENTIONS.finditer(source)]
+    spans = [m.span() for m in _MENTIONS.finditer(source) if _framed(source, *m.span(), code=m.group().startswith("`"))]
     if not spans:
         return []
     outside, last = [], 0

@@ -227,7 +227,11 @@ def test_mentions_names_and_plain_facts_are_not_hedges(text: str) -> None:
     "text",
     [
         '"I think the API uses OAuth2"',  # the whole claim quoted is the claim, not a mention
-        "`maybe` the index is stale",  # nothing outside the code span says anything: no, there is
+        "`maybe` the index is stale",  # a code span that names nothing: the hedge is used
+        'Deploys "probably" run on Fridays',  # scare quotes around a hedge are no mention
+        "The API `may` be rate limited",
+        "The cache is 'likely' stale after deploys",
+        "The job \u201cmight\u201d run twice",
         "THE CACHE MIGHT BE STALE",
         "The Cache Might Be Stale After Deploys",  # a headline capitalizes every word
         "Maybe the index is stale",  # capital at the start of a sentence is no name
@@ -235,9 +239,6 @@ def test_mentions_names_and_plain_facts_are_not_hedges(text: str) -> None:
     ],
 )
 def test_hedges_are_not_hidden_by_quotes_or_capitals(text: str) -> None:
-    if text.startswith("`maybe`"):
-        assert find_hedges(normalize(text)).findings == ()  # a code span is a mention wherever it stands
-        return
     assert find_hedges(normalize(text)).findings, text
 
 
