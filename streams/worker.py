@@ -190,10 +190,16 @@ class GateRuntime:
         app = self.app
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
+            # The transaction is the input partition's (its group's: candidates and approved are
+            # consumed together). Faust's own TransactionManager.send looks the output topic up
+            # in the consumer's metadata; claims.review, claims.blocked and the dead letters are
+            # not consumed here, so it finds no partition and sends them with its plain producer,
+            # outside any transaction: after a crash, a re-decided batch doubled them.
+            tid = self._tid(self.topics[T.CANDIDATES].get_topic_name(), partition)
             try:
                 return await _once_begun(
-                    lambda: app.consumer.transactions.send(name, key, value, partition, None, None),
-                    lambda: app.producer.maybe_begin_transaction(self._tid(name, partition)),
+                    lambda: app.producer.send(name, key, value, partition, None, None, transactional_id=tid),
+                    lambda: app.producer.maybe_begin_transaction(tid),
                 )
             except ProducerSendError as exc:  # the partition's producer is gone: it moved
                 raise PartitionMoved(partition) from exc
