@@ -106,6 +106,10 @@ def _exit_for_restart(exc: BaseException) -> NoReturn:
     os._exit(FATAL_EXIT)
 
 
+class Stopping(Exception):
+    """The worker is shutting down: the batch in hand is left unacked."""
+
+
 class PartitionMoved(Exception):
     """A send found its partition's transaction gone: a rebalance moved the partition."""
 
@@ -127,11 +131,14 @@ class GateRuntime:
         self.app: faust.App
         self._committed_at = time.monotonic()
         self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
+        self.closing = False  # set at shutdown: no new batch, no store retries
 
     async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
         """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
         app = self.app
         async with self._batch_lock:
+            if self.closing:
+                return  # shutting down: unacked, the next owner decides it
             # A batch gathered across a rebalance may hold records of partitions this worker
             # no longer owns; their transactions are gone, and the new owner replays them.
             owned = app.consumer.assignment()
@@ -142,6 +149,9 @@ class GateRuntime:
                 await handle(events)
             except IllegalOperation as exc:
                 _exit_for_restart(exc)
+            except Stopping:
+                self._unconfirmed.clear()
+                return  # unacked: replayed from the committed offsets after the restart
             except PartitionMoved as moved:
                 # Unacked, the batch is replayed from the committed offsets by whoever owns the
                 # partitions after this rebalance; nothing of it is committed here.
@@ -165,6 +175,8 @@ class GateRuntime:
 
     async def service(self) -> GateService:
         async with self._lock:
+            if self.closing:
+                raise Stopping()
             if self._service is None:
                 self._service = await GateService.open(self.settings, durable_signing=True)
             return self._service
@@ -175,9 +187,12 @@ class GateRuntime:
             await self._service.load_memories()
 
     async def close(self) -> None:
-        if self._service is not None:
-            await self._service.close()
-            self._service = None
+        """Close the store once no batch uses it; batches after this are left unacked (replayed)."""
+        self.closing = True
+        async with self._batch_lock:
+            if self._service is not None:
+                await self._service.close()
+                self._service = None
 
     async def send(self, base: str, key: bytes | None, value: bytes, partition: int) -> Awaitable[Any]:
         """Send into the transaction of `partition` (Faust's own route, without its per-record channel).
@@ -278,6 +293,8 @@ class GateRuntime:
                     await service.store.upsert(decisions)
                     break
                 except MemoryStoreError as exc:
+                    if self.closing:
+                        raise Stopping() from exc
                     self.metrics.sink_failures.inc()
                     log.error("memory_sink_write_failed", partition=partition, batch=len(decisions), error=str(exc), retry_in_s=delay)
                     await asyncio.sleep(delay)
