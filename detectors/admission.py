@@ -27,6 +27,8 @@ from pydantic import ValidationError
 
 from groundstream.schemas import ClaimCandidate
 
+from .normalize import normalize
+
 
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_METADATA_BYTES = 16 * 1024
@@ -194,7 +196,10 @@ def _parse_claim(raw: bytes | str) -> ClaimCandidate:
     except ValidationError as exc:
         errors = exc.errors(include_url=False, include_input=False, include_context=False)
         raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
-    if not _WORD.search(claim.content):  # what normalize() would keep as a word: a letter, digit or _
+    content = claim.content
+    # A word is what normalize() keeps as one; fillers such as U+3164 count as letters to a
+    # regex but are invisible, so text that is not plain ASCII is normalized to be sure.
+    if not _WORD.search(content) or (not content.isascii() and not normalize(content).tokens()):
         raise InvalidClaim(
             "invalid claim: content: has no words once invisible characters, spaces and symbols are set aside"
         )

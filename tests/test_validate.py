@@ -99,6 +99,7 @@ HOSTILE = {
     "overflowing float": (_raw('"Builds use Bazel"', metadata='{"score": 1e400}'), "out of range"),
     "zero-width only": (_raw('"\\u200b\\u200c\\u200d\\u2060\\ufeff"'), "no words"),
     "bidi and soft hyphens only": (_raw('"\\u202e\\u00ad\\u2066 \\u2069"'), "no words"),
+    "Hangul fillers only": (_raw('"\\u3164\\u115f \\uffa0"'), "no words"),
     "punctuation only": (_raw('"... !!! ---"'), "no words"),
     "lone high surrogate": (_raw('"Builds use \\ud800 Bazel"'), "surrogate"),
     "lone low surrogate in metadata": (_raw('"Builds use Bazel"', metadata='{"note": "\\udc00"}'), "surrogate"),
