@@ -304,9 +304,12 @@ class GateRuntime:
     async def expire_memories(self, app: faust.App) -> None:
         """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""
         owner = any(tp.topic == self.topics[T.CANDIDATES].get_topic_name() and tp.partition == 0 for tp in app.consumer.assignment())
-        if not owner:
+        if not owner or self.closing:
             return
-        service = await self.service()
+        try:
+            service = await self.service()
+        except Stopping:
+            return
         try:
             await expire(service, action=self.settings.policy.expire_action, publish=self._publish_expiry)  # type: ignore[arg-type]
         except (MemoryStoreError, KafkaError) as exc:  # an outage skips a round; it must not take the worker down
