@@ -99,7 +99,7 @@ def run_faust_passthrough(config: str) -> None:
 
     async def pass_through(events: Sequence[Any]) -> None:
         for event in events:
-            await runtime.send(T.BLOCKED, event.message.key, event.value or b"", event.message.partition)
+            await runtime.send(T.BLOCKED, event.message.key, event.value or b"", event.message.topic, event.message.partition)
 
     runtime.decide_events = pass_through  # type: ignore[method-assign]
     Worker(app, loglevel="warn", quiet=True, redirect_stdouts=False).execute_from_commandline()

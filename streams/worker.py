@@ -194,8 +194,9 @@ class GateRuntime:
                 await self._service.close()
                 self._service = None
 
-    async def send(self, base: str, key: bytes | None, value: bytes, partition: int) -> Awaitable[Any]:
-        """Send into the transaction of `partition` (Faust's own route, without its per-record channel).
+    async def send(self, base: str, key: bytes | None, value: bytes, source: str, partition: int) -> Awaitable[Any]:
+        """Send into the transaction of input partition `source`/`partition` (Faust's own route,
+        without its per-record channel; outputs are co-partitioned with their input).
 
         In a transaction nothing waits on the delivery per record: committing the transaction
         flushes and confirms every send in it, and a failed send fails the commit, offsets
@@ -205,12 +206,12 @@ class GateRuntime:
         app = self.app
         name = self.topics[base].get_topic_name()
         if app.in_transaction:
-            # The transaction is the input partition's (its group's: candidates and approved are
-            # consumed together). Faust's own TransactionManager.send looks the output topic up
-            # in the consumer's metadata; claims.review, claims.blocked and the dead letters are
-            # not consumed here, so it finds no partition and sends them with its plain producer,
-            # outside any transaction: after a crash, a re-decided batch doubled them.
-            tid = self._tid(self.topics[T.CANDIDATES].get_topic_name(), partition)
+            # The transaction is the input partition's. Faust's own TransactionManager.send
+            # looks the output topic up in the consumer's metadata; claims.review,
+            # claims.blocked and the dead letters are not consumed here, so it finds no
+            # partition and sends them with its plain producer, outside any transaction:
+            # after a crash, a re-decided batch doubled them.
+            tid = self._tid(source, partition)
             try:
                 return await _once_begun(
                     lambda: app.producer.send(name, key, value, partition, None, None, transactional_id=tid),
@@ -236,7 +237,7 @@ class GateRuntime:
             raw or b"", error, f"{msg.topic}/{msg.partition}/{msg.offset}",
             topic=msg.topic, partition=msg.partition, offset=msg.offset,
         )
-        await self.send(T.DEADLETTER, msg.key, letter.model_dump_json().encode(), msg.partition)
+        await self.send(T.DEADLETTER, msg.key, letter.model_dump_json().encode(), msg.topic, msg.partition)
         self.metrics.dead_letters.labels(msg.topic).inc()
         log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=error.message)
 
@@ -265,7 +266,7 @@ class GateRuntime:
             decision = await service.decide(claim, inspection)
             elapsed = time.perf_counter() - started
             msg = event.message
-            await self.send(T.TIER_TOPIC[decision.tier], msg.key, decision.model_dump_json().encode(), msg.partition)
+            await self.send(T.TIER_TOPIC[decision.tier], msg.key, decision.model_dump_json().encode(), msg.topic, msg.partition)
             self.metrics.decided(decision, elapsed, time.time() - msg.timestamp)
 
     async def store_events(self, events: Sequence[Any]) -> None:
