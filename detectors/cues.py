@@ -14,7 +14,6 @@ it over are the evidence. It is data (`hedge_cues.json`), loaded once, and pure 
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -36,11 +35,6 @@ class CueModel:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_vocab", frozenset(self.weights))
 
-    def score(self, tokens: Iterable[str]) -> float:
-        """The logit that a sentence with these tokens is uncertain."""
-        w = self.weights
-        return self.bias + sum(w[t] for t in self._vocab.intersection(tokens))
-
     def cues(self, tokens: Iterable[str]) -> list[tuple[str, float]]:
         """The cues that make the sentence uncertain, strongest first: the fewest whose weights,
         with the rest of the sentence, reach the threshold. None when it is not uncertain."""
@@ -58,9 +52,6 @@ class CueModel:
             if rest >= self.threshold:
                 break
         return out
-
-    def probability(self, tokens: Iterable[str]) -> float:
-        return 1.0 / (1.0 + math.exp(-self.score(tokens)))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -274,11 +274,6 @@ _QUOTE = re.compile("[`\"'\u201c\u00ab]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
-# A letter-digit-letter run, or a lone "1" before a word: where a leet spelling can be.
-# (Every branch starts at the digit, so the engine skips to digits: a few times faster.)
-_MIXED = re.compile(
-    r"[0-9@$](?:(?<=[a-z][0-9@$])(?=[0-9@$]*[a-z])|(?<=[a-z]{2}[0-9@$])|(?=[a-z]{2})|(?<=\s1)(?= [a-z])|(?<=^1)(?= [a-z]))"
-)
 _LETTERS = re.compile(r"[a-z]")
 _SHAPE = str.maketrans({**{c: "a" for c in "abcdefghijklmnopqrstuvwxyz"}, **{c: "0" for c in "0123456789@$"}})
 
@@ -300,9 +295,9 @@ def _leet_suspects(text: str) -> bool:
 
 
 def _deleet(text: str, cues: CueModel) -> str:
-    """`text` with digit-for-letter spellings of hedge words read as letters (same length)."""
-    if not _MIXED.search(text):
-        return text
+    """`text` with digit-for-letter spellings of hedge words read as letters (same length).
+
+    Called only where `_leet_suspects` says a spelling may be there."""
     vocab = _hedge_words(cues)
     out = list(text)
     for m in _LEET_TOKEN.finditer(text):

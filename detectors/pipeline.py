@@ -10,7 +10,6 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -25,6 +24,7 @@ from groundstream.schemas import (
     Evidence,
     ReviewAction,
     Tier,
+    memory_id_from_key,
     memory_key,
 )
 
@@ -157,7 +157,7 @@ class Gate:
         stored = self.dedup.digest_of(claim.user_id, key)
         if stored is None or stored == digest:
             return None  # a new id, or the same claim again (dedup makes that a no-op)
-        memory_id = str(uuid.UUID(int=key))
+        memory_id = memory_id_from_key(key)
         text: str | None = None
         if self.memories is not None:
             try:
@@ -244,7 +244,7 @@ class Gate:
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it
-                self.semantic.remember(claim.user_id, str(uuid.UUID(int=key)), claim.content, vector)
+                self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, vector)
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""

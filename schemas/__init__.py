@@ -1,7 +1,7 @@
 """Pydantic v2 models of everything on a topic or a CLI line."""
 
 from .audit import AuditRecord
-from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_key
+from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_id_from_key, memory_key
 from .decision import ClaimIdReuse, DeadLetter, Decision, DedupMatch, ReviewAction, Tier
 from .evidence import Confidence, Evidence
 from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
@@ -27,6 +27,7 @@ __all__ = [
     "ReviewState",
     "Tier",
     "memory_id_for",
+    "memory_id_from_key",
     "memory_key",
 ]
 

@@ -103,7 +103,12 @@ def memory_id_for(user_id: str, claim_id: str) -> str:
     another user reuses can never name (and so never overwrite) this user's memory.
     Identifiers cannot hold a NUL, so the pair is unambiguous.
     """
-    return str(uuid.UUID(int=memory_key(user_id, claim_id)))
+    return memory_id_from_key(memory_key(user_id, claim_id))
+
+
+def memory_id_from_key(key: int) -> str:
+    """The memory id whose integer `memory_key` returned."""
+    return str(uuid.UUID(int=key))
 
 
 _MEMORY_NS_BYTES = MEMORY_ID_NAMESPACE.bytes

@@ -14,6 +14,7 @@ import structlog
 from groundstream.detectors.admission import MAX_RECORD_BYTES, InvalidClaim, describe_errors, parse_claim
 from groundstream.detectors.pipeline import Gate, Inspection
 from groundstream.detectors.semantic import SemanticDedup
+from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
 from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
@@ -42,26 +43,24 @@ class GateService:
 
     RETRY_STORE_S = 10.0
 
-    def __init__(
-        self, settings: Settings, gate: Gate, store: QdrantMemoryStore, *, durable_signing: bool = False
-    ) -> None:
+    def __init__(self, settings: Settings, gate: Gate, store: QdrantMemoryStore, signer: Signer) -> None:
         self.settings = settings
         self.gate = gate
         self.store = store
-        self.signer, ephemeral = settings.build_signer(durable=durable_signing)
-        if ephemeral:
-            log.warning(
-                "signing_key_ephemeral",
-                effect="decisions are signed with a key only this process knows; "
-                "configure [signing] keys so other workers and restarts can verify them",
-            )
+        self.signer = signer
         self._store_checked_at = float("-inf")
 
     @classmethod
     async def open(cls, settings: Settings, *, durable_signing: bool = False) -> GateService:
         """The service for `settings`; `durable_signing` when its decisions go to other processes
         (the worker): then a key only this process would know is refused (SigningKeyMissing)."""
-        settings.build_signer(durable=durable_signing)  # before opening anything
+        signer, ephemeral = settings.build_signer(durable=durable_signing)  # before opening anything
+        if ephemeral:
+            log.warning(
+                "signing_key_ephemeral",
+                effect="decisions are signed with a key only this process knows; "
+                "configure [signing] keys so other workers and restarts can verify them",
+            )
         policy = settings.build_policy()
         m = settings.memory
         store = QdrantMemoryStore.connect(
@@ -80,7 +79,7 @@ class GateService:
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
         gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store)
-        service = cls(settings, gate, store, durable_signing=durable_signing)
+        service = cls(settings, gate, store, signer)
         await service.load_memories()
         return service
 

@@ -459,7 +459,6 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
 def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
     k = settings.kafka
-    settings.build_signer(durable=True)  # SigningKeyMissing before anything starts
     port_free(k.web_host, k.web_port, "[kafka] web_port (the worker's metrics and health)")
     created = asyncio.run(
         T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
