@@ -53,17 +53,24 @@ async def _begin_and_send(producer: Any) -> dict[str, dict[TopicPartition, int]]
 
 
 def _spy(producer: Any, events: list[str]) -> None:
-    """Record when each partition's commit starts and ends (the commit itself is Kafka's)."""
+    """Record when each partition's commit starts (its offsets are sent: the first step of
+    committing a partition) and ends (its transaction committed); the work itself is Kafka's.
+    Recording the start at commit_transaction instead made the test depend on how fast each
+    partition's offsets came back."""
     for tid in producer.tids:
         real = producer._transaction_producers[tid]
-        commit = real.commit_transaction
+        send_offsets, commit = real.send_offsets_to_transaction, real.commit_transaction
 
-        async def spied(tid: str = tid, commit: Any = commit) -> None:
+        async def spied_offsets(*args: Any, tid: str = tid, send_offsets: Any = send_offsets, **kwargs: Any) -> None:
             events.append(f"start {tid}")
+            await send_offsets(*args, **kwargs)
+
+        async def spied_commit(tid: str = tid, commit: Any = commit) -> None:
             await commit()
             events.append(f"end {tid}")
 
-        real.commit_transaction = spied
+        real.send_offsets_to_transaction = spied_offsets
+        real.commit_transaction = spied_commit
 
 
 async def _visible(env: Env) -> list[bytes]:
