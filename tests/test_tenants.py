@@ -85,3 +85,18 @@ async def test_the_store_keys_points_by_owner_and_claim(service: GateService) ->
         memory_id_for("alice", "same"): ("alice", "Payments run on Postgres 16"),
         memory_id_for("bob", "same"): ("bob", "Search runs on OpenSearch 2"),
     }
+
+
+async def test_a_reused_id_whose_stored_text_cannot_be_read_still_goes_to_review(tmp_path) -> None:
+    """The store read that shows the reviewer the old text fails (the store is closed): the claim
+    goes to review all the same, saying the text could not be read."""
+    settings = Settings(memory={"qdrant_path": str(tmp_path / "q")}, signing={"keys": {"k": "x" * 32}})  # type: ignore[arg-type]
+    service = await GateService.open(settings)
+    try:
+        assert (await service.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-5"))).approved
+        await service.store.close()  # real Qdrant, no longer readable
+        changed = await service.gate.decide(claim("Logs are kept for 90 days", user="alice", source="user", claim_id="c-5"))
+    finally:
+        await service.close()
+    assert changed.tier is Tier.FLAG_REVIEW and changed.id_reuse is not None
+    assert changed.id_reuse.stored_content is None and "could not be read" in changed.reason
