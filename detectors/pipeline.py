@@ -1,7 +1,8 @@
 """The gate: one claim in, one decision out, the same wherever the claim came from.
 
-normalize -> hedges -> dedup -> citations -> verify -> tier, then evidence and the layered
-decision hash. `groundstream validate`, the Kafka worker and replay all call `Gate.decide`,
+normalize -> secrets -> hedges -> dedup -> instructions -> citations -> verify -> tier, then
+evidence and the layered decision hash. A claim holding a secret is redacted before anything
+else sees it: every later step, and the decision, work on the redacted claim only. `groundstream validate`, the Kafka worker and replay all call `Gate.decide`,
 so a claim gets the same tier and the same `decision_hash` from each.
 
 The gate holds the dedup index of approved memories but writes nothing: its caller stores
@@ -10,6 +11,7 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -22,7 +24,9 @@ from groundstream.schemas import (
     Decision,
     DedupMatch,
     Evidence,
+    InstructionFinding,
     ReviewAction,
+    SecretFinding,
     Tier,
     memory_id_from_key,
     memory_key,
@@ -34,8 +38,10 @@ from .citations import find_citations, source_id
 from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
+from .instructions import find_instructions
 from .normalize import normalize
 from .policy import Policy
+from .secrets import redact_claim
 from .semantic import SemanticDedup, SemanticDedupError
 from .tiering import Findings, Outcome, decide
 from .verify import CitationVerifier
@@ -55,10 +61,13 @@ class Inspection:
     MinHash signatures of a batch are computed in one vectorized pass).
     """
 
+    claim: ClaimCandidate  # the claim to decide: with its secrets redacted when it had any
     normalized: str
     hedges: HedgeReport
     citations: tuple[Citation, ...]
-    signature: Signature | None  # None when a blocking hedge makes dedup unnecessary
+    signature: Signature | None  # None when a secret or a blocking hedge makes dedup unnecessary
+    secrets: tuple[SecretFinding, ...] = ()
+    instructions: tuple[InstructionFinding, ...] = ()
 
 
 class StoredMemory(Protocol):
@@ -82,6 +91,7 @@ class Gate:
         semantic: SemanticDedup | None = None,
         memories: MemoryLookup | None = None,
         clock: Callable[[], datetime] = utcnow,
+        secret_salt: bytes | None = None,
     ) -> None:
         self.policy = policy
         self.policy_hash = policy.policy_hash
@@ -90,6 +100,8 @@ class Gate:
         self.semantic = semantic if policy.vector_dedup else None  # replay decides without one
         self.memories = memories  # to show a reviewer the memory a reused claim id names
         self.clock = clock
+        # Keys the fingerprints of secrets: stable for one deployment, unguessable outside it.
+        self.secret_salt = secret_salt if secret_salt is not None else os.urandom(32)
         self.store_error: str | None = None  # set while the memory store cannot be read
         # What decide() worked out for the claim remember() may be asked to index next:
         # (claim id, user, signature, memory key, content digest).
@@ -100,21 +112,26 @@ class Gate:
         self.store_error = error
 
     def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
-        """Normalize, find hedges and citations, and sign a batch of claims (pure)."""
-        norms = [normalize(c.content) for c in claims]
+        """Redact secrets, normalize, find hedges, instructions and citations, and sign a batch (pure)."""
+        redacted = [redact_claim(c, self.secret_salt) for c in claims]
+        norms = [normalize(c.content) for c, _ in redacted]
         reports = [find_hedges(n) for n in norms]
-        wanted = [i for i, r in enumerate(reports) if not r.blocking]
+        wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
         signatures: list[Signature | None] = [None] * len(claims)
         for i, sig in zip(wanted, self.dedup.signatures([norms[i].tokens() for i in wanted]), strict=True):
             signatures[i] = sig
         return [
-            Inspection(n.text, r, tuple(find_citations(n)), sig)
-            for n, r, sig in zip(norms, reports, signatures, strict=True)
+            Inspection(
+                claim, n.text, r, tuple(find_citations(n)), sig, found,
+                () if found or r.blocking else tuple(find_instructions(claim.content, n)),
+            )
+            for (claim, found), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
         ]
 
     async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """The tier of one claim, against the memories remembered so far."""
         seen = inspection or self.inspect([claim])[0]
+        claim = seen.claim  # redacted when it held a secret: nothing below sees the value
         hedges = seen.hedges
         citations = list(seen.citations)
         provider_errors: list[tuple[str, str]] = []
@@ -122,7 +139,7 @@ class Gate:
         dedup_checked = False
         id_reuse: ClaimIdReuse | None = None
 
-        if not hedges.blocking:  # a blocked claim needs no lookups: nothing can change its tier
+        if not hedges.blocking and not seen.secrets:  # a blocked claim needs no lookups: nothing can change its tier
             if self.store_error is not None:
                 provider_errors.append(("memory_store", self.store_error))
             elif seen.signature is not None:
@@ -177,8 +194,14 @@ class Gate:
         dedup_checked: bool,
         provider_errors: Sequence[tuple[str, str]],
         id_reuse: ClaimIdReuse | None = None,
+        secrets: Sequence[SecretFinding] | None = None,
     ) -> Decision:
-        """The decision from what the lookups found (replay passes the recorded lookups here)."""
+        """The decision from what the lookups found (replay passes the recorded lookups here).
+
+        `secrets`: what redaction found, when `claim` is already redacted (replay, demote).
+        """
+        claim = seen.claim if secrets is None else claim
+        found = seen.secrets if secrets is None else tuple(secrets)
         findings = Findings(
             memory_type=claim.memory_type,
             source=claim.source,
@@ -189,6 +212,9 @@ class Gate:
             id_reuse=id_reuse,
             content=claim.content,
             provider_errors=tuple(tuple(e) for e in provider_errors),  # type: ignore[misc]
+            secrets=found,
+            instructions=() if found else seen.instructions,  # a blocked secret is not read further
+            trust=self.policy.trust_check(claim.agent_id, claim.source),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
 
@@ -202,6 +228,7 @@ class Gate:
             dedup_checked="dedup" in decision.checks_passed,
             provider_errors=[*decision.provider_errors, (component, error)],
             id_reuse=decision.id_reuse,
+            secrets=decision.secrets,
         )
 
     def reviewed(self, decision: Decision, action: ReviewAction) -> Decision:
@@ -287,6 +314,9 @@ class Gate:
             citations=list(f.citations),
             dedup_match=f.duplicate,
             id_reuse=f.id_reuse,
+            secrets=list(f.secrets),
+            instructions=list(f.instructions),
+            trust=f.trust,
             provider_errors=[tuple(e) for e in f.provider_errors],
             claim=claim,
             policy_hash=self.policy_hash,
@@ -334,6 +364,9 @@ def hash_layers(
                 "provider_errors": [list(e) for e in f.provider_errors],
                 # only when present, so decisions without it keep the hashes they had
                 **({"id_reuse": f.id_reuse.model_dump(mode="json")} if f.id_reuse else {}),
+                **({"secrets": [x.model_dump(mode="json") for x in f.secrets]} if f.secrets else {}),
+                **({"instructions": [x.model_dump(mode="json") for x in f.instructions]} if f.instructions else {}),
+                **({"trust": f.trust.model_dump(mode="json")} if f.trust else {}),
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),

@@ -11,30 +11,50 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import citations, cues, dedup, hedges, semantic
+from groundstream.schemas import TrustCheck
+
+from . import citations, cues, dedup, hedges, instructions, secrets, semantic
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
-TIERING_VERSION = "tiering/2"
+TIERING_VERSION = "tiering/3"
 NORMALIZE_VERSION = "normalize/2"
 
 # DESIGN.md, "The decision, in order": the first rule that applies wins.
 RULE_ORDER = (
     "invalid_claim->deadletter",
+    "secret->block",
     "speculation->block",
     "duplicate->block",
     "claim_id_reused_for_other_content->review",
+    "instruction_to_reader->review",
     "technical_hedge->review",
     "provider_error->review",
     "unverified_citation->review",
+    "quarantined_agent->review",
     "all_citations_verified->approve",
-    "trusted_source->approve",
-    "accepted_type_and_source->approve",
+    "granted_trusted_source->approve",
+    "granted_accepted_type_and_source->approve",
     "otherwise->review",
 )
 
 DEFAULT_TRUSTED_SOURCES = ("user", "documentation", "adr", "commit", "manual")
 DEFAULT_ACCEPTED = {"decision": ("conversation",), "preference": ("conversation", "chat")}
+
+
+TRUST_CLASSES = ("trusted", "untrusted", "quarantined")
+
+
+@dataclass(frozen=True)
+class AgentGrant:
+    """What one agent may claim: the sources it may name, and how far it is trusted.
+
+    `trusted`: its granted sources count for approval; `untrusted`: only verified citations
+    can approve what it writes; `quarantined`: nothing it writes is approved unseen.
+    """
+
+    sources: tuple[str, ...] = ()
+    trust_class: str = "trusted"
 
 
 @dataclass(frozen=True)
@@ -48,6 +68,8 @@ class Policy:
     accepted: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_ACCEPTED))
     verification: VerifierSettings = field(default_factory=VerifierSettings)
     validity_days: dict[str, float] = field(default_factory=dict)  # memory_type -> days a memory stays valid
+    # agent_id -> grant. None: grants are not configured and a claim's source counts as written.
+    agents: dict[str, AgentGrant] | None = None
     description: str = "groundstream default policy"  # not behaviour: outside the hash
 
     def behaviour(self) -> dict[str, Any]:
@@ -61,6 +83,8 @@ class Policy:
                 "citations": citations.VERSION,
                 "dedup": dedup.VERSION,
                 "tiering": TIERING_VERSION,
+                "secrets": secrets.VERSION,
+                "instructions": instructions.VERSION,
             },
             "hedges": {
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},
@@ -78,6 +102,9 @@ class Policy:
                 **({"semantic": semantic.VERSION, "candidates": self.vector_candidates} if self.vector_dedup else {}),
             },
             "validity_days": dict(sorted(self.validity_days.items())),
+            "trust": None if self.agents is None else {
+                agent: {"sources": sorted(g.sources), "class": g.trust_class} for agent, g in sorted(self.agents.items())
+            },
             "sources": {
                 "trusted": sorted(self.trusted_sources),
                 "accepted": {k: sorted(vs) for k, vs in sorted(self.accepted.items())},
@@ -93,6 +120,17 @@ class Policy:
                 "max_citations": v.max_citations,
             },
         }
+
+    def trust_check(self, agent_id: str | None, source: str) -> TrustCheck | None:
+        """Whether `agent_id` may claim `source`; None while grants are not configured."""
+        if self.agents is None:
+            return None
+        grant = self.agents.get(agent_id) if agent_id is not None else None
+        if grant is None:
+            return TrustCheck(agent_id=agent_id, source=source, listed=False, granted=False, trust_class="unlisted")
+        return TrustCheck(
+            agent_id=agent_id, source=source, listed=True, granted=source in grant.sources, trust_class=grant.trust_class
+        )
 
     def parts(self) -> dict[str, str]:
         """A hash per top-level part, so two policies can be compared part by part."""

@@ -1,4 +1,4 @@
-"""The tier decision: DESIGN.md's ten rules, in order, the first that applies wins.
+"""The tier decision: DESIGN.md's rules, in order, the first that applies wins.
 
 A pure function of what the detectors found. Reasons are written for the reviewer who
 reads them, and every provider failure is named in `checks_failed`.
@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from groundstream.schemas import Citation, ClaimIdReuse, Confidence, DedupMatch, HedgeFinding, Tier
+from groundstream.schemas import (
+    Citation,
+    ClaimIdReuse,
+    Confidence,
+    DedupMatch,
+    HedgeFinding,
+    InstructionFinding,
+    SecretFinding,
+    Tier,
+    TrustCheck,
+)
 
 from .policy import Policy
 
@@ -24,7 +34,10 @@ class Findings:
     duplicate: DedupMatch | None = None
     dedup_checked: bool = False
     id_reuse: ClaimIdReuse | None = None
-    content: str = ""  # the claim as written, for reasons that quote it
+    content: str = ""  # the claim as written (secrets redacted), for reasons that quote it
+    secrets: tuple[SecretFinding, ...] = ()
+    instructions: tuple[InstructionFinding, ...] = ()
+    trust: TrustCheck | None = None  # None when no agent grants are configured
     provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
 
 
@@ -56,7 +69,19 @@ def decide(f: Findings, policy: Policy) -> Outcome:
     def out(tier: Tier, reason: str, confidence: Confidence = Confidence.LOW) -> Outcome:
         return Outcome(tier, reason, tuple(passed), tuple(failed), confidence)
 
-    # Rule 2: speculation, uncertainty, suggestion -> block.
+    # Rule 2: a secret -> block (the claim is already redacted; the reason names kinds only).
+    if f.secrets:
+        failed.append("secrets")
+        kinds = sorted({s.kind for s in f.secrets})
+        places = sorted({s.where for s in f.secrets})
+        return out(
+            Tier.BLOCK,
+            f"Blocked: the claim holds a secret ({', '.join(kinds)} in {', '.join(places)}); "
+            "credentials never become memory. The value is redacted everywhere; its fingerprint is in the evidence.",
+        )
+    passed.append("secrets")
+
+    # Rule 3: speculation, uncertainty, suggestion -> block.
     blocking = [h for h in f.hedges if h.blocks]
     if blocking:
         failed.append("speculation")
@@ -68,7 +93,7 @@ def decide(f: Findings, policy: Policy) -> Outcome:
         )
     passed.append("speculation")
 
-    # Rule 3: duplicate of an approved memory of the same user -> block.
+    # Rule 4: duplicate of an approved memory of the same user -> block.
     if f.duplicate is not None:
         failed.append("dedup")
         d = f.duplicate
@@ -91,10 +116,21 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             f"approving would replace it. Stored: {was}; new: {_excerpt(f.content)}.",
         )
 
+    # Rule 5: instructions aimed at later readers -> review, whatever the source.
+    if f.instructions:
+        failed.append("instructions")
+        found = "; ".join(f"{i.kind.value}: {i.phrase!r}" for i in f.instructions[:5])
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
+            "an instruction planted in memory is never stored without a person.",
+        )
+    passed.append("instructions")
+
     errored = [c for c in f.citations if c.error]
     errors = list(f.provider_errors) + [(f"verifier:{c.kind.value}", f"{c.value}: {c.verification_reason}") for c in errored]
 
-    # Rule 4: technical hedge or approximation -> review.
+    # Rule 6: technical hedge or approximation -> review.
     reviewing = [h for h in f.hedges if not h.blocks]
     if reviewing:
         failed.append("hedges")
@@ -106,7 +142,7 @@ def decide(f: Findings, policy: Policy) -> Outcome:
         )
     passed.append("hedges")
 
-    # Rule 5: any provider error on the way -> review (fail-closed).
+    # Rule 8: any provider error on the way -> review (fail-closed).
     if errors:
         failed.extend(f"provider:{component}" for component, _ in errors)
         detail = "; ".join(f"{component} ({message})" for component, message in errors)
@@ -115,7 +151,7 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.",
         )
 
-    # Rule 6: a citation that did not verify -> review.
+    # Rule 9: a citation that did not verify -> review.
     unverified = [c for c in f.citations if not c.verified]
     if unverified:
         failed.extend(f"citation:{c.kind.value}" for c in unverified)
@@ -126,19 +162,30 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             "A citation that does not check out is a sign of hallucination.",
         )
 
-    # Rule 7: every citation verified -> approve.
+    trust = f.trust
+    if trust is not None:
+        (passed if trust.granted else failed).append("source_grant")
+    if trust is not None and trust.trust_class == "quarantined":
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: agent {trust.agent_id} is quarantined by configuration; nothing it writes is stored unseen.",
+        )
+    # A source counts only when configuration grants it to this agent (or grants are not configured).
+    source_counts = trust is None or (trust.granted and trust.trust_class == "trusted")
+
+    # Rule 10: every citation verified -> approve.
     if f.citations:
         passed.append("citations")
         cited = ", ".join(c.value for c in f.citations)
         return out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
 
-    # Rule 8: trusted source -> approve.
-    if f.source in policy.trusted_sources:
+    # Rule 11: a trusted source granted to this agent -> approve.
+    if source_counts and f.source in policy.trusted_sources:
         passed.append("trusted_source")
         return out(Tier.AUTO_APPROVE, f"Approved: it comes from a trusted source ({f.source}).", Confidence.HIGH)
 
-    # Rule 9: a decision from conversation, a preference from conversation or chat -> approve.
-    if f.source in policy.accepted.get(f.memory_type, ()):
+    # Rule 12: a decision from conversation, a preference from conversation or chat -> approve.
+    if source_counts and f.source in policy.accepted.get(f.memory_type, ()):
         passed.append("accepted_type")
         return out(
             Tier.AUTO_APPROVE,
@@ -146,8 +193,21 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             Confidence.MEDIUM,
         )
 
-    # Rule 10: anything else -> review.
+    # Rule 14: anything else -> review.
     failed.append("grounding")
+    if not source_counts and (f.source in policy.trusted_sources or f.source in policy.accepted.get(f.memory_type, ())):
+        assert trust is not None
+        who = f"agent {trust.agent_id}" if trust.agent_id else "a claim with no agent_id"
+        why = (
+            "is not configured" if not trust.listed
+            else f"is {trust.trust_class}" if trust.granted
+            else "is not granted that source"
+        )
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: the claim names source {f.source}, but {who} {why} ([trust] configuration); "
+            "a source is trusted only where it is granted, never because the writer says so.",
+        )
     return out(
         Tier.FLAG_REVIEW,
         f"Needs review: a {f.memory_type} from {f.source} with no citation or trusted source to ground it.",

@@ -4,7 +4,17 @@ from .audit import AuditRecord
 from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_id_from_key, memory_key
 from .decision import ClaimIdReuse, DeadLetter, Decision, DedupMatch, ReviewAction, Tier
 from .evidence import Confidence, Evidence
-from .findings import BLOCKING_HEDGES, Citation, CitationKind, HedgeCategory, HedgeFinding
+from .findings import (
+    BLOCKING_HEDGES,
+    Citation,
+    CitationKind,
+    HedgeCategory,
+    HedgeFinding,
+    InstructionFinding,
+    InstructionKind,
+    SecretFinding,
+    TrustCheck,
+)
 from .review import ReviewEntry, ReviewState
 
 __all__ = [
@@ -22,10 +32,14 @@ __all__ = [
     "Evidence",
     "HedgeCategory",
     "HedgeFinding",
+    "InstructionFinding",
+    "InstructionKind",
     "ReviewAction",
     "ReviewEntry",
     "ReviewState",
+    "SecretFinding",
     "Tier",
+    "TrustCheck",
     "memory_id_for",
     "memory_id_from_key",
     "memory_key",
@@ -34,5 +48,5 @@ __all__ = [
 
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
-    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding)
+    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding)
     return {m.__name__: m.model_json_schema() for m in models}

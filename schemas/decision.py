@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .claim import ClaimCandidate
 from .evidence import Evidence
-from .findings import Citation, HedgeFinding
+from .findings import Citation, HedgeFinding, InstructionFinding, SecretFinding, TrustCheck
 
 
 class Tier(StrEnum):
@@ -75,6 +75,16 @@ class Decision(BaseModel):
     dedup_match: DedupMatch | None = None
     id_reuse: ClaimIdReuse | None = Field(
         default=None, description="Set when the claim id already names another text of this user's: never replaced silently."
+    )
+    secrets: list[SecretFinding] = Field(
+        default_factory=list,
+        description="Credentials found; the claim above is already redacted (the values are never kept).",
+    )
+    instructions: list[InstructionFinding] = Field(
+        default_factory=list, description="Content addressed to a later reader instead of stating a fact."
+    )
+    trust: TrustCheck | None = Field(
+        default=None, description="Whether the agent may claim the source it names; None when grants are not configured."
     )
     provider_errors: list[tuple[str, str]] = Field(
         default_factory=list, description="(component, message) of every check that could not be made."

@@ -57,3 +57,50 @@ class Citation(BaseModel):
     verified: bool | None = None
     verification_reason: str | None = None
     error: bool = Field(default=False, description="True when the verifier failed rather than answered.")
+
+
+class SecretFinding(BaseModel):
+    """A credential found in a claim. Never its value: its kind, where, and a salted fingerprint."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str = Field(description="What was found: 'aws-access-key', 'github-token', 'private-key', 'secret-keyword', …")
+    where: str = Field(description="'content', or the metadata path ('metadata.env.TOKEN').")
+    fingerprint: str | None = Field(
+        default=None, description="Keyed hash of the value: equal prints, equal secrets; the print reveals nothing."
+    )
+    span: tuple[int, int] = Field(description="Where its redaction marker stands in the redacted text.")
+
+
+class InstructionKind(StrEnum):
+    OVERRIDE = "override"  # ignore / disregard / override previous instructions
+    DIRECTIVE = "directive"  # always / never do something, addressed to the model or reader
+    ROLE_MARKER = "role_marker"  # chat-format role or turn markers: <|im_start|>, [INST], "System:"
+    TOOL_CALL = "tool_call"  # tool-call markup or an order to call a tool / run a command
+    SHELL = "shell"  # a shell payload for the reader to run: curl … | sh, rm -rf /
+    EXFILTRATION = "exfiltration"  # reveal or send data elsewhere
+    HIDDEN_TEXT = "hidden_text"  # Unicode tag characters, bidi overrides
+    ENCODED = "encoded"  # text hidden in base64 or hex for the reader to decode
+
+
+class InstructionFinding(BaseModel):
+    """Content that addresses a later reader (a model or a person) instead of stating a fact."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: InstructionKind
+    phrase: str = Field(description="What matched, normalized and cut to 80 characters.")
+    span: tuple[int, int] = Field(description="Span in the claim's content (for encoded text: the encoded run).")
+    hidden_in: str | None = Field(default=None, description="Set when decoded first: 'base64', 'hex', 'tag_characters'.")
+
+
+class TrustCheck(BaseModel):
+    """Whether the claim's agent may claim the source it names ([trust] configuration)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    agent_id: str | None
+    source: str
+    listed: bool = Field(description="The agent is configured.")
+    granted: bool = Field(description="The agent may claim this source.")
+    trust_class: str = Field(description="'trusted', 'untrusted' or 'quarantined' ('unlisted' for an unknown agent).")

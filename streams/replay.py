@@ -71,7 +71,7 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
 async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
     seen = gate.inspect([record.claim])[0]
     citations = list(seen.citations)
-    if not seen.hedges.blocking and record.dedup_match is None and citations:
+    if not seen.hedges.blocking and not record.secrets and record.dedup_match is None and citations:
         citations = await gate.verifier.verify(citations) if live else _recorded_results(record, citations)
     again = gate.conclude(
         record.claim,
@@ -81,6 +81,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         dedup_checked="dedup" in record.checks_passed,
         provider_errors=record.provider_errors,
         id_reuse=record.id_reuse,
+        secrets=record.secrets or None,  # the record is redacted: what was found is only in its evidence
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
         again = gate.reviewed(again, record.review)

@@ -1,0 +1,310 @@
+"""Secrets: credentials that must never become memory (DESIGN.md rule 2), and their redaction.
+
+Detection is detect-secrets' own plugins (cloud keys; GitHub, GitLab, Slack, Stripe, npm,
+PyPI … tokens; private keys; JWTs; passwords in URLs), run on the claim as a person would
+read it (compatibility forms folded, invisible characters dropped), plus what prose needs
+and detect-secrets, written for source files, leaves out: a secret-like keyword followed by a
+value that looks like one ("the prod password is hunter2", "token: 9f…", "Bearer …"), and a
+few newer token formats. The keyword list is detect-secrets' own.
+
+A finding is reported by kind and a salted fingerprint, never by value: `redact` replaces
+each secret with `[REDACTED kind fp=…]`, so a reviewer can tell two findings of the same
+secret apart from two different ones without ever seeing either.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from detect_secrets.plugins.base import RegexBasedDetector
+from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+from detect_secrets.plugins.keyword import DENYLIST as KEYWORDS
+from detect_secrets.settings import default_settings
+
+from groundstream.schemas import ClaimCandidate, SecretFinding
+
+from .normalize import INVISIBLE
+
+VERSION = "secrets/1"
+
+# Not secrets: a public address is an address.
+_SKIPPED_PLUGINS = frozenset({"Public IP (ipv4)"})
+
+
+class _NewerTokens(RegexBasedDetector):
+    """Token formats detect-secrets 1.5 does not know yet (each prefix is the vendor's own)."""
+
+    secret_type = "API Token"
+    denylist = [
+        re.compile(r"\bAIza[0-9A-Za-z_\-]{35}\b"),  # Google API key
+        re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),  # Anthropic
+        re.compile(r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),  # OpenAI project keys
+        re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}"),  # GitHub fine-grained
+        re.compile(r"\bhf_[A-Za-z0-9]{30,}\b"),  # Hugging Face
+        re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"),  # GitLab personal access token
+    ]
+
+
+@lru_cache(maxsize=1)
+def _plugins() -> tuple[RegexBasedDetector, ...]:
+    with default_settings():
+        classes = get_mapping_from_secret_type_to_class()
+        found = [
+            cls()
+            for name, cls in sorted(classes.items())
+            if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS
+        ]
+    return (*found, _NewerTokens())
+
+
+_KEYWORD = "|".join(KEYWORDS) + r"|token|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
+# A secret-like name, then (optionally) an assignment, then the value.
+_ASSIGNED = re.compile(
+    r"(?i)\b(?:[a-z0-9]+[_\-. ]?)?(?:" + _KEYWORD.replace("_?", r"[_\- ]?") + r")[a-z_]*['\"]?"
+    r"(?P<sep>\s*(?:[:=]|=>|\bis\b|\bwas\b|\bset to\b|\bequals\b)\s*|\s+)"
+    r"['\"]?(?P<value>[A-Za-z0-9+/=_\-.~!@#$%^&*]{6,256})"
+)
+_BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
+_NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_PRIVATE_KEY_END = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|---- END SSH2[^\n]*----")
+
+# Cheap tests of which detectors could match, so ordinary prose skips them: every token format
+# is a long run that is not a plain word (it has a digit, or capitals inside), or carries a marker.
+_KEYWORD_CUES = ("key", "pass", "pwd", "secret", "contrase", "token", "bearer", "credential", "auth")
+_LONG_RUN = re.compile(r"[A-Za-z0-9+/=_\-.~]{16,}")
+
+
+def _format_cue(text: str) -> bool:
+    for m in _LONG_RUN.finditer(text):
+        run = m.group()
+        if any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:]):
+            return True
+    return ("://" in text and "@" in text) or "BEGIN" in text or "PuTTY" in text
+
+
+def _keyword_cue(text: str) -> bool:
+    lowered = text.lower()
+    return any(cue in lowered for cue in _KEYWORD_CUES)
+
+
+def _maybe(text: str) -> bool:
+    return _format_cue(text) or _keyword_cue(text)
+
+
+_ENTROPY = Base64HighEntropyString()
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.")
+
+
+def _looks_secret(value: str, explicit: bool) -> bool:
+    """A value after a secret-like keyword that is a credential rather than a word or a version."""
+    value = value.rstrip(".!")
+    if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")):
+        return False
+    letters = any(c.isalpha() for c in value)
+    digits = any(c.isdigit() for c in value)
+    if not explicit:  # "the token 9f…": no assignment, so ask more of the value
+        return len(value) >= 16 and letters and digits and _ENTROPY.calculate_shannon_entropy(value) > 3.0
+    symbols = any(c in "!@#$%^&*+/=~" for c in value)
+    mixed = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    return (letters and (digits or symbols)) or (len(value) >= 12 and mixed)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One secret: its kind and span in the scanned text (the value stays with the caller)."""
+
+    kind: str
+    start: int
+    end: int
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def _plain(text: str) -> tuple[str, list[int] | None]:
+    """`text` as read (NFKC, invisible characters dropped), with each character's origin."""
+    if text.isascii():
+        return text, None
+    out: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        if ch in INVISIBLE or unicodedata.category(ch) == "Cf":
+            continue
+        for c in unicodedata.normalize("NFKC", ch):
+            out.append(c)
+            origin.append(i)
+    return "".join(out), origin
+
+
+def find_secrets(text: str) -> list[Found]:
+    """Every secret in `text`, spans merged where they overlap, in order."""
+    plain, origin = _plain(text)
+    formats, keywords = _format_cue(plain), _keyword_cue(plain)
+    if not (formats or keywords):
+        return []
+    spans: list[Found] = []
+    for plugin in _plugins() if formats else ():
+        matches = [m for rx in plugin.denylist for m in rx.finditer(plain)]
+        if not matches:
+            continue
+        # The plugin's own analysis (JWT checks its structure): keep the matches it stands by.
+        values = [v for found in plugin.analyze_string(plain) for v in ((found,) if isinstance(found, str) else found) if v]
+        for m in matches:
+            if any(v in m.group(0) for v in values):
+                start, end = m.start(), m.end()
+                if plain[end - 1 : end] in _TOKEN_CHARS:  # a lazy pattern stops early: take the whole token
+                    while end < len(plain) and plain[end] in _TOKEN_CHARS:
+                        end += 1
+                if plugin.secret_type == "Private Key":  # the key material runs to its END line
+                    tail = _PRIVATE_KEY_END.search(plain, end)
+                    end = tail.end() if tail else len(plain)
+                    while start > 0 and plain[start - 1] == "-":
+                        start -= 1
+                spans.append(Found(_slug(plugin.secret_type), start, end))
+    for m in _BASE64_RUN.finditer(plain) if formats else ():
+        inner = _base64_text(m.group())
+        if inner is not None and not any(f.start <= m.start() < f.end for f in spans):
+            kinds = {f.kind for f in find_secrets(inner)}
+            if kinds:
+                spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
+    for m in _ASSIGNED.finditer(plain) if keywords else ():
+        explicit = bool(m.group("sep").strip())
+        if _looks_secret(m.group("value"), explicit):
+            value = m.group("value").rstrip(".!")
+            spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
+    for m in _BEARER.finditer(plain) if keywords else ():
+        spans.append(Found("bearer-token", m.start("value"), m.end("value")))
+    if origin is not None:
+        spans = [Found(f.kind, origin[f.start], origin[f.end - 1] + 1) for f in spans]
+    return _merged(spans)
+
+
+def _base64_text(run: str) -> str | None:
+    """What a base64 run decodes to, when that is text (a secret wrapped once is still one)."""
+    try:
+        text = base64.b64decode(run + "=" * (-len(run) % 4), altchars=b"-_" if ("-" in run or "_" in run) else None, validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return text if text.isprintable() or all(c.isprintable() or c in "\n\r\t" for c in text) else None
+
+
+def _merged(spans: list[Found]) -> list[Found]:
+    """Overlapping findings as one: the more specific kind (a named format) wins."""
+    out: list[Found] = []
+    for f in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if out and f.start < out[-1].end:
+            last = out[-1]
+            kind = last.kind if last.kind not in ("secret-keyword", "bearer-token") else f.kind
+            out[-1] = Found(kind, last.start, max(last.end, f.end))
+        else:
+            out.append(f)
+    return out
+
+
+def fingerprint(secret: str, salt: bytes) -> str:
+    """A salted, keyed hash of a secret: the same secret, the same print; the print gives nothing away."""
+    digest = hmac.new(salt, secret.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+    return base64.b32encode(digest[:10]).decode().lower()
+
+
+def marker(kind: str, print_: str | None) -> str:
+    return f"[REDACTED {kind} fp={print_}]" if print_ else f"[REDACTED {kind}]"
+
+
+def redact(text: str, salt: bytes | None, where: str = "content") -> tuple[str, list[SecretFinding]]:
+    """`text` with every secret replaced by its marker, and what was found (no values).
+
+    Without a salt the markers carry no fingerprint (dead letters, log lines).
+    """
+    found = find_secrets(text)
+    if not found:
+        return text, []
+    parts: list[str] = []
+    findings: list[SecretFinding] = []
+    pos = 0
+    for f in found:
+        print_ = fingerprint(text[f.start : f.end], salt) if salt is not None else None
+        parts.append(text[pos : f.start])
+        start = sum(map(len, parts))
+        parts.append(marker(f.kind, print_))
+        findings.append(SecretFinding(kind=f.kind, where=where, fingerprint=print_, span=(start, start + len(parts[-1]))))
+        pos = f.end
+    parts.append(text[pos:])
+    return "".join(parts), findings
+
+
+def _redact_value(value: Any, salt: bytes | None, where: str, out: list[SecretFinding]) -> Any:
+    if isinstance(value, str):
+        clean, found = redact(value, salt, where)
+        out.extend(found)
+        return clean
+    if isinstance(value, dict):
+        result = {}
+        for k, v in value.items():
+            key = _redact_value(k, salt, f"{where}.key", out) if isinstance(k, str) else k
+            result[key] = _redact_value(v, salt, f"{where}.{key}", out)
+        return result
+    if isinstance(value, list):
+        return [_redact_value(v, salt, f"{where}[{i}]", out) for i, v in enumerate(value)]
+    return value
+
+
+def redact_claim(claim: ClaimCandidate, salt: bytes) -> tuple[ClaimCandidate, tuple[SecretFinding, ...]]:
+    """The claim with every secret in its content and metadata redacted, and the findings."""
+    found: list[SecretFinding] = []
+    content, in_content = redact(claim.content, salt)
+    found.extend(in_content)
+    metadata = claim.metadata
+    if metadata and _maybe(json.dumps(metadata, ensure_ascii=False)):
+        metadata = _redact_value(metadata, salt, "metadata", found)
+    if not found:
+        return claim, ()
+    return claim.model_copy(update={"content": content, "metadata": metadata}), tuple(found)
+
+
+def secret_kinds(text: str) -> list[str]:
+    """The kinds of secret in `text` (for an identifier: which one is refused, not where)."""
+    return sorted({f.kind for f in find_secrets(text)})
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(k)
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def redact_record(raw: str) -> str:
+    """An unusable input record, safe to keep: its secrets redacted.
+
+    A record that parses as JSON may spell a secret with escapes (`\\u0041KIA…`) that no text
+    scan of the raw line sees; such a record is withheld whole, with the kinds it held.
+    """
+    clean, _ = redact(raw, None)
+    try:
+        decoded = json.loads(raw)
+    except (ValueError, RecursionError):
+        return clean
+    for text in _strings(decoded):
+        for f in find_secrets(text):
+            value = text[f.start : f.end]
+            if value not in raw or value in clean:  # written with escapes, or missed in the raw line
+                return f"[record withheld: it holds a secret ({f.kind}) that cannot be redacted in place]"
+    return clean
