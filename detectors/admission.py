@@ -9,7 +9,9 @@ the text that was checked differ from the text a person reads in the raw line:
 - bytes that are not UTF-8;
 - metadata nested too deep or too large to be an annotation.
 
-Then the claim's own rules (schemas.ClaimCandidate), and last its content must say something:
+Then, where agents sign their claims, the signature (before anything reads the claim); then
+the claim's own rules (schemas.ClaimCandidate), and an identifier that holds a secret (a key
+and a log field cannot be redacted in place); and last its content must say something:
 content made only of invisible characters, spaces, punctuation or symbols, which
 normalization reduces to no word at all, is no claim.
 """
@@ -27,7 +29,9 @@ from pydantic import ValidationError
 
 from groundstream.schemas import ClaimCandidate
 
+from .claim_auth import ClaimAuthenticator, ClaimSignatureError
 from .normalize import normalize
+from .secrets import secret_kinds
 
 
 MAX_RECORD_BYTES = 1024 * 1024
@@ -165,14 +169,14 @@ def describe_errors(errors: list) -> str:
     return "invalid claim: " + "; ".join(parts)
 
 
-def parse_claim(raw: bytes | str) -> ClaimCandidate:
+def parse_claim(raw: bytes | str, auth: ClaimAuthenticator | None = None) -> ClaimCandidate:
     """Parse and validate one record, or raise InvalidClaim with a readable reason.
 
     Whatever a record does to the reader, the caller gets InvalidClaim (a dead letter), never
     another exception: a hostile record must not stop the stream.
     """
     try:
-        return _parse_claim(raw)
+        return _parse_claim(raw, auth)
     except InvalidClaim:
         raise
     except RecursionError:
@@ -181,11 +185,18 @@ def parse_claim(raw: bytes | str) -> ClaimCandidate:
         raise InvalidClaim(f"unusable record: {type(exc).__name__}: {str(exc)[:200]}") from None
 
 
-def _parse_claim(raw: bytes | str) -> ClaimCandidate:
+def _parse_claim(raw: bytes | str, auth: ClaimAuthenticator | None) -> ClaimCandidate:
     size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
     if size > MAX_RECORD_BYTES:
         raise InvalidClaim(f"record is {size} bytes, over the {MAX_RECORD_BYTES}-byte limit")
     value = strict_json(raw)
+    if auth is not None and auth.active:
+        if not isinstance(value, dict):
+            raise InvalidClaim("not a JSON object: a claim is an object with user_id, content, memory_type and source")
+        try:
+            auth.check(value)
+        except ClaimSignatureError as exc:
+            raise InvalidClaim(f"signature: {exc}") from None
     metadata = value.get("metadata") if isinstance(value, dict) else None
     if isinstance(metadata, dict) and metadata:
         meta = len(orjson.dumps(metadata))
@@ -196,6 +207,11 @@ def _parse_claim(raw: bytes | str) -> ClaimCandidate:
     except ValidationError as exc:
         errors = exc.errors(include_url=False, include_input=False, include_context=False)
         raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
+    for name in ("user_id", "claim_id", "agent_id"):
+        ident = getattr(claim, name)
+        kinds = secret_kinds(ident) if ident is not None and len(ident) >= 6 else []
+        if kinds:
+            raise InvalidClaim(f"invalid claim: {name} holds a secret ({', '.join(kinds)}): identifiers are keys, never redacted")
     content = claim.content
     # A word is what normalize() keeps as one; fillers such as U+3164 count as letters to a
     # regex but are invisible, so text that is not plain ASCII is normalized to be sure.

@@ -64,13 +64,20 @@ class ReviewQueue:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def pending(self, caller: Caller, *, memory_type: str | None = None, source: str | None = None) -> list[ReviewEntry]:
-        """The caller's pending claims, oldest first, optionally filtered."""
+    def pending(
+        self, caller: Caller, *, memory_type: str | None = None, source: str | None = None, reason: str | None = None
+    ) -> list[ReviewEntry]:
+        """The caller's pending claims, oldest first, optionally filtered.
+
+        `reason` is a failed check of the decision: 'instructions', 'hedges', 'grounding',
+        'source_grant', 'citation:url', 'provider:embedder', …
+        """
         out = [
             e for e in self.entries.values()
             if e.state is ReviewState.PENDING and caller.may_see(e)
             and (memory_type is None or e.decision.claim.memory_type == memory_type)
             and (source is None or e.decision.claim.source == source)
+            and (reason is None or reason in e.decision.checks_failed)
         ]  # fmt: skip
         return sorted(out, key=lambda e: e.seq)
 

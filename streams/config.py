@@ -19,7 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, m
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
-from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, Policy
+from groundstream.detectors.claim_auth import ClaimAuthenticator
+from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, AgentGrant, Policy
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import VerifierSettings
 
@@ -171,6 +172,36 @@ class PolicySettings(_Section):
     expire_action: str = Field(default="delete", pattern="^(delete|review)$")
 
 
+class AgentSettings(_Section):
+    """What one agent may claim. The agent id is the Kafka principal's name in production."""
+
+    sources: list[str] = Field(default_factory=list, description="the sources this agent may name")
+    trust_class: Literal["trusted", "untrusted", "quarantined"] = "trusted"
+
+
+class TrustSettings(_Section):
+    """Trust is granted, not claimed: which sources each agent may name, and signed claims.
+
+    While `agents` is empty, a claim's source counts as written (the open default). Once any
+    agent is listed, a claim from an agent not listed, or with no agent_id, gets no source-based
+    approval. `agent_keys` (agent -> key id -> key, from the environment:
+    GROUNDSTREAM_TRUST__AGENT_KEYS='{"planner": {"k1": "..."}}') makes that agent's claims
+    need a valid signature; `require_signed` makes every claim need one.
+    """
+
+    agents: dict[str, AgentSettings] = Field(default_factory=dict)
+    agent_keys: dict[str, dict[str, SecretStr]] = Field(default_factory=dict)
+    require_signed: bool = False
+
+    @model_validator(mode="after")
+    def _keys_long_enough(self) -> TrustSettings:
+        for agent, keys in self.agent_keys.items():
+            for key_id, key in keys.items():
+                if len(key.get_secret_value().encode()) < 16:
+                    raise ValueError(f"trust.agent_keys.{agent}.{key_id}: a key must be at least 16 bytes")
+        return self
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="GROUNDSTREAM_", env_nested_delimiter="__", extra="forbid")
 
@@ -181,6 +212,7 @@ class Settings(BaseSettings):
     policy: PolicySettings = Field(default_factory=PolicySettings)
     signing: SigningSettings = Field(default_factory=SigningSettings)
     review: ReviewSettings = Field(default_factory=ReviewSettings)
+    trust: TrustSettings = Field(default_factory=TrustSettings)
 
     @classmethod
     def settings_customise_sources(
@@ -282,7 +314,17 @@ class Settings(BaseSettings):
             verification=self.verifier_settings(),
             description=self.policy.description,
             validity_days={k.lower(): v for k, v in self.policy.validity_days.items()},
+            agents={
+                name: AgentGrant(tuple(sorted(s.lower() for s in a.sources)), a.trust_class)
+                for name, a in self.trust.agents.items()
+            } or None,
         )
+
+    def build_authenticator(self) -> ClaimAuthenticator:
+        keys = {
+            agent: {kid: k.get_secret_value().encode() for kid, k in ks.items()} for agent, ks in self.trust.agent_keys.items()
+        }
+        return ClaimAuthenticator(keys, require_all=self.trust.require_signed)
 
 
 def kept_key(path: Path) -> bytes:

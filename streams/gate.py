@@ -6,13 +6,17 @@ store and the dead letters the same way.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import time
 from datetime import UTC, datetime
 
 import structlog
 
 from groundstream.detectors.admission import MAX_RECORD_BYTES, InvalidClaim, describe_errors, parse_claim
+from groundstream.detectors.claim_auth import ClaimAuthenticator
 from groundstream.detectors.pipeline import Gate, Inspection
+from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.semantic import SemanticDedup
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import CitationVerifier
@@ -27,15 +31,22 @@ log = structlog.get_logger("groundstream.gate")
 
 
 def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int | str | None) -> DeadLetter:
+    """The dead letter of an unusable record, with any secret in it redacted (rule 2 holds here too)."""
     text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
     return DeadLetter(
-        error=error.message,
-        raw=text[:MAX_RECORD_BYTES],
+        error=redact_record(error.message),
+        raw=redact_record(text[:MAX_RECORD_BYTES]),
         source=source,
         received_at=datetime.now(UTC),
         details=error.details,
         **where,  # type: ignore[arg-type]
     )
+
+
+def secret_salt(signer: Signer) -> bytes:
+    """The key for fingerprints of secrets: from the decision-signing key, so it is as durable and
+    as private; a new signing key starts new fingerprints."""
+    return hmac.new(signer.keys[signer.active], b"groundstream/secret-fingerprint", hashlib.sha256).digest()
 
 
 class GateService:
@@ -48,6 +59,7 @@ class GateService:
         self.gate = gate
         self.store = store
         self.signer = signer
+        self.auth: ClaimAuthenticator = settings.build_authenticator()
         self._store_checked_at = float("-inf")
 
     @classmethod
@@ -78,7 +90,10 @@ class GateService:
             semantic = SemanticDedup(
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
-        gate = Gate(policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store)
+        gate = Gate(
+            policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store,
+            secret_salt=secret_salt(signer),
+        )
         service = cls(settings, gate, store, signer)
         await service.load_memories()
         return service
@@ -98,6 +113,10 @@ class GateService:
             return
         self.gate.mark_store_unavailable(None)
         log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
+
+    def parse(self, raw: bytes | str) -> ClaimCandidate:
+        """A record as a claim (its signature checked where agents sign), or InvalidClaim."""
+        return parse_claim(raw, self.auth)
 
     async def _retry_store(self) -> None:
         """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""

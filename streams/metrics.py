@@ -47,6 +47,19 @@ class Metrics:
             "groundstream_batch_size", "Records per processed batch, by agent.", ["agent"],
             buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024), registry=r,
         )
+        # By agent: a configured agent's id, else "unlisted" (a claim's agent_id is the writer's
+        # word, and a label an attacker picks would grow the series without bound).
+        self.secrets_found = Counter(
+            "groundstream_secrets_found", "Secrets found in claims (claims blocked, values redacted), by agent and kind.",
+            ["agent", "kind"], registry=r,
+        )
+        self.instructions_quarantined = Counter(
+            "groundstream_instructions_quarantined", "Claims sent to review for addressing later readers, by agent and kind.",
+            ["agent", "kind"], registry=r,
+        )
+        self.trust_mismatches = Counter(
+            "groundstream_trust_mismatches", "Claims naming a source their agent is not granted, by agent.", ["agent"], registry=r
+        )
         self.consumer_lag = Gauge(
             "groundstream_consumer_lag", "Records not yet consumed, by topic and partition.", ["topic", "partition"], registry=r
         )
@@ -61,6 +74,14 @@ class Metrics:
                 self.verifier_errors.labels(c.kind.value).inc()
         for component, _ in decision.provider_errors:  # memory_store, embedder, vector_store, dedup, …
             self.provider_errors.labels(component).inc()
+        trust = decision.trust
+        agent = trust.agent_id if trust is not None and trust.listed and trust.agent_id else "unlisted"
+        for kind in sorted({s.kind for s in decision.secrets}):
+            self.secrets_found.labels(agent, kind).inc()
+        for kind in sorted({i.kind.value for i in decision.instructions}):
+            self.instructions_quarantined.labels(agent, kind).inc()
+        if trust is not None and not trust.granted:
+            self.trust_mismatches.labels(agent).inc()
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

@@ -59,6 +59,7 @@ class PendingList(BaseModel):
     count: int
     by_memory_type: dict[str, int] = Field(description="the caller's pending claims by memory type, before filters")
     by_source: dict[str, int]
+    by_reason: dict[str, int] = Field(description="the caller's pending claims by failed check (a claim may fail several)")
     claims: list[PendingClaim]
 
 
@@ -160,14 +161,18 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
 
     @app.get("/api/pending", response_model=PendingList)
     async def pending(
-        who: Who, memory_type: Annotated[str | None, Query()] = None, source: Annotated[str | None, Query()] = None
+        who: Who,
+        memory_type: Annotated[str | None, Query()] = None,
+        source: Annotated[str | None, Query()] = None,
+        reason: Annotated[str | None, Query(description="a failed check: instructions, hedges, source_grant, …")] = None,
     ) -> PendingList:
         mine = service.queue.pending(who)
-        shown = service.queue.pending(who, memory_type=memory_type, source=source)
+        shown = service.queue.pending(who, memory_type=memory_type, source=source, reason=reason)
         return PendingList(
             count=len(shown),
             by_memory_type=dict(Counter(e.decision.claim.memory_type for e in mine)),
             by_source=dict(Counter(e.decision.claim.source for e in mine)),
+            by_reason=dict(Counter(check for e in mine for check in e.decision.checks_failed)),
             claims=[_pending(e) for e in shown],
         )
 

@@ -23,7 +23,7 @@ from tqdm import tqdm
 from groundstream.schemas import Decision, Tier
 
 from .config import Settings
-from .gate import GateService, InvalidClaim, dead_letter, parse_claim
+from .gate import GateService, InvalidClaim, dead_letter
 
 log = structlog.get_logger("groundstream.validate")
 # Claims are read and inspected (normalized, hedges, citations, MinHash) this many at a
@@ -72,7 +72,7 @@ async def _decide_batch(
     claims = []
     for number, line in batch:
         try:
-            claims.append(parse_claim(line))
+            claims.append(service.parse(line))
         except InvalidClaim as exc:
             dead.write(dead_letter(line, exc, f"{source_name}:{number}", line=number).model_dump_json() + "\n")
             summary.dead_letters += 1

@@ -41,6 +41,7 @@ from faust.exceptions import ProducerSendError
 from faust.transport.drivers.aiokafka import Producer as FaustProducer
 from pydantic import ValidationError
 
+from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.signing import SignatureError
 from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStoreError
@@ -48,7 +49,7 @@ from groundstream.sinks.memory import MemoryStoreError
 from . import topics as T
 from .config import Settings
 from .expire import Expired, expire
-from .gate import GateService, InvalidClaim, dead_letter, parse_claim
+from .gate import GateService, InvalidClaim, dead_letter
 from .localrun import port_free
 from .metrics import CONTENT_TYPE, Metrics
 
@@ -237,9 +238,10 @@ class GateRuntime:
             raw or b"", error, f"{msg.topic}/{msg.partition}/{msg.offset}",
             topic=msg.topic, partition=msg.partition, offset=msg.offset,
         )
-        await self.send(T.DEADLETTER, msg.key, letter.model_dump_json().encode(), msg.topic, msg.partition)
+        key = msg.key if msg.key is None else redact_record(msg.key.decode("utf-8", "replace")).encode()
+        await self.send(T.DEADLETTER, key, letter.model_dump_json().encode(), msg.topic, msg.partition)
         self.metrics.dead_letters.labels(msg.topic).inc()
-        log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=error.message)
+        log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=letter.error)
 
     async def decide_events(self, events: Sequence[Any]) -> None:
         service = await self.service()
@@ -248,7 +250,7 @@ class GateRuntime:
         for event in events:
             msg, raw = event.message, event.value
             try:
-                claim = parse_claim(raw if raw is not None else b"")
+                claim = service.parse(raw if raw is not None else b"")
             except InvalidClaim as exc:
                 await self._dead(raw, exc, event)
                 continue

@@ -438,3 +438,53 @@ async def test_faust_style_broker_address_works_for_publish_worker_and_tail(env:
     out, err = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 0, err.decode()
     assert all(f"c{i}" in out.decode() for i in range(3))
+
+
+async def test_no_planted_secret_reaches_any_topic_log_metric_or_the_store(env: Env, workers, tmp_path: Path) -> None:
+    """Secrets in content, metadata, identifiers, keys and unusable records: blocked or dead-lettered,
+    and not one of them in clear in any record (committed or not), key, log line, metric or stored file."""
+    from aiokafka import AIOKafkaConsumer
+
+    from tests.test_poisoning import AWS, GITHUB, SECRET_CLAIMS, SLACK, STRIPE
+
+    env.memory = {"qdrant_path": str(tmp_path / "store")}
+    config = env.config()
+    worker = workers(config)
+    worker.wait_ready()
+    lines = [claim_line(i, "u1", content) for i, (content, _) in enumerate(SECRET_CLAIMS.values())]
+    lines.append(claim_line(90, "u1", "Deploys go through the bastion", metadata={"creds": {"token": GITHUB}}))
+    lines.append('{"user_id": "u1", "content": "broken ' + STRIPE + '"')
+    lines.append(claim_line(91, "u1", "Builds run on Bazel"))
+    await env.publish_lines(lines)
+    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+    await producer.start()
+    try:  # an identifier that is a secret, as the record key too
+        await producer.send_and_wait(env.topic(T.CANDIDATES), claim_line(92, SLACK).encode(), key=SLACK.encode())
+    finally:
+        await producer.stop()
+    decisions, letters = await env.collect(len(lines) + 1)
+    assert sorted((d.claim_id, d.tier.value) for d in decisions) == sorted(
+        [(f"c{i}", "block") for i in range(len(SECRET_CLAIMS))] + [("c90", "block"), ("c91", "auto_approve")]
+    )
+    assert len(letters) == 2
+    metrics = worker.metrics()
+    assert 'groundstream_secrets_found_total{agent="unlisted",kind="aws-access-key"}' in metrics
+
+    blobs: list[bytes] = [metrics.encode()]
+    outputs = [env.topic(t) for t in T.ALL if t != T.CANDIDATES]  # the candidates are what agents wrote
+    consumer = AIOKafkaConsumer(
+        *outputs, bootstrap_servers=env.broker, auto_offset_reset="earliest", enable_auto_commit=False,
+        isolation_level="read_uncommitted",  # aborted records too
+    )
+    await consumer.start()
+    try:
+        while batch := await consumer.getmany(timeout_ms=3000):
+            blobs += [(r.key or b"") + b"\0" + (r.value or b"") for records in batch.values() for r in records]
+    finally:
+        await consumer.stop()
+    worker.stop()
+    blobs += [worker.log.read_bytes()]
+    blobs += [p.read_bytes() for p in (tmp_path / "store").rglob("*") if p.is_file()]
+    assert len(blobs) > len(lines)
+    for secret in [s for _, s in SECRET_CLAIMS.values()] + [GITHUB, STRIPE, SLACK, AWS]:
+        assert not any(secret.encode() in blob for blob in blobs), secret
