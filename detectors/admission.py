@@ -209,7 +209,8 @@ def _parse_claim(raw: bytes | str, auth: ClaimAuthenticator | None) -> ClaimCand
         raise InvalidClaim(describe_errors(errors), [dict(e) for e in errors]) from None
     for name in ("user_id", "claim_id", "agent_id"):
         ident = getattr(claim, name)
-        kinds = secret_kinds(ident) if ident is not None and len(ident) >= 6 else []
+        # Every token format is 16 characters or more; an identifier has no room for "password=…".
+        kinds = secret_kinds(ident) if ident is not None and len(ident) >= 16 else []
         if kinds:
             raise InvalidClaim(f"invalid claim: {name} holds a secret ({', '.join(kinds)}): identifiers are keys, never redacted")
     content = claim.content

@@ -161,7 +161,9 @@ class Gate:
                     dedup_checked = False
             if duplicate is None and dedup_checked:
                 id_reuse = await self._id_reuse(claim, key, digest)
-            if duplicate is None and citations:
+            # A claim that addresses its readers goes to review whatever its citations say (rule 5
+            # comes first), and what it points at is the attacker's choice: nothing is fetched.
+            if duplicate is None and citations and not seen.instructions:
                 citations = await self.verifier.verify(citations)
 
         return self.conclude(
