@@ -1,9 +1,10 @@
 """The gate: one claim in, one decision out, the same wherever the claim came from.
 
-normalize -> secrets -> hedges -> dedup -> instructions -> citations -> verify -> tier, then
+secrets -> normalize -> hedges -> dedup -> instructions -> citations -> verify -> tier, then
 evidence and the layered decision hash. A claim holding a secret is redacted before anything
-else sees it: every later step, and the decision, work on the redacted claim only. `groundstream validate`, the Kafka worker and replay all call `Gate.decide`,
-so a claim gets the same tier and the same `decision_hash` from each.
+else reads it: every later step, and the decision, see the redacted claim only.
+`groundstream validate`, the Kafka worker and replay all call `Gate.decide`, so a claim gets
+the same tier and the same `decision_hash` from each.
 
 The gate holds the dedup index of approved memories but writes nothing: its caller stores
 an approved claim and then calls `remember`, so the index never runs ahead of the store.

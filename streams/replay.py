@@ -71,7 +71,7 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
 async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
     seen = gate.inspect([record.claim])[0]
     citations = list(seen.citations)
-    if not seen.hedges.blocking and not record.secrets and record.dedup_match is None and citations:
+    if not seen.hedges.blocking and not record.secrets and not seen.instructions and record.dedup_match is None and citations:
         citations = await gate.verifier.verify(citations) if live else _recorded_results(record, citations)
     again = gate.conclude(
         record.claim,

@@ -141,6 +141,7 @@ class ReviewService:
                                  topic_configs={"cleanup.policy": "compact"})  # fmt: skip
                 with contextlib.suppress(TopicAlreadyExistsError):
                     await admin.create_topics([topic])
+                await T.leaders_elected(admin, [self.topic[QUEUE]])
         finally:
             await admin.close()
 

@@ -104,13 +104,15 @@ async def ensure_topics(
                 )
             except TopicAlreadyExistsError:
                 pass  # another worker created it first
-            await _leaders_elected(admin, missing)
+            await leaders_elected(admin, missing)
         return missing
     finally:
         await admin.close()
 
 
-async def _leaders_elected(admin: AIOKafkaAdminClient, topics: list[str], wait_s: float = 15.0) -> None:
+async def leaders_elected(admin: AIOKafkaAdminClient, topics: list[str], wait_s: float = 15.0) -> None:
+    """Wait (up to `wait_s`) until every partition of `topics` has a leader and an in-sync replica:
+    a produce before that earns NotLeaderForPartition / NotEnoughReplicas retries and their warnings."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + wait_s
     while loop.time() < deadline:
