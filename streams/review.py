@@ -245,14 +245,14 @@ class ReviewService:
             where = {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset}  # type: ignore[attr-defined]
             letter = dead_letter(raw, error, "review", **where)
             assert self._producer is not None
-            await self._producer.send(self.topic[T.DEADLETTER], letter.model_dump_json().encode(), key=rec.key)  # type: ignore[attr-defined]
+            T.settled(await self._producer.send(self.topic[T.DEADLETTER], letter.model_dump_json().encode(), key=rec.key))  # type: ignore[attr-defined]
             self.metrics.refused.inc()
             return None
         return queue.admit(decision, now())
 
     async def _send_entry(self, entry: ReviewEntry) -> None:
         assert self._producer is not None
-        await self._producer.send(self.topic[QUEUE], entry.model_dump_json().encode(), key=memory_id_for(entry.user_id, entry.claim_id).encode())
+        T.settled(await self._producer.send(self.topic[QUEUE], entry.model_dump_json().encode(), key=memory_id_for(entry.user_id, entry.claim_id).encode()))
 
     async def _audit(self, entry: ReviewEntry, event: str, actor: str, reason: str, at: datetime | None = None) -> None:
         assert self._producer is not None
@@ -260,7 +260,7 @@ class ReviewService:
             event=event, claim_id=entry.claim_id, user_id=entry.user_id, actor=actor, at=at or now(), reason=reason,
             details={"decision_hash": entry.decision.decision_hash, "state": entry.state.value},
         )  # fmt: skip
-        await self._producer.send(self.topic[T.AUDIT], record.model_dump_json().encode(), key=entry.user_id.encode())
+        T.settled(await self._producer.send(self.topic[T.AUDIT], record.model_dump_json().encode(), key=entry.user_id.encode()))
 
     # -- reviewer actions ---------------------------------------------------------------------
 
@@ -287,8 +287,8 @@ class ReviewService:
         async with self._producer.transaction():
             await self._send_entry(done)
             tier_topic = self.topic[T.APPROVED if action.action == "approve" else T.BLOCKED]
-            await self._producer.send(tier_topic, outcome.model_dump_json().encode(), key=key)
-            await self._producer.send(self.topic[T.REVIEW_ACTIONS], _action_record(done, action, outcome), key=key)
+            T.settled(await self._producer.send(tier_topic, outcome.model_dump_json().encode(), key=key))
+            T.settled(await self._producer.send(self.topic[T.REVIEW_ACTIONS], _action_record(done, action, outcome), key=key))
             await self._audit(done, done.state.value, action.reviewer, action.reason or outcome.reason, action.at)
             for p in promoted:
                 await self._send_entry(p)

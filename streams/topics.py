@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Iterator
+from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
@@ -150,3 +151,21 @@ async def coordinator_ready(broker: str, group: str, wait_s: float = 15.0) -> No
                     await asyncio.sleep(0.2)
     finally:
         await admin.close()
+
+
+def settled(delivery: Any) -> Any:
+    """A send's delivery future inside a transaction, its failure marked as seen.
+
+    Nothing awaits a transactional send one by one: the commit confirms them all, and a failed
+    send (a fenced producer) fails the commit, which the caller handles. Without this, asyncio
+    would also report each failed future as "Future exception was never retrieved".
+    """
+    if isinstance(delivery, asyncio.Future):
+        delivery.add_done_callback(_seen)
+    return delivery
+
+
+def _seen(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
+

@@ -214,10 +214,10 @@ class GateRuntime:
             # after a crash, a re-decided batch doubled them.
             tid = self._tid(source, partition)
             try:
-                return await _once_begun(
+                return T.settled(await _once_begun(
                     lambda: app.producer.send(name, key, value, partition, None, None, transactional_id=tid),
                     lambda: app.producer.maybe_begin_transaction(tid),
-                )
+                ))
             except ProducerSendError as exc:  # the partition's producer is gone: it moved
                 raise PartitionMoved(partition) from exc
         delivery = await app.producer.send(name, key, value, partition, None, None)

@@ -42,6 +42,9 @@ def test_the_demo_runs_with_the_default_ports_taken(default_ports_taken: list[in
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "18 claims -> approved" in proc.stdout and "dead letters 3" in proc.stdout
     assert "stored by the memory sink" in proc.stdout
+    # A clean run says nothing a user would worry about (the worker's own log is .demo/worker.log).
+    said = proc.stdout + proc.stderr
+    assert not [line for line in said.splitlines() if line.startswith(("WARNING", "ERROR", "Traceback")) or "never retrieved" in line]
 
 
 def test_when_the_worker_cannot_start_the_demo_says_why_and_stops(tmp_path: Path) -> None:
