@@ -183,6 +183,24 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
     return _distinct(found)
 
 
+def find_instructions_in_metadata(metadata: dict[str, object]) -> list[InstructionFinding]:
+    """Instructions in metadata strings: a memory's metadata is stored and read back with it."""
+    found: list[InstructionFinding] = []
+
+    def walk(value: object, where: str) -> None:
+        if isinstance(value, str):
+            found.extend(f.model_copy(update={"where": where}) for f in find_instructions(value))
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                walk(v, f"{where}.{k}")
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, f"{where}[{i}]")
+
+    walk(metadata, "metadata")
+    return found
+
+
 def _distinct(found: list[InstructionFinding]) -> list[InstructionFinding]:
     """One finding per kind and overlapping place, in text order."""
     out: list[InstructionFinding] = []

@@ -39,7 +39,7 @@ from .citations import find_citations, source_id
 from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
-from .instructions import find_instructions
+from .instructions import find_instructions, find_instructions_in_metadata
 from .normalize import normalize
 from .policy import Policy
 from .secrets import redact_claim
@@ -124,7 +124,10 @@ class Gate:
         return [
             Inspection(
                 claim, n.text, r, tuple(find_citations(n)), sig, found,
-                () if found or r.blocking else tuple(find_instructions(claim.content, n)),
+                () if found or r.blocking else tuple(
+                    find_instructions(claim.content, n)
+                    + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
+                ),
             )
             for (claim, found), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
         ]

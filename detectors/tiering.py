@@ -119,7 +119,9 @@ def decide(f: Findings, policy: Policy) -> Outcome:
     # Rule 5: instructions aimed at later readers -> review, whatever the source.
     if f.instructions:
         failed.append("instructions")
-        found = "; ".join(f"{i.kind.value}: {i.phrase!r}" for i in f.instructions[:5])
+        found = "; ".join(
+            f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in f.instructions[:5]
+        )
         return out(
             Tier.FLAG_REVIEW,
             f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "

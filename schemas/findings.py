@@ -90,8 +90,9 @@ class InstructionFinding(BaseModel):
 
     kind: InstructionKind
     phrase: str = Field(description="What matched, normalized and cut to 80 characters.")
-    span: tuple[int, int] = Field(description="Span in the claim's content (for encoded text: the encoded run).")
+    span: tuple[int, int] = Field(description="Span in the claim's content, or in the metadata string (for encoded text: the run).")
     hidden_in: str | None = Field(default=None, description="Set when decoded first: 'base64', 'hex', 'tag_characters'.")
+    where: str = Field(default="content", description="'content', or the metadata path the string was found at.")
 
 
 class TrustCheck(BaseModel):
