@@ -393,3 +393,21 @@ async def test_an_instruction_hidden_in_metadata_goes_to_review() -> None:
     decision = await secret_gate().decide(c)
     assert decision.tier is Tier.FLAG_REVIEW
     assert [(i.kind.value, i.where) for i in decision.instructions] == [("override", "metadata.notes[1]")]
+
+
+def test_groundstream_sign_makes_claims_the_gate_accepts(tmp_path: Path) -> None:
+    claims = tmp_path / "claims.jsonl"
+    claims.write_text(json.dumps({"claim_id": "n1", "user_id": "u1", "memory_type": "fact", "source": "user",
+                                  "content": "Builds run on Bazel — and ünïcode survives"}) + "\n\n")  # fmt: skip
+    env = {"PATH": "/usr/bin:/bin", "GROUNDSTREAM_AGENT_KEY": KEY.decode()}
+    refused = subprocess.run([GS, "sign", "--agent", "planner", "--key-id", "k1", "--input", str(claims)],
+                             capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin"})  # fmt: skip
+    assert refused.returncode == 64 and "GROUNDSTREAM_AGENT_KEY" in refused.stderr and refused.stdout == ""
+    signed = subprocess.run([GS, "sign", "--agent", "planner", "--key-id", "k1", "--input", str(claims)],
+                            capture_output=True, text=True, timeout=60, env=env, check=True)  # fmt: skip
+    assert KEY.decode() not in signed.stdout + signed.stderr
+    auth = ClaimAuthenticator({"planner": {"k1": KEY}}, require_all=True)
+    parsed = parse_claim(signed.stdout.strip(), auth)
+    assert (parsed.agent_id, parsed.content) == ("planner", "Builds run on Bazel — and ünïcode survives")
+    with pytest.raises(InvalidClaim, match="bad signature"):
+        parse_claim(signed.stdout.strip().replace("Bazel", "Make"), auth)
