@@ -13,6 +13,7 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -22,6 +23,7 @@ from groundstream.schemas import (
     ClaimCandidate,
     ClaimIdReuse,
     Confidence,
+    Contradiction,
     Decision,
     DedupMatch,
     Evidence,
@@ -36,6 +38,7 @@ from groundstream.schemas import (
 from groundstream.schemas import Citation
 
 from .citations import find_citations, source_id
+from .contradiction import ContradictionIndex
 from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
@@ -45,6 +48,7 @@ from .policy import Policy
 from .secrets import redact_claim
 from .semantic import SemanticDedup, SemanticDedupError
 from .tiering import Findings, Outcome, decide
+from .values import Shape, shape
 from .verify import CitationVerifier
 
 HASH_LAYERS = ("claim", "normalized", "policy", "evidence", "dedup", "decision")
@@ -69,6 +73,7 @@ class Inspection:
     signature: Signature | None  # None when a secret or a blocking hedge makes dedup unnecessary
     secrets: tuple[SecretFinding, ...] = ()
     instructions: tuple[InstructionFinding, ...] = ()
+    shape: Shape | None = None  # subject and values, for the contradiction lookup (None when blocked)
 
 
 class StoredMemory(Protocol):
@@ -98,6 +103,7 @@ class Gate:
         self.policy_hash = policy.policy_hash
         self.verifier = verifier
         self.dedup = dedup or DedupIndex(policy.jaccard_threshold)
+        self.contradictions = ContradictionIndex()  # approved memories by subject, per user
         self.semantic = semantic if policy.vector_dedup else None  # replay decides without one
         self.memories = memories  # to show a reviewer the memory a reused claim id names
         self.clock = clock
@@ -128,6 +134,7 @@ class Gate:
                     find_instructions(claim.content, n)
                     + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
                 ),
+                None if found or r.blocking else shape(n.text),
             )
             for (claim, found), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
         ]
@@ -142,6 +149,7 @@ class Gate:
         duplicate: DedupMatch | None = None
         dedup_checked = False
         id_reuse: ClaimIdReuse | None = None
+        contradiction: Contradiction | None = None
 
         if not hedges.blocking and not seen.secrets:  # a blocked claim needs no lookups: nothing can change its tier
             if self.store_error is not None:
@@ -165,6 +173,12 @@ class Gate:
                     dedup_checked = False
             if duplicate is None and dedup_checked:
                 id_reuse = await self._id_reuse(claim, key, digest)
+                if seen.shape is not None and id_reuse is None:
+                    found = self.contradictions.query(claim.user_id, seen.shape, key)
+                    if isinstance(found, DedupMatch):
+                        duplicate = found  # the same values in other words: a duplicate
+                    else:
+                        contradiction = found
             # A claim that addresses its readers goes to review whatever its citations say (rule 5
             # comes first), and what it points at is the attacker's choice: nothing is fetched.
             if duplicate is None and citations and not seen.instructions:
@@ -172,7 +186,7 @@ class Gate:
 
         return self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
-            provider_errors=provider_errors, id_reuse=id_reuse,
+            provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction,
         )
 
     async def _id_reuse(self, claim: ClaimCandidate, key: int, digest: int) -> ClaimIdReuse | None:
@@ -201,6 +215,7 @@ class Gate:
         provider_errors: Sequence[tuple[str, str]],
         id_reuse: ClaimIdReuse | None = None,
         secrets: Sequence[SecretFinding] | None = None,
+        contradiction: Contradiction | None = None,
     ) -> Decision:
         """The decision from what the lookups found (replay passes the recorded lookups here).
 
@@ -221,6 +236,7 @@ class Gate:
             secrets=found,
             instructions=() if found else seen.instructions,  # a blocked secret is not read further
             trust=self.policy.trust_check(claim.agent_id, claim.source),
+            contradiction=contradiction,
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
 
@@ -235,6 +251,7 @@ class Gate:
             provider_errors=[*decision.provider_errors, (component, error)],
             id_reuse=decision.id_reuse,
             secrets=decision.secrets,
+            contradiction=decision.contradiction,
         )
 
     def reviewed(self, decision: Decision, action: ReviewAction) -> Decision:
@@ -274,6 +291,7 @@ class Gate:
             signature = self.dedup.signature(normalize(claim.content).tokens())
             key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
+        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), shape(normalize(claim.content).text), claim.content)
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it
@@ -281,7 +299,14 @@ class Gate:
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""
-        self.dedup.add(user_id, memory_id, self.dedup.signature(normalize(content).tokens()), content_digest(content))
+        norm = normalize(content)
+        self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
+        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content)
+
+    def forget(self, user_id: str, memory_id: str) -> None:
+        """Drop a memory that left the store (expired) from the indexes."""
+        self.dedup.remove(user_id, memory_id)
+        self.contradictions.remove(user_id, memory_id)
 
     def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
         outcome = decide(f, self.policy)
@@ -313,7 +338,8 @@ class Gate:
             evidence=evidence,
             similarity_score=f.duplicate.similarity if f.duplicate else None,
             conflicting_memory_id=(
-                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse else None
+                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse
+                else f.contradiction.memory_id if f.contradiction else None
             ),
             hedges=list(f.hedges),
             speculation_score=speculation,
@@ -323,6 +349,7 @@ class Gate:
             secrets=list(f.secrets),
             instructions=list(f.instructions),
             trust=f.trust,
+            contradiction=f.contradiction,
             provider_errors=[tuple(e) for e in f.provider_errors],
             claim=claim,
             policy_hash=self.policy_hash,
@@ -373,6 +400,7 @@ def hash_layers(
                 **({"secrets": [x.model_dump(mode="json") for x in f.secrets]} if f.secrets else {}),
                 **({"instructions": [x.model_dump(mode="json") for x in f.instructions]} if f.instructions else {}),
                 **({"trust": f.trust.model_dump(mode="json")} if f.trust else {}),
+                **({"contradiction": f.contradiction.model_dump(mode="json")} if f.contradiction else {}),
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),

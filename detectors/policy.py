@@ -13,7 +13,7 @@ from typing import Any
 
 from groundstream.schemas import TrustCheck
 
-from . import citations, cues, dedup, hedges, instructions, secrets, semantic
+from . import citations, contradiction, cues, dedup, hedges, instructions, secrets, semantic, values
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
@@ -29,6 +29,7 @@ RULE_ORDER = (
     "claim_id_reused_for_other_content->review",
     "instruction_to_reader->review",
     "technical_hedge->review",
+    "contradicts_memory->review",
     "provider_error->review",
     "unverified_citation->review",
     "quarantined_agent->review",
@@ -85,6 +86,8 @@ class Policy:
                 "tiering": TIERING_VERSION,
                 "secrets": secrets.VERSION,
                 "instructions": instructions.VERSION,
+                "values": values.VERSION,
+                "contradiction": contradiction.VERSION,
             },
             "hedges": {
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},

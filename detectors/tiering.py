@@ -12,6 +12,7 @@ from groundstream.schemas import (
     Citation,
     ClaimIdReuse,
     Confidence,
+    Contradiction,
     DedupMatch,
     HedgeFinding,
     InstructionFinding,
@@ -38,6 +39,7 @@ class Findings:
     secrets: tuple[SecretFinding, ...] = ()
     instructions: tuple[InstructionFinding, ...] = ()
     trust: TrustCheck | None = None  # None when no agent grants are configured
+    contradiction: Contradiction | None = None
     provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
 
 
@@ -143,6 +145,20 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             "so it may not hold exactly as stated.",
         )
     passed.append("hedges")
+
+    # Rule 7: contradicts a memory of the same user -> review, with the pair.
+    if f.contradiction is not None:
+        failed.append("contradiction")
+        c = f.contradiction
+        what = "; ".join(f"{d.slot} {d.stored!r} -> {d.new!r}" for d in c.differing)
+        if c.negation_flip:
+            what = (what + "; " if what else "") + "one of the two says the other is not so"
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: contradicts memory {c.memory_id} of this user ({what}). "
+            f"Stored: {_excerpt(c.stored_content)}; new: {_excerpt(f.content)}. "
+            "A reviewer may approve it and supersede the old memory.",
+        )
 
     # Rule 8: any provider error on the way -> review (fail-closed).
     if errors:

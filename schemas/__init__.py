@@ -2,7 +2,16 @@
 
 from .audit import AuditRecord
 from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_id_from_key, memory_key
-from .decision import ClaimIdReuse, DeadLetter, Decision, DedupMatch, ReviewAction, Tier
+from .decision import (
+    ClaimIdReuse,
+    Contradiction,
+    DeadLetter,
+    Decision,
+    DedupMatch,
+    DifferingValue,
+    ReviewAction,
+    Tier,
+)
 from .evidence import Confidence, Evidence
 from .findings import (
     BLOCKING_HEDGES,
@@ -23,6 +32,8 @@ __all__ = [
     "MAX_CONTENT_BYTES",
     "Citation",
     "ClaimIdReuse",
+    "Contradiction",
+    "DifferingValue",
     "CitationKind",
     "ClaimCandidate",
     "Confidence",

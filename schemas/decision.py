@@ -86,6 +86,9 @@ class Decision(BaseModel):
     trust: TrustCheck | None = Field(
         default=None, description="Whether the agent may claim the source it names; None when grants are not configured."
     )
+    contradiction: Contradiction | None = Field(
+        default=None, description="The same user's memory this claim contradicts (same subject, another value or negated)."
+    )
     provider_errors: list[tuple[str, str]] = Field(
         default_factory=list, description="(component, message) of every check that could not be made."
     )
@@ -112,3 +115,27 @@ class DeadLetter(BaseModel):
     offset: int | None = None
     received_at: datetime
     details: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class DifferingValue(BaseModel):
+    """One slot two claims of the same subject fill differently."""
+
+    model_config = ConfigDict(frozen=True)
+
+    slot: str = Field(description="duration, size, percent, number, version, day, month, year, region, product")
+    stored: str = Field(description="The value in the stored memory, as written.")
+    new: str = Field(description="The value in the new claim, as written.")
+
+
+class Contradiction(BaseModel):
+    """A stored memory of the same user that the claim contradicts."""
+
+    model_config = ConfigDict(frozen=True)
+
+    memory_id: str
+    stored_content: str
+    differing: list[DifferingValue] = Field(default_factory=list)
+    negation_flip: bool = Field(default=False, description="One of the two says the other's statement is not so.")
+
+
+Decision.model_rebuild()  # Contradiction is defined after Decision

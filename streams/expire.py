@@ -82,7 +82,7 @@ async def expire(
         await publish(out)
     await service.store.delete([m.memory_id for m in memories])
     for m in memories:
-        service.gate.dedup.remove(m.user_id, m.memory_id)
+        service.gate.forget(m.user_id, m.memory_id)
     if memories:
         log.info("memories_expired", count=len(memories), action=action)
     return out

@@ -82,6 +82,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         provider_errors=record.provider_errors,
         id_reuse=record.id_reuse,
         secrets=record.secrets or None,  # the record is redacted: what was found is only in its evidence
+        contradiction=record.contradiction,  # like dedup: it depended on the memories of that moment
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
         again = gate.reviewed(again, record.review)

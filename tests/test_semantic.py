@@ -90,8 +90,10 @@ async def test_paraphrase_of_a_memory_is_blocked_with_the_memory_and_similarity(
 async def test_same_subject_with_another_value_is_not_a_duplicate(service: GateService) -> None:
     assert (await service.process(claim("Access tokens expire after 15 minutes.", source="user"))).approved
     changed = await service.process(claim("Access tokens expire after 60 minutes.", source="user"))
-    assert changed.tier is Tier.AUTO_APPROVE
+    # Not a duplicate: a contradiction of the stored memory, which a person settles.
     assert changed.dedup_match is None and "dedup" in changed.checks_passed
+    assert changed.tier is Tier.FLAG_REVIEW and changed.contradiction is not None
+    assert [(d.stored, d.new) for d in changed.contradiction.differing] == [("15 minutes", "60 minutes")]
 
 
 async def test_another_users_identical_memory_is_never_matched(service: GateService) -> None:

@@ -1,0 +1,190 @@
+"""Values compared as values: "thirty days", "30 days", "a month" and "720 hours" are one duration.
+
+`shape()` reads a normalized claim into its skeleton (the words with every value replaced by
+its slot: `kafka retention is <duration>`), the values in slot order, and whether the claim is
+negated. Two claims with one skeleton say something about the same subject; their values and
+negation say whether they agree. Pure and deterministic: no model, every value explainable.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+VERSION = "values/1"
+
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SECONDS = {
+    "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+    "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    "day": 86_400, "days": 86_400, "week": 604_800, "weeks": 604_800,
+    "month": 2_592_000, "months": 2_592_000, "year": 31_536_000, "years": 31_536_000,
+}  # fmt: skip
+_BYTES = {
+    "b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+    "kib": 1024, "mib": 1024**2, "gib": 1024**3, "tib": 1024**4,
+}  # fmt: skip
+_DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_DAYS |= frozenset(d + "s" for d in _DAYS)
+_MONTHS = frozenset({"january", "february", "march", "april", "june", "july", "august", "september", "october",
+                     "november", "december"})  # fmt: skip  ("may" is a verb too often to be a value)
+_NEGATIONS = frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "won't",
+                        "wasn't", "weren't", "didn't", "without", "none", "nothing"})  # fmt: skip
+# A bare number is a value ("the limit is 3") only after one of these; elsewhere it is part of a
+# name ("service 4", "store 595"), so two services are not one subject with two values.
+_VALUE_INTRO = frozenset({"is", "are", "was", "were", "be", "equals", "of", "at", "to", "than", "under", "over",
+                          "about", "around", "limit", "max", "maximum", "minimum", "min", "="})  # fmt: skip
+_CONTRACTED = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were", "won't": "will",
+               "can't": "can", "cannot": "can", "couldn't": "could", "shouldn't": "should", "wouldn't": "would",
+               "hasn't": "has", "haven't": "have", "hadn't": "had", "mustn't": "must"}  # fmt: skip
+_DROPPED = frozenset({"a", "an", "the", "do", "does", "did"})  # "does not use" is "use", negated
+# Technologies and products: two claims that differ only in one of these name different things.
+PRODUCTS = frozenset({
+    "postgresql", "postgres", "mysql", "mariadb", "sqlite", "oracle", "mssql", "redis", "memcached", "valkey",
+    "kafka", "rabbitmq", "nats", "pulsar", "kinesis", "sqs", "sns", "s3", "gcs", "dynamodb", "cassandra",
+    "scylladb", "mongodb", "couchdb", "elasticsearch", "opensearch", "solr", "clickhouse", "snowflake", "bigquery",
+    "redshift", "qdrant", "pinecone", "weaviate", "milvus", "aws", "gcp", "azure", "kubernetes", "nomad", "docker",
+    "podman", "terraform", "ansible", "python", "java", "kotlin", "scala", "rust", "golang", "ruby", "php",
+    "typescript", "javascript", "node", "deno", "react", "vue", "angular", "svelte", "django", "flask", "fastapi",
+    "rails", "spring", "oauth2", "oauth", "saml", "oidc", "ldap", "grpc", "graphql", "bazel", "gradle", "maven",
+    "cmake", "nginx", "envoy", "haproxy", "traefik", "istio", "linkerd", "prometheus", "grafana", "datadog",
+    "jenkins", "circleci", "github", "gitlab", "bitbucket", "avro", "protobuf", "json", "yaml", "toml", "parquet",
+    "csv", "xml", "utc", "cron", "celery", "airflow", "dagster", "spark", "flink", "hadoop", "vault", "consul",
+})  # fmt: skip
+
+_TOKEN = re.compile(
+    r"v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
+    r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
+    r"|[a-z]{2}-[a-z]+-\d"  # a cloud region: eu-west-1
+    r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
+    r"|%"
+)
+_YEAR = re.compile(r"^(19|20)\d\d$")
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """One value of a claim: its slot (what kind of value) and its canonical form."""
+
+    slot: str  # duration, size, percent, number, version, day, month, year, region, product
+    canonical: str  # comparable: "2592000" for "a month" and "30 days" alike
+    text: str  # as written (normalized)
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A claim read as subject and values: `skeleton` names the subject, `values` fill its slots."""
+
+    skeleton: str
+    values: tuple[Value, ...]
+    negated: bool
+
+    @property
+    def key(self) -> int:
+        """A 64-bit key of the skeleton, for an index."""
+        return int.from_bytes(hashlib.blake2b(self.skeleton.encode(), digest_size=8).digest(), "big")
+
+
+def _number(tokens: list[str], i: int) -> tuple[float, int] | None:
+    """A number written in digits or words at tokens[i], and how many tokens it took."""
+    tok = tokens[i]
+    if tok[0].isdigit():
+        return float(tok.replace(",", "")), 1
+    if tok not in _NUMBER_WORDS and tok not in _SCALES:
+        return None
+    total, current, j = 0.0, 0.0, i
+    while j < len(tokens) and (tokens[j] in _NUMBER_WORDS or tokens[j] in _SCALES or tokens[j] == "and" and j > i):
+        word = tokens[j]
+        if word in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[word]
+        elif word in _SCALES:
+            current = max(current, 1) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0.0
+        j += 1
+    if tokens[j - 1] == "and":
+        j -= 1
+    return total + current, j - i
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.6g}"
+
+
+def shape(text: str) -> Shape:
+    """The shape of a normalized (lower-case) claim text."""
+    tokens = _TOKEN.findall(text)
+    words: list[str] = []
+    values: list[Value] = []
+    negated = False
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok in _NEGATIONS or tok.endswith("n't"):
+            negated = not negated
+            base = _CONTRACTED.get(tok)  # "aren't" is "are" negated: the subject keeps its verb
+            if base:
+                words.append(base)
+            i += 1
+            continue
+        if tok in _DROPPED and not (i + 1 < len(tokens) and tokens[i + 1] in _SECONDS):
+            i += 1
+            continue
+        if tok[0] == "v" and tok[1:2].isdigit() or tok[0].isdigit() and tok.count(".") >= 2:
+            values.append(Value("version", tok.lstrip("v"), tok))
+            words.append("<version>")
+            i += 1
+            continue
+        if tok in ("a", "an") or tok == "one" and i + 1 < len(tokens) and tokens[i + 1] in _SECONDS:
+            found: tuple[float, int] | None = (1.0, 1)
+        else:
+            found = _number(tokens, i)
+        if found is not None:
+            amount, used = found
+            unit = tokens[i + used] if i + used < len(tokens) else ""
+            written = " ".join(tokens[i : i + used])
+            if unit in _SECONDS:
+                values.append(Value("duration", _fmt(amount * _SECONDS[unit]), f"{written} {unit}"))
+                words.append("<duration>")
+                i += used + 1
+            elif unit in _BYTES:
+                values.append(Value("size", _fmt(amount * _BYTES[unit]), f"{written} {unit}"))
+                words.append("<size>")
+                i += used + 1
+            elif unit in ("%", "percent"):
+                values.append(Value("percent", _fmt(amount), f"{written}%"))
+                words.append("<percent>")
+                i += used + 1
+            elif used == 1 and _YEAR.match(tok):
+                values.append(Value("year", tok, tok))
+                words.append("<year>")
+                i += 1
+            elif i > 0 and tokens[i - 1] in _VALUE_INTRO:
+                values.append(Value("number", _fmt(amount), written))
+                words.append("<number>")
+                i += used
+            else:  # "service 4", "ADR 3", "store 595": a bare number names its subject
+                words.extend(tokens[i : i + used])
+                i += used
+            continue
+        slot = (
+            "day" if tok in _DAYS else "month" if tok in _MONTHS else "product" if tok in PRODUCTS
+            else "region" if re.fullmatch(r"[a-z]{2}-[a-z]+-\d", tok) else None
+        )  # fmt: skip
+        if slot is not None:
+            canonical = tok.rstrip("s") if slot == "day" else "postgresql" if tok == "postgres" else tok
+            values.append(Value(slot, canonical, tok))
+            words.append(f"<{slot}>")
+        else:  # "uses" and "use" name one subject; applied alike to both claims, so crude is enough
+            words.append(tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok)
+        i += 1
+    return Shape(" ".join(words), tuple(values), negated)
