@@ -316,6 +316,12 @@ async def test_the_worker_expires_memories_past_their_horizon(env: Env, workers,
 
     await asyncio.wait_for(read_audit(), timeout=60)
     assert (audit[0].event, audit[0].claim_id, audit[0].actor) == ("memory_expired", "c1", "groundstream")
+    # The audit record goes out before the delete (no memory leaves without one): wait for the
+    # round to finish, or a stop in between leaves c1 for the next round, as it should.
+    deadline = asyncio.get_running_loop().time() + 30
+    while '"memories_expired"' not in worker.log.read_text():
+        assert asyncio.get_running_loop().time() < deadline, "the expiry round did not finish"
+        await asyncio.sleep(0.2)
     worker.stop()
     assert await stored_claim_ids(tmp_path / "qdrant") == ["c2"]
 
