@@ -111,8 +111,8 @@ class Gate:
         self.secret_salt = secret_salt if secret_salt is not None else os.urandom(32)
         self.store_error: str | None = None  # set while the memory store cannot be read
         # What decide() worked out for the claim remember() may be asked to index next:
-        # (claim id, user, signature, memory key, content digest).
-        self._pending: tuple[str, str, Signature, int, int] | None = None
+        # (claim id, user, signature, memory key, content digest, shape).
+        self._pending: tuple[str, str, Signature, int, int, Shape | None] | None = None
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -159,7 +159,7 @@ class Gate:
                     duplicate = self.dedup.query(claim.user_id, seen.signature)
                     dedup_checked = True
                     key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
-                    self._pending = (claim.id, claim.user_id, seen.signature, key, digest)
+                    self._pending = (claim.id, claim.user_id, seen.signature, key, digest, seen.shape)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
             if duplicate is None and dedup_checked and self.policy.vector_dedup:
@@ -285,13 +285,14 @@ class Gate:
             return
         claim = decision.claim
         pending = self._pending
-        if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id:
-            _, _, signature, key, digest = pending
+        if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id and pending[5] is not None:
+            _, _, signature, key, digest, subject = pending
         else:
-            signature = self.dedup.signature(normalize(claim.content).tokens())
+            norm = normalize(claim.content)
+            signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
             key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
-        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), shape(normalize(claim.content).text), claim.content)
+        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content)
         if self.semantic is not None:
             vector = self.semantic.last_vector(claim.content)
             if vector is not None:  # seen by the stream before the store shows it

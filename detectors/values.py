@@ -61,6 +61,12 @@ PRODUCTS = frozenset({
     "csv", "xml", "utc", "cron", "celery", "airflow", "dagster", "spark", "flink", "hadoop", "vault", "consul",
 })  # fmt: skip
 
+# Every word that is more than a word here; the rest take the fast path in shape().
+_SPECIAL = (
+    _NEGATIONS | set(_CONTRACTED) | _DROPPED | set(_NUMBER_WORDS) | set(_SCALES) | _DAYS | _MONTHS | PRODUCTS
+    | set(_SECONDS) | set(_BYTES) | {"percent"}
+)
+
 _TOKEN = re.compile(
     r"v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
@@ -129,6 +135,12 @@ def shape(text: str) -> Shape:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
+        if tok[0].isalpha() and tok not in _SPECIAL and "'" not in tok and "-" not in tok and not (
+            tok[0] == "v" and tok[1:2].isdigit()
+        ):  # a plain word, the common case
+            words.append(tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok)
+            i += 1
+            continue
         if tok in _NEGATIONS or tok.endswith("n't"):
             negated = not negated
             base = _CONTRACTED.get(tok)  # "aren't" is "are" negated: the subject keeps its verb
