@@ -252,7 +252,8 @@ def redact(text: str, salt: bytes | None, where: str = "content") -> tuple[str, 
     findings: list[SecretFinding] = []
     pos = 0
     for f in found:
-        print_ = fingerprint(text[f.start : f.end], salt) if salt is not None else None
+        # over the value as read, so a disguised copy (fullwidth, zero-width split) prints the same
+        print_ = fingerprint(_plain(text[f.start : f.end])[0], salt) if salt is not None else None
         parts.append(text[pos : f.start])
         start = sum(map(len, parts))
         parts.append(marker(f.kind, print_))

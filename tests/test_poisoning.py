@@ -411,3 +411,11 @@ def test_groundstream_sign_makes_claims_the_gate_accepts(tmp_path: Path) -> None
     assert (parsed.agent_id, parsed.content) == ("planner", "Builds run on Bazel — and ünïcode survives")
     with pytest.raises(InvalidClaim, match="bad signature"):
         parse_claim(signed.stdout.strip().replace("Bazel", "Make"), auth)
+
+
+async def test_a_disguised_copy_of_a_secret_prints_the_same_fingerprint() -> None:
+    gate = secret_gate()
+    plain = await gate.decide(claim(f"Uploads use {AWS}", source="user"))
+    wide = await gate.decide(claim("Uploads use " + "".join(chr(ord(c) + 0xFEE0) for c in AWS), source="user"))
+    split = await gate.decide(claim(f"Uploads use {AWS[:6]}\u200b{AWS[6:]}", source="user"))
+    assert plain.secrets[0].fingerprint == wide.secrets[0].fingerprint == split.secrets[0].fingerprint
