@@ -13,7 +13,7 @@ from typing import Any
 
 from groundstream.schemas import TrustCheck
 
-from . import citations, contradiction, cues, dedup, hedges, instructions, secrets, semantic, values
+from . import citations, contradiction, cues, dedup, hedges, instructions, secrets, semantic, support, values
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
@@ -31,7 +31,7 @@ RULE_ORDER = (
     "technical_hedge->review",
     "contradicts_memory->review",
     "provider_error->review",
-    "unverified_citation->review",
+    "unverified_or_unsupporting_citation->review",
     "quarantined_agent->review",
     "all_citations_verified->approve",
     "granted_trusted_source->approve",
@@ -88,6 +88,7 @@ class Policy:
                 "instructions": instructions.VERSION,
                 "values": values.VERSION,
                 "contradiction": contradiction.VERSION,
+                "support": support.VERSION,
             },
             "hedges": {
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from groundstream.schemas import Citation, CitationKind
 
+from ..support import refutation
+
 from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
 from .git import GitCommitVerifier
@@ -70,16 +72,23 @@ class CitationVerifier:
         cached = {kind: CachedVerifier(v, timeout_s=timeout) for kind, v in inner.items()}
         return cls(cached, max_citations=settings.max_citations)
 
-    async def verify(self, citations: Sequence[Citation]) -> list[Citation]:
+    async def verify(self, citations: Sequence[Citation], claim: str | None = None) -> list[Citation]:
+        """Each citation checked: does its source exist, and (given `claim`, the claim's text
+        without its citations) does what it says leave the claim standing?"""
         checked = list(citations[: self.max_citations])
         if len(checked) == 1:  # the common case: no task to schedule
             results = [await self._verify_one(checked[0])]
         else:
             results = await asyncio.gather(*(self._verify_one(c) for c in checked))
-        out = [
-            c.model_copy(update={"verified": r.verified, "verification_reason": r.reason, "error": r.error})
-            for c, r in zip(checked, results, strict=True)
-        ]
+        out = []
+        for c, r in zip(checked, results, strict=True):
+            verified, reason = r.verified, r.reason
+            if verified and claim is not None and r.text:
+                refuted = refutation(claim, r.text)
+                if refuted is not None:
+                    verified = False
+                    reason = f"{r.reason}, but it does not support the claim: {refuted.reason} ({refuted.span!r})"
+            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": r.error}))
         for c in citations[self.max_citations :]:
             out.append(
                 c.model_copy(

@@ -79,4 +79,4 @@ class AdrVerifier:
             return VerifyResult.missing(
                 f"{path.name} exists but its status is {status!r}: a {void.group(1).lower()} ADR supports nothing"
             )
-        return VerifyResult.ok(f"found {path}" + (f" (status {status!r})" if status else ""))
+        return VerifyResult.ok(f"found {path}" + (f" (status {status!r})" if status else ""), text)

@@ -10,6 +10,9 @@ from typing import Protocol
 from cachetools import TLRUCache
 
 
+MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
+
+
 @dataclass(frozen=True, slots=True)
 class VerifyResult:
     """The answer about one citation.
@@ -22,10 +25,11 @@ class VerifyResult:
     verified: bool
     reason: str
     error: bool = False
+    text: str | None = None  # what the source says (bounded), for the support check
 
     @classmethod
-    def ok(cls, reason: str) -> VerifyResult:
-        return cls(True, reason)
+    def ok(cls, reason: str, text: str | None = None) -> VerifyResult:
+        return cls(True, reason, text=text[:MAX_SOURCE_CHARS] if text else None)
 
     @classmethod
     def missing(cls, reason: str) -> VerifyResult:

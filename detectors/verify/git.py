@@ -34,12 +34,30 @@ class GitCommitVerifier:
         for repo in self.repos:
             code, out, err = await self._rev_parse(repo, sha)
             if code == 0 and out:
-                return VerifyResult.ok(f"commit {out} in {repo}")
+                return VerifyResult.ok(f"commit {out} in {repo}", await self._message(repo, out))
             if code != 1:  # 1 is "no such commit"; anything else means git could not look
                 errors.append(f"{repo}: {err or f'git exited {code}'}")
         if errors:  # a repository we could not read might hold it: fail closed
             return VerifyResult.failed("; ".join(errors))
         return VerifyResult.missing(f"no commit {sha} in {', '.join(str(r) for r in self.repos)}")
+
+    async def _message(self, repo: Path, sha: str) -> str | None:
+        """The commit's message and the paths it changed (what it is about), or None."""
+        code, out, _ = await self._git(repo, "show", "--no-color", "--format=%B", "--name-only", "--end-of-options", sha)
+        return out if code == 0 else None
+
+    async def _git(self, repo: Path, *args: str) -> tuple[int, str, str]:
+        proc = await asyncio.create_subprocess_exec(
+            self.git, "-C", str(repo), *args,
+            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            env={**os.environ, **_GIT_ENV},
+        )  # fmt: skip
+        try:
+            out, err = await proc.communicate()
+        except asyncio.CancelledError:
+            proc.kill()
+            raise
+        return proc.returncode or 0, out[:65536].decode(errors="replace").strip(), err.decode(errors="replace").strip()[:300]
 
     async def _rev_parse(self, repo: Path, sha: str) -> tuple[int, str, str]:
         proc = await asyncio.create_subprocess_exec(

@@ -9,6 +9,8 @@ Only a number from the claim is put into the path.
 
 from __future__ import annotations
 
+import json
+
 import httpx
 
 from .base import VerifyResult
@@ -37,7 +39,7 @@ class IssueVerifier:
             return VerifyResult.failed("no issue API is configured ([citations] issue_api)")
         number = int(value)
         try:
-            fetched = await self.client.request("GET", f"{self.api}/issues/{number}", read_body=False)
+            fetched = await self.client.request("GET", f"{self.api}/issues/{number}")
         except RefusedAddress as exc:
             return VerifyResult.failed(f"the issue API's answer was not used: {exc}")
         except httpx.TimeoutException:
@@ -45,7 +47,20 @@ class IssueVerifier:
         except httpx.HTTPError as exc:
             return VerifyResult.failed(f"the issue API could not be reached: {type(exc).__name__}")
         if fetched.status == 200:
-            return VerifyResult.ok(f"issue #{number} exists")
+            return VerifyResult.ok(f"issue #{number} exists", _issue_text(fetched.body))
         if fetched.status in (404, 410):
             return VerifyResult.missing(f"issue #{number} does not exist (API answered {fetched.status})")
         return VerifyResult.failed(f"the issue API answered {fetched.status}")
+
+
+def _issue_text(body: bytes | None) -> str | None:
+    """An issue's title and body (what it says), from a GitHub-compatible answer."""
+    try:
+        data = json.loads(body or b"")
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    parts = [data.get("title"), data.get("body")]
+    return "\n".join(p for p in parts if isinstance(p, str)) or None
+
