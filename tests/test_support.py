@@ -112,3 +112,19 @@ async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sour
 def test_a_silent_source_refutes_nothing() -> None:
     assert refutation("Kafka retention is 14 days", "# ADR-005\n") is None
     assert refutation("The cache holds 2 GiB", "Caching is described elsewhere.") is None
+
+
+async def test_a_cited_page_is_read_as_text(server: LoopbackServer) -> None:
+    page = (b"<html><head><title>Limits</title><script>var limit = '500 MB';</script></head>"
+            b"<body><h1>Upload limits</h1><p>The upload limit is <b>50 MB</b>.</p></body></html>")  # fmt: skip
+    url = server.route("/limits", status=200, body=page, headers={"Content-Type": "text/html; charset=utf-8"})
+    settings = VerifierSettings(url_allow=("127.0.0.1",), timeout_s=2)
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        ok = await gate.decide(claim(f"The upload limit is 50 MB ({url})"))
+        wrong = await gate.decide(claim(f"The upload limit is 500 MB ({url})"))
+    finally:
+        await gate.aclose()
+    assert ok.tier is Tier.AUTO_APPROVE, ok.reason  # the script's '500 MB' is not page text
+    assert wrong.tier is Tier.FLAG_REVIEW and "'50 mb', not '500 mb'" in wrong.reason
+    assert [m for m, _, _ in server.requests][:2] == ["HEAD", "GET"]
