@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .normalize import normalize
 from .values import Shape, shape
@@ -49,27 +50,32 @@ def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+@lru_cache(maxsize=512)
+def _read(source: str) -> tuple[tuple[str, Shape, frozenset[str]], ...]:
+    """A source as passages, each with its shape and words (a source is read once, not per claim)."""
+    out = []
+    for m in _SENTENCE.finditer(source):
+        text = m.group().strip()
+        if text:
+            passage = shape(normalize(text).text)
+            out.append((text, passage, frozenset(_words(passage))))
+    return tuple(out)
+
+
 def refutation(claim: str, source: str) -> Refutation | None:
     """How `source` contradicts `claim` (the claim's text without its citations), or None."""
-    said = shape(normalize(claim).text)
+    said = shape(normalize(" ".join(claim.split())).text)  # the blanked citations leave runs of spaces
     if not said.values and not said.negated:
         return None
     topic = _words(said)
-    passages = []
-    for m in _SENTENCE.finditer(source):
-        text = m.group().strip()
-        if not text:
-            continue
-        passage = shape(normalize(text).text)
-        if not topic or topic & _words(passage):
-            passages.append((text, passage))
-    for text, passage in passages:  # the claim itself, negated
-        if passage.negated != said.negated and _words(passage) == topic and _canon(passage) == _canon(said):
+    passages = [(text, passage, words) for text, passage, words in _read(source) if not topic or topic & words]
+    for text, passage, words in passages:  # the claim itself, negated
+        if passage.negated != said.negated and words == topic and _canon(passage) == _canon(said):
             return Refutation("the source says the opposite", text[:200])
     for value in said.values:
         if value.slot not in _SLOTS:
             continue
-        stated = [(t, v) for t, p in passages for v in p.values if v.slot == value.slot]
+        stated = [(t, v) for t, p, _ in passages for v in p.values if v.slot == value.slot]
         if stated and all(v.canonical != value.canonical for _, v in stated):
             text, other = stated[0]
             return Refutation(f"the source says {other.text!r}, not {value.text!r}", text[:200])
