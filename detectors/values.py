@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 VERSION = "values/1"
 
@@ -126,6 +127,14 @@ def _fmt(x: float) -> str:
     return f"{x:.6g}"
 
 
+@lru_cache(maxsize=65536)
+def _plain_word(tok: str) -> str | None:
+    """A token that is only a word, as the skeleton holds it ("uses" -> "use"); None for the rest."""
+    if not tok[0].isalpha() or tok in _SPECIAL or "'" in tok or "-" in tok or (tok[0] == "v" and tok[1:2].isdigit()):
+        return None
+    return tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok
+
+
 def shape(text: str) -> Shape:
     """The shape of a normalized (lower-case) claim text."""
     tokens = _TOKEN.findall(text)
@@ -133,12 +142,12 @@ def shape(text: str) -> Shape:
     values: list[Value] = []
     negated = False
     i = 0
-    while i < len(tokens):
+    n = len(tokens)
+    while i < n:
         tok = tokens[i]
-        if tok[0].isalpha() and tok not in _SPECIAL and "'" not in tok and "-" not in tok and not (
-            tok[0] == "v" and tok[1:2].isdigit()
-        ):  # a plain word, the common case
-            words.append(tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok)
+        plain = _plain_word(tok)
+        if plain is not None:  # the common case
+            words.append(plain)
             i += 1
             continue
         if tok in _NEGATIONS or tok.endswith("n't"):
