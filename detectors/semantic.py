@@ -26,8 +26,10 @@ from cachetools import LRUCache
 from groundstream.schemas import DedupMatch
 
 from .embedders import Embedder, EmbeddingError
+from .normalize import normalize
+from .values import shape
 
-VERSION = "semantic/1"
+VERSION = "semantic/2"
 
 NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty "
@@ -93,7 +95,21 @@ def values_agree(a: str, b: str) -> bool:
     if x.strict != y.strict:
         return False
     # "Amazon EKS" for "EKS" adds a name; "Memcached" for "Redis" swaps one.
-    return not ((x.names - y.words) and (y.names - x.words))
+    if (x.names - y.words) and (y.names - x.words):
+        return False
+    return not values_differ(a, b)
+
+
+def values_differ(a: str, b: str) -> bool:
+    """Whether the two texts give different values of a kind both state, compared as values
+    (`values.shape`: "a month" = "30 days"; "Tuesdays" vs "Fridays", "eu-west-1" vs "us-east-1")."""
+    x, y = _values(a), _values(b)
+    shared = {slot for slot, _ in x} & {slot for slot, _ in y}
+    return bool(shared) and {v for v in x if v[0] in shared} != {v for v in y if v[0] in shared}
+
+
+def _values(text: str) -> set[tuple[str, str]]:
+    return {(v.slot, v.canonical) for v in shape(normalize(text).text).values}
 
 
 class Neighbour(Protocol):

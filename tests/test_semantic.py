@@ -257,3 +257,17 @@ async def test_vector_dedup_on_without_an_embedder_fails_closed_and_is_counted()
     metrics = Metrics()
     metrics.decided(d, 0.001, None)
     assert 'groundstream_provider_errors_total{component="embedder"} 1.0' in metrics.render().decode()
+
+
+@pytest.mark.parametrize(
+    "a,b,agree",
+    [
+        ("Deploys run on Tuesdays.", "We ship every Friday.", False),  # another day
+        ("The primary region is eu-west-1.", "Our main region is us-east-1.", False),
+        ("We store user sessions in Redis.", "User sessions are kept in Redis.", True),
+    ],
+)
+def test_the_confirmation_compares_values_as_values(a: str, b: str, agree: bool) -> None:
+    from groundstream.detectors.semantic import values_agree as agreeing
+
+    assert agreeing(a, b) is agree
