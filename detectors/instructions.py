@@ -15,13 +15,12 @@ would differ from what a model reads.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Iterator
 
 from groundstream.schemas import InstructionFinding, InstructionKind
 
+from .encoded import BASE64_RUN, HEX_RUN, decoded_text
 from .normalize import Normalized, normalize
 
 VERSION = "instructions/1"
@@ -100,8 +99,6 @@ _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
 # An emoji subdivision flag (England, Scotland, Wales) is a black flag with tag letters: not hidden text.
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]+\U000e007f")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
-_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,}(?![0-9A-Fa-f])")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -126,18 +123,8 @@ def _has(text: str, cues: tuple[str, ...]) -> bool:
 
 def _decoded(run: str, how: str) -> str | None:
     """The text an encoded run holds, when it holds readable words."""
-    try:
-        if how == "hex":
-            data = bytes.fromhex(run)
-        else:
-            padded = run + "=" * (-len(run) % 4)
-            data = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
-        text = data.decode("utf-8")
-    except (ValueError, binascii.Error, UnicodeDecodeError):
-        return None
-    if not text.isprintable() and not all(c.isprintable() or c in "\n\t\r" for c in text):
-        return None
-    return text if len(_WORDS.findall(text)) >= 3 else None
+    text = decoded_text(run, how)
+    return text if text is not None and len(_WORDS.findall(text)) >= 3 else None
 
 
 def find_instructions(content: str, norm: Normalized | None = None) -> list[InstructionFinding]:
@@ -166,7 +153,7 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
             )
 
     longest = max(map(len, content.split()), default=0)  # an encoded run is one long word
-    for how, pattern, shortest in (("base64", _BASE64, 20), ("hex", _HEX, 32)):
+    for how, pattern, shortest in (("base64", BASE64_RUN, 20), ("hex", HEX_RUN, 32)):
         if longest < shortest:
             continue
         for m in pattern.finditer(content):

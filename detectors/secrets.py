@@ -33,6 +33,7 @@ from detect_secrets.settings import default_settings
 
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+from .encoded import BASE64_RUN, decoded_text
 from .normalize import INVISIBLE
 
 VERSION = "secrets/1"
@@ -84,7 +85,6 @@ _ASSIGNED = re.compile(
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _PRIVATE_KEY_END = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|---- END SSH2[^\n]*----")
 
 # Cheap tests of which detectors could match, so ordinary prose skips them: every token format
@@ -190,8 +190,10 @@ def find_secrets(text: str) -> list[Found]:
                     while start > 0 and plain[start - 1] == "-":
                         start -= 1
                 spans.append(Found(_slug(plugin.secret_type), start, end))
-    for m in _BASE64_RUN.finditer(plain) if formats else ():
-        inner = _base64_text(m.group())
+    for m in BASE64_RUN.finditer(plain) if formats else ():
+        if len(m.group()) < 24:  # a secret wrapped once is still one, and takes 24 or more
+            continue
+        inner = decoded_text(m.group())
         if inner is not None and not any(f.start <= m.start() < f.end for f in spans):
             kinds = {f.kind for f in find_secrets(inner)}
             if kinds:
@@ -206,15 +208,6 @@ def find_secrets(text: str) -> list[Found]:
     if origin is not None:
         spans = [Found(f.kind, origin[f.start], origin[f.end - 1] + 1) for f in spans]
     return _merged(spans)
-
-
-def _base64_text(run: str) -> str | None:
-    """What a base64 run decodes to, when that is text (a secret wrapped once is still one)."""
-    try:
-        text = base64.b64decode(run + "=" * (-len(run) % 4), altchars=b"-_" if ("-" in run or "_" in run) else None, validate=True).decode("utf-8")
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return text if text.isprintable() or all(c.isprintable() or c in "\n\r\t" for c in text) else None
 
 
 def _merged(spans: list[Found]) -> list[Found]:
