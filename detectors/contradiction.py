@@ -64,7 +64,7 @@ class ContradictionIndex:
 
 
 def _canon(shape: Shape) -> tuple[object, ...]:
-    return (shape.skeleton, tuple((v.slot, v.canonical) for v in shape.values), shape.negated)
+    return (shape.skeleton, shape.measures, shape.negated)
 
 
 def compare(stored: Shape, new: Shape) -> list[DifferingValue] | None:

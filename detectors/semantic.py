@@ -109,7 +109,7 @@ def values_differ(a: str, b: str) -> bool:
 
 
 def _values(text: str) -> set[tuple[str, str]]:
-    return {(v.slot, v.canonical) for v in shape(normalize(text).text).values}
+    return set(shape(normalize(text).text).measures)
 
 
 class Neighbour(Protocol):

@@ -38,10 +38,6 @@ def _words(s: Shape) -> set[str]:
     return {w for w in s.skeleton.split() if not w.startswith("<") and w not in _STOP and len(w) > 2}
 
 
-def _canon(s: Shape) -> tuple[tuple[str, str], ...]:
-    return tuple((v.slot, v.canonical) for v in s.values)
-
-
 def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
     """The claim with its citations blanked: an ADR number or a URL's path is not a value it states."""
     chars = list(content)
@@ -70,7 +66,7 @@ def refutation(claim: str, source: str) -> Refutation | None:
     topic = _words(said)
     passages = [(text, passage, words) for text, passage, words in _read(source) if not topic or topic & words]
     for text, passage, words in passages:  # the claim itself, negated
-        if passage.negated != said.negated and words == topic and _canon(passage) == _canon(said):
+        if passage.negated != said.negated and words == topic and passage.measures == said.measures:
             return Refutation("the source says the opposite", text[:200])
     for value in said.values:
         if value.slot not in _SLOTS:

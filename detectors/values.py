@@ -68,10 +68,11 @@ _SPECIAL = (
     | set(_SECONDS) | set(_BYTES) | {"percent"}
 )
 
+_REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
 _TOKEN = re.compile(
     r"v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
-    r"|[a-z]{2}-[a-z]+-\d"  # a cloud region: eu-west-1
+    r"|" + _REGION.pattern +  # a cloud region: eu-west-1
     r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
     r"|%"
 )
@@ -94,6 +95,11 @@ class Shape:
     skeleton: str
     values: tuple[Value, ...]
     negated: bool
+
+    @property
+    def measures(self) -> tuple[tuple[str, str], ...]:
+        """The values as compared: (slot, canonical) in slot order, however they were written."""
+        return tuple((v.slot, v.canonical) for v in self.values)
 
     @property
     def key(self) -> int:
@@ -199,7 +205,7 @@ def shape(text: str) -> Shape:
             continue
         slot = (
             "day" if tok in _DAYS else "month" if tok in _MONTHS else "product" if tok in PRODUCTS
-            else "region" if re.fullmatch(r"[a-z]{2}-[a-z]+-\d", tok) else None
+            else "region" if _REGION.fullmatch(tok) else None
         )  # fmt: skip
         if slot is not None:
             canonical = tok.rstrip("s") if slot == "day" else "postgresql" if tok == "postgres" else tok
