@@ -47,7 +47,6 @@ from .normalize import normalize
 from .policy import Policy
 from .secrets import redact_claim
 from .semantic import SemanticDedup, SemanticDedupError
-from .support import without_citations
 from .tiering import Findings, Outcome, decide
 from .values import Shape, shape
 from .verify import CitationVerifier
@@ -183,8 +182,7 @@ class Gate:
             # A claim that addresses its readers goes to review whatever its citations say (rule 5
             # comes first), and what it points at is the attacker's choice: nothing is fetched.
             if duplicate is None and citations and not seen.instructions:
-                stated = without_citations(claim.content, [c.span for c in citations])
-                citations = await self.verifier.verify(citations, stated)
+                citations = await self.verifier.verify(citations, claim.content)
 
         return self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,

@@ -22,7 +22,6 @@ from pydantic import ValidationError
 
 from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.signing import broken_layers
-from groundstream.detectors.support import without_citations
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import Citation, Decision
 
@@ -73,8 +72,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
     seen = gate.inspect([record.claim])[0]
     citations = list(seen.citations)
     if not seen.hedges.blocking and not record.secrets and not seen.instructions and record.dedup_match is None and citations:
-        stated = without_citations(record.claim.content, [c.span for c in citations])
-        citations = await gate.verifier.verify(citations, stated) if live else _recorded_results(record, citations)
+        citations = await gate.verifier.verify(citations, record.claim.content) if live else _recorded_results(record, citations)
     again = gate.conclude(
         record.claim,
         seen,

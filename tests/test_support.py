@@ -128,3 +128,15 @@ async def test_a_cited_page_is_read_as_text(server: LoopbackServer) -> None:
     assert ok.tier is Tier.AUTO_APPROVE, ok.reason  # the script's '500 MB' is not page text
     assert wrong.tier is Tier.FLAG_REVIEW and "'50 mb', not '500 mb'" in wrong.reason
     assert [m for m, _, _ in server.requests][:2] == ["HEAD", "GET"]
+
+
+async def test_a_support_check_that_fails_sends_the_claim_to_review(gate: Gate, monkeypatch: pytest.MonkeyPatch) -> None:
+    import groundstream.detectors.verify as verify
+
+    def broken(claim: str, source: str) -> None:
+        raise RecursionError("the source could not be read")
+
+    monkeypatch.setattr(verify, "refutation", broken)  # our own check, made to fail: no library patched
+    decision = await gate.decide(claim("Per ADR-021, Kafka retention is 7 days"))
+    assert decision.tier is Tier.FLAG_REVIEW and decision.citations[0].error
+    assert "could not be checked" in decision.reason

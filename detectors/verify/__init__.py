@@ -9,7 +9,7 @@ from pathlib import Path
 
 from groundstream.schemas import Citation, CitationKind
 
-from ..support import refutation
+from ..support import refutation, without_citations
 
 from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
@@ -73,22 +73,28 @@ class CitationVerifier:
         return cls(cached, max_citations=settings.max_citations)
 
     async def verify(self, citations: Sequence[Citation], claim: str | None = None) -> list[Citation]:
-        """Each citation checked: does its source exist, and (given `claim`, the claim's text
-        without its citations) does what it says leave the claim standing?"""
+        """Each citation checked: does its source exist, and (given `claim`, the claim's content)
+        does what it says leave the claim standing?"""
         checked = list(citations[: self.max_citations])
+        stated = without_citations(claim, [c.span for c in citations]) if claim is not None else None
         if len(checked) == 1:  # the common case: no task to schedule
             results = [await self._verify_one(checked[0])]
         else:
             results = await asyncio.gather(*(self._verify_one(c) for c in checked))
         out = []
         for c, r in zip(checked, results, strict=True):
-            verified, reason = r.verified, r.reason
-            if verified and claim is not None and r.text:
-                refuted = refutation(claim, r.text)
-                if refuted is not None:
-                    verified = False
-                    reason = f"{r.reason}, but it does not support the claim: {refuted.reason} ({refuted.span!r})"
-            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": r.error}))
+            verified, reason, error = r.verified, r.reason, r.error
+            if verified and stated is not None and r.text:
+                try:
+                    refuted = refutation(stated, r.text)
+                except Exception as exc:  # a support check that could not be made approves nothing
+                    verified, error = False, True
+                    reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"
+                else:
+                    if refuted is not None:
+                        verified = False
+                        reason = f"{r.reason}, but it does not support the claim: {refuted.reason} ({refuted.span!r})"
+            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": error}))
         for c in citations[self.max_citations :]:
             out.append(
                 c.model_copy(
