@@ -51,6 +51,8 @@ from .tiering import Findings, Outcome, decide
 from .values import Shape, shape
 from .verify import CitationVerifier
 
+WITHHELD = "[withheld: the secret scan failed]"
+
 HASH_LAYERS = ("claim", "normalized", "policy", "evidence", "dedup", "decision")
 
 
@@ -74,6 +76,7 @@ class Inspection:
     secrets: tuple[SecretFinding, ...] = ()
     instructions: tuple[InstructionFinding, ...] = ()
     shape: Shape | None = None  # subject and values, for the contradiction lookup (None when blocked)
+    scan_error: str | None = None  # the secret scan failed: `claim` is withheld whole
 
 
 class StoredMemory(Protocol):
@@ -120,8 +123,8 @@ class Gate:
 
     def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
         """Redact secrets, normalize, find hedges, instructions and citations, and sign a batch (pure)."""
-        redacted = [redact_claim(c, self.secret_salt) for c in claims]
-        norms = [normalize(c.content) for c, _ in redacted]
+        redacted = [self._redacted(c) for c in claims]
+        norms = [normalize(c.content) for c, _, _ in redacted]
         reports = [find_hedges(n) for n in norms]
         wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
         signatures: list[Signature | None] = [None] * len(claims)
@@ -135,9 +138,20 @@ class Gate:
                     + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
                 ),
                 None if found or r.blocking else shape(n.text),
+                error,
             )
-            for (claim, found), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
+            for (claim, found, error), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
         ]
+
+    def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None]:
+        """The claim with its secrets redacted, what was found, and the error when the scan itself
+        failed: then the claim is withheld whole, so nothing unscanned is shown or stored, and the
+        provider error sends it to review."""
+        try:
+            return (*redact_claim(claim, self.secret_salt), None)
+        except Exception as exc:  # noqa: BLE001 - fail closed on the claim, never crash the batch
+            withheld = claim.model_copy(update={"content": WITHHELD, "metadata": {}})
+            return withheld, (), f"the secret scan failed ({type(exc).__name__}): the claim is withheld, not shown"
 
     async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """The tier of one claim, against the memories remembered so far."""
@@ -146,12 +160,15 @@ class Gate:
         hedges = seen.hedges
         citations = list(seen.citations)
         provider_errors: list[tuple[str, str]] = []
+        if seen.scan_error is not None:
+            provider_errors.append(("secrets", seen.scan_error))
         duplicate: DedupMatch | None = None
         dedup_checked = False
         id_reuse: ClaimIdReuse | None = None
         contradiction: Contradiction | None = None
 
-        if not hedges.blocking and not seen.secrets:  # a blocked claim needs no lookups: nothing can change its tier
+        # A blocked claim needs no lookups (nothing can change its tier), a withheld one gets none.
+        if not hedges.blocking and not seen.secrets and seen.scan_error is None:
             if self.store_error is not None:
                 provider_errors.append(("memory_store", self.store_error))
             elif seen.signature is not None:

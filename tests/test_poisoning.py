@@ -419,3 +419,18 @@ async def test_a_disguised_copy_of_a_secret_prints_the_same_fingerprint() -> Non
     wide = await gate.decide(claim("Uploads use " + "".join(chr(ord(c) + 0xFEE0) for c in AWS), source="user"))
     split = await gate.decide(claim(f"Uploads use {AWS[:6]}\u200b{AWS[6:]}", source="user"))
     assert plain.secrets[0].fingerprint == wide.secrets[0].fingerprint == split.secrets[0].fingerprint
+
+
+async def test_a_secret_scan_that_fails_withholds_the_claim_and_sends_it_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    import groundstream.detectors.pipeline as pipeline
+
+    def broken(claim: object, salt: bytes) -> None:
+        raise RecursionError("scanner gave up")
+
+    monkeypatch.setattr(pipeline, "redact_claim", broken)  # our own scan, made to fail: no library patched
+    gate = secret_gate()
+    decision = await gate.decide(claim(f"Trusted and cited: the key is {AWS}", source="user", metadata={"k": AWS}))
+    assert decision.tier is Tier.FLAG_REVIEW and "provider:secrets" in decision.checks_failed
+    assert AWS not in decision.model_dump_json() and decision.claim.content.startswith("[withheld")
+    again = await replay_one(secret_gate(), decision, live=False)
+    assert again.reproduced, again
