@@ -1,10 +1,20 @@
 """Does a cited source support the claim? The values the claim states, read in what it cites.
 
-Deliberately one-sided: a source *refutes* a claim when the passages about the claim's subject
-(sentences sharing a word of it) state another value of the same kind and never the claim's
-own ("Kafka retention is 7 days" cited for "retention is 14 days"), or state the claim
-negated. A source that is silent on a value does not refute it. Values are compared as values
-(`values.shape`: "a month" = "30 days"), so a rewording is no refutation.
+A source supports a claim when it is about what the claim says and agrees with it:
+
+- it does not *refute* it: the passages about the claim's subject (sentences sharing a word of
+  it) state another value of the same kind and never the claim's own ("Kafka retention is
+  7 days" cited for "retention is 14 days"), or state the claim negated;
+- it *mentions* every key value the claim states (numbers with units, versions, days, months,
+  regions, products): a commit that never names PostgreSQL does not support "moved to
+  PostgreSQL";
+- and a claim without such values shares a word of its subject with the source: a commit about
+  something else supports nothing. Claims that say no more than "there is such a commit"
+  ("Fixed in commit …") need only the source to exist.
+
+Values are compared as values (`values.shape`: "a month" = "30 days"), so a rewording is
+neither a refutation nor an absence. The passage that supports (or the part that was searched)
+is returned for the evidence.
 """
 
 from __future__ import annotations
@@ -16,26 +26,51 @@ from functools import lru_cache
 from .normalize import normalize
 from .values import Shape, shape
 
-VERSION = "support/1"
+VERSION = "support/2"
 
-# Kinds of value whose absence-with-another-value refutes; years are left out, since a source's
-# own dates (an ADR's "Date: 2024-03-01") are not what it says about the subject.
+# Kinds of value that must be present and agree; years are left out, since a source's own dates
+# (an ADR's "Date: 2024-03-01") are not what it says about the subject.
 _SLOTS = frozenset({"duration", "size", "percent", "number", "version", "day", "month", "region", "product"})
 _STOP = frozenset({"is", "are", "was", "were", "be", "been", "it", "its", "in", "on", "at", "to", "of", "for", "and",
                    "or", "by", "with", "per", "see", "as", "from", "this", "that", "we", "our", "all", "any"})  # fmt: skip
+# Words that say a citation exists or changed something, not what it is about.
+_GENERIC = frozenset({
+    "commit", "committed", "adr", "issue", "ticket", "pull", "request", "according", "documented", "document", "decided",
+    "decision", "describe", "described", "say", "said", "state", "stated", "change", "changed", "update", "updated",
+    "add", "added", "remove", "removed", "fix", "fixed", "implement", "implemented", "introduce", "introduced",
+    "merge", "merged", "landed", "land", "first", "last", "initial", "new", "now", "also", "has", "have", "had", "not",
+    "which", "where", "when", "there", "here", "use", "used", "using", "since", "into", "after", "before", "will",
+    "can", "should", "must", "done", "made", "make", "about", "how", "why", "what", "page", "doc", "docs", "link",
+})  # fmt: skip
 _SENTENCE = re.compile(r"[^.!?\n]+")
+_WORD = re.compile(r"[a-z0-9]+")
+_SPAN = 200  # characters of a passage shown in the evidence
 
 
 @dataclass(frozen=True, slots=True)
-class Refutation:
-    """Why a source does not support the claim, and the passage that shows it."""
+class Support:
+    """Whether a source supports the claim: `reason` says why not (None: it supports), and `span`
+    is the passage that supports or refutes it, or the start of what was searched."""
 
-    reason: str
+    reason: str | None
     span: str
+
+    @property
+    def supported(self) -> bool:
+        return self.reason is None
 
 
 def _words(s: Shape) -> set[str]:
     return {w for w in s.skeleton.split() if not w.startswith("<") and w not in _STOP and len(w) > 2}
+
+
+def _stem(word: str) -> str:
+    """Crude and symmetric: "limiting", "limiter" and "limits" meet at "limit"."""
+    for suffix in ("ations", "ation", "ing", "ers", "er", "ed", "es", "s"):
+        if len(word) - len(suffix) >= 4 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    return word[:6]
 
 
 def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
@@ -46,33 +81,79 @@ def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+@dataclass(frozen=True, slots=True)
+class _Source:
+    passages: tuple[tuple[str, Shape, frozenset[str]], ...]
+    measures: frozenset[tuple[str, str]]  # every (slot, canonical) it states
+    tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate.py": streams, gate, py)
+    stems: frozenset[str]
+
+
 @lru_cache(maxsize=512)
-def _read(source: str) -> tuple[tuple[str, Shape, frozenset[str]], ...]:
+def _read(source: str) -> _Source:
     """A source as passages, each with its shape and words (a source is read once, not per claim)."""
-    out = []
+    passages = []
     for m in _SENTENCE.finditer(source):
         text = m.group().strip()
         if text:
             passage = shape(normalize(text).text)
-            out.append((text, passage, frozenset(_words(passage))))
-    return tuple(out)
+            passages.append((text, passage, frozenset(_words(passage))))
+    tokens = frozenset(_WORD.findall(normalize(source).text))
+    return _Source(
+        tuple(passages),
+        frozenset(m for _, p, _ in passages for m in p.measures),
+        tokens,
+        frozenset(_stem(t) for t in tokens if len(t) > 2),
+    )
 
 
-def refutation(claim: str, source: str) -> Refutation | None:
-    """How `source` contradicts `claim` (the claim's text without its citations), or None."""
+def _mentioned(slot: str, canonical: str, written: str, source: _Source) -> bool:
+    if (slot, canonical) in source.measures:
+        return True
+    # A value the source writes where it is not read as one ("PostgreSQL 16", "v2" in a path).
+    return all(w in source.tokens for w in _WORD.findall(written)) or canonical in source.tokens
+
+
+def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
+    """Whether `source` supports `claim` (the claim's text without its citations).
+
+    `others` are the texts of the claim's other cited sources: a claim may take each of its
+    values from another of its sources, but each source must be about the claim and none may
+    refute it. An empty `source` (its text could not be read) supports only what needs no text.
+    """
     said = shape(normalize(" ".join(claim.split())).text)  # the blanked citations leave runs of spaces
-    if not said.values and not said.negated:
-        return None
+    read = _read(source)
+    head = " ".join(source.split())[:_SPAN]
     topic = _words(said)
-    passages = [(text, passage, words) for text, passage, words in _read(source) if not topic or topic & words]
-    for text, passage, words in passages:  # the claim itself, negated
+    about = [(text, p, words) for text, p, words in read.passages if topic and topic & words]
+    for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
-            return Refutation("the source says the opposite", text[:200])
-    for value in said.values:
-        if value.slot not in _SLOTS:
-            continue
-        stated = [(t, v) for t, p, _ in passages for v in p.values if v.slot == value.slot]
+            return Support("the source says the opposite", text[:_SPAN])
+    keys = [v for v in said.values if v.slot in _SLOTS]
+    for value in keys:
+        stated = [(t, v) for t, p, _ in about for v in p.values if v.slot == value.slot]
         if stated and all(v.canonical != value.canonical for _, v in stated):
             text, other = stated[0]
-            return Refutation(f"the source says {other.text!r}, not {value.text!r}", text[:200])
-    return None
+            return Support(f"the source says {other.text!r}, not {value.text!r}", text[:_SPAN])
+    subject = {w for w in topic if w not in _GENERIC}
+    checkable = bool(keys) or len(subject) >= 2
+    if not checkable:
+        return Support(None, head)
+    texts = [read, *(_read(o) for o in others if o)]
+    for value in keys:
+        if not any(_mentioned(value.slot, value.canonical, value.text, t) for t in texts):
+            return Support(f"the source does not mention {value.text!r}", head)
+    stems = {_stem(w) for w in subject}
+    if not source:  # unread: it stands only beside other sources that support the claim
+        covered = len(texts) > 1 and (bool(keys) or any(stems & t.stems for t in texts[1:]))
+        return Support(None if covered else "its text could not be read", "")
+    if not stems & read.stems and not any(_mentioned(v.slot, v.canonical, v.text, read) for v in keys):
+        listed = ", ".join(repr(w) for w in sorted(subject | {v.text for v in keys}))
+        return Support(f"the source is about something else: it mentions none of {listed}", head)
+    return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
+
+
+def _best(about: list[tuple[str, Shape, frozenset[str]]], said: Shape, topic: set[str]) -> str:
+    """The passage that says most of what the claim says: its values first, then its words."""
+    wanted = set(said.measures)
+    return max(about, key=lambda a: (len(wanted & set(a[1].measures)), len(topic & a[2])))[0]

@@ -57,6 +57,11 @@ class Citation(BaseModel):
     verified: bool | None = None
     verification_reason: str | None = None
     error: bool = Field(default=False, description="True when the verifier failed rather than answered.")
+    source_span: str | None = Field(
+        default=None,
+        description="The passage of the cited source that supports the claim; when it does not, the passage that "
+        "says otherwise or the start of what was searched. None when the source was not read.",
+    )
 
 
 class SecretFinding(BaseModel):

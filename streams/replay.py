@@ -64,7 +64,8 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
         if r is None or r.verified is None:
             out.append(c.model_copy(update={"verified": False, "error": True, "verification_reason": "no recorded verification"}))
         else:
-            out.append(c.model_copy(update={"verified": r.verified, "verification_reason": r.verification_reason, "error": r.error}))
+            out.append(c.model_copy(update={"verified": r.verified, "verification_reason": r.verification_reason, "error": r.error,
+                                              "source_span": r.source_span}))
     return out
 
 

@@ -17,8 +17,8 @@ ADRS = {
     "ADR-011-superseded.md": "# ADR-011: Events are Avro\n\n## Status\n\nSuperseded by ADR-010\n\n## Context\n",
     "ADR-012-rejected.md": "# ADR-012: Use MongoDB\n\n**Status:** Rejected\n",
     "ADR-013-deprecated.md": "# ADR-013\n\n- status: deprecated (2025-03)\n",
-    "ADR-014-no-status.md": "# ADR-014: Retries\n\nThe status quo of three retries stays.\n",
-    "ADR-015-proposed.md": "# ADR-015\n\nStatus: Proposed\n",
+    "ADR-014-no-status.md": "# ADR-014: Events\n\nThe status quo stays: events are JSON lines.\n",
+    "ADR-015-proposed.md": "# ADR-015\n\nStatus: Proposed\n\nEvents become JSON lines.\n",
 }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from groundstream.detectors.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Decision, Tier, memory_id_for
 from groundstream.streams.config import Settings
 from groundstream.streams.gate import GateService
-from tests.conftest import claim
+from tests.conftest import claim, git
 from tests.loopback import LoopbackServer
 
 
@@ -97,9 +99,15 @@ async def test_rule6_unverified_citation_goes_to_review_even_from_trusted_source
 
 # Rule 7
 async def test_rule7_all_citations_verified_approves(gate: Gate, git_repo: tuple[Path, str], server: LoopbackServer) -> None:
-    server.route("/api/issues/12", status=200)
-    url = server.route("/doc", status=200)
-    d = await gate.decide(claim(f"Per ADR-001 (commit {git_repo[1][:10]}, #12, {url}) events are JSON lines"))
+    repo, _ = git_repo
+    (repo / "events.md").write_text("one JSON object per line\n")
+    git(repo, "add", "events.md")
+    git(repo, "commit", "-q", "-m", "Write events as JSON lines")
+    sha = git(repo, "rev-parse", "HEAD")
+    issue = {"title": "Event format", "body": "Agree on JSON lines for events", "state": "closed"}
+    server.route("/api/issues/12", status=200, body=json.dumps(issue).encode(), headers={"Content-Type": "application/json"})
+    url = server.route("/doc", status=200, body=b"Events are JSON lines.", headers={"Content-Type": "text/plain"})
+    d = await gate.decide(claim(f"Per ADR-001 (commit {sha[:10]}, #12, {url}) events are JSON lines"))
     assert d.tier is Tier.AUTO_APPROVE, d.reason
     assert [c.verified for c in d.citations] == [True, True, True, True]
     assert d.evidence.source_id == "ADR-001"

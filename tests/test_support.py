@@ -10,7 +10,7 @@ import pytest
 
 from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.policy import Policy
-from groundstream.detectors.support import refutation
+from groundstream.detectors.support import support
 from groundstream.detectors.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Tier
 from groundstream.streams.replay import replay_one
@@ -109,9 +109,86 @@ async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sour
         await fresh.aclose()
 
 
-def test_a_silent_source_refutes_nothing() -> None:
-    assert refutation("Kafka retention is 14 days", "# ADR-005\n") is None
-    assert refutation("The cache holds 2 GiB", "Caching is described elsewhere.") is None
+def test_a_source_silent_on_what_the_claim_states_does_not_support_it() -> None:
+    silent = support("Retention is 14 days", "# ADR-005\nTopics are described elsewhere.\n")
+    assert not silent.supported and silent.reason == "the source does not mention '14 days'"
+    assert support("The cache holds 2 GiB", "Caching is described elsewhere.").reason == "the source does not mention '2 gib'"
+    # Written where it is not read as a value, a value is still mentioned.
+    assert support("Orders moved to PostgreSQL version 16", "Upgrade the store: PostgreSQL 16 for orders").supported
+
+
+def test_a_claim_that_only_says_the_source_exists_needs_nothing_more() -> None:
+    assert support("Fixed in commit", "Bump the docs theme\n\ndocs/conf.py").supported
+    assert support("The gate was first committed in", "Skeleton\n\nstreams/gate.py\ndetectors/dedup.py").supported
+
+
+def test_a_claim_may_take_its_values_from_several_of_its_sources() -> None:
+    adr = "Orders live in PostgreSQL."
+    claim_text = "orders live in PostgreSQL, whose retention is 30 days"
+    assert not support(claim_text, adr).supported  # alone, it does not say 30 days
+    assert support(claim_text, adr, ("Orders are kept for a month.",)).supported
+    # Each source must still be about the claim: a commit about something else lends nothing.
+    off = support(claim_text, "Bump the docs theme\n\ndocs/conf.py", (adr, "Orders are kept for a month."))
+    assert off.reason is not None and "about something else" in off.reason
+    # A source whose text could not be read stands only beside sources that support the claim.
+    assert support(claim_text, "", (adr, "Orders are kept for 30 days")).supported
+    assert not support(claim_text, "", ()).supported
+
+
+def test_words_meet_across_endings() -> None:
+    found = support("the login endpoint is rate limited", "Add a rate limiter to the login handler")
+    assert found.supported and "rate limiter" in found.span
+
+
+@pytest.mark.parametrize(
+    "content,missing",
+    [
+        ("Per ADR-021, Kafka runs on Kubernetes", "does not mention 'kubernetes'"),
+        ("Per ADR-021, the upload limit is 50 MB", "does not mention '50 mb'"),
+        ("See #42: the billing service moved to GraphQL", "does not mention 'graphql'"),
+        ("Per ADR-021, the billing dashboard shows invoices per tenant", None),  # no value, but a word: invoices
+        ("Per ADR-021, alerting pages the on-call engineer through escalation policies", "about something else"),
+    ],
+)
+async def test_a_real_source_about_something_else_does_not_support_the_claim(
+    gate: Gate, content: str, missing: str | None
+) -> None:
+    decision = await gate.decide(claim(content))
+    if missing is None:
+        assert decision.tier is Tier.AUTO_APPROVE, decision.reason
+        return
+    assert decision.tier is Tier.FLAG_REVIEW and decision.citations[0].verified is False
+    assert missing in (decision.citations[0].verification_reason or "")
+    assert decision.citations[0].source_span  # what was searched, for the reviewer
+
+
+async def test_a_commit_about_something_else_does_not_support_the_claim(gate: Gate, sources: tuple[VerifierSettings, str]) -> None:
+    _, sha = sources
+    other = await gate.decide(claim(f"Commit {sha[:10]} moved session storage from Redis to Memcached"))
+    vague = await gate.decide(claim(f"Commit {sha[:10]} rewrote the billing reconciliation job"))
+    bare = await gate.decide(claim(f"Fixed in commit {sha[:10]}"))  # says only that the commit exists
+    assert other.tier is Tier.FLAG_REVIEW and "does not mention 'redis'" in other.reason
+    assert vague.tier is Tier.FLAG_REVIEW and "about something else" in vague.reason
+    assert bare.tier is Tier.AUTO_APPROVE, bare.reason
+
+
+async def test_the_supporting_passage_is_in_the_evidence(gate: Gate) -> None:
+    decision = await gate.decide(claim("Per ADR-021, orders live in PostgreSQL"))
+    assert decision.tier is Tier.AUTO_APPROVE
+    assert decision.citations[0].source_span == "Orders, accounts and invoices live in PostgreSQL; Redis holds"
+
+
+async def test_a_page_whose_text_cannot_be_read_supports_no_value(server: LoopbackServer) -> None:
+    url = server.route("/limits.bin", status=200, body=b"\x00\x01", headers={"Content-Type": "application/octet-stream"})
+    settings = VerifierSettings(url_allow=("127.0.0.1",), timeout_s=2)
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        valued = await gate.decide(claim(f"The upload limit is 50 MB ({url})"))
+        bare = await gate.decide(claim(f"Details at {url}"))
+    finally:
+        await gate.aclose()
+    assert valued.tier is Tier.FLAG_REVIEW and "text could not be read" in valued.reason
+    assert bare.tier is Tier.AUTO_APPROVE, bare.reason
 
 
 async def test_a_cited_page_is_read_as_text(server: LoopbackServer) -> None:
@@ -136,7 +213,7 @@ async def test_a_support_check_that_fails_sends_the_claim_to_review(gate: Gate, 
     def broken(claim: str, source: str) -> None:
         raise RecursionError("the source could not be read")
 
-    monkeypatch.setattr(verify, "refutation", broken)  # our own check, made to fail: no library patched
+    monkeypatch.setattr(verify, "support", broken)  # our own check, made to fail: no library patched
     decision = await gate.decide(claim("Per ADR-021, Kafka retention is 7 days"))
     assert decision.tier is Tier.FLAG_REVIEW and decision.citations[0].error
     assert "could not be checked" in decision.reason

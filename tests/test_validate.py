@@ -133,7 +133,8 @@ def test_a_claim_citing_an_issue_whose_api_redirects_is_reviewed_not_approved(tm
         canary.route("/issues/7", status=200)
         api.route("/api/issues/7", status=302, headers={"Location": canary.url("/issues/7")})
         api.route("/api/issues/8", status=307, headers={"Location": api.url("/api/issues/9")})
-        api.route("/api/issues/9", status=200)
+        issue = {"title": "The retry loop spins forever", "body": "", "state": "closed"}
+        api.route("/api/issues/9", status=200, body=json.dumps(issue).encode(), headers={"Content-Type": "application/json"})
         config = write_config(tmp_path, memory={"qdrant_path": ":memory:"}, citations={"issue_api": api.url("/api")})
         lines = [
             json.dumps({"claim_id": f"c{n}", "user_id": "u1", "memory_type": "fact", "source": "ai_synthesis",

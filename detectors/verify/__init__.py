@@ -9,7 +9,7 @@ from pathlib import Path
 
 from groundstream.schemas import Citation, CitationKind
 
-from ..support import refutation, without_citations
+from ..support import support, without_citations
 
 from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
@@ -81,20 +81,25 @@ class CitationVerifier:
             results = [await self._verify_one(checked[0])]
         else:
             results = await asyncio.gather(*(self._verify_one(c) for c in checked))
+        texts = [r.text or "" if r.verified else "" for r in results]
         out = []
-        for c, r in zip(checked, results, strict=True):
-            verified, reason, error = r.verified, r.reason, r.error
-            if verified and stated is not None and r.text:
+        for i, (c, r) in enumerate(zip(checked, results, strict=True)):
+            verified, reason, error, span = r.verified, r.reason, r.error, None
+            if verified and stated is not None:
                 try:
-                    refuted = refutation(stated, r.text)
+                    found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t))
                 except Exception as exc:  # a support check that could not be made approves nothing
                     verified, error = False, True
                     reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"
                 else:
-                    if refuted is not None:
+                    span = found.span or None
+                    if not found.supported and not r.text:  # a binary page, a GET refused after HEAD
+                        verified, span = False, None
+                        reason = f"{r.reason}, but its text could not be read to check that it supports the claim"
+                    elif not found.supported:
                         verified = False
-                        reason = f"{r.reason}, but it does not support the claim: {refuted.reason} ({refuted.span!r})"
-            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": error}))
+                        reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
+            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": error, "source_span": span}))
         for c in citations[self.max_citations :]:
             out.append(
                 c.model_copy(

@@ -79,4 +79,5 @@ class AdrVerifier:
             return VerifyResult.missing(
                 f"{path.name} exists but its status is {status!r}: a {void.group(1).lower()} ADR supports nothing"
             )
-        return VerifyResult.ok(f"found {path}" + (f" (status {status!r})" if status else ""), text)
+        title = " ".join(re.split(r"[-_\s]+", path.stem)[2:])  # "ADR-003-postgres-primary-store": its subject
+        return VerifyResult.ok(f"found {path}" + (f" (status {status!r})" if status else ""), f"{title}\n{text}")
