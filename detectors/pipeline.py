@@ -280,7 +280,8 @@ class Gate:
         approve = action.action == "approve"
         tier = Tier.AUTO_APPROVE if approve else Tier.BLOCK
         because = f": {action.reason}" if action.reason else ""
-        reason = f"{'Approved' if approve else 'Rejected'} by reviewer {action.reviewer}{because} (was: {decision.reason})"
+        replacing = f", superseding memory {action.supersedes}" if action.supersedes else ""
+        reason = f"{'Approved' if approve else 'Rejected'} by reviewer {action.reviewer}{replacing}{because} (was: {decision.reason})"
         passed = [*decision.checks_passed, "review"] if approve else list(decision.checks_passed)
         failed = list(decision.checks_failed) if approve else [*decision.checks_failed, "review"]
         confidence = Confidence.HIGH if approve else Confidence.LOW

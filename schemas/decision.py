@@ -47,6 +47,11 @@ class ReviewAction(BaseModel):
     action: str = Field(description="'approve' or 'reject'")
     reason: str | None = None
     at: datetime
+    supersedes: str | None = Field(
+        default=None,
+        description="With 'approve': the memory this claim replaces, the one the gate found it contradicts. "
+        "That memory is kept, marked invalid from `at`, with this reviewer and reason.",
+    )
 
 
 class Decision(BaseModel):

@@ -35,6 +35,11 @@ class Memory:
     content: str
     payload: dict[str, Any]
 
+    @property
+    def valid(self) -> bool:
+        """False once a reviewer superseded it (`invalid_at` set); it is kept for audit."""
+        return not self.payload.get("invalid_at")
+
 
 @dataclass(frozen=True, slots=True)
 class ScoredMemory:
@@ -49,8 +54,16 @@ Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]
 VECTOR = "content"  # the named vector of a memory: its content, embedded
 
 
-def _user_filter(user_id: str) -> models.Filter:
-    return models.Filter(must=[models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))])
+_VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
+
+
+def _filter(user_id: str | None, *, valid_only: bool) -> models.Filter | None:
+    must: list[models.Condition] = []
+    if user_id is not None:
+        must.append(models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id)))
+    if valid_only:
+        must.append(_VALID)
+    return models.Filter(must=must) if must else None
 
 
 def memory_payload(decision: Decision) -> dict[str, Any]:
@@ -216,9 +229,27 @@ class QdrantMemoryStore:
             if offset is None:
                 return
 
-    def memories(self, *, user_id: str | None = None, batch: int = 1000) -> AsyncIterator[Memory]:
-        """Every memory (of one user, if given), in pages, for rebuilding indexes at start."""
-        return self._scroll(_user_filter(user_id) if user_id is not None else None, batch)
+    def memories(self, *, user_id: str | None = None, include_invalid: bool = False, batch: int = 1000) -> AsyncIterator[Memory]:
+        """Every valid memory (of one user, if given), in pages; superseded ones too when asked."""
+        return self._scroll(_filter(user_id, valid_only=not include_invalid), batch)
+
+    async def supersede(self, memory_id: str, *, user_id: str, by: str, reviewer: str, reason: str | None, at: datetime) -> bool:
+        """Mark a memory of `user_id` invalid from `at`, kept with who and why; False when it is gone.
+
+        Idempotent (a redelivered approval writes the same marks). A memory of another user is
+        never touched: that is a ValueError, whatever the caller holds.
+        """
+        memory = await self.get(memory_id)
+        if memory is None:
+            return False
+        if memory.user_id != user_id:
+            raise ValueError(f"memory {memory_id} is not a memory of user {user_id}: not superseded")
+        marks = {"invalid_at": at.isoformat(), "invalidated": {"superseded_by": by, "reviewer": reviewer, "reason": reason}}
+        try:
+            await self.client.set_payload(self.collection, payload=marks, points=[memory_id], wait=True)
+        except Exception as exc:
+            raise MemoryStoreError(f"memory store write failed: {type(exc).__name__}: {exc}") from exc
+        return True
 
     async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
         """Memories whose validity horizon has passed."""
@@ -236,14 +267,14 @@ class QdrantMemoryStore:
             raise MemoryStoreError(f"memory store delete failed: {type(exc).__name__}: {exc}") from exc
 
     async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> list[ScoredMemory]:
-        """The memories of `user_id` nearest to `vector` (cosine); no other user's are searched."""
+        """The valid memories of `user_id` nearest to `vector` (cosine); no other user's are searched."""
         await self.ensure_collection()
         try:
             response = await self.client.query_points(
                 self.collection,
                 query=list(vector),
                 using=VECTOR,
-                query_filter=_user_filter(user_id),
+                query_filter=_filter(user_id, valid_only=True),
                 limit=limit,
                 with_payload=["content"],
             )
@@ -264,8 +295,7 @@ class QdrantMemoryStore:
         return Memory(str(points[0].id), payload["user_id"], payload["claim_id"], payload["content"], payload)
 
     async def count(self, user_id: str | None = None) -> int:
-        flt = _user_filter(user_id) if user_id is not None else None
-        result = await self.client.count(self.collection, count_filter=flt, exact=True)
+        result = await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)
         return result.count
 
     async def close(self) -> None:

@@ -211,6 +211,37 @@ def cmd_expire(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
+def cmd_memories(args: argparse.Namespace) -> int:
+    from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
+
+    m = _settings(args.config).memory
+
+    async def run() -> int:
+        store = QdrantMemoryStore.connect(path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
+                                          api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None)  # fmt: skip
+        shown = 0
+        try:
+            if not await store.client.collection_exists(store.collection):
+                raise SystemExit(f"groundstream: no collection {store.collection!r} in the memory store")
+            async for memory in store.memories(user_id=args.user, include_invalid=args.all):
+                p = memory.payload
+                row = {"memory_id": memory.memory_id, "user_id": memory.user_id, "claim_id": memory.claim_id,
+                       "content": memory.content, "memory_type": p.get("memory_type"), "valid": memory.valid,
+                       "invalid_at": p.get("invalid_at"), "invalidated": p.get("invalidated"),
+                       "decision_hash": (p.get("decision") or {}).get("decision_hash")}  # fmt: skip
+                print(json.dumps(row, ensure_ascii=False))
+                shown += 1
+        except MemoryStoreError as exc:
+            raise SystemExit(f"groundstream: {exc}") from None
+        finally:
+            await store.close()
+        which = "memories" if args.all else "valid memories"
+        print(f"{shown} {which}" + (f" of user {args.user}" if args.user else ""), file=sys.stderr)
+        return 0
+
+    return asyncio.run(run())
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
@@ -294,6 +325,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit", default="-", help="audit records, JSON lines ('-' for stdout)")
     p.add_argument("--output", help="with --action review: the decisions sent back to review")
     p.set_defaults(func=cmd_expire)
+
+    p = sub.add_parser("memories", help="print the valid memories in the store (of one user), JSON lines")
+    p.add_argument("--config")
+    p.add_argument("--user", help="only this user's memories")
+    p.add_argument("--all", action="store_true", help="also memories a reviewer superseded (valid: false)")
+    p.set_defaults(func=cmd_memories)
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
     p.add_argument("--config", default=None, help="demo config (default: demo/groundstream.toml)")

@@ -49,6 +49,10 @@ class NotFound(LookupError):
     """No such pending claim for this caller (also: another user's claim)."""
 
 
+class CannotSupersede(ValueError):
+    """Only an approval of a claim the gate found contradicting a memory can supersede one."""
+
+
 class AlreadyReviewed(RuntimeError):
     """Someone acted on the claim first; the first action stands."""
 
@@ -265,18 +269,36 @@ class ReviewService:
     # -- reviewer actions ---------------------------------------------------------------------
 
     async def act(
-        self, caller: Caller, claim_id: str, action: str, reason: str | None, user_id: str | None = None
+        self,
+        caller: Caller,
+        claim_id: str,
+        action: str,
+        reason: str | None,
+        user_id: str | None = None,
+        *,
+        supersede: bool = False,
     ) -> ReviewEntry:
-        """Approve or reject one claim; exactly one action on a claim ever takes effect."""
+        """Approve or reject one claim; exactly one action on a claim ever takes effect.
+
+        `supersede` approves the claim and marks the memory it contradicts invalid from now: the
+        memory is the one the gate found (same user, signed in the decision), never one a caller names.
+        """
         if action not in ("approve", "reject"):
             raise ValueError("action must be 'approve' or 'reject'")
+        if supersede and action != "approve":
+            raise CannotSupersede("only an approval supersedes a memory")
         async with self.lock:
             entry = self.queue.visible(caller, claim_id, user_id)
             if entry is None:
                 raise NotFound(claim_id)
             if not entry.open:
                 raise AlreadyReviewed(entry)
-            return await self._resolve(entry, ReviewAction(reviewer=caller.name, action=action, reason=reason, at=now()))
+            replaced = entry.decision.contradiction
+            if supersede and replaced is None:
+                raise CannotSupersede(f"claim {claim_id} contradicts no memory: there is nothing to supersede")
+            act = ReviewAction(reviewer=caller.name, action=action, reason=reason, at=now(),
+                               supersedes=replaced.memory_id if supersede and replaced else None)  # fmt: skip
+            return await self._resolve(entry, act)
 
     async def _resolve(self, entry: ReviewEntry, action: ReviewAction) -> ReviewEntry:
         assert self._producer is not None
@@ -290,6 +312,15 @@ class ReviewService:
             T.settled(await self._producer.send(tier_topic, outcome.model_dump_json().encode(), key=key))
             T.settled(await self._producer.send(self.topic[T.REVIEW_ACTIONS], _action_record(done, action, outcome), key=key))
             await self._audit(done, done.state.value, action.reviewer, action.reason or outcome.reason, action.at)
+            if action.supersedes:  # the sink marks it; the audit says who and why, in the same transaction
+                record = AuditRecord(
+                    event="memory_superseded", claim_id=entry.claim_id, user_id=entry.user_id,
+                    memory_id=action.supersedes, actor=action.reviewer, at=action.at,
+                    reason=action.reason or f"superseded by claim {entry.claim_id}",
+                    details={"superseded_by": memory_id_for(entry.user_id, entry.claim_id),
+                             "decision_hash": outcome.decision_hash},
+                )  # fmt: skip
+                T.settled(await self._producer.send(self.topic[T.AUDIT], record.model_dump_json().encode(), key=key))
             for p in promoted:
                 await self._send_entry(p)
                 await self._audit(p, "enqueued", "groundstream", "room freed in the review queue")
@@ -299,7 +330,7 @@ class ReviewService:
         self.metrics.actions.labels(action.action).inc()
         self._gauges()
         log.info("review_action", claim_id=entry.claim_id, user_id=entry.user_id, action=action.action,
-                 reviewer=action.reviewer, promoted=len(promoted))  # fmt: skip
+                 reviewer=action.reviewer, supersedes=action.supersedes, promoted=len(promoted))  # fmt: skip
         return done
 
     async def bulk(self, caller: Caller, claim_ids: Sequence[str], action: str, reason: str | None) -> list[dict]:

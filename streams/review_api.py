@@ -32,7 +32,7 @@ from groundstream.sinks.review_store import AmbiguousClaim, Caller
 
 from .config import ReviewerSettings, Settings
 from .localrun import port_free
-from .review import AlreadyReviewed, NotFound, ReviewService
+from .review import AlreadyReviewed, CannotSupersede, NotFound, ReviewService
 
 log = structlog.get_logger("groundstream.review")
 CONTENT_TYPE_METRICS = "text/plain; version=0.0.4; charset=utf-8"
@@ -85,6 +85,11 @@ ClaimIdItem = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 
 class Approve(BaseModel):
     reason: ReviewText | None = None
+    supersede: bool = Field(
+        default=False,
+        description="Also mark the memory this claim contradicts invalid from now (kept, with who and why). "
+        "Without it, both stay valid.",
+    )
 
 
 class Reject(BaseModel):
@@ -204,20 +209,26 @@ def create_api(service: ReviewService, reviewers: Mapping[str, ReviewerSettings]
             raise HTTPException(404, "no such pending claim")
         return _pending(entry)
 
-    async def _act(who: Caller, claim_id: str, action: str, reason: str | None, user_id: str | None) -> ActionResult:
+    async def _act(
+        who: Caller, claim_id: str, action: str, reason: str | None, user_id: str | None, supersede: bool = False
+    ) -> ActionResult:
         try:
-            done = await service.act(who, claim_id, action, reason, user_id)
+            done = await service.act(who, claim_id, action, reason, user_id, supersede=supersede)
         except NotFound:
             raise HTTPException(404, "no such pending claim") from None
         except AlreadyReviewed as exc:
             raise HTTPException(409, f"already {exc.entry.state.value}") from None
+        except CannotSupersede as exc:
+            raise HTTPException(422, str(exc)) from None
         assert done.action is not None
         return ActionResult(claim_id=done.claim_id, user_id=done.user_id, state=done.state.value, action=done.action)
 
     @app.post("/api/claims/{claim_id}/approve", response_model=ActionResult,
-              responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip
+              responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"},
+                         422: {"description": "supersede asked of a claim that contradicts no memory"}})  # fmt: skip
     async def approve(claim_id: ClaimId, who: Who, body: Approve | None = None, user_id: UserId = None) -> ActionResult:
-        return await _act(who, claim_id, "approve", body.reason if body else None, user_id)
+        body = body or Approve()
+        return await _act(who, claim_id, "approve", body.reason, user_id, body.supersede)
 
     @app.post("/api/claims/{claim_id}/reject", response_model=ActionResult,
               responses={404: {"description": "no such pending claim"}, 409: {"description": "already reviewed"}})  # fmt: skip

@@ -43,7 +43,7 @@ from pydantic import ValidationError
 
 from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.signing import SignatureError
-from groundstream.schemas import Decision, Tier
+from groundstream.schemas import Decision, Tier, memory_id_for
 from groundstream.sinks.memory import MemoryStoreError
 
 from . import topics as T
@@ -294,6 +294,7 @@ class GateRuntime:
             while True:  # the batch's offsets are not committed until it is stored
                 try:
                     await service.store.upsert(decisions)
+                    await self._reviewed(service, decisions)
                     break
                 except MemoryStoreError as exc:
                     if self.closing:
@@ -303,6 +304,24 @@ class GateRuntime:
                     await asyncio.sleep(delay)
                     delay = min(delay * 2, 10.0)
             self.metrics.memories_stored.inc(len(decisions))
+
+    async def _reviewed(self, service: GateService, decisions: Sequence[Decision]) -> None:
+        """What a reviewer's approval changes beyond the new memory: the memory it supersedes is
+        marked invalid (kept), and this worker's dedup and contradiction index learn both at once."""
+        for d in decisions:
+            if d.review is None:
+                continue  # approved by the gate: indexed when it was decided
+            old = d.review.supersedes
+            if old:
+                try:
+                    kept = await service.store.supersede(old, user_id=d.user_id, by=memory_id_for(d.user_id, d.claim_id),
+                                                         reviewer=d.review.reviewer, reason=d.review.reason, at=d.review.at)  # fmt: skip
+                except ValueError as exc:  # signed, so never expected: say so, store the approval alone
+                    log.error("supersede_refused", claim_id=d.claim_id, user_id=d.user_id, memory_id=old, error=str(exc))
+                else:
+                    service.gate.forget(d.user_id, old)
+                    log.info("memory_superseded", user_id=d.user_id, memory_id=old, by_claim=d.claim_id, found=kept)
+            service.gate.remember(d)
 
     async def expire_memories(self, app: faust.App) -> None:
         """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""

@@ -97,3 +97,95 @@ async def test_reviewer_approves_a_flagged_claim_in_the_console(kafka_broker: st
     from groundstream.schemas import ClaimCandidate
 
     assert await stored_claim_ids(tmp_path / "qdrant") == [ClaimCandidate.model_validate(claim).id]
+
+
+async def test_reviewer_supersedes_a_contradicted_memory_in_the_console(kafka_broker: str, tmp_path: Path) -> None:
+    """The stored memory and the new claim side by side, the differing values marked; approve and
+    supersede keeps the old memory, marked invalid; the gate stops comparing with it at once."""
+    from groundstream.schemas import ClaimCandidate, memory_id_for
+    from groundstream.sinks.memory import QdrantMemoryStore
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    folder = tmp_path / "qdrant"
+    env = Env(kafka_broker, tmp_path, memory={"qdrant_path": str(folder)}, review={"reviewers": REVIEWERS, "port": port})
+    config = env.config()
+    worker = Worker(config, tmp_path / "worker.log")
+    service = None
+
+    def said(claim_id: str, content: str) -> dict:
+        return {"claim_id": claim_id, "user_id": "alice", "memory_type": "fact", "source": "user", "content": content}
+
+    ids = {k: ClaimCandidate.model_validate(said(k, "x")).id for k in ("ret-7", "ret-14", "ret-7-again", "day-tue", "day-fri")}
+    mid = {k: memory_id_for("alice", v) for k, v in ids.items()}
+    try:
+        worker.wait_ready()
+        await env.publish_lines([json.dumps(said("ret-7", "Kafka retention is 7 days")),
+                                 json.dumps(said("day-tue", "Deploys run on Tuesdays"))])  # fmt: skip
+
+        async def stored(n: int) -> bool:
+            return worker.metric("groundstream_memories_stored_total") >= n
+
+        await wait_for(lambda: stored(2), what="the first memories")
+        await env.publish_lines([json.dumps(said("ret-14", "Kafka retention is 14 days")),
+                                 json.dumps(said("day-fri", "Deploys run on Fridays"))])  # fmt: skip
+        ready = asyncio.Event()
+        service = asyncio.create_task(serve(Settings.load(config), ready=ready))
+        await asyncio.wait_for(ready.wait(), 60)
+        base = f"http://127.0.0.1:{port}"
+        headers = {"Authorization": f"Bearer {TOKENS['alice']}"}
+
+        async def pending(n: int) -> bool:
+            async with httpx.AsyncClient() as http:
+                return (await http.get(f"{base}/api/pending", headers=headers)).json()["count"] == n
+
+        await wait_for(lambda: pending(2), what="the contradictions to reach review")
+
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
+            page = await browser.new_page(viewport={"width": 1100, "height": 800})
+            await page.goto(base + "/")
+            await page.get_by_label("token").fill(TOKENS["alice"])
+            await page.get_by_role("button", name="Log in").click()
+            card = page.locator("article.claim", has_text="Kafka retention is 14 days")
+            pair = card.get_by_role("region", name="contradiction")
+            await expect(pair.locator(".stored .text")).to_have_text("Kafka retention is 7 days")
+            await expect(pair.locator(".stored mark")).to_have_text("7 days")
+            await expect(pair.locator(".new mark")).to_have_text("14 days")
+            await expect(pair.locator(".memory-id")).to_have_text(mid["ret-7"])
+            await expect(pair.locator(".differs")).to_have_text("Differs — duration: 7 days → 14 days")
+            await page.screenshot(path=str(ARTIFACTS / "console-contradiction.png"), full_page=True)
+            await card.get_by_label("reason").fill("retention was raised in the last ops review")
+            await card.get_by_role("button", name="Approve & supersede").click()
+            await expect(page.locator("#flash")).to_contain_text(f"Approved, superseding memory {mid['ret-7']}")
+            await expect(card).to_have_count(0)
+            days = page.locator("article.claim", has_text="Deploys run on Fridays")
+            await expect(days.locator(".stored mark")).to_have_text("Tuesdays")
+            await days.get_by_role("button", name="Approve both").click()
+            await expect(page.locator("#flash")).to_contain_text("Approved: Deploys run on Fridays")
+            await expect(page.locator("#count")).to_have_text("0 pending")
+            await browser.close()
+
+        await wait_for(lambda: stored(4), what="the memory sink to store both approvals")
+        # The gate compares with valid memories only: the superseded 7 days is no duplicate now,
+        # it contradicts the 14 days that replaced it.
+        await env.publish_lines([json.dumps(said("ret-7-again", "Kafka retention is 7 days"))])
+        await wait_for(lambda: pending(1), what="the restated old value to reach review")
+        async with httpx.AsyncClient() as http:
+            again = (await http.get(f"{base}/api/pending", headers=headers)).json()["claims"][0]["decision"]
+        assert again["contradiction"]["memory_id"] == mid["ret-14"], again["reason"]
+    finally:
+        if service is not None:
+            service.cancel()
+            await asyncio.gather(service, return_exceptions=True)
+        worker.stop()
+    store = QdrantMemoryStore.connect(path=str(folder))
+    try:
+        valid = {m.claim_id async for m in store.memories(user_id="alice")}
+        every = {m.claim_id: m async for m in store.memories(user_id="alice", include_invalid=True)}
+    finally:
+        await store.close()
+    assert valid == {ids["ret-14"], ids["day-tue"], ids["day-fri"]}
+    old = every[ids["ret-7"]]
+    assert not old.valid and old.payload["invalidated"] == {
+        "superseded_by": mid["ret-14"], "reviewer": "alice", "reason": "retention was raised in the last ops review"}

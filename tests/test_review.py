@@ -13,9 +13,9 @@ from aiokafka import AIOKafkaProducer
 
 from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.policy import Policy
-from groundstream.detectors.signing import Signer
+from groundstream.detectors.signing import SignatureError, Signer
 from groundstream.detectors.verify import CitationVerifier
-from groundstream.schemas import AuditRecord, Decision, ReviewState, Tier
+from groundstream.schemas import AuditRecord, Decision, ReviewState, Tier, memory_id_for
 from groundstream.sinks.memory import QdrantMemoryStore
 from groundstream.sinks.review_store import Caller, ReviewQueue
 from groundstream.streams import topics as T
@@ -381,3 +381,57 @@ async def test_the_console_api_filters_pending_claims_by_reason(review: Review) 
         only = (await alice.get("/api/pending", params={"reason": "instructions"})).json()
         assert [c["claim_id"] for c in only["claims"]] == [planted.claim_id]
         assert only["claims"][0]["decision"]["instructions"][0]["kind"] == "directive"
+
+
+# -- supersede ----------------------------------------------------------------------------------
+
+
+async def contradicting(user: str) -> tuple[Decision, Decision]:
+    """A memory the gate approved, and a signed flag_review decision of a claim contradicting it."""
+    gate = Gate(Policy(), CitationVerifier({}))
+    stored = await gate.decide(claim("Kafka retention is 7 days", user=user, source="user"))
+    assert stored.tier is Tier.AUTO_APPROVE
+    gate.remember(stored)
+    new = await gate.decide(claim("Kafka retention is 14 days", user=user, source="user"))
+    assert new.tier is Tier.FLAG_REVIEW and new.contradiction is not None
+    return stored, SIGNER.sign(new)
+
+
+async def test_approve_and_supersede_names_the_contradicted_memory_signed_and_audited(review: Review) -> None:
+    stored, new = await contradicting("alice")
+    hedged = await flagged("The export job usually finishes in 3 minutes.", "alice")
+    await queued(review, new, hedged)
+    old_id = memory_id_for("alice", stored.claim_id)
+    async with review.client("alice") as alice:
+        listed = {c["claim_id"]: c for c in (await alice.get("/api/pending")).json()["claims"]}
+        pair = listed[new.claim_id]["decision"]["contradiction"]
+        assert pair["memory_id"] == old_id and pair["stored_content"] == "Kafka retention is 7 days"
+        assert [(v["slot"], v["stored"], v["new"]) for v in pair["differing"]] == [("duration", "7 days", "14 days")]
+        # Nothing to supersede: refused, and the claim stays pending.
+        r = await alice.post(f"/api/claims/{hedged.claim_id}/approve", json={"supersede": True})
+        assert r.status_code == 422 and "contradicts no memory" in r.json()["detail"]
+        r = await alice.post(f"/api/claims/{new.claim_id}/approve", json={"reason": "retention was raised", "supersede": True})
+        assert r.status_code == 200, r.text
+        assert r.json()["action"]["supersedes"] == old_id
+
+    approved = [Decision.model_validate_json(v) for v in await review.topic(T.APPROVED)]
+    assert [(a.claim_id, a.review.supersedes if a.review else None) for a in approved] == [(new.claim_id, old_id)]
+    assert f"superseding memory {old_id}" in approved[0].reason
+    SIGNER.verify(approved[0])  # the memory to supersede is part of what is signed
+    forged = approved[0].model_copy(update={"review": approved[0].review.model_copy(update={"supersedes": "another-memory"})})  # type: ignore[union-attr]
+    with pytest.raises(SignatureError):
+        SIGNER.verify(forged)
+    audit = [AuditRecord.model_validate_json(v) for v in await review.topic(T.AUDIT)]
+    superseded = [a for a in audit if a.event == "memory_superseded"]
+    assert [(a.memory_id, a.actor, a.reason) for a in superseded] == [(old_id, "alice", "retention was raised")]
+    assert superseded[0].details["superseded_by"] == memory_id_for("alice", new.claim_id)
+
+
+async def test_approve_both_leaves_the_stored_memory_valid(review: Review) -> None:
+    _, new = await contradicting("alice")
+    await queued(review, new)
+    async with review.client("alice") as alice:
+        r = await alice.post(f"/api/claims/{new.claim_id}/approve", json={"reason": "both hold, per cluster"})
+        assert r.status_code == 200 and r.json()["action"]["supersedes"] is None
+    approved = [Decision.model_validate_json(v) for v in await review.topic(T.APPROVED)]
+    assert approved[0].review is not None and approved[0].review.supersedes is None
