@@ -29,7 +29,7 @@ from .embedders import Embedder, EmbeddingError
 from .normalize import normalize
 from .values import shape
 
-VERSION = "semantic/2"
+VERSION = "semantic/3"
 
 NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty "
@@ -110,6 +110,61 @@ def values_differ(a: str, b: str) -> bool:
 
 def _values(text: str) -> set[tuple[str, str]]:
     return set(shape(normalize(text).text).measures)
+
+
+_GRAMMAR = FUNCTION_WORDS | frozenset("is are was were be been has have had do does did of and or but so".split())
+_TIME_WORDS = UNITS | {"time"}
+_TOKEN = re.compile(r"[a-z0-9]+(?:['\-][a-z0-9]+)*")
+# How far below the threshold a neighbour may be when both texts state the same values on the
+# same subject: equal numbers with their units are evidence a vector does not weigh.
+VALUE_MARGIN = 0.10
+
+
+def _tokens(text: str) -> list[str]:
+    return [_canonical(w) for w in _TOKEN.findall(text.lower().replace("\u2019", "'"))]
+
+
+def minimal_pair(a: str, b: str) -> bool:
+    """Whether the texts are one sentence but for one or two words on each side, and those
+    words differ in content: "prefers dark mode" / "prefers light mode", "timestamps in UTC" /
+    "in local time". Such a pair states another value of something no slot names; a rewording
+    changes more than one place (or only grammar: "without" / "with no")."""
+    x, y = _tokens(a), _tokens(b)
+    n = min(len(x), len(y))
+    i = 0
+    while i < n and x[i] == y[i]:
+        i += 1
+    j = 0
+    while j < n - i and x[-1 - j] == y[-1 - j]:
+        j += 1
+    dx, dy = x[i : len(x) - j], y[i : len(y) - j]
+    if not 1 <= len(dx) <= 2 or not 1 <= len(dy) <= 2:
+        return False
+    cx, cy = {w for w in dx if w not in _GRAMMAR}, {w for w in dy if w not in _GRAMMAR}
+    return bool(cx) and bool(cy) and cx != cy
+
+
+def _subject(text: str) -> set[str]:
+    return {w[:5] for w in _tokens(text) if w not in _GRAMMAR and w not in _TIME_WORDS and not any(c.isdigit() for c in w)}
+
+
+def confirmed(a: str, b: str, score: float, threshold: float) -> bool:
+    """Whether a neighbour at cosine `score` says what the claim says (the confirmation step).
+
+    Over the threshold, when the values agree and the pair is no minimal pair. Up to
+    VALUE_MARGIN below it too, when both state the same values (numbers, units) and share at
+    least half the words of their subject ("Access tokens expire after 15 minutes" / "An access
+    token is valid for 15 minutes"); a subject swapped ("Sessions time out after 15 minutes")
+    shares none.
+    """
+    if score < threshold - VALUE_MARGIN or not values_agree(a, b) or minimal_pair(a, b):
+        return False
+    if score >= threshold:
+        return True
+    if not anchors(a).strict - {"not"}:
+        return False
+    x, y = _subject(a), _subject(b)
+    return bool(x and y) and len(x & y) >= 0.5 * min(len(x), len(y))
 
 
 class Neighbour(Protocol):
@@ -198,7 +253,7 @@ class SemanticDedup:
             raise SemanticDedupError("vector_store", f"{type(exc).__name__}: {exc}") from None
         found = [*found, *self._recent_neighbours(user_id, vector)]  # type: ignore[list-item]
         for n in sorted(found, key=lambda n: (-n.score, n.memory_id)):
-            if n.score >= self.threshold and values_agree(content, n.content):
+            if confirmed(content, n.content, n.score, self.threshold):
                 return DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector")
         return None
 

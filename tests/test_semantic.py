@@ -271,3 +271,43 @@ def test_the_confirmation_compares_values_as_values(a: str, b: str, agree: bool)
     from groundstream.detectors.semantic import values_agree as agreeing
 
     assert agreeing(a, b) is agree
+
+
+# -- the confirmation rule (semantic/3) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "minimal"),
+    [
+        ("The user prefers dark mode in the editor.", "The user prefers light mode in the editor.", True),
+        ("The API returns timestamps in UTC.", "The API returns timestamps in local time.", True),
+        ("Code reviews focus on security.", "Code reviews focus on performance.", True),
+        ("The user likes answers without bullet points.", "The user likes answers with no bullet points.", False),  # grammar only
+        ("We store user sessions in Redis.", "User sessions are kept in Redis.", False),  # reworded throughout
+        ("The cache is warm.", "The cache is warm.", False),
+    ],
+)
+def test_a_minimal_pair_is_one_sentence_with_another_word_in_one_place(a: str, b: str, minimal: bool) -> None:
+    from groundstream.detectors.semantic import minimal_pair
+
+    assert minimal_pair(a, b) is minimal and minimal_pair(b, a) is minimal
+
+
+def test_equal_values_on_one_subject_confirm_a_neighbour_just_below_the_threshold() -> None:
+    from groundstream.detectors.semantic import VALUE_MARGIN, confirmed
+
+    t = 0.80
+    just_below = t - VALUE_MARGIN / 2
+    assert confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", just_below, t)
+    # No values to vouch for it, or another subject with the same values: the threshold holds.
+    assert not confirmed("CI runs on GitHub Actions.", "Our continuous integration runs in GitHub Actions.", just_below, t)
+    assert not confirmed("Access tokens expire after 15 minutes.", "Sessions time out after 15 minutes.", just_below, t)
+    assert not confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", t - 2 * VALUE_MARGIN, t)
+    # Over the threshold, a minimal pair is still another value.
+    assert not confirmed("The user prefers dark mode in the editor.", "The user prefers light mode in the editor.", 0.99, t)
+
+
+async def test_a_minimal_pair_is_not_blocked_as_a_duplicate(service: GateService) -> None:
+    assert (await service.process(claim("The user prefers dark mode in the editor.", source="user"))).approved
+    other = await service.process(claim("The user prefers light mode in the editor.", source="user"))
+    assert other.dedup_match is None and "dedup" in other.checks_passed
