@@ -1,11 +1,19 @@
 """Contradiction with stored memory (DESIGN.md rule 7): same subject, another value, or negated.
 
 A claim's subject is its skeleton (`values.shape`): "Kafka retention is 7 days" and "Kafka
-retention is 14 days" share `kafka retention is <duration>`. The index keeps, per user, the
-shape of every approved memory under its skeleton's key, so the lookup is one dict probe
-whatever the number of memories; a hit is a contradiction when a slot holds another value
-(compared as values: "a month" = "30 days") or when one of the two is negated. Never across
-users: the index is per user, like the dedup index.
+retention is 14 days" share `kafka retention is <duration>`; in another word order ("Retention
+for Kafka is 14 days") they share its topic, the same words and slots without grammar. The index
+keeps, per user, the shape of every approved memory under both keys, so the lookup is two dict
+probes whatever the number of memories; a hit is a contradiction when a slot holds another value
+(compared as values: "a month" = "30 days") or when one of the two is negated.
+
+Values no slot names ("runs on Kong" / "runs on Envoy", "prefers dark mode" / "light mode") are
+found as one sentence with another word in one place: each memory is also kept under its
+skeleton with each of its own words masked (a probe per word of the claim), and a claim that
+shares such a key with the same values and polarity is a contradiction of slot `word`. It cannot
+tell a value from a subject ("stores sessions in Redis" / "stores carts in Redis" is flagged
+too): the reviewer sees the pair and may approve both. Never across users: the index is per
+user, like the dedup index.
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
 
 from .values import Shape
 
-VERSION = "contradiction/1"
+VERSION = "contradiction/2"
 
 
 @dataclass
@@ -29,25 +37,44 @@ class _Stored:
 
 @dataclass
 class ContradictionIndex:
-    """Per user: skeleton key -> the memories of that subject."""
+    """Per user: skeleton key -> the memories of that subject; topic key -> the same, any order."""
 
     _users: dict[str, dict[int, list[_Stored]]] = field(default_factory=dict)
+    _topics: dict[str, dict[int, list[_Stored]]] = field(default_factory=dict)
+    # One word masked: most keys hold one memory, kept bare (a list only when several share it).
+    _swaps: dict[str, dict[int, _Stored | list[_Stored]]] = field(default_factory=dict)
 
     def add(self, user_id: str, key: int, memory_id: str, shape: Shape, content: str) -> None:
-        bucket = self._users.setdefault(user_id, {}).setdefault(shape.key, [])
-        bucket[:] = [s for s in bucket if s.key != key]  # a memory re-added replaces itself
-        bucket.append(_Stored(key, memory_id, shape, content))
+        stored = _Stored(key, memory_id, shape, content)
+        keyed = [(self._users, shape.key)] + ([(self._topics, shape.topic)] if shape.topic is not None else [])
+        for index, k in keyed:
+            bucket = index.setdefault(user_id, {}).setdefault(k, [])
+            bucket[:] = [s for s in bucket if s.key != key]  # a memory re-added replaces itself
+            bucket.append(stored)
+        swaps = self._swaps.setdefault(user_id, {})
+        for _, k in shape.swaps():
+            held = [s for s in _held(swaps.get(k)) if s.key != key] + [stored]
+            swaps[k] = held[0] if len(held) == 1 else held
 
     def remove(self, user_id: str, memory_id: str) -> None:
-        for bucket in self._users.get(user_id, {}).values():
-            bucket[:] = [s for s in bucket if s.memory_id != memory_id]
+        for index in (self._users, self._topics):
+            for bucket in index.get(user_id, {}).values():
+                bucket[:] = [s for s in bucket if s.memory_id != memory_id]
+        swaps = self._swaps.get(user_id, {})
+        for k, value in list(swaps.items()):
+            held = [s for s in _held(value) if s.memory_id != memory_id]
+            if not held:
+                del swaps[k]
+            elif len(held) < len(_held(value)):
+                swaps[k] = held[0] if len(held) == 1 else held
 
     def query(self, user_id: str, shape: Shape, key: int) -> Contradiction | DedupMatch | None:
         """The first memory of this user the claim contradicts (with what differs), else one it
         restates value for value ("thirty days" for "30 days": a duplicate), else None."""
-        bucket = self._users.get(user_id, {}).get(shape.key)
-        if not bucket:
-            return None
+        bucket = self._users.get(user_id, {}).get(shape.key) or []
+        topic = shape.topic
+        if topic is not None:
+            bucket = bucket + [s for s in self._topics.get(user_id, {}).get(topic, ()) if s.shape.key != shape.key]
         same: _Stored | None = None
         for stored in bucket:
             if stored.key == key:
@@ -60,22 +87,41 @@ class ContradictionIndex:
                 same = stored
         if same is not None:
             return DedupMatch(memory_id=same.memory_id, similarity=1.0, method="values")
+        swaps = self._swaps.get(user_id)
+        for position, k in shape.swaps() if swaps else ():
+            for stored in _held(swaps.get(k)):  # type: ignore[union-attr]
+                if stored.key != key and stored.shape.skeleton != shape.skeleton and _canon(stored.shape) == _canon(shape):
+                    was, now = stored.shape.skeleton.split()[position], shape.skeleton.split()[position]
+                    return Contradiction(memory_id=stored.memory_id, stored_content=stored.content,
+                                         differing=[DifferingValue(slot="word", stored=was, new=now)])  # fmt: skip
         return None
+
+
+def _held(value: _Stored | list[_Stored] | None) -> list[_Stored]:
+    return [] if value is None else value if isinstance(value, list) else [value]
 
 
 def _canon(shape: Shape) -> tuple[object, ...]:
-    return (shape.skeleton, shape.measures, shape.negated)
+    return (sorted(shape.measures), shape.negated)
 
 
 def compare(stored: Shape, new: Shape) -> list[DifferingValue] | None:
-    """What differs between two claims of one skeleton; None when they agree."""
-    if stored.skeleton != new.skeleton or len(stored.values) != len(new.values):
+    """What differs between two claims of one subject (one skeleton, or one topic in another
+    word order: then values are paired slot by slot); None when they agree."""
+    if len(stored.values) != len(new.values):
         return None
-    differing = [
-        DifferingValue(slot=a.slot, stored=a.text, new=b.text)
-        for a, b in zip(stored.values, new.values, strict=True)
-        if a.canonical != b.canonical
-    ]
+    if stored.skeleton == new.skeleton:
+        pairs = list(zip(stored.values, new.values, strict=True))
+    elif stored.topic is not None and stored.topic == new.topic:
+        pairs = []
+        for slot in dict.fromkeys(v.slot for v in stored.values):
+            mine = [v for v in stored.values if v.slot == slot]
+            theirs = [v for v in new.values if v.slot == slot]
+            same = {v.canonical for v in mine} & {v.canonical for v in theirs}  # order aside, agreed
+            pairs += zip([v for v in mine if v.canonical not in same], [v for v in theirs if v.canonical not in same])
+    else:
+        return None
+    differing = [DifferingValue(slot=a.slot, stored=a.text, new=b.text) for a, b in pairs if a.canonical != b.canonical]
     if differing or stored.negated != new.negated:
         return differing
     return None

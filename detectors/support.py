@@ -30,7 +30,7 @@ VERSION = "support/2"
 
 # Kinds of value that must be present and agree; years are left out, since a source's own dates
 # (an ADR's "Date: 2024-03-01") are not what it says about the subject.
-_SLOTS = frozenset({"duration", "size", "percent", "number", "version", "day", "month", "region", "product"})
+_SLOTS = frozenset({"duration", "size", "percent", "number", "version", "time", "frequency", "day", "month", "region", "product"})
 _STOP = frozenset({"is", "are", "was", "were", "be", "been", "it", "its", "in", "on", "at", "to", "of", "for", "and",
                    "or", "by", "with", "per", "see", "as", "from", "this", "that", "we", "our", "all", "any"})  # fmt: skip
 # Words that say a citation exists or changed something, not what it is about.

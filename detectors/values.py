@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-VERSION = "values/1"
+VERSION = "values/2"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -48,6 +48,12 @@ _CONTRACTED = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were
                "can't": "can", "cannot": "can", "couldn't": "could", "shouldn't": "should", "wouldn't": "would",
                "hasn't": "has", "haven't": "have", "hadn't": "had", "mustn't": "must"}  # fmt: skip
 _DROPPED = frozenset({"a", "an", "the", "do", "does", "did"})  # "does not use" is "use", negated
+# Words that order a sentence but name nothing: two subjects that differ only in these are one.
+_GRAMMAR = frozenset({
+    "is", "are", "was", "were", "be", "been", "being", "it", "its", "in", "on", "at", "to", "of", "for", "by", "with",
+    "as", "from", "into", "onto", "this", "that", "these", "those", "our", "we", "us", "their", "they", "and", "set",
+    "kept", "has", "have", "had", "there", "here", "which", "who", "whose", "per", "every", "each", "all",
+})  # fmt: skip
 # Technologies and products: two claims that differ only in one of these name different things.
 PRODUCTS = frozenset({
     "postgresql", "postgres", "mysql", "mariadb", "sqlite", "oracle", "mssql", "redis", "memcached", "valkey",
@@ -62,15 +68,18 @@ PRODUCTS = frozenset({
     "csv", "xml", "utc", "cron", "celery", "airflow", "dagster", "spark", "flink", "hadoop", "vault", "consul",
 })  # fmt: skip
 
+_FREQUENCY = {"hourly": 3600, "daily": 86_400, "nightly": 86_400, "weekly": 604_800, "biweekly": 1_209_600,
+              "monthly": 2_592_000, "quarterly": 7_776_000, "yearly": 31_536_000, "annually": 31_536_000}  # fmt: skip
 # Every word that is more than a word here; the rest take the fast path in shape().
 _SPECIAL = (
     _NEGATIONS | set(_CONTRACTED) | _DROPPED | set(_NUMBER_WORDS) | set(_SCALES) | _DAYS | _MONTHS | PRODUCTS
-    | set(_SECONDS) | set(_BYTES) | {"percent"}
+    | set(_SECONDS) | set(_BYTES) | {"percent"} | set(_FREQUENCY)
 )
 
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
 _TOKEN = re.compile(
-    r"v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
+    r"\d{1,2}:\d\d(?:\s?[ap]m)?"  # a time of day 9:30, 10:00 pm
+    r"|v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
     r"|" + _REGION.pattern +  # a cloud region: eu-west-1
     r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
@@ -83,7 +92,7 @@ _YEAR = re.compile(r"^(19|20)\d\d$")
 class Value:
     """One value of a claim: its slot (what kind of value) and its canonical form."""
 
-    slot: str  # duration, size, percent, number, version, day, month, year, region, product
+    slot: str  # duration, size, percent, number, version, time, frequency, day, month, year, region, product
     canonical: str  # comparable: "2592000" for "a month" and "30 days" alike
     text: str  # as written (normalized)
 
@@ -105,6 +114,34 @@ class Shape:
     def key(self) -> int:
         """A 64-bit key of the skeleton, for an index."""
         return int.from_bytes(hashlib.blake2b(self.skeleton.encode(), digest_size=8).digest(), "big")
+
+    def swaps(self) -> tuple[tuple[int, int], ...]:
+        """(position, key) of the skeleton with one word of its own masked, for each such word:
+        two claims that share a key are one sentence but for the word in that place ("the API
+        gateway runs on Kong" / "… on Envoy"). None for a claim with fewer than two such words
+        (nothing would stay to name the subject) or more than eight: short statements of fact are
+        what one word changes the meaning of, and the index stays bounded."""
+        words = self.skeleton.split()
+        own = [i for i, w in enumerate(words) if w not in _GRAMMAR and not w.startswith("<") and w not in _DROPPED]
+        if not 2 <= len(own) <= 8:
+            return ()
+        out = []
+        for i in own:
+            masked = " ".join(words[:i] + ["*"] + words[i + 1 :])
+            out.append((i, int.from_bytes(hashlib.blake2b(masked.encode(), digest_size=8).digest(), "big")))
+        return tuple(out)
+
+    @property
+    def topic(self) -> int | None:
+        """A 64-bit key of the subject in any word order, without grammar words: "Kafka retention
+        is 7 days" and "Retention for Kafka is 14 days" share it. None when the claim states no
+        value or has no word of its own to name a subject by."""
+        words = self.skeleton.split()
+        content = sorted(w for w in words if w not in _GRAMMAR and not w.startswith("<"))
+        if not content or not self.values:
+            return None
+        slots = sorted(w for w in words if w.startswith("<"))
+        return int.from_bytes(hashlib.blake2b(" ".join(content + slots).encode(), digest_size=8).digest(), "big")
 
 
 def _number(tokens: list[str], i: int) -> tuple[float, int] | None:
@@ -131,6 +168,17 @@ def _number(tokens: list[str], i: int) -> tuple[float, int] | None:
 
 def _fmt(x: float) -> str:
     return f"{x:.6g}"
+
+
+def _clock(tok: str) -> str:
+    """A time of day as minutes since midnight: "9:30", "09:30" and "9:30 am" are one."""
+    digits, _, meridiem = tok.partition(" ") if " " in tok else (tok.rstrip("apm"), "", tok[len(tok.rstrip("apm")) :])
+    hours, minutes = (int(x) for x in digits.split(":"))
+    if meridiem == "pm" and hours < 12:
+        hours += 12
+    elif meridiem == "am" and hours == 12:
+        hours = 0
+    return str(hours * 60 + minutes)
 
 
 @lru_cache(maxsize=65536)
@@ -166,6 +214,16 @@ def shape(text: str) -> Shape:
         if tok in _DROPPED and not (i + 1 < len(tokens) and tokens[i + 1] in _SECONDS):
             i += 1
             continue
+        if tok[0].isdigit() and ":" in tok:
+            values.append(Value("time", _clock(tok), tok))
+            words.append("<time>")
+            i += 1
+            continue
+        if tok in _FREQUENCY:
+            values.append(Value("frequency", _fmt(_FREQUENCY[tok]), tok))
+            words.append("<frequency>")
+            i += 1
+            continue
         if tok[0] == "v" and tok[1:2].isdigit() or tok[0].isdigit() and tok.count(".") >= 2:
             values.append(Value("version", tok.lstrip("v"), tok))
             words.append("<version>")
@@ -194,6 +252,10 @@ def shape(text: str) -> Shape:
             elif used == 1 and _YEAR.match(tok):
                 values.append(Value("year", tok, tok))
                 words.append("<year>")
+                i += 1
+            elif used == 1 and i > 0 and tokens[i - 1] in PRODUCTS:  # "PostgreSQL 16": the product's version
+                values.append(Value("version", _fmt(amount), tok))
+                words.append("<version>")
                 i += 1
             elif i > 0 and tokens[i - 1] in _VALUE_INTRO:
                 values.append(Value("number", _fmt(amount), written))

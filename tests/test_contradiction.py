@@ -94,6 +94,62 @@ async def test_a_negation_of_a_memory_goes_to_review(gate: Gate, stored: str, ne
     assert decision.contradiction.negation_flip and "is not so" in decision.reason
 
 
+@pytest.mark.parametrize(
+    "stored,new,differs",
+    [
+        ("Kafka retention is 7 days", "Retention for Kafka is 14 days", [("duration", "7 days", "14 days")]),
+        ("The primary region is eu-west-1", "eu-west-2 is the primary region", [("region", "eu-west-1", "eu-west-2")]),
+        ("Orders live in PostgreSQL", "In MySQL live the orders", [("product", "postgresql", "mysql")]),
+        ("Deploys run on Fridays with a 30 minute freeze", "With a 45 minute freeze, deploys run on Fridays",
+         [("duration", "30 minute", "45 minute")]),
+    ],
+)
+async def test_the_same_subject_in_another_word_order_is_compared_too(
+    gate: Gate, stored: str, new: str, differs: list[tuple[str, str, str]]
+) -> None:
+    first = await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None, decision.reason
+    assert decision.contradiction.memory_id == memory_id_for("u1", first.claim_id)
+    assert [(d.slot, d.stored, d.new) for d in decision.contradiction.differing] == differs
+
+
+@pytest.mark.parametrize(
+    "stored,new,was,now",
+    [
+        ("The API gateway runs on Kong", "The API gateway runs on Tyk", "kong", "tyk"),  # names no list holds
+        ("The user prefers dark mode in the editor", "The user prefers light mode in the editor", "dark", "light"),
+        ("Our primary database is PostgreSQL 15", "Our primary database is PostgreSQL 13", None, None),  # a version slot
+        ("The team standup is at 9:30 every weekday", "The team standup is at 10:00 every weekday", None, None),  # a time
+        ("Staging mirrors production data weekly", "Staging mirrors production data daily", None, None),  # a frequency
+    ],
+)
+async def test_one_sentence_with_another_value_in_one_place_goes_to_review(
+    gate: Gate, stored: str, new: str, was: str | None, now: str | None
+) -> None:
+    first = await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None, decision.reason
+    assert decision.contradiction.memory_id == memory_id_for("u1", first.claim_id)
+    if was is not None:
+        assert [(d.slot, d.stored, d.new) for d in decision.contradiction.differing] == [("word", was, now)]
+
+
+async def test_a_rewording_is_no_word_swap_and_a_swapped_memory_is_forgotten(gate: Gate) -> None:
+    first = await approved(gate, "The API gateway runs on Kong")
+    assert (await gate.decide(claim("Kong is what the API gateway runs on", source="user"))).contradiction is None
+    assert (await gate.decide(claim("The API gateway runs on Kong in production", source="user"))).contradiction is None
+    gate.forget("u1", memory_id_for("u1", first.claim_id))
+    assert (await gate.decide(claim("The API gateway runs on Tyk", source="user"))).tier is Tier.AUTO_APPROVE
+
+
+async def test_a_reordered_restatement_with_the_same_values_is_a_duplicate(gate: Gate) -> None:
+    first = await approved(gate, "Kafka retention is 7 days")
+    decision = await gate.decide(claim("Retention for Kafka is one week", source="user"))
+    assert decision.tier is Tier.BLOCK and decision.dedup_match is not None and decision.dedup_match.method == "values"
+    assert decision.conflicting_memory_id == memory_id_for("u1", first.claim_id)
+
+
 async def test_a_restatement_with_the_same_values_is_a_duplicate(gate: Gate) -> None:
     first = await approved(gate, "Kafka retention is 30 days")
     decision = await gate.decide(claim("Kafka retention is thirty days", source="user"))
