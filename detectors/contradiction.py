@@ -111,17 +111,24 @@ def compare(stored: Shape, new: Shape) -> list[DifferingValue] | None:
     if len(stored.values) != len(new.values):
         return None
     if stored.skeleton == new.skeleton:
-        pairs = list(zip(stored.values, new.values, strict=True))
+        differing = [DifferingValue(slot=a.slot, stored=a.text, new=b.text)
+                     for a, b in zip(stored.values, new.values, strict=True) if a.canonical != b.canonical]  # fmt: skip
     elif stored.topic is not None and stored.topic == new.topic:
-        pairs = []
-        for slot in dict.fromkeys(v.slot for v in stored.values):
-            mine = [v for v in stored.values if v.slot == slot]
-            theirs = [v for v in new.values if v.slot == slot]
-            same = {v.canonical for v in mine} & {v.canonical for v in theirs}  # order aside, agreed
-            pairs += zip([v for v in mine if v.canonical not in same], [v for v in theirs if v.canonical not in same])
+        differing = by_slot(stored, new)
     else:
         return None
-    differing = [DifferingValue(slot=a.slot, stored=a.text, new=b.text) for a, b in pairs if a.canonical != b.canonical]
     if differing or stored.negated != new.negated:
         return differing
     return None
+
+
+def by_slot(stored: Shape, new: Shape) -> list[DifferingValue]:
+    """The values two claims give differently, slot by slot, in whatever order they are written."""
+    out = []
+    for slot in dict.fromkeys(v.slot for v in stored.values):
+        mine = [v for v in stored.values if v.slot == slot]
+        theirs = [v for v in new.values if v.slot == slot]
+        same = {v.canonical for v in mine} & {v.canonical for v in theirs}  # order aside, agreed
+        pairs = zip([v for v in mine if v.canonical not in same], [v for v in theirs if v.canonical not in same])
+        out += [DifferingValue(slot=a.slot, stored=a.text, new=b.text) for a, b in pairs]
+    return out

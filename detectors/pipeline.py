@@ -38,7 +38,7 @@ from groundstream.schemas import (
 from groundstream.schemas import Citation
 
 from .citations import find_citations, source_id
-from .contradiction import ContradictionIndex
+from .contradiction import ContradictionIndex, by_slot
 from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
@@ -46,7 +46,7 @@ from .instructions import find_instructions, find_instructions_in_metadata
 from .normalize import normalize
 from .policy import Policy
 from .secrets import redact_claim
-from .semantic import SemanticDedup, SemanticDedupError
+from .semantic import Neighbour, SemanticDedup, SemanticDedupError
 from .tiering import Findings, Outcome, decide
 from .values import Shape, shape
 from .verify import CitationVerifier
@@ -166,6 +166,7 @@ class Gate:
         dedup_checked = False
         id_reuse: ClaimIdReuse | None = None
         contradiction: Contradiction | None = None
+        conflicting: Neighbour | None = None
 
         # A blocked claim needs no lookups (nothing can change its tier), a withheld one gets none.
         if not hedges.blocking and not seen.secrets and seen.scan_error is None:
@@ -184,7 +185,8 @@ class Gate:
                 try:
                     if self.semantic is None:
                         raise SemanticDedupError("embedder", "vector dedup is on but no embedder is configured")
-                    duplicate = await self.semantic.check(claim.user_id, claim.content)
+                    near = await self.semantic.check(claim.user_id, claim.content)
+                    duplicate, conflicting = near.duplicate, near.conflicting
                 except SemanticDedupError as exc:
                     provider_errors.append((exc.component, str(exc)))
                     dedup_checked = False
@@ -196,6 +198,11 @@ class Gate:
                         duplicate = found  # the same values in other words: a duplicate
                     else:
                         contradiction = found
+                if contradiction is None and conflicting is not None and seen.shape is not None:
+                    # Near by vector, on the same subject, another value: worded too differently for the index.
+                    differing = by_slot(shape(normalize(conflicting.content).text), seen.shape)
+                    contradiction = Contradiction(memory_id=conflicting.memory_id, stored_content=conflicting.content,
+                                                  differing=differing)  # fmt: skip
             # A claim that addresses its readers goes to review whatever its citations say (rule 5
             # comes first), and what it points at is the attacker's choice: nothing is fetched.
             if duplicate is None and citations and not seen.instructions:

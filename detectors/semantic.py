@@ -161,10 +161,7 @@ def confirmed(a: str, b: str, score: float, threshold: float) -> bool:
         return False
     if score >= threshold:
         return True
-    if not anchors(a).strict - {"not"}:
-        return False
-    x, y = _subject(a), _subject(b)
-    return bool(x and y) and len(x & y) >= 0.5 * min(len(x), len(y))
+    return bool(anchors(a).strict - {"not"}) and _on_subject(a, b)
 
 
 class Neighbour(Protocol):
@@ -174,6 +171,19 @@ class Neighbour(Protocol):
     def content(self) -> str: ...
     @property
     def score(self) -> float: ...  # cosine similarity
+
+
+def _on_subject(a: str, b: str) -> bool:
+    x, y = _subject(a), _subject(b)
+    return bool(x and y) and len(x & y) >= 0.5 * min(len(x), len(y))
+
+
+@dataclass(frozen=True, slots=True)
+class Semantic:
+    """What the vector search found: a duplicate, or a neighbour that says another value."""
+
+    duplicate: DedupMatch | None
+    conflicting: Neighbour | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,8 +247,10 @@ class SemanticDedup:
             return self._last[1]
         return None
 
-    async def check(self, user_id: str, content: str) -> DedupMatch | None:
-        """The approved memory of `user_id` this claim repeats in meaning, if any.
+    async def check(self, user_id: str, content: str) -> Semantic:
+        """The approved memory of `user_id` this claim repeats in meaning, if any; else the
+        nearest one over the threshold on the same subject that states another value of a kind
+        both state (a contradiction for the gate to show).
 
         Raises SemanticDedupError when the embedder or the search fails or times out.
         """
@@ -252,10 +264,13 @@ class SemanticDedup:
         except Exception as exc:  # any store failure is a check not made
             raise SemanticDedupError("vector_store", f"{type(exc).__name__}: {exc}") from None
         found = [*found, *self._recent_neighbours(user_id, vector)]  # type: ignore[list-item]
+        conflicting: Neighbour | None = None
         for n in sorted(found, key=lambda n: (-n.score, n.memory_id)):
             if confirmed(content, n.content, n.score, self.threshold):
-                return DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector")
-        return None
+                return Semantic(DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector"))
+            if conflicting is None and n.score >= self.threshold and values_differ(n.content, content) and _on_subject(n.content, content):
+                conflicting = n
+        return Semantic(None, conflicting)
 
     def _recent_neighbours(self, user_id: str, vector: np.ndarray) -> list[Neighbour]:
         recent = self._recent.get(user_id)

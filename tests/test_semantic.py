@@ -311,3 +311,16 @@ async def test_a_minimal_pair_is_not_blocked_as_a_duplicate(service: GateService
     assert (await service.process(claim("The user prefers dark mode in the editor.", source="user"))).approved
     other = await service.process(claim("The user prefers light mode in the editor.", source="user"))
     assert other.dedup_match is None and "dedup" in other.checks_passed
+
+
+async def test_a_near_neighbour_with_another_value_is_a_contradiction_the_index_cannot_see(service: GateService) -> None:
+    first = await service.process(claim("Kafka keeps events for 7 days", source="user"))
+    assert first.approved
+    # Another word order and other words: no skeleton or topic in common, but the vector finds it.
+    changed = await service.process(claim("Events are kept by Kafka for 14 days", source="user"))
+    assert changed.tier is Tier.FLAG_REVIEW and changed.dedup_match is None
+    c = changed.contradiction
+    assert c is not None and c.memory_id == memory_id_for(first.user_id, first.claim_id)
+    assert [(d.slot, d.stored, d.new) for d in c.differing] == [("duration", "7 days", "14 days")]
+    other = await service.process(claim("Events are kept by Kafka for 14 days", user="u2", source="user"))
+    assert other.contradiction is None  # never across users
