@@ -1,8 +1,8 @@
 """The memory store's share of a validate run, alone, in a fresh process.
 
-`python -m benchmarks.store_floor DECISIONS.jsonl` imports the store (qdrant-client and the
-schemas), then writes the file's approved decisions into a new local-mode (`:memory:`)
-collection with the sink's own code: one at a time, as validate does (each approval is
+`python -m benchmarks.store_floor DECISIONS.jsonl` imports the store (Qdrant Edge and the
+schemas), then writes the file's approved decisions into a new embedded (`:memory:`: a
+temporary folder) collection with the sink's own code: one at a time, as validate does (each approval is
 stored before the next claim is checked), and again in batches, as the worker's sink does.
 Prints one JSON object: seconds for each, and the number of approvals.
 """
@@ -19,13 +19,13 @@ import sys  # noqa: E402
 import warnings  # noqa: E402
 
 from groundstream.schemas import Decision  # noqa: E402
-from groundstream.sinks.memory import QdrantMemoryStore  # noqa: E402
+from groundstream.sinks.memory import open_store  # noqa: E402
 
 import_s = time.perf_counter() - started
 
 
 async def _write(decisions: list[Decision], batch: int) -> float:
-    store = QdrantMemoryStore.connect(path=":memory:")
+    store = open_store(path=":memory:")
     await store.ensure_collection()
     began = time.perf_counter()
     for i in range(0, len(decisions), batch):

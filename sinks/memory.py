@@ -1,22 +1,25 @@
 """The memory store: approved claims as Qdrant points, one per claim, written idempotently.
 
-Local mode (`qdrant_path = ":memory:"` or a folder) is the embedded default; `qdrant_url`
-selects a server. Both go through the same `AsyncQdrantClient` and the same code below.
-The point id is derived from the owner and the claim (`memory_id_for(user_id, claim_id)`), so
-a retried write overwrites itself instead of adding a second memory, and one user's claim id
-never names another user's memory.
+Two engines behind one interface (`MemoryStore`): Qdrant Edge, the engine in-process on a folder
+(`sinks/edge.py`, the embedded default: `[memory] qdrant_path`), and a Qdrant server through
+qdrant-client (`sinks/qdrant_server.py`, `[memory] qdrant_url`, the production setting and the
+way to run several workers). `open_store` picks one from the settings.
+
+The point id is derived from the owner and the claim (`memory_id_for(user_id, claim_id)`), so a
+retried write overwrites itself instead of adding a second memory, and one user's claim id never
+names another user's memory. A superseded memory is kept, marked `invalid_at`; readers get valid
+memories only unless they ask.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
-
-from qdrant_client import AsyncQdrantClient, models
 
 from groundstream.schemas import Decision, Tier, memory_id_for
 
@@ -40,6 +43,11 @@ class Memory:
         """False once a reviewer superseded it (`invalid_at` set); it is kept for audit."""
         return not self.payload.get("invalid_at")
 
+    @classmethod
+    def of(cls, point_id: object, payload: dict[str, Any] | None) -> Memory:
+        p = payload or {}
+        return cls(str(point_id), p.get("user_id", ""), p.get("claim_id", ""), p.get("content", ""), p)
+
 
 @dataclass(frozen=True, slots=True)
 class ScoredMemory:
@@ -50,20 +58,17 @@ class ScoredMemory:
     score: float
 
 
+@dataclass(frozen=True, slots=True)
+class StoredPoint:
+    """What one approved decision becomes in the store."""
+
+    id: str
+    vector: dict[str, list[float]]
+    payload: dict[str, Any]
+
+
 Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]
 VECTOR = "content"  # the named vector of a memory: its content, embedded
-
-
-_VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
-
-
-def _filter(user_id: str | None, *, valid_only: bool) -> models.Filter | None:
-    must: list[models.Condition] = []
-    if user_id is not None:
-        must.append(models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id)))
-    if valid_only:
-        must.append(_VALID)
-    return models.Filter(must=must) if must else None
 
 
 def memory_payload(decision: Decision) -> dict[str, Any]:
@@ -91,95 +96,42 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
     }
 
 
-class QdrantMemoryStore:
-    """Qdrant as the memory store. The client is made on first use, so a store that cannot be
-    opened (a server down, a local folder another process holds) is a MemoryStoreError the
-    gate fails closed on, not a crash; the next call tries again."""
+def guarded(what: str) -> Callable[[Callable[..., Awaitable[Any]]], Callable[..., Awaitable[Any]]]:
+    """Any failure of the engine below is a MemoryStoreError that says what failed."""
 
-    def __init__(
-        self, connect: Callable[[], AsyncQdrantClient], collection: str = "memories", *, local: bool = True
-    ) -> None:
-        self._connect = connect
-        self._client: AsyncQdrantClient | None = None
-        self._collection_ready = False
-        self.collection = collection
-        self.local = local
-        self.vector_size: int | None = None
-        self._embed: Embed | None = None
+    def wrap(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return await fn(*args, **kwargs)
+            except MemoryStoreError:
+                raise
+            except Exception as exc:
+                raise MemoryStoreError(f"memory store {what} failed: {type(exc).__name__}: {exc}") from exc
 
-    def with_vectors(self, size: int, embed: Embed) -> QdrantMemoryStore:
+        call.__name__, call.__doc__ = fn.__name__, fn.__doc__
+        return call
+
+    return wrap
+
+
+
+class MemoryStore(ABC):
+    """The memory store's interface; the engines implement the few primitives at the bottom.
+
+    Nothing here is opened until first use, so a store that cannot be opened (a server down, a
+    folder another process holds) is a MemoryStoreError the gate fails closed on, not a crash;
+    the next call tries again.
+    """
+
+    collection: str
+    vector_size: int | None = None
+    _embed: Embed | None = None
+
+    def with_vectors(self, size: int, embed: Embed) -> Self:
         """Store each memory with the vector of its content (vector dedup on)."""
         self.vector_size = size
         self._embed = embed
         return self
-
-    @property
-    def client(self) -> AsyncQdrantClient:
-        if self._client is None:
-            try:
-                self._client = self._connect()
-            except Exception as exc:
-                raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
-        return self._client
-
-    @classmethod
-    def connect(
-        cls,
-        *,
-        path: str | None = ":memory:",
-        url: str | None = None,
-        api_key: str | None = None,
-        collection: str = "memories",
-        timeout_s: float = 5.0,
-    ) -> QdrantMemoryStore:
-        if url:
-            return cls(
-                lambda: AsyncQdrantClient(url=url, api_key=api_key, timeout=int(max(1, timeout_s)), check_compatibility=False),
-                collection,
-                local=False,
-            )
-        if not path or path == ":memory:":
-            return cls(lambda: AsyncQdrantClient(location=":memory:"), collection)
-        return cls(lambda: AsyncQdrantClient(path=path), collection)
-
-    async def ensure_collection(self) -> None:
-        """Create the collection (and, on a server, the tenant index on user_id) if missing."""
-        if self._collection_ready:
-            return
-        try:
-            if await self.client.collection_exists(self.collection):
-                await self._check_vectors()
-                self._collection_ready = True
-                return
-            vectors = {}
-            if self.vector_size:
-                vectors = {VECTOR: models.VectorParams(size=self.vector_size, distance=models.Distance.COSINE)}
-            await self.client.create_collection(self.collection, vectors_config=vectors)
-            if not self.local:  # payload indexes are a server feature; local mode ignores them
-                await self.client.create_payload_index(
-                    self.collection,
-                    "user_id",
-                    field_schema=models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
-                )
-                await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
-            self._collection_ready = True
-        except MemoryStoreError:
-            raise
-        except Exception as exc:
-            raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
-
-    async def _check_vectors(self) -> None:
-        if not self.vector_size:
-            return
-        info = await self.client.get_collection(self.collection)
-        vectors = info.config.params.vectors
-        params = vectors.get(VECTOR) if isinstance(vectors, dict) else None
-        if params is None or params.size != self.vector_size:
-            have = f"size {params.size}" if params is not None else "none"
-            raise MemoryStoreError(
-                f"collection {self.collection!r} has no '{VECTOR}' vector of size {self.vector_size} ({have}); "
-                "vector dedup needs a collection made for it: set [memory] collection to a new name"
-            )
 
     async def upsert(self, decisions: Sequence[Decision], vectors: np.ndarray | None = None) -> None:
         """Store approved decisions; anything but auto_approve is refused, never stored.
@@ -201,37 +153,19 @@ class QdrantMemoryStore:
                     raise MemoryStoreError(f"memory vectors could not be made: {type(exc).__name__}: {exc}") from exc
             rows = [{VECTOR: v.tolist()} for v in vectors]
         points = [
-            models.PointStruct(id=memory_id_for(d.user_id, d.claim_id), vector=row, payload=memory_payload(d))
+            StoredPoint(memory_id_for(d.user_id, d.claim_id), row, memory_payload(d))
             for d, row in zip(decisions, rows, strict=True)
         ]
         await self.ensure_collection()  # a store that was down at start has none yet
-        try:
-            await self.client.upsert(self.collection, points=points, wait=True)
-        except MemoryStoreError:
-            raise
-        except Exception as exc:
-            raise MemoryStoreError(f"memory store write failed: {type(exc).__name__}: {exc}") from exc
-
-    async def _scroll(self, flt: models.Filter | None, batch: int) -> AsyncIterator[Memory]:
-        offset = None
-        while True:
-            try:
-                points, offset = await self.client.scroll(
-                    self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
-                )
-            except MemoryStoreError:
-                raise
-            except Exception as exc:
-                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
-            for p in points:
-                payload = p.payload or {}
-                yield Memory(str(p.id), payload.get("user_id", ""), payload.get("claim_id", ""), payload.get("content", ""), payload)
-            if offset is None:
-                return
+        await self.write(points)
 
     def memories(self, *, user_id: str | None = None, include_invalid: bool = False, batch: int = 1000) -> AsyncIterator[Memory]:
         """Every valid memory (of one user, if given), in pages; superseded ones too when asked."""
-        return self._scroll(_filter(user_id, valid_only=not include_invalid), batch)
+        return self._scroll(user_id=user_id, valid_only=not include_invalid, expired_before=None, batch=batch)
+
+    async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
+        """Memories whose validity horizon has passed."""
+        return [m async for m in self._scroll(user_id=None, valid_only=False, expired_before=now.timestamp(), batch=batch)]
 
     async def supersede(self, memory_id: str, *, user_id: str, by: str, reviewer: str, reason: str | None, at: datetime) -> bool:
         """Mark a memory of `user_id` invalid from `at`, kept with who and why; False when it is gone.
@@ -245,59 +179,66 @@ class QdrantMemoryStore:
         if memory.user_id != user_id:
             raise ValueError(f"memory {memory_id} is not a memory of user {user_id}: not superseded")
         marks = {"invalid_at": at.isoformat(), "invalidated": {"superseded_by": by, "reviewer": reviewer, "reason": reason}}
-        try:
-            await self.client.set_payload(self.collection, payload=marks, points=[memory_id], wait=True)
-        except Exception as exc:
-            raise MemoryStoreError(f"memory store write failed: {type(exc).__name__}: {exc}") from exc
+        await self._set_payload(memory_id, marks)
         return True
 
-    async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
-        """Memories whose validity horizon has passed."""
-        flt = models.Filter(must=[models.FieldCondition(key="valid_until", range=models.Range(lt=now.timestamp()))])
-        return [m async for m in self._scroll(flt, batch)]
+    # -- what each engine provides -------------------------------------------------------------
 
-    async def delete(self, memory_ids: Sequence[str]) -> None:
-        if not memory_ids:
-            return
-        try:
-            await self.client.delete(self.collection, points_selector=models.PointIdsList(points=list(memory_ids)), wait=True)
-        except MemoryStoreError:
-            raise
-        except Exception as exc:
-            raise MemoryStoreError(f"memory store delete failed: {type(exc).__name__}: {exc}") from exc
+    @abstractmethod
+    async def ensure_collection(self) -> None:
+        """Make the collection (with its vector and payload indexes) if missing; check it if not."""
 
+    @abstractmethod
+    async def exists(self) -> bool:
+        """Whether the collection is there (without making it)."""
+
+    @abstractmethod
+    async def write(self, points: Sequence[StoredPoint]) -> None:
+        """Upsert prepared points as they are (`upsert` prepares them from decisions)."""
+
+    @abstractmethod
+    async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None: ...
+
+    @abstractmethod
+    def _scroll(
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
+    ) -> AsyncIterator[Memory]: ...
+
+    @abstractmethod
+    async def delete(self, memory_ids: Sequence[str]) -> None: ...
+
+    @abstractmethod
     async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> list[ScoredMemory]:
         """The valid memories of `user_id` nearest to `vector` (cosine); no other user's are searched."""
-        await self.ensure_collection()
-        try:
-            response = await self.client.query_points(
-                self.collection,
-                query=list(vector),
-                using=VECTOR,
-                query_filter=_filter(user_id, valid_only=True),
-                limit=limit,
-                with_payload=["content"],
-            )
-        except Exception as exc:
-            raise MemoryStoreError(f"vector search failed: {type(exc).__name__}: {exc}") from exc
-        return [ScoredMemory(str(p.id), (p.payload or {}).get("content", ""), float(p.score)) for p in response.points]
 
-    async def get(self, memory_id: str) -> Memory | None:
-        try:
-            points = await self.client.retrieve(self.collection, ids=[memory_id], with_payload=True)
-        except MemoryStoreError:
-            raise
-        except Exception as exc:
-            raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
-        if not points:
-            return None
-        payload = points[0].payload or {}
-        return Memory(str(points[0].id), payload["user_id"], payload["claim_id"], payload["content"], payload)
+    @abstractmethod
+    async def get(self, memory_id: str) -> Memory | None: ...
 
-    async def count(self, user_id: str | None = None) -> int:
-        result = await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)
-        return result.count
+    @abstractmethod
+    async def vector(self, memory_id: str) -> list[float] | None:
+        """The stored content vector of a memory (None without one)."""
 
-    async def close(self) -> None:
-        if self._client is not None:
-            await self._client.close()
+    @abstractmethod
+    async def count(self, user_id: str | None = None) -> int: ...
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+
+def open_store(
+    *,
+    path: str | None = ":memory:",
+    url: str | None = None,
+    api_key: str | None = None,
+    collection: str = "memories",
+    timeout_s: float = 5.0,
+) -> MemoryStore:
+    """The store the settings name: a Qdrant server at `url`, else Qdrant Edge in `path`
+    (`:memory:`: a temporary folder removed at close)."""
+    if url:
+        from .qdrant_server import QdrantServerStore
+
+        return QdrantServerStore(url=url, api_key=api_key, collection=collection, timeout_s=timeout_s)
+    from .edge import EdgeMemoryStore
+
+    return EdgeMemoryStore(None if not path or path == ":memory:" else path, collection)

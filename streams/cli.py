@@ -212,16 +212,16 @@ def cmd_expire(args: argparse.Namespace) -> int:
 
 
 def cmd_memories(args: argparse.Namespace) -> int:
-    from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
+    from groundstream.sinks.memory import MemoryStoreError, open_store
 
     m = _settings(args.config).memory
 
     async def run() -> int:
-        store = QdrantMemoryStore.connect(path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
+        store = open_store(path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
                                           api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None)  # fmt: skip
         shown = 0
         try:
-            if not await store.client.collection_exists(store.collection):
+            if not await store.exists():
                 raise SystemExit(f"groundstream: no collection {store.collection!r} in the memory store")
             async for memory in store.memories(user_id=args.user, include_invalid=args.all):
                 p = memory.payload

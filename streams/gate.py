@@ -21,7 +21,7 @@ from groundstream.detectors.semantic import SemanticDedup
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
-from groundstream.sinks.memory import MemoryStoreError, QdrantMemoryStore
+from groundstream.sinks.memory import MemoryStore, MemoryStoreError, open_store
 
 from .config import Settings
 
@@ -54,7 +54,7 @@ class GateService:
 
     RETRY_STORE_S = 10.0
 
-    def __init__(self, settings: Settings, gate: Gate, store: QdrantMemoryStore, signer: Signer) -> None:
+    def __init__(self, settings: Settings, gate: Gate, store: MemoryStore, signer: Signer) -> None:
         self.settings = settings
         self.gate = gate
         self.store = store
@@ -75,7 +75,7 @@ class GateService:
             )
         policy = settings.build_policy()
         m = settings.memory
-        store = QdrantMemoryStore.connect(
+        store = open_store(
             path=m.qdrant_path,
             url=m.qdrant_url,
             api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,

@@ -5,19 +5,22 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import subprocess
+import sys
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from groundstream.schemas import DeadLetter, Decision
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import open_store
 from groundstream.streams import topics as T
 from groundstream.streams.client import parse_record, publish, records
 from groundstream.streams.config import Settings
 from groundstream.streams.localrun import LocalKafka, WorkerProcess, free_port, free_port_pair
 
-__all__ = ["Env", "Worker", "broker", "free_port", "free_port_pair", "stored_claim_ids"]
+__all__ = ["Env", "HeldStore", "Worker", "broker", "free_port", "free_port_pair", "stored_claim_ids", "until"]
 
 
 SIGNING_KEY = ("test", "test-signing-key-0123456789abcdef")
@@ -129,9 +132,32 @@ class Worker(WorkerProcess):
         super().__init__(config, log, port, env, command=command)
 
 
+class HeldStore:
+    """Another process holding an embedded store's folder (Qdrant Edge locks its WAL), until released."""
+
+    def __init__(self, folder: Path) -> None:
+        hold = ("import asyncio, sys\nfrom groundstream.sinks.memory import open_store\n"
+                f"s = open_store(path={str(folder)!r})\nasyncio.run(s.ensure_collection())\nprint('held', flush=True)\n"
+                "sys.stdin.readline()\nasyncio.run(s.close())\n")  # fmt: skip
+        self.proc = subprocess.Popen([sys.executable, "-c", hold], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout is not None and self.proc.stdout.readline().strip() == "held"
+
+    def release(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.communicate("release\n", timeout=30)
+
+
+async def until(check: Callable[[], bool], what: str, timeout_s: float = 60.0) -> None:
+    """Wait for a condition, not a fixed time."""
+    deadline = time.monotonic() + timeout_s
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        await asyncio.sleep(0.2)
+
+
 async def stored_claim_ids(folder: Path) -> list[str]:
     """The claim id of every memory in a local Qdrant folder, sorted (after its worker released it)."""
-    store = QdrantMemoryStore.connect(path=str(folder))
+    store = open_store(path=str(folder))
     try:
         return sorted([m.claim_id async for m in store.memories()])
     finally:

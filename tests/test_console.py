@@ -103,7 +103,7 @@ async def test_reviewer_supersedes_a_contradicted_memory_in_the_console(kafka_br
     """The stored memory and the new claim side by side, the differing values marked; approve and
     supersede keeps the old memory, marked invalid; the gate stops comparing with it at once."""
     from groundstream.schemas import ClaimCandidate, memory_id_for
-    from groundstream.sinks.memory import QdrantMemoryStore
+    from groundstream.sinks.memory import open_store
 
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
@@ -179,7 +179,7 @@ async def test_reviewer_supersedes_a_contradicted_memory_in_the_console(kafka_br
             service.cancel()
             await asyncio.gather(service, return_exceptions=True)
         worker.stop()
-    store = QdrantMemoryStore.connect(path=str(folder))
+    store = open_store(path=str(folder))
     try:
         valid = {m.claim_id async for m in store.memories(user_id="alice")}
         every = {m.claim_id: m async for m in store.memories(user_id="alice", include_invalid=True)}

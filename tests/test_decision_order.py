@@ -161,7 +161,7 @@ async def test_store_unavailable_sends_would_be_approvals_to_review() -> None:
 async def test_store_write_failure_demotes_to_review() -> None:
     service = await GateService.open(Settings())
     try:
-        await service.store.client.close()  # the real client, now refusing every call
+        await service.store.close()  # the real store, now refusing every call
         d = await service.process(claim("Sessions live in Redis", source="user"))
         assert d.tier is Tier.FLAG_REVIEW and "provider:memory_store" in d.checks_failed
         assert service.gate.dedup.count("u1") == 0  # the index never runs ahead of the store
@@ -197,15 +197,21 @@ async def test_decision_hash_is_stable_and_layered(verifier_settings: VerifierSe
 
 
 async def test_a_store_held_by_another_process_fails_closed_then_recovers(tmp_path) -> None:
-    from qdrant_client import QdrantClient
+    import subprocess
+    import sys
 
     folder = str(tmp_path / "qdrant")
-    holder = QdrantClient(path=folder)  # another process's lock on the local store
+    hold = ("import asyncio, sys\nfrom groundstream.sinks.memory import open_store\n"
+            f"s = open_store(path={folder!r})\nasyncio.run(s.ensure_collection())\nprint('held', flush=True)\n"
+            "sys.stdin.readline()\nasyncio.run(s.close())\n")  # fmt: skip
+    holder = subprocess.Popen([sys.executable, "-c", hold], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"  # another process holds the shard
     service = await GateService.open(Settings(memory={"qdrant_path": folder}))
     try:
         held = await service.process(claim("Sessions live in Redis", source="user", claim_id="held"))
         assert held.tier is Tier.FLAG_REVIEW and "provider:memory_store" in held.checks_failed
-        holder.close()
+        assert "held by another process" in held.reason
+        holder.communicate("release\n", timeout=30)
         service.RETRY_STORE_S = 0.0  # retry at once instead of after 10 s
         freed = await service.process(claim("Sessions live in Redis", source="user", claim_id="freed"))
         assert freed.tier is Tier.AUTO_APPROVE

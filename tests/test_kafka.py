@@ -13,10 +13,10 @@ import pytest
 from aiokafka import AIOKafkaProducer
 
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import open_store
 from groundstream.streams import topics as T
 from tests.conftest import REPO, example_claims
-from tests.kafka_harness import Env, Worker, stored_claim_ids
+from tests.kafka_harness import Env, Worker, stored_claim_ids, until
 from tests.loopback import LoopbackServer
 
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
@@ -116,7 +116,8 @@ async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env,
     shown = tail.stdout.splitlines()
     assert sum(line.startswith("DEAD ") for line in shown) == 5 and sum(line.startswith("APPROVED ") for line in shown) == 10
 
-    await asyncio.sleep(6)  # one lag update
+    lag = f'groundstream_consumer_lag{{partition="0",topic="{env.topic(T.CANDIDATES)}"}} 0.0'
+    await until(lambda: lag in worker.metrics(), "a lag update")
     metrics = worker.metrics()
     assert f'groundstream_dead_letters_total{{topic="{env.topic(T.CANDIDATES)}"}} 5.0' in metrics
     assert 'groundstream_claims_total{tier="auto_approve"} 10.0' in metrics
@@ -252,42 +253,41 @@ async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env
     assert len(reasons) == 4 and all(r.startswith("refused: ") for r in reasons), reasons
     assert any("unsigned" in r for r in reasons) and any("unknown key" in r for r in reasons)
     assert any("claim does not match" in r for r in reasons) and any("flag_review" in r for r in reasons)
-    await asyncio.sleep(2)
+    await until(lambda: worker.metric("groundstream_memories_stored_total") >= 1, "the sink to store the good one")
     worker.stop()
     assert await stored_claim_ids(tmp_path / "qdrant") == ["good"]
 
 
 async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_after(env: Env, workers, tmp_path: Path) -> None:
-    from qdrant_client import QdrantClient
-
     from groundstream.detectors.pipeline import Gate
     from groundstream.detectors.policy import Policy
     from groundstream.detectors.signing import Signer
     from groundstream.detectors.verify import CitationVerifier
     from tests.conftest import claim
-    from tests.kafka_harness import SIGNING_KEY
+    from tests.kafka_harness import SIGNING_KEY, HeldStore
 
     folder = tmp_path / "qdrant"
     env.memory = {"qdrant_path": str(folder)}
-    holder = QdrantClient(path=str(folder))  # the store is unavailable to the worker
-    config = env.config()
-    config.write_text(config.read_text() + "[policy]\nexpire_interval_s = 1\n")  # expiry meets the outage too
-    worker = workers(config)
-    worker.wait_ready()
-    signer = Signer({SIGNING_KEY[0]: SIGNING_KEY[1].encode()}, SIGNING_KEY[0])
-    gate = Gate(Policy(), CitationVerifier({}))
-    decision = signer.sign(await gate.decide(claim("The build uses Bazel", source="user", claim_id="held", user="u1")))
-    producer = AIOKafkaProducer(bootstrap_servers=env.broker)
-    await producer.start()
-    await producer.send_and_wait(env.topic(T.APPROVED), decision.model_dump_json().encode(), key=b"u1")
-    await producer.stop()
-    await asyncio.sleep(4)
-    assert worker.metric("groundstream_sink_failures_total") >= 1  # retrying, offsets not committed
-    assert worker.proc.poll() is None  # the expiry timer met the outage and the worker lives on
-    holder.close()  # the store comes back
-    await asyncio.sleep(12)  # the sink's backoff is at most 10 s
-    assert worker.metric("groundstream_memories_stored_total") == 1.0
-    worker.stop()
+    holder = HeldStore(folder)  # the store is unavailable to the worker
+    try:
+        config = env.config()
+        config.write_text(config.read_text() + "[policy]\nexpire_interval_s = 1\n")  # expiry meets the outage too
+        worker = workers(config)
+        worker.wait_ready()
+        signer = Signer({SIGNING_KEY[0]: SIGNING_KEY[1].encode()}, SIGNING_KEY[0])
+        gate = Gate(Policy(), CitationVerifier({}))
+        decision = signer.sign(await gate.decide(claim("The build uses Bazel", source="user", claim_id="held", user="u1")))
+        producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+        await producer.start()
+        await producer.send_and_wait(env.topic(T.APPROVED), decision.model_dump_json().encode(), key=b"u1")
+        await producer.stop()
+        await until(lambda: worker.metric("groundstream_sink_failures_total") >= 2, "the sink to retry")  # offsets not committed
+        assert worker.proc.poll() is None  # the expiry timer met the outage and the worker lives on
+        holder.release()  # the store comes back
+        await until(lambda: worker.metric("groundstream_memories_stored_total") == 1.0, "the sink to store it", timeout_s=30)
+        worker.stop()
+    finally:
+        holder.release()
     assert await stored_claim_ids(folder) == ["held"]
 
 
@@ -341,13 +341,13 @@ async def test_the_worker_blocks_a_paraphrase_and_its_sink_stores_vectors(env: E
     decisions, _ = await env.collect(3)
     tiers = {d.claim_id: (d.tier, d.dedup_match.method if d.dedup_match else None) for d in decisions}
     assert tiers == {"c1": (Tier.AUTO_APPROVE, None), "c2": (Tier.BLOCK, "vector"), "c3": (Tier.AUTO_APPROVE, None)}
-    await asyncio.sleep(2)  # the sink's batch
+    await until(lambda: worker.metric("groundstream_memories_stored_total") >= 2, "the sink's batch")
     worker.stop()
-    store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+    store = open_store(path=str(tmp_path / "qdrant"))
     try:
-        points, _ = await store.client.scroll(store.collection, with_vectors=True, limit=10)
-        assert sorted(p.payload["claim_id"] for p in points) == ["c1", "c3"]  # type: ignore[index]
-        assert all(len(p.vector["content"]) == 256 for p in points)  # type: ignore[index]
+        memories = [m async for m in store.memories()]
+        assert sorted(m.claim_id for m in memories) == ["c1", "c3"]
+        assert [len(await store.vector(m.memory_id) or []) for m in memories] == [256, 256]
     finally:
         await store.close()
 

@@ -11,7 +11,7 @@ import pytest
 
 from groundstream.detectors.signing import SignatureError, Signer
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import open_store
 from tests.conftest import REPO, claim
 from tests.loopback import LoopbackServer
 from tests.test_validate import run_validate, write_config
@@ -146,7 +146,7 @@ def test_expire_removes_a_memory_past_its_horizon(tmp_path: Path) -> None:
     import asyncio
 
     async def remaining() -> set[str]:
-        store = QdrantMemoryStore.connect(path=str(tmp_path / "qdrant"))
+        store = open_store(path=str(tmp_path / "qdrant"))
         try:
             return {m.claim_id async for m in store.memories()}
         finally:

@@ -16,7 +16,7 @@ from groundstream.detectors.policy import Policy
 from groundstream.detectors.signing import SignatureError, Signer
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import AuditRecord, Decision, ReviewState, Tier, memory_id_for
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import open_store
 from groundstream.sinks.review_store import Caller, ReviewQueue
 from groundstream.streams import topics as T
 from groundstream.streams.client import records
@@ -214,7 +214,7 @@ async def test_concurrent_double_approve_and_approve_reject_have_one_outcome(rev
     assert [a.claim_id for a in approved].count(d1.claim_id) == 1
     assert len([x for x in approved + blocked if x.claim_id == d2.claim_id]) == 1
     # What the memory sink does with the approved topic: one memory for d1, whatever happens.
-    store = QdrantMemoryStore.connect(path=":memory:")
+    store = open_store(path=":memory:")
     await store.upsert([a for a in approved])
     assert await store.count("alice") == len({a.claim_id for a in approved})
     await store.close()

@@ -109,8 +109,7 @@ async def test_another_users_identical_memory_is_never_matched(service: GateServ
 
 async def test_memories_are_stored_with_their_vector(service: GateService) -> None:
     d = await service.process(claim("Feature flags are served by LaunchDarkly.", source="user"))
-    points = await service.store.client.retrieve(service.store.collection, ids=[memory_id_for(d.user_id, d.claim_id)], with_vectors=True)
-    vector = np.array(points[0].vector["content"])  # type: ignore[index]
+    vector = np.array(await service.store.vector(memory_id_for(d.user_id, d.claim_id)))
     assert vector.shape == (service.gate.semantic.embedder.dim,) and abs(np.linalg.norm(vector) - 1) < 1e-3  # type: ignore[union-attr]
 
 

@@ -16,7 +16,7 @@ from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.policy import Policy
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier, memory_id_for
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import open_store
 from tests.conftest import claim
 from tests.test_validate import GS
 
@@ -31,7 +31,7 @@ async def approved(content: str, user: str) -> Decision:
 
 
 async def test_a_superseded_memory_is_kept_marked_and_left_out_of_what_readers_get(tmp_path: Path) -> None:
-    store = QdrantMemoryStore.connect(path=str(tmp_path / "q"))
+    store = open_store(path=str(tmp_path / "q"))
     old, new = await approved("Kafka retention is 7 days", "alice"), await approved("Kafka retention is 14 days", "alice")
     bobs = await approved("Kafka retention is 7 days", "bob")
     try:
@@ -62,7 +62,7 @@ async def test_vector_search_finds_only_valid_memories(tmp_path: Path) -> None:
     async def embed(texts: list[str]) -> np.ndarray:
         return np.array([vectors[t] for t in texts], dtype=np.float32)
 
-    store = QdrantMemoryStore.connect(path=str(tmp_path / "q")).with_vectors(2, embed)
+    store = open_store(path=str(tmp_path / "q")).with_vectors(2, embed)
     old, new = await approved("Kafka retention is 7 days", "alice"), await approved("Kafka retention is 14 days", "alice")
     try:
         await store.upsert([old, new])
@@ -76,7 +76,7 @@ async def test_vector_search_finds_only_valid_memories(tmp_path: Path) -> None:
 
 async def test_groundstream_memories_prints_valid_memories_unless_asked_for_all(tmp_path: Path) -> None:
     folder = tmp_path / "q"
-    store = QdrantMemoryStore.connect(path=str(folder))
+    store = open_store(path=str(folder))
     old, new = await approved("Kafka retention is 7 days", "alice"), await approved("Kafka retention is 14 days", "alice")
     try:
         await store.upsert([old, new])

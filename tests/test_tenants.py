@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from groundstream.schemas import Tier, memory_id_for
-from groundstream.sinks.memory import QdrantMemoryStore
+from groundstream.sinks.memory import MemoryStore, open_store
 from groundstream.streams.config import Settings
 from groundstream.streams.gate import GateService
 from tests.conftest import claim
@@ -21,7 +21,7 @@ async def service() -> AsyncIterator[GateService]:
     await s.close()
 
 
-async def stored(store: QdrantMemoryStore) -> dict[str, tuple[str, str]]:
+async def stored(store: MemoryStore) -> dict[str, tuple[str, str]]:
     return {m.memory_id: (m.user_id, m.content) async for m in store.memories()}
 
 

@@ -1,0 +1,143 @@
+"""A Qdrant server as the memory store, through qdrant-client (`[memory] qdrant_url`).
+
+The production setting and the way to run several workers on one store. The collection gets
+a tenant index on `user_id` (a search touches one user's points), a keyword index on
+`invalid_at` (valid memories only, from the index) and a float index on `valid_until` (expiry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+from qdrant_client import AsyncQdrantClient, models
+
+from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, ScoredMemory, StoredPoint, guarded
+
+_VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
+
+
+def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | None = None) -> models.Filter | None:
+    must: list[models.Condition] = []
+    if user_id is not None:
+        must.append(models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id)))
+    if valid_only:
+        must.append(_VALID)
+    if expired_before is not None:
+        must.append(models.FieldCondition(key="valid_until", range=models.Range(lt=expired_before)))
+    return models.Filter(must=must) if must else None
+
+
+class QdrantServerStore(MemoryStore):
+    def __init__(self, *, url: str, api_key: str | None, collection: str = "memories", timeout_s: float = 5.0) -> None:
+        self.collection = collection
+        self._url, self._api_key, self._timeout = url, api_key, int(max(1, timeout_s))
+        self._client: AsyncQdrantClient | None = None
+        self._collection_ready = False
+
+    @property
+    def client(self) -> AsyncQdrantClient:
+        if self._client is None:
+            try:
+                self._client = AsyncQdrantClient(url=self._url, api_key=self._api_key, timeout=self._timeout, check_compatibility=False)
+            except Exception as exc:
+                raise MemoryStoreError(f"memory store unavailable: {type(exc).__name__}: {exc}") from exc
+        return self._client
+
+    @guarded("open")
+    async def ensure_collection(self) -> None:
+        if self._collection_ready:
+            return
+        if await self.client.collection_exists(self.collection):
+            await self._check_vectors()
+            self._collection_ready = True
+            return
+        vectors = {}
+        if self.vector_size:
+            vectors = {VECTOR: models.VectorParams(size=self.vector_size, distance=models.Distance.COSINE)}
+        await self.client.create_collection(self.collection, vectors_config=vectors)
+        await self.client.create_payload_index(
+            self.collection, "user_id",
+            field_schema=models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
+        )  # fmt: skip
+        await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
+        await self.client.create_payload_index(self.collection, "invalid_at", field_schema=models.PayloadSchemaType.KEYWORD)
+        self._collection_ready = True
+
+    async def _check_vectors(self) -> None:
+        if not self.vector_size:
+            return
+        info = await self.client.get_collection(self.collection)
+        vectors = info.config.params.vectors
+        params = vectors.get(VECTOR) if isinstance(vectors, dict) else None
+        if params is None or params.size != self.vector_size:
+            have = f"size {params.size}" if params is not None else "none"
+            raise MemoryStoreError(
+                f"collection {self.collection!r} has no '{VECTOR}' vector of size {self.vector_size} ({have}); "
+                "vector dedup needs a collection made for it: set [memory] collection to a new name"
+            )
+
+    @guarded("check")
+    async def exists(self) -> bool:
+        return await self.client.collection_exists(self.collection)
+
+    @guarded("write")
+    async def write(self, points: Sequence[StoredPoint]) -> None:
+        structs = [models.PointStruct(id=p.id, vector=p.vector, payload=p.payload) for p in points]
+        await self.client.upsert(self.collection, points=structs, wait=True)
+
+    @guarded("write")
+    async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None:
+        await self.client.set_payload(self.collection, payload=payload, points=[memory_id], wait=True)
+
+    async def _scroll(
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
+    ) -> AsyncIterator[Memory]:
+        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before)
+        offset = None
+        while True:
+            try:
+                points, offset = await self.client.scroll(
+                    self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
+                )
+            except MemoryStoreError:
+                raise
+            except Exception as exc:
+                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
+            for p in points:
+                yield Memory.of(p.id, p.payload)
+            if offset is None:
+                return
+
+    @guarded("delete")
+    async def delete(self, memory_ids: Sequence[str]) -> None:
+        if memory_ids:
+            await self.client.delete(self.collection, points_selector=models.PointIdsList(points=list(memory_ids)), wait=True)
+
+    @guarded("vector search")
+    async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> list[ScoredMemory]:
+        await self.ensure_collection()
+        response = await self.client.query_points(
+            self.collection, query=list(vector), using=VECTOR, query_filter=_filter(user_id, valid_only=True),
+            limit=limit, with_payload=["content"],
+        )  # fmt: skip
+        return [ScoredMemory(str(p.id), (p.payload or {}).get("content", ""), float(p.score)) for p in response.points]
+
+    @guarded("read")
+    async def get(self, memory_id: str) -> Memory | None:
+        points = await self.client.retrieve(self.collection, ids=[memory_id], with_payload=True)
+        return Memory.of(points[0].id, points[0].payload) if points else None
+
+    @guarded("read")
+    async def vector(self, memory_id: str) -> list[float] | None:
+        points = await self.client.retrieve(self.collection, ids=[memory_id], with_vectors=[VECTOR])
+        vectors = points[0].vector if points else None
+        return list(vectors[VECTOR]) if isinstance(vectors, dict) and VECTOR in vectors else None  # type: ignore[arg-type]
+
+    @guarded("count")
+    async def count(self, user_id: str | None = None) -> int:
+        return (await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)).count
+
+    async def close(self) -> None:
+        if self._client is not None:
+            await self._client.close()

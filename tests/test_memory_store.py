@@ -1,0 +1,148 @@
+"""The memory store's one interface on both engines: Qdrant Edge (embedded, always tested here)
+and a Qdrant server (tested when GROUNDSTREAM_TEST_QDRANT_URL names one; none can be run on
+this machine, so that half is skipped here and says so)."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.policy import Policy
+from groundstream.detectors.verify import CitationVerifier
+from groundstream.schemas import Decision, Tier, memory_id_for
+from groundstream.sinks.memory import MemoryStore, MemoryStoreError, open_store
+from tests.conftest import claim
+
+SERVER = os.environ.get("GROUNDSTREAM_TEST_QDRANT_URL")
+DIM = 4
+
+
+async def embed(texts: list[str]) -> np.ndarray:
+    """A deterministic stand-in for the embedder: what is tested here is the store."""
+    rows = [np.frombuffer(uuid.uuid5(uuid.NAMESPACE_URL, t).bytes, dtype=np.uint8)[:DIM].astype(np.float32) + 1 for t in texts]
+    return np.array([r / np.linalg.norm(r) for r in rows])
+
+
+async def approved(content: str, user: str = "alice", **kw: object) -> Decision:
+    gate = Gate(Policy(), CitationVerifier({}))
+    d = await gate.decide(claim(content, user=user, source="user", **kw))
+    assert d.tier is Tier.AUTO_APPROVE
+    return d
+
+
+@pytest.fixture(params=["edge", "server"])
+def make(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[..., MemoryStore]:
+    if request.param == "server" and not SERVER:
+        pytest.skip("needs a Qdrant server: set GROUNDSTREAM_TEST_QDRANT_URL (none can be run on this machine)")
+    collection = f"t{uuid.uuid4().hex[:12]}"
+
+    def make(vectors: bool = True) -> MemoryStore:
+        store = open_store(url=SERVER, collection=collection) if request.param == "server" else open_store(path=str(tmp_path / "q"), collection=collection)
+        return store.with_vectors(DIM, embed) if vectors else store
+
+    return make
+
+
+@pytest.fixture
+async def store(make: Callable[..., MemoryStore]) -> AsyncIterator[MemoryStore]:
+    s = make()
+    yield s
+    await s.close()
+
+
+async def test_upsert_is_idempotent_per_owner_and_claim(store: MemoryStore) -> None:
+    d = await approved("Sessions live in Redis")
+    await store.upsert([d])
+    await store.upsert([d])  # redelivered
+    assert await store.count("alice") == 1
+    got = await store.get(memory_id_for("alice", d.claim_id))
+    assert got is not None and got.content == "Sessions live in Redis" and got.payload["decision"]["decision_hash"] == d.decision_hash
+
+
+async def test_anything_but_an_approval_is_refused(store: MemoryStore) -> None:
+    d = await approved("Sessions live in Redis")
+    with pytest.raises(ValueError, match="refusing to store"):
+        await store.upsert([d.model_copy(update={"tier": Tier.FLAG_REVIEW})])
+    assert await store.count() == 0
+
+
+async def test_search_and_listing_stay_within_one_user(store: MemoryStore) -> None:
+    mine, theirs = await approved("Sessions live in Redis"), await approved("Sessions live in Redis", user="bob")
+    await store.upsert([mine, theirs])
+    vector = (await embed(["Sessions live in Redis"]))[0].tolist()
+    assert [m.memory_id for m in await store.nearest("alice", vector, 5)] == [memory_id_for("alice", mine.claim_id)]
+    assert [m.user_id async for m in store.memories(user_id="bob")] == ["bob"]
+    assert len(await store.vector(memory_id_for("bob", theirs.claim_id)) or []) == DIM
+
+
+async def test_expired_and_deleted(store: MemoryStore) -> None:
+    soon = datetime.now(UTC) + timedelta(minutes=1)
+    lasting = await approved("Sessions live in Redis")
+    brief = await approved("The canary runs on node 3", validity_horizon=soon)
+    await store.upsert([lasting, brief])
+    expired = await store.expired(soon + timedelta(seconds=1))
+    assert [m.claim_id for m in expired] == [brief.claim_id]
+    await store.delete([m.memory_id for m in expired])
+    assert [m.claim_id async for m in store.memories()] == [lasting.claim_id]
+
+
+async def test_memories_survive_a_restart_intact(make: Callable[..., MemoryStore]) -> None:
+    first = make()
+    decisions = [await approved(f"Service {i} keeps its state in store {i + 100}") for i in range(50)]
+    await first.upsert(decisions)
+    await first.supersede(memory_id_for("alice", decisions[0].claim_id), user_id="alice", by="x", reviewer="r", reason=None,
+                          at=datetime.now(UTC))  # fmt: skip
+    before = {m.memory_id: (m.content, m.payload) async for m in first.memories(include_invalid=True)}
+    vector = await first.vector(memory_id_for("alice", decisions[7].claim_id))
+    await first.close()
+    again = make()
+    try:
+        after = {m.memory_id: (m.content, m.payload) async for m in again.memories(include_invalid=True)}
+        assert after == before and len(after) == 50
+        assert await again.vector(memory_id_for("alice", decisions[7].claim_id)) == vector
+        assert len([m async for m in again.memories()]) == 49  # the superseded one, kept, still invalid
+    finally:
+        await again.close()
+
+
+async def test_a_store_made_without_vectors_is_refused_to_vector_dedup(make: Callable[..., MemoryStore]) -> None:
+    plain = make(vectors=False)
+    await plain.upsert([await approved("Sessions live in Redis")])
+    await plain.close()
+    with_vectors = make()
+    try:
+        with pytest.raises(MemoryStoreError, match="no 'content' vector of size 4"):
+            await with_vectors.ensure_collection()
+    finally:
+        await with_vectors.close()
+
+
+async def test_a_temporary_store_leaves_nothing_behind() -> None:
+    from groundstream.sinks.edge import EdgeMemoryStore
+
+    store = open_store(path=":memory:")
+    assert isinstance(store, EdgeMemoryStore)
+    await store.upsert([await approved("Sessions live in Redis")])
+    folder = store.path
+    assert folder.exists()
+    await store.close()
+    assert not folder.parent.exists()
+    with pytest.raises(MemoryStoreError, match="closed"):
+        await store.count()
+
+
+async def test_a_folder_of_the_old_local_mode_is_named_not_misread(tmp_path: Path) -> None:
+    (tmp_path / "meta.json").write_text('{"collections": {}}')  # what qdrant-client's local mode leaves
+    store = open_store(path=str(tmp_path))
+    try:
+        with pytest.raises(MemoryStoreError, match="qdrant-client local-mode store"):
+            await store.ensure_collection()
+    finally:
+        await store.close()
