@@ -4,8 +4,11 @@
   `groundstream validate`, and publishes the decision to its tier topic. A record that is
   not a usable claim goes to `claims.deadletter` with its raw bytes, the error and where
   it came from; the worker goes on.
-- **memory sink** reads `claims.approved` and upserts the decisions into Qdrant, in a batch
-  per partition, before the batch's offsets can be committed (Quix Streams' sink model).
+- **memory index** reads `claims.approved` co-partitioned with the candidates, so the worker
+  that gates a user learns the memories reviewers approved (and the ones they superseded).
+- **memory sink** (streams/sink.py) stores `claims.approved` in Qdrant: a consumer group of its
+  own, at least once, a batch per partition flushed before its offsets commit (Quix Streams'
+  sink model). A store outage pauses the sink's partitions; the gate does not wait on it.
 
 Delivery is Faust's exactly-once processing: Kafka transactions, one per input partition,
 carry a batch's outputs and its consumer offsets together. Every send names the partition
@@ -27,7 +30,6 @@ import logging
 import os
 import tempfile
 import time
-from collections import defaultdict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
@@ -43,7 +45,7 @@ from pydantic import ValidationError
 
 from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.signing import SignatureError
-from groundstream.schemas import Decision, Tier, memory_id_for
+from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStoreError
 
 from . import topics as T
@@ -51,6 +53,7 @@ from .config import Settings
 from .expire import Expired, expire
 from .gate import GateService, InvalidClaim, dead_letter
 from .localrun import port_free
+from .sink import SinkRunner
 from .metrics import CONTENT_TYPE, Metrics
 
 log = structlog.get_logger("groundstream.worker")
@@ -58,8 +61,8 @@ T_ = TypeVar("T_")
 
 GATE_BATCH = 256  # claims inspected together (one vectorized MinHash pass)
 GATE_WITHIN_S = 0.01  # ...waiting at most this long to fill a batch
-SINK_BATCH = 500
-SINK_WITHIN_S = 0.1
+INDEX_BATCH = 500
+INDEX_WITHIN_S = 0.1
 
 
 def expected_partition(key: bytes, partitions: int) -> int:
@@ -133,6 +136,7 @@ class GateRuntime:
         self._committed_at = time.monotonic()
         self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
         self.closing = False  # set at shutdown: no new batch, no store retries
+        self.sink: SinkRunner | None = None
 
     async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
         """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
@@ -190,6 +194,8 @@ class GateRuntime:
     async def close(self) -> None:
         """Close the store once no batch uses it; batches after this are left unacked (replayed)."""
         self.closing = True
+        if self.sink is not None:
+            await self.sink.stop()  # before the store it writes to closes
         async with self._batch_lock:
             if self._service is not None:
                 await self._service.close()
@@ -271,57 +277,35 @@ class GateRuntime:
             await self.send(T.TIER_TOPIC[decision.tier], msg.key, decision.model_dump_json().encode(), msg.topic, msg.partition)
             self.metrics.decided(decision, elapsed, time.time() - msg.timestamp)
 
-    async def store_events(self, events: Sequence[Any]) -> None:
+    async def index_events(self, events: Sequence[Any]) -> None:
+        """What reviewers approved, read co-partitioned with the candidates: the index of the
+        worker that gates those users learns the new memory and drops the one it supersedes.
+        (The sink, in a group of its own, stores them.) Only signed decisions are believed."""
         service = await self.service()
-        by_partition: dict[int, list[Decision]] = defaultdict(list)
         for event in events:
             try:
                 decision = Decision.model_validate_json(event.value or b"")
-            except ValidationError as exc:
-                await self._dead(event.value, InvalidClaim(f"not a decision: {exc.errors()[0]['msg']}"), event)
-                continue
-            if decision.tier is not Tier.AUTO_APPROVE:
-                await self._dead(event.value, InvalidClaim(f"refused: a {decision.tier.value} decision on the approved topic"), event)
-                continue
-            try:  # the wall: only a decision the gate (or a reviewer) signed, intact, is stored
                 service.signer.verify(decision)
-            except SignatureError as exc:
-                await self._dead(event.value, InvalidClaim(f"refused: {exc}"), event)
-                continue
-            by_partition[event.message.partition].append(decision)
-        for partition, decisions in sorted(by_partition.items()):
-            delay = 0.2
-            while True:  # the batch's offsets are not committed until it is stored
-                try:
-                    await service.store.upsert(decisions)
-                    await self._reviewed(service, decisions)
-                    break
-                except MemoryStoreError as exc:
-                    if self.closing:
-                        raise Stopping() from exc
-                    self.metrics.sink_failures.inc()
-                    log.error("memory_sink_write_failed", partition=partition, batch=len(decisions), error=str(exc), retry_in_s=delay)
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 10.0)
-            self.metrics.memories_stored.inc(len(decisions))
-
-    async def _reviewed(self, service: GateService, decisions: Sequence[Decision]) -> None:
-        """What a reviewer's approval changes beyond the new memory: the memory it supersedes is
-        marked invalid (kept), and this worker's dedup and contradiction index learn both at once."""
-        for d in decisions:
-            if d.review is None:
+            except (ValidationError, SignatureError):
+                continue  # the sink dead-letters it; the index takes nothing from it
+            if decision.tier is not Tier.AUTO_APPROVE or decision.review is None:
                 continue  # approved by the gate: indexed when it was decided
-            old = d.review.supersedes
-            if old:
-                try:
-                    kept = await service.store.supersede(old, user_id=d.user_id, by=memory_id_for(d.user_id, d.claim_id),
-                                                         reviewer=d.review.reviewer, reason=d.review.reason, at=d.review.at)  # fmt: skip
-                except ValueError as exc:  # signed, so never expected: say so, store the approval alone
-                    log.error("supersede_refused", claim_id=d.claim_id, user_id=d.user_id, memory_id=old, error=str(exc))
-                else:
-                    service.gate.forget(d.user_id, old)
-                    log.info("memory_superseded", user_id=d.user_id, memory_id=old, by_claim=d.claim_id, found=kept)
-            service.gate.remember(d)
+            if decision.review.supersedes:
+                service.gate.forget(decision.user_id, decision.review.supersedes)
+            service.gate.remember(decision)
+
+    async def run_sink(self) -> None:
+        """The memory sink, its own consumer group in this process (streams/sink.py), until stopped."""
+        try:
+            service = await self.service()
+        except Stopping:
+            return
+        self.sink = SinkRunner(self.settings, service.store, service.signer, self.metrics)
+        await self.sink.start()
+        try:
+            await self.sink.run()
+        finally:
+            await self.sink.stop()
 
     async def expire_memories(self, app: faust.App) -> None:
         """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""
@@ -436,10 +420,14 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
         async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):
             await runtime.run_batch(events, runtime.decide_events)
 
-    @app.agent(runtime.topics[T.APPROVED], name="memory-sink")
-    async def memory_sink(stream: faust.StreamT) -> None:
-        async for events in stream.take_events(SINK_BATCH, within=SINK_WITHIN_S):
-            await runtime.run_batch(events, runtime.store_events)
+    @app.agent(runtime.topics[T.APPROVED], name="memory-index")
+    async def memory_index(stream: faust.StreamT) -> None:
+        async for events in stream.take_events(INDEX_BATCH, within=INDEX_WITHIN_S):
+            await runtime.run_batch(events, runtime.index_events)
+
+    @app.task
+    async def memory_sink() -> None:
+        await runtime.run_sink()
 
     @app.page("/metrics")
     async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:

@@ -259,6 +259,8 @@ async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env
 
 
 async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_after(env: Env, workers, tmp_path: Path) -> None:
+    """A store outage pauses the sink, never the gate: claims are decided meanwhile (to review,
+    the gate failing closed), and the held batch is stored once the store is back."""
     from groundstream.detectors.pipeline import Gate
     from groundstream.detectors.policy import Policy
     from groundstream.detectors.signing import Signer
@@ -282,6 +284,12 @@ async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_af
         await producer.send_and_wait(env.topic(T.APPROVED), decision.model_dump_json().encode(), key=b"u1")
         await producer.stop()
         await until(lambda: worker.metric("groundstream_sink_failures_total") >= 2, "the sink to retry")  # offsets not committed
+        await env.publish_lines([claim_line(i, f"user{i % 5}") for i in range(20)])
+        seen, _ = await env.collect(21, timeout_s=60, settle_s=0.5)  # the gate goes on while the sink waits
+        decisions = [d for d in seen if d.claim_id != "held"]  # (the held one is on claims.approved too)
+        assert len(decisions) == 20 and all(d.tier is Tier.FLAG_REVIEW for d in decisions)
+        assert all("provider:memory_store" in d.checks_failed for d in decisions)
+        assert worker.metric("groundstream_memories_stored_total") == 0.0
         assert worker.proc.poll() is None  # the expiry timer met the outage and the worker lives on
         holder.release()  # the store comes back
         await until(lambda: worker.metric("groundstream_memories_stored_total") == 1.0, "the sink to store it", timeout_s=30)
