@@ -8,7 +8,7 @@ export KAFKA_PORT ?= 9092
 
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: install demo test test-unit bench kafka-fetch kafka-up kafka-down browser review clean
+.PHONY: install demo test test-unit lint bench kafka-fetch kafka-up kafka-down browser review clean
 
 install: $(STAMP)
 
@@ -24,8 +24,17 @@ $(STAMP): pyproject.toml setup.py
 demo: install kafka-fetch
 	$(BIN)/groundstream demo
 
-test: install kafka-fetch browser
+test: install kafka-fetch browser lint
 	$(BIN)/pytest -q
+
+# ruff, then mypy over the installed package's view of the rooms (the rooms install under
+# `groundstream.`, which mypy cannot see through setup.py's package_dir: a folder of links shows it).
+TYPECHECK := .typecheck
+lint: install
+	$(BIN)/ruff check .
+	@rm -rf $(TYPECHECK) && mkdir -p $(TYPECHECK)/groundstream && cp groundstream/__init__.py $(TYPECHECK)/groundstream/ \
+	  && for room in schemas detectors sinks streams; do ln -s ../../$$room $(TYPECHECK)/groundstream/$$room; done
+	cd $(TYPECHECK) && ../$(BIN)/mypy --config-file ../pyproject.toml -p groundstream
 
 # The console test drives Debian's chromium with Playwright (no browser download).
 browser: $(CHROMIUM)
@@ -52,4 +61,4 @@ kafka-down:
 	deploy/kafka/kafka.sh down
 
 clean:
-	rm -rf $(VENV) .demo .bench .pytest_cache
+	rm -rf $(VENV) .demo .bench .pytest_cache $(TYPECHECK)

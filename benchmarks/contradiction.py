@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 from groundstream.detectors.contradiction import ContradictionIndex
-from groundstream.schemas import Contradiction, DedupMatch
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
+from groundstream.schemas import Contradiction, DedupMatch
 
 from .workload import STORES, SUBJECTS, VERBS, words
 

@@ -86,7 +86,7 @@ def main(n: int = 50_000, rounds: int = 2) -> None:
         off.append(_validate(open_config, plain))
         on.append(_validate(trust_config, signed, env))
     dead = sum(1 for _ in (OUT / "poison-dead.jsonl").open())
-    secrets_s, instructions_s = min(zip(*(_detectors_s(claims) for _ in range(rounds))), key=sum)
+    secrets_s, instructions_s = min(zip(*(_detectors_s(claims) for _ in range(rounds)), strict=True), key=sum)
     t_on, t_off = min(on) / n, min(off) / n
     t_base = t_off - (secrets_s + instructions_s) / n  # validate as it would be without any of it
     print(f"poisoning checks: {n:,} generated claims (4% planted secrets and instructions), whole process, best of {rounds}:")

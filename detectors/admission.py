@@ -24,7 +24,6 @@ import re
 from typing import Any
 
 import orjson
-
 from pydantic import ValidationError
 
 from groundstream.schemas import ClaimCandidate
@@ -32,7 +31,6 @@ from groundstream.schemas import ClaimCandidate
 from .claim_auth import ClaimAuthenticator, ClaimSignatureError
 from .normalize import normalize
 from .secrets import secret_kinds
-
 
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_METADATA_BYTES = 16 * 1024

@@ -129,6 +129,6 @@ def by_slot(stored: Shape, new: Shape) -> list[DifferingValue]:
         mine = [v for v in stored.values if v.slot == slot]
         theirs = [v for v in new.values if v.slot == slot]
         same = {v.canonical for v in mine} & {v.canonical for v in theirs}  # order aside, agreed
-        pairs = zip([v for v in mine if v.canonical not in same], [v for v in theirs if v.canonical not in same])
+        pairs = zip([v for v in mine if v.canonical not in same], [v for v in theirs if v.canonical not in same], strict=False)
         out += [DifferingValue(slot=a.slot, stored=a.text, new=b.text) for a, b in pairs]
     return out

@@ -401,7 +401,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             tokens = [w.group() for w in words]
     matches: list[re.Match[str]] = []
     taken_to = 0
-    for word, token in zip(words, tokens):
+    for word, token in zip(words, tokens, strict=True):
         if word.start() < taken_to:
             continue
         rx = _BY_LEAD.get(token)
@@ -456,7 +456,7 @@ def _learned(
     strength = dict(present)
     out: list[HedgeFinding] = []
     seen: set[str] = set()
-    for w, token in zip(words, tokens):
+    for w, token in zip(words, tokens, strict=True):
         if token not in strength or token in seen or any(s <= w.start() < e for s, e in covered):
             continue
         if token == "may" and _is_month(norm, w.start(), w.end()):

@@ -157,14 +157,14 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
         if longest < shortest:
             continue
         for m in pattern.finditer(content):
-            decoded = _decoded(m.group(), how)
-            if decoded is None:
+            plain = _decoded(m.group(), how)
+            if plain is None:
                 continue
-            inner = find_instructions(decoded)
-            what = ", ".join(sorted({f.kind.value for f in inner})) or "text"
+            nested = find_instructions(plain)
+            what = ", ".join(sorted({f.kind.value for f in nested})) or "text"
             found.append(
                 InstructionFinding(
-                    kind=K.ENCODED, phrase=_cut(f"{how} {what}: {decoded}"), span=m.span(), hidden_in=how
+                    kind=K.ENCODED, phrase=_cut(f"{how} {what}: {plain}"), span=m.span(), hidden_in=how
                 )
             )
     return _distinct(found)

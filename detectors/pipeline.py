@@ -20,6 +20,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 from groundstream.schemas import (
+    Citation,
     ClaimCandidate,
     ClaimIdReuse,
     Confidence,
@@ -34,8 +35,6 @@ from groundstream.schemas import (
     memory_id_from_key,
     memory_key,
 )
-
-from groundstream.schemas import Citation
 
 from .citations import find_citations, source_id
 from .contradiction import ContradictionIndex, by_slot
@@ -311,7 +310,9 @@ class Gate:
         claim = decision.claim
         pending = self._pending
         if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id and pending[5] is not None:
-            _, _, signature, key, digest, subject = pending
+            _, _, signature, key, digest, found = pending
+            assert found is not None  # checked above
+            subject = found
         else:
             norm = normalize(claim.content)
             signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
@@ -376,7 +377,7 @@ class Gate:
             instructions=list(f.instructions),
             trust=f.trust,
             contradiction=f.contradiction,
-            provider_errors=[tuple(e) for e in f.provider_errors],
+            provider_errors=[(e[0], e[1]) for e in f.provider_errors],
             claim=claim,
             policy_hash=self.policy_hash,
             hash_layers=layers,

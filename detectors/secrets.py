@@ -66,7 +66,7 @@ class _UrlCredentials(RegexBasedDetector):
 @lru_cache(maxsize=1)
 def _plugins() -> tuple[RegexBasedDetector, ...]:
     with default_settings():
-        classes = get_mapping_from_secret_type_to_class()
+        classes: dict[str, type] = get_mapping_from_secret_type_to_class()
         found = [
             cls()
             for name, cls in sorted(classes.items())

@@ -263,7 +263,7 @@ class SemanticDedup:
             raise SemanticDedupError("vector_store", f"no vector search answer within {self.timeout_s:g}s") from None
         except Exception as exc:  # any store failure is a check not made
             raise SemanticDedupError("vector_store", f"{type(exc).__name__}: {exc}") from None
-        found = [*found, *self._recent_neighbours(user_id, vector)]  # type: ignore[list-item]
+        found = [*found, *self._recent_neighbours(user_id, vector)]
         conflicting: Neighbour | None = None
         for n in sorted(found, key=lambda n: (-n.score, n.memory_id)):
             if confirmed(content, n.content, n.score, self.threshold):

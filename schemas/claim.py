@@ -91,7 +91,7 @@ def memory_key(user_id: str, claim_id: str) -> int:
     The same as `uuid.uuid5(MEMORY_ID_NAMESPACE, f"{user_id}\\0{claim_id}").int`: SHA-1 of the
     namespace and name, with RFC 4122's variant and version bits set (a test pins the equality).
     """
-    digest = hashlib.sha1(_MEMORY_NS_BYTES + f"{user_id}\0{claim_id}".encode("utf-8"), usedforsecurity=False).digest()
+    digest = hashlib.sha1(_MEMORY_NS_BYTES + f"{user_id}\0{claim_id}".encode(), usedforsecurity=False).digest()
     value = int.from_bytes(digest[:16], "big")
     return (value & _CLEAR_BITS) | _SET_BITS
 

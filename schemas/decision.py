@@ -127,7 +127,10 @@ class DifferingValue(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    slot: str = Field(description="duration, size, percent, number, version, time, frequency, day, month, year, region, product, or word (one word in one place)")
+    slot: str = Field(
+        description="duration, size, percent, number, version, time, frequency, day, month, year, region, product, "
+        "or word (one word in one place)"
+    )
     stored: str = Field(description="The value in the stored memory, as written.")
     new: str = Field(description="The value in the new claim, as written.")
 

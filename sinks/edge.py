@@ -139,7 +139,7 @@ class EdgeMemoryStore(MemoryStore):
 
     @guarded("write")
     async def write(self, points: Sequence[StoredPoint]) -> None:
-        self.shard().update(UpdateOperation.upsert_points([Point(p.id, p.vector, p.payload) for p in points]))
+        self.shard().update(UpdateOperation.upsert_points([Point(p.id, dict(p.vector), p.payload) for p in points]))
 
     @guarded("write")
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None:

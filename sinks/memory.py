@@ -13,11 +13,12 @@ memories only unless they ask.
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Self
+from typing import Any, ParamSpec, Self, TypeVar
 
 import numpy as np
 
@@ -63,11 +64,13 @@ class StoredPoint:
     """What one approved decision becomes in the store."""
 
     id: str
-    vector: dict[str, list[float]]
+    vector: dict[str, Any]  # named vector -> its values (none without vector dedup)
     payload: dict[str, Any]
 
 
 Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]
+P = ParamSpec("P")
+R = TypeVar("R")
 VECTOR = "content"  # the named vector of a memory: its content, embedded
 
 
@@ -96,11 +99,12 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
     }
 
 
-def guarded(what: str) -> Callable[[Callable[..., Awaitable[Any]]], Callable[..., Awaitable[Any]]]:
+def guarded(what: str) -> Callable[[Callable[P, Coroutine[Any, Any, R]]], Callable[P, Coroutine[Any, Any, R]]]:
     """Any failure of the engine below is a MemoryStoreError that says what failed."""
 
-    def wrap(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
-        async def call(*args: Any, **kwargs: Any) -> Any:
+    def wrap(fn: Callable[P, Coroutine[Any, Any, R]]) -> Callable[P, Coroutine[Any, Any, R]]:
+        @functools.wraps(fn)
+        async def call(*args: P.args, **kwargs: P.kwargs) -> R:
             try:
                 return await fn(*args, **kwargs)
             except MemoryStoreError:
@@ -108,11 +112,9 @@ def guarded(what: str) -> Callable[[Callable[..., Awaitable[Any]]], Callable[...
             except Exception as exc:
                 raise MemoryStoreError(f"memory store {what} failed: {type(exc).__name__}: {exc}") from exc
 
-        call.__name__, call.__doc__ = fn.__name__, fn.__doc__
         return call
 
     return wrap
-
 
 
 class MemoryStore(ABC):

@@ -83,7 +83,7 @@ class QdrantServerStore(MemoryStore):
 
     @guarded("write")
     async def write(self, points: Sequence[StoredPoint]) -> None:
-        structs = [models.PointStruct(id=p.id, vector=p.vector, payload=p.payload) for p in points]
+        structs = [models.PointStruct(id=p.id, vector=dict(p.vector), payload=p.payload) for p in points]
         await self.client.upsert(self.collection, points=structs, wait=True)
 
     @guarded("write")

@@ -18,8 +18,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
 from groundstream.detectors.claim_auth import ClaimAuthenticator
+from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
 from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, AgentGrant, Policy
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import VerifierSettings

@@ -11,20 +11,19 @@ import contextlib
 import hashlib
 import hmac
 import secrets
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 from datetime import datetime
 from importlib import resources
 from typing import Annotated, Literal
 
-import unicodedata
-
+import structlog
 from aiokafka.errors import KafkaError
 from fastapi import Depends, FastAPI, HTTPException, Path, Query, Request, status
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-import structlog
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from groundstream.schemas import Decision, ReviewAction, ReviewEntry

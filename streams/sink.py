@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import structlog
@@ -140,7 +140,7 @@ class SinkRunner(ConsumerRebalanceListener):
             if self._consumer is not None and tp in self._consumer.assignment():
                 self._consumer.resume(tp)
 
-    def _refused(self, tp: TopicPartition):  # type: ignore[no-untyped-def]
+    def _refused(self, tp: TopicPartition) -> Callable[[RetryCallState], None]:
         def say(state: RetryCallState) -> None:
             self.metrics.sink_failures.inc()
             error = state.outcome.exception() if state.outcome else None

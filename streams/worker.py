@@ -53,8 +53,8 @@ from .config import Settings
 from .expire import Expired, expire
 from .gate import GateService, InvalidClaim, dead_letter
 from .localrun import port_free
-from .sink import SinkRunner
 from .metrics import CONTENT_TYPE, Metrics
+from .sink import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
 T_ = TypeVar("T_")
@@ -417,12 +417,12 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
 
     @app.agent(runtime.topics[T.CANDIDATES], name="gate")
     async def gate(stream: faust.StreamT) -> None:
-        async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):
+        async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):  # type: ignore[attr-defined]  # Faust's stubs lack it
             await runtime.run_batch(events, runtime.decide_events)
 
     @app.agent(runtime.topics[T.APPROVED], name="memory-index")
     async def memory_index(stream: faust.StreamT) -> None:
-        async for events in stream.take_events(INDEX_BATCH, within=INDEX_WITHIN_S):
+        async for events in stream.take_events(INDEX_BATCH, within=INDEX_WITHIN_S):  # type: ignore[attr-defined]
             await runtime.run_batch(events, runtime.index_events)
 
     @app.task
@@ -454,11 +454,11 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
         # With no batch arriving, acked offsets must still be committed.
         await runtime.run_batch([], _nothing)
 
-    @app.on_partitions_assigned.connect
+    @app.on_partitions_assigned.connect  # type: ignore[arg-type]  # Faust's stubs want a sync receiver; it awaits ours
     async def reload_dedup(sender: Any, assigned: Any, **kwargs: Any) -> None:
         await runtime.reload()
 
-    @app.on_before_shutdown.connect
+    @app.on_before_shutdown.connect  # type: ignore[arg-type]
     async def close_runtime(sender: Any, **kwargs: Any) -> None:
         await runtime.close()
 

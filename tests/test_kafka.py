@@ -241,7 +241,7 @@ async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env
     tampered = ours.sign(await approved("tampered", "Backups run nightly"))
     tampered = tampered.model_copy(update={"claim": tampered.claim.model_copy(update={"content": "Backups never run"})})
     foreign = theirs.sign(await approved("foreign", "Deploys are on Fridays"))
-    flagged = ours.sign((await gate.decide(claim("The cron runs hourly", claim_id="flagged", user="u1"))))
+    flagged = ours.sign(await gate.decide(claim("The cron runs hourly", claim_id="flagged", user="u1")))
     assert flagged.tier is Tier.FLAG_REVIEW
     producer = AIOKafkaProducer(bootstrap_servers=env.broker)
     await producer.start()

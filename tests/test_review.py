@@ -150,9 +150,9 @@ async def test_another_user_gets_404_exactly_as_for_a_claim_that_does_not_exist(
     async with review.client("bob") as bob:
         assert (await bob.get("/api/pending")).json()["count"] == 0
         for method, path, body in [
-            ("GET", f"/api/claims/{{}}", None),
-            ("POST", f"/api/claims/{{}}/approve", {}),
-            ("POST", f"/api/claims/{{}}/reject", {"reason": "x"}),
+            ("GET", "/api/claims/{}", None),
+            ("POST", "/api/claims/{}/approve", {}),
+            ("POST", "/api/claims/{}/reject", {"reason": "x"}),
         ]:
             theirs = await bob.request(method, path.format(d.claim_id), json=body)
             missing = await bob.request(method, path.format("no-such-claim"), json=body)

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from groundstream.schemas import Tier, memory_id_for
-from groundstream.sinks.memory import MemoryStore, open_store
+from groundstream.sinks.memory import MemoryStore
 from groundstream.streams.config import Settings
 from groundstream.streams.gate import GateService
 from tests.conftest import claim

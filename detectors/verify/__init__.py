@@ -10,12 +10,11 @@ from pathlib import Path
 from groundstream.schemas import Citation, CitationKind
 
 from ..support import support, without_citations
-
 from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
 from .git import GitCommitVerifier
-from .issue import IssueVerifier
 from .guarded import GuardedClient, RedirectRefused, RefusedAddress, UrlPolicy
+from .issue import IssueVerifier
 from .url import UrlVerifier
 
 __all__ = [

@@ -9,7 +9,6 @@ from typing import Protocol
 
 from cachetools import TLRUCache
 
-
 MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
 
 

@@ -250,7 +250,7 @@ class GuardedTransport(httpx.AsyncBaseTransport):
                 target=request.url.raw_path,
             ),
             headers=request.headers.raw,
-            content=request.stream,  # type: ignore[arg-type]
+            content=request.stream,
             extensions=request.extensions,
         )
         with _as_httpx_errors():

@@ -71,6 +71,10 @@ class UrlVerifier:
         return page_text(fetched.body, kind, fetched.headers.get("content-type", ""))
 
 
+_BLOCKS = ["title", "div", "section", "article", "header", "footer", "td", "th", "p", "li", "tr", "br",
+           "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "dd", "dt"]  # fmt: skip
+
+
 def page_text(body: bytes, kind: str, content_type: str = "") -> str:
     """A page as a reader sees it: HTML parsed (scripts, styles and markup dropped), else decoded."""
     charset = content_type.partition("charset=")[2].split(";")[0].strip().strip('"') or "utf-8"
@@ -83,7 +87,7 @@ def page_text(body: bytes, kind: str, content_type: str = "") -> str:
     soup = BeautifulSoup(raw, "html.parser")
     for hidden in soup(["script", "style", "noscript", "template"]):
         hidden.decompose()
-    for block in soup(["title", "div", "section", "article", "header", "footer", "td", "th", "p", "li", "tr", "br", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "dd", "dt"]):
+    for block in soup(_BLOCKS):
         block.append("\n")  # a block ends a passage; inline markup (<b>50 MB</b>) does not
     return "\n".join(" ".join(line.split()) for line in soup.get_text("").splitlines() if line.strip())
 
