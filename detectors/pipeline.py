@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+import numpy as np
+
 from groundstream.schemas import (
     Citation,
     ClaimCandidate,
@@ -89,6 +91,16 @@ class MemoryLookup(Protocol):
     async def get(self, memory_id: str) -> StoredMemory | None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A decision and what indexing it as a memory needs, worked out while deciding it."""
+
+    decision: Decision
+    signature: Signature | None = None  # MinHash of its normalized tokens
+    shape: Shape | None = None  # subject and values
+    vector: np.ndarray | None = None  # content embedding (vector dedup on)
+
+
 class Gate:
     def __init__(
         self,
@@ -112,9 +124,6 @@ class Gate:
         # Keys the fingerprints of secrets: stable for one deployment, unguessable outside it.
         self.secret_salt = secret_salt if secret_salt is not None else os.urandom(32)
         self.store_error: str | None = None  # set while the memory store cannot be read
-        # What decide() worked out for the claim remember() may be asked to index next:
-        # (claim id, user, signature, memory key, content digest, shape).
-        self._pending: tuple[str, str, Signature, int, int, Shape | None] | None = None
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -154,6 +163,10 @@ class Gate:
 
     async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """The tier of one claim, against the memories remembered so far."""
+        return (await self.judge(claim, inspection)).decision
+
+    async def judge(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Verdict:
+        """The decision, with what `remember` needs to index it (worked out while deciding)."""
         seen = inspection or self.inspect([claim])[0]
         claim = seen.claim  # redacted when it held a secret: nothing below sees the value
         hedges = seen.hedges
@@ -166,6 +179,7 @@ class Gate:
         id_reuse: ClaimIdReuse | None = None
         contradiction: Contradiction | None = None
         conflicting: Neighbour | None = None
+        vector: np.ndarray | None = None
 
         # A blocked claim needs no lookups (nothing can change its tier), a withheld one gets none.
         if not hedges.blocking and not seen.secrets and seen.scan_error is None:
@@ -176,7 +190,6 @@ class Gate:
                     duplicate = self.dedup.query(claim.user_id, seen.signature)
                     dedup_checked = True
                     key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
-                    self._pending = (claim.id, claim.user_id, seen.signature, key, digest, seen.shape)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
             if duplicate is None and dedup_checked and self.policy.vector_dedup:
@@ -185,7 +198,7 @@ class Gate:
                     if self.semantic is None:
                         raise SemanticDedupError("embedder", "vector dedup is on but no embedder is configured")
                     near = await self.semantic.check(claim.user_id, claim.content)
-                    duplicate, conflicting = near.duplicate, near.conflicting
+                    duplicate, conflicting, vector = near.duplicate, near.conflicting, near.vector
                 except SemanticDedupError as exc:
                     provider_errors.append((exc.component, str(exc)))
                     dedup_checked = False
@@ -207,10 +220,11 @@ class Gate:
             if duplicate is None and citations and not seen.instructions:
                 citations = await self.verifier.verify(citations, claim.content)
 
-        return self.conclude(
+        decision = self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
             provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction,
         )
+        return Verdict(decision, seen.signature, seen.shape, vector)
 
     async def _id_reuse(self, claim: ClaimCandidate, key: int, digest: int) -> ClaimIdReuse | None:
         """The memory this claim's id (`key`) already names for its user, when its content differs."""
@@ -303,26 +317,24 @@ class Gate:
             }
         )
 
-    def remember(self, decision: Decision) -> None:
-        """Index an approved decision that is now in the memory store."""
+    def remember(self, decision: Decision, verdict: Verdict | None = None) -> None:
+        """Index an approved decision that is now in the memory store; `verdict` (from `judge`)
+        spares working out again what deciding it already did."""
         if decision.tier is not Tier.AUTO_APPROVE:
             return
         claim = decision.claim
-        pending = self._pending
-        if pending is not None and pending[0] == claim.id and pending[1] == claim.user_id and pending[5] is not None:
-            _, _, signature, key, digest, found = pending
-            assert found is not None  # checked above
-            subject = found
+        mine = verdict is not None and verdict.decision.claim_id == claim.id and verdict.decision.user_id == claim.user_id
+        if mine and verdict is not None and verdict.signature is not None and verdict.shape is not None:
+            signature, subject = verdict.signature, verdict.shape
         else:
             norm = normalize(claim.content)
             signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
-            key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
+        key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
         self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content)
-        if self.semantic is not None:
-            vector = self.semantic.last_vector(claim.content)
-            if vector is not None:  # seen by the stream before the store shows it
-                self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, vector)
+        if self.semantic is not None and mine and verdict is not None and verdict.vector is not None:
+            # seen by the stream before the store shows it
+            self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, verdict.vector)
 
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""

@@ -184,6 +184,7 @@ class Semantic:
 
     duplicate: DedupMatch | None
     conflicting: Neighbour | None = None
+    vector: np.ndarray | None = None  # the claim's, for storing it with its memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +231,6 @@ class SemanticDedup:
         # a moment later), per user, bounded (at 256-d: 64 x 1,024 x 1 KiB = 64 MiB at most).
         self._recent: LRUCache[str, deque[tuple[str, str, np.ndarray]]] = LRUCache(recent_users)
         self._recent_per_user = recent_per_user
-        self._last: tuple[str, np.ndarray] | None = None  # (content, vector) of the last check
 
     async def vectors(self, texts: Sequence[str]) -> np.ndarray:
         try:
@@ -241,12 +241,6 @@ class SemanticDedup:
         except EmbeddingError as exc:
             raise SemanticDedupError("embedder", str(exc)) from None
 
-    def last_vector(self, content: str) -> np.ndarray | None:
-        """The vector `check` just computed, if it was for this text."""
-        if self._last is not None and self._last[0] == content:
-            return self._last[1]
-        return None
-
     async def check(self, user_id: str, content: str) -> Semantic:
         """The approved memory of `user_id` this claim repeats in meaning, if any; else the
         nearest one over the threshold on the same subject that states another value of a kind
@@ -255,7 +249,6 @@ class SemanticDedup:
         Raises SemanticDedupError when the embedder or the search fails or times out.
         """
         vector = (await self.vectors([content]))[0]
-        self._last = (content, vector)
         try:
             async with asyncio.timeout(self.timeout_s):
                 found = await self.search.nearest(user_id, vector.tolist(), self.candidates)
@@ -267,10 +260,10 @@ class SemanticDedup:
         conflicting: Neighbour | None = None
         for n in sorted(found, key=lambda n: (-n.score, n.memory_id)):
             if confirmed(content, n.content, n.score, self.threshold):
-                return Semantic(DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector"))
+                return Semantic(DedupMatch(memory_id=n.memory_id, similarity=round(float(n.score), 4), method="vector"), vector=vector)
             if conflicting is None and n.score >= self.threshold and values_differ(n.content, content) and _on_subject(n.content, content):
                 conflicting = n
-        return Semantic(None, conflicting)
+        return Semantic(None, conflicting, vector)
 
     def _recent_neighbours(self, user_id: str, vector: np.ndarray) -> list[Neighbour]:
         recent = self._recent.get(user_id)

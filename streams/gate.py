@@ -126,15 +126,15 @@ class GateService:
     async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """Decide a claim; an approved one is in the memory store before this returns."""
         await self._retry_store()
-        decision = self.signer.sign(await self.gate.decide(claim, inspection))
+        verdict = await self.gate.judge(claim, inspection)
+        decision = self.signer.sign(verdict.decision)
         if decision.approved:
-            vector = self.gate.semantic.last_vector(claim.content) if self.gate.semantic else None
             try:
-                await self.store.upsert([decision], None if vector is None else vector[None, :])
+                await self.store.upsert([decision], None if verdict.vector is None else verdict.vector[None, :])
             except MemoryStoreError as exc:
                 log.warning("memory_store_write_failed", claim_id=claim.id, error=str(exc))
                 return self.signer.sign(self.gate.demote(decision, "memory_store", str(exc)))
-            self.gate.remember(decision)
+            self.gate.remember(decision, verdict)
         return decision
 
     async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
@@ -144,8 +144,9 @@ class GateService:
         remembering them here at once keeps a repeat a moment later from passing dedup.
         """
         await self._retry_store()
-        decision = self.signer.sign(await self.gate.decide(claim, inspection))
-        self.gate.remember(decision)
+        verdict = await self.gate.judge(claim, inspection)
+        decision = self.signer.sign(verdict.decision)
+        self.gate.remember(decision, verdict)
         return decision
 
     async def close(self) -> None:
