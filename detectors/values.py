@@ -47,12 +47,15 @@ _VALUE_INTRO = frozenset({"is", "are", "was", "were", "be", "equals", "of", "at"
 _CONTRACTED = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were", "won't": "will",
                "can't": "can", "cannot": "can", "couldn't": "could", "shouldn't": "should", "wouldn't": "would",
                "hasn't": "has", "haven't": "have", "hadn't": "had", "mustn't": "must"}  # fmt: skip
-_DROPPED = frozenset({"a", "an", "the", "do", "does", "did"})  # "does not use" is "use", negated
+_DROPPED = frozenset({"a", "an", "the", "do", "does", "did", "now", "currently"})  # "does not use" is "use", negated
 # Words that order a sentence but name nothing: two subjects that differ only in these are one.
 _GRAMMAR = frozenset({
     "is", "are", "was", "were", "be", "been", "being", "it", "its", "in", "on", "at", "to", "of", "for", "by", "with",
     "as", "from", "into", "onto", "this", "that", "these", "those", "our", "we", "us", "their", "they", "and", "set",
     "kept", "has", "have", "had", "there", "here", "which", "who", "whose", "per", "every", "each", "all",
+    # words of a change: "retention was raised to 14 days" names the subject "retention is 7 days" does
+    "changed", "change", "updated", "raised", "lowered", "increased", "decreased", "reduced", "bumped", "moved",
+    "switched", "became", "become", "been", "got", "went",
 })  # fmt: skip
 # Technologies and products: two claims that differ only in one of these name different things.
 PRODUCTS = frozenset({
@@ -166,6 +169,14 @@ def _number(tokens: list[str], i: int) -> tuple[float, int] | None:
     return total + current, j - i
 
 
+def _after(tokens: list[str], i: int) -> str:
+    """The word before tokens[i], past the dropped ones ("is now 5": "is")."""
+    for k in range(i - 1, -1, -1):
+        if tokens[k] not in _DROPPED:
+            return tokens[k]
+    return ""
+
+
 def _fmt(x: float) -> str:
     return f"{x:.6g}"
 
@@ -257,7 +268,7 @@ def shape(text: str) -> Shape:
                 values.append(Value("version", _fmt(amount), tok))
                 words.append("<version>")
                 i += 1
-            elif i > 0 and tokens[i - 1] in _VALUE_INTRO:
+            elif _after(tokens, i) in _VALUE_INTRO:
                 values.append(Value("number", _fmt(amount), written))
                 words.append("<number>")
                 i += used

@@ -102,6 +102,11 @@ async def test_a_negation_of_a_memory_goes_to_review(gate: Gate, stored: str, ne
         ("Orders live in PostgreSQL", "In MySQL live the orders", [("product", "postgresql", "mysql")]),
         ("Deploys run on Fridays with a 30 minute freeze", "With a 45 minute freeze, deploys run on Fridays",
          [("duration", "30 minute", "45 minute")]),
+        # Said as a change: the words of a change name no other subject.
+        ("Kafka retention is 7 days", "Kafka retention was increased to 14 days", [("duration", "7 days", "14 days")]),
+        ("The API timeout is 30 seconds", "The API timeout has been lowered to 10 seconds", [("duration", "30 seconds", "10 seconds")]),
+        ("The retry limit is 3", "The retry limit is now 5", [("number", "3", "5")]),
+        ("Deploys run on Tuesdays", "Deploys now run on Fridays", [("day", "tuesdays", "fridays")]),
     ],
 )
 async def test_the_same_subject_in_another_word_order_is_compared_too(
