@@ -55,7 +55,7 @@ _GRAMMAR = frozenset({
     "kept", "has", "have", "had", "there", "here", "which", "who", "whose", "per", "every", "each", "all",
     # words of a change: "retention was raised to 14 days" names the subject "retention is 7 days" does
     "changed", "change", "updated", "raised", "lowered", "increased", "decreased", "reduced", "bumped", "moved",
-    "switched", "became", "become", "been", "got", "went",
+    "switched", "became", "become", "got", "went",
 })  # fmt: skip
 # Technologies and products: two claims that differ only in one of these name different things.
 PRODUCTS = frozenset({
