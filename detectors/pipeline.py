@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -25,6 +25,7 @@ from groundstream.schemas import (
     Citation,
     ClaimCandidate,
     ClaimIdReuse,
+    ClaimTyping,
     Confidence,
     Contradiction,
     Decision,
@@ -39,6 +40,7 @@ from groundstream.schemas import (
 )
 
 from .citations import find_citations, source_id
+from .claim_types import classify, sampled
 from .contradiction import ContradictionIndex, by_slot
 from .dedup import DedupIndex, Signature, content_digest
 from .hashing import sha256_of
@@ -48,6 +50,7 @@ from .normalize import normalize
 from .policy import Policy
 from .secrets import redact_claim
 from .semantic import Neighbour, SemanticDedup, SemanticDedupError
+from .support import without_citations
 from .tiering import Findings, Outcome, decide
 from .values import Shape, shape
 from .verify import CitationVerifier
@@ -274,8 +277,20 @@ class Gate:
             instructions=() if found else seen.instructions,  # a blocked secret is not read further
             trust=self.policy.trust_check(claim.agent_id, claim.source),
             contradiction=contradiction,
+            **self._typed(claim, seen),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
+
+    def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
+        """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
+        text, subject = seen.normalized, seen.shape
+        if seen.citations:  # "ADR-001" or a sha is no number the claim states
+            text = normalize(without_citations(claim.content, [c.span for c in seen.citations])).text
+            subject = shape(text) if subject is not None else None
+        typed = classify(text, subject, claim.content)
+        grounding = self.policy.grounding.get(typed.type.value, "always")
+        chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
+        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], grounding=grounding, sampled=chosen)}
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
@@ -390,6 +405,8 @@ class Gate:
             trust=f.trust,
             contradiction=f.contradiction,
             provider_errors=[(e[0], e[1]) for e in f.provider_errors],
+            claim_type=f.claim_type,
+            claim_typing=f.typing,
             claim=claim,
             policy_hash=self.policy_hash,
             hash_layers=layers,
@@ -440,6 +457,8 @@ def hash_layers(
                 **({"instructions": [x.model_dump(mode="json") for x in f.instructions]} if f.instructions else {}),
                 **({"trust": f.trust.model_dump(mode="json")} if f.trust else {}),
                 **({"contradiction": f.contradiction.model_dump(mode="json")} if f.contradiction else {}),
+                "claim_type": f.claim_type.value if f.claim_type else None,
+                "claim_typing": f.typing.model_dump(mode="json") if f.typing else None,
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),

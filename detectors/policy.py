@@ -13,11 +13,11 @@ from typing import Any
 
 from groundstream.schemas import TrustCheck
 
-from . import citations, contradiction, cues, dedup, hedges, instructions, secrets, semantic, support, values
+from . import citations, claim_types, contradiction, cues, dedup, hedges, instructions, secrets, semantic, support, values
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
-TIERING_VERSION = "tiering/3"
+TIERING_VERSION = "tiering/4"
 NORMALIZE_VERSION = "normalize/2"
 
 # DESIGN.md, "The decision, in order": the first rule that applies wins.
@@ -32,12 +32,22 @@ RULE_ORDER = (
     "contradicts_memory->review",
     "provider_error->review",
     "unverified_or_unsupporting_citation->review",
+    "opinion_hypothetical_or_meta_as_fact->review",
     "quarantined_agent->review",
     "all_citations_verified->approve",
     "granted_trusted_source->approve",
     "granted_accepted_type_and_source->approve",
+    "must_ground_or_sampled_without_grounding->judge_or_review",
     "otherwise->review",
 )
+
+# The grounding policy: how much grounding each claim type needs ([grounding] overrides it).
+DEFAULT_GROUNDING = {
+    "factual_claim": "always", "numerical_claim": "always", "temporal_claim": "always", "attribution": "always",
+    "scientific_claim": "always", "general_knowledge": "sample", "reasoning_chain": "sample",
+    "creative_content": "sample", "opinion": "never", "hypothetical": "never", "meta_statement": "never",
+}  # fmt: skip
+DEFAULT_SAMPLE_RATES = {"general_knowledge": 0.20, "reasoning_chain": 0.10, "creative_content": 0.05}
 
 DEFAULT_TRUSTED_SOURCES = ("user", "documentation", "adr", "commit", "manual")
 DEFAULT_ACCEPTED = {"decision": ("conversation",), "preference": ("conversation", "chat")}
@@ -71,6 +81,8 @@ class Policy:
     validity_days: dict[str, float] = field(default_factory=dict)  # memory_type -> days a memory stays valid
     # agent_id -> grant. None: grants are not configured and a claim's source counts as written.
     agents: dict[str, AgentGrant] | None = None
+    grounding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_GROUNDING))  # claim type -> always|sample|never
+    sample_rates: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_SAMPLE_RATES))
     description: str = "groundstream default policy"  # not behaviour: outside the hash
 
     def behaviour(self) -> dict[str, Any]:
@@ -89,6 +101,11 @@ class Policy:
                 "values": values.VERSION,
                 "contradiction": contradiction.VERSION,
                 "support": support.VERSION,
+                "claim_types": claim_types.VERSION,
+            },
+            "grounding": {
+                "policy": dict(sorted(self.grounding.items())),
+                "sample_rates": dict(sorted(self.sample_rates.items())),
             },
             "hedges": {
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},

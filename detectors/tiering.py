@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from groundstream.schemas import (
     Citation,
     ClaimIdReuse,
+    ClaimType,
+    ClaimTyping,
     Confidence,
     Contradiction,
     DedupMatch,
@@ -41,6 +43,8 @@ class Findings:
     trust: TrustCheck | None = None  # None when no agent grants are configured
     contradiction: Contradiction | None = None
     provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
+    claim_type: ClaimType | None = None
+    typing: ClaimTyping | None = None
 
 
 @dataclass(frozen=True)
@@ -180,6 +184,18 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             "A citation that does not check out is a sign of hallucination.",
         )
 
+    # Opinions, hypotheticals and meta statements are never grounded, and never stored as fact.
+    if f.memory_type == "fact" and f.typing is not None and f.typing.grounding == "never":
+        failed.append("claim_type")
+        kind = (f.claim_type.value if f.claim_type else "claim").replace("_", " ")
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: stated as a fact, but it is {'an' if kind[0] in 'aeiou' else 'a'} {kind} ('{f.typing.cue}'); "
+            "nothing grounds such a claim, so it is not stored as fact unseen.",
+        )
+    if f.typing is not None:
+        passed.append("claim_type")
+
     trust = f.trust
     if trust is not None:
         (passed if trust.granted else failed).append("source_grant")
@@ -225,6 +241,16 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             Tier.FLAG_REVIEW,
             f"Needs review: the claim names source {f.source}, but {who} {why} ([trust] configuration); "
             "a source is trusted only where it is granted, never because the writer says so.",
+        )
+    # Rule 13 (no judge configured): a claim type that must be grounded, or a sampled one, has none.
+    typing = f.typing
+    if typing is not None and f.claim_type is not None and (typing.grounding == "always" or typing.sampled):
+        kind = f.claim_type.value.replace("_", " ")
+        why = "must be grounded" if typing.grounding == "always" else "was sampled for grounding"
+        return out(
+            Tier.FLAG_REVIEW,
+            f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no "
+            "verified, supporting citation or trusted source.",
         )
     return out(
         Tier.FLAG_REVIEW,

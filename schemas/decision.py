@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .claim import ClaimCandidate
 from .evidence import Evidence
-from .findings import Citation, HedgeFinding, InstructionFinding, SecretFinding, TrustCheck
+from .findings import Citation, ClaimType, ClaimTyping, HedgeFinding, InstructionFinding, SecretFinding, TrustCheck
 
 
 class Tier(StrEnum):
@@ -97,6 +97,10 @@ class Decision(BaseModel):
     provider_errors: list[tuple[str, str]] = Field(
         default_factory=list, description="(component, message) of every check that could not be made."
     )
+    claim_type: ClaimType | None = Field(
+        default=None, description="What kind of statement the claim is (None only for a claim withheld or blocked unread)."
+    )
+    claim_typing: ClaimTyping | None = Field(default=None, description="The cue that typed it and what [grounding] asks of the type.")
     claim: ClaimCandidate
     policy_hash: str
     hash_layers: dict[str, str]

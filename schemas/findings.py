@@ -110,3 +110,29 @@ class TrustCheck(BaseModel):
     listed: bool = Field(description="The agent is configured.")
     granted: bool = Field(description="The agent may claim this source.")
     trust_class: str = Field(description="'trusted', 'untrusted' or 'quarantined' ('unlisted' for an unknown agent).")
+
+
+class ClaimType(StrEnum):
+    """What kind of statement a claim is, which decides how much grounding it needs."""
+
+    FACTUAL = "factual_claim"
+    NUMERICAL = "numerical_claim"
+    TEMPORAL = "temporal_claim"
+    ATTRIBUTION = "attribution"
+    SCIENTIFIC = "scientific_claim"
+    GENERAL_KNOWLEDGE = "general_knowledge"
+    REASONING = "reasoning_chain"
+    CREATIVE = "creative_content"
+    OPINION = "opinion"
+    HYPOTHETICAL = "hypothetical"
+    META = "meta_statement"
+
+
+class ClaimTyping(BaseModel):
+    """Why a claim has its type, and what the grounding policy asks of that type."""
+
+    model_config = ConfigDict(frozen=True)
+
+    cue: str = Field(description="The words that decided the type, or 'default' (a plain statement of fact).")
+    grounding: str = Field(description="'always', 'sample' or 'never', from [grounding] for this type.")
+    sampled: bool = Field(default=False, description="For a sampled type: whether this claim (by a hash of its id) is grounded.")

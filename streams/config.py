@@ -20,9 +20,17 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 
 from groundstream.detectors.claim_auth import ClaimAuthenticator
 from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
-from groundstream.detectors.policy import DEFAULT_ACCEPTED, DEFAULT_TRUSTED_SOURCES, AgentGrant, Policy
+from groundstream.detectors.policy import (
+    DEFAULT_ACCEPTED,
+    DEFAULT_GROUNDING,
+    DEFAULT_SAMPLE_RATES,
+    DEFAULT_TRUSTED_SOURCES,
+    AgentGrant,
+    Policy,
+)
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import VerifierSettings
+from groundstream.schemas import ClaimType
 
 
 class _Section(BaseModel):
@@ -172,6 +180,42 @@ class PolicySettings(_Section):
     expire_action: str = Field(default="delete", pattern="^(delete|review)$")
 
 
+class GroundingSettings(_Section):
+    """How much grounding each claim type needs: always, on a sample (rate 0..1), or never.
+    A type left out keeps its default (DESIGN.md; README, "Claim types and grounding")."""
+
+    always: list[str] | None = None
+    sample: dict[str, float] | None = None
+    never: list[str] | None = None
+
+    @model_validator(mode="after")
+    def _known(self) -> GroundingSettings:
+        names = {t.value for t in ClaimType}
+        said = [*(self.always or []), *(self.sample or {}), *(self.never or [])]
+        unknown = sorted(set(said) - names)
+        if unknown:
+            raise ValueError(f"unknown claim types {unknown}; the types are {sorted(names)}")
+        twice = sorted({t for t in said if said.count(t) > 1})
+        if twice:
+            raise ValueError(f"claim types {twice} are in more than one of always, sample, never")
+        bad = {t: r for t, r in (self.sample or {}).items() if not 0 <= r <= 1}
+        if bad:
+            raise ValueError(f"sample rates must be between 0 and 1: {bad}")
+        return self
+
+    def table(self) -> tuple[dict[str, str], dict[str, float]]:
+        policy, rates = dict(DEFAULT_GROUNDING), dict(DEFAULT_SAMPLE_RATES)
+        for t in self.always or []:
+            policy[t] = "always"
+            rates.pop(t, None)
+        for t in self.never or []:
+            policy[t] = "never"
+            rates.pop(t, None)
+        for t, rate in (self.sample or {}).items():
+            policy[t], rates[t] = "sample", rate
+        return policy, rates
+
+
 class AgentSettings(_Section):
     """What one agent may claim. The agent id is the Kafka principal's name in production."""
 
@@ -213,6 +257,7 @@ class Settings(BaseSettings):
     signing: SigningSettings = Field(default_factory=SigningSettings)
     review: ReviewSettings = Field(default_factory=ReviewSettings)
     trust: TrustSettings = Field(default_factory=TrustSettings)
+    grounding: GroundingSettings = Field(default_factory=GroundingSettings)
 
     @classmethod
     def settings_customise_sources(
@@ -318,6 +363,8 @@ class Settings(BaseSettings):
                 name: AgentGrant(tuple(sorted(s.lower() for s in a.sources)), a.trust_class)
                 for name, a in self.trust.agents.items()
             } or None,
+            grounding=self.grounding.table()[0],
+            sample_rates=self.grounding.table()[1],
         )
 
     def build_authenticator(self) -> ClaimAuthenticator:

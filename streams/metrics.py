@@ -20,6 +20,10 @@ class Metrics:
         self.registry = CollectorRegistry()
         r = self.registry
         self.claims = Counter("groundstream_claims", "Claims decided, by tier.", ["tier"], registry=r)
+        self.claim_types = Counter(
+            "groundstream_claim_types", "Claims decided, by claim type and tier (the grounding policy's input).",
+            ["claim_type", "tier"], registry=r,
+        )  # fmt: skip
         self.decision_seconds = Histogram(
             "groundstream_decision_seconds", "Time to decide one claim in the gate.", buckets=_LATENCY_BUCKETS, registry=r
         )
@@ -66,6 +70,8 @@ class Metrics:
 
     def decided(self, decision: Decision, seconds: float, end_to_end: float | None) -> None:
         self.claims.labels(decision.tier.value).inc()
+        if decision.claim_type is not None:
+            self.claim_types.labels(decision.claim_type.value, decision.tier.value).inc()
         self.decision_seconds.observe(seconds)
         if end_to_end is not None:
             self.end_to_end_seconds.observe(max(0.0, end_to_end))

@@ -1,0 +1,97 @@
+"""Claim types and the grounding policy: every decision is typed by explainable rules, the
+policy table is configuration inside the policy hash, sampling is a hash of the claim (replay
+agrees), and an opinion, hypothetical or meta statement is never stored as fact unseen."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundstream.detectors.claim_types import classify, sampled
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.policy import Policy
+from groundstream.detectors.values import shape
+from groundstream.detectors.verify import CitationVerifier
+from groundstream.schemas import ClaimType, Tier
+from groundstream.streams.config import Settings
+from groundstream.streams.replay import replay_one
+from tests.conftest import claim
+
+T = ClaimType
+
+
+@pytest.mark.parametrize(
+    "text,kind,cue",
+    [
+        ("The billing service is written in Go", T.FACTUAL, "default"),
+        ("Kafka retention is 7 days", T.NUMERICAL, "7 days"),
+        ("Version 3 shipped in May 2023", T.TEMPORAL, "2023"),
+        ("The migration finished yesterday", T.TEMPORAL, "yesterday"),
+        ("According to the vendor, the SLA holds", T.ATTRIBUTION, "according to"),
+        ("The CTO said that the rewrite is done", T.ATTRIBUTION, "said that"),
+        ("A randomized trial found the drug reduces risk", T.SCIENTIFIC, "randomized"),
+        ("Birds migrate south in winter", T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world"),
+        ("The cache is cold, therefore the first request is slow", T.REASONING, "therefore"),
+        ("Once upon a time a server never crashed", T.CREATIVE, "once upon a time"),
+        ("Redis is the best cache", T.OPINION, "is the best"),
+        ("In my opinion the API is clumsy", T.OPINION, "in my opinion"),
+        ("If we doubled the partitions, throughput would double", T.HYPOTHETICAL, "if we doubled the partitions, throughput would"),
+        ("As discussed above, I will summarize the plan", T.META, "as discussed above"),
+    ],
+)
+def test_each_type_is_found_and_says_why(text: str, kind: ClaimType, cue: str) -> None:
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert (typed.type, typed.cue) == (kind, cue)
+
+
+def test_sampling_is_a_hash_of_the_claim_at_the_configured_rate() -> None:
+    picks = [sampled(f"c{i}", "u1", 0.2) for i in range(5000)]
+    assert 0.18 < sum(picks) / len(picks) < 0.22
+    assert picks == [sampled(f"c{i}", "u1", 0.2) for i in range(5000)]  # the same claims, every time
+    assert not sampled("c1", "u1", 0.0) and sampled("c1", "u1", 1.0)
+
+
+async def test_every_decision_carries_its_type_and_what_the_policy_asks() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    d = await gate.decide(claim("Kafka retention is 7 days", source="ai_synthesis"))
+    assert d.claim_type is T.NUMERICAL and d.claim_typing is not None
+    assert (d.claim_typing.grounding, d.claim_typing.cue) == ("always", "7 days")
+    assert d.tier is Tier.FLAG_REVIEW and "a numerical claim ('7 days') must be grounded" in d.reason
+
+
+@pytest.mark.parametrize("text", ["Redis is the best cache", "As discussed above, I will summarize the plan"])
+async def test_an_opinion_hypothetical_or_meta_statement_is_never_stored_as_fact(text: str) -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    as_fact = await gate.decide(claim(text, source="user"))  # a trusted source would approve a fact
+    assert as_fact.tier is Tier.FLAG_REVIEW and "claim_type" in as_fact.checks_failed
+    assert "stated as a fact" in as_fact.reason
+    as_preference = await gate.decide(claim(text, source="user", memory_type="preference"))
+    assert as_preference.tier is Tier.AUTO_APPROVE  # the user's own view, stored as what it is
+
+
+async def test_a_hypothetical_is_never_approved_as_fact() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    d = await gate.decide(claim("If we doubled the partitions, throughput would double", source="user"))
+    assert d.claim_type is T.HYPOTHETICAL and d.tier is not Tier.AUTO_APPROVE  # its hedge speaks first
+
+async def test_the_grounding_table_is_configuration_in_the_policy_hash() -> None:
+    default = Settings().build_policy()
+    stricter = Settings(grounding={"always": ["general_knowledge"]}).build_policy()  # type: ignore[arg-type]
+    rates = Settings(grounding={"sample": {"general_knowledge": 0.5}}).build_policy()  # type: ignore[arg-type]
+    assert default.grounding["general_knowledge"] == "sample" and default.sample_rates["general_knowledge"] == 0.2
+    assert stricter.grounding["general_knowledge"] == "always" and "general_knowledge" not in stricter.sample_rates
+    assert len({default.policy_hash, stricter.policy_hash, rates.policy_hash}) == 3
+    assert {k for k in default.parts() if default.parts()[k] != stricter.parts()[k]} == {"grounding"}
+    with pytest.raises(ValueError, match="unknown claim types"):
+        Settings(grounding={"never": ["rumour"]})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="more than one"):
+        Settings(grounding={"never": ["opinion"], "always": ["opinion"]})  # type: ignore[arg-type]
+
+
+async def test_a_typed_decision_replays_to_the_same_hash() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    for text in ("Birds migrate south in winter", "Redis is the best cache", "Kafka retention is 7 days"):
+        d = await gate.decide(claim(text, source="ai_synthesis"))
+        again = await replay_one(Gate(Policy(), CitationVerifier({})), d, live=False)
+        assert again.reproduced, again
