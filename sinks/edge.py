@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -145,22 +145,13 @@ class EdgeMemoryStore(MemoryStore):
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None:
         self.shard().update(UpdateOperation.set_payload([memory_id], payload))
 
-    async def _scroll(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
-    ) -> AsyncIterator[Memory]:
+    @guarded("read")
+    async def _page(
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+    ) -> tuple[list[Memory], object | None]:
         flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before)
-        offset = None
-        while True:
-            try:
-                records, offset = self.shard().scroll(ScrollRequest(offset=offset, limit=batch, filter=flt, with_payload=True))
-            except MemoryStoreError:
-                raise
-            except Exception as exc:
-                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
-            for r in records:
-                yield Memory.of(r.id, r.payload)
-            if offset is None:
-                return
+        records, after = self.shard().scroll(ScrollRequest(offset=offset, limit=batch, filter=flt, with_payload=True))  # type: ignore[arg-type]
+        return [Memory.of(r.id, r.payload) for r in records], after
 
     @guarded("delete")
     async def delete(self, memory_ids: Sequence[str]) -> None:

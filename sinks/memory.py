@@ -201,10 +201,23 @@ class MemoryStore(ABC):
     @abstractmethod
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None: ...
 
-    @abstractmethod
-    def _scroll(
+    async def _scroll(
         self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
-    ) -> AsyncIterator[Memory]: ...
+    ) -> AsyncIterator[Memory]:
+        offset: object | None = None
+        while True:
+            memories, offset = await self._page(user_id=user_id, valid_only=valid_only, expired_before=expired_before,
+                                                offset=offset, batch=batch)  # fmt: skip
+            for m in memories:
+                yield m
+            if offset is None:
+                return
+
+    @abstractmethod
+    async def _page(
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+    ) -> tuple[list[Memory], object | None]:
+        """One page of memories matching the filter, and where the next one starts (None: the end)."""
 
     @abstractmethod
     async def delete(self, memory_ids: Sequence[str]) -> None: ...

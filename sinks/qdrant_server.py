@@ -7,7 +7,7 @@ a tenant index on `user_id` (a search touches one user's points), a keyword inde
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from qdrant_client import AsyncQdrantClient, models
@@ -90,24 +90,15 @@ class QdrantServerStore(MemoryStore):
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None:
         await self.client.set_payload(self.collection, payload=payload, points=[memory_id], wait=True)
 
-    async def _scroll(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
-    ) -> AsyncIterator[Memory]:
+    @guarded("read")
+    async def _page(
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+    ) -> tuple[list[Memory], object | None]:
         flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before)
-        offset = None
-        while True:
-            try:
-                points, offset = await self.client.scroll(
-                    self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False
-                )
-            except MemoryStoreError:
-                raise
-            except Exception as exc:
-                raise MemoryStoreError(f"memory store read failed: {type(exc).__name__}: {exc}") from exc
-            for p in points:
-                yield Memory.of(p.id, p.payload)
-            if offset is None:
-                return
+        points, after = await self.client.scroll(
+            self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]
+        )
+        return [Memory.of(p.id, p.payload) for p in points], after
 
     @guarded("delete")
     async def delete(self, memory_ids: Sequence[str]) -> None:

@@ -7,6 +7,7 @@ import asyncio
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 from playwright.async_api import async_playwright, expect
@@ -26,6 +27,16 @@ async def wait_for(check, timeout_s: float = 60.0, what: str = "") -> None:  # t
     while not await check():
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
         await asyncio.sleep(0.3)
+
+
+async def logged_in(pw: Any, base: str, who: str) -> tuple[Any, Any]:
+    """Debian's chromium on the console, logged in with `who`'s token."""
+    browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
+    page = await browser.new_page(viewport={"width": 1100, "height": 800})
+    await page.goto(base + "/")
+    await page.get_by_label("token").fill(TOKENS[who])
+    await page.get_by_role("button", name="Log in").click()
+    return browser, page
 
 
 async def test_reviewer_approves_a_flagged_claim_in_the_console(kafka_broker: str, tmp_path: Path) -> None:
@@ -57,11 +68,7 @@ async def test_reviewer_approves_a_flagged_claim_in_the_console(kafka_broker: st
         await wait_for(flagged, what="the worker to flag the claims")
 
         async with async_playwright() as pw:
-            browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
-            page = await browser.new_page(viewport={"width": 1100, "height": 800})
-            await page.goto(base + "/")
-            await page.get_by_label("token").fill(TOKENS["alice"])
-            await page.get_by_role("button", name="Log in").click()
+            browser, page = await logged_in(pw, base, "alice")
             card = page.locator("article.claim", has_text="The export job usually finishes")
             await expect(card).to_be_visible()
             await expect(page.locator("#who")).to_have_text("alice (reviewer)")
@@ -142,11 +149,7 @@ async def test_reviewer_supersedes_a_contradicted_memory_in_the_console(kafka_br
         await wait_for(lambda: pending(2), what="the contradictions to reach review")
 
         async with async_playwright() as pw:
-            browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=BROWSER_ARGS)
-            page = await browser.new_page(viewport={"width": 1100, "height": 800})
-            await page.goto(base + "/")
-            await page.get_by_label("token").fill(TOKENS["alice"])
-            await page.get_by_role("button", name="Log in").click()
+            browser, page = await logged_in(pw, base, "alice")
             card = page.locator("article.claim", has_text="Kafka retention is 14 days")
             pair = card.get_by_role("region", name="contradiction")
             await expect(pair.locator(".stored .text")).to_have_text("Kafka retention is 7 days")
