@@ -137,6 +137,7 @@ class GateRuntime:
         self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
         self.closing = False  # set at shutdown: no new batch, no store retries
         self.sink: SinkRunner | None = None
+        self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
 
     async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
         """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
@@ -301,9 +302,13 @@ class GateRuntime:
         except Stopping:
             return
         self.sink = SinkRunner(self.settings, service.store, service.signer, self.metrics)
-        await self.sink.start()
         try:
+            await self.sink.start()
             await self.sink.run()
+        except Exception as exc:  # approvals would go unstored: health turns 503, a supervisor restarts
+            self.sink_error = f"{type(exc).__name__}: {exc}"
+            log.critical("memory_sink_stopped", error=self.sink_error, effect="approved claims are not stored until a restart")
+            raise
         finally:
             await self.sink.stop()
 
@@ -436,9 +441,10 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
     @app.page("/health")
     async def health(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
         service = runtime._service
-        ok = service is not None and service.gate.store_error is None
+        ok = service is not None and service.gate.store_error is None and runtime.sink_error is None
         # pid: a supervisor (the demo) checks that the process answering on this port is its own
-        body = {"ok": ok, "store_error": service.gate.store_error if service else "starting", "pid": os.getpid()}
+        body = {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": runtime.sink_error,
+                "pid": os.getpid()}  # fmt: skip
         return web.json(body, status=200 if ok else 503)
 
     @app.timer(interval=5.0)
