@@ -41,6 +41,8 @@ _GENERIC = frozenset({
     "merge", "merged", "landed", "land", "first", "last", "initial", "new", "now", "also", "has", "have", "had", "not",
     "which", "where", "when", "there", "here", "use", "used", "using", "since", "into", "after", "before", "will",
     "can", "should", "must", "done", "made", "make", "about", "how", "why", "what", "page", "doc", "docs", "link",
+    # nouns nearly every technical text has: sharing one says nothing about being on topic
+    "service", "system", "data", "code", "file", "project", "team", "thing", "way", "part", "work", "working",
 })  # fmt: skip
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -147,7 +149,9 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     if not source:  # unread: it stands only beside other sources that support the claim
         covered = len(texts) > 1 and (bool(keys) or any(stems & t.stems for t in texts[1:]))
         return Support(None if covered else "its text could not be read", "")
-    if not stems & read.stems and not any(_mentioned(v.slot, v.canonical, v.text, read) for v in keys):
+    shared = len(stems & read.stems)
+    # One shared word for a short subject, two for a longer one: "service" alone is no topic.
+    if shared < (1 if len(stems) <= 3 else 2) and not any(_mentioned(v.slot, v.canonical, v.text, read) for v in keys):
         listed = ", ".join(repr(w) for w in sorted(subject | {v.text for v in keys}))
         return Support(f"the source is about something else: it mentions none of {listed}", head)
     return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
