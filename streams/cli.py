@@ -211,6 +211,35 @@ def cmd_expire(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from groundstream.schemas import Decision
+
+    from .grounding import GroundingReport
+
+    decisions, unreadable = [], 0
+    try:
+        with (sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")) as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                try:
+                    decisions.append(Decision.model_validate_json(line))
+                except ValidationError:
+                    unreadable += 1
+    except OSError as exc:
+        raise SystemExit(f"groundstream: cannot read {args.input}: {exc.strerror or exc}") from None
+    report = GroundingReport.of(decisions)
+    print(report.table())
+    if unreadable:
+        print(f"\n{unreadable} lines were not decisions and are left out", file=sys.stderr)
+    if args.html:
+        Path(args.html).write_text(report.html(), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
+    return 0
+
+
 def cmd_memories(args: argparse.Namespace) -> int:
     from groundstream.sinks.memory import MemoryStoreError, open_store
 
@@ -325,6 +354,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit", default="-", help="audit records, JSON lines ('-' for stdout)")
     p.add_argument("--output", help="with --action review: the decisions sent back to review")
     p.set_defaults(func=cmd_expire)
+
+    p = sub.add_parser("report", help="the grounding metrics and claim types of a decisions file (a table; --html a page)")
+    p.add_argument("--input", required=True, help="decisions, one JSON object a line (validate's --output; '-' for stdin)")
+    p.add_argument("--html", help="also write a page with charts here")
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("memories", help="print the valid memories in the store (of one user), JSON lines")
     p.add_argument("--config")

@@ -6,6 +6,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 
 from groundstream.schemas import Decision
 
+from . import grounding
+
 __all__ = ["CONTENT_TYPE", "Metrics"]
 
 # Prometheus text format 0.0.4; the charset (UTF-8) is the format's default, and aiohttp
@@ -23,6 +25,18 @@ class Metrics:
         self.claim_types = Counter(
             "groundstream_claim_types", "Claims decided, by claim type and tier (the grounding policy's input).",
             ["claim_type", "tier"], registry=r,
+        )  # fmt: skip
+        # The grounding policy's metrics, as counters: ratios are PromQL (README, "Claim types").
+        self.grounding_checked = Counter(
+            "groundstream_grounding_checked", "Claims whose grounding was checked against evidence (citation or memory).", registry=r
+        )
+        self.grounding_against = Counter(
+            "groundstream_grounding_against", "Checked claims whose evidence went against them (hallucination).", registry=r
+        )
+        self.must_ground = Counter("groundstream_must_ground", "Claims of a type that must always be grounded.", registry=r)
+        self.must_ground_sourced = Counter(
+            "groundstream_must_ground_sourced", "Must-ground claims with a source (verified citations or a granted trusted source).",
+            registry=r,
         )  # fmt: skip
         self.decision_seconds = Histogram(
             "groundstream_decision_seconds", "Time to decide one claim in the gate.", buckets=_LATENCY_BUCKETS, registry=r
@@ -72,6 +86,14 @@ class Metrics:
         self.claims.labels(decision.tier.value).inc()
         if decision.claim_type is not None:
             self.claim_types.labels(decision.claim_type.value, decision.tier.value).inc()
+        if grounding.checked(decision):
+            self.grounding_checked.inc()
+            if grounding.against(decision):
+                self.grounding_against.inc()
+        if grounding.must_ground(decision):
+            self.must_ground.inc()
+            if grounding.sourced(decision):
+                self.must_ground_sourced.inc()
         self.decision_seconds.observe(seconds)
         if end_to_end is not None:
             self.end_to_end_seconds.observe(max(0.0, end_to_end))
