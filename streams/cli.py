@@ -241,13 +241,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_memories(args: argparse.Namespace) -> int:
-    from groundstream.sinks.memory import MemoryStoreError, open_store
+    from groundstream.sinks.memory import MemoryStoreError
 
-    m = _settings(args.config).memory
+    settings = _settings(args.config)
 
     async def run() -> int:
-        store = open_store(path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
-                                          api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None)  # fmt: skip
+        store = settings.build_store()
         shown = 0
         try:
             if not await store.exists():

@@ -31,6 +31,7 @@ from groundstream.detectors.policy import (
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import VerifierSettings
 from groundstream.schemas import ClaimType
+from groundstream.sinks.memory import MemoryStore, open_store
 
 
 class _Section(BaseModel):
@@ -346,6 +347,14 @@ class Settings(BaseSettings):
                 "[memory] qdrant_path folder (the key is then kept beside it)"
             )
         return Signer({"ephemeral": secrets.token_bytes(32)}, "ephemeral"), True
+
+    def build_store(self) -> MemoryStore:
+        """The memory store [memory] names (Qdrant Edge in a folder, or a server); opened on first use."""
+        m = self.memory
+        return open_store(
+            path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
+            api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,
+        )  # fmt: skip
 
     def build_policy(self) -> Policy:
         return Policy(

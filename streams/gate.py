@@ -21,7 +21,7 @@ from groundstream.detectors.semantic import SemanticDedup
 from groundstream.detectors.signing import Signer
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
-from groundstream.sinks.memory import MemoryStore, MemoryStoreError, open_store
+from groundstream.sinks.memory import MemoryStore, MemoryStoreError
 
 from .config import Settings
 
@@ -41,6 +41,13 @@ def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int
         details=error.details,
         **where,  # type: ignore[arg-type]
     )
+
+
+def record_dead_letter(raw: bytes | None, error: InvalidClaim, *, topic: str, partition: int, offset: int,
+                       key: bytes | None) -> tuple[bytes | None, DeadLetter]:
+    """A Kafka record's dead letter and the key to send it under, secrets redacted from both."""
+    letter = dead_letter(raw or b"", error, f"{topic}/{partition}/{offset}", topic=topic, partition=partition, offset=offset)
+    return (key if key is None else redact_record(key.decode("utf-8", "replace")).encode()), letter
 
 
 def secret_salt(signer: Signer) -> bytes:
@@ -74,14 +81,7 @@ class GateService:
                 "configure [signing] keys so other workers and restarts can verify them",
             )
         policy = settings.build_policy()
-        m = settings.memory
-        store = open_store(
-            path=m.qdrant_path,
-            url=m.qdrant_url,
-            api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,
-            collection=m.collection,
-            timeout_s=m.timeout_s,
-        )
+        store = settings.build_store()
         semantic = None
         if policy.vector_dedup:
             d = settings.dedup

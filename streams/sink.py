@@ -26,7 +26,6 @@ from aiokafka.errors import CommitFailedError, KafkaError
 from pydantic import ValidationError
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception_type, wait_exponential
 
-from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.signing import SignatureError, Signer
 from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStore
@@ -34,7 +33,7 @@ from groundstream.sinks.memory_sink import MemorySink
 
 from . import topics as T
 from .config import Settings
-from .gate import InvalidClaim, dead_letter
+from .gate import InvalidClaim, record_dead_letter
 from .metrics import Metrics
 
 log = structlog.get_logger("groundstream.sink")
@@ -111,12 +110,13 @@ class SinkRunner(ConsumerRebalanceListener):
                 raise InvalidClaim(f"refused: a {decision.tier.value} decision on the approved topic")
             self.signer.verify(decision)  # the wall: only what the gate (or a reviewer) signed, intact, is stored
             return decision
-        except (ValidationError, SignatureError, InvalidClaim) as exc:
-            error = InvalidClaim(f"not a decision: {exc.errors()[0]['msg']}") if isinstance(exc, ValidationError) else (
-                exc if isinstance(exc, InvalidClaim) else InvalidClaim(f"refused: {exc}"))  # fmt: skip
-        where = {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset}
-        letter = dead_letter(rec.value or b"", error, f"{rec.topic}/{rec.partition}/{rec.offset}", **where)
-        key = rec.key if rec.key is None else redact_record(rec.key.decode("utf-8", "replace")).encode()
+        except ValidationError as exc:
+            error = InvalidClaim(f"not a decision: {exc.errors()[0]['msg']}")
+        except SignatureError as exc:
+            error = InvalidClaim(f"refused: {exc}")
+        except InvalidClaim as exc:
+            error = exc
+        key, letter = record_dead_letter(rec.value, error, topic=rec.topic, partition=rec.partition, offset=rec.offset, key=rec.key)
         assert self._producer is not None
         await self._producer.send_and_wait(self.deadletters, letter.model_dump_json().encode(), key=key)
         self.metrics.dead_letters.labels(rec.topic).inc()

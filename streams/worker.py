@@ -43,7 +43,6 @@ from faust.exceptions import ProducerSendError
 from faust.transport.drivers.aiokafka import Producer as FaustProducer
 from pydantic import ValidationError
 
-from groundstream.detectors.secrets import redact_record
 from groundstream.detectors.signing import SignatureError
 from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStoreError
@@ -51,7 +50,7 @@ from groundstream.sinks.memory import MemoryStoreError
 from . import topics as T
 from .config import Settings
 from .expire import Expired, expire
-from .gate import GateService, InvalidClaim, dead_letter
+from .gate import GateService, InvalidClaim, record_dead_letter
 from .localrun import port_free
 from .metrics import CONTENT_TYPE, Metrics
 from .sink import SinkRunner
@@ -241,11 +240,7 @@ class GateRuntime:
 
     async def _dead(self, raw: bytes | None, error: InvalidClaim, event: Any) -> None:
         msg = event.message
-        letter = dead_letter(
-            raw or b"", error, f"{msg.topic}/{msg.partition}/{msg.offset}",
-            topic=msg.topic, partition=msg.partition, offset=msg.offset,
-        )
-        key = msg.key if msg.key is None else redact_record(msg.key.decode("utf-8", "replace")).encode()
+        key, letter = record_dead_letter(raw, error, topic=msg.topic, partition=msg.partition, offset=msg.offset, key=msg.key)
         await self.send(T.DEADLETTER, key, letter.model_dump_json().encode(), msg.topic, msg.partition)
         self.metrics.dead_letters.labels(msg.topic).inc()
         log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=letter.error)

@@ -12,7 +12,7 @@ import pytest
 from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.policy import Policy
 from groundstream.detectors.verify import CitationVerifier, VerifierSettings
-from groundstream.schemas import ClaimCandidate
+from groundstream.schemas import ClaimCandidate, Decision
 from tests.loopback import LoopbackServer
 
 REPO = Path(__file__).resolve().parent.parent
@@ -84,6 +84,15 @@ async def gate(verifier_settings: VerifierSettings) -> AsyncIterator[Gate]:
     g = Gate(policy, CitationVerifier.from_settings(verifier_settings))
     yield g
     await g.aclose()
+
+
+async def decide_all(settings: VerifierSettings, *contents: str) -> list[Decision]:
+    """Each claim decided in turn by one gate whose verifiers reach `settings`' sources; closed after."""
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        return [await gate.decide(claim(c)) for c in contents]
+    finally:
+        await gate.aclose()
 
 
 def claim(content: str, *, user: str = "u1", memory_type: str = "fact", source: str = "ai_synthesis", **kw: object) -> ClaimCandidate:

@@ -14,7 +14,7 @@ from groundstream.detectors.support import support
 from groundstream.detectors.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Tier
 from groundstream.streams.replay import replay_one
-from tests.conftest import claim, git
+from tests.conftest import claim, decide_all, git
 from tests.loopback import LoopbackServer
 
 ADR = """# ADR-021: Kafka retention is 7 days
@@ -188,12 +188,7 @@ async def test_the_supporting_passage_is_in_the_evidence(gate: Gate) -> None:
 async def test_a_page_whose_text_cannot_be_read_supports_no_value(server: LoopbackServer) -> None:
     url = server.route("/limits.bin", status=200, body=b"\x00\x01", headers={"Content-Type": "application/octet-stream"})
     settings = VerifierSettings(url_allow=("127.0.0.1",), timeout_s=2)
-    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
-    try:
-        valued = await gate.decide(claim(f"The upload limit is 50 MB ({url})"))
-        bare = await gate.decide(claim(f"Details at {url}"))
-    finally:
-        await gate.aclose()
+    valued, bare = await decide_all(settings, f"The upload limit is 50 MB ({url})", f"Details at {url}")
     assert valued.tier is Tier.FLAG_REVIEW and "text could not be read" in valued.reason
     assert bare.tier is Tier.AUTO_APPROVE, bare.reason
 
@@ -203,12 +198,7 @@ async def test_a_cited_page_is_read_as_text(server: LoopbackServer) -> None:
             b"<body><h1>Upload limits</h1><p>The upload limit is <b>50 MB</b>.</p></body></html>")  # fmt: skip
     url = server.route("/limits", status=200, body=page, headers={"Content-Type": "text/html; charset=utf-8"})
     settings = VerifierSettings(url_allow=("127.0.0.1",), timeout_s=2)
-    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
-    try:
-        ok = await gate.decide(claim(f"The upload limit is 50 MB ({url})"))
-        wrong = await gate.decide(claim(f"The upload limit is 500 MB ({url})"))
-    finally:
-        await gate.aclose()
+    ok, wrong = await decide_all(settings, f"The upload limit is 50 MB ({url})", f"The upload limit is 500 MB ({url})")
     assert ok.tier is Tier.AUTO_APPROVE, ok.reason  # the script's '500 MB' is not page text
     assert wrong.tier is Tier.FLAG_REVIEW and "'50 mb', not '500 mb'" in wrong.reason
     assert [m for m, _, _ in server.requests][:2] == ["HEAD", "GET"]
