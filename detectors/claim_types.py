@@ -17,7 +17,7 @@ from groundstream.schemas import ClaimType
 
 from .values import Shape
 
-VERSION = "claim_types/1"
+VERSION = "claim_types/2"  # typed without its citations (an ADR number is no name)
 T = ClaimType
 
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.

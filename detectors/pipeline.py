@@ -31,9 +31,13 @@ from groundstream.schemas import (
     Decision,
     DedupMatch,
     Evidence,
+    Feedback,
+    Groundedness,
     InstructionFinding,
+    JudgeFinding,
     ReviewAction,
     SecretFinding,
+    SupportVerdict,
     Tier,
     memory_id_from_key,
     memory_key,
@@ -43,9 +47,11 @@ from .citations import find_citations, source_id
 from .claim_types import classify, sampled
 from .contradiction import ContradictionIndex, by_slot
 from .dedup import DedupIndex, Signature, content_digest
+from .groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
 from .hashing import sha256_of
 from .hedges import HedgeReport, find_hedges
 from .instructions import find_instructions, find_instructions_in_metadata
+from .judge import Judge, JudgeError
 from .normalize import normalize
 from .policy import Policy
 from .secrets import redact_claim
@@ -115,6 +121,7 @@ class Gate:
         memories: MemoryLookup | None = None,
         clock: Callable[[], datetime] = utcnow,
         secret_salt: bytes | None = None,
+        judge: Judge | None = None,
     ) -> None:
         self.policy = policy
         self.policy_hash = policy.policy_hash
@@ -126,6 +133,8 @@ class Gate:
         self.clock = clock
         # Keys the fingerprints of secrets: stable for one deployment, unguessable outside it.
         self.secret_salt = secret_salt if secret_salt is not None else os.urandom(32)
+        self.lineage_key = lineage_key(self.secret_salt)  # signs the round into feedback tokens
+        self.llm_judge = judge  # None: no judge configured, the deterministic checks decide alone
         self.store_error: str | None = None  # set while the memory store cannot be read
 
     def mark_store_unavailable(self, error: str | None) -> None:
@@ -177,6 +186,12 @@ class Gate:
         provider_errors: list[tuple[str, str]] = []
         if seen.scan_error is not None:
             provider_errors.append(("secrets", seen.scan_error))
+        lineage = lineage_of(claim, self.lineage_key)
+        if lineage.error is not None:
+            provider_errors.append(("lineage", lineage.error))
+        elif lineage.round > self.policy.max_rounds:
+            provider_errors.append(("lineage", f"round {lineage.round} is past the {self.policy.max_rounds} a lineage may have"))
+        judged: JudgeFinding | None = None
         duplicate: DedupMatch | None = None
         dedup_checked = False
         id_reuse: ClaimIdReuse | None = None
@@ -221,13 +236,48 @@ class Gate:
             # A claim that addresses its readers goes to review whatever its citations say (rule 5
             # comes first), and what it points at is the attacker's choice: nothing is fetched.
             if duplicate is None and citations and not seen.instructions:
-                citations = await self.verifier.verify(citations, claim.content)
+                read = await self.verifier.read(citations, claim.content)
+                citations = [c for c, _ in read]
+                if self.llm_judge is not None:
+                    judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors)
 
         decision = self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
-            provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction,
+            provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction, judge=judged,
+            round=lineage.round,
         )
         return Verdict(decision, seen.signature, seen.shape, vector)
+
+    async def _consult(
+        self, judge: Judge, claim: ClaimCandidate, seen: Inspection, read: Sequence[tuple[Citation, str]],
+        provider_errors: list[tuple[str, str]],
+    ) -> JudgeFinding | None:
+        """Ask the judge what the deterministic checks could not settle: a claim that must be grounded
+        whose sources were read but neither support nor refute it, and a claim sampled for grounding."""
+        typing = self._typed(claim, seen)["typing"]
+        undecided = {SupportVerdict.UNMENTIONED, SupportVerdict.OFF_TOPIC}
+        failed = [c for c, _ in read if not c.verified]
+        if any(c.support not in undecided for c in failed):
+            return None  # a missing, refuted or unreadable source: no judge makes that ground anything
+        if not ((typing.grounding == "always" and failed) or typing.sampled):
+            return None
+        evidence = [(f"{c.kind.value} {c.value}", text) for c, text in read if text]
+        if not evidence:
+            return None
+        if any(find_instructions(text) for _, text in evidence):
+            # What a cited page says to its reader is the attacker's prompt for the judge: not sent.
+            provider_errors.append(("judge", "a cited source addresses its reader; it is not shown to the judge"))
+            return None
+        stated = without_citations(claim.content, [c.span for c, _ in read])
+        try:
+            return await judge.assess(" ".join(stated.split()), evidence)
+        except JudgeError as exc:
+            provider_errors.append(("judge", str(exc)))
+            return None
+
+    def feedback(self, decision: Decision) -> Feedback | None:
+        """What to tell the claim's agent (None: nothing it can fix, or no agent to tell)."""
+        return feedback_for(decision, self.lineage_key, self.policy.max_rounds)
 
     async def _id_reuse(self, claim: ClaimCandidate, key: int, digest: int) -> ClaimIdReuse | None:
         """The memory this claim's id (`key`) already names for its user, when its content differs."""
@@ -256,6 +306,8 @@ class Gate:
         id_reuse: ClaimIdReuse | None = None,
         secrets: Sequence[SecretFinding] | None = None,
         contradiction: Contradiction | None = None,
+        judge: JudgeFinding | None = None,
+        round: int = 1,
     ) -> Decision:
         """The decision from what the lookups found (replay passes the recorded lookups here).
 
@@ -277,17 +329,20 @@ class Gate:
             instructions=() if found else seen.instructions,  # a blocked secret is not read further
             trust=self.policy.trust_check(claim.agent_id, claim.source),
             contradiction=contradiction,
+            judge=judge,
+            round=round,
             **self._typed(claim, seen),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
 
     def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
         """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
-        text, subject = seen.normalized, seen.shape
-        if seen.citations:  # "ADR-001" or a sha is no number the claim states
-            text = normalize(without_citations(claim.content, [c.span for c in seen.citations])).text
+        text, subject, original = seen.normalized, seen.shape, claim.content
+        if seen.citations:  # "ADR-001" or a sha is no number, and no name, the claim states
+            original = without_citations(claim.content, [c.span for c in seen.citations])
+            text = normalize(original).text
             subject = shape(text) if subject is not None else None
-        typed = classify(text, subject, claim.content)
+        typed = classify(text, subject, original)
         grounding = self.policy.grounding.get(typed.type.value, "always")
         chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
         return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], grounding=grounding, sampled=chosen)}
@@ -304,6 +359,8 @@ class Gate:
             id_reuse=decision.id_reuse,
             secrets=decision.secrets,
             contradiction=decision.contradiction,
+            judge=decision.judge,
+            round=decision.groundedness.round if decision.groundedness else 1,
         )
 
     def reviewed(self, decision: Decision, action: ReviewAction) -> Decision:
@@ -380,7 +437,12 @@ class Gate:
             validity_horizon=horizon,
             metadata={"memory_type": claim.memory_type, "source": claim.source, "agent_id": claim.agent_id},
         )
-        layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src)
+        p = self.policy
+        grounding_source = f.source if {"trusted_source", "accepted_type"} & set(outcome.checks_passed) else None
+        items = evidence_items(f.citations, f.contradiction, f.judge, grounding_source, p.weights)
+        groundedness = assess(items, approved=outcome.approved, checks_failed=outcome.checks_failed, weights=p.weights,
+                              replan_below=p.replan_below, round=f.round)  # fmt: skip
+        layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src, groundedness)
         return Decision(
             claim_id=claim.id,
             user_id=claim.user_id,
@@ -407,6 +469,8 @@ class Gate:
             provider_errors=[(e[0], e[1]) for e in f.provider_errors],
             claim_type=f.claim_type,
             claim_typing=f.typing,
+            judge=f.judge,
+            groundedness=groundedness,
             claim=claim,
             policy_hash=self.policy_hash,
             hash_layers=layers,
@@ -415,12 +479,16 @@ class Gate:
 
     async def aclose(self) -> None:
         await self.verifier.aclose()
+        if self.llm_judge is not None:
+            await self.llm_judge.aclose()
         if self.semantic is not None:
             await self.semantic.embedder.aclose()
 
 
 def claim_layer(claim: ClaimCandidate) -> str:
-    return sha256_of(claim.model_dump(mode="json"))
+    # The lineage fields only when set, so a claim without them keeps the hash it always had.
+    unset = {f for f in ("parent_claim_id", "lineage") if getattr(claim, f) is None}
+    return sha256_of(claim.model_dump(mode="json", exclude=unset))
 
 
 def outcome_layer(
@@ -439,7 +507,8 @@ def outcome_layer(
 
 
 def hash_layers(
-    claim: ClaimCandidate, normalized: str, policy_hash: str, f: Findings, outcome: Outcome, src: str | None
+    claim: ClaimCandidate, normalized: str, policy_hash: str, f: Findings, outcome: Outcome, src: str | None,
+    groundedness: Groundedness | None = None,
 ) -> dict[str, str]:
     """One SHA-256 per layer; the decision hash is the hash of these (see schemas.Decision)."""
     return {
@@ -459,6 +528,8 @@ def hash_layers(
                 **({"contradiction": f.contradiction.model_dump(mode="json")} if f.contradiction else {}),
                 "claim_type": f.claim_type.value if f.claim_type else None,
                 "claim_typing": f.typing.model_dump(mode="json") if f.typing else None,
+                **({"judge": f.judge.model_dump(mode="json")} if f.judge else {}),
+                **({"groundedness": groundedness.model_dump(mode="json")} if groundedness else {}),
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),

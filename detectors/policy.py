@@ -13,11 +13,25 @@ from typing import Any
 
 from groundstream.schemas import TrustCheck
 
-from . import citations, claim_types, contradiction, cues, dedup, hedges, instructions, secrets, semantic, support, values
+from . import (
+    citations,
+    claim_types,
+    contradiction,
+    cues,
+    dedup,
+    groundedness,
+    hedges,
+    instructions,
+    judge,
+    secrets,
+    semantic,
+    support,
+    values,
+)
 from .hashing import sha256_of
 from .verify import VerifierSettings
 
-TIERING_VERSION = "tiering/4"
+TIERING_VERSION = "tiering/5"
 NORMALIZE_VERSION = "normalize/2"
 
 # DESIGN.md, "The decision, in order": the first rule that applies wins.
@@ -31,7 +45,8 @@ RULE_ORDER = (
     "technical_hedge->review",
     "contradicts_memory->review",
     "provider_error->review",
-    "unverified_or_unsupporting_citation->review",
+    "judge_did_not_ground->review",
+    "unverified_or_unsupporting_citation_unless_judge_grounds->review",
     "opinion_hypothetical_or_meta_as_fact->review",
     "quarantined_agent->review",
     "all_citations_verified->approve",
@@ -83,6 +98,11 @@ class Policy:
     agents: dict[str, AgentGrant] | None = None
     grounding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_GROUNDING))  # claim type -> always|sample|never
     sample_rates: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_SAMPLE_RATES))
+    weights: dict[str, float] = field(default_factory=lambda: dict(groundedness.DEFAULT_WEIGHTS))  # evidence kind -> weight
+    replan_below: float = groundedness.DEFAULT_REPLAN_BELOW
+    max_rounds: int = groundedness.DEFAULT_MAX_ROUNDS  # of a feedback lineage
+    # The judge as configured (model, profile, threshold, min_confidence); None: no judge.
+    judge: dict[str, Any] | None = None
     description: str = "groundstream default policy"  # not behaviour: outside the hash
 
     def behaviour(self) -> dict[str, Any]:
@@ -107,6 +127,14 @@ class Policy:
                 "policy": dict(sorted(self.grounding.items())),
                 "sample_rates": dict(sorted(self.sample_rates.items())),
             },
+            "groundedness": {
+                "version": groundedness.VERSION,
+                "weights": dict(sorted(self.weights.items())),
+                "replan_below": self.replan_below,
+                "max_rounds": self.max_rounds,
+            },
+            # only when on, so a deployment without a judge keeps its policy hash
+            **({"judge": {"version": judge.VERSION, **self.judge}} if self.judge is not None else {}),
             "hedges": {
                 "patterns": {cat.value: list(pats) for cat, pats in hedges.PATTERNS},
                 "weights": {cat.value: w for cat, w in hedges.WEIGHTS.items()},
@@ -156,6 +184,10 @@ class Policy:
     def parts(self) -> dict[str, str]:
         """A hash per top-level part, so two policies can be compared part by part."""
         return {name: sha256_of(value) for name, value in self.behaviour().items()}
+
+    @property
+    def judge_min_confidence(self) -> float:
+        return float(self.judge["min_confidence"]) if self.judge is not None else 1.0
 
     @property
     def policy_hash(self) -> str:

@@ -56,6 +56,7 @@ class Support:
 
     reason: str | None
     span: str
+    verdict: str = "supported"  # or refuted, unmentioned, off_topic, unread (schemas.SupportVerdict)
 
     @property
     def supported(self) -> bool:
@@ -130,13 +131,13 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     about = [(text, p, words) for text, p, words in read.passages if topic and topic & words]
     for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
-            return Support("the source says the opposite", text[:_SPAN])
+            return Support("the source says the opposite", text[:_SPAN], "refuted")
     keys = [v for v in said.values if v.slot in _SLOTS]
     for value in keys:
         stated = [(t, v) for t, p, _ in about for v in p.values if v.slot == value.slot]
         if stated and all(v.canonical != value.canonical for _, v in stated):
             text, other = stated[0]
-            return Support(f"the source says {other.text!r}, not {value.text!r}", text[:_SPAN])
+            return Support(f"the source says {other.text!r}, not {value.text!r}", text[:_SPAN], "refuted")
     subject = {w for w in topic if w not in _GENERIC}
     checkable = bool(keys) or len(subject) >= 2
     if not checkable:
@@ -144,16 +145,16 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     texts = [read, *(_read(o) for o in others if o)]
     for value in keys:
         if not any(_mentioned(value.slot, value.canonical, value.text, t) for t in texts):
-            return Support(f"the source does not mention {value.text!r}", head)
+            return Support(f"the source does not mention {value.text!r}", head, "unmentioned")
     stems = {_stem(w) for w in subject}
     if not source:  # unread: it stands only beside other sources that support the claim
         covered = len(texts) > 1 and (bool(keys) or any(stems & t.stems for t in texts[1:]))
-        return Support(None if covered else "its text could not be read", "")
+        return Support(None, "") if covered else Support("its text could not be read", "", "unread")
     shared = len(stems & read.stems)
     # One shared word for a short subject, two for a longer one: "service" alone is no topic.
     if shared < (1 if len(stems) <= 3 else 2) and not any(_mentioned(v.slot, v.canonical, v.text, read) for v in keys):
         listed = ", ".join(repr(w) for w in sorted(subject | {v.text for v in keys}))
-        return Support(f"the source is about something else: it mentions none of {listed}", head)
+        return Support(f"the source is about something else: it mentions none of {listed}", head, "off_topic")
     return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
 
 

@@ -18,7 +18,9 @@ from groundstream.schemas import (
     DedupMatch,
     HedgeFinding,
     InstructionFinding,
+    JudgeFinding,
     SecretFinding,
+    SupportVerdict,
     Tier,
     TrustCheck,
 )
@@ -45,6 +47,8 @@ class Findings:
     provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
     claim_type: ClaimType | None = None
     typing: ClaimTyping | None = None
+    judge: JudgeFinding | None = None  # the LLM judge's answer, when it was asked
+    round: int = 1  # in the claim's feedback lineage
 
 
 @dataclass(frozen=True)
@@ -173,8 +177,27 @@ def decide(f: Findings, policy: Policy) -> Outcome:
             f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.",
         )
 
-    # Rule 9: a citation that did not verify -> review.
-    unverified = [c for c in f.citations if not c.verified]
+    # The judge, when asked, must ground the claim in its evidence: say so, having used it, surely enough.
+    j = f.judge
+    judge_grounds = False
+    if j is not None:
+        if not j.trusted_support or j.confidence < policy.judge_min_confidence:
+            failed.append("judge")
+            if not j.evidence_used:
+                why = (f"its confidence moved only {j.delta:.2f} between the evidence with identifiers scrubbed and in full "
+                       f"(needs {j.threshold:.2f} for {j.profile}), so its answer did not depend on the evidence")
+            elif not j.trusted_support:
+                why = f"it found the evidence {j.verdict.value} ({j.rationale or 'no rationale'})"
+            else:
+                why = f"its confidence {j.confidence:.2f} is under {policy.judge_min_confidence:.2f}"
+            return out(Tier.FLAG_REVIEW, f"Needs review: the judge ({j.model}) did not ground the claim: {why}.")
+        passed.append("judge")
+        judge_grounds = True
+
+    # Rule 9: a citation that did not verify -> review (one that exists but neither supports nor
+    # refutes the claim stands when the judge grounded the claim in it).
+    undecided = {SupportVerdict.UNMENTIONED, SupportVerdict.OFF_TOPIC}
+    unverified = [c for c in f.citations if not c.verified and not (judge_grounds and c.support in undecided)]
     if unverified:
         failed.extend(f"citation:{c.kind.value}" for c in unverified)
         detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
@@ -211,6 +234,13 @@ def decide(f: Findings, policy: Policy) -> Outcome:
     if f.citations:
         passed.append("citations")
         cited = ", ".join(c.value for c in f.citations)
+        if j is not None:
+            return out(
+                Tier.AUTO_APPROVE,
+                f"Approved: every citation exists ({cited}) and the judge ({j.model}) grounded the claim in them "
+                f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).",
+                Confidence.HIGH,
+            )
         return out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
 
     # Rule 11: a trusted source granted to this agent -> approve.

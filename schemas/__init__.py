@@ -13,17 +13,23 @@ from .decision import (
     Tier,
 )
 from .evidence import Confidence, Evidence
+from .feedback import Feedback, FeedbackProblem
 from .findings import (
     BLOCKING_HEDGES,
     Citation,
     CitationKind,
     ClaimType,
     ClaimTyping,
+    EvidenceItem,
+    Groundedness,
     HedgeCategory,
     HedgeFinding,
     InstructionFinding,
     InstructionKind,
+    JudgeFinding,
+    JudgeVerdict,
     SecretFinding,
+    SupportVerdict,
     TrustCheck,
 )
 from .review import ReviewEntry, ReviewState
@@ -45,6 +51,13 @@ __all__ = [
     "Decision",
     "DedupMatch",
     "Evidence",
+    "EvidenceItem",
+    "Feedback",
+    "FeedbackProblem",
+    "Groundedness",
+    "JudgeFinding",
+    "JudgeVerdict",
+    "SupportVerdict",
     "HedgeCategory",
     "HedgeFinding",
     "InstructionFinding",
@@ -63,5 +76,5 @@ __all__ = [
 
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
-    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding)
+    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding, Feedback)
     return {m.__name__: m.model_json_schema() for m in models}

@@ -45,6 +45,12 @@ class ClaimCandidate(BaseModel):
     validity_horizon: datetime | None = Field(
         default=None, description="When the claim stops being true, if the agent knows.", strict=False
     )
+    parent_claim_id: Identifier | None = Field(
+        default=None, description="A resubmission: the claim whose feedback (claims.feedback) this one answers."
+    )
+    lineage: Annotated[str, StringConstraints(max_length=128)] | None = Field(
+        default=None, description="With parent_claim_id: the `lineage` token of that feedback record, as sent."
+    )
 
     @field_validator("memory_type", "source", mode="before")
     @classmethod
@@ -68,10 +74,10 @@ class ClaimCandidate(BaseModel):
     @model_validator(mode="after")
     def _derive_claim_id(self) -> ClaimCandidate:
         if self.claim_id is None:
-            basis = json.dumps(
-                [self.user_id, self.content, self.memory_type, self.source, self.agent_id],
-                ensure_ascii=False,
-            )
+            parts = [self.user_id, self.content, self.memory_type, self.source, self.agent_id]
+            if self.parent_claim_id is not None:  # a resubmission of the same words is another claim
+                parts.append(self.parent_claim_id)
+            basis = json.dumps(parts, ensure_ascii=False)
             object.__setattr__(self, "claim_id", uuid.uuid5(CLAIM_ID_NAMESPACE, basis).hex)
         return self
 

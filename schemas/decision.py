@@ -10,7 +10,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .claim import ClaimCandidate
 from .evidence import Evidence
-from .findings import Citation, ClaimType, ClaimTyping, HedgeFinding, InstructionFinding, SecretFinding, TrustCheck
+from .findings import (
+    Citation,
+    ClaimType,
+    ClaimTyping,
+    Groundedness,
+    HedgeFinding,
+    InstructionFinding,
+    JudgeFinding,
+    SecretFinding,
+    TrustCheck,
+)
 
 
 class Tier(StrEnum):
@@ -101,6 +111,10 @@ class Decision(BaseModel):
         default=None, description="What kind of statement the claim is (None only for a claim withheld or blocked unread)."
     )
     claim_typing: ClaimTyping | None = Field(default=None, description="The cue that typed it and what [grounding] asks of the type.")
+    judge: JudgeFinding | None = Field(default=None, description="The LLM judge's two-pass answer, when it was asked.")
+    groundedness: Groundedness | None = Field(
+        default=None, description="Its evidence typed and weighted, the score, and the action it asks of the agent."
+    )
     claim: ClaimCandidate
     policy_hash: str
     hash_layers: dict[str, str]

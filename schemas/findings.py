@@ -42,6 +42,15 @@ class CitationKind(StrEnum):
     ISSUE = "issue"
 
 
+class SupportVerdict(StrEnum):
+    SUPPORTED = "supported"
+    REFUTED = "refuted"
+    UNMENTIONED = "unmentioned"
+    OFF_TOPIC = "off_topic"
+    UNREAD = "unread"
+    ERROR = "error"
+
+
 class Citation(BaseModel):
     """A reference a claim makes, and what verifying it showed.
 
@@ -61,6 +70,12 @@ class Citation(BaseModel):
         default=None,
         description="The passage of the cited source that supports the claim; when it does not, the passage that "
         "says otherwise or the start of what was searched. None when the source was not read.",
+    )
+    support: SupportVerdict | None = Field(
+        default=None,
+        description="What reading the source showed: 'supported', 'refuted' (it says another value or the opposite), "
+        "'unmentioned' (a value the claim states is not in it), 'off_topic', 'unread' (its text could not be read), "
+        "'error' (the check failed). None when the source was not read (missing, not verified, not fetched).",
     )
 
 
@@ -136,3 +151,66 @@ class ClaimTyping(BaseModel):
     cue: str = Field(description="The words that decided the type, or 'default' (a plain statement of fact).")
     grounding: str = Field(description="'always', 'sample' or 'never', from [grounding] for this type.")
     sampled: bool = Field(default=False, description="For a sampled type: whether this claim (by a hash of its id) is grounded.")
+
+
+class JudgeVerdict(StrEnum):
+    """How a piece of evidence stands to a claim (the judge's answer, and the groundedness typology)."""
+
+    GROUNDED = "grounded"  # the evidence states what the claim says
+    COMPLEMENTARY = "complementary"  # on the subject and consistent, but does not state it all
+    UNGROUNDED = "ungrounded"  # does not bear on the claim, or is silent on what it says
+    CONTRADICTED = "contradicted"  # says otherwise
+
+
+class JudgeFinding(BaseModel):
+    """What the LLM judge said of a claim and its evidence, asked twice: identifiers scrubbed, then in full.
+
+    `evidence_used` is the two-pass test: the full answer's confidence moved by at least
+    `threshold` from the scrubbed one's. Only then is the verdict trusted to ground the claim.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    profile: str = Field(description="documentation, general, code, data or security: sets the threshold")
+    verdict: JudgeVerdict = Field(description="The full pass's verdict.")
+    confidence: float = Field(ge=0, le=1, description="The full pass's confidence that the evidence grounds the claim.")
+    scrubbed_confidence: float = Field(ge=0, le=1, description="The same, with the evidence's identifiers as placeholders.")
+    delta: float
+    threshold: float
+    evidence_used: bool
+    rationale: str = Field(default="", description="The judge's one-line reason (full pass), cut to 300 characters.")
+    evidence: list[str] = Field(default_factory=list, description="What it was shown: the cited sources, by value.")
+
+    @property
+    def trusted_support(self) -> bool:
+        return self.evidence_used and self.verdict in (JudgeVerdict.GROUNDED, JudgeVerdict.COMPLEMENTARY)
+
+
+class EvidenceItem(BaseModel):
+    """One piece of evidence for or against a claim, typed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    source: str = Field(description="'citation:ADR-003', 'memory:<id>', 'source:documentation', 'judge:<model>'")
+    kind: JudgeVerdict
+    weight: float
+    detail: str = ""
+
+
+class Groundedness(BaseModel):
+    """The claim against its evidence: each item typed and weighted, a score, and what the agent should do.
+
+    `score` is the mean weight (0 with no evidence); contradictions weigh more than support.
+    `action`: 'proceed' (nothing more is asked of the agent: approved, or waiting on a person
+    for a reason the agent cannot fix), 'regenerate' (fix the claim: feedback says what failed)
+    or 'replan' (the evidence says otherwise: rethink it).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    items: list[EvidenceItem] = Field(default_factory=list)
+    weights: dict[str, float]
+    score: float
+    action: str = Field(pattern="^(proceed|regenerate|replan)$")
+    round: int = Field(default=1, ge=1, description="The claim's round in its lineage (1: not a resubmission).")

@@ -31,7 +31,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     settings = _settings(args.config)
     summary = asyncio.run(
-        validate(settings, args.input, args.output, args.deadletter, progress=False if args.no_progress else None)
+        validate(settings, args.input, args.output, args.deadletter, progress=False if args.no_progress else None,
+                 feedback_path=args.feedback)  # fmt: skip
     )
     print(summary.line(), file=sys.stderr)
     return 0
@@ -292,6 +293,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--input", required=True, help="claims, one JSON object a line ('-' for stdin)")
     p.add_argument("--output", required=True, help="decisions, one a line ('-' for stdout)")
     p.add_argument("--deadletter", required=True, help="unusable lines with their errors ('-' for stdout)")
+    p.add_argument("--feedback", help="also write the feedback each agent would get (claims.feedback records), one a line")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=cmd_validate)
 

@@ -13,7 +13,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from pydantic import ValidationError
 from tqdm import tqdm
 
-from groundstream.schemas import DeadLetter, Decision
+from groundstream.schemas import DeadLetter, Decision, Feedback
 
 from . import topics as T
 from .config import Settings
@@ -106,10 +106,12 @@ async def records(
         await consumer.stop()
 
 
-def parse_record(topic: str, value: bytes) -> Decision | DeadLetter:
-    """A record of a tier topic (a decision) or of the dead-letter topic (a dead letter)."""
+def parse_record(topic: str, value: bytes) -> Decision | DeadLetter | Feedback:
+    """A record of a tier topic (a decision), the dead-letter topic or the feedback topic."""
     if topic.endswith(T.DEADLETTER):
         return DeadLetter.model_validate_json(value)
+    if topic.endswith(T.FEEDBACK):
+        return Feedback.model_validate_json(value)
     return Decision.model_validate_json(value)
 
 
@@ -119,6 +121,10 @@ def describe(topic: str, value: bytes) -> str:
         d = parse_record(topic, value)
         if isinstance(d, DeadLetter):
             return f"DEAD      {d.source:<28} {d.error}"
+        if isinstance(d, Feedback):
+            what = "; ".join(p.detail for p in d.problems[:3]) or d.reason
+            rounds = f"round {d.round}/{d.max_rounds}" + ("" if d.lineage else ", last")
+            return f"{d.action.upper():<10} {d.agent_id or '-':<10} {d.claim_id[:12]:<12} score {d.score:+.2f} ({rounds})  {what}"
         content = d.claim.content.replace("\n", " ")
         content = content if len(content) <= 48 else content[:47] + "…"
         return f"{TIER_LABEL[d.tier]:<9} {d.user_id:<10} {d.claim_id[:12]:<12} {content:<48}  {d.reason}"

@@ -18,8 +18,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
+from groundstream.detectors.budget import Budgets, Ledger, Limit
 from groundstream.detectors.claim_auth import ClaimAuthenticator
 from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
+from groundstream.detectors.groundedness import DEFAULT_MAX_ROUNDS, DEFAULT_REPLAN_BELOW, DEFAULT_WEIGHTS
+from groundstream.detectors.judge import PROFILES, Judge
 from groundstream.detectors.policy import (
     DEFAULT_ACCEPTED,
     DEFAULT_GROUNDING,
@@ -217,6 +220,55 @@ class GroundingSettings(_Section):
         return policy, rates
 
 
+class JudgeSettings(_Section):
+    """An LLM judge behind an OpenAI-compatible chat endpoint (README, "The judge"). Off without a url."""
+
+    url: str | None = Field(default=None, description="base URL, e.g. http://127.0.0.1:8000/v1 (vLLM), :8080/v1 (llama.cpp)")
+    model: str = "judge"
+    api_key: SecretStr | None = None
+    profile: Literal["documentation", "general", "code", "data", "security"] = "general"
+    threshold: float | None = Field(default=None, gt=0, le=1, description="overrides the profile's delta threshold")
+    min_confidence: float = Field(default=0.7, ge=0, le=1, description="the full pass's confidence needed to ground")
+    timeout_s: float = Field(default=20.0, gt=0, le=300)
+    cost_per_1k_tokens: float = Field(default=0.0, ge=0, description="charged to [budgets.judge] cost_per_day")
+
+    def describe(self) -> dict[str, Any] | None:
+        """What of the judge can change a decision (for the policy hash); None when off."""
+        if self.url is None:
+            return None
+        threshold = self.threshold if self.threshold is not None else PROFILES[self.profile]
+        return {"model": self.model, "profile": self.profile, "threshold": threshold, "min_confidence": self.min_confidence}
+
+
+class BudgetSettings(_Section):
+    """A day's budget for one tool (a verifier kind: adr, commit, url, issue; or judge), UTC days."""
+
+    calls_per_day: int | None = Field(default=None, ge=0)
+    cost_per_day: float | None = Field(default=None, ge=0)
+    cost_per_call: float = Field(default=0.0, ge=0)
+
+
+BUDGET_TOOLS = ("adr", "commit", "url", "issue", "judge")
+
+
+class FeedbackSettings(_Section):
+    """Typed groundedness and the feedback loop (README, "Feedback to agents")."""
+
+    max_rounds: int = Field(default=DEFAULT_MAX_ROUNDS, ge=1, le=100, description="resubmissions a lineage may have, in all")
+    weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    replan_below: float = DEFAULT_REPLAN_BELOW
+
+    @model_validator(mode="after")
+    def _weights(self) -> FeedbackSettings:
+        if set(self.weights) != set(DEFAULT_WEIGHTS):
+            raise ValueError(f"feedback.weights needs exactly {sorted(DEFAULT_WEIGHTS)}")
+        if not self.weights["contradicted"] < 0 < self.weights["grounded"]:
+            raise ValueError("feedback.weights: grounded must be positive and contradicted negative")
+        if abs(self.weights["contradicted"]) <= self.weights["grounded"]:
+            raise ValueError("feedback.weights: a contradiction must weigh more than support")
+        return self
+
+
 class AgentSettings(_Section):
     """What one agent may claim. The agent id is the Kafka principal's name in production."""
 
@@ -259,6 +311,17 @@ class Settings(BaseSettings):
     review: ReviewSettings = Field(default_factory=ReviewSettings)
     trust: TrustSettings = Field(default_factory=TrustSettings)
     grounding: GroundingSettings = Field(default_factory=GroundingSettings)
+    judge: JudgeSettings = Field(default_factory=JudgeSettings)
+    budgets: dict[str, BudgetSettings] = Field(default_factory=dict)
+    feedback: FeedbackSettings = Field(default_factory=FeedbackSettings)
+
+    @field_validator("budgets")
+    @classmethod
+    def _known_tools(cls, value: dict[str, BudgetSettings]) -> dict[str, BudgetSettings]:
+        unknown = sorted(set(value) - set(BUDGET_TOOLS))
+        if unknown:
+            raise ValueError(f"budgets for unknown tools {unknown}; the tools are {list(BUDGET_TOOLS)}")
+        return value
 
     @classmethod
     def settings_customise_sources(
@@ -374,7 +437,25 @@ class Settings(BaseSettings):
             } or None,
             grounding=self.grounding.table()[0],
             sample_rates=self.grounding.table()[1],
+            weights=dict(self.feedback.weights),
+            replan_below=self.feedback.replan_below,
+            max_rounds=self.feedback.max_rounds,
+            judge=self.judge.describe(),
         )
+
+    def build_budgets(self, ledger: Ledger | None = None) -> Budgets:
+        """The [budgets] limits over `ledger` (this process's own when None)."""
+        limits = {tool: Limit(b.calls_per_day, b.cost_per_day, b.cost_per_call) for tool, b in self.budgets.items()}
+        return Budgets(limits, ledger)
+
+    def build_judge(self, budgets: Budgets | None = None) -> Judge | None:
+        j = self.judge
+        if j.url is None:
+            return None
+        return Judge(
+            j.url, j.model, api_key=j.api_key.get_secret_value() if j.api_key else None, profile=j.profile,
+            threshold=j.threshold, timeout_s=j.timeout_s, cost_per_1k_tokens=j.cost_per_1k_tokens, budgets=budgets,
+        )  # fmt: skip
 
     def build_authenticator(self) -> ClaimAuthenticator:
         keys = {

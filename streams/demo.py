@@ -1,8 +1,9 @@
 """`groundstream demo`: the bundled sample through the real thing, then the tier table.
 
 Starts an Apache Kafka broker and a gate worker of its own on free ports, publishes the
-sample, waits for every decision and dead letter, has a reviewer approve one flagged claim,
-prints the table, and stops what it started. `--offline` runs the same sample through
+sample, waits for every decision and dead letter, lets the example agent (demo/agent.py) read
+its feedback on claims.feedback and resubmit a corrected claim, has a reviewer approve one
+flagged claim, prints the table, and stops what it started. `--offline` runs the same sample through
 `validate` instead, with no Kafka.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -84,7 +86,7 @@ async def _collect(
             record = parse_record(topic, value)
             if isinstance(record, DeadLetter):
                 letters.append(record)
-            else:
+            elif isinstance(record, Decision):
                 decisions.append(record)
             if len(decisions) + len(letters) >= expected:
                 return
@@ -108,6 +110,25 @@ async def _collect(
 
 
 STORED = "groundstream_memories_stored_total"
+AGENT = "demo-agent"  # the sample's claims from the example agent carry this agent_id
+
+
+def lineage_summary(decisions: list[Decision]) -> str:
+    """The claims corrected through feedback: the first attempt, what failed, the resubmission's tier."""
+    by_id = {d.claim_id: d for d in decisions}
+    lines = []
+    for d in decisions:
+        parent = by_id.get(d.claim.parent_claim_id or "")
+        if parent is None:
+            continue
+        g = parent.groundedness
+        lines.append(
+            f"  {parent.claim_id} {parent.claim.content!r}: {parent.tier.value}, {g.action if g else '?'} "
+            f"(score {g.score if g else 0:+.2f})\n"
+            f"  -> {d.claim_id[:12]} {d.claim.content!r}: {d.tier.value} (round {d.groundedness.round if d.groundedness else '?'})"
+        )
+    head = f"\ncorrected through feedback (claims.feedback): {len(lines)}"
+    return "\n".join([head, *lines]) if lines else head + " (none arrived)"
 
 
 async def _review_one(settings: Settings, worker: WorkerProcess, flagged: list[Decision]) -> str:
@@ -142,7 +163,8 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
     sample = prepare_sample()
     lines = [ln for ln in sample.read_text().splitlines() if ln.strip()]
     order = [json.loads(ln).get("claim_id", "") for ln in lines if ln.startswith("{")]
-    step = Steps(6)
+    step = Steps(7)
+    agent: subprocess.Popen[str] | None = None
     kafka_data = OUT / "kafka"
     kafka = LocalKafka(free_port_pair(), kafka_data)
     web_port = free_port()
@@ -178,13 +200,23 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         worker = WorkerProcess(config, OUT / "worker.log", web_port, env=overrides)
         worker.wait_ready()
         step.done(f"ready (pid {worker.proc.pid}); metrics on http://127.0.0.1:{web_port}/metrics")
+        step(f"example agent {AGENT} (demo/agent.py) reading its feedback on {prefix}{T.FEEDBACK}")
+        agent = subprocess.Popen(
+            [sys.executable, str(DEMO / "agent.py"), "--broker", kafka.address, "--agent", AGENT, "--prefix", prefix,
+             "--corrections", "1", "--timeout", "120"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )  # fmt: skip
+        step.done(f"started (pid {agent.pid})")
         step(f"publishing {len(lines)} records of {sample.relative_to(REPO)} to {prefix}{T.CANDIDATES}")
         with sample.open("rb") as fh:
             asyncio.run(publish(settings, fh))
         step.done("published")
-        step("waiting for every decision and dead letter (read_committed)")
-        decisions, letters = asyncio.run(_collect(settings, len(lines), 120, watch))
+        step("waiting for every decision and dead letter (read_committed), and the agent's corrected claim")
+        decisions, letters = asyncio.run(_collect(settings, len(lines) + 1, 120, watch))
         step.done(f"{len(decisions)} decisions, {len(letters)} dead letters")
+        said, _ = agent.communicate(timeout=30)
+        for line in said.strip().splitlines():
+            step.done(f"agent: {line.strip()}")
         flagged = [d for d in decisions if d.tier is Tier.FLAG_REVIEW]
         if flagged and settings.review.reviewers:
             step("a reviewer approves one flagged claim (groundstream review)")
@@ -198,12 +230,16 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         print(f"\ndemo stopped: {exc}{where}", file=sys.stderr)
         return 1
     finally:
+        if agent is not None and agent.poll() is None:
+            agent.kill()
+            agent.wait()
         if worker is not None:
             worker.stop()
         if started_kafka:
             kafka.down()
     step.done("stopped")
     _print_result(decisions, letters, order)
+    print(lineage_summary(decisions))
     print(f"\nworker log: {OUT / 'worker.log'}", file=sys.stderr)
     return 0
 
@@ -212,9 +248,29 @@ def run_offline_demo(settings: Settings) -> int:
     sample = prepare_sample()
     decisions, dead = OUT / "decisions.jsonl", OUT / "deadletter.jsonl"
     print(f"groundstream demo (offline): deciding {sample} with `validate`, no Kafka\n")
-    summary = asyncio.run(validate(settings, str(sample), str(decisions), str(dead), progress=False, keep_decisions=True))
+    feedback, resubmitted = OUT / "feedback.jsonl", OUT / "resubmitted.jsonl"
+    summary = asyncio.run(validate(settings, str(sample), str(decisions), str(dead), progress=False, keep_decisions=True,
+                                   feedback_path=str(feedback)))  # fmt: skip
+    # The example agent's own correction rule, applied to the feedback file instead of the topic.
+    spec = importlib.util.spec_from_file_location("demo_agent", DEMO / "agent.py")
+    assert spec is not None and spec.loader is not None
+    agent = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(agent)
+    fixes = []
+    for line in feedback.read_text().splitlines():
+        said = json.loads(line)
+        claim = {"user_id": said["user_id"], "agent_id": said["agent_id"], "content": said["content"],
+                 "memory_type": "fact", "source": "ai_synthesis"}  # fmt: skip
+        fix = agent.correct(said, claim)
+        if fix is not None:
+            fixes.append(json.dumps(fix))
+    resubmitted.write_text("".join(f + "\n" for f in fixes))
     letters = [DeadLetter.model_validate_json(x) for x in dead.read_text().splitlines()]
-    _print_result(summary.decisions, letters, [d.claim_id for d in summary.decisions])
+    again = asyncio.run(validate(settings, str(resubmitted), str(OUT / "decisions-2.jsonl"), str(OUT / "deadletter-2.jsonl"),
+                                 progress=False, keep_decisions=True))  # fmt: skip
+    everything = summary.decisions + again.decisions
+    _print_result(everything, letters, [d.claim_id for d in everything])
+    print(lineage_summary(everything))
     return 0
 
 

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import structlog
 
 from groundstream.detectors.admission import MAX_RECORD_BYTES, InvalidClaim, describe_errors, parse_claim
+from groundstream.detectors.budget import Budgets, Ledger
 from groundstream.detectors.claim_auth import ClaimAuthenticator
 from groundstream.detectors.pipeline import Gate, Inspection
 from groundstream.detectors.secrets import redact_record
@@ -68,11 +69,13 @@ class GateService:
         self.signer = signer
         self.auth: ClaimAuthenticator = settings.build_authenticator()
         self._store_checked_at = float("-inf")
+        self.budgets: Budgets | None = None
 
     @classmethod
-    async def open(cls, settings: Settings, *, durable_signing: bool = False) -> GateService:
+    async def open(cls, settings: Settings, *, durable_signing: bool = False, ledger: Ledger | None = None) -> GateService:
         """The service for `settings`; `durable_signing` when its decisions go to other processes
-        (the worker): then a key only this process would know is refused (SigningKeyMissing)."""
+        (the worker): then a key only this process would know is refused (SigningKeyMissing).
+        `ledger`: where grounding budgets are spent (shared by workers); this process's own if None."""
         signer, ephemeral = settings.build_signer(durable=durable_signing)  # before opening anything
         if ephemeral:
             log.warning(
@@ -90,11 +93,13 @@ class GateService:
             semantic = SemanticDedup(
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
+        budgets = settings.build_budgets(ledger)
         gate = Gate(
-            policy, CitationVerifier.from_settings(policy.verification), semantic=semantic, memories=store,
-            secret_salt=secret_salt(signer),
+            policy, CitationVerifier.from_settings(policy.verification, budgets), semantic=semantic, memories=store,
+            secret_salt=secret_salt(signer), judge=settings.build_judge(budgets),
         )
         service = cls(settings, gate, store, signer)
+        service.budgets = budgets
         await service.load_memories()
         return service
 

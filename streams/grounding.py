@@ -9,9 +9,9 @@ claim by claim, for the worker's Prometheus counters.
 - **hallucination rate**: claims whose evidence went against them (a citation that does not
   exist or does not support the claim, or a contradiction of the user's memory) / claims whose
   grounding was checked.
-- **correction rate**: claims an agent resubmitted after feedback and that then approved /
-  feedback sent. Feedback to agents (`claims.feedback`, issue #14) is not built yet, so it reads
-  "no feedback yet", never a made-up zero.
+- **correction rate**: resubmissions (a claim answering feedback, round 2 or later) that were
+  approved / claims whose feedback asked the agent to regenerate or replan. With no feedback
+  asked it reads "—", never a made-up zero.
 """
 
 from __future__ import annotations
@@ -36,6 +36,16 @@ def against(d: Decision) -> bool:
     return any(c.verified is False and not c.error for c in d.citations) or d.contradiction is not None
 
 
+def corrective(d: Decision) -> bool:
+    """Feedback asked its agent to fix it (claims.feedback)."""
+    return d.groundedness is not None and d.groundedness.action in ("regenerate", "replan") and d.claim.agent_id is not None
+
+
+def corrected(d: Decision) -> bool:
+    """A resubmission after feedback that was approved."""
+    return d.groundedness is not None and d.groundedness.round > 1 and d.tier is Tier.AUTO_APPROVE
+
+
 def must_ground(d: Decision) -> bool:
     """Of a type that must be grounded, and not blocked for what it is (a secret, a guess, a repeat)."""
     return d.claim_typing is not None and d.claim_typing.grounding == "always" and d.tier is not Tier.BLOCK
@@ -57,6 +67,9 @@ class GroundingReport:
     against: int = 0
     must_ground: int = 0
     sourced: int = 0
+    asked: int = 0  # feedback asked for a correction
+    corrected: int = 0  # resubmissions approved
+    actions: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def of(cls, decisions: Iterable[Decision]) -> GroundingReport:
@@ -72,6 +85,10 @@ class GroundingReport:
             if must_ground(d):
                 r.must_ground += 1
                 r.sourced += sourced(d)
+            r.asked += corrective(d)
+            r.corrected += corrected(d)
+            if d.groundedness is not None:
+                r.actions[d.groundedness.action] += 1
         return r
 
     def metrics(self) -> dict[str, float | None]:
@@ -82,7 +99,7 @@ class GroundingReport:
             "grounding_ratio": ratio(self.checked, self.decisions),
             "source_coverage": ratio(self.sourced, self.must_ground),
             "hallucination_rate": ratio(self.against, self.checked),
-            "correction_rate": None,  # needs claims.feedback, not built yet
+            "correction_rate": ratio(self.corrected, self.asked),
         }
 
     def table(self) -> str:
@@ -93,12 +110,14 @@ class GroundingReport:
             "grounding_ratio": f"{self.checked} of {self.decisions} claims checked against evidence",
             "source_coverage": f"{self.sourced} of {self.must_ground} must-ground claims with a source",
             "hallucination_rate": f"{self.against} of {self.checked} checked claims went against their evidence",
-            "correction_rate": "no feedback yet (claims.feedback is not built)",
+            "correction_rate": f"{self.corrected} resubmissions approved of {self.asked} corrections asked",
         }
         for name, value in m.items():
             target = TARGETS.get(name)
             shown = "—" if value is None else f"{value:.1%}"
             lines.append(f"{name:<20} {shown:>8} {'' if target is None else f'{target:.0%}':>8}  {basis[name]}")
+        if self.actions:
+            lines += ["", "groundedness actions: " + ", ".join(f"{a} {n}" for a, n in sorted(self.actions.items()))]
         lines += ["", f"{'claim type':<20} " + " ".join(f"{t.value:>13}" for t in Tier)]
         for kind, tiers in sorted(self.types.items(), key=lambda kv: -sum(kv[1].values())):
             lines.append(f"{kind:<20} " + " ".join(f"{tiers.get(t.value, 0):>13}" for t in Tier))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+from groundstream.detectors.budget import Budgets
 from groundstream.schemas import Decision
 
 from . import grounding
@@ -78,6 +79,31 @@ class Metrics:
         self.trust_mismatches = Counter(
             "groundstream_trust_mismatches", "Claims naming a source their agent is not granted, by agent.", ["agent"], registry=r
         )
+        self.groundedness_actions = Counter(
+            "groundstream_groundedness_actions", "Decisions by the action their groundedness asks of the agent.", ["action"],
+            registry=r,
+        )  # fmt: skip
+        self.corrections_asked = Counter(
+            "groundstream_corrections_asked", "Decisions whose feedback asks the agent to regenerate or replan.", registry=r
+        )
+        self.corrections_approved = Counter(
+            "groundstream_corrections_approved", "Resubmissions after feedback that were approved (correction rate).", registry=r
+        )
+        self.feedback_sent = Counter("groundstream_feedback_sent", "Feedback records published, by action.", ["action"], registry=r)
+        self.judge_verdicts = Counter(
+            "groundstream_judge_verdicts", "LLM judge answers, by verdict and whether the evidence moved it.",
+            ["verdict", "evidence_used"], registry=r,
+        )  # fmt: skip
+        self.budget_spent = Gauge("groundstream_budget_spent", "Today's spend per tool, all workers.", ["tool", "unit"], registry=r)
+        self.budget_remaining = Gauge(
+            "groundstream_budget_remaining", "Today's budget left per tool, all workers (limited tools only).", ["tool", "unit"],
+            registry=r,
+        )  # fmt: skip
+        self.budget_refusals = Counter(
+            "groundstream_budget_refusals", "Calls this worker did not make because the tool's budget was spent.", ["tool"],
+            registry=r,
+        )  # fmt: skip
+        self._refused_seen: dict[str, int] = {}
         self.consumer_lag = Gauge(
             "groundstream_consumer_lag", "Records not yet consumed, by topic and partition.", ["topic", "partition"], registry=r
         )
@@ -110,6 +136,29 @@ class Metrics:
             self.instructions_quarantined.labels(agent, kind).inc()
         if trust is not None and not trust.granted:
             self.trust_mismatches.labels(agent).inc()
+        if decision.groundedness is not None:
+            self.groundedness_actions.labels(decision.groundedness.action).inc()
+        if grounding.corrective(decision):
+            self.corrections_asked.inc()
+        if grounding.corrected(decision):
+            self.corrections_approved.inc()
+        if decision.judge is not None:
+            self.judge_verdicts.labels(decision.judge.verdict.value, str(decision.judge.evidence_used).lower()).inc()
+
+    def budgets(self, budgets: Budgets) -> None:
+        """Today's spend and what is left, per limited tool (called before each scrape)."""
+        for s in budgets.standing():
+            self.budget_spent.labels(s.tool, "calls").set(s.calls)
+            self.budget_spent.labels(s.tool, "cost").set(s.cost)
+            if s.calls_left is not None:
+                self.budget_remaining.labels(s.tool, "calls").set(s.calls_left)
+            if s.cost_left is not None:
+                self.budget_remaining.labels(s.tool, "cost").set(s.cost_left)
+        for tool, n in budgets.refused.items():
+            new = n - self._refused_seen.get(tool, 0)
+            if new > 0:
+                self.budget_refusals.labels(tool).inc(new)
+                self._refused_seen[tool] = n
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

@@ -65,7 +65,7 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
             out.append(c.model_copy(update={"verified": False, "error": True, "verification_reason": "no recorded verification"}))
         else:
             out.append(c.model_copy(update={"verified": r.verified, "verification_reason": r.verification_reason, "error": r.error,
-                                              "source_span": r.source_span}))
+                                              "source_span": r.source_span, "support": r.support}))
     return out
 
 
@@ -84,6 +84,8 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         id_reuse=record.id_reuse,
         secrets=record.secrets or None,  # the record is redacted: what was found is only in its evidence
         contradiction=record.contradiction,  # like dedup: it depended on the memories of that moment
+        judge=record.judge,  # a model's answer: live replay does not ask it again either
+        round=record.groundedness.round if record.groundedness else 1,  # the lineage as verified then
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
         again = gate.reviewed(again, record.review)

@@ -24,8 +24,11 @@ BLOCKED = "claims.blocked"
 DEADLETTER = "claims.deadletter"
 REVIEW_ACTIONS = "claims.review-actions"
 AUDIT = "claims.audit"
+FEEDBACK = "claims.feedback"  # keyed by agent_id: what to fix in a claim, for the agent that wrote it
+BUDGETS = "groundstream.budgets"  # compacted: each worker's grounding spend per tool and day
 
-ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT)
+ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT, FEEDBACK, BUDGETS)
+CONFIGS = {BUDGETS: {"cleanup.policy": "compact,delete", "retention.ms": str(3 * 86_400_000)}}
 TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK: BLOCKED}
 
 
@@ -101,7 +104,8 @@ async def ensure_topics(
         if missing:
             try:
                 await admin.create_topics(
-                    [NewTopic(t, num_partitions=partitions, replication_factor=replication) for t in missing]
+                    [NewTopic(name(t, prefix), num_partitions=partitions, replication_factor=replication,
+                              topic_configs=CONFIGS.get(t, {})) for t in ALL if name(t, prefix) in missing]  # fmt: skip
                 )
             except TopicAlreadyExistsError:
                 pass  # another worker created it first

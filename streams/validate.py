@@ -66,7 +66,8 @@ def _open_out(path: str, stack: ExitStack) -> IO[str]:
 
 
 async def _decide_batch(
-    service: GateService, batch: list[tuple[int, bytes]], source_name: str, out: IO[str], dead: IO[str], summary: Summary
+    service: GateService, batch: list[tuple[int, bytes]], source_name: str, out: IO[str], dead: IO[str], summary: Summary,
+    feedback: IO[str] | None = None,
 ) -> None:
     """Parse a read-ahead batch, inspect its claims together, then decide them in order."""
     claims = []
@@ -79,6 +80,9 @@ async def _decide_batch(
     for claim, inspection in zip(claims, service.gate.inspect(claims), strict=True):
         decision = await service.process(claim, inspection)
         out.write(decision.model_dump_json() + "\n")
+        said = service.gate.feedback(decision) if feedback is not None else None
+        if said is not None and feedback is not None:
+            feedback.write(said.model_dump_json() + "\n")
         summary.tiers[decision.tier] += 1
         if summary.keep:
             summary.decisions.append(decision)
@@ -98,6 +102,7 @@ async def validate(
     *,
     progress: bool | None = None,
     keep_decisions: bool = False,
+    feedback_path: str | None = None,
 ) -> Summary:
     summary = Summary(keep=keep_decisions)
     source_name = "stdin" if input_path == "-" else input_path
@@ -106,6 +111,7 @@ async def validate(
         src = _open_in(input_path, stack)
         out = _open_out(output_path, stack)
         dead = _open_out(deadletter_path, stack)
+        feedback = _open_out(feedback_path, stack) if feedback_path else None
         service = await GateService.open(settings)
         started = time.perf_counter()
         try:
@@ -121,9 +127,9 @@ async def validate(
                     continue  # blank lines separate nothing and carry nothing
                 batch.append((number, line))
                 if len(batch) >= READ_AHEAD:
-                    await _decide_batch(service, batch, source_name, out, dead, summary)
+                    await _decide_batch(service, batch, source_name, out, dead, summary, feedback)
                     batch = []
-            await _decide_batch(service, batch, source_name, out, dead, summary)
+            await _decide_batch(service, batch, source_name, out, dead, summary, feedback)
         finally:
             await service.close()
     summary.elapsed_s = time.perf_counter() - started

@@ -48,6 +48,7 @@ from groundstream.schemas import Decision, Tier
 from groundstream.sinks.memory import MemoryStoreError
 
 from . import topics as T
+from .budgets import KafkaLedger
 from .config import Settings
 from .expire import Expired, expire
 from .gate import GateService, InvalidClaim, record_dead_letter
@@ -136,6 +137,7 @@ class GateRuntime:
         self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
         self.closing = False  # set at shutdown: no new batch, no store retries
         self.sink: SinkRunner | None = None
+        self.ledger: KafkaLedger | None = None  # grounding budgets, shared with the other workers
         self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
 
     async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
@@ -183,7 +185,12 @@ class GateRuntime:
             if self.closing:
                 raise Stopping()
             if self._service is None:
-                self._service = await GateService.open(self.settings, durable_signing=True)
+                k = self.settings.kafka
+                if self.settings.budgets and self.ledger is None:
+                    ledger = KafkaLedger(k.broker, prefix=k.topic_prefix)
+                    await ledger.start()  # today's spend by every worker, read before the first call
+                    self.ledger = ledger
+                self._service = await GateService.open(self.settings, durable_signing=True, ledger=self.ledger)
             return self._service
 
     async def reload(self) -> None:
@@ -200,8 +207,13 @@ class GateRuntime:
             if self._service is not None:
                 await self._service.close()
                 self._service = None
+            if self.ledger is not None:
+                await self.ledger.stop()  # publishes this worker's last spend
+                self.ledger = None
 
-    async def send(self, base: str, key: bytes | None, value: bytes, source: str, partition: int) -> Awaitable[Any]:
+    async def send(
+        self, base: str, key: bytes | None, value: bytes, source: str, partition: int, *, to_partition: int | None = None
+    ) -> Awaitable[Any]:
         """Send into the transaction of input partition `source`/`partition` (Faust's own route,
         without its per-record channel; outputs are co-partitioned with their input).
 
@@ -209,9 +221,13 @@ class GateRuntime:
         flushes and confirms every send in it, and a failed send fails the commit, offsets
         included, so the batch is decided again. Without one (at-least-once), the batch awaits
         its deliveries before acking.
+
+        `to_partition`: an output keyed otherwise (claims.feedback, by agent) goes to its key's
+        partition, still in the input partition's transaction.
         """
         app = self.app
         name = self.topics[base].get_topic_name()
+        out = partition if to_partition is None else to_partition
         if app.in_transaction:
             # The transaction is the input partition's. Faust's own TransactionManager.send
             # looks the output topic up in the consumer's metadata; claims.review,
@@ -221,12 +237,12 @@ class GateRuntime:
             tid = self._tid(source, partition)
             try:
                 return T.settled(await _once_begun(
-                    lambda: app.producer.send(name, key, value, partition, None, None, transactional_id=tid),
+                    lambda: app.producer.send(name, key, value, out, None, None, transactional_id=tid),
                     lambda: app.producer.maybe_begin_transaction(tid),
                 ))
             except ProducerSendError as exc:  # the partition's producer is gone: it moved
                 raise PartitionMoved(partition) from exc
-        delivery = await app.producer.send(name, key, value, partition, None, None)
+        delivery = await app.producer.send(name, key, value, out, None, None)
         self._unconfirmed.append(delivery)
         return delivery
 
@@ -271,6 +287,12 @@ class GateRuntime:
             elapsed = time.perf_counter() - started
             msg = event.message
             await self.send(T.TIER_TOPIC[decision.tier], msg.key, decision.model_dump_json().encode(), msg.topic, msg.partition)
+            feedback = service.gate.feedback(decision)
+            if feedback is not None and feedback.agent_id is not None:  # with the decision, in its transaction
+                agent = feedback.agent_id.encode()
+                await self.send(T.FEEDBACK, agent, feedback.model_dump_json().encode(), msg.topic, msg.partition,
+                                to_partition=expected_partition(agent, partitions))  # fmt: skip
+                self.metrics.feedback_sent.labels(feedback.action).inc()
             self.metrics.decided(decision, elapsed, time.time() - msg.timestamp)
 
     async def index_events(self, events: Sequence[Any]) -> None:
@@ -431,6 +453,9 @@ def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust
 
     @app.page("/metrics")
     async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
+        service = runtime._service
+        if service is not None and service.budgets is not None:
+            runtime.metrics.budgets(service.budgets)
         return web.bytes(runtime.metrics.render(), content_type=CONTENT_TYPE)
 
     @app.page("/health")

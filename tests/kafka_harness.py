@@ -52,6 +52,7 @@ class Env:
     shared_key: bool = True  # False: no [signing] keys, the defaults decide
     broker_form: str = "{}"  # how the config spells the broker, e.g. "kafka://{}"
     prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
+    extra: dict = field(default_factory=dict)  # more sections: {"budgets": {"url": {"calls_per_day": 2}}}
 
     def config(self, *, web_port: int | None = None) -> Path:
         sections = {
@@ -67,6 +68,7 @@ class Env:
             },
             "review": self.review,
             "dedup": self.dedup,
+            **self.extra,
         }
         lines = []
         for name, values in sections.items():

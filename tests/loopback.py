@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -15,6 +16,7 @@ class Route:
     body: bytes = b"ok"
     delay_s: float = 0.0
     head_status: int | None = None  # answer HEAD differently (e.g. 405) to test the GET fallback
+    answer: Callable[[bytes], bytes] | None = None  # the body from the request's body (an API that computes)
 
 
 class LoopbackServer:
@@ -29,20 +31,23 @@ class LoopbackServer:
         class Handler(BaseHTTPRequestHandler):
             def _answer(self, method: str) -> None:
                 server.requests.append((method, self.path, dict(self.headers)))
+                sent = b""
                 if method == "POST":
-                    server.bodies.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
+                    sent = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                    server.bodies.append(sent)
                 route = server.routes.get(self.path.split("?", 1)[0], Route(status=404, body=b"not found"))
+                body = route.answer(sent) if route.answer is not None else route.body
                 if route.delay_s:
                     time.sleep(route.delay_s)
                 status = route.head_status if method == "HEAD" and route.head_status else route.status
                 self.send_response(status)
                 for k, v in route.headers.items():
                     self.send_header(k, v)
-                self.send_header("Content-Length", str(len(route.body)))
+                self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 if method != "HEAD":
                     try:
-                        self.wfile.write(route.body)
+                        self.wfile.write(body)
                     except (BrokenPipeError, ConnectionResetError):
                         pass
 

@@ -7,8 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from groundstream.schemas import Citation, CitationKind
+from groundstream.schemas import Citation, CitationKind, SupportVerdict
 
+from ..budget import Budgets
 from ..support import support, without_citations
 from .adr import AdrVerifier
 from .base import CachedVerifier, Verifier, VerifyResult
@@ -60,7 +61,7 @@ class CitationVerifier:
         self.max_citations = max_citations
 
     @classmethod
-    def from_settings(cls, settings: VerifierSettings) -> CitationVerifier:
+    def from_settings(cls, settings: VerifierSettings, budgets: Budgets | None = None) -> CitationVerifier:
         timeout = settings.timeout_s
         inner: dict[CitationKind, Verifier] = {
             CitationKind.ADR: AdrVerifier(list(settings.adr_dirs)),
@@ -68,12 +69,16 @@ class CitationVerifier:
             CitationKind.URL: UrlVerifier(settings.url_allow, timeout_s=timeout),
             CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout, allow=settings.url_allow),
         }
-        cached = {kind: CachedVerifier(v, timeout_s=timeout) for kind, v in inner.items()}
+        cached = {kind: CachedVerifier(v, timeout_s=timeout, tool=kind.value, budgets=budgets) for kind, v in inner.items()}
         return cls(cached, max_citations=settings.max_citations)
 
     async def verify(self, citations: Sequence[Citation], claim: str | None = None) -> list[Citation]:
         """Each citation checked: does its source exist, and (given `claim`, the claim's content)
         does what it says leave the claim standing?"""
+        return [c for c, _ in await self.read(citations, claim)]
+
+    async def read(self, citations: Sequence[Citation], claim: str | None = None) -> list[tuple[Citation, str]]:
+        """`verify`, with the text each source gave (bounded; "" when none was read), for a judge."""
         checked = list(citations[: self.max_citations])
         stated = without_citations(claim, [c.span for c in citations]) if claim is not None else None
         if len(checked) == 1:  # the common case: no task to schedule
@@ -83,32 +88,34 @@ class CitationVerifier:
         texts = [r.text or "" if r.verified else "" for r in results]
         out = []
         for i, (c, r) in enumerate(zip(checked, results, strict=True)):
-            verified, reason, error, span = r.verified, r.reason, r.error, None
+            verified, reason, error, span, verdict = r.verified, r.reason, r.error, None, None
             if verified and stated is not None:
                 try:
                     found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t))
                 except Exception as exc:  # a support check that could not be made approves nothing
-                    verified, error = False, True
+                    verified, error, verdict = False, True, SupportVerdict.ERROR
                     reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"
                 else:
-                    span = found.span or None
+                    span, verdict = found.span or None, SupportVerdict(found.verdict)
                     if not found.supported and not r.text:  # a binary page, a GET refused after HEAD
-                        verified, span = False, None
+                        verified, span, verdict = False, None, SupportVerdict.UNREAD
                         reason = f"{r.reason}, but its text could not be read to check that it supports the claim"
                     elif not found.supported:
                         verified = False
                         reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
-            out.append(c.model_copy(update={"verified": verified, "verification_reason": reason, "error": error, "source_span": span}))
+            update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict}
+            out.append((c.model_copy(update=update), texts[i]))
         for c in citations[self.max_citations :]:
-            out.append(
+            out.append((
                 c.model_copy(
                     update={
                         "verified": False,
                         "error": True,
                         "verification_reason": f"verification budget spent: at most {self.max_citations} citations per claim",
                     }
-                )
-            )
+                ),
+                "",
+            ))
         return out
 
     async def _verify_one(self, citation: Citation) -> VerifyResult:

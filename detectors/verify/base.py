@@ -9,6 +9,8 @@ from typing import Protocol
 
 from cachetools import TLRUCache
 
+from ..budget import Budgets, BudgetSpent
+
 MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
 
 
@@ -61,8 +63,12 @@ class CachedVerifier:
         ttl_s: float = 600.0,
         negative_ttl_s: float = 60.0,
         maxsize: int = 10_000,
+        tool: str = "",
+        budgets: Budgets | None = None,
     ) -> None:
         self.inner = inner
+        self.tool = tool  # its name in [budgets]
+        self.budgets = budgets
         self.timeout_s = timeout_s
         self._ttl = (ttl_s, negative_ttl_s)
         self._cache: TLRUCache[str, VerifyResult] = TLRUCache(
@@ -76,6 +82,11 @@ class CachedVerifier:
         cached = self._cache.get(value)
         if cached is not None:
             return cached
+        if self.budgets is not None:  # only calls actually made count: a cached answer is free
+            try:
+                self.budgets.admit(self.tool)
+            except BudgetSpent as exc:
+                return VerifyResult.failed(str(exc))
         try:
             result = await asyncio.wait_for(self.inner.verify(value), self.timeout_s)
         except TimeoutError:
