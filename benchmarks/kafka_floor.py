@@ -4,13 +4,14 @@ Two consume -> produce pipes, run as processes in place of the worker, on the sa
 with the same load generator and the same read_committed clock as `kafka_e2e`:
 
 - **aiokafka pipe**: a bare aiokafka consumer and one transactional producer per input
-  partition (Faust's delivery model), sending each record on unchanged and committing every
+  partition (the worker's delivery model), sending each record on unchanged and committing every
   partition's transaction together every `commit_interval_s`.
-- **Faust pass-through**: this worker's own Faust app and batch loop (`create_app`), its gate
-  agent sending each record on undecided: the cost of the stream runtime alone.
+- **worker pass-through**: this worker's own loop (`streams.worker.GateWorker`: its consumer,
+  per-partition transactions, commits, web views and sink), sending each record on undecided:
+  the cost of the stream runtime alone.
 
     python -m benchmarks.kafka_floor pipe BROKER PREFIX COMMIT_INTERVAL_S EXACTLY_ONCE
-    python -m benchmarks.kafka_floor faust CONFIG
+    python -m benchmarks.kafka_floor loop CONFIG
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
-from collections.abc import Sequence
 from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
@@ -85,28 +85,24 @@ def run_pipe(broker: str, prefix: str, commit_interval_s: float, exactly_once: b
     asyncio.run(main())
 
 
-def run_faust_passthrough(config: str) -> None:
+def run_loop_passthrough(config: str) -> None:
     """The worker as `groundstream worker` runs it, its gate deciding nothing."""
-    from faust.worker import Worker
-
     from groundstream.streams.config import Settings
-    from groundstream.streams.worker import create_app
+    from groundstream.streams.worker import GateWorker, _Partition, serve
+
+    class PassThrough(GateWorker):
+        async def decide_records(self, part: _Partition, records: list[Any]) -> None:
+            for r in records:
+                await self.send(part, T.BLOCKED, r.key, r.value or b"", r.partition)
 
     settings = Settings.load(config)
     k = settings.kafka
     asyncio.run(T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix))
-    app, runtime = create_app(settings)
-
-    async def pass_through(events: Sequence[Any]) -> None:
-        for event in events:
-            await runtime.send(T.BLOCKED, event.message.key, event.value or b"", event.message.topic, event.message.partition)
-
-    runtime.decide_events = pass_through  # type: ignore[method-assign]
-    Worker(app, loglevel="warn", quiet=True, redirect_stdouts=False).execute_from_commandline()
+    asyncio.run(serve(settings, PassThrough(settings)))
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "pipe":
         run_pipe(sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5] == "1")
     else:
-        run_faust_passthrough(sys.argv[2])
+        run_loop_passthrough(sys.argv[2])

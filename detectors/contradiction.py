@@ -56,6 +56,13 @@ class ContradictionIndex:
             held = [s for s in _held(swaps.get(k)) if s.key != key] + [stored]
             swaps[k] = held[0] if len(held) == 1 else held
 
+    def users(self) -> list[str]:
+        return list(self._swaps)
+
+    def drop_user(self, user_id: str) -> None:
+        for index in (self._users, self._topics, self._swaps):
+            index.pop(user_id, None)
+
     def remove(self, user_id: str, memory_id: str) -> None:
         for index in (self._users, self._topics):
             for bucket in index.get(user_id, {}).values():

@@ -219,6 +219,13 @@ class DedupIndex:
         index = self._users.get(user_id)
         return bool(index and index.remove(uuid.UUID(memory_id)))
 
+    def users(self) -> list[str]:
+        return list(self._users)
+
+    def drop_user(self, user_id: str) -> None:
+        """Forget every memory of `user_id` (its partition moved to another worker)."""
+        self._users.pop(user_id, None)
+
     def count(self, user_id: str | None = None) -> int:
         if user_id is not None:
             index = self._users.get(user_id)

@@ -414,6 +414,14 @@ class Gate:
         self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
         self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content)
 
+    def drop_users(self, owned: Callable[[str], bool]) -> int:
+        """Forget the memories of every user `owned` says no longer belongs here; how many users."""
+        gone = [u for u in {*self.dedup.users(), *self.contradictions.users()} if not owned(u)]
+        for user in gone:
+            self.dedup.drop_user(user)
+            self.contradictions.drop_user(user)
+        return len(gone)
+
     def forget(self, user_id: str, memory_id: str) -> None:
         """Drop a memory that left the store (expired) from the indexes."""
         self.dedup.remove(user_id, memory_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import structlog
@@ -69,13 +70,17 @@ class GateService:
         self.signer = signer
         self.auth: ClaimAuthenticator = settings.build_authenticator()
         self._store_checked_at = float("-inf")
+        self.owned: Callable[[str], bool] | None = None  # the users this process decides (None: all)
         self.budgets: Budgets | None = None
 
     @classmethod
-    async def open(cls, settings: Settings, *, durable_signing: bool = False, ledger: Ledger | None = None) -> GateService:
+    async def open(
+        cls, settings: Settings, *, durable_signing: bool = False, ledger: Ledger | None = None, load: bool = True
+    ) -> GateService:
         """The service for `settings`; `durable_signing` when its decisions go to other processes
         (the worker): then a key only this process would know is refused (SigningKeyMissing).
-        `ledger`: where grounding budgets are spent (shared by workers); this process's own if None."""
+        `ledger`: where grounding budgets are spent (shared by workers); this process's own if None.
+        `load`: index every memory now (a worker indexes its partitions' users as they arrive)."""
         signer, ephemeral = settings.build_signer(durable=durable_signing)  # before opening anything
         if ephemeral:
             log.warning(
@@ -100,16 +105,20 @@ class GateService:
         )
         service = cls(settings, gate, store, signer)
         service.budgets = budgets
-        await service.load_memories()
+        if load:
+            await service.load_memories()
         return service
 
-    async def load_memories(self) -> None:
-        """Rebuild the dedup index from the store; while that fails, dedup fails closed."""
+    async def load_memories(self, select: Callable[[str], bool] | None = None) -> None:
+        """Index the memories in the store (of the users `select` picks: a worker's new partitions);
+        while that fails, dedup fails closed."""
         self._store_checked_at = time.monotonic()
         try:
             await self.store.ensure_collection()
             count = 0
             async for memory in self.store.memories():
+                if select is not None and not select(memory.user_id):
+                    continue
                 self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
                 count += 1
         except MemoryStoreError as exc:
@@ -126,7 +135,7 @@ class GateService:
     async def _retry_store(self) -> None:
         """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
-            await self.load_memories()
+            await self.load_memories(self.owned)
 
     async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """Decide a claim; an approved one is in the memory store before this returns."""

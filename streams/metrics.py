@@ -104,6 +104,7 @@ class Metrics:
             registry=r,
         )  # fmt: skip
         self._refused_seen: dict[str, int] = {}
+        self.partitions_owned = Gauge("groundstream_partitions_owned", "Input partitions this worker decides.", registry=r)
         self.consumer_lag = Gauge(
             "groundstream_consumer_lag", "Records not yet consumed, by topic and partition.", ["topic", "partition"], registry=r
         )

@@ -1,46 +1,52 @@
-"""The gate worker: a Faust app with two agents, on real Kafka.
+"""The gate worker: an aiokafka consume -> decide -> produce loop, exactly once, on real Kafka.
 
 - **gate** reads `claims.candidates`, decides each claim with the same `Gate` as
-  `groundstream validate`, and publishes the decision to its tier topic. A record that is
-  not a usable claim goes to `claims.deadletter` with its raw bytes, the error and where
-  it came from; the worker goes on.
-- **memory index** reads `claims.approved` co-partitioned with the candidates, so the worker
-  that gates a user learns the memories reviewers approved (and the ones they superseded).
+  `groundstream validate`, and publishes the decision to its tier topic (and feedback for its
+  agent to `claims.feedback`). A record that is not a usable claim goes to `claims.deadletter`
+  with its raw bytes, the error and where it came from; the worker goes on.
+- **memory index**: the same consumer reads `claims.approved` co-partitioned with the
+  candidates (the range assignor gives one worker partition p of both), so the worker that
+  gates a user learns the memories reviewers approved and the ones they superseded.
 - **memory sink** (streams/sink.py) stores `claims.approved` in Qdrant: a consumer group of its
-  own, at least once, a batch per partition flushed before its offsets commit (Quix Streams'
-  sink model). A store outage pauses the sink's partitions; the gate does not wait on it.
+  own, at least once (Quix Streams' sink model). A store outage pauses the sink's partitions;
+  the gate does not wait on it.
 
-Delivery is Faust's exactly-once processing: Kafka transactions, one per input partition,
-carry a batch's outputs and its consumer offsets together. Every send names the partition
-of the record it answers; all topics are co-partitioned and keyed by user_id, so that is
-the partition the key hashes to, and the output joins the input's transaction. A crash
-before the commit aborts both: the records are decided again, and read_committed consumers
-never see the aborted decisions. The Qdrant sink is idempotent (point id from user_id and claim_id).
+Delivery (exactly once): one transactional producer per owned input partition, its
+transactional id `{group}-{candidates topic}-{partition}`. The producer is started when the
+partition is assigned, which fences any zombie still holding that id and aborts its open
+transaction before this worker reads the partition's committed offset. A partition's outputs
+(decisions, dead letters, feedback) and its consumed offsets, of `claims.candidates` and
+`claims.approved`, commit in one transaction every `commit_interval_s`; the partitions commit
+concurrently. A crash before the commit aborts both: the records are decided again, and
+read_committed consumers never see the aborted decisions. Revoked partitions commit what
+was decided first, under the same lock as a batch, so a rebalance never splits one.
+At-least-once mode uses one idempotent producer and commits offsets after the deliveries.
 
-Faust's own commit timer would commit a transaction in the middle of a batch: all sends so
-far, but only the offsets already acked, so a crash after it decides part of a batch twice
-(seen in tests/test_kafka.py before this was changed). So the agents commit themselves:
-each batch is sent, acked, and committed under one lock, and Faust's timer is turned off.
+State has one owner: the dedup and contradiction indexes hold the users of the partitions this
+worker owns, loaded from the store when a partition arrives and dropped when it leaves.
+
+A producer in a state it cannot leave (fenced by a newer owner, a transaction that was never
+begun) ends the process with exit 75, before anything more commits; a supervisor restarts it
+and the restarted worker decides the uncommitted records again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
-import tempfile
+import signal
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from collections.abc import Callable
+from typing import Any, NoReturn
 
-import faust
 import structlog
-from aiokafka import AIOKafkaProducer
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
+from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 from aiokafka.errors import IllegalOperation, KafkaError
 from aiokafka.partitioner import murmur2
-from faust.exceptions import ProducerSendError
-from faust.transport.drivers.aiokafka import Producer as FaustProducer
+from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
 from groundstream.detectors.signing import SignatureError
@@ -57,12 +63,10 @@ from .metrics import CONTENT_TYPE, Metrics
 from .sink import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
-T_ = TypeVar("T_")
 
-GATE_BATCH = 256  # claims inspected together (one vectorized MinHash pass)
-GATE_WITHIN_S = 0.01  # ...waiting at most this long to fill a batch
-INDEX_BATCH = 500
-INDEX_WITHIN_S = 0.1
+GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
+FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
+FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
 
 
 def expected_partition(key: bytes, partitions: int) -> int:
@@ -70,34 +74,8 @@ def expected_partition(key: bytes, partitions: int) -> int:
     return (murmur2(key) & 0x7FFFFFFF) % partitions
 
 
-async def _once_begun(operation: Callable[[], Awaitable[T_]], begin: Callable[[], Awaitable[None]]) -> T_:
-    """Run a transactional send or commit, waiting out a rebalance's transaction begin.
-
-    During a rebalance Faust registers a partition's transactional producer before it begins
-    the transaction; a send or an offset commit landing in between raises IllegalOperation.
-    Waiting for the begin is safe for both: a retried commit only repeats offsets already
-    committed, into the fresh transaction Faust begins after each commit. When Faust never
-    begins it (its rebalance commit failed half-way, leaving a producer of ours outside any
-    transaction), `begin` begins the transactions of our partitions itself after 1 s: a
-    producer already in one only logs a warning. Still failing after 5 s, it raises, and
-    the worker stops rather than commit outside a transaction.
-    """
-    for attempt in range(100):
-        try:
-            return await operation()
-        except IllegalOperation:
-            if attempt == 20:
-                log.warning("transaction_not_begun", effect="beginning this worker's transactions")
-                await begin()
-            await asyncio.sleep(0.05)
-    return await operation()
-
-
-FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
-
-
 def _exit_for_restart(exc: BaseException) -> NoReturn:
-    """A transactional producer left in a state it cannot leave (fenced, fatal): exit at once.
+    """A transactional producer in a state it cannot leave (fenced, never begun): exit at once.
 
     Nothing of the current batch is committed, so this is a SIGKILL as far as Kafka is
     concerned, the case the delivery tests prove safe: the restarted worker's producers fence
@@ -110,199 +88,227 @@ def _exit_for_restart(exc: BaseException) -> NoReturn:
     os._exit(FATAL_EXIT)
 
 
-class Stopping(Exception):
-    """The worker is shutting down: the batch in hand is left unacked."""
+class _Partition:
+    """One owned input partition: its transactional producer (exactly once) and what it has to commit."""
+
+    def __init__(self, producer: AIOKafkaProducer | None) -> None:
+        self.producer = producer
+        self.in_transaction = False
+        self.offsets: dict[TopicPartition, int] = {}  # next offset to commit, per consumed topic
+        self.pending_since: float | None = None  # when the first record not yet committed was handled
+
+    async def begin(self) -> None:
+        if self.producer is not None and not self.in_transaction:
+            await self.producer.begin_transaction()
+            self.in_transaction = True
 
 
-class PartitionMoved(Exception):
-    """A send found its partition's transaction gone: a rebalance moved the partition."""
-
-    def __init__(self, partition: int) -> None:
-        super().__init__(f"partition {partition} moved during a batch")
-        self.partition = partition
-
-
-class GateRuntime:
-    """What one worker process holds: settings, metrics, the gate service, the topics."""
+class GateWorker(ConsumerRebalanceListener):
+    """What one worker process holds: settings, metrics, the gate service, its partitions."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        k = settings.kafka
         self.metrics = Metrics()
-        self._service: GateService | None = None
-        self._lock = asyncio.Lock()
-        self.topics: dict[str, faust.TopicT] = {}
-        self._batch_lock = asyncio.Lock()  # one batch at a time, and no commit inside one
-        self.app: faust.App
+        self.candidates = T.name(T.CANDIDATES, k.topic_prefix)
+        self.approved = T.name(T.APPROVED, k.topic_prefix)
+        self.exactly_once = k.exactly_once
+        self.service: GateService | None = None
+        self.ledger: KafkaLedger | None = None
+        self.consumer: AIOKafkaConsumer | None = None
+        self.plain: AIOKafkaProducer | None = None  # at-least-once, and the expiry's audit records
+        self.partitions: dict[int, _Partition] = {}
+        self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
+        self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
+        self._unconfirmed: list[asyncio.Future[Any]] = []  # at-least-once deliveries not yet awaited
         self._committed_at = time.monotonic()
-        self._unconfirmed: list[Awaitable[Any]] = []  # sends outside a transaction (at-least-once)
-        self.closing = False  # set at shutdown: no new batch, no store retries
+        self.stopping = asyncio.Event()
         self.sink: SinkRunner | None = None
-        self.ledger: KafkaLedger | None = None  # grounding budgets, shared with the other workers
         self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
 
-    async def run_batch(self, events: Sequence[Any], handle: Any) -> None:
-        """Process a batch, ack it, and commit when due: sends and offsets in one transaction."""
-        app = self.app
-        async with self._batch_lock:
-            if self.closing:
-                return  # shutting down: unacked, the next owner decides it
-            # A batch gathered across a rebalance may hold records of partitions this worker
-            # no longer owns; their transactions are gone, and the new owner replays them.
-            owned = app.consumer.assignment()
-            events = [e for e in events if e.message.tp in owned]
-            if events:
-                self.metrics.batch_size.labels(getattr(handle, "__name__", "batch")).observe(len(events))
-            try:
-                await handle(events)
-            except IllegalOperation as exc:
-                _exit_for_restart(exc)
-            except Stopping:
-                self._unconfirmed.clear()
-                return  # unacked: replayed from the committed offsets after the restart
-            except PartitionMoved as moved:
-                # Unacked, the batch is replayed from the committed offsets by whoever owns the
-                # partitions after this rebalance; nothing of it is committed here.
-                self._unconfirmed.clear()
-                log.warning("batch_abandoned_in_rebalance", partition=moved.partition, records=len(events))
-                return
-            unconfirmed, self._unconfirmed = self._unconfirmed, []
-            for delivery in unconfirmed:  # no transaction vouches for these: confirm before the acks
-                await delivery
-            for event in events:
-                event.ack()
-            due = time.monotonic() - self._committed_at >= self.settings.kafka.commit_interval_s
-            if due and not app.rebalancing:
-                started = time.perf_counter()
-                try:
-                    await _once_begun(app.consumer.commit, self._begin_all)
-                except IllegalOperation as exc:
-                    _exit_for_restart(exc)
-                self._committed_at = time.monotonic()
-                self.metrics.commit_seconds.observe(time.perf_counter() - started)
+    def topic(self, base: str) -> str:
+        return T.name(base, self.settings.kafka.topic_prefix)
 
-    async def service(self) -> GateService:
-        async with self._lock:
-            if self.closing:
-                raise Stopping()
-            if self._service is None:
-                k = self.settings.kafka
-                if self.settings.budgets and self.ledger is None:
-                    ledger = KafkaLedger(k.broker, prefix=k.topic_prefix)
-                    await ledger.start()  # today's spend by every worker, read before the first call
-                    self.ledger = ledger
-                self._service = await GateService.open(self.settings, durable_signing=True, ledger=self.ledger)
-            return self._service
+    # --- start and stop -------------------------------------------------------------------------
 
-    async def reload(self) -> None:
-        """After a rebalance: re-read the store so dedup sees memories other workers approved."""
-        if self._service is not None:
-            await self._service.load_memories()
+    async def start(self) -> None:
+        k = self.settings.kafka
+        if self.settings.budgets:
+            self.ledger = KafkaLedger(k.broker, prefix=k.topic_prefix)
+            await self.ledger.start()  # today's spend by every worker, read before the first call
+        self.service = await GateService.open(self.settings, durable_signing=True, ledger=self.ledger, load=False)
+        self.service.owned = self.owns
+        self.plain = AIOKafkaProducer(bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
+                                      client_id="groundstream-gate")  # fmt: skip
+        await self.plain.start()
+        self.consumer = AIOKafkaConsumer(
+            bootstrap_servers=k.broker, group_id=k.group, enable_auto_commit=False, isolation_level="read_committed",
+            auto_offset_reset="earliest", max_poll_records=GATE_BATCH, session_timeout_ms=int(k.session_timeout_s * 1000),
+            heartbeat_interval_ms=int(min(3.0, k.session_timeout_s / 3) * 1000), client_id="groundstream-gate",
+            partition_assignment_strategy=(RangePartitionAssignor,),  # partition p of both topics to one worker
+        )  # fmt: skip
+        self.consumer.subscribe([self.candidates, self.approved], listener=self)
+        await self.consumer.start()
 
-    async def close(self) -> None:
-        """Close the store once no batch uses it; batches after this are left unacked (replayed)."""
-        self.closing = True
+    async def stop(self) -> None:
+        """Commit what was decided, leave the group, close the store once nothing uses it."""
+        self.stopping.set()
         if self.sink is not None:
             await self.sink.stop()  # before the store it writes to closes
-        async with self._batch_lock:
-            if self._service is not None:
-                await self._service.close()
-                self._service = None
+        async with self._lock:
+            with contextlib.suppress(KafkaError, IllegalOperation):  # fenced meanwhile: the new owner decides it again
+                await self._commit(set(self.partitions), force=True)
+            for part in self.partitions.values():
+                if part.producer is not None:
+                    await part.producer.stop()
+            self.partitions.clear()
+        if self.consumer is not None:  # outside the lock: leaving the group calls on_partitions_revoked
+            consumer, self.consumer = self.consumer, None
+            await consumer.stop()
+        async with self._lock:
+            if self.plain is not None:
+                await self.plain.stop()
+            if self.service is not None:
+                await self.service.close()
             if self.ledger is not None:
                 await self.ledger.stop()  # publishes this worker's last spend
-                self.ledger = None
 
-    async def send(
-        self, base: str, key: bytes | None, value: bytes, source: str, partition: int, *, to_partition: int | None = None
-    ) -> Awaitable[Any]:
-        """Send into the transaction of input partition `source`/`partition` (Faust's own route,
-        without its per-record channel; outputs are co-partitioned with their input).
+    # --- partitions ---------------------------------------------------------------------------
 
-        In a transaction nothing waits on the delivery per record: committing the transaction
-        flushes and confirms every send in it, and a failed send fails the commit, offsets
-        included, so the batch is decided again. Without one (at-least-once), the batch awaits
-        its deliveries before acking.
+    def owns(self, user_id: str) -> bool:
+        return expected_partition(user_id.encode(), self.settings.kafka.partitions) in self.partitions
 
-        `to_partition`: an output keyed otherwise (claims.feedback, by agent) goes to its key's
-        partition, still in the input partition's transaction.
-        """
-        app = self.app
-        name = self.topics[base].get_topic_name()
-        out = partition if to_partition is None else to_partition
-        if app.in_transaction:
-            # The transaction is the input partition's. Faust's own TransactionManager.send
-            # looks the output topic up in the consumer's metadata; claims.review,
-            # claims.blocked and the dead letters are not consumed here, so it finds no
-            # partition and sends them with its plain producer, outside any transaction:
-            # after a crash, a re-decided batch doubled them.
-            tid = self._tid(source, partition)
+    async def on_partitions_revoked(self, revoked: set[TopicPartition]) -> None:
+        """Commit what was decided on the partitions leaving, after the batch in hand."""
+        async with self._lock:
+            self._generation += 1
+            leaving = {tp.partition for tp in revoked if tp.topic == self.candidates}
             try:
-                return T.settled(await _once_begun(
-                    lambda: app.producer.send(name, key, value, out, None, None, transactional_id=tid),
-                    lambda: app.producer.maybe_begin_transaction(tid),
-                ))
-            except ProducerSendError as exc:  # the partition's producer is gone: it moved
-                raise PartitionMoved(partition) from exc
-        delivery = await app.producer.send(name, key, value, out, None, None)
-        self._unconfirmed.append(delivery)
-        return delivery
+                await self._commit(leaving & set(self.partitions), force=True)
+            except Exception as exc:  # noqa: BLE001 - fenced or failed: the next owner decides them again
+                _exit_for_restart(exc)
+            for p in leaving:
+                part = self.partitions.pop(p, None)
+                if part is not None and part.producer is not None:
+                    await part.producer.stop()
+            if self.service is not None:
+                self.service.gate.drop_users(self.owns)
 
-    def _tid(self, topic: str, partition: int) -> str:
-        """Faust's transactional id for a topic's partition (TransactionManager's own format)."""
-        return f"{self.app.conf.id}-{self.app.assignor.group_for_topic(topic)}-{partition}"
+    async def on_partitions_assigned(self, assigned: set[TopicPartition]) -> None:
+        """Start the arriving partitions' producers (fencing their zombies), then learn their users."""
+        async with self._lock:
+            self._generation += 1
+            k = self.settings.kafka
+            arriving = {tp.partition for tp in assigned if tp.topic == self.candidates} - set(self.partitions)
+            for p in sorted(arriving):
+                producer = None
+                if self.exactly_once:
+                    producer = AIOKafkaProducer(
+                        bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
+                        transactional_id=f"{k.group}-{self.candidates}-{p}", client_id=f"groundstream-gate-{p}",
+                    )  # fmt: skip
+                    await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
+                self.partitions[p] = _Partition(producer)
+            self.metrics.partitions_owned.set(len(self.partitions))
+            if self.service is not None and arriving:
+                partitions = k.partitions
+                await self.service.load_memories(lambda u: expected_partition(u.encode(), partitions) in arriving)
+            log.info("partitions_assigned", partitions=sorted(self.partitions), arriving=sorted(arriving))
 
-    async def _begin_all(self) -> None:
-        for tid in sorted({self._tid(tp.topic, tp.partition) for tp in self.app.consumer.assignment()}):
-            await self.app.producer.maybe_begin_transaction(tid)
+    # --- the loop -----------------------------------------------------------------------------
 
-    async def _dead(self, raw: bytes | None, error: InvalidClaim, event: Any) -> None:
-        msg = event.message
-        key, letter = record_dead_letter(raw, error, topic=msg.topic, partition=msg.partition, offset=msg.offset, key=msg.key)
-        await self.send(T.DEADLETTER, key, letter.model_dump_json().encode(), msg.topic, msg.partition)
-        self.metrics.dead_letters.labels(msg.topic).inc()
-        log.warning("dead_letter", topic=msg.topic, partition=msg.partition, offset=msg.offset, error=letter.error)
+    async def run(self) -> None:
+        assert self.consumer is not None
+        interval = self.settings.kafka.commit_interval_s
+        while not self.stopping.is_set():
+            generation = self._generation
+            batch = await self.consumer.getmany(timeout_ms=FETCH_WAIT_MS, max_records=GATE_BATCH)
+            async with self._lock:
+                if self.stopping.is_set():
+                    return  # uncommitted: the next owner decides it
+                if generation != self._generation:
+                    continue  # a rebalance came between: positions were reset, these records come again
+                try:
+                    await self._handle(batch)
+                    now = time.monotonic()
+                    due = {p for p, part in self.partitions.items()
+                           if part.pending_since is not None and now - part.pending_since >= interval}  # fmt: skip
+                    if due:
+                        await self._commit(due)
+                except (KafkaError, IllegalOperation) as exc:  # fenced, or a transaction never begun
+                    _exit_for_restart(exc)
 
-    async def decide_events(self, events: Sequence[Any]) -> None:
-        service = await self.service()
+    async def _handle(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
+        for tp, records in batch.items():
+            part = self.partitions.get(tp.partition)
+            if part is None or not records:
+                continue
+            if tp.topic == self.candidates:
+                self.metrics.batch_size.labels("gate").observe(len(records))
+                await self.decide_records(part, records)
+            else:
+                self.metrics.batch_size.labels("memory-index").observe(len(records))
+                self.index_records(records)
+            part.offsets[tp] = records[-1].offset + 1
+            if part.pending_since is None:
+                part.pending_since = time.monotonic()
+
+    async def send(self, part: _Partition, base: str, key: bytes | None, value: bytes, partition: int) -> None:
+        """Into the input partition's transaction (exactly once), or confirmed before its offsets commit."""
+        if part.producer is not None:
+            await part.begin()
+            await part.producer.send(self.topic(base), value, key=key, partition=partition)  # the commit confirms it
+        else:
+            assert self.plain is not None
+            self._unconfirmed.append(await self.plain.send(self.topic(base), value, key=key, partition=partition))
+
+    async def _dead(self, part: _Partition, record: ConsumerRecord, error: InvalidClaim) -> None:
+        key, letter = record_dead_letter(record.value, error, topic=record.topic, partition=record.partition,
+                                         offset=record.offset, key=record.key)  # fmt: skip
+        await self.send(part, T.DEADLETTER, key, letter.model_dump_json().encode(), record.partition)
+        self.metrics.dead_letters.labels(record.topic).inc()
+        log.warning("dead_letter", topic=record.topic, partition=record.partition, offset=record.offset, error=letter.error)
+
+    async def decide_records(self, part: _Partition, records: list[ConsumerRecord]) -> None:
+        service = self.service
+        assert service is not None
         partitions = self.settings.kafka.partitions
         accepted = []
-        for event in events:
-            msg, raw = event.message, event.value
+        for record in records:
             try:
-                claim = service.parse(raw if raw is not None else b"")
+                claim = service.parse(record.value if record.value is not None else b"")
             except InvalidClaim as exc:
-                await self._dead(raw, exc, event)
+                await self._dead(part, record, exc)
                 continue
             key = claim.user_id.encode()
-            if msg.key != key or expected_partition(key, partitions) != msg.partition:
+            if record.key != key or expected_partition(key, partitions) != record.partition:
                 # A user's claims must all reach the partition (and worker) holding their dedup state.
-                await self._dead(raw, InvalidClaim(
+                await self._dead(part, record, InvalidClaim(
                     f"misrouted: the record key must be the claim's user_id ({claim.user_id!r}), "
-                    "partitioned with Kafka's default partitioner"), event)
+                    "partitioned with Kafka's default partitioner"))  # fmt: skip
                 continue
-            accepted.append((claim, event))
+            accepted.append((claim, record))
         inspections = service.gate.inspect([c for c, _ in accepted])
-        for (claim, event), inspection in zip(accepted, inspections, strict=True):
+        for (claim, record), inspection in zip(accepted, inspections, strict=True):
             started = time.perf_counter()
             decision = await service.decide(claim, inspection)
             elapsed = time.perf_counter() - started
-            msg = event.message
-            await self.send(T.TIER_TOPIC[decision.tier], msg.key, decision.model_dump_json().encode(), msg.topic, msg.partition)
+            await self.send(part, T.TIER_TOPIC[decision.tier], record.key, decision.model_dump_json().encode(), record.partition)
             feedback = service.gate.feedback(decision)
             if feedback is not None and feedback.agent_id is not None:  # with the decision, in its transaction
                 agent = feedback.agent_id.encode()
-                await self.send(T.FEEDBACK, agent, feedback.model_dump_json().encode(), msg.topic, msg.partition,
-                                to_partition=expected_partition(agent, partitions))  # fmt: skip
+                await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), expected_partition(agent, partitions))
                 self.metrics.feedback_sent.labels(feedback.action).inc()
-            self.metrics.decided(decision, elapsed, time.time() - msg.timestamp)
+            self.metrics.decided(decision, elapsed, time.time() - record.timestamp / 1000)
 
-    async def index_events(self, events: Sequence[Any]) -> None:
-        """What reviewers approved, read co-partitioned with the candidates: the index of the
-        worker that gates those users learns the new memory and drops the one it supersedes.
+    def index_records(self, records: list[ConsumerRecord]) -> None:
+        """What reviewers approved: the index learns the new memory and drops the one it supersedes.
         (The sink, in a group of its own, stores them.) Only signed decisions are believed."""
-        service = await self.service()
-        for event in events:
+        service = self.service
+        assert service is not None
+        for record in records:
             try:
-                decision = Decision.model_validate_json(event.value or b"")
+                decision = Decision.model_validate_json(record.value or b"")
                 service.signer.verify(decision)
             except (ValidationError, SignatureError):
                 continue  # the sink dead-letters it; the index takes nothing from it
@@ -312,196 +318,178 @@ class GateRuntime:
                 service.gate.forget(decision.user_id, decision.review.supersedes)
             service.gate.remember(decision)
 
-    async def run_sink(self) -> None:
-        """The memory sink, its own consumer group in this process (streams/sink.py), until stopped."""
-        try:
-            service = await self.service()
-        except Stopping:
+    async def _commit(self, which: set[int], *, force: bool = False) -> None:
+        """Commit the partitions' transactions together (outputs and offsets), or, at least once,
+        confirm the deliveries and then commit the offsets."""
+        parts = {p: self.partitions[p] for p in which if p in self.partitions and (self.partitions[p].offsets or force)}
+        if not parts:
             return
-        self.sink = SinkRunner(self.settings, service.store, service.signer, self.metrics)
-        try:
-            await self.sink.start()
-            await self.sink.run()
-        except Exception as exc:  # approvals would go unstored: health turns 503, a supervisor restarts
-            self.sink_error = f"{type(exc).__name__}: {exc}"
-            log.critical("memory_sink_stopped", error=self.sink_error, effect="approved claims are not stored until a restart")
-            raise
-        finally:
-            await self.sink.stop()
+        started = time.perf_counter()
+        group = self.settings.kafka.group
+        if self.exactly_once:
 
-    async def expire_memories(self, app: faust.App) -> None:
+            async def commit(part: _Partition) -> None:
+                if not part.offsets and not part.in_transaction:
+                    return
+                await part.begin()
+                assert part.producer is not None
+                if part.offsets:
+                    await part.producer.send_offsets_to_transaction(part.offsets, group)
+                await part.producer.commit_transaction()
+                part.in_transaction, part.offsets, part.pending_since = False, {}, None
+
+            results = await asyncio.gather(*(commit(part) for part in parts.values()), return_exceptions=True)
+            for result in results:  # every commit waited for before the first error is raised
+                if isinstance(result, BaseException):
+                    raise result
+        else:
+            unconfirmed, self._unconfirmed = self._unconfirmed, []
+            for delivery in unconfirmed:
+                await delivery
+            offsets = {tp: o for part in parts.values() for tp, o in part.offsets.items()}
+            if offsets:
+                assert self.consumer is not None
+                await self.consumer.commit(offsets)
+            for part in parts.values():
+                part.offsets, part.pending_since = {}, None
+        self._committed_at = time.monotonic()
+        self.metrics.commit_seconds.observe(time.perf_counter() - started)
+
+    # --- beside the loop ----------------------------------------------------------------------
+
+    async def update_lag(self) -> None:
+        consumer = self.consumer
+        if consumer is None:
+            return
+        for tp in consumer.assignment():
+            with contextlib.suppress(Exception):  # a partition moving away meanwhile
+                position, highwater = await consumer.position(tp), consumer.highwater(tp)
+                if highwater is not None:
+                    self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
+
+    async def expire_memories(self) -> None:
         """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""
-        owner = any(tp.topic == self.topics[T.CANDIDATES].get_topic_name() and tp.partition == 0 for tp in app.consumer.assignment())
-        if not owner or self.closing:
+        if 0 not in self.partitions or self.stopping.is_set() or self.service is None:
             return
         try:
-            service = await self.service()
-        except Stopping:
-            return
-        try:
-            await expire(service, action=self.settings.policy.expire_action, publish=self._publish_expiry)  # type: ignore[arg-type]
+            await expire(self.service, action=self.settings.policy.expire_action, publish=self._publish_expiry)  # type: ignore[arg-type]
         except (MemoryStoreError, KafkaError) as exc:  # an outage skips a round; it must not take the worker down
             log.warning("expiry_skipped", error=str(exc), retry_in_s=self.settings.policy.expire_interval_s)
 
     async def _publish_expiry(self, result: Expired) -> None:
-        """Audit records to claims.audit (and reviews to claims.review), before anything is deleted.
+        """Audit records to claims.audit (and reviews to claims.review), before anything is deleted:
+        not part of any input's transaction, at least once."""
+        assert self.plain is not None
+        for record in result.audit:
+            await self.plain.send(self.topic(T.AUDIT), record.model_dump_json().encode(), key=record.user_id.encode())
+        for decision in result.reviews:
+            await self.plain.send(self.topic(T.REVIEW), decision.model_dump_json().encode(), key=decision.user_id.encode())
+        await self.plain.flush()
 
-        Not part of any input's transaction: a plain idempotent producer, at least once.
-        """
-        producer = AIOKafkaProducer(bootstrap_servers=self.settings.kafka.broker, acks="all", enable_idempotence=True)
+    async def run_sink(self) -> None:
+        """The memory sink, its own consumer group in this process (streams/sink.py), until stopped."""
+        assert self.service is not None
+        self.sink = SinkRunner(self.settings, self.service.store, self.service.signer, self.metrics)
         try:
-            await producer.start()
-            prefix = self.settings.kafka.topic_prefix
-            for record in result.audit:
-                await producer.send(T.name(T.AUDIT, prefix), record.model_dump_json().encode(), key=record.user_id.encode())
-            for decision in result.reviews:
-                await producer.send(T.name(T.REVIEW, prefix), decision.model_dump_json().encode(), key=decision.user_id.encode())
-            await producer.flush()
+            await self.sink.start()
+            await self.sink.run()
+        except Exception as exc:  # approvals would go unstored: health turns 503, a supervisor restarts
+            if self.stopping.is_set():
+                return  # stopped under it at shutdown
+            self.sink_error = f"{type(exc).__name__}: {exc}"
+            log.critical("memory_sink_stopped", error=self.sink_error, effect="approved claims are not stored until a restart")
         finally:
-            await producer.stop()
+            await self.sink.stop()
 
-    async def update_lag(self, app: faust.App) -> None:
-        consumer = app.consumer
-        for tp in consumer.assignment():
-            position = await consumer.position(tp)
-            highwater = consumer.highwater(tp)
-            if position is not None and highwater is not None:
-                self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
-
-
-class ConcurrentCommitProducer(FaustProducer):
-    """Faust's Kafka producer, committing the partitions' transactions together.
-
-    Faust commits one transaction per input partition, one after another, and the batch
-    loop waits for all of them (~20 ms each on the local broker: 80 ms for 4 partitions).
-    They are independent (own producer, own transactional id, own lock), so they commit
-    concurrently; each partition's outputs and offsets stay atomic, as before. Every
-    commit is waited for before the first error is raised, so none is left in flight.
-    """
-
-    async def commit_transactions(
-        self, tid_to_offset_map: Mapping[str, Mapping[Any, int]], group_id: str, start_new_transaction: bool = True
-    ) -> None:
-        async def commit(tid: str, offsets: Mapping[Any, int]) -> None:
-            lock = self._trn_locks.get(tid)
-            if lock is None:
-                log.warning("commit_for_unknown_transaction", transactional_id=tid)
-                return
-            async with lock:  # the producer is looked up under its lock: a rebalance may stop it meanwhile
-                producer = self._transaction_producers.get(tid)
-                if producer is None:
-                    log.warning("commit_for_unknown_transaction", transactional_id=tid)
-                    return
-                await producer.send_offsets_to_transaction(offsets, group_id)
-                await producer.commit_transaction()
-                if start_new_transaction:
-                    await producer.begin_transaction()
-
-        results = await asyncio.gather(*(commit(t, o) for t, o in tid_to_offset_map.items()), return_exceptions=True)
-        for result in results:
-            if isinstance(result, BaseException):
-                raise result
-
-
-async def _nothing(events: Sequence[Any]) -> None:
-    return None
-
-
-def create_app(settings: Settings, *, datadir: str | None = None) -> tuple[faust.App, GateRuntime]:
-    k = settings.kafka
-    runtime = GateRuntime(settings)
-    runtime.app = app = faust.App(
-        k.group,
-        broker=[f"kafka://{b}" for b in k.broker.split(",")],
-        processing_guarantee="exactly_once" if k.exactly_once else "at_least_once",
-        topic_partitions=k.partitions,
-        topic_replication_factor=k.replication,
-        topic_allow_declare=False,  # groundstream creates its topics (ensure_topics)
-        topic_disable_leader=True,
-        broker_commit_interval=10 * 365 * 86400.0,  # agents commit between batches (see above)
-        broker_commit_every=2**62,
-        broker_session_timeout=k.session_timeout_s,
-        broker_heartbeat_interval=min(3.0, k.session_timeout_s / 3),
-        consumer_auto_offset_reset="earliest",
-        web_enabled=True,
-        web_host=k.web_host,
-        web_port=k.web_port,
-        store="memory://",
-        autodiscover=False,
-        datadir=datadir or str(Path(tempfile.gettempdir()) / f"groundstream-faust-{k.group}"),
-        producer_acks=-1,
-    )
-    app.transport.Producer = ConcurrentCommitProducer  # type: ignore[misc]  # before app.producer is made
-    for base in T.ALL:
-        runtime.topics[base] = app.topic(
-            T.name(base, k.topic_prefix), key_serializer="raw", value_serializer="raw", partitions=k.partitions
-        )
-
-    @app.agent(runtime.topics[T.CANDIDATES], name="gate")
-    async def gate(stream: faust.StreamT) -> None:
-        async for events in stream.take_events(GATE_BATCH, within=GATE_WITHIN_S):  # type: ignore[attr-defined]  # Faust's stubs lack it
-            await runtime.run_batch(events, runtime.decide_events)
-
-    @app.agent(runtime.topics[T.APPROVED], name="memory-index")
-    async def memory_index(stream: faust.StreamT) -> None:
-        async for events in stream.take_events(INDEX_BATCH, within=INDEX_WITHIN_S):  # type: ignore[attr-defined]
-            await runtime.run_batch(events, runtime.index_events)
-
-    @app.task
-    async def memory_sink() -> None:
-        await runtime.run_sink()
-
-    @app.page("/metrics")
-    async def metrics(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
-        service = runtime._service
-        if service is not None and service.budgets is not None:
-            runtime.metrics.budgets(service.budgets)
-        return web.bytes(runtime.metrics.render(), content_type=CONTENT_TYPE)
-
-    @app.page("/health")
-    async def health(web: faust.web.View, request: faust.web.Request) -> faust.web.Response:
-        service = runtime._service
-        ok = service is not None and service.gate.store_error is None and runtime.sink_error is None
+    def health(self) -> tuple[bool, dict[str, Any]]:
+        service = self.service
+        ok = service is not None and service.gate.store_error is None and self.sink_error is None
         # pid: a supervisor (the demo) checks that the process answering on this port is its own
-        body = {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": runtime.sink_error,
-                "pid": os.getpid()}  # fmt: skip
-        return web.json(body, status=200 if ok else 503)
+        return ok, {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": self.sink_error,
+                    "pid": os.getpid(), "partitions": sorted(self.partitions)}  # fmt: skip
 
-    @app.timer(interval=5.0)
-    async def lag() -> None:
-        await runtime.update_lag(app)
+    def render_metrics(self) -> bytes:
+        if self.service is not None and self.service.budgets is not None:
+            self.metrics.budgets(self.service.budgets)
+        return self.metrics.render()
 
-    @app.timer(interval=settings.policy.expire_interval_s)
-    async def expire_memories() -> None:
-        await runtime.expire_memories(app)
 
-    @app.timer(interval=max(0.05, k.commit_interval_s))
-    async def commit_when_idle() -> None:
-        # With no batch arriving, acked offsets must still be committed.
-        await runtime.run_batch([], _nothing)
+def web_app(worker: GateWorker) -> Any:
+    """/metrics (Prometheus) and /health (503 while the store or the sink is down)."""
+    from fastapi import FastAPI, Response
+    from fastapi.responses import JSONResponse
 
-    @app.on_partitions_assigned.connect  # type: ignore[arg-type]  # Faust's stubs want a sync receiver; it awaits ours
-    async def reload_dedup(sender: Any, assigned: Any, **kwargs: Any) -> None:
-        await runtime.reload()
+    app = FastAPI(title="groundstream worker", docs_url=None, redoc_url=None, openapi_url=None)
 
-    @app.on_before_shutdown.connect  # type: ignore[arg-type]
-    async def close_runtime(sender: Any, **kwargs: Any) -> None:
-        await runtime.close()
+    @app.get("/metrics")
+    async def metrics() -> Response:
+        return Response(worker.render_metrics(), media_type=CONTENT_TYPE)
 
-    return app, runtime
+    @app.get("/health")
+    async def health() -> JSONResponse:
+        ok, body = worker.health()
+        return JSONResponse(body, status_code=200 if ok else 503)
+
+    return app
+
+
+async def _every(seconds: float, action: Callable[[], Any], stop: asyncio.Event) -> None:
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), seconds)
+        if not stop.is_set():
+            await action()
+
+
+async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
+    """Run a worker, its web views, sink and timers until SIGTERM or SIGINT."""
+    import uvicorn
+
+    k = settings.kafka
+    worker = worker or GateWorker(settings)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        # uvicorn takes these while it serves and raises them again once it stopped: they reach us then
+        loop.add_signal_handler(sig, worker.stopping.set)
+    server = uvicorn.Server(uvicorn.Config(web_app(worker), host=k.web_host, port=k.web_port, log_level="warning",
+                                           access_log=False, lifespan="off"))  # fmt: skip
+    web = asyncio.create_task(server.serve(), name="web")
+    tasks: list[asyncio.Task[Any]] = []
+    try:
+        await worker.start()
+        tasks = [
+            asyncio.create_task(worker.run(), name="gate"),
+            asyncio.create_task(worker.run_sink(), name="memory-sink"),
+            asyncio.create_task(_every(5.0, worker.update_lag, worker.stopping), name="lag"),
+            asyncio.create_task(_every(settings.policy.expire_interval_s, worker.expire_memories, worker.stopping), name="expiry"),
+        ]
+        stop = asyncio.create_task(worker.stopping.wait())
+        await asyncio.wait([tasks[0], web, stop], return_when=asyncio.FIRST_COMPLETED)
+        stop.cancel()
+        if tasks[0].done() and not worker.stopping.is_set():
+            tasks[0].result()  # the loop ended on an error: raise it
+    finally:
+        worker.stopping.set()
+        await worker.stop()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        server.should_exit = True
+        with contextlib.suppress(asyncio.CancelledError):
+            await web
 
 
 def run_worker(settings: Settings, *, loglevel: str = "warn") -> None:
     """Create the topics, then run the worker until it is stopped (SIGTERM/SIGINT)."""
     k = settings.kafka
     port_free(k.web_host, k.web_port, "[kafka] web_port (the worker's metrics and health)")
-    created = asyncio.run(
-        T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
-    )
-    if created:
-        log.info("topics_created", topics=created, partitions=settings.kafka.partitions)
-    asyncio.run(T.coordinator_ready(k.broker, k.group, wait_s=k.connect_timeout_s))
-    app, _ = create_app(settings)
-    from faust.worker import Worker
+    logging.getLogger("aiokafka").setLevel(getattr(logging, loglevel.upper(), logging.WARNING))
 
-    Worker(app, loglevel=loglevel, quiet=True, redirect_stdouts=False).execute_from_commandline()
+    async def main() -> None:
+        created = await T.ensure_topics(k.broker, k.partitions, k.replication, prefix=k.topic_prefix, wait_s=k.connect_timeout_s)
+        if created:
+            log.info("topics_created", topics=created, partitions=k.partitions)
+        await T.coordinator_ready(k.broker, k.group, wait_s=k.connect_timeout_s)
+        await serve(settings)
+
+    asyncio.run(main())

@@ -122,7 +122,7 @@ async def asyncio_deadline(request: pytest.FixtureRequest) -> AsyncIterator[None
     pytest-timeout's SIGALRM raises into whatever runs; inside an event loop that is often a
     callback, whose exceptions asyncio only logs, so a hung await would hang CI. Shortly before
     the test's timeout this prints every task's stack (where it hung) and cancels the tasks,
-    so the test fails (and a flaky-marked one runs again) instead.
+    so the test fails instead.
     """
     if "kafka_broker" not in request.fixturenames:
         yield

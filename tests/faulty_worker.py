@@ -4,8 +4,7 @@
 
 When the file named by GS_FAULT_FLAG does not exist yet, this process creates it and, after
 GS_FAULT_AFTER transaction begins, lets every further `begin_transaction` return without
-beginning one: a producer left outside any transaction, the state Faust's takeover race leaves
-behind. The restarted process finds the flag and runs clean. Everything else is the real
+beginning one: a producer left outside any transaction. The restarted process finds the flag and runs clean. Everything else is the real
 worker on the real broker.
 """
 

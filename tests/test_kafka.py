@@ -22,13 +22,6 @@ from tests.loopback import LoopbackServer
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
 
 
-# Known defect (issue #3 note): when a worker dies, the survivor's takeover rebalance can hit a
-# race in Faust's exactly-once transactions (a rebalance commit finds a partition whose
-# transaction was never begun) and the survivor stops. It fails roughly 1 run in 3 here. The
-# assertions stay whole; a run that passes shows the full scenario, and a third failure fails CI.
-REBALANCE_RACE = pytest.mark.flaky(reruns=2)
-
-
 @pytest.fixture
 def env(kafka_broker: str, tmp_path: Path) -> Env:
     return Env(kafka_broker, tmp_path)
@@ -126,12 +119,13 @@ async def test_bad_records_go_to_the_dead_letters_while_good_ones_flow(env: Env,
     assert "groundstream_verifier_errors_total" in metrics
 
 
-@REBALANCE_RACE
 async def test_two_workers_share_the_partitions_and_one_takes_over_when_the_other_dies(env: Env, workers) -> None:
     first, second = workers(env.config()), workers(env.config())
     first.wait_ready()
     second.wait_ready()
-    await asyncio.sleep(8)  # both in the group
+    await until(lambda: first.metric("groundstream_partitions_owned") + second.metric("groundstream_partitions_owned") == 4
+                and first.metric("groundstream_partitions_owned") > 0 and second.metric("groundstream_partitions_owned") > 0,
+                "both workers in the group, the partitions split between them")  # fmt: skip
     users = [f"user{i}" for i in range(40)]
     await env.publish_lines([claim_line(i, users[i % 40]) for i in range(200)])
     decisions, _ = await env.collect(200)
@@ -192,7 +186,7 @@ async def test_sigkill_twice_mid_stream_then_restart_decides_each_claim_exactly_
 async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_loses_nothing(
     env: Env, tmp_path: Path
 ) -> None:
-    # The state Faust's takeover race leaves (tests/faulty_worker.py injects it mid-stream): the
+    # A producer left outside its transaction (tests/faulty_worker.py injects it mid-stream): the
     # worker must exit 75 rather than hold its partitions, and the restarted worker decides
     # every claim exactly once from the committed offsets.
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
@@ -206,7 +200,7 @@ async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_l
         await env.publish_lines([claim_line(i, f"user{i % 25}") for i in range(total)])
         decisions, letters = await env.collect(total, timeout_s=240)
         approved = {d.claim_id for d in decisions if d.tier is Tier.AUTO_APPROVE}
-        await asyncio.sleep(3)  # the sink's last batch
+        await sink_caught_up(env)  # the sink's last batch
     finally:
         worker.stop()
     assert (tmp_path / "fault-injected").exists()
