@@ -118,6 +118,8 @@ class GateWorker(ConsumerRebalanceListener):
         self.consumer: AIOKafkaConsumer | None = None
         self.plain: AIOKafkaProducer | None = None  # at-least-once, and the expiry's audit records
         self.partitions: dict[int, _Partition] = {}
+        self._held: set[int] = set()  # partitions whose users are indexed (kept through a rebalance that returns them)
+        self._committed: dict[int, int] = {}  # partition -> the candidates offset this worker last committed
         self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
         self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
         self._unconfirmed: list[asyncio.Future[Any]] = []  # at-least-once deliveries not yet awaited
@@ -179,7 +181,9 @@ class GateWorker(ConsumerRebalanceListener):
         return expected_partition(user_id.encode(), self.settings.kafka.partitions) in self.partitions
 
     async def on_partitions_revoked(self, revoked: set[TopicPartition]) -> None:
-        """Commit what was decided on the partitions leaving, after the batch in hand."""
+        """Commit what was decided on the partitions leaving, after the batch in hand. Their users
+        stay indexed until the assignment says whether the partitions come back (a rebalance
+        revokes every partition first and hands most of them back)."""
         async with self._lock:
             self._generation += 1
             leaving = {tp.partition for tp in revoked if tp.topic == self.candidates}
@@ -191,16 +195,20 @@ class GateWorker(ConsumerRebalanceListener):
                 part = self.partitions.pop(p, None)
                 if part is not None and part.producer is not None:
                     await part.producer.stop()
-            if self.service is not None:
-                self.service.gate.drop_users(self.owns)
 
     async def on_partitions_assigned(self, assigned: set[TopicPartition]) -> None:
-        """Start the arriving partitions' producers (fencing their zombies), then learn their users."""
+        """Start the partitions' producers (fencing their zombies), drop the users of partitions gone
+        elsewhere, and index those of partitions new here."""
         async with self._lock:
             self._generation += 1
             k = self.settings.kafka
-            arriving = {tp.partition for tp in assigned if tp.topic == self.candidates} - set(self.partitions)
-            for p in sorted(arriving):
+            owned = {tp.partition for tp in assigned if tp.topic == self.candidates}
+            # A partition handed back is current only if nobody committed on it since this worker did.
+            assert self.consumer is not None
+            moved = {p for p in owned & self._held
+                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self._committed.get(p)}  # fmt: skip
+            arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
+            for p in sorted(owned - set(self.partitions)):
                 producer = None
                 if self.exactly_once:
                     producer = AIOKafkaProducer(
@@ -210,10 +218,14 @@ class GateWorker(ConsumerRebalanceListener):
                     await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
                 self.partitions[p] = _Partition(producer)
             self.metrics.partitions_owned.set(len(self.partitions))
-            if self.service is not None and arriving:
-                partitions = k.partitions
-                await self.service.load_memories(lambda u: expected_partition(u.encode(), partitions) in arriving)
-            log.info("partitions_assigned", partitions=sorted(self.partitions), arriving=sorted(arriving))
+            if self.service is not None:
+                if gone:
+                    self.service.gate.drop_users(lambda u: expected_partition(u.encode(), k.partitions) not in gone)
+                if arriving:
+                    partitions = k.partitions
+                    await self.service.load_memories(lambda u: expected_partition(u.encode(), partitions) in arriving)
+            self._held = owned
+            log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -336,6 +348,7 @@ class GateWorker(ConsumerRebalanceListener):
                 if part.offsets:
                     await part.producer.send_offsets_to_transaction(part.offsets, group)
                 await part.producer.commit_transaction()
+                self._note_committed(part.offsets)
                 part.in_transaction, part.offsets, part.pending_since = False, {}, None
 
             results = await asyncio.gather(*(commit(part) for part in parts.values()), return_exceptions=True)
@@ -350,10 +363,16 @@ class GateWorker(ConsumerRebalanceListener):
             if offsets:
                 assert self.consumer is not None
                 await self.consumer.commit(offsets)
+                self._note_committed(offsets)
             for part in parts.values():
                 part.offsets, part.pending_since = {}, None
         self._committed_at = time.monotonic()
         self.metrics.commit_seconds.observe(time.perf_counter() - started)
+
+    def _note_committed(self, offsets: dict[TopicPartition, int]) -> None:
+        for tp, offset in offsets.items():
+            if tp.topic == self.candidates:
+                self._committed[tp.partition] = offset
 
     # --- beside the loop ----------------------------------------------------------------------
 
