@@ -14,10 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-import httpx
 import numpy as np
 
-from .verify.guarded import GuardedClient, RefusedAddress
+from .verify.guarded import GuardedClient
 
 
 class EmbeddingError(RuntimeError):
@@ -116,16 +115,10 @@ class OpenAIEmbedder:
     async def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        body = await self._client.post_json(self.url, {"model": self.model, "input": list(texts)}, "embedding endpoint",
+                                            EmbeddingError)  # fmt: skip
         try:
-            reply = await self._client.request("POST", self.url, json={"model": self.model, "input": list(texts)})
-        except (httpx.HTTPError, RefusedAddress) as exc:
-            raise EmbeddingError(f"embedding endpoint unreachable: {type(exc).__name__}: {exc}") from exc
-        if reply.status != 200:
-            raise EmbeddingError(f"embedding endpoint answered {reply.status}")
-        if reply.truncated:
-            raise EmbeddingError(f"embedding endpoint sent more than {self.MAX_REPLY_BYTES} bytes")
-        try:
-            data = sorted(json.loads(reply.body)["data"], key=lambda item: item["index"])
+            data = sorted(json.loads(body)["data"], key=lambda item: item["index"])
             rows = np.array([item["embedding"] for item in data], dtype=np.float32)
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(f"embedding endpoint sent an unusable reply: {type(exc).__name__}: {exc}") from exc

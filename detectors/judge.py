@@ -22,14 +22,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-import httpx
 from cachetools import LRUCache
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from groundstream.schemas import JudgeFinding, JudgeVerdict
 
 from .budget import Budgets, BudgetSpent
-from .verify.guarded import GuardedClient, RefusedAddress
+from .verify.guarded import GuardedClient
 
 VERSION = "judge/1"
 # How far the full evidence must move the judge's confidence for its verdict to count.
@@ -160,15 +159,7 @@ class Judge:
             "response_format": {"type": "json_object"},
             "messages": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}],
         }
-        try:
-            reply = await self._client.request("POST", self.url, json=body)
-        except (httpx.HTTPError, RefusedAddress) as exc:
-            raise JudgeError(f"judge endpoint unreachable: {type(exc).__name__}: {exc}") from exc
-        if reply.status != 200:
-            raise JudgeError(f"judge endpoint answered {reply.status}")
-        if reply.truncated:
-            raise JudgeError(f"judge endpoint sent more than {self.MAX_REPLY_BYTES} bytes")
-        answer, tokens = _parse(reply.body)
+        answer, tokens = _parse(await self._client.post_json(self.url, body, "judge endpoint", JudgeError))
         if self.budgets is not None:
             self.budgets.charge("judge", tokens / 1000 * self.cost_per_1k_tokens)
         self._cache[key] = answer

@@ -26,6 +26,7 @@ from . import (
     secrets,
     semantic,
     support,
+    tiering,
     values,
 )
 from .hashing import sha256_of
@@ -34,27 +35,14 @@ from .verify import VerifierSettings
 TIERING_VERSION = "tiering/5"
 NORMALIZE_VERSION = "normalize/2"
 
-# DESIGN.md, "The decision, in order": the first rule that applies wins.
-RULE_ORDER = (
-    "invalid_claim->deadletter",
-    "secret->block",
-    "speculation->block",
-    "duplicate->block",
-    "claim_id_reused_for_other_content->review",
-    "instruction_to_reader->review",
-    "technical_hedge->review",
-    "contradicts_memory->review",
-    "provider_error->review",
-    "judge_did_not_ground->review",
-    "unverified_or_unsupporting_citation_unless_judge_grounds->review",
-    "opinion_hypothetical_or_meta_as_fact->review",
-    "quarantined_agent->review",
-    "all_citations_verified->approve",
-    "granted_trusted_source->approve",
-    "granted_accepted_type_and_source->approve",
-    "must_ground_or_sampled_without_grounding->judge_or_review",
-    "otherwise->review",
-)
+
+
+def rule_order() -> tuple[str, ...]:
+    """DESIGN.md, "The decision, in order": admission, then the table `decide` runs (tiering.RULES)."""
+    return ("invalid_claim->deadletter", *(name for name, _ in tiering.RULES))
+
+
+RULE_ORDER = rule_order()
 
 # The grounding policy: how much grounding each claim type needs ([grounding] overrides it).
 DEFAULT_GROUNDING = {
@@ -109,7 +97,7 @@ class Policy:
         """Every part of the policy that can change a decision, as JSON-ready values."""
         v = self.verification
         return {
-            "rules": list(RULE_ORDER),
+            "rules": list(rule_order()),
             "detectors": {
                 "normalize": NORMALIZE_VERSION,
                 "hedges": hedges.VERSION,

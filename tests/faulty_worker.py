@@ -38,5 +38,5 @@ if __name__ == "__main__":
     flag = Path(os.environ["GS_FAULT_FLAG"])
     if not flag.exists():
         flag.touch()
-        inject(int(os.environ.get("GS_FAULT_AFTER", "12")))
+        inject(int(os.environ.get("GS_FAULT_AFTER", "6")))
     sys.exit(main(["worker", "--config", sys.argv[1]]))

@@ -192,7 +192,7 @@ async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_l
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
     config = env.config()
     log = tmp_path / "faulty.log"
-    fault = {"GS_FAULT_FLAG": str(tmp_path / "fault-injected"), "GS_FAULT_AFTER": "12", "PYTHONPATH": str(REPO)}
+    fault = {"GS_FAULT_FLAG": str(tmp_path / "fault-injected"), "GS_FAULT_AFTER": "6", "PYTHONPATH": str(REPO)}
     worker = Worker(config, log, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
     try:
         worker.wait_ready()

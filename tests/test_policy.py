@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from groundstream.detectors.policy import Policy
 
 
@@ -19,3 +21,24 @@ def test_threshold_sources_and_verification_change_it() -> None:
 def test_parts_say_what_changed() -> None:
     a, b = Policy().parts(), Policy(jaccard_threshold=0.9).parts()
     assert {k for k in a if a[k] != b[k]} == {"dedup"}
+
+
+def test_the_rule_table_is_what_decides_and_what_the_hash_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reordering the table changes both the outcome and the policy hash: no second list kept by hand."""
+    from groundstream.detectors import tiering
+    from groundstream.schemas import HedgeCategory, HedgeFinding, SecretFinding, Tier
+
+    f = tiering.Findings(
+        memory_type="fact", source="user",
+        secrets=(SecretFinding(kind="aws-access-key", where="content", span=(0, 1)),),
+        hedges=(HedgeFinding(phrase="i think", category=HedgeCategory.SPECULATION, span=(0, 7)),),
+    )  # fmt: skip
+    before = Policy()
+    assert tiering.decide(f, before).checks_failed == ("secrets",)
+    assert before.behaviour()["rules"][1:] == [name for name, _ in tiering.RULES]
+    hashed, rules = before.policy_hash, before.parts()["rules"]
+    swapped = (tiering.RULES[1], tiering.RULES[0], *tiering.RULES[2:])  # speculation before secrets
+    monkeypatch.setattr(tiering, "RULES", swapped)
+    outcome = tiering.decide(f, before)
+    assert outcome.tier is Tier.BLOCK and outcome.checks_failed == ("speculation",)
+    assert Policy().policy_hash != hashed and Policy().parts()["rules"] != rules

@@ -28,7 +28,7 @@ import asyncio
 import contextlib
 import ipaddress
 import socket
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -335,6 +335,19 @@ class GuardedClient:
                 return await self._exchange(method, target, json, read_body)
         except TimeoutError:
             raise httpx.ReadTimeout(f"{target.host} gave no complete answer within {self.timeout_s:g} s") from None
+
+    async def post_json(self, url: str, body: Any, what: str, error: Callable[[str], Exception]) -> bytes:
+        """POST `body` to a configured endpoint (`what` names it) and return the reply's body;
+        `error(message)` for anything but a whole 200: unreachable, refused, another status, too long."""
+        try:
+            reply = await self.request("POST", url, json=body)
+        except (httpx.HTTPError, RefusedAddress) as exc:
+            raise error(f"{what} unreachable: {type(exc).__name__}: {exc}") from exc
+        if reply.status != 200:
+            raise error(f"{what} answered {reply.status}")
+        if reply.truncated:
+            raise error(f"{what} sent more than {self.max_bytes} bytes")
+        return reply.body
 
     async def _exchange(self, method: str, url: httpx.URL, json: Any, read_body: bool) -> Fetched:
         for hop in range(self.max_redirects + 1):
