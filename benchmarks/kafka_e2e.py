@@ -49,6 +49,7 @@ def _config(tmp: Path, broker: str, prefix: str, web_port: int, commit_interval_
         f'[citations]\nadr_dirs = ["{Path(__file__).resolve().parent.parent / "demo" / "adr"}"]\n'
         f'[kafka]\nbroker = "{broker}"\npartitions = 4\ntopic_prefix = "{prefix}"\ngroup = "{prefix}gate"\n'
         f"web_port = {web_port}\ncommit_interval_s = {commit_interval_s}\nexactly_once = {str(exactly_once).lower()}\n"
+        '[signing]\nactive_key = "bench"\n[signing.keys]\nbench = "bench-only-signing-key-0123456789"\n'
     )
     return path
 

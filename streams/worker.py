@@ -95,7 +95,6 @@ class _Partition:
         self.producer = producer
         self.in_transaction = False
         self.offsets: dict[TopicPartition, int] = {}  # next offset to commit, per consumed topic
-        self.pending_since: float | None = None  # when the first record not yet committed was handled
 
     async def begin(self) -> None:
         if self.producer is not None and not self.in_transaction:
@@ -242,11 +241,9 @@ class GateWorker(ConsumerRebalanceListener):
                     continue  # a rebalance came between: positions were reset, these records come again
                 try:
                     await self._handle(batch)
-                    now = time.monotonic()
-                    due = {p for p, part in self.partitions.items()
-                           if part.pending_since is not None and now - part.pending_since >= interval}  # fmt: skip
-                    if due:
-                        await self._commit(due)
+                    # One tick for all: every partition with work commits together (concurrently).
+                    if time.monotonic() - self._committed_at >= interval:
+                        await self._commit({p for p, part in self.partitions.items() if part.offsets})
                 except (KafkaError, IllegalOperation) as exc:  # fenced, or a transaction never begun
                     _exit_for_restart(exc)
 
@@ -262,8 +259,6 @@ class GateWorker(ConsumerRebalanceListener):
                 self.metrics.batch_size.labels("memory-index").observe(len(records))
                 self.index_records(records)
             part.offsets[tp] = records[-1].offset + 1
-            if part.pending_since is None:
-                part.pending_since = time.monotonic()
 
     async def send(self, part: _Partition, base: str, key: bytes | None, value: bytes, partition: int) -> None:
         """Into the input partition's transaction (exactly once), or confirmed before its offsets commit."""
@@ -312,6 +307,7 @@ class GateWorker(ConsumerRebalanceListener):
                 await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), expected_partition(agent, partitions))
                 self.metrics.feedback_sent.labels(feedback.action).inc()
             self.metrics.decided(decision, elapsed, time.time() - record.timestamp / 1000)
+            await asyncio.sleep(0)  # the producer's sender ships what is decided while the batch goes on
 
     def index_records(self, records: list[ConsumerRecord]) -> None:
         """What reviewers approved: the index learns the new memory and drops the one it supersedes.
@@ -335,6 +331,7 @@ class GateWorker(ConsumerRebalanceListener):
         confirm the deliveries and then commit the offsets."""
         parts = {p: self.partitions[p] for p in which if p in self.partitions and (self.partitions[p].offsets or force)}
         if not parts:
+            self._committed_at = time.monotonic()
             return
         started = time.perf_counter()
         group = self.settings.kafka.group
@@ -349,7 +346,7 @@ class GateWorker(ConsumerRebalanceListener):
                     await part.producer.send_offsets_to_transaction(part.offsets, group)
                 await part.producer.commit_transaction()
                 self._note_committed(part.offsets)
-                part.in_transaction, part.offsets, part.pending_since = False, {}, None
+                part.in_transaction, part.offsets = False, {}
 
             results = await asyncio.gather(*(commit(part) for part in parts.values()), return_exceptions=True)
             for result in results:  # every commit waited for before the first error is raised
@@ -365,7 +362,7 @@ class GateWorker(ConsumerRebalanceListener):
                 await self.consumer.commit(offsets)
                 self._note_committed(offsets)
             for part in parts.values():
-                part.offsets, part.pending_since = {}, None
+                part.offsets = {}
         self._committed_at = time.monotonic()
         self.metrics.commit_seconds.observe(time.perf_counter() - started)
 

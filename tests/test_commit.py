@@ -46,7 +46,6 @@ async def _begin_and_send(worker: Any) -> None:
     for n, part in worker.partitions.items():
         await worker.send(part, T.BLOCKED, b"k", f"decision {n}".encode(), n)
         part.offsets = {TopicPartition(env.topic(T.CANDIDATES), n): 10 + n}
-        part.pending_since = 0.0
 
 
 def _spy(worker: Any, events: list[str]) -> None:
