@@ -124,6 +124,7 @@ class GateWorker(ConsumerRebalanceListener):
         self._unconfirmed: list[asyncio.Future[Any]] = []  # at-least-once deliveries not yet awaited
         self._committed_at = time.monotonic()
         self.stopping = asyncio.Event()
+        self._broken = False  # a batch failed half-way: stop without committing
         self.sink: SinkRunner | None = None
         self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
 
@@ -157,8 +158,9 @@ class GateWorker(ConsumerRebalanceListener):
         if self.sink is not None:
             await self.sink.stop()  # before the store it writes to closes
         async with self._lock:
-            with contextlib.suppress(KafkaError, IllegalOperation):  # fenced meanwhile: the new owner decides it again
-                await self._commit(set(self.partitions), force=True)
+            if not self._broken:
+                with contextlib.suppress(KafkaError, IllegalOperation):  # fenced meanwhile: the new owner decides it again
+                    await self._commit(set(self.partitions), force=True)
             for part in self.partitions.values():
                 if part.producer is not None:
                     await part.producer.stop()
@@ -187,7 +189,8 @@ class GateWorker(ConsumerRebalanceListener):
             self._generation += 1
             leaving = {tp.partition for tp in revoked if tp.topic == self.candidates}
             try:
-                await self._commit(leaving & set(self.partitions), force=True)
+                if not self._broken:
+                    await self._commit(leaving & set(self.partitions), force=True)
             except Exception as exc:  # noqa: BLE001 - fenced or failed: the next owner decides them again
                 _exit_for_restart(exc)
             for p in leaving:
@@ -246,6 +249,11 @@ class GateWorker(ConsumerRebalanceListener):
                         await self._commit({p for p, part in self.partitions.items() if part.offsets})
                 except (KafkaError, IllegalOperation) as exc:  # fenced, or a transaction never begun
                     _exit_for_restart(exc)
+                except BaseException:
+                    # A batch half decided: its open transactions hold decisions whose offsets were not
+                    # added. Nothing more commits; the next owner's producers abort them.
+                    self._broken = True
+                    raise
 
     async def _handle(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
         for tp, records in batch.items():
