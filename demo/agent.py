@@ -21,6 +21,13 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
 
+def written(feedback: dict[str, Any]) -> dict[str, Any]:
+    """The claim the feedback is about, as this agent wrote it. (An agent keeps what it wrote; here
+    the feedback's own copy stands in for that memory.)"""
+    return {"user_id": feedback["user_id"], "agent_id": feedback["agent_id"], "content": feedback["content"],
+            "memory_type": "fact", "source": "ai_synthesis"}  # fmt: skip
+
+
 def correct(feedback: dict[str, Any], claim: dict[str, Any]) -> dict[str, Any] | None:
     """The resubmission for one feedback record, or None when this agent cannot fix what failed."""
     content = claim["content"]
@@ -50,10 +57,7 @@ async def run(broker: str, agent: str, prefix: str, corrections: int, timeout_s:
                 if record.key != agent.encode():
                     continue  # another agent's feedback
                 feedback = json.loads(record.value)
-                # The agent keeps what it wrote; here the feedback's own copy stands in for that memory.
-                claim = {"user_id": feedback["user_id"], "agent_id": agent, "content": feedback["content"],
-                         "memory_type": "fact", "source": "ai_synthesis"}  # fmt: skip
-                fix = correct(feedback, claim)
+                fix = correct(feedback, written(feedback))
                 what = "; ".join(p["detail"] for p in feedback["problems"])
                 if fix is None:
                     print(f"feedback on {feedback['claim_id']} ({feedback['action']}): {what} — nothing this agent can fix")

@@ -22,7 +22,7 @@ from groundstream.detectors.budget import Budgets, Ledger, Limit
 from groundstream.detectors.claim_auth import ClaimAuthenticator
 from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
 from groundstream.detectors.groundedness import DEFAULT_MAX_ROUNDS, DEFAULT_REPLAN_BELOW, DEFAULT_WEIGHTS
-from groundstream.detectors.judge import PROFILES, Judge
+from groundstream.detectors.judge import Judge, threshold_for
 from groundstream.detectors.policy import (
     DEFAULT_ACCEPTED,
     DEFAULT_GROUNDING,
@@ -236,8 +236,8 @@ class JudgeSettings(_Section):
         """What of the judge can change a decision (for the policy hash); None when off."""
         if self.url is None:
             return None
-        threshold = self.threshold if self.threshold is not None else PROFILES[self.profile]
-        return {"model": self.model, "profile": self.profile, "threshold": threshold, "min_confidence": self.min_confidence}
+        return {"model": self.model, "profile": self.profile, "threshold": threshold_for(self.profile, self.threshold),
+                "min_confidence": self.min_confidence}
 
 
 class BudgetSettings(_Section):

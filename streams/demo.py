@@ -259,9 +259,7 @@ def run_offline_demo(settings: Settings) -> int:
     fixes = []
     for line in feedback.read_text().splitlines():
         said = json.loads(line)
-        claim = {"user_id": said["user_id"], "agent_id": said["agent_id"], "content": said["content"],
-                 "memory_type": "fact", "source": "ai_synthesis"}  # fmt: skip
-        fix = agent.correct(said, claim)
+        fix = agent.correct(said, agent.written(said))
         if fix is not None:
             fixes.append(json.dumps(fix))
     resubmitted.write_text("".join(f + "\n" for f in fixes))
