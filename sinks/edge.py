@@ -6,11 +6,13 @@ one process may hold a shard (its WAL is locked): a second worker on the same fo
 MemoryStoreError, and several workers share a Qdrant server instead.
 
 The engine is synchronous Rust and fast (tens of microseconds a point); its calls are made
-inline rather than on a thread, which would cost more than they do.
+inline rather than on a thread, which would cost more than they do. A large write goes in slices
+with the event loop let go between them: in a worker, the gate decides on that same loop.
 """
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import tempfile
 from collections.abc import Sequence
@@ -27,8 +29,10 @@ from qdrant_edge import (
     FieldCondition,
     Filter,
     FloatIndexParams,
+    IntegerIndexParams,
     IsEmptyCondition,
     KeywordIndexParams,
+    MatchAny,
     MatchValue,
     PayloadSchemaType,
     Point,
@@ -39,32 +43,43 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, ScoredMemory, StoredPoint, guarded
+from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, Partitions, ScoredMemory, StoredPoint, guarded
 
+WRITE_SLICE = 16  # points a call (the cost is the same by the point): a large write never holds the loop long
 # Python's EdgeConfig needs a vector of some kind; without vector dedup, memories carry none.
 _NO_VECTOR = "none"
 
 
-def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | None = None) -> Filter | None:
+def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None) -> Filter | None:
     must: list[Any] = []
+    must_not: list[Any] = []
     if user_id is not None:
         must.append(FieldCondition(key="user_id", match=MatchValue(user_id)))
     if valid_only:
         must.append(IsEmptyCondition(key="invalid_at"))
     if expired_before is not None:
         must.append(FieldCondition(key="valid_until", range=RangeFloat(lt=expired_before)))
-    return Filter(must=must) if must else None
+    if partitions is not None:
+        stored_under = FieldCondition(key="partitions", match=MatchValue(partitions.count))
+        if partitions.partitions is None:
+            must_not.append(stored_under)
+        else:
+            must += [stored_under, FieldCondition(key="partition", match=MatchAny(list(partitions.partitions)))]
+    return Filter(must=must or None, must_not=must_not or None) if must or must_not else None
 
 
 def _index(shard: EdgeShard) -> None:
     """The payload indexes every search filters by, made where missing: a tenant index on
     user_id keeps a user's points together; invalid_at makes "valid only" an index lookup rather
-    than a read of every payload; valid_until serves expiry."""
+    than a read of every payload; valid_until serves expiry; partition and partitions let a worker
+    read the memories of the partitions it is given and no others."""
     have = shard.info().payload_schema
     wanted: dict[str, Any] = {
         "user_id": KeywordIndexParams(is_tenant=True),
         "invalid_at": PayloadSchemaType.Keyword,
         "valid_until": FloatIndexParams(),
+        "partition": IntegerIndexParams(lookup=True, range=False),
+        "partitions": IntegerIndexParams(lookup=True, range=False),
     }
     for field, schema in wanted.items():
         if field not in have:
@@ -139,7 +154,11 @@ class EdgeMemoryStore(MemoryStore):
 
     @guarded("write")
     async def write(self, points: Sequence[StoredPoint]) -> None:
-        self.shard().update(UpdateOperation.upsert_points([Point(p.id, dict(p.vector), p.payload) for p in points]))
+        for start in range(0, len(points), WRITE_SLICE):
+            if start:
+                await asyncio.sleep(0)
+            chunk = points[start : start + WRITE_SLICE]
+            self.shard().update(UpdateOperation.upsert_points([Point(p.id, dict(p.vector), p.payload) for p in chunk]))
 
     @guarded("write")
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None:
@@ -147,9 +166,10 @@ class EdgeMemoryStore(MemoryStore):
 
     @guarded("read")
     async def _page(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
+        offset: object | None, batch: int,
     ) -> tuple[list[Memory], object | None]:
-        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before)
+        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions)
         records, after = self.shard().scroll(ScrollRequest(offset=offset, limit=batch, filter=flt, with_payload=True))  # type: ignore[arg-type]
         return [Memory.of(r.id, r.payload) for r in records], after
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import functools
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ParamSpec, Self, TypeVar
 
 import numpy as np
+from aiokafka.partitioner import murmur2
 
 from groundstream.schemas import Decision, Tier, memory_id_for
 
@@ -66,6 +67,21 @@ class StoredPoint:
     id: str
     vector: dict[str, Any]  # named vector -> its values (none without vector dedup)
     payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Partitions:
+    """Memories by the Kafka partition of their user: `partitions` of `count` (stored under that
+    count), or, with `partitions` None, every memory stored under another count or none."""
+
+    count: int
+    partitions: tuple[int, ...] | None = None
+
+
+def user_partition(user_id: str, partitions: int) -> int:
+    """The partition of a user's claims: records are keyed by user id, placed by Kafka's default
+    partitioner (murmur2, as the Java client and aiokafka)."""
+    return (murmur2(user_id.encode()) & 0x7FFFFFFF) % partitions
 
 
 Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]
@@ -128,6 +144,7 @@ class MemoryStore(ABC):
     collection: str
     vector_size: int | None = None
     _embed: Embed | None = None
+    partitions: int = 1  # the candidates topic's partition count: each memory records its user's partition
 
     def with_vectors(self, size: int, embed: Embed) -> Self:
         """Store each memory with the vector of its content (vector dedup on)."""
@@ -155,15 +172,32 @@ class MemoryStore(ABC):
                     raise MemoryStoreError(f"memory vectors could not be made: {type(exc).__name__}: {exc}") from exc
             rows = [{VECTOR: v.tolist()} for v in vectors]
         points = [
-            StoredPoint(memory_id_for(d.user_id, d.claim_id), row, memory_payload(d))
+            StoredPoint(memory_id_for(d.user_id, d.claim_id), row,
+                        {**memory_payload(d), "partition": user_partition(d.user_id, self.partitions), "partitions": self.partitions})
             for d, row in zip(decisions, rows, strict=True)
-        ]
+        ]  # fmt: skip
         await self.ensure_collection()  # a store that was down at start has none yet
         await self.write(points)
 
     def memories(self, *, user_id: str | None = None, include_invalid: bool = False, batch: int = 1000) -> AsyncIterator[Memory]:
         """Every valid memory (of one user, if given), in pages; superseded ones too when asked."""
         return self._scroll(user_id=user_id, valid_only=not include_invalid, expired_before=None, batch=batch)
+
+    async def memories_in(self, partitions: Collection[int], *, batch: int = 1000) -> AsyncIterator[Memory]:
+        """The valid memories of the users whose claims go to `partitions` (of this store's count):
+        a filtered read of those alone, by the partition each memory was stored with. Memories stored
+        under another partition count (the topic grew) or before memories had one are read after
+        and picked here."""
+        wanted = set(partitions)
+        if not wanted:
+            return
+        sel = Partitions(self.partitions, tuple(sorted(wanted)))
+        async for memory in self._scroll(user_id=None, valid_only=True, expired_before=None, batch=batch, partitions=sel):
+            yield memory
+        async for memory in self._scroll(user_id=None, valid_only=True, expired_before=None, batch=batch,
+                                         partitions=Partitions(self.partitions)):  # fmt: skip
+            if user_partition(memory.user_id, self.partitions) in wanted:
+                yield memory
 
     async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
         """Memories whose validity horizon has passed."""
@@ -202,12 +236,12 @@ class MemoryStore(ABC):
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None: ...
 
     async def _scroll(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int, partitions: Partitions | None = None
     ) -> AsyncIterator[Memory]:
         offset: object | None = None
         while True:
             memories, offset = await self._page(user_id=user_id, valid_only=valid_only, expired_before=expired_before,
-                                                offset=offset, batch=batch)  # fmt: skip
+                                                partitions=partitions, offset=offset, batch=batch)  # fmt: skip
             for m in memories:
                 yield m
             if offset is None:
@@ -215,7 +249,8 @@ class MemoryStore(ABC):
 
     @abstractmethod
     async def _page(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
+        offset: object | None, batch: int,
     ) -> tuple[list[Memory], object | None]:
         """One page of memories matching the filter, and where the next one starts (None: the end)."""
 
@@ -247,13 +282,17 @@ def open_store(
     api_key: str | None = None,
     collection: str = "memories",
     timeout_s: float = 5.0,
+    partitions: int = 1,
 ) -> MemoryStore:
     """The store the settings name: a Qdrant server at `url`, else Qdrant Edge in `path`
     (`:memory:`: a temporary folder removed at close)."""
     if url:
         from .qdrant_server import QdrantServerStore
 
-        return QdrantServerStore(url=url, api_key=api_key, collection=collection, timeout_s=timeout_s)
-    from .edge import EdgeMemoryStore
+        store: MemoryStore = QdrantServerStore(url=url, api_key=api_key, collection=collection, timeout_s=timeout_s)
+    else:
+        from .edge import EdgeMemoryStore
 
-    return EdgeMemoryStore(None if not path or path == ":memory:" else path, collection)
+        store = EdgeMemoryStore(None if not path or path == ":memory:" else path, collection)
+    store.partitions = partitions
+    return store

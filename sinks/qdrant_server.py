@@ -12,20 +12,29 @@ from typing import Any
 
 from qdrant_client import AsyncQdrantClient, models
 
-from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, ScoredMemory, StoredPoint, guarded
+from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, Partitions, ScoredMemory, StoredPoint, guarded
 
 _VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
 
 
-def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | None = None) -> models.Filter | None:
+def _filter(
+    user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None
+) -> models.Filter | None:
     must: list[models.Condition] = []
+    must_not: list[models.Condition] = []
     if user_id is not None:
         must.append(models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id)))
     if valid_only:
         must.append(_VALID)
     if expired_before is not None:
         must.append(models.FieldCondition(key="valid_until", range=models.Range(lt=expired_before)))
-    return models.Filter(must=must) if must else None
+    if partitions is not None:
+        stored_under = models.FieldCondition(key="partitions", match=models.MatchValue(value=partitions.count))
+        if partitions.partitions is None:
+            must_not.append(stored_under)
+        else:
+            must += [stored_under, models.FieldCondition(key="partition", match=models.MatchAny(any=list(partitions.partitions)))]
+    return models.Filter(must=must or None, must_not=must_not or None) if must or must_not else None
 
 
 class QdrantServerStore(MemoryStore):
@@ -62,6 +71,8 @@ class QdrantServerStore(MemoryStore):
         )  # fmt: skip
         await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
         await self.client.create_payload_index(self.collection, "invalid_at", field_schema=models.PayloadSchemaType.KEYWORD)
+        for field in ("partition", "partitions"):
+            await self.client.create_payload_index(self.collection, field, field_schema=models.PayloadSchemaType.INTEGER)
         self._collection_ready = True
 
     async def _check_vectors(self) -> None:
@@ -92,9 +103,10 @@ class QdrantServerStore(MemoryStore):
 
     @guarded("read")
     async def _page(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, offset: object | None, batch: int
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
+        offset: object | None, batch: int,
     ) -> tuple[list[Memory], object | None]:
-        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before)
+        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions)
         points, after = await self.client.scroll(
             self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]
         )

@@ -415,7 +415,7 @@ class Settings(BaseSettings):
         """The memory store [memory] names (Qdrant Edge in a folder, or a server); opened on first use."""
         m = self.memory
         return open_store(
-            path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s,
+            path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s, partitions=self.kafka.partitions,
             api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,
         )  # fmt: skip
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 
 import structlog
@@ -70,7 +70,7 @@ class GateService:
         self.signer = signer
         self.auth: ClaimAuthenticator = settings.build_authenticator()
         self._store_checked_at = float("-inf")
-        self.owned: Callable[[str], bool] | None = None  # the users this process decides (None: all)
+        self.owned: Callable[[], Collection[int]] | None = None  # the partitions this process decides (None: every user)
         self.budgets: Budgets | None = None
 
     @classmethod
@@ -109,16 +109,14 @@ class GateService:
             await service.load_memories()
         return service
 
-    async def load_memories(self, select: Callable[[str], bool] | None = None) -> None:
-        """Index the memories in the store (of the users `select` picks: a worker's new partitions);
-        while that fails, dedup fails closed."""
+    async def load_memories(self, partitions: Collection[int] | None = None) -> None:
+        """Index the memories in the store: all, or those of the users of `partitions` (a worker's
+        new partitions: the store reads those alone); while that fails, dedup fails closed."""
         self._store_checked_at = time.monotonic()
         try:
             await self.store.ensure_collection()
             count = 0
-            async for memory in self.store.memories():
-                if select is not None and not select(memory.user_id):
-                    continue
+            async for memory in self.store.memories() if partitions is None else self.store.memories_in(partitions):
                 self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
                 count += 1
         except MemoryStoreError as exc:
@@ -135,7 +133,7 @@ class GateService:
     async def _retry_store(self) -> None:
         """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""
         if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
-            await self.load_memories(self.owned)
+            await self.load_memories(None if self.owned is None else self.owned())
 
     async def process(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """Decide a claim; an approved one is in the memory store before this returns."""

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -64,6 +65,7 @@ from .sink import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
 
+OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK)  # what a partition's decisions are sent to
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
 FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
@@ -122,6 +124,7 @@ class GateWorker(ConsumerRebalanceListener):
         self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
         self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
         self._unconfirmed: list[asyncio.Future[Any]] = []  # at-least-once deliveries not yet awaited
+        self._confirming: asyncio.Task[None] | None = None  # at least once: the last commit handed to the background
         self._committed_at = time.monotonic()
         self.stopping = asyncio.Event()
         self._broken = False  # a batch failed half-way: stop without committing
@@ -139,10 +142,11 @@ class GateWorker(ConsumerRebalanceListener):
             self.ledger = KafkaLedger(k.broker, prefix=k.topic_prefix)
             await self.ledger.start()  # today's spend by every worker, read before the first call
         self.service = await GateService.open(self.settings, durable_signing=True, ledger=self.ledger, load=False)
-        self.service.owned = self.owns
+        self.service.owned = lambda: set(self.partitions)
         self.plain = AIOKafkaProducer(bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
                                       client_id="groundstream-gate")  # fmt: skip
         await self.plain.start()
+        await self._know_outputs(self.plain)
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=k.broker, group_id=k.group, enable_auto_commit=False, isolation_level="read_committed",
             auto_offset_reset="earliest", max_poll_records=GATE_BATCH, session_timeout_ms=int(k.session_timeout_s * 1000),
@@ -177,9 +181,6 @@ class GateWorker(ConsumerRebalanceListener):
                 await self.ledger.stop()  # publishes this worker's last spend
 
     # --- partitions ---------------------------------------------------------------------------
-
-    def owns(self, user_id: str) -> bool:
-        return expected_partition(user_id.encode(), self.settings.kafka.partitions) in self.partitions
 
     async def on_partitions_revoked(self, revoked: set[TopicPartition]) -> None:
         """Commit what was decided on the partitions leaving, after the batch in hand. Their users
@@ -218,16 +219,23 @@ class GateWorker(ConsumerRebalanceListener):
                         transactional_id=f"{k.group}-{self.candidates}-{p}", client_id=f"groundstream-gate-{p}",
                     )  # fmt: skip
                     await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
+                    await self._know_outputs(producer)
                 self.partitions[p] = _Partition(producer)
             self.metrics.partitions_owned.set(len(self.partitions))
             if self.service is not None:
                 if gone:
                     self.service.gate.drop_users(lambda u: expected_partition(u.encode(), k.partitions) not in gone)
                 if arriving:
-                    partitions = k.partitions
-                    await self.service.load_memories(lambda u: expected_partition(u.encode(), partitions) in arriving)
+                    await self.service.load_memories(arriving)
             self._held = owned
+            _settle()
             log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
+
+    async def _know_outputs(self, producer: AIOKafkaProducer) -> None:
+        """Fetch the output topics' metadata now: a producer's first send to a topic waits for it,
+        which would fall on the first claim of each tier."""
+        for base in OUTPUTS:
+            await producer.partitions_for(self.topic(base))
 
     # --- the loop -----------------------------------------------------------------------------
 
@@ -246,7 +254,7 @@ class GateWorker(ConsumerRebalanceListener):
                     await self._handle(batch)
                     # One tick for all: every partition with work commits together (concurrently).
                     if time.monotonic() - self._committed_at >= interval:
-                        await self._commit({p for p, part in self.partitions.items() if part.offsets})
+                        await self._commit({p for p, part in self.partitions.items() if part.offsets}, background=True)
                 except (KafkaError, IllegalOperation) as exc:  # fenced, or a transaction never begun
                     _exit_for_restart(exc)
                 except BaseException:
@@ -315,7 +323,8 @@ class GateWorker(ConsumerRebalanceListener):
                 await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), expected_partition(agent, partitions))
                 self.metrics.feedback_sent.labels(feedback.action).inc()
             self.metrics.decided(decision, elapsed, time.time() - record.timestamp / 1000)
-            await asyncio.sleep(0)  # the producer's sender ships what is decided while the batch goes on
+            if part.producer is None:
+                await asyncio.sleep(0)  # the producer's sender ships what is decided while the batch goes on
 
     def index_records(self, records: list[ConsumerRecord]) -> None:
         """What reviewers approved: the index learns the new memory and drops the one it supersedes.
@@ -334,9 +343,10 @@ class GateWorker(ConsumerRebalanceListener):
                 service.gate.forget(decision.user_id, decision.review.supersedes)
             service.gate.remember(decision)
 
-    async def _commit(self, which: set[int], *, force: bool = False) -> None:
+    async def _commit(self, which: set[int], *, force: bool = False, background: bool = False) -> None:
         """Commit the partitions' transactions together (outputs and offsets), or, at least once,
-        confirm the deliveries and then commit the offsets."""
+        confirm the deliveries and then commit the offsets: on the loop's tick in the background
+        (`background`), so deciding goes on while the broker answers."""
         parts = {p: self.partitions[p] for p in which if p in self.partitions and (self.partitions[p].offsets or force)}
         if not parts:
             self._committed_at = time.monotonic()
@@ -360,18 +370,40 @@ class GateWorker(ConsumerRebalanceListener):
             for result in results:  # every commit waited for before the first error is raised
                 if isinstance(result, BaseException):
                     raise result
+            self.metrics.commit_seconds.observe(time.perf_counter() - started)
         else:
             unconfirmed, self._unconfirmed = self._unconfirmed, []
-            for delivery in unconfirmed:
-                await delivery
             offsets = {tp: o for part in parts.values() for tp, o in part.offsets.items()}
-            if offsets:
-                assert self.consumer is not None
-                await self.consumer.commit(offsets)
-                self._note_committed(offsets)
             for part in parts.values():
                 part.offsets = {}
+            self._confirming = asyncio.create_task(self._confirm(self._confirming, unconfirmed, offsets))
+            if not background:
+                await self._confirming
         self._committed_at = time.monotonic()
+
+    async def _confirm(
+        self, previous: asyncio.Task[None] | None, deliveries: list[asyncio.Future[Any]], offsets: dict[TopicPartition, int]
+    ) -> None:
+        """At least once: after the commit before it (offsets only move forward), wait until every
+        decision sent before `offsets` was delivered, then commit them. A delivery that failed ends
+        the process before anything past it commits; a refused commit (a rebalance under way) is
+        only late: the next one covers it, or the partition's next owner decides those records again."""
+        if previous is not None:
+            await previous
+        started = time.perf_counter()
+        try:
+            for delivery in deliveries:
+                await delivery
+        except KafkaError as exc:
+            _exit_for_restart(exc)
+        if offsets:
+            assert self.consumer is not None
+            try:
+                await self.consumer.commit(offsets)
+            except KafkaError as exc:
+                log.warning("offsets_not_committed", error=f"{type(exc).__name__}: {exc}", effect="committed with the next tick")
+                return
+            self._note_committed(offsets)
         self.metrics.commit_seconds.observe(time.perf_counter() - started)
 
     def _note_committed(self, offsets: dict[TopicPartition, int]) -> None:
@@ -436,6 +468,15 @@ class GateWorker(ConsumerRebalanceListener):
         if self.service is not None and self.service.budgets is not None:
             self.metrics.budgets(self.service.budgets)
         return self.metrics.render()
+
+
+def _settle() -> None:
+    """Move what exists now (imports, settings, the index just loaded) out of the collector's
+    reach: a full collection walks every tracked object, and over a loaded index that is a pause
+    of tens of milliseconds in the middle of deciding. What is frozen is still freed when its last
+    reference goes; only a reference cycle among frozen objects would outlive its use."""
+    gc.collect()
+    gc.freeze()
 
 
 def web_app(worker: GateWorker) -> Any:

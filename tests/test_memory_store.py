@@ -17,7 +17,7 @@ from groundstream.detectors.pipeline import Gate
 from groundstream.detectors.policy import Policy
 from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier, memory_id_for
-from groundstream.sinks.memory import MemoryStore, MemoryStoreError, open_store
+from groundstream.sinks.memory import Memory, MemoryStore, MemoryStoreError, StoredPoint, open_store, user_partition
 from tests.conftest import claim
 
 SERVER = os.environ.get("GROUNDSTREAM_TEST_QDRANT_URL")
@@ -43,8 +43,9 @@ def make(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[..., Memory
         pytest.skip("needs a Qdrant server: set GROUNDSTREAM_TEST_QDRANT_URL (none can be run on this machine)")
     collection = f"t{uuid.uuid4().hex[:12]}"
 
-    def make(vectors: bool = True) -> MemoryStore:
-        store = open_store(url=SERVER, collection=collection) if request.param == "server" else open_store(path=str(tmp_path / "q"), collection=collection)
+    def make(vectors: bool = True, partitions: int = 1) -> MemoryStore:
+        where = {"url": SERVER} if request.param == "server" else {"path": str(tmp_path / "q")}
+        store = open_store(**where, collection=collection, partitions=partitions)  # type: ignore[arg-type]
         return store.with_vectors(DIM, embed) if vectors else store
 
     return make
@@ -122,6 +123,57 @@ async def test_a_store_made_without_vectors_is_refused_to_vector_dedup(make: Cal
             await with_vectors.ensure_collection()
     finally:
         await with_vectors.close()
+
+
+USERS = [f"user{i}" for i in range(24)]
+
+
+async def test_a_partition_read_returns_and_reads_only_its_users(make: Callable[..., MemoryStore]) -> None:
+    """A worker given partitions reads the memories of their users and no one else's."""
+    store = make(vectors=False, partitions=4)
+    try:
+        decisions = [await approved(f"Service {u} keeps its state in Redis", user=u) for u in USERS]
+        await store.upsert(decisions)
+        gone = decisions[0]
+        await store.supersede(memory_id_for(gone.user_id, gone.claim_id), user_id=gone.user_id, by="x", reviewer="r", reason=None,
+                              at=datetime.now(UTC))  # fmt: skip
+        read: list[Memory] = []
+        page = store._page
+
+        async def counting(**kw: object) -> tuple[list[Memory], object | None]:
+            memories, after = await page(**kw)  # type: ignore[arg-type]
+            read.extend(memories)
+            return memories, after
+
+        store._page = counting  # type: ignore[method-assign]
+        got = [m.user_id async for m in store.memories_in({1, 3})]
+        wanted = {u for u in USERS if user_partition(u, 4) in {1, 3}} - {gone.user_id}
+        assert wanted and len(wanted) < len(USERS) - 1
+        assert sorted(got) == sorted(wanted)
+        assert len(read) == len(wanted)  # the store filtered: nobody else's memory was read
+        assert [m async for m in store.memories_in(set())] == []
+    finally:
+        await store.close()
+
+
+async def test_memories_stored_under_another_partition_count_or_none_are_still_found(make: Callable[..., MemoryStore]) -> None:
+    """The topic grew (2 -> 4 partitions) and older memories carry no partition at all: a read of a
+    partition still finds every memory of its users, under the count the store has now."""
+    old = make(vectors=False, partitions=2)
+    try:
+        await old.upsert([await approved(f"Service {u} keeps its state in Redis", user=u) for u in USERS[:12]])
+        legacy = await approved("Service legacy keeps its state in Redis", user=USERS[12])
+        payload = {"user_id": legacy.user_id, "claim_id": legacy.claim_id, "content": legacy.claim.content}  # no partition
+        await old.write([StoredPoint(memory_id_for(legacy.user_id, legacy.claim_id), {}, payload)])
+    finally:
+        await old.close()
+    store = make(vectors=False, partitions=4)
+    try:
+        for p in range(4):
+            got = sorted([m.user_id async for m in store.memories_in({p})])
+            assert got == sorted(u for u in USERS[:13] if user_partition(u, 4) == p)
+    finally:
+        await store.close()
 
 
 async def test_a_temporary_store_leaves_nothing_behind() -> None:
