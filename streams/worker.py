@@ -376,7 +376,11 @@ class GateWorker(ConsumerRebalanceListener):
             offsets = {tp: o for part in parts.values() for tp, o in part.offsets.items()}
             for part in parts.values():
                 part.offsets = {}
-            self._confirming = asyncio.create_task(self._confirm(self._confirming, unconfirmed, offsets))
+            previous = self._confirming
+            if previous is not None and previous.done():
+                previous.result()  # a commit that failed unexpectedly fails the loop here
+                previous = None
+            self._confirming = asyncio.create_task(self._confirm(previous, unconfirmed, offsets))
             if not background:
                 await self._confirming
         self._committed_at = time.monotonic()
@@ -387,7 +391,8 @@ class GateWorker(ConsumerRebalanceListener):
         """At least once: after the commit before it (offsets only move forward), wait until every
         decision sent before `offsets` was delivered, then commit them. A delivery that failed ends
         the process before anything past it commits; a refused commit (a rebalance under way) is
-        only late: the next one covers it, or the partition's next owner decides those records again."""
+        only late: its offsets go back to their partitions for the next commit (or, for a partition
+        gone meanwhile, its next owner decides those records again)."""
         if previous is not None:
             await previous
         started = time.perf_counter()
@@ -401,6 +406,10 @@ class GateWorker(ConsumerRebalanceListener):
             try:
                 await self.consumer.commit(offsets)
             except KafkaError as exc:
+                for tp, offset in offsets.items():
+                    part = self.partitions.get(tp.partition)
+                    if part is not None:
+                        part.offsets.setdefault(tp, offset)  # a later offset already there covers it
                 log.warning("offsets_not_committed", error=f"{type(exc).__name__}: {exc}", effect="committed with the next tick")
                 return
             self._note_committed(offsets)
