@@ -109,6 +109,16 @@ class _Process:
         self.proc.wait(timeout=30)
 
 
+def _until_owned(worker: WorkerProcess, partitions: int = 4, timeout_s: float = 120.0) -> None:
+    """Until the worker owns every partition: it answers /health while it still joins its group and
+    starts its producers, and claims sent before that would time its start, not its decisions."""
+    deadline = time.monotonic() + timeout_s
+    while worker.metric("groundstream_partitions_owned") < partitions:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the worker did not own {partitions} partitions within {timeout_s:g} s")
+        time.sleep(0.1)
+
+
 Starter = Callable[[str], "WorkerProcess | _Process"]  # topic prefix -> a running consumer
 
 
@@ -121,6 +131,8 @@ def _measure(kafka: LocalKafka, tmp: Path, label: str, n: int, rate: float | Non
     broker_pid = int((tmp / "kafka" / "kafka.pid").read_text())
     try:
         process.wait_ready()
+        if isinstance(process, WorkerProcess):
+            _until_owned(process)
         claims = generate(n, users=500, seed=len(label))
         for c in claims:
             c["claim_id"] = f"{prefix}{c['claim_id']}"
