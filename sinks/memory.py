@@ -78,10 +78,14 @@ class Partitions:
     partitions: tuple[int, ...] | None = None
 
 
+def key_partition(key: bytes, partitions: int) -> int:
+    """Where Kafka's default partitioner (murmur2, as the Java client and aiokafka) puts a key."""
+    return (murmur2(key) & 0x7FFFFFFF) % partitions
+
+
 def user_partition(user_id: str, partitions: int) -> int:
-    """The partition of a user's claims: records are keyed by user id, placed by Kafka's default
-    partitioner (murmur2, as the Java client and aiokafka)."""
-    return (murmur2(user_id.encode()) & 0x7FFFFFFF) % partitions
+    """The partition of a user's claims (their records are keyed by user id)."""
+    return key_partition(user_id.encode(), partitions)
 
 
 Embed = Callable[[Sequence[str]], Awaitable[np.ndarray]]

@@ -46,13 +46,12 @@ import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 from aiokafka.errors import IllegalOperation, KafkaError
-from aiokafka.partitioner import murmur2
 from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
 from groundstream.detectors.signing import SignatureError
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import MemoryStoreError
+from groundstream.sinks.memory import MemoryStoreError, key_partition, user_partition
 
 from . import topics as T
 from .budgets import KafkaLedger
@@ -69,11 +68,6 @@ OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK)  # what a partition
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
 FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
-
-
-def expected_partition(key: bytes, partitions: int) -> int:
-    """Where Kafka's default partitioner (murmur2, as Java and aiokafka) puts a key."""
-    return (murmur2(key) & 0x7FFFFFFF) % partitions
 
 
 def _exit_for_restart(exc: BaseException) -> NoReturn:
@@ -224,7 +218,7 @@ class GateWorker(ConsumerRebalanceListener):
             self.metrics.partitions_owned.set(len(self.partitions))
             if self.service is not None:
                 if gone:
-                    self.service.gate.drop_users(lambda u: expected_partition(u.encode(), k.partitions) not in gone)
+                    self.service.gate.drop_users(lambda u: user_partition(u, k.partitions) not in gone)
                 if arriving:
                     await self.service.load_memories(arriving)
             self._held = owned
@@ -304,7 +298,7 @@ class GateWorker(ConsumerRebalanceListener):
                 await self._dead(part, record, exc)
                 continue
             key = claim.user_id.encode()
-            if record.key != key or expected_partition(key, partitions) != record.partition:
+            if record.key != key or key_partition(key, partitions) != record.partition:
                 # A user's claims must all reach the partition (and worker) holding their dedup state.
                 await self._dead(part, record, InvalidClaim(
                     f"misrouted: the record key must be the claim's user_id ({claim.user_id!r}), "
@@ -320,7 +314,7 @@ class GateWorker(ConsumerRebalanceListener):
             feedback = service.gate.feedback(decision)
             if feedback is not None and feedback.agent_id is not None:  # with the decision, in its transaction
                 agent = feedback.agent_id.encode()
-                await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), expected_partition(agent, partitions))
+                await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), key_partition(agent, partitions))
                 self.metrics.feedback_sent.labels(feedback.action).inc()
             self.metrics.decided(decision, elapsed, time.time() - record.timestamp / 1000)
             if part.producer is None:

@@ -143,9 +143,9 @@ async def test_workers_publish_feedback_by_agent_and_share_the_url_budget(
         first.stop()
     # feedback: keyed by agent, on its key's partition, committed with the decision
     ((key, partition, fb),) = await feedback_records(kafka_broker, env.topic(T.FEEDBACK), 1)
-    from groundstream.streams.worker import expected_partition
+    from groundstream.sinks.memory import key_partition
 
-    assert key == b"planner" and partition == expected_partition(b"planner", 4)
+    assert key == b"planner" and partition == key_partition(b"planner", 4)
     assert fb.claim_id == "c0" and fb.problems[0].claimed == "14 days" and fb.problems[0].expected == "7 days"
     # another worker, started after the first stopped: the day's url budget is already spent
     second = Worker(env.config(), tmp_path / "w2.log")
