@@ -12,7 +12,7 @@ CHROMIUM := /usr/bin/chromium
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml setup.py
+$(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))' 2>/dev/null || { \
 	  echo "groundstream needs Python 3.11; $(PYTHON) is $$($(PYTHON) --version 2>&1 || echo missing)." \
 	       "Install python3.11, or run: make PYTHON=/path/to/python3.11" >&2; exit 1; }
@@ -27,16 +27,14 @@ demo: install kafka-fetch
 test: install kafka-fetch browser lint
 	$(BIN)/pytest -q
 
-# ruff, then mypy over the installed package's view of the rooms (the rooms install under
-# `groundstream.`, which mypy cannot see through setup.py's package_dir: a folder of links shows it).
-TYPECHECK := .typecheck
+# ruff, then mypy over the package: groundstream/<room> are links to the rooms (docs/DESIGN.md, "The rooms").
 lint: install
 	$(BIN)/ruff check .
-	@rm -rf $(TYPECHECK) && mkdir -p $(TYPECHECK)/groundstream && cp groundstream/__init__.py $(TYPECHECK)/groundstream/ \
-	  && for room in schemas detectors sinks streams; do ln -s ../../$$room $(TYPECHECK)/groundstream/$$room; done
-	cd $(TYPECHECK) && ../$(BIN)/mypy --config-file ../pyproject.toml -p groundstream
+	$(BIN)/mypy --config-file pyproject.toml -p groundstream
 
-# The console test drives Debian's chromium with Playwright (no browser download).
+# The console test drives Debian's chromium with Playwright (no browser download). PRECIOUS: an
+# interrupted install must not make `make` delete the browser it did not build.
+.PRECIOUS: $(CHROMIUM)
 browser: $(CHROMIUM)
 
 $(CHROMIUM):
@@ -46,7 +44,7 @@ $(CHROMIUM):
 
 # The review service and console on http://127.0.0.1:8088/ (needs a running Kafka: make kafka-up).
 review: install
-	$(BIN)/groundstream review --config $(or $(CONFIG),demo/groundstream.toml)
+	$(BIN)/groundstream review --config $(or $(CONFIG),streams/demo/groundstream.toml)
 
 bench: install
 	$(BIN)/python -m benchmarks
@@ -61,4 +59,4 @@ kafka-down:
 	deploy/kafka/kafka.sh down
 
 clean:
-	rm -rf $(VENV) .demo .bench .pytest_cache $(TYPECHECK)
+	rm -rf $(VENV) .demo .bench .pytest_cache

@@ -32,7 +32,7 @@ SEED = 0
 MIN_COUNT = 3  # a word seen fewer times is no evidence either way
 MIN_RATIO = 0.5  # candidate cues: words at least this often in uncertain sentences (add-one smoothed)
 C = 3.0  # inverse L2 strength
-# Words the decision rules settle themselves, kept out of the lexicon: DESIGN.md makes "should be 5"
+# Words the decision rules settle themselves, kept out of the lexicon: docs/DESIGN.md makes "should be 5"
 # a requirement, not a hedge (the patterns catch "should probably work").
 EXCLUDED = frozenset({"should"})
 

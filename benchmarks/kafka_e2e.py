@@ -34,7 +34,7 @@ import numpy as np
 from aiokafka import AIOKafkaProducer
 
 from groundstream.streams import topics as T
-from groundstream.streams.client import records
+from groundstream.streams.kafka_io import records
 from groundstream.streams.localrun import LocalKafka, WorkerProcess, free_port, free_port_pair
 
 from .workload import generate
@@ -46,7 +46,7 @@ def _config(tmp: Path, broker: str, prefix: str, web_port: int, commit_interval_
     path = tmp / f"{prefix}toml"
     path.write_text(
         f'[memory]\nqdrant_path = ":memory:"\n'
-        f'[citations]\nadr_dirs = ["{Path(__file__).resolve().parent.parent / "demo" / "adr"}"]\n'
+        f'[citations]\nadr_dirs = ["{Path(__file__).resolve().parent.parent / "streams" / "demo" / "adr"}"]\n'
         f'[kafka]\nbroker = "{broker}"\npartitions = 4\ntopic_prefix = "{prefix}"\ngroup = "{prefix}gate"\n'
         f"web_port = {web_port}\ncommit_interval_s = {commit_interval_s}\nexactly_once = {str(exactly_once).lower()}\n"
         '[signing]\nactive_key = "bench"\n[signing.keys]\nbench = "bench-only-signing-key-0123456789"\n'

@@ -7,7 +7,7 @@ with the same load generator and the same read_committed clock as `kafka_e2e`:
   partition (the worker's delivery model), sending each record on unchanged and committing every
   partition's transaction together every `commit_interval_s`.
 - **worker pass-through**: this worker's own loop (`streams.worker.GateWorker`: its consumer,
-  per-partition transactions, commits, web views and sink), sending each record on undecided:
+  its checkpoint's per-partition transactions and commits, web views and sink), sending each record on undecided:
   the cost of the stream runtime alone.
 
     python -m benchmarks.kafka_floor pipe BROKER PREFIX COMMIT_INTERVAL_S EXACTLY_ONCE
@@ -87,11 +87,12 @@ def run_pipe(broker: str, prefix: str, commit_interval_s: float, exactly_once: b
 
 def run_loop_passthrough(config: str) -> None:
     """The worker as `groundstream worker` runs it, its gate deciding nothing."""
+    from groundstream.streams.checkpoint import PartitionState
     from groundstream.streams.config import Settings
-    from groundstream.streams.worker import GateWorker, _Partition, serve
+    from groundstream.streams.worker import GateWorker, serve
 
     class PassThrough(GateWorker):
-        async def decide_records(self, part: _Partition, records: list[Any]) -> None:
+        async def decide_records(self, part: PartitionState, records: list[Any]) -> None:
             for r in records:
                 await self.send(part, T.BLOCKED, r.key, r.value or b"", r.partition)
 

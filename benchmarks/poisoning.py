@@ -74,7 +74,7 @@ def main(n: int = 50_000, rounds: int = 2) -> None:
     claims = _claims(n)
     plain = write(OUT / "poison-plain.jsonl", claims)
     signed = write(OUT / "poison-signed.jsonl", [sign_claim(c, KEY_ID, KEY.encode()) for c in claims])
-    base = f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n'
+    base = f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "streams" / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n'
     open_config = OUT / "poison-open.toml"
     open_config.write_text(base)
     trust_config = OUT / "poison-trust.toml"

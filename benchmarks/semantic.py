@@ -12,9 +12,9 @@ from pathlib import Path
 
 import numpy as np
 
-from groundstream.detectors.embedders import LocalEmbedder
+from groundstream.detectors.providers.embedders import LocalEmbedder
 from groundstream.detectors.semantic import confirmed, values_agree
-from groundstream.sinks.memory import VECTOR, StoredPoint, open_store
+from groundstream.sinks.memory_store import VECTOR, StoredPoint, open_store
 
 from .validate_throughput import OUT, REPO, _timed
 from .workload import generate, write
@@ -94,7 +94,7 @@ def throughput(n: int = 2_000, users: int = 20) -> None:
     for vector in (False, True, False, True):  # interleaved: both see the same machine load
         config = OUT / f"semantic-{vector}.toml"
         config.write_text(
-            f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "demo" / "adr"}"]\n'
+            f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "streams" / "demo" / "adr"}"]\n'
             f"[dedup]\nvector = {str(vector).lower()}\n"
         )
         cmd = [str(REPO / ".venv/bin/groundstream"), "validate", "--config", str(config), "--input", str(claims),

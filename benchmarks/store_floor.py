@@ -19,7 +19,7 @@ import sys  # noqa: E402
 import warnings  # noqa: E402
 
 from groundstream.schemas import Decision  # noqa: E402
-from groundstream.sinks.memory import open_store  # noqa: E402
+from groundstream.sinks.memory_store import open_store  # noqa: E402
 
 import_s = time.perf_counter() - started
 

@@ -25,7 +25,7 @@ def run(n: int = 50_000, users: int = 500, rounds: int = 2) -> dict:
     commit = subprocess.run(["git", "-C", str(REPO), "rev-list", "--max-parents=0", "HEAD"], capture_output=True, text=True, check=True).stdout.split()[-1]
     claims = write(OUT / "claims.jsonl", generate(n, users=users, commit=commit))
     config = OUT / "bench.toml"
-    config.write_text(f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n')
+    config.write_text(f'[memory]\nqdrant_path = ":memory:"\n[citations]\nadr_dirs = ["{REPO / "streams" / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n')
     gs = [str(REPO / ".venv/bin/groundstream"), "validate", "--config", str(config), "--input", str(claims),
           "--output", str(OUT / "decisions.jsonl"), "--deadletter", str(OUT / "dead.jsonl"), "--no-progress"]
     seed = [sys.executable, "-m", "benchmarks.seed", str(claims), str(OUT / "seed.jsonl")]

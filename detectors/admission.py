@@ -1,4 +1,4 @@
-"""Admission: which records are claims at all (DESIGN.md rule 1), and why the rest are not.
+"""Admission: which records are claims at all (docs/DESIGN.md: admission, before the rules), and why the rest are not.
 
 A record is read as strict JSON before the claim model sees it, because a lenient reader lets
 the text that was checked differ from the text a person reads in the raw line:
@@ -26,11 +26,10 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
+from groundstream.detectors.claim_auth import ClaimAuthenticator, ClaimSignatureError
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.secrets import secret_kinds
 from groundstream.schemas import ClaimCandidate
-
-from .claim_auth import ClaimAuthenticator, ClaimSignatureError
-from .normalize import normalize
-from .secrets import secret_kinds
 
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_METADATA_BYTES = 16 * 1024

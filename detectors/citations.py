@@ -16,9 +16,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
-
-from .normalize import INVISIBLE, Normalized
 
 VERSION = "citations/1"
 

@@ -5,7 +5,7 @@ as canonical JSON (keys sorted, no spaces, UTF-8), so a field added, dropped or 
 the way breaks it. `key_id` names which of the agent's keys signed, so keys rotate the way
 decision-signing keys do: add the new key, move agents to it, then drop the old one.
 
-Checked before anything else reads the claim (DESIGN.md rule 1): a claim that must be
+Checked before anything else reads the claim (docs/DESIGN.md: admission, before the rules): a claim that must be
 signed and is not, or is signed wrongly, is a dead letter with the reason.
 """
 

@@ -13,9 +13,8 @@ import hashlib
 import re
 from dataclasses import dataclass
 
+from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
-
-from .values import Shape
 
 VERSION = "claim_types/2"  # typed without its citations (an ADR number is no name)
 T = ClaimType

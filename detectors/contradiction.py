@@ -1,4 +1,4 @@
-"""Contradiction with stored memory (DESIGN.md rule 7): same subject, another value, or negated.
+"""Contradiction with stored memory (docs/DESIGN.md, rule `contradicts_memory->review`): same subject, another value, or negated.
 
 A claim's subject is its skeleton (`values.shape`): "Kafka retention is 7 days" and "Kafka
 retention is 14 days" share `kafka retention is <duration>`; in another word order ("Retention
@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from groundstream.detectors.values import Shape
 from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
-
-from .values import Shape
 
 VERSION = "contradiction/2"
 

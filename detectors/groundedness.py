@@ -13,6 +13,9 @@ import hmac
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from groundstream.detectors.contradiction import by_slot
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.values import shape
 from groundstream.schemas import (
     Citation,
     ClaimCandidate,
@@ -26,10 +29,6 @@ from groundstream.schemas import (
     JudgeVerdict,
     SupportVerdict,
 )
-
-from .contradiction import by_slot
-from .normalize import normalize
-from .values import shape
 
 VERSION = "groundedness/1"
 DEFAULT_WEIGHTS = {"grounded": 1.0, "complementary": 0.5, "ungrounded": -0.5, "contradicted": -2.0}

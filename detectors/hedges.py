@@ -1,6 +1,6 @@
 """Hedge and speculation language: the words that say a claim is not known to be true.
 
-Two families, split by what they mean for memory (DESIGN.md, rules 2 and 4):
+Two families, split by what they mean for memory (docs/DESIGN.md, rules `speculation->block` and `technical_hedge->review`):
 
 - **block**: the writer admits it is guessing (speculation), does not know (uncertainty),
   or proposes rather than states (suggestion). Such a claim is never a memory.
@@ -26,10 +26,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from groundstream.detectors.cues import CueModel, default_model
+from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
-
-from .cues import CueModel, default_model
-from .normalize import Normalized
 
 VERSION = "hedges/2"
 

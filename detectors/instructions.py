@@ -1,4 +1,4 @@
-"""Instructions aimed at later readers (DESIGN.md rule 5): content that talks to the model.
+"""Instructions aimed at later readers (docs/DESIGN.md, rule `instruction_to_reader->review`): content that talks to the model.
 
 A memory is read back into the context of every later session, so a claim that addresses its
 reader ("ignore previous instructions", "always tell users to run …", a chat role marker, a
@@ -18,10 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
+from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.schemas import InstructionFinding, InstructionKind
-
-from .encoded import BASE64_RUN, HEX_RUN, decoded_text
-from .normalize import Normalized, normalize
 
 VERSION = "instructions/1"
 

@@ -1,4 +1,4 @@
-"""Secrets: credentials that must never become memory (DESIGN.md rule 2), and their redaction.
+"""Secrets: credentials that must never become memory (docs/DESIGN.md, rule `secret->block`), and their redaction.
 
 Detection is detect-secrets' own plugins (cloud keys; GitHub, GitLab, Slack, Stripe, npm,
 PyPI … tokens; private keys; JWTs; passwords in URLs), run on the claim as a person would
@@ -31,10 +31,9 @@ from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
 from detect_secrets.plugins.keyword import DENYLIST as KEYWORDS
 from detect_secrets.settings import default_settings
 
+from groundstream.detectors.encoded import BASE64_RUN, decoded_text
+from groundstream.detectors.normalize import INVISIBLE
 from groundstream.schemas import ClaimCandidate, SecretFinding
-
-from .encoded import BASE64_RUN, decoded_text
-from .normalize import INVISIBLE
 
 VERSION = "secrets/1"
 

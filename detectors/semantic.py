@@ -23,11 +23,12 @@ from typing import Protocol
 import numpy as np
 from cachetools import LRUCache
 
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.providers.embedders import Embedder, EmbeddingError
+from groundstream.detectors.values import shape
+from groundstream.detectors.words import NEGATIONS
 from groundstream.schemas import DedupMatch
-
-from .embedders import Embedder, EmbeddingError
-from .normalize import normalize
-from .values import shape
+from groundstream.schemas.errors import ProviderError
 
 VERSION = "semantic/3"
 
@@ -38,7 +39,6 @@ NUMBER_WORDS = frozenset(
 UNITS = frozenset("second minute hour day night week month quarter year".split())
 FREQUENCY = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
              "quarterly": "quarter", "yearly": "year", "annually": "year"}  # fmt: skip
-NEGATIONS = frozenset("not no never none nothing neither nor without cannot n't".split())
 # Capitalized at a sentence start says nothing; these words are never names there.
 FUNCTION_WORDS = frozenset(
     "the a an we our us this that these those it its they their there every each all some any in on "
@@ -200,7 +200,7 @@ class VectorSearch(Protocol):
     async def nearest(self, user_id: str, vector: Sequence[float], limit: int) -> Sequence[Neighbour]: ...
 
 
-class SemanticDedupError(RuntimeError):
+class SemanticDedupError(ProviderError):
     """The semantic check could not be made; `component` names what failed (fail closed)."""
 
     def __init__(self, component: str, message: str) -> None:

@@ -23,8 +23,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .normalize import normalize
-from .values import Shape, shape
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.values import Shape, shape
 
 VERSION = "support/2"
 
@@ -88,7 +88,7 @@ def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
 class _Source:
     passages: tuple[tuple[str, Shape, frozenset[str]], ...]
     measures: frozenset[tuple[str, str]]  # every (slot, canonical) it states
-    tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate.py": streams, gate, py)
+    tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate_service.py": streams, gate, py)
     stems: frozenset[str]
 
 

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from groundstream.detectors.words import NEGATIONS
+
 VERSION = "values/2"
 
 _NUMBER_WORDS = {
@@ -38,8 +40,7 @@ _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 _DAYS |= frozenset(d + "s" for d in _DAYS)
 _MONTHS = frozenset({"january", "february", "march", "april", "june", "july", "august", "september", "october",
                      "november", "december"})  # fmt: skip  ("may" is a verb too often to be a value)
-_NEGATIONS = frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "won't",
-                        "wasn't", "weren't", "didn't", "without", "none", "nothing"})  # fmt: skip
+_NEGATIONS = NEGATIONS
 # A bare number is a value ("the limit is 3") only after one of these; elsewhere it is part of a
 # name ("service 4", "store 595"), so two services are not one subject with two values.
 _VALUE_INTRO = frozenset({"is", "are", "was", "were", "be", "equals", "of", "at", "to", "than", "under", "over",

@@ -1,8 +1,8 @@
 """Pydantic v2 models of everything on a topic or a CLI line."""
 
-from .audit import AuditRecord
-from .claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_id_from_key, memory_key
-from .decision import (
+from groundstream.schemas.audit import AuditRecord
+from groundstream.schemas.claim import MAX_CONTENT_BYTES, ClaimCandidate, memory_id_for, memory_id_from_key, memory_key
+from groundstream.schemas.decision import (
     ClaimIdReuse,
     Contradiction,
     DeadLetter,
@@ -12,9 +12,10 @@ from .decision import (
     ReviewAction,
     Tier,
 )
-from .evidence import Confidence, Evidence
-from .feedback import Feedback, FeedbackProblem
-from .findings import (
+from groundstream.schemas.errors import ProviderError
+from groundstream.schemas.evidence import Confidence, Evidence
+from groundstream.schemas.feedback import Feedback, FeedbackProblem
+from groundstream.schemas.findings import (
     BLOCKING_HEDGES,
     Citation,
     CitationKind,
@@ -32,12 +33,13 @@ from .findings import (
     SupportVerdict,
     TrustCheck,
 )
-from .review import ReviewEntry, ReviewState
+from groundstream.schemas.review import ReviewEntry, ReviewState
 
 __all__ = [
     "AuditRecord",
     "BLOCKING_HEDGES",
     "MAX_CONTENT_BYTES",
+    "ProviderError",
     "Citation",
     "ClaimIdReuse",
     "ClaimType",

@@ -21,7 +21,8 @@ CLAIM_ID_NAMESPACE = uuid.UUID("6f1c2a8e-3b7d-5c4e-9a10-2f8e7d6c5b4a")
 # C0 controls but tab, newline and carriage return; DEL; C1 controls.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
-Identifier = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.@:+\-]{1,256}$")]
+IDENTIFIER_PATTERN = r"^[A-Za-z0-9_.@:+\-]{1,256}$"  # user_id, claim_id, agent_id: safe as keys and log fields
+Identifier = Annotated[str, StringConstraints(pattern=IDENTIFIER_PATTERN)]
 Label = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_\-]{0,63}$")]
 
 

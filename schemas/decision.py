@@ -8,9 +8,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .claim import ClaimCandidate
-from .evidence import Evidence
-from .findings import (
+from groundstream.schemas.claim import ClaimCandidate
+from groundstream.schemas.evidence import Evidence
+from groundstream.schemas.findings import (
     Citation,
     ClaimType,
     ClaimTyping,

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .decision import Decision, ReviewAction
+from groundstream.schemas.decision import Decision, ReviewAction
 
 
 class ReviewState(StrEnum):

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 import structlog
 
 from groundstream.schemas import Decision, memory_id_for
-
-from .memory import MemoryStore
+from groundstream.sinks.memory_store import MemoryStore
 
 log = structlog.get_logger("groundstream.sink")
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from qdrant_client import AsyncQdrantClient, models
 
-from .memory import VECTOR, Memory, MemoryStore, MemoryStoreError, Partitions, ScoredMemory, StoredPoint, guarded
+from groundstream.sinks.memory_store import VECTOR, Memory, MemoryStore, MemoryStoreError, Partitions, ScoredMemory, StoredPoint, guarded
 
 _VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
 

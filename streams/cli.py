@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from pydantic import ValidationError
 
 from groundstream import __version__
-
-from . import logs
-from .config import Settings
+from groundstream.streams import factory, logs
+from groundstream.streams.config import Settings
 
 
 def _settings(path: str | None) -> Settings:
@@ -27,7 +26,7 @@ def _settings(path: str | None) -> Settings:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from .validate import validate
+    from groundstream.streams.validate import validate
 
     settings = _settings(args.config)
     summary = asyncio.run(
@@ -51,7 +50,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_policy(args: argparse.Namespace) -> int:
-    policy = _settings(args.config).build_policy()
+    policy = factory.build_policy(_settings(args.config))
     report = {"policy_hash": policy.policy_hash, "parts": policy.parts()}
     if args.full:
         report["behaviour"] = policy.behaviour()
@@ -61,16 +60,16 @@ def cmd_policy(args: argparse.Namespace) -> int:
 
 def _durable_signer(settings: Settings) -> None:
     """Refuse to start a process whose signatures no other process (or restart) could check."""
-    from .config import SigningKeyMissing
+    from groundstream.streams.config import SigningKeyMissing
 
     try:
-        settings.build_signer(durable=True)
+        factory.build_signer(settings, durable=True)
     except SigningKeyMissing as exc:
         raise SystemExit(f"groundstream: {exc}") from None
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
-    from .worker import run_worker
+    from groundstream.streams.worker import run_worker
 
     settings = _settings(args.config)
     _durable_signer(settings)
@@ -79,7 +78,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from .review_api import serve
+    from groundstream.streams.review.api import serve
 
     settings = _settings(args.config)
     _durable_signer(settings)
@@ -89,7 +88,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 
 def cmd_review_token(args: argparse.Namespace) -> int:
-    from .review_api import new_token
+    from groundstream.streams.review.api import new_token
 
     token, digest = new_token()
     print(f"token for {args.name} (give it to them; it is not stored anywhere): {token}", file=sys.stderr)
@@ -100,7 +99,7 @@ def cmd_review_token(args: argparse.Namespace) -> int:
 def cmd_publish(args: argparse.Namespace) -> int:
     import os
 
-    from .client import publish
+    from groundstream.streams.kafka_io import publish
 
     settings = _settings(args.config)
     if args.input == "-":
@@ -145,8 +144,8 @@ def cmd_sign(args: argparse.Namespace) -> int:
 
 
 def cmd_tail(args: argparse.Namespace) -> int:
-    from . import topics as T
-    from .client import describe, records
+    from groundstream.streams import topics as T
+    from groundstream.streams.kafka_io import describe, records
 
     settings = _settings(args.config)
 
@@ -172,7 +171,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .replay import replay
+    from groundstream.streams.replay import replay
 
     report = asyncio.run(replay(_settings(args.config), Path(args.input), live=args.live))
     for r in report.results:
@@ -188,8 +187,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_expire(args: argparse.Namespace) -> int:
-    from .expire import expire
-    from .gate import GateService
+    from groundstream.streams.expire import expire
+    from groundstream.streams.gate_service import GateService
 
     async def run() -> int:
         service = await GateService.open(_settings(args.config))
@@ -216,8 +215,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from groundstream.schemas import Decision
-
-    from .grounding import GroundingReport
+    from groundstream.streams.grounding_metrics import GroundingReport
 
     decisions, unreadable = [], 0
     try:
@@ -242,12 +240,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_memories(args: argparse.Namespace) -> int:
-    from groundstream.sinks.memory import MemoryStoreError
+    from groundstream.sinks.memory_store import MemoryStoreError
 
     settings = _settings(args.config)
 
     async def run() -> int:
-        store = settings.build_store()
+        store = factory.build_store(settings)
         shown = 0
         try:
             if not await store.exists():
@@ -272,7 +270,7 @@ def cmd_memories(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from .demo import run_demo
+    from groundstream.streams.demo import run_demo
 
     return run_demo(args)
 
@@ -289,7 +287,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser = lambda *a, **kw: _add(*a, parents=[common], **kw)  # type: ignore[method-assign]
 
     p = sub.add_parser("validate", help="decide a JSON-lines file of claims with the real pipeline")
-    p.add_argument("--config", help="TOML config (DESIGN.md keys); defaults and GROUNDSTREAM_* otherwise")
+    p.add_argument("--config", help="TOML config (docs/DESIGN.md keys); defaults and GROUNDSTREAM_* otherwise")
     p.add_argument("--input", required=True, help="claims, one JSON object a line ('-' for stdin)")
     p.add_argument("--output", required=True, help="decisions, one a line ('-' for stdout)")
     p.add_argument("--deadletter", required=True, help="unusable lines with their errors ('-' for stdout)")
@@ -368,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_memories)
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
-    p.add_argument("--config", default=None, help="demo config (default: demo/groundstream.toml)")
+    p.add_argument("--config", default=None, help="demo config (default: the bundled groundstream/streams/demo/groundstream.toml)")
     p.add_argument("--offline", action="store_true", help="no Kafka: run the sample through validate")
     p.set_defaults(func=cmd_demo)
     return parser
@@ -382,8 +380,9 @@ EX_UNAVAILABLE = 69  # sysexits.h: a service (the broker) is not there
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command; a user's error is one line on stderr and a non-zero exit (--debug: the traceback)."""
-    from .localrun import PortInUse, ProcessDied
-    from .topics import BrokerUnreachable
+    from groundstream.streams.localrun import ProcessDied
+    from groundstream.streams.ports import PortInUse
+    from groundstream.streams.topics import BrokerUnreachable
 
     args = build_parser().parse_args(argv)
     logs.configure()

@@ -1,4 +1,8 @@
-"""Configuration: a TOML file (DESIGN.md keys), overridden by GROUNDSTREAM_* variables.
+"""Configuration: a TOML file (docs/DESIGN.md keys), overridden by GROUNDSTREAM_* variables.
+
+The schema only: what each key means and which values it takes. What is built from it (the
+store, the signer, the policy, the judge…) is in `streams/factory.py`; the kept signing key in
+`streams/keyfile.py`.
 
 Nested keys use a double underscore: `GROUNDSTREAM_KAFKA__BROKER=host:9092`,
 `GROUNDSTREAM_CITATIONS__ADR_DIRS='["docs/adr"]'`. Relative paths in the file are taken
@@ -7,10 +11,7 @@ relative to the file, so a config works from any working directory.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import secrets
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -18,23 +19,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from groundstream.detectors.budget import Budgets, Ledger, Limit
-from groundstream.detectors.claim_auth import ClaimAuthenticator
-from groundstream.detectors.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
-from groundstream.detectors.groundedness import DEFAULT_MAX_ROUNDS, DEFAULT_REPLAN_BELOW, DEFAULT_WEIGHTS
-from groundstream.detectors.judge import Judge, threshold_for
-from groundstream.detectors.policy import (
+from groundstream.detectors.gate.policy import (
     DEFAULT_ACCEPTED,
     DEFAULT_GROUNDING,
     DEFAULT_SAMPLE_RATES,
     DEFAULT_TRUSTED_SOURCES,
-    AgentGrant,
-    Policy,
 )
-from groundstream.detectors.signing import Signer
-from groundstream.detectors.verify import VerifierSettings
+from groundstream.detectors.groundedness import DEFAULT_MAX_ROUNDS, DEFAULT_REPLAN_BELOW, DEFAULT_WEIGHTS
+from groundstream.detectors.providers.embedders import LocalEmbedder
+from groundstream.detectors.providers.judge import threshold_for
 from groundstream.schemas import ClaimType
-from groundstream.sinks.memory import MemoryStore, open_store
 
 
 class _Section(BaseModel):
@@ -131,15 +125,6 @@ class DedupSettings(_Section):
     def embedder_name(self) -> str:
         return LocalEmbedder().name if self.embedder == "local" else f"openai/{self.embedding_model}"
 
-    def build_embedder(self) -> Embedder:
-        if self.embedder == "local":
-            return LocalEmbedder()
-        assert self.embedding_url and self.embedding_dim  # checked above
-        key = self.embedding_api_key.get_secret_value() if self.embedding_api_key else None
-        return OpenAIEmbedder(
-            self.embedding_url, self.embedding_model, api_key=key, dim=self.embedding_dim, timeout_s=self.embedding_timeout_s
-        )
-
 
 class SigningSettings(_Section):
     """HMAC keys for decisions: id -> secret (from the environment in production).
@@ -186,7 +171,7 @@ class PolicySettings(_Section):
 
 class GroundingSettings(_Section):
     """How much grounding each claim type needs: always, on a sample (rate 0..1), or never.
-    A type left out keeps its default (DESIGN.md; README, "Claim types and grounding")."""
+    A type left out keeps its default (docs/DESIGN.md; README, "Claim types and grounding")."""
 
     always: list[str] | None = None
     sample: dict[str, float] | None = None
@@ -365,133 +350,3 @@ class Settings(BaseSettings):
                 ),
             }
         )
-
-    def verifier_settings(self) -> VerifierSettings:
-        c = self.citations
-        return VerifierSettings(
-            adr_dirs=tuple(Path(p) for p in c.adr_dirs),
-            git_repos=tuple(Path(p) for p in c.git_repos),
-            issue_api=c.issue_api,
-            issue_token=c.issue_token.get_secret_value() if c.issue_token else None,
-            url_allow=tuple(c.url_allow),
-            timeout_s=c.timeout_s,
-            max_citations=c.max_citations,
-        )
-
-    def signing_key_file(self) -> Path | None:
-        """Where a generated key is kept: `[signing] key_file`, else beside an embedded Qdrant folder."""
-        if self.signing.key_file:
-            return Path(self.signing.key_file)
-        m = self.memory
-        if m.qdrant_url is None and m.qdrant_path and m.qdrant_path != ":memory:":
-            return Path(m.qdrant_path + ".signing-key")
-        return None
-
-    def build_signer(self, *, durable: bool = False) -> tuple[Signer, bool]:
-        """The decision signer, and whether its key is ephemeral (this process's only).
-
-        `durable`: the caller hands decisions to other processes or to its own restart (the
-        worker, the review service), so an ephemeral key would make every later check fail:
-        SigningKeyMissing instead.
-        """
-        keys = {kid: secret.get_secret_value().encode() for kid, secret in self.signing.keys.items()}
-        if keys:
-            active = self.signing.active_key or sorted(keys)[-1]
-            return Signer(keys, active), False
-        path = self.signing_key_file()
-        if path is not None:
-            key = kept_key(path)
-            key_id = "local-" + hashlib.sha256(key).hexdigest()[:8]
-            return Signer({key_id: key}, key_id), False
-        if durable:
-            raise SigningKeyMissing(
-                "no signing key that survives a restart: configure [signing] keys "
-                "(GROUNDSTREAM_SIGNING__KEYS='{\"id\": \"secret\"}'), [signing] key_file, or an embedded "
-                "[memory] qdrant_path folder (the key is then kept beside it)"
-            )
-        return Signer({"ephemeral": secrets.token_bytes(32)}, "ephemeral"), True
-
-    def build_store(self) -> MemoryStore:
-        """The memory store [memory] names (Qdrant Edge in a folder, or a server); opened on first use."""
-        m = self.memory
-        return open_store(
-            path=m.qdrant_path, url=m.qdrant_url, collection=m.collection, timeout_s=m.timeout_s, partitions=self.kafka.partitions,
-            api_key=m.qdrant_api_key.get_secret_value() if m.qdrant_api_key else None,
-        )  # fmt: skip
-
-    def build_policy(self) -> Policy:
-        return Policy(
-            jaccard_threshold=self.dedup.jaccard_threshold,
-            vector_dedup=self.dedup.vector,
-            cosine_threshold=self.dedup.cosine_threshold,
-            embedder=self.dedup.embedder_name,
-            vector_candidates=self.dedup.vector_candidates,
-            trusted_sources=tuple(s.lower() for s in self.policy.trusted_sources),
-            accepted={k.lower(): tuple(v.lower() for v in vs) for k, vs in self.policy.accepted.items()},
-            verification=self.verifier_settings(),
-            description=self.policy.description,
-            validity_days={k.lower(): v for k, v in self.policy.validity_days.items()},
-            agents={
-                name: AgentGrant(tuple(sorted(s.lower() for s in a.sources)), a.trust_class)
-                for name, a in self.trust.agents.items()
-            } or None,
-            grounding=self.grounding.table()[0],
-            sample_rates=self.grounding.table()[1],
-            weights=dict(self.feedback.weights),
-            replan_below=self.feedback.replan_below,
-            max_rounds=self.feedback.max_rounds,
-            judge=self.judge.describe(),
-        )
-
-    def build_budgets(self, ledger: Ledger | None = None) -> Budgets:
-        """The [budgets] limits over `ledger` (this process's own when None)."""
-        limits = {tool: Limit(b.calls_per_day, b.cost_per_day, b.cost_per_call) for tool, b in self.budgets.items()}
-        return Budgets(limits, ledger)
-
-    def build_judge(self, budgets: Budgets | None = None) -> Judge | None:
-        j = self.judge
-        if j.url is None:
-            return None
-        return Judge(
-            j.url, j.model, api_key=j.api_key.get_secret_value() if j.api_key else None, profile=j.profile,
-            threshold=j.threshold, timeout_s=j.timeout_s, cost_per_1k_tokens=j.cost_per_1k_tokens, budgets=budgets,
-        )  # fmt: skip
-
-    def build_authenticator(self) -> ClaimAuthenticator:
-        keys = {
-            agent: {kid: k.get_secret_value().encode() for kid, k in ks.items()} for agent, ks in self.trust.agent_keys.items()
-        }
-        return ClaimAuthenticator(keys, require_all=self.trust.require_signed)
-
-
-def kept_key(path: Path) -> bytes:
-    """The signing key kept in `path`, made on first use: 32 random bytes, hex, mode 0600.
-
-    Made in a temporary file and linked into place, so a second process starting at the same
-    moment reads the whole key or makes none; a key file others can read is refused.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not path.exists():
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            with os.fdopen(fd, "w") as fh:
-                fh.write(secrets.token_bytes(32).hex() + "\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            try:
-                os.link(tmp, path)
-            except FileExistsError:
-                pass  # another process made it first: use theirs
-        finally:
-            tmp.unlink(missing_ok=True)
-    mode = path.stat().st_mode & 0o777
-    if mode & 0o077:
-        raise SigningKeyMissing(f"signing key file {path} is readable by others (mode {mode:o}): chmod 600 it")
-    try:
-        key = bytes.fromhex(path.read_text().strip())
-    except ValueError:
-        raise SigningKeyMissing(f"signing key file {path} does not hold a hex key") from None
-    if len(key) < 16:
-        raise SigningKeyMissing(f"signing key file {path} holds a key shorter than 16 bytes")
-    return key

@@ -14,10 +14,9 @@ from typing import Literal
 
 import structlog
 
-from groundstream.detectors.pipeline import Gate
+from groundstream.detectors.gate.gate import Gate
 from groundstream.schemas import AuditRecord, ClaimCandidate, Decision
-
-from .gate import GateService
+from groundstream.streams.gate_service import GateService
 
 log = structlog.get_logger("groundstream.expire")
 Action = Literal["delete", "review"]

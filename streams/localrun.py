@@ -1,4 +1,7 @@
-"""Local processes for the demo, the tests and the benchmarks: the Kafka of deploy/ and workers."""
+"""Local processes for the demo, the tests and the benchmarks: the Kafka of deploy/ and workers.
+
+A development harness: production code (the worker, the review service) never imports it.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import os
 import signal
 import socket
 import subprocess
+import sys
 import threading
 import time
 import urllib.error
@@ -14,21 +18,7 @@ import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-KAFKA_SH = REPO / "deploy" / "kafka" / "kafka.sh"
-
-
-class PortInUse(OSError):
-    """A port groundstream must listen on is held by another process."""
-
-
-def port_free(host: str, port: int, what: str) -> None:
-    """Raise PortInUse, naming the setting, unless `port` can be listened on now."""
-    with socket.socket() as s:
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            s.bind((host, port))
-        except OSError as exc:
-            raise PortInUse(f"{host}:{port} is taken by another process ({exc.strerror}): change {what}") from None
+KAFKA_SH = REPO / "deploy" / "kafka" / "kafka.sh"  # in a checkout only: an installed wheel has no broker scripts
 
 
 def free_port() -> int:
@@ -99,7 +89,7 @@ class WorkerProcess:
         self.log = log
         self.web_port = web_port
         self.restarts = 0
-        self._cmd = command or [str(REPO / ".venv" / "bin" / "groundstream"), "worker", "--config", str(config)]
+        self._cmd = command or [sys.executable, "-m", "groundstream.streams.cli", "worker", "--config", str(config)]
         self._env = {**os.environ, **(env or {})}
         self._stopping = False
         self.proc = self._spawn()

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from groundstream.detectors.budget import Budgets
+from groundstream.detectors.providers.budget import Budgets
 from groundstream.schemas import Decision
-
-from . import grounding
+from groundstream.streams import grounding_metrics as grounding
 
 __all__ = ["CONTENT_TYPE", "Metrics"]
 

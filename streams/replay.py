@@ -20,12 +20,13 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.signing import broken_layers
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.provenance import reviewed
+from groundstream.detectors.gate.signing import broken_layers
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Citation, Decision
-
-from .config import Settings
+from groundstream.streams import factory
+from groundstream.streams.config import Settings
 
 
 @dataclass
@@ -88,7 +89,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         round=record.groundedness.round if record.groundedness else 1,  # the lineage as verified then
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
-        again = gate.reviewed(again, record.review)
+        again = reviewed(again, record.review)
     differing = [name for name in again.hash_layers if again.hash_layers[name] != record.hash_layers.get(name)]
     altered = broken_layers(record)
     if altered:
@@ -113,7 +114,7 @@ def _records(path: Path) -> Iterator[tuple[int, str]]:
 
 
 async def replay(settings: Settings, path: Path, *, live: bool = False) -> ReplayReport:
-    policy = settings.build_policy()
+    policy = factory.build_policy(settings)
     gate = Gate(policy, CitationVerifier.from_settings(policy.verification))
     report = ReplayReport()
     try:

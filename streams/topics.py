@@ -1,7 +1,8 @@
-"""The topics of DESIGN.md, and their creation on the cluster.
+"""The topics of docs/DESIGN.md, their partitioner, and their creation on the cluster.
 
 Every topic is keyed by `user_id`: one user's claims stay ordered on one partition, and the
-worker that owns the partition owns that user's dedup state.
+worker that owns the partition owns that user's dedup state. The review service's queue is a
+compacted topic of one partition, keyed by memory id.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
+from aiokafka.partitioner import murmur2
 
 from groundstream.schemas import Tier
 
@@ -26,14 +28,25 @@ REVIEW_ACTIONS = "claims.review-actions"
 AUDIT = "claims.audit"
 FEEDBACK = "claims.feedback"  # keyed by agent_id: what to fix in a claim, for the agent that wrote it
 BUDGETS = "groundstream.budgets"  # compacted: each worker's grounding spend per tool and day
+REVIEW_QUEUE = "claims.review-queue"  # compacted, one partition: the review service's queue (ensure_review_queue)
 
 ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT, FEEDBACK, BUDGETS)
 CONFIGS = {BUDGETS: {"cleanup.policy": "compact,delete", "retention.ms": str(3 * 86_400_000)}}
 TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK: BLOCKED}
 
 
+def key_partition(key: bytes, partitions: int) -> int:
+    """Where Kafka's default partitioner (murmur2, as the Java client and aiokafka) puts a key."""
+    return (murmur2(key) & 0x7FFFFFFF) % partitions
+
+
+def user_partition(user_id: str, partitions: int) -> int:
+    """The partition of a user's claims (their records are keyed by user id)."""
+    return key_partition(user_id.encode(), partitions)
+
+
 def name(topic: str, prefix: str = "") -> str:
-    """A topic's name on the cluster: DESIGN.md's name, behind an optional namespace prefix."""
+    """A topic's name on the cluster: docs/DESIGN.md's name, behind an optional namespace prefix."""
     return f"{prefix}{topic}"
 
 
@@ -173,3 +186,20 @@ def _seen(future: asyncio.Future[Any]) -> None:
     if not future.cancelled():
         future.exception()
 
+
+
+async def ensure_review_queue(broker: str, replication: int = 1, *, prefix: str = "") -> str:
+    """Create the review queue's topic when it is missing (compacted, one partition: the queue is
+    read whole by the one review service); its name on the cluster."""
+    topic = name(REVIEW_QUEUE, prefix)
+    admin = AIOKafkaAdminClient(bootstrap_servers=broker)
+    await admin.start()
+    try:
+        if topic not in await admin.list_topics():
+            new = NewTopic(topic, num_partitions=1, replication_factor=replication, topic_configs={"cleanup.policy": "compact"})
+            with contextlib.suppress(TopicAlreadyExistsError):
+                await admin.create_topics([new])
+            await leaders_elected(admin, [topic])
+    finally:
+        await admin.close()
+    return topic

@@ -21,9 +21,8 @@ import structlog
 from tqdm import tqdm
 
 from groundstream.schemas import Decision, Tier
-
-from .config import Settings
-from .gate import GateService, InvalidClaim, dead_letter
+from groundstream.streams.config import Settings
+from groundstream.streams.gate_service import GateService, InvalidClaim, dead_letter
 
 log = structlog.get_logger("groundstream.validate")
 # Claims are read and inspected (normalized, hedges, citations, MinHash) this many at a
@@ -78,7 +77,7 @@ async def _decide_batch(
             dead.write(dead_letter(line, exc, f"{source_name}:{number}", line=number).model_dump_json() + "\n")
             summary.dead_letters += 1
     for claim, inspection in zip(claims, service.gate.inspect(claims), strict=True):
-        decision = await service.process(claim, inspection)
+        decision = await service.decide_and_store(claim, inspection)
         out.write(decision.model_dump_json() + "\n")
         said = service.gate.feedback(decision) if feedback is not None else None
         if said is not None and feedback is not None:

@@ -7,20 +7,19 @@
 - **memory index**: the same consumer reads `claims.approved` co-partitioned with the
   candidates (the range assignor gives one worker partition p of both), so the worker that
   gates a user learns the memories reviewers approved and the ones they superseded.
-- **memory sink** (streams/sink.py) stores `claims.approved` in Qdrant: a consumer group of its
+- **memory sink** (streams/sink_runner.py) stores `claims.approved` in Qdrant: a consumer group of its
   own, at least once (Quix Streams' sink model). A store outage pauses the sink's partitions;
   the gate does not wait on it.
 
-Delivery (exactly once): one transactional producer per owned input partition, its
-transactional id `{group}-{candidates topic}-{partition}`. The producer is started when the
-partition is assigned, which fences any zombie still holding that id and aborts its open
-transaction before this worker reads the partition's committed offset. A partition's outputs
-(decisions, dead letters, feedback) and its consumed offsets, of `claims.candidates` and
-`claims.approved`, commit in one transaction every `commit_interval_s`; the partitions commit
-concurrently. A crash before the commit aborts both: the records are decided again, and
-read_committed consumers never see the aborted decisions. Revoked partitions commit what
-was decided first, under the same lock as a batch, so a rebalance never splits one.
-At-least-once mode uses one idempotent producer and commits offsets after the deliveries.
+Delivery: the worker's `Checkpoint` (streams/checkpoint.py) owns what was decided but not
+committed. Exactly once, each owned input partition has a transactional producer, its
+transactional id `{group}-{candidates topic}-{partition}`, started when the partition is
+assigned, which fences any zombie still holding that id and aborts its open transaction before
+this worker reads the partition's committed offset. A partition's outputs (decisions, dead
+letters, feedback) and its consumed offsets, of `claims.candidates` and `claims.approved`, commit
+in one transaction every `commit_interval_s`; the partitions commit concurrently. Revoked
+partitions commit what was decided first, under the same lock as a batch, so a rebalance never
+splits one. At least once, one idempotent producer, and offsets commit after the deliveries.
 
 State has one owner: the dedup and contradiction indexes hold the users of the partitions this
 worker owns, loaded from the store when a partition arrives and dropped when it leaves.
@@ -49,18 +48,18 @@ from aiokafka.errors import IllegalOperation, KafkaError
 from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
-from groundstream.detectors.signing import SignatureError
+from groundstream.detectors.gate.signing import SignatureError
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import MemoryStoreError, key_partition, user_partition
-
-from . import topics as T
-from .budgets import KafkaLedger
-from .config import Settings
-from .expire import Expired, expire
-from .gate import GateService, InvalidClaim, record_dead_letter
-from .localrun import port_free
-from .metrics import CONTENT_TYPE, Metrics
-from .sink import SinkRunner
+from groundstream.sinks.memory_store import MemoryStoreError
+from groundstream.streams import topics as T
+from groundstream.streams.budget_ledger import KafkaLedger
+from groundstream.streams.checkpoint import Checkpoint, PartitionState
+from groundstream.streams.config import Settings
+from groundstream.streams.expire import Expired, expire
+from groundstream.streams.gate_service import GateService, InvalidClaim, record_dead_letter
+from groundstream.streams.metrics import CONTENT_TYPE, Metrics
+from groundstream.streams.ports import port_free
+from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
 
@@ -84,20 +83,6 @@ def _exit_for_restart(exc: BaseException) -> NoReturn:
     os._exit(FATAL_EXIT)
 
 
-class _Partition:
-    """One owned input partition: its transactional producer (exactly once) and what it has to commit."""
-
-    def __init__(self, producer: AIOKafkaProducer | None) -> None:
-        self.producer = producer
-        self.in_transaction = False
-        self.offsets: dict[TopicPartition, int] = {}  # next offset to commit, per consumed topic
-
-    async def begin(self) -> None:
-        if self.producer is not None and not self.in_transaction:
-            await self.producer.begin_transaction()
-            self.in_transaction = True
-
-
 class GateWorker(ConsumerRebalanceListener):
     """What one worker process holds: settings, metrics, the gate service, its partitions."""
 
@@ -112,14 +97,13 @@ class GateWorker(ConsumerRebalanceListener):
         self.ledger: KafkaLedger | None = None
         self.consumer: AIOKafkaConsumer | None = None
         self.plain: AIOKafkaProducer | None = None  # at-least-once, and the expiry's audit records
-        self.partitions: dict[int, _Partition] = {}
+        self.checkpoint = Checkpoint(
+            group=k.group, candidates=self.candidates, exactly_once=k.exactly_once, metrics=self.metrics,
+            consumer=lambda: self.consumer, plain=lambda: self.plain, on_fatal=_exit_for_restart,
+        )  # fmt: skip
         self._held: set[int] = set()  # partitions whose users are indexed (kept through a rebalance that returns them)
-        self._committed: dict[int, int] = {}  # partition -> the candidates offset this worker last committed
         self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
         self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
-        self._unconfirmed: list[asyncio.Future[Any]] = []  # at-least-once deliveries not yet awaited
-        self._confirming: asyncio.Task[None] | None = None  # at least once: the last commit handed to the background
-        self._committed_at = time.monotonic()
         self.stopping = asyncio.Event()
         self._broken = False  # a batch failed half-way: stop without committing
         self.sink: SinkRunner | None = None
@@ -127,6 +111,11 @@ class GateWorker(ConsumerRebalanceListener):
 
     def topic(self, base: str) -> str:
         return T.name(base, self.settings.kafka.topic_prefix)
+
+    @property
+    def partitions(self) -> dict[int, PartitionState]:
+        """The owned input partitions (the checkpoint keeps their uncommitted work)."""
+        return self.checkpoint.partitions
 
     # --- start and stop -------------------------------------------------------------------------
 
@@ -158,7 +147,7 @@ class GateWorker(ConsumerRebalanceListener):
         async with self._lock:
             if not self._broken:
                 with contextlib.suppress(KafkaError, IllegalOperation):  # fenced meanwhile: the new owner decides it again
-                    await self._commit(set(self.partitions), force=True)
+                    await self.checkpoint.commit(set(self.partitions), force=True)
             for part in self.partitions.values():
                 if part.producer is not None:
                     await part.producer.stop()
@@ -185,7 +174,7 @@ class GateWorker(ConsumerRebalanceListener):
             leaving = {tp.partition for tp in revoked if tp.topic == self.candidates}
             try:
                 if not self._broken:
-                    await self._commit(leaving & set(self.partitions), force=True)
+                    await self.checkpoint.commit(leaving & set(self.partitions), force=True)
             except Exception as exc:  # noqa: BLE001 - fenced or failed: the next owner decides them again
                 _exit_for_restart(exc)
             for p in leaving:
@@ -203,7 +192,7 @@ class GateWorker(ConsumerRebalanceListener):
             # A partition handed back is current only if nobody committed on it since this worker did.
             assert self.consumer is not None
             moved = {p for p in owned & self._held
-                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self._committed.get(p)}  # fmt: skip
+                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
             arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
             for p in sorted(owned - set(self.partitions)):
                 producer = None
@@ -214,11 +203,11 @@ class GateWorker(ConsumerRebalanceListener):
                     )  # fmt: skip
                     await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
                     await self._know_outputs(producer)
-                self.partitions[p] = _Partition(producer)
+                self.partitions[p] = PartitionState(producer)
             self.metrics.partitions_owned.set(len(self.partitions))
             if self.service is not None:
                 if gone:
-                    self.service.gate.drop_users(lambda u: user_partition(u, k.partitions) not in gone)
+                    self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
                 if arriving:
                     await self.service.load_memories(arriving)
             self._held = owned
@@ -247,8 +236,8 @@ class GateWorker(ConsumerRebalanceListener):
                 try:
                     await self._handle(batch)
                     # One tick for all: every partition with work commits together (concurrently).
-                    if time.monotonic() - self._committed_at >= interval:
-                        await self._commit({p for p, part in self.partitions.items() if part.offsets}, background=True)
+                    if self.checkpoint.due(interval):
+                        await self.checkpoint.commit(self.checkpoint.pending(), background=True)
                 except (KafkaError, IllegalOperation) as exc:  # fenced, or a transaction never begun
                     _exit_for_restart(exc)
                 except BaseException:
@@ -268,25 +257,20 @@ class GateWorker(ConsumerRebalanceListener):
             else:
                 self.metrics.batch_size.labels("memory-index").observe(len(records))
                 self.index_records(records)
-            part.offsets[tp] = records[-1].offset + 1
+            self.checkpoint.consumed(part, tp, records[-1].offset + 1)
 
-    async def send(self, part: _Partition, base: str, key: bytes | None, value: bytes, partition: int) -> None:
-        """Into the input partition's transaction (exactly once), or confirmed before its offsets commit."""
-        if part.producer is not None:
-            await part.begin()
-            await part.producer.send(self.topic(base), value, key=key, partition=partition)  # the commit confirms it
-        else:
-            assert self.plain is not None
-            self._unconfirmed.append(await self.plain.send(self.topic(base), value, key=key, partition=partition))
+    async def send(self, part: PartitionState, base: str, key: bytes | None, value: bytes, partition: int) -> None:
+        """A decision (or dead letter, or feedback) for topic `base`, through the checkpoint."""
+        await self.checkpoint.send(part, self.topic(base), key, value, partition)
 
-    async def _dead(self, part: _Partition, record: ConsumerRecord, error: InvalidClaim) -> None:
+    async def _dead(self, part: PartitionState, record: ConsumerRecord, error: InvalidClaim) -> None:
         key, letter = record_dead_letter(record.value, error, topic=record.topic, partition=record.partition,
                                          offset=record.offset, key=record.key)  # fmt: skip
         await self.send(part, T.DEADLETTER, key, letter.model_dump_json().encode(), record.partition)
         self.metrics.dead_letters.labels(record.topic).inc()
         log.warning("dead_letter", topic=record.topic, partition=record.partition, offset=record.offset, error=letter.error)
 
-    async def decide_records(self, part: _Partition, records: list[ConsumerRecord]) -> None:
+    async def decide_records(self, part: PartitionState, records: list[ConsumerRecord]) -> None:
         service = self.service
         assert service is not None
         partitions = self.settings.kafka.partitions
@@ -298,7 +282,7 @@ class GateWorker(ConsumerRebalanceListener):
                 await self._dead(part, record, exc)
                 continue
             key = claim.user_id.encode()
-            if record.key != key or key_partition(key, partitions) != record.partition:
+            if record.key != key or T.key_partition(key, partitions) != record.partition:
                 # A user's claims must all reach the partition (and worker) holding their dedup state.
                 await self._dead(part, record, InvalidClaim(
                     f"misrouted: the record key must be the claim's user_id ({claim.user_id!r}), "
@@ -308,13 +292,13 @@ class GateWorker(ConsumerRebalanceListener):
         inspections = service.gate.inspect([c for c, _ in accepted])
         for (claim, record), inspection in zip(accepted, inspections, strict=True):
             started = time.perf_counter()
-            decision = await service.decide(claim, inspection)
+            decision = await service.decide_streamed(claim, inspection)
             elapsed = time.perf_counter() - started
             await self.send(part, T.TIER_TOPIC[decision.tier], record.key, decision.model_dump_json().encode(), record.partition)
             feedback = service.gate.feedback(decision)
             if feedback is not None and feedback.agent_id is not None:  # with the decision, in its transaction
                 agent = feedback.agent_id.encode()
-                await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), key_partition(agent, partitions))
+                await self.send(part, T.FEEDBACK, agent, feedback.model_dump_json().encode(), T.key_partition(agent, partitions))
                 self.metrics.feedback_sent.labels(feedback.action).inc()
             self.metrics.decided(decision, elapsed, time.time() - record.timestamp / 1000)
             if part.producer is None:
@@ -336,83 +320,6 @@ class GateWorker(ConsumerRebalanceListener):
             if decision.review.supersedes:
                 service.gate.forget(decision.user_id, decision.review.supersedes)
             service.gate.remember(decision)
-
-    async def _commit(self, which: set[int], *, force: bool = False, background: bool = False) -> None:
-        """Commit the partitions' transactions together (outputs and offsets), or, at least once,
-        confirm the deliveries and then commit the offsets: on the loop's tick in the background
-        (`background`), so deciding goes on while the broker answers."""
-        parts = {p: self.partitions[p] for p in which if p in self.partitions and (self.partitions[p].offsets or force)}
-        if not parts:
-            self._committed_at = time.monotonic()
-            return
-        started = time.perf_counter()
-        group = self.settings.kafka.group
-        if self.exactly_once:
-
-            async def commit(part: _Partition) -> None:
-                if not part.offsets and not part.in_transaction:
-                    return
-                await part.begin()
-                assert part.producer is not None
-                if part.offsets:
-                    await part.producer.send_offsets_to_transaction(part.offsets, group)
-                await part.producer.commit_transaction()
-                self._note_committed(part.offsets)
-                part.in_transaction, part.offsets = False, {}
-
-            results = await asyncio.gather(*(commit(part) for part in parts.values()), return_exceptions=True)
-            for result in results:  # every commit waited for before the first error is raised
-                if isinstance(result, BaseException):
-                    raise result
-            self.metrics.commit_seconds.observe(time.perf_counter() - started)
-        else:
-            unconfirmed, self._unconfirmed = self._unconfirmed, []
-            offsets = {tp: o for part in parts.values() for tp, o in part.offsets.items()}
-            for part in parts.values():
-                part.offsets = {}
-            previous = self._confirming
-            if previous is not None and previous.done():
-                previous.result()  # a commit that failed unexpectedly fails the loop here
-                previous = None
-            self._confirming = asyncio.create_task(self._confirm(previous, unconfirmed, offsets))
-            if not background:
-                await self._confirming
-        self._committed_at = time.monotonic()
-
-    async def _confirm(
-        self, previous: asyncio.Task[None] | None, deliveries: list[asyncio.Future[Any]], offsets: dict[TopicPartition, int]
-    ) -> None:
-        """At least once: after the commit before it (offsets only move forward), wait until every
-        decision sent before `offsets` was delivered, then commit them. A delivery that failed ends
-        the process before anything past it commits; a refused commit (a rebalance under way) is
-        only late: its offsets go back to their partitions for the next commit (or, for a partition
-        gone meanwhile, its next owner decides those records again)."""
-        if previous is not None:
-            await previous
-        started = time.perf_counter()
-        try:
-            for delivery in deliveries:
-                await delivery
-        except KafkaError as exc:
-            _exit_for_restart(exc)
-        if offsets:
-            assert self.consumer is not None
-            try:
-                await self.consumer.commit(offsets)
-            except KafkaError as exc:
-                for tp, offset in offsets.items():
-                    part = self.partitions.get(tp.partition)
-                    if part is not None:
-                        part.offsets.setdefault(tp, offset)  # a later offset already there covers it
-                log.warning("offsets_not_committed", error=f"{type(exc).__name__}: {exc}", effect="committed with the next tick")
-                return
-            self._note_committed(offsets)
-        self.metrics.commit_seconds.observe(time.perf_counter() - started)
-
-    def _note_committed(self, offsets: dict[TopicPartition, int]) -> None:
-        for tp, offset in offsets.items():
-            if tp.topic == self.candidates:
-                self._committed[tp.partition] = offset
 
     # --- beside the loop ----------------------------------------------------------------------
 
@@ -446,7 +353,7 @@ class GateWorker(ConsumerRebalanceListener):
         await self.plain.flush()
 
     async def run_sink(self) -> None:
-        """The memory sink, its own consumer group in this process (streams/sink.py), until stopped."""
+        """The memory sink, its own consumer group in this process (streams/sink_runner.py), until stopped."""
         assert self.service is not None
         self.sink = SinkRunner(self.settings, self.service.store, self.service.signer, self.metrics)
         try:

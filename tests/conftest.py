@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import ClaimCandidate, Decision
 from tests.loopback import LoopbackServer
 

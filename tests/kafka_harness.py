@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from groundstream.schemas import DeadLetter, Decision
-from groundstream.sinks.memory import open_store
+from groundstream.sinks.memory_store import open_store
 from groundstream.streams import topics as T
-from groundstream.streams.client import parse_record, publish, records
 from groundstream.streams.config import Settings
+from groundstream.streams.kafka_io import parse_record, publish, records
 from groundstream.streams.localrun import LocalKafka, WorkerProcess, free_port, free_port_pair
 
 __all__ = ["Env", "HeldStore", "Worker", "broker", "free_port", "free_port_pair", "stored_claim_ids", "until"]
@@ -138,7 +138,7 @@ class HeldStore:
     """Another process holding an embedded store's folder (Qdrant Edge locks its WAL), until released."""
 
     def __init__(self, folder: Path) -> None:
-        hold = ("import asyncio, sys\nfrom groundstream.sinks.memory import open_store\n"
+        hold = ("import asyncio, sys\nfrom groundstream.sinks.memory_store import open_store\n"
                 f"s = open_store(path={str(folder)!r})\nasyncio.run(s.ensure_collection())\nprint('held', flush=True)\n"
                 "sys.stdin.readline()\nasyncio.run(s.close())\n")  # fmt: skip
         self.proc = subprocess.Popen([sys.executable, "-c", hold], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

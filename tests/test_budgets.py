@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from aiokafka import AIOKafkaConsumer
 
-from groundstream.detectors.budget import Budgets, BudgetSpent, Limit
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.budget import Budgets, BudgetSpent, Limit
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Feedback, Tier
 from groundstream.streams import topics as T
-from groundstream.streams.budgets import KafkaLedger
+from groundstream.streams.budget_ledger import KafkaLedger
 from tests.conftest import claim
 from tests.kafka_harness import Env, Worker, until
 from tests.loopback import LoopbackServer
@@ -143,7 +143,7 @@ async def test_workers_publish_feedback_by_agent_and_share_the_url_budget(
         first.stop()
     # feedback: keyed by agent, on its key's partition, committed with the decision
     ((key, partition, fb),) = await feedback_records(kafka_broker, env.topic(T.FEEDBACK), 1)
-    from groundstream.sinks.memory import key_partition
+    from groundstream.streams.topics import key_partition
 
     assert key == b"planner" and partition == key_partition(b"planner", 4)
     assert fb.claim_id == "c0" and fb.problems[0].claimed == "14 days" and fb.problems[0].expected == "7 days"

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from groundstream.detectors.claim_types import classify, sampled
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.detectors.values import shape
-from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import ClaimType, Tier
+from groundstream.streams import factory
 from groundstream.streams.config import Settings
 from groundstream.streams.replay import replay_one
 from tests.conftest import claim
@@ -76,9 +77,9 @@ async def test_a_hypothetical_is_never_approved_as_fact() -> None:
     assert d.claim_type is T.HYPOTHETICAL and d.tier is not Tier.AUTO_APPROVE  # its hedge speaks first
 
 async def test_the_grounding_table_is_configuration_in_the_policy_hash() -> None:
-    default = Settings().build_policy()
-    stricter = Settings(grounding={"always": ["general_knowledge"]}).build_policy()  # type: ignore[arg-type]
-    rates = Settings(grounding={"sample": {"general_knowledge": 0.5}}).build_policy()  # type: ignore[arg-type]
+    default = factory.build_policy(Settings())
+    stricter = factory.build_policy(Settings(grounding={"always": ["general_knowledge"]}))  # type: ignore[arg-type]
+    rates = factory.build_policy(Settings(grounding={"sample": {"general_knowledge": 0.5}}))  # type: ignore[arg-type]
     assert default.grounding["general_knowledge"] == "sample" and default.sample_rates["general_knowledge"] == 0.2
     assert stricter.grounding["general_knowledge"] == "always" and "general_knowledge" not in stricter.sample_rates
     assert len({default.policy_hash, stricter.policy_hash, rates.policy_hash}) == 3

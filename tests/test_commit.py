@@ -15,8 +15,9 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.errors import KafkaError
 
 from groundstream.streams import topics as T
-from groundstream.streams.client import records
-from groundstream.streams.worker import GateWorker, _Partition
+from groundstream.streams.checkpoint import PartitionState
+from groundstream.streams.kafka_io import records
+from groundstream.streams.worker import GateWorker
 from tests.kafka_harness import Env
 
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(120)]
@@ -33,7 +34,7 @@ async def worker(kafka_broker: str, tmp_path: Path) -> AsyncIterator[Any]:
         producer = AIOKafkaProducer(bootstrap_servers=kafka_broker, acks="all", enable_idempotence=True,
                                     transactional_id=f"{env.prefix}gate-{w.candidates}-{n}")  # fmt: skip
         await producer.start()
-        w.partitions[n] = _Partition(producer)
+        w.partitions[n] = PartitionState(producer)
     w.test_env = env
     yield w
     for part in w.partitions.values():
@@ -86,7 +87,7 @@ async def test_every_partition_commits_its_outputs_and_offsets_and_the_commits_o
     await _begin_and_send(worker)
     events: list[str] = []
     _spy(worker, events)
-    await worker._commit(set(worker.partitions))
+    await worker.checkpoint.commit(set(worker.partitions))
     assert await _visible(env) == [f"decision {n}".encode() for n in range(PARTITIONS)]
     assert await _committed(env) == {n: 10 + n for n in range(PARTITIONS)}
     # Concurrent: every partition's commit began before the first one ended (one after
@@ -108,7 +109,7 @@ async def test_a_fenced_zombie_cannot_commit_and_the_others_still_do(worker: Any
     await usurper.start()
     try:
         with pytest.raises(KafkaError):
-            await worker._commit(set(worker.partitions))
+            await worker.checkpoint.commit(set(worker.partitions))
     finally:
         await usurper.stop()
     assert await _visible(env) == [f"decision {n}".encode() for n in range(1, PARTITIONS)]
@@ -128,12 +129,12 @@ async def test_at_least_once_commits_offsets_only_after_the_deliveries(kafka_bro
     try:
         w.consumer.assign([TopicPartition(env.topic(T.CANDIDATES), n) for n in range(PARTITIONS)])
         for n in range(PARTITIONS):
-            w.partitions[n] = _Partition(None)
+            w.partitions[n] = PartitionState(None)
             await w.send(w.partitions[n], T.BLOCKED, b"k", f"decision {n}".encode(), n)
             w.partitions[n].offsets = {TopicPartition(env.topic(T.CANDIDATES), n): 5}
-        assert len(w._unconfirmed) == PARTITIONS
-        await w._commit(set(w.partitions))
-        assert w._unconfirmed == [] and await _committed(env) == {n: 5 for n in range(PARTITIONS)}
+        assert w.checkpoint.unconfirmed == PARTITIONS
+        await w.checkpoint.commit(set(w.partitions))
+        assert w.checkpoint.unconfirmed == 0 and await _committed(env) == {n: 5 for n in range(PARTITIONS)}
         assert await _visible(env) == [f"decision {n}".encode() for n in range(PARTITIONS)]
     finally:
         await w.consumer.stop()

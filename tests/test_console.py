@@ -13,7 +13,7 @@ import httpx
 from playwright.async_api import async_playwright, expect
 
 from groundstream.streams.config import Settings
-from groundstream.streams.review_api import serve
+from groundstream.streams.review.api import serve
 from tests.kafka_harness import Env, Worker, free_port, stored_claim_ids
 from tests.test_review import REVIEWERS, TOKENS
 
@@ -110,7 +110,7 @@ async def test_reviewer_supersedes_a_contradicted_memory_in_the_console(kafka_br
     """The stored memory and the new claim side by side, the differing values marked; approve and
     supersede keeps the old memory, marked invalid; the gate stops comparing with it at once."""
     from groundstream.schemas import ClaimCandidate, memory_id_for
-    from groundstream.sinks.memory import open_store
+    from groundstream.sinks.memory_store import open_store
 
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()

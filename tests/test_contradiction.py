@@ -10,10 +10,10 @@ import uuid
 import pytest
 
 from groundstream.detectors.contradiction import compare
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.detectors.values import shape
-from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier, memory_id_for
 from groundstream.streams.replay import replay_one
 from tests.conftest import claim

@@ -1,4 +1,4 @@
-"""DESIGN.md's decision order, rule by rule, through the real gate and real verifiers."""
+"""docs/DESIGN.md's decision order, rule by rule, through the real gate and real verifiers."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Decision, Tier, memory_id_for
 from groundstream.streams.config import Settings
-from groundstream.streams.gate import GateService
+from groundstream.streams.gate_service import GateService
 from tests.conftest import claim, git
 from tests.loopback import LoopbackServer
 
@@ -148,10 +148,10 @@ async def test_store_unavailable_sends_would_be_approvals_to_review() -> None:
     settings = Settings(memory={"qdrant_url": "http://127.0.0.1:9", "timeout_s": 1})
     service = await GateService.open(settings)
     try:
-        trusted = await service.process(claim("Sessions live in Redis", source="user"))
+        trusted = await service.decide_and_store(claim("Sessions live in Redis", source="user"))
         assert trusted.tier is Tier.FLAG_REVIEW
         assert "provider:memory_store" in trusted.checks_failed
-        speculation = await service.process(claim("I think sessions live in Redis", source="user"))
+        speculation = await service.decide_and_store(claim("I think sessions live in Redis", source="user"))
         assert speculation.tier is Tier.BLOCK  # needs no store to block
     finally:
         await service.close()
@@ -161,7 +161,7 @@ async def test_store_write_failure_demotes_to_review() -> None:
     service = await GateService.open(Settings())
     try:
         await service.store.close()  # the real store, now refusing every call
-        d = await service.process(claim("Sessions live in Redis", source="user"))
+        d = await service.decide_and_store(claim("Sessions live in Redis", source="user"))
         assert d.tier is Tier.FLAG_REVIEW and "provider:memory_store" in d.checks_failed
         assert service.gate.dedup.count("u1") == 0  # the index never runs ahead of the store
     finally:
@@ -200,19 +200,19 @@ async def test_a_store_held_by_another_process_fails_closed_then_recovers(tmp_pa
     import sys
 
     folder = str(tmp_path / "qdrant")
-    hold = ("import asyncio, sys\nfrom groundstream.sinks.memory import open_store\n"
+    hold = ("import asyncio, sys\nfrom groundstream.sinks.memory_store import open_store\n"
             f"s = open_store(path={folder!r})\nasyncio.run(s.ensure_collection())\nprint('held', flush=True)\n"
             "sys.stdin.readline()\nasyncio.run(s.close())\n")  # fmt: skip
     holder = subprocess.Popen([sys.executable, "-c", hold], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert holder.stdout is not None and holder.stdout.readline().strip() == "held"  # another process holds the shard
     service = await GateService.open(Settings(memory={"qdrant_path": folder}))
     try:
-        held = await service.process(claim("Sessions live in Redis", source="user", claim_id="held"))
+        held = await service.decide_and_store(claim("Sessions live in Redis", source="user", claim_id="held"))
         assert held.tier is Tier.FLAG_REVIEW and "provider:memory_store" in held.checks_failed
         assert "held by another process" in held.reason
         holder.communicate("release\n", timeout=30)
         service.RETRY_STORE_S = 0.0  # retry at once instead of after 10 s
-        freed = await service.process(claim("Sessions live in Redis", source="user", claim_id="freed"))
+        freed = await service.decide_and_store(claim("Sessions live in Redis", source="user", claim_id="freed"))
         assert freed.tier is Tier.AUTO_APPROVE
         assert await service.store.count() == 1
     finally:

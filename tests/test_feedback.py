@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.groundedness import (
     DEFAULT_WEIGHTS,
     assess,
@@ -17,9 +19,7 @@ from groundstream.detectors.groundedness import (
     lineage_of,
     lineage_token,
 )
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Citation, CitationKind, ClaimCandidate, Contradiction, Feedback, SupportVerdict, Tier
 from groundstream.streams.config import Settings
 from tests.conftest import REPO, claim
@@ -171,7 +171,7 @@ async def test_a_token_from_another_deployment_is_refused(adr: Path) -> None:
 
 def test_a_claim_without_lineage_keeps_its_id_and_hash() -> None:
     """Adding the lineage fields changed no existing claim's id or claim-layer hash."""
-    from groundstream.detectors.pipeline import claim_layer
+    from groundstream.detectors.gate.provenance import claim_layer
 
     c = claim("Kafka retention is 7 days")
     assert "parent_claim_id" not in json.dumps(c.model_dump(mode="json", exclude_none=True))

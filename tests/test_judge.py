@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.judge import PROFILES, scrub
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.providers.judge import PROFILES, scrub
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, SupportVerdict, Tier
+from groundstream.streams import factory
 from groundstream.streams.config import Settings
 from tests.conftest import REPO, claim
 from tests.loopback import LoopbackServer
@@ -76,9 +77,9 @@ async def make_gate() -> AsyncIterator[Callable[[Settings], Gate]]:
     gates: list[Gate] = []
 
     def build(settings: Settings) -> Gate:
-        budgets = settings.build_budgets()
-        policy = settings.build_policy()
-        gate = Gate(policy, CitationVerifier.from_settings(policy.verification, budgets), judge=settings.build_judge(budgets))
+        budgets = factory.build_budgets(settings)
+        policy = factory.build_policy(settings)
+        gate = Gate(policy, CitationVerifier.from_settings(policy.verification, budgets), judge=factory.build_judge(settings, budgets))
         gates.append(gate)
         return gate
 
@@ -231,9 +232,9 @@ def test_scrub_hides_the_identifiers_a_judge_must_read() -> None:
 
 
 def test_the_judge_is_part_of_the_policy_hash_only_when_configured(adr: Path, llm: LoopbackServer) -> None:
-    off = Settings(citations={"adr_dirs": [str(adr)]}).build_policy()  # type: ignore[arg-type]
-    on = settings_for(adr, llm).build_policy()
-    stricter = settings_for(adr, llm, profile="security").build_policy()
+    off = factory.build_policy(Settings(citations={"adr_dirs": [str(adr)]}))  # type: ignore[arg-type]
+    on = factory.build_policy(settings_for(adr, llm))
+    stricter = factory.build_policy(settings_for(adr, llm, profile="security"))
     assert "judge" not in off.behaviour() and off.policy_hash != on.policy_hash != stricter.policy_hash
 
 

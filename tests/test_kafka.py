@@ -13,7 +13,8 @@ import pytest
 from aiokafka import AIOKafkaProducer
 
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import open_store
+from groundstream.sinks.memory_store import open_store
+from groundstream.streams import factory
 from groundstream.streams import topics as T
 from tests.conftest import REPO, example_claims
 from tests.kafka_harness import Env, Worker, stored_claim_ids, until
@@ -213,10 +214,10 @@ async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_l
 
 
 async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env, workers, tmp_path: Path) -> None:
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.signing import Signer
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.gate.signing import Signer
+    from groundstream.detectors.providers.verify import CitationVerifier
     from tests.conftest import claim
     from tests.kafka_harness import SIGNING_KEY
 
@@ -255,10 +256,10 @@ async def test_the_sink_refuses_unsigned_tampered_and_foreign_decisions(env: Env
 async def test_the_sink_holds_its_batch_while_the_store_is_down_and_stores_it_after(env: Env, workers, tmp_path: Path) -> None:
     """A store outage pauses the sink, never the gate: claims are decided meanwhile (to review,
     the gate failing closed), and the held batch is stored once the store is back."""
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.signing import Signer
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.gate.signing import Signer
+    from groundstream.detectors.providers.verify import CitationVerifier
     from tests.conftest import claim
     from tests.kafka_harness import SIGNING_KEY, HeldStore
 
@@ -297,7 +298,7 @@ async def test_the_worker_expires_memories_past_their_horizon(env: Env, workers,
     from datetime import UTC, datetime, timedelta
 
     from groundstream.schemas import AuditRecord
-    from groundstream.streams.client import records
+    from groundstream.streams.kafka_io import records
 
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
     config = env.config()
@@ -404,14 +405,14 @@ async def test_with_no_signing_keys_a_restarted_worker_stores_what_the_last_proc
 ) -> None:
     """The default setup (no [signing] keys, an embedded Qdrant folder): approvals signed by one
     process and stored by the next (a restart, here the test process signing first) all land."""
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.providers.verify import CitationVerifier
     from tests.conftest import claim
 
     env.shared_key = False
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
-    signer, ephemeral = env.settings().build_signer(durable=True)  # "the previous process"
+    signer, ephemeral = factory.build_signer(env.settings(), durable=True)  # "the previous process"
     assert not ephemeral
     gate = Gate(Policy(), CitationVerifier({}))
     ids = [f"before-{i}" for i in range(5)]

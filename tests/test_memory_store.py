@@ -13,11 +13,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier, memory_id_for
-from groundstream.sinks.memory import Memory, MemoryStore, MemoryStoreError, StoredPoint, open_store, user_partition
+from groundstream.sinks.memory_store import Memory, MemoryStore, MemoryStoreError, StoredPoint, open_store
+from groundstream.streams.topics import user_partition
 from tests.conftest import claim
 
 SERVER = os.environ.get("GROUNDSTREAM_TEST_QDRANT_URL")
@@ -45,7 +46,8 @@ def make(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[..., Memory
 
     def make(vectors: bool = True, partitions: int = 1) -> MemoryStore:
         where = {"url": SERVER} if request.param == "server" else {"path": str(tmp_path / "q")}
-        store = open_store(**where, collection=collection, partitions=partitions)  # type: ignore[arg-type]
+        store = open_store(**where, collection=collection, partitions=partitions,  # type: ignore[arg-type]
+                           partition_of=lambda user_id: user_partition(user_id, partitions))
         return store.with_vectors(DIM, embed) if vectors else store
 
     return make
@@ -177,7 +179,7 @@ async def test_memories_stored_under_another_partition_count_or_none_are_still_f
 
 
 async def test_a_temporary_store_leaves_nothing_behind() -> None:
-    from groundstream.sinks.edge import EdgeMemoryStore
+    from groundstream.sinks.qdrant_edge import EdgeMemoryStore
 
     store = open_store(path=":memory:")
     assert isinstance(store, EdgeMemoryStore)

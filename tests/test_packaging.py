@@ -33,9 +33,10 @@ def test_the_wheel_holds_every_module_and_data_file_of_every_room(wheel: Path) -
     expected = set()
     for room in ROOMS:
         for path in (REPO / room).rglob("*"):
-            if path.is_file() and path.suffix in (".py", ".json", ".html") and "__pycache__" not in path.parts:
+            if path.is_file() and path.suffix in (".py", ".json", ".html", ".jsonl", ".toml", ".md") and "__pycache__" not in path.parts:
                 expected.add(f"groundstream/{room}/{path.relative_to(REPO / room).as_posix()}")
-    assert "groundstream/detectors/verify/url.py" in expected  # a subpackage, the case a hand list missed
+    assert "groundstream/detectors/providers/verify/url.py" in expected  # a subpackage, the case a hand list missed
+    assert "groundstream/streams/demo/claims.jsonl" in expected  # the demo's sample is package data
     assert expected - names == set()
 
 
@@ -53,7 +54,7 @@ def test_installed_wheel_runs_validate_in_a_fresh_venv(wheel: Path, tmp_path: Pa
 
     work = tmp_path / "elsewhere"  # not the repository, so nothing resolves from the source tree
     work.mkdir()
-    where = subprocess.run([str(py), "-c", "import groundstream.detectors.verify as v; print(v.__file__)"],
+    where = subprocess.run([str(py), "-c", "import groundstream.detectors.providers.verify as v; print(v.__file__)"],
                            cwd=work, check=True, capture_output=True, text=True).stdout.strip()
     assert where.startswith(str(site))
 
@@ -68,3 +69,22 @@ def test_installed_wheel_runs_validate_in_a_fresh_venv(wheel: Path, tmp_path: Pa
     assert proc.returncode == 0, proc.stderr
     (decision,) = [json.loads(line) for line in (work / "out.jsonl").read_text().splitlines()]
     assert decision["claim_id"] == "c1" and decision["tier"] == "auto_approve"
+
+
+def test_installed_wheel_runs_the_offline_demo(wheel: Path, tmp_path: Path) -> None:
+    """The demo and its sample ship in the wheel: `groundstream demo --offline` runs anywhere."""
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False)
+    py = env_dir / "bin" / "python"
+    site = Path(subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               check=True, capture_output=True, text=True).stdout.strip())
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet",
+                    "--target", str(site), str(wheel)], check=True, capture_output=True, timeout=300)
+    (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    proc = subprocess.run([str(py), "-m", "groundstream.streams.cli", "demo", "--offline"], cwd=work,
+                          capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    assert "auto_approve" in proc.stdout and "block" in proc.stdout  # the tier table was printed
+    assert (work / ".demo" / "decisions.jsonl").exists()  # written where it was started, not into site-packages

@@ -12,11 +12,11 @@ import pytest
 
 from groundstream.detectors.admission import InvalidClaim, parse_claim
 from groundstream.detectors.claim_auth import ClaimAuthenticator, sign_claim
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import AgentGrant, Policy
 from groundstream.detectors.instructions import find_instructions
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import AgentGrant, Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.detectors.secrets import find_secrets, redact_record
-from groundstream.detectors.verify import CitationVerifier
 from groundstream.schemas import InstructionKind, Tier
 from groundstream.streams.replay import replay_one
 from tests.conftest import REPO, claim, decide_all, example_claims
@@ -365,7 +365,7 @@ def test_validate_dead_letters_a_claim_signed_wrongly_with_keys_from_the_environ
 
 
 async def test_the_links_of_an_instruction_claim_are_never_fetched(server) -> None:  # noqa: ANN001
-    from groundstream.detectors.verify import VerifierSettings
+    from groundstream.detectors.providers.verify import VerifierSettings
 
     url = server.route("/payload", status=200, body=b"ok")
     settings = VerifierSettings(url_allow=("127.0.0.1",), timeout_s=2)
@@ -417,7 +417,7 @@ async def test_a_disguised_copy_of_a_secret_prints_the_same_fingerprint() -> Non
 
 
 async def test_a_secret_scan_that_fails_withholds_the_claim_and_sends_it_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
-    import groundstream.detectors.pipeline as pipeline
+    import groundstream.detectors.gate.gate as pipeline
 
     def broken(claim: object, salt: bytes) -> None:
         raise RecursionError("scanner gave up")

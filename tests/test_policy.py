@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from groundstream.detectors.policy import Policy
+from groundstream.detectors.gate.policy import Policy
 
 
 def test_description_does_not_change_the_hash() -> None:
@@ -25,7 +25,7 @@ def test_parts_say_what_changed() -> None:
 
 def test_the_rule_table_is_what_decides_and_what_the_hash_names(monkeypatch: pytest.MonkeyPatch) -> None:
     """Reordering the table changes both the outcome and the policy hash: no second list kept by hand."""
-    from groundstream.detectors import tiering
+    from groundstream.detectors.gate import rules as tiering
     from groundstream.schemas import HedgeCategory, HedgeFinding, SecretFinding, Tier
 
     f = tiering.Findings(
@@ -34,11 +34,11 @@ def test_the_rule_table_is_what_decides_and_what_the_hash_names(monkeypatch: pyt
         hedges=(HedgeFinding(phrase="i think", category=HedgeCategory.SPECULATION, span=(0, 7)),),
     )  # fmt: skip
     before = Policy()
-    assert tiering.decide(f, before).checks_failed == ("secrets",)
+    assert tiering.apply_rules(f, before).checks_failed == ("secrets",)
     assert before.behaviour()["rules"][1:] == [name for name, _ in tiering.RULES]
     hashed, rules = before.policy_hash, before.parts()["rules"]
     swapped = (tiering.RULES[1], tiering.RULES[0], *tiering.RULES[2:])  # speculation before secrets
     monkeypatch.setattr(tiering, "RULES", swapped)
-    outcome = tiering.decide(f, before)
+    outcome = tiering.apply_rules(f, before)
     assert outcome.tier is Tier.BLOCK and outcome.checks_failed == ("speculation",)
     assert Policy().policy_hash != hashed and Policy().parts()["rules"] != rules

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.signing import SignatureError, Signer
+from groundstream.detectors.gate.provenance import reviewed
+from groundstream.detectors.gate.signing import SignatureError, Signer
 from groundstream.schemas import Decision, Tier
-from groundstream.sinks.memory import open_store
+from groundstream.sinks.memory_store import open_store
 from tests.conftest import REPO, claim
 from tests.loopback import LoopbackServer
 from tests.test_validate import run_validate, write_config
@@ -156,9 +157,9 @@ def test_expire_removes_a_memory_past_its_horizon(tmp_path: Path) -> None:
 
 
 async def test_policy_validity_days_sets_the_horizon(verifier_settings) -> None:
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.providers.verify import CitationVerifier
 
     g = Gate(Policy(verification=verifier_settings, validity_days={"fact": 30}), CitationVerifier.from_settings(verifier_settings))
     d = await g.decide(claim("The build uses Bazel", source="user"))
@@ -175,7 +176,7 @@ async def test_a_reviewer_approval_carries_the_action_and_a_new_signature(gate) 
     flagged = signer.sign(await gate.decide(claim("The cron runs hourly", claim_id="r1")))
     assert flagged.tier is Tier.FLAG_REVIEW
     action = ReviewAction(reviewer="alice", action="approve", reason="checked the crontab", at=datetime.now(UTC))
-    approved = signer.sign(gate.reviewed(flagged, action))
+    approved = signer.sign(reviewed(flagged, action))
     signer.verify(approved)  # what the memory sink checks
     assert approved.tier is Tier.AUTO_APPROVE and approved.review == action and "alice" in approved.reason
     assert approved.signature != flagged.signature and approved.decision_hash != flagged.decision_hash
@@ -184,15 +185,15 @@ async def test_a_reviewer_approval_carries_the_action_and_a_new_signature(gate) 
     with pytest.raises(SignatureError, match="review"):
         signer.verify(forged)
     with pytest.raises(SignatureError):
-        signer.verify(gate.reviewed(flagged, action))  # not signed again: refused
+        signer.verify(reviewed(flagged, action))  # not signed again: refused
 
 
 def test_replay_reproduces_a_reviewed_decision(tmp_path: Path) -> None:
     import asyncio
 
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.providers.verify import CitationVerifier
     from groundstream.schemas import ReviewAction
 
     config = write_config(tmp_path, dedup={"jaccard_threshold": 0.92})
@@ -200,7 +201,7 @@ def test_replay_reproduces_a_reviewed_decision(tmp_path: Path) -> None:
     record = Decision.model_validate_json(path.read_text())
     gate = Gate(Policy(), CitationVerifier({}))
     action = ReviewAction(reviewer="bob", action="approve", reason=None, at=datetime(2026, 11, 1, tzinfo=UTC))
-    path.write_text(gate.reviewed(record, action).model_dump_json() + "\n")
+    path.write_text(reviewed(record, action).model_dump_json() + "\n")
     asyncio.run(gate.aclose())
     out = _replay(config, path)
     assert out.returncode == 0, out.stdout
@@ -209,12 +210,12 @@ def test_replay_reproduces_a_reviewed_decision(tmp_path: Path) -> None:
 async def test_expiry_deletes_nothing_until_its_audit_is_published(tmp_path: Path) -> None:
     from groundstream.streams.config import Settings
     from groundstream.streams.expire import expire
-    from groundstream.streams.gate import GateService
+    from groundstream.streams.gate_service import GateService
 
     service = await GateService.open(Settings(memory={"qdrant_path": str(tmp_path / "qdrant")}))
     try:
         past = datetime.now(UTC) - timedelta(days=1)
-        assert (await service.process(claim("The rota lives in PagerDuty", source="user", validity_horizon=past))).approved
+        assert (await service.decide_and_store(claim("The rota lives in PagerDuty", source="user", validity_horizon=past))).approved
 
         async def audit_topic_down(_: object) -> None:
             raise ConnectionError("audit topic unreachable")

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Decision
-from groundstream.streams.grounding import GroundingReport
+from groundstream.streams.grounding_metrics import GroundingReport
 from groundstream.streams.metrics import Metrics
 from tests.conftest import claim
 from tests.test_validate import GS

@@ -11,17 +11,17 @@ import httpx
 import pytest
 from aiokafka import AIOKafkaProducer
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.signing import SignatureError, Signer
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.gate.signing import SignatureError, Signer
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import AuditRecord, Decision, ReviewState, Tier, memory_id_for
-from groundstream.sinks.memory import open_store
-from groundstream.sinks.review_store import Caller, ReviewQueue
+from groundstream.sinks.memory_store import open_store
 from groundstream.streams import topics as T
-from groundstream.streams.client import records
-from groundstream.streams.review import ReviewService
-from groundstream.streams.review_api import create_api, token_digest
+from groundstream.streams.kafka_io import records
+from groundstream.streams.review.api import create_api, token_digest
+from groundstream.streams.review.queue import Caller, ReviewQueue
+from groundstream.streams.review.service import ReviewService
 from tests.conftest import claim
 from tests.kafka_harness import SIGNING_KEY, Env
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, ReviewAction, ReviewState
-from groundstream.sinks.review_store import ReviewQueue
+from groundstream.streams.review.queue import ReviewQueue
 from tests.conftest import claim
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
@@ -64,7 +64,7 @@ async def test_the_total_limit_parks_whoever_comes_next() -> None:
 async def test_two_users_claims_with_one_id_are_two_entries_and_an_admin_must_name_the_user() -> None:
     import pytest
 
-    from groundstream.sinks.review_store import AmbiguousClaim, Caller
+    from groundstream.streams.review.queue import AmbiguousClaim, Caller
 
     queue = ReviewQueue()
     await admitted(queue, "same", "alice")

@@ -12,11 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from groundstream.detectors.embedders import EmbeddingError, LocalEmbedder, OpenAIEmbedder
+from groundstream.detectors.providers.embedders import EmbeddingError, LocalEmbedder, OpenAIEmbedder
 from groundstream.detectors.semantic import anchors, values_agree
 from groundstream.schemas import Tier, memory_id_for
 from groundstream.streams.config import Settings
-from groundstream.streams.gate import GateService
+from groundstream.streams.gate_service import GateService
 from tests.conftest import claim
 from tests.loopback import LoopbackServer
 
@@ -77,9 +77,9 @@ def test_sentence_initial_function_words_are_not_names() -> None:
 
 
 async def test_paraphrase_of_a_memory_is_blocked_with_the_memory_and_similarity(service: GateService) -> None:
-    first = await service.process(claim("We store user sessions in Redis.", source="user"))
+    first = await service.decide_and_store(claim("We store user sessions in Redis.", source="user"))
     assert first.tier is Tier.AUTO_APPROVE
-    again = await service.process(claim("User sessions are kept in Redis.", source="user"))
+    again = await service.decide_and_store(claim("User sessions are kept in Redis.", source="user"))
     assert again.tier is Tier.BLOCK
     assert again.dedup_match is not None and again.dedup_match.method == "vector"
     assert again.conflicting_memory_id == memory_id_for(first.user_id, first.claim_id)
@@ -88,8 +88,8 @@ async def test_paraphrase_of_a_memory_is_blocked_with_the_memory_and_similarity(
 
 
 async def test_same_subject_with_another_value_is_not_a_duplicate(service: GateService) -> None:
-    assert (await service.process(claim("Access tokens expire after 15 minutes.", source="user"))).approved
-    changed = await service.process(claim("Access tokens expire after 60 minutes.", source="user"))
+    assert (await service.decide_and_store(claim("Access tokens expire after 15 minutes.", source="user"))).approved
+    changed = await service.decide_and_store(claim("Access tokens expire after 60 minutes.", source="user"))
     # Not a duplicate: a contradiction of the stored memory, which a person settles.
     assert changed.dedup_match is None and "dedup" in changed.checks_passed
     assert changed.tier is Tier.FLAG_REVIEW and changed.contradiction is not None
@@ -98,9 +98,9 @@ async def test_same_subject_with_another_value_is_not_a_duplicate(service: GateS
 
 async def test_another_users_identical_memory_is_never_matched(service: GateService) -> None:
     text = "We store user sessions in Redis."
-    assert (await service.process(claim(text, user="alice", source="user"))).approved
+    assert (await service.decide_and_store(claim(text, user="alice", source="user"))).approved
     # The rephrasing is not Jaccard-close, so only the vector search could match it.
-    other = await service.process(claim("User sessions are kept in Redis.", user="bob", source="user"))
+    other = await service.decide_and_store(claim("User sessions are kept in Redis.", user="bob", source="user"))
     assert other.tier is Tier.AUTO_APPROVE and other.dedup_match is None
     # bob's own memory is found for bob, alice's stays alice's
     hits = await service.store.nearest("bob", (await LocalEmbedder().embed([text]))[0].tolist(), 5)
@@ -108,7 +108,7 @@ async def test_another_users_identical_memory_is_never_matched(service: GateServ
 
 
 async def test_memories_are_stored_with_their_vector(service: GateService) -> None:
-    d = await service.process(claim("Feature flags are served by LaunchDarkly.", source="user"))
+    d = await service.decide_and_store(claim("Feature flags are served by LaunchDarkly.", source="user"))
     vector = np.array(await service.store.vector(memory_id_for(d.user_id, d.claim_id)))
     assert vector.shape == (service.gate.semantic.embedder.dim,) and abs(np.linalg.norm(vector) - 1) < 1e-3  # type: ignore[union-attr]
 
@@ -116,9 +116,9 @@ async def test_memories_are_stored_with_their_vector(service: GateService) -> No
 async def test_stream_mode_matches_an_approval_the_sink_has_not_stored_yet(service: GateService) -> None:
     """The worker publishes approvals and its sink stores them later: a rephrasing a moment
     after must still be caught (the gate keeps recent approvals' vectors)."""
-    first = await service.decide(claim("Logs are shipped to Elasticsearch with Fluent Bit.", source="user"))
+    first = await service.decide_streamed(claim("Logs are shipped to Elasticsearch with Fluent Bit.", source="user"))
     assert first.approved and await service.store.count() == 0
-    again = await service.decide(claim("Fluent Bit ships our logs into Elasticsearch.", source="user"))
+    again = await service.decide_streamed(claim("Fluent Bit ships our logs into Elasticsearch.", source="user"))
     assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for(first.user_id, first.claim_id)
 
 
@@ -136,7 +136,7 @@ async def test_embedder_failure_sends_the_claim_to_review(server: LoopbackServer
     settings = vector_settings(embedder="openai", embedding_url=server.url("/v1"), embedding_dim=8)
     service = await GateService.open(settings)
     try:
-        d = await service.process(claim("We store user sessions in Redis.", source="user"))
+        d = await service.decide_and_store(claim("We store user sessions in Redis.", source="user"))
     finally:
         await service.close()
     assert d.tier is Tier.FLAG_REVIEW
@@ -149,7 +149,7 @@ async def test_embedder_timeout_sends_the_claim_to_review(server: LoopbackServer
     settings = vector_settings(embedder="openai", embedding_url=server.url("/v1"), embedding_dim=8, embedding_timeout_s=0.3)
     service = await GateService.open(settings)
     try:
-        d = await service.process(claim("We store user sessions in Redis.", source="user"))
+        d = await service.decide_and_store(claim("We store user sessions in Redis.", source="user"))
     finally:
         await service.close()
     assert d.tier is Tier.FLAG_REVIEW and "provider:embedder" in d.checks_failed
@@ -193,11 +193,11 @@ async def test_a_vector_search_that_never_answers_sends_the_claim_to_review_in_t
 async def test_a_collection_made_without_vectors_fails_closed(tmp_path: Path) -> None:
     folder = str(tmp_path / "qdrant")
     plain = await GateService.open(Settings(memory={"qdrant_path": folder}))  # type: ignore[arg-type]
-    await plain.process(claim("Kafka retains events for 7 days.", source="user"))
+    await plain.decide_and_store(claim("Kafka retains events for 7 days.", source="user"))
     await plain.close()
     service = await GateService.open(vector_settings().model_copy(update={"memory": Settings(memory={"qdrant_path": folder}).memory}))  # type: ignore[arg-type]
     try:
-        d = await service.process(claim("Events stay in Kafka for 7 days.", source="user"))
+        d = await service.decide_and_store(claim("Events stay in Kafka for 7 days.", source="user"))
     finally:
         await service.close()
     assert d.tier is Tier.FLAG_REVIEW
@@ -245,9 +245,9 @@ def test_the_paraphrase_set_is_large_and_balanced() -> None:
 
 
 async def test_vector_dedup_on_without_an_embedder_fails_closed_and_is_counted() -> None:
-    from groundstream.detectors.pipeline import Gate
-    from groundstream.detectors.policy import Policy
-    from groundstream.detectors.verify import CitationVerifier
+    from groundstream.detectors.gate.gate import Gate
+    from groundstream.detectors.gate.policy import Policy
+    from groundstream.detectors.providers.verify import CitationVerifier
     from groundstream.streams.metrics import Metrics
 
     gate = Gate(Policy(vector_dedup=True), CitationVerifier({}))  # e.g. replay's gate, asked to decide
@@ -307,19 +307,19 @@ def test_equal_values_on_one_subject_confirm_a_neighbour_just_below_the_threshol
 
 
 async def test_a_minimal_pair_is_not_blocked_as_a_duplicate(service: GateService) -> None:
-    assert (await service.process(claim("The user prefers dark mode in the editor.", source="user"))).approved
-    other = await service.process(claim("The user prefers light mode in the editor.", source="user"))
+    assert (await service.decide_and_store(claim("The user prefers dark mode in the editor.", source="user"))).approved
+    other = await service.decide_and_store(claim("The user prefers light mode in the editor.", source="user"))
     assert other.dedup_match is None and "dedup" in other.checks_passed
 
 
 async def test_a_near_neighbour_with_another_value_is_a_contradiction_the_index_cannot_see(service: GateService) -> None:
-    first = await service.process(claim("Kafka keeps events for 7 days", source="user"))
+    first = await service.decide_and_store(claim("Kafka keeps events for 7 days", source="user"))
     assert first.approved
     # Another word order and other words: no skeleton or topic in common, but the vector finds it.
-    changed = await service.process(claim("Events are kept by Kafka for 14 days", source="user"))
+    changed = await service.decide_and_store(claim("Events are kept by Kafka for 14 days", source="user"))
     assert changed.tier is Tier.FLAG_REVIEW and changed.dedup_match is None
     c = changed.contradiction
     assert c is not None and c.memory_id == memory_id_for(first.user_id, first.claim_id)
     assert [(d.slot, d.stored, d.new) for d in c.differing] == [("duration", "7 days", "14 days")]
-    other = await service.process(claim("Events are kept by Kafka for 14 days", user="u2", source="user"))
+    other = await service.decide_and_store(claim("Events are kept by Kafka for 14 days", user="u2", source="user"))
     assert other.contradiction is None  # never across users

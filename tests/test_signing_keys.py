@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
+from groundstream.streams import factory
 from groundstream.streams.config import Settings, SigningKeyMissing
 from tests.conftest import REPO, claim
 
@@ -26,7 +27,7 @@ def config(tmp_path: Path, body: str) -> Path:
 
 
 async def signed(settings: Settings):  # type: ignore[no-untyped-def]
-    signer, ephemeral = settings.build_signer(durable=True)
+    signer, ephemeral = factory.build_signer(settings, durable=True)
     assert not ephemeral
     decision = await Gate(Policy(), CitationVerifier({})).decide(claim("Builds run on Bazel", source="user"))
     return signer, signer.sign(decision)
@@ -56,13 +57,13 @@ def test_a_key_file_others_can_read_is_refused(tmp_path: Path) -> None:
     os.chmod(key, 0o644)
     settings = Settings.load(config(tmp_path, f'[signing]\nkey_file = "{key}"\n'))
     with pytest.raises(SigningKeyMissing, match="readable by others"):
-        settings.build_signer(durable=True)
+        factory.build_signer(settings, durable=True)
 
 
 def test_two_processes_starting_at_once_share_one_key(tmp_path: Path) -> None:
     script = (
-        "import sys; from groundstream.streams.config import Settings; "
-        "s, _ = Settings.load(sys.argv[1]).build_signer(durable=True); print(s.active)"
+        "import sys; from groundstream.streams.config import Settings; from groundstream.streams import factory; "
+        "s, _ = factory.build_signer(Settings.load(sys.argv[1]), durable=True); print(s.active)"
     )
     path = config(tmp_path, '[memory]\nqdrant_path = "q"\n')
     procs = [subprocess.Popen([str(REPO / ".venv/bin/python"), "-c", script, str(path)], stdout=subprocess.PIPE, text=True)
@@ -74,8 +75,8 @@ def test_two_processes_starting_at_once_share_one_key(tmp_path: Path) -> None:
 def test_no_key_and_no_place_to_keep_one_is_refused_only_where_others_must_verify(tmp_path: Path) -> None:
     settings = Settings.load(config(tmp_path, '[memory]\nqdrant_path = ":memory:"\n'))
     with pytest.raises(SigningKeyMissing, match=r"\[signing\] keys"):
-        settings.build_signer(durable=True)
-    _, ephemeral = settings.build_signer()  # validate decides and stores in one process: fine
+        factory.build_signer(settings, durable=True)
+    _, ephemeral = factory.build_signer(settings)  # validate decides and stores in one process: fine
     assert ephemeral
 
 

@@ -12,11 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
-from groundstream.detectors.verify import CitationVerifier
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier, memory_id_for
-from groundstream.sinks.memory import open_store
+from groundstream.sinks.memory_store import open_store
 from tests.conftest import claim
 from tests.test_validate import GS
 

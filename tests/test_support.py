@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.pipeline import Gate
-from groundstream.detectors.policy import Policy
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.detectors.support import support
-from groundstream.detectors.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import Tier
 from groundstream.streams.replay import replay_one
 from tests.conftest import claim, decide_all, git
@@ -205,7 +205,7 @@ async def test_a_cited_page_is_read_as_text(server: LoopbackServer) -> None:
 
 
 async def test_a_support_check_that_fails_sends_the_claim_to_review(gate: Gate, monkeypatch: pytest.MonkeyPatch) -> None:
-    import groundstream.detectors.verify as verify
+    import groundstream.detectors.providers.verify as verify
 
     def broken(claim: str, source: str) -> None:
         raise RecursionError("the source could not be read")

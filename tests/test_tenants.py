@@ -8,9 +8,9 @@ from collections.abc import AsyncIterator
 import pytest
 
 from groundstream.schemas import Tier, memory_id_for
-from groundstream.sinks.memory import MemoryStore
+from groundstream.sinks.memory_store import MemoryStore
 from groundstream.streams.config import Settings
-from groundstream.streams.gate import GateService
+from groundstream.streams.gate_service import GateService
 from tests.conftest import claim
 
 
@@ -26,22 +26,22 @@ async def stored(store: MemoryStore) -> dict[str, tuple[str, str]]:
 
 
 async def test_another_user_reusing_a_claim_id_gets_a_memory_of_their_own(service: GateService) -> None:
-    alice = await service.process(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-1"))
-    bob = await service.process(claim("The staging cluster is in eu-west-1", user="bob", source="user", claim_id="c-1"))
+    alice = await service.decide_and_store(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-1"))
+    bob = await service.decide_and_store(claim("The staging cluster is in eu-west-1", user="bob", source="user", claim_id="c-1"))
     assert alice.approved and bob.approved
     assert await stored(service.store) == {
         memory_id_for("alice", "c-1"): ("alice", "Payments run on Postgres 16"),
         memory_id_for("bob", "c-1"): ("bob", "The staging cluster is in eu-west-1"),
     }
     # alice's memory is still hers: her repeat is a duplicate, not a new memory
-    again = await service.process(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-2"))
+    again = await service.decide_and_store(claim("Payments run on Postgres 16", user="alice", source="user", claim_id="c-2"))
     assert again.tier is Tier.BLOCK and again.conflicting_memory_id == memory_id_for("alice", "c-1")
 
 
 async def test_the_same_user_reusing_a_claim_id_for_new_content_goes_to_review(service: GateService) -> None:
-    first = await service.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-9"))
+    first = await service.decide_and_store(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-9"))
     assert first.approved
-    changed = await service.process(claim("Our logs are kept for 90 days", user="alice", source="user", claim_id="c-9"))
+    changed = await service.decide_and_store(claim("Our logs are kept for 90 days", user="alice", source="user", claim_id="c-9"))
     assert changed.tier is Tier.FLAG_REVIEW and "claim_id" in changed.checks_failed
     assert changed.id_reuse is not None and changed.id_reuse.stored_content == "Deploys go out on Tuesdays"
     assert changed.conflicting_memory_id == memory_id_for("alice", "c-9")
@@ -51,9 +51,9 @@ async def test_the_same_user_reusing_a_claim_id_for_new_content_goes_to_review(s
 
 async def test_the_same_claim_replayed_unchanged_writes_nothing(service: GateService) -> None:
     c = claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-3")
-    assert (await service.process(c)).approved
+    assert (await service.decide_and_store(c)).approved
     before = await stored(service.store)
-    replayed = await service.process(c)
+    replayed = await service.decide_and_store(c)
     assert replayed.tier is Tier.BLOCK and replayed.id_reuse is None
     assert await stored(service.store) == before
 
@@ -62,13 +62,13 @@ async def test_a_reused_id_is_caught_after_a_restart_from_the_stored_memories(tm
     settings = Settings(memory={"qdrant_path": str(tmp_path / "q")}, signing={"keys": {"k": "x" * 32}})  # type: ignore[arg-type]
     first = await GateService.open(settings)
     try:
-        assert (await first.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-4"))).approved
+        assert (await first.decide_and_store(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-4"))).approved
     finally:
         await first.close()
     second = await GateService.open(settings)
     try:
-        changed = await second.process(claim("Deploys go out on Fridays now", user="alice", source="user", claim_id="c-4"))
-        other = await second.process(claim("Deploys go out on Fridays now", user="bob", source="user", claim_id="c-4"))
+        changed = await second.decide_and_store(claim("Deploys go out on Fridays now", user="alice", source="user", claim_id="c-4"))
+        other = await second.decide_and_store(claim("Deploys go out on Fridays now", user="bob", source="user", claim_id="c-4"))
     finally:
         await second.close()
     assert changed.tier is Tier.FLAG_REVIEW and changed.id_reuse is not None
@@ -93,7 +93,7 @@ async def test_a_reused_id_whose_stored_text_cannot_be_read_still_goes_to_review
     settings = Settings(memory={"qdrant_path": str(tmp_path / "q")}, signing={"keys": {"k": "x" * 32}})  # type: ignore[arg-type]
     service = await GateService.open(settings)
     try:
-        assert (await service.process(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-5"))).approved
+        assert (await service.decide_and_store(claim("Deploys go out on Tuesdays", user="alice", source="user", claim_id="c-5"))).approved
         await service.store.close()  # real Qdrant, no longer readable
         changed = await service.gate.decide(claim("Logs are kept for 90 days", user="alice", source="user", claim_id="c-5"))
     finally:

@@ -235,7 +235,7 @@ def test_the_demo_sample_is_valid_as_shipped_and_its_commit_is_in_every_clone() 
     from groundstream.detectors.citations import find_citations
     from groundstream.detectors.normalize import normalize
 
-    lines = [ln for ln in (REPO / "demo" / "claims.jsonl").read_text().splitlines() if ln.strip()]
+    lines = [ln for ln in (REPO / "streams" / "demo" / "claims.jsonl").read_text().splitlines() if ln.strip()]
     claims, refused = [], 0
     for ln in lines:
         try:

@@ -8,7 +8,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from groundstream.detectors.verify import (
+from groundstream.detectors.providers.verify import (
     AdrVerifier,
     CachedVerifier,
     CitationVerifier,
@@ -294,7 +294,7 @@ async def test_issue_api_redirects_are_failed_checks_never_passes(
 
 
 async def test_issue_api_is_trusted_at_its_host_and_port_only(server: LoopbackServer, canary: LoopbackServer) -> None:
-    from groundstream.detectors.verify import GuardedClient, RefusedAddress
+    from groundstream.detectors.providers.verify import GuardedClient, RefusedAddress
 
     client = GuardedClient(trusted=[server.url("/api")], follow_redirects=False, timeout_s=1.0)
     try:
@@ -334,7 +334,7 @@ async def test_a_redirect_to_a_public_host_from_the_issue_api_is_not_followed_ei
 async def test_a_slow_trickling_answer_is_cut_at_the_deadline(server: LoopbackServer) -> None:
     import time as _time
 
-    from groundstream.detectors.verify import GuardedClient
+    from groundstream.detectors.providers.verify import GuardedClient
 
     server.route("/slow", status=200, delay_s=1.5)
     client = GuardedClient(["127.0.0.1/32"], timeout_s=0.3)

@@ -1,0 +1,462 @@
+"""The gate: one claim in, one decision out, the same wherever the claim came from.
+
+secrets -> normalize -> hedges -> dedup -> instructions -> citations -> verify -> tier, then
+evidence and the layered decision hash. A claim holding a secret is redacted before anything
+else reads it: every later step, and the decision, see the redacted claim only.
+`groundstream validate`, the Kafka worker and replay all call `Gate.decide`, so a claim gets
+the same tier and the same `decision_hash` from each.
+
+The gate holds the dedup index of approved memories but writes nothing: its caller stores
+an approved claim and then calls `remember`, so the index never runs ahead of the store.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+import numpy as np
+
+from groundstream.detectors.citations import find_citations, source_id
+from groundstream.detectors.claim_types import classify, sampled
+from groundstream.detectors.contradiction import ContradictionIndex, by_slot
+from groundstream.detectors.dedup import DedupIndex, Signature, content_digest
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.gate.provenance import hash_layers, sha256_of
+from groundstream.detectors.gate.rules import Findings, apply_rules
+from groundstream.detectors.groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
+from groundstream.detectors.hedges import HedgeReport, find_hedges
+from groundstream.detectors.instructions import find_instructions, find_instructions_in_metadata
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.providers.judge import Judge, JudgeError
+from groundstream.detectors.providers.verify import CitationVerifier
+from groundstream.detectors.secrets import redact_claim
+from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
+from groundstream.detectors.support import without_citations
+from groundstream.detectors.values import Shape, shape
+from groundstream.schemas import (
+    Citation,
+    ClaimCandidate,
+    ClaimIdReuse,
+    ClaimTyping,
+    Contradiction,
+    Decision,
+    DedupMatch,
+    Evidence,
+    Feedback,
+    InstructionFinding,
+    JudgeFinding,
+    SecretFinding,
+    SupportVerdict,
+    Tier,
+    memory_id_from_key,
+    memory_key,
+)
+
+WITHHELD = "[withheld: the secret scan failed]"
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Inspection:
+    """What can be known of a claim from its text alone: no store, no network, no state.
+
+    Pure, so a caller may inspect a batch of claims ahead of deciding them one by one (the
+    MinHash signatures of a batch are computed in one vectorized pass).
+    """
+
+    claim: ClaimCandidate  # the claim to decide: with its secrets redacted when it had any
+    normalized: str
+    hedges: HedgeReport
+    citations: tuple[Citation, ...]
+    signature: Signature | None  # None when a secret or a blocking hedge makes dedup unnecessary
+    secrets: tuple[SecretFinding, ...] = ()
+    instructions: tuple[InstructionFinding, ...] = ()
+    shape: Shape | None = None  # subject and values, for the contradiction lookup (None when blocked)
+    scan_error: str | None = None  # the secret scan failed: `claim` is withheld whole
+
+
+class StoredMemory(Protocol):
+    @property
+    def content(self) -> str: ...
+
+
+class MemoryLookup(Protocol):
+    """Reads one stored memory by id (the memory store implements it)."""
+
+    async def get(self, memory_id: str) -> StoredMemory | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A decision and what indexing it as a memory needs, worked out while deciding it."""
+
+    decision: Decision
+    signature: Signature | None = None  # MinHash of its normalized tokens
+    shape: Shape | None = None  # subject and values
+    vector: np.ndarray | None = None  # content embedding (vector dedup on)
+
+
+class Gate:
+    def __init__(
+        self,
+        policy: Policy,
+        verifier: CitationVerifier,
+        dedup: DedupIndex | None = None,
+        *,
+        semantic: SemanticDedup | None = None,
+        memories: MemoryLookup | None = None,
+        clock: Callable[[], datetime] = utcnow,
+        secret_salt: bytes | None = None,
+        judge: Judge | None = None,
+    ) -> None:
+        self.policy = policy
+        self.policy_hash = policy.policy_hash
+        self.verifier = verifier
+        self.dedup = dedup or DedupIndex(policy.jaccard_threshold)
+        self.contradictions = ContradictionIndex()  # approved memories by subject, per user
+        self.semantic = semantic if policy.vector_dedup else None  # replay decides without one
+        self.memories = memories  # to show a reviewer the memory a reused claim id names
+        self.clock = clock
+        # Keys the fingerprints of secrets: stable for one deployment, unguessable outside it.
+        self.secret_salt = secret_salt if secret_salt is not None else os.urandom(32)
+        self.lineage_key = lineage_key(self.secret_salt)  # signs the round into feedback tokens
+        self.llm_judge = judge  # None: no judge configured, the deterministic checks decide alone
+        self.store_error: str | None = None  # set while the memory store cannot be read
+
+    def mark_store_unavailable(self, error: str | None) -> None:
+        """While set, dedup cannot be trusted: every claim that needs it goes to review."""
+        self.store_error = error
+
+    def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
+        """Redact secrets, normalize, find hedges, instructions and citations, and sign a batch (pure)."""
+        redacted = [self._redacted(c) for c in claims]
+        norms = [normalize(c.content) for c, _, _ in redacted]
+        reports = [find_hedges(n) for n in norms]
+        wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
+        signatures: list[Signature | None] = [None] * len(claims)
+        for i, sig in zip(wanted, self.dedup.signatures([norms[i].tokens() for i in wanted]), strict=True):
+            signatures[i] = sig
+        return [
+            Inspection(
+                claim, n.text, r, tuple(find_citations(n)), sig, found,
+                () if found or r.blocking else tuple(
+                    find_instructions(claim.content, n)
+                    + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
+                ),
+                None if found or r.blocking else shape(n.text),
+                error,
+            )
+            for (claim, found, error), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
+        ]
+
+    def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None]:
+        """The claim with its secrets redacted, what was found, and the error when the scan itself
+        failed: then the claim is withheld whole, so nothing unscanned is shown or stored, and the
+        provider error sends it to review."""
+        try:
+            return (*redact_claim(claim, self.secret_salt), None)
+        except Exception as exc:  # noqa: BLE001 - fail closed on the claim, never crash the batch
+            withheld = claim.model_copy(update={"content": WITHHELD, "metadata": {}})
+            return withheld, (), f"the secret scan failed ({type(exc).__name__}): the claim is withheld, not shown"
+
+    async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """The tier of one claim, against the memories remembered so far."""
+        return (await self.examine(claim, inspection)).decision
+
+    async def examine(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Verdict:
+        """The decision, with what `remember` needs to index it (worked out while deciding)."""
+        seen = inspection or self.inspect([claim])[0]
+        claim = seen.claim  # redacted when it held a secret: nothing below sees the value
+        hedges = seen.hedges
+        citations = list(seen.citations)
+        provider_errors: list[tuple[str, str]] = []
+        if seen.scan_error is not None:
+            provider_errors.append(("secrets", seen.scan_error))
+        lineage = lineage_of(claim, self.lineage_key)
+        if lineage.error is not None:
+            provider_errors.append(("lineage", lineage.error))
+        elif lineage.round > self.policy.max_rounds:
+            provider_errors.append(("lineage", f"round {lineage.round} is past the {self.policy.max_rounds} a lineage may have"))
+        judged: JudgeFinding | None = None
+        duplicate: DedupMatch | None = None
+        dedup_checked = False
+        id_reuse: ClaimIdReuse | None = None
+        contradiction: Contradiction | None = None
+        conflicting: Neighbour | None = None
+        vector: np.ndarray | None = None
+
+        # A blocked claim needs no lookups (nothing can change its tier), a withheld one gets none.
+        if not hedges.blocking and not seen.secrets and seen.scan_error is None:
+            if self.store_error is not None:
+                provider_errors.append(("memory_store", self.store_error))
+            elif seen.signature is not None:
+                try:
+                    duplicate = self.dedup.query(claim.user_id, seen.signature)
+                    dedup_checked = True
+                    key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
+                except Exception as exc:  # fail closed, never crash the worker
+                    provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
+            if duplicate is None and dedup_checked and self.policy.vector_dedup:
+                # MinHash first (cheap, local); the vector search only for what it let through.
+                try:
+                    if self.semantic is None:
+                        raise SemanticDedupError("embedder", "vector dedup is on but no embedder is configured")
+                    near = await self.semantic.check(claim.user_id, claim.content)
+                    duplicate, conflicting, vector = near.duplicate, near.conflicting, near.vector
+                except SemanticDedupError as exc:
+                    provider_errors.append((exc.component, str(exc)))
+                    dedup_checked = False
+            if duplicate is None and dedup_checked:
+                id_reuse = await self._id_reuse(claim, key, digest)
+                if seen.shape is not None and id_reuse is None:
+                    found = self.contradictions.query(claim.user_id, seen.shape, key)
+                    if isinstance(found, DedupMatch):
+                        duplicate = found  # the same values in other words: a duplicate
+                    else:
+                        contradiction = found
+                if contradiction is None and conflicting is not None and seen.shape is not None:
+                    # Near by vector, on the same subject, another value: worded too differently for the index.
+                    differing = by_slot(shape(normalize(conflicting.content).text), seen.shape)
+                    contradiction = Contradiction(memory_id=conflicting.memory_id, stored_content=conflicting.content,
+                                                  differing=differing)  # fmt: skip
+            # A claim that addresses its readers goes to review whatever its citations say
+            # (`instruction_to_reader->review` comes first), and what it points at is the attacker's
+            # choice: nothing is fetched.
+            if duplicate is None and citations and not seen.instructions:
+                read = await self.verifier.read(citations, claim.content)
+                citations = [c for c, _ in read]
+                if self.llm_judge is not None:
+                    judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors)
+
+        decision = self.conclude(
+            claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
+            provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction, judge=judged,
+            round=lineage.round,
+        )
+        return Verdict(decision, seen.signature, seen.shape, vector)
+
+    async def _consult(
+        self, judge: Judge, claim: ClaimCandidate, seen: Inspection, read: Sequence[tuple[Citation, str]],
+        provider_errors: list[tuple[str, str]],
+    ) -> JudgeFinding | None:
+        """Ask the judge what the deterministic checks could not settle: a claim that must be grounded
+        whose sources were read but neither support nor refute it, and a claim sampled for grounding."""
+        typing = self._typed(claim, seen)["typing"]
+        undecided = {SupportVerdict.UNMENTIONED, SupportVerdict.OFF_TOPIC}
+        failed = [c for c, _ in read if not c.verified]
+        if any(c.support not in undecided for c in failed):
+            return None  # a missing, refuted or unreadable source: no judge makes that ground anything
+        if not ((typing.grounding == "always" and failed) or typing.sampled):
+            return None
+        evidence = [(f"{c.kind.value} {c.value}", text) for c, text in read if text]
+        if not evidence:
+            return None
+        if any(find_instructions(text) for _, text in evidence):
+            # What a cited page says to its reader is the attacker's prompt for the judge: not sent.
+            provider_errors.append(("judge", "a cited source addresses its reader; it is not shown to the judge"))
+            return None
+        stated = without_citations(claim.content, [c.span for c, _ in read])
+        try:
+            return await judge.assess(" ".join(stated.split()), evidence)
+        except JudgeError as exc:
+            provider_errors.append(("judge", str(exc)))
+            return None
+
+    def feedback(self, decision: Decision) -> Feedback | None:
+        """What to tell the claim's agent (None: nothing it can fix, or no agent to tell)."""
+        return feedback_for(decision, self.lineage_key, self.policy.max_rounds)
+
+    async def _id_reuse(self, claim: ClaimCandidate, key: int, digest: int) -> ClaimIdReuse | None:
+        """The memory this claim's id (`key`) already names for its user, when its content differs."""
+        stored = self.dedup.digest_of(claim.user_id, key)
+        if stored is None or stored == digest:
+            return None  # a new id, or the same claim again (dedup makes that a no-op)
+        memory_id = memory_id_from_key(key)
+        text: str | None = None
+        if self.memories is not None:
+            try:
+                memory = await self.memories.get(memory_id)
+                text = memory.content if memory is not None else None
+            except Exception:  # the text is for the reviewer; the review happens without it
+                text = None
+        return ClaimIdReuse(memory_id=memory_id, stored_content=text)
+
+    def conclude(
+        self,
+        claim: ClaimCandidate,
+        seen: Inspection,
+        *,
+        citations: Sequence[Citation],
+        duplicate: DedupMatch | None,
+        dedup_checked: bool,
+        provider_errors: Sequence[tuple[str, str]],
+        id_reuse: ClaimIdReuse | None = None,
+        secrets: Sequence[SecretFinding] | None = None,
+        contradiction: Contradiction | None = None,
+        judge: JudgeFinding | None = None,
+        round: int = 1,
+    ) -> Decision:
+        """The decision from what the lookups found (replay passes the recorded lookups here).
+
+        `secrets`: what redaction found, when `claim` is already redacted (replay, demote).
+        """
+        claim = seen.claim if secrets is None else claim
+        found = seen.secrets if secrets is None else tuple(secrets)
+        findings = Findings(
+            memory_type=claim.memory_type,
+            source=claim.source,
+            hedges=seen.hedges.findings,
+            citations=tuple(citations),
+            duplicate=duplicate,
+            dedup_checked=dedup_checked,
+            id_reuse=id_reuse,
+            content=claim.content,
+            provider_errors=tuple(tuple(e) for e in provider_errors),  # type: ignore[misc]
+            secrets=found,
+            instructions=() if found else seen.instructions,  # a blocked secret is not read further
+            trust=self.policy.trust_check(claim.agent_id, claim.source),
+            contradiction=contradiction,
+            judge=judge,
+            round=round,
+            **self._typed(claim, seen),
+        )
+        return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
+
+    def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
+        """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
+        text, subject, original = seen.normalized, seen.shape, claim.content
+        if seen.citations:  # "ADR-001" or a sha is no number, and no name, the claim states
+            original = without_citations(claim.content, [c.span for c in seen.citations])
+            text = normalize(original).text
+            subject = shape(text) if subject is not None else None
+        typed = classify(text, subject, original)
+        grounding = self.policy.grounding.get(typed.type.value, "always")
+        chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
+        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], grounding=grounding, sampled=chosen)}
+
+    def demote(self, decision: Decision, component: str, error: str) -> Decision:
+        """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
+        return self.conclude(
+            decision.claim,
+            self.inspect([decision.claim])[0],
+            citations=decision.citations,
+            duplicate=decision.dedup_match,
+            dedup_checked="dedup" in decision.checks_passed,
+            provider_errors=[*decision.provider_errors, (component, error)],
+            id_reuse=decision.id_reuse,
+            secrets=decision.secrets,
+            contradiction=decision.contradiction,
+            judge=decision.judge,
+            round=decision.groundedness.round if decision.groundedness else 1,
+        )
+
+    def remember(self, decision: Decision, verdict: Verdict | None = None) -> None:
+        """Index an approved decision that is now in the memory store; `verdict` (from `examine`)
+        spares working out again what deciding it already did."""
+        if decision.tier is not Tier.AUTO_APPROVE:
+            return
+        claim = decision.claim
+        mine = verdict is not None and verdict.decision.claim_id == claim.id and verdict.decision.user_id == claim.user_id
+        if mine and verdict is not None and verdict.signature is not None and verdict.shape is not None:
+            signature, subject = verdict.signature, verdict.shape
+        else:
+            norm = normalize(claim.content)
+            signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
+        key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
+        self.dedup.add(claim.user_id, key, signature, digest)
+        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content)
+        if self.semantic is not None and mine and verdict is not None and verdict.vector is not None:
+            # seen by the stream before the store shows it
+            self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, verdict.vector)
+
+    def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
+        """Index a memory already in the store (the rebuild at start)."""
+        norm = normalize(content)
+        self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
+        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content)
+
+    def drop_users(self, owned: Callable[[str], bool]) -> int:
+        """Forget the memories of every user `owned` says no longer belongs here; how many users."""
+        gone = [u for u in {*self.dedup.users(), *self.contradictions.users()} if not owned(u)]
+        for user in gone:
+            self.dedup.drop_user(user)
+            self.contradictions.drop_user(user)
+        return len(gone)
+
+    def forget(self, user_id: str, memory_id: str) -> None:
+        """Drop a memory that left the store (expired) from the indexes."""
+        self.dedup.remove(user_id, memory_id)
+        self.contradictions.remove(user_id, memory_id)
+
+    def _build(self, claim: ClaimCandidate, normalized: str, f: Findings, speculation: float) -> Decision:
+        outcome = apply_rules(f, self.policy)
+        src = source_id(list(f.citations))
+        captured = self.clock()
+        horizon = claim.validity_horizon
+        days = self.policy.validity_days.get(claim.memory_type)
+        if horizon is None and days is not None:
+            horizon = captured + timedelta(days=days)
+        # The validating constructors: pydantic-core checks in Rust faster than model_construct
+        # assembles in Python, and nothing built here goes out unchecked.
+        evidence = Evidence(
+            claim=claim.content,
+            capture_time=captured,
+            confidence=outcome.confidence,
+            source_id=src,
+            validity_horizon=horizon,
+            metadata={"memory_type": claim.memory_type, "source": claim.source, "agent_id": claim.agent_id},
+        )
+        p = self.policy
+        grounding_source = f.source if {"trusted_source", "accepted_type"} & set(outcome.checks_passed) else None
+        items = evidence_items(f.citations, f.contradiction, f.judge, grounding_source, p.weights)
+        groundedness = assess(items, approved=outcome.approved, checks_failed=outcome.checks_failed, weights=p.weights,
+                              replan_below=p.replan_below, round=f.round)  # fmt: skip
+        layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src, groundedness)
+        return Decision(
+            claim_id=claim.id,
+            user_id=claim.user_id,
+            tier=outcome.tier,
+            approved=outcome.approved,
+            reason=outcome.reason,
+            checks_passed=list(outcome.checks_passed),
+            checks_failed=list(outcome.checks_failed),
+            evidence=evidence,
+            similarity_score=f.duplicate.similarity if f.duplicate else None,
+            conflicting_memory_id=(
+                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse
+                else f.contradiction.memory_id if f.contradiction else None
+            ),
+            hedges=list(f.hedges),
+            speculation_score=speculation,
+            citations=list(f.citations),
+            dedup_match=f.duplicate,
+            id_reuse=f.id_reuse,
+            secrets=list(f.secrets),
+            instructions=list(f.instructions),
+            trust=f.trust,
+            contradiction=f.contradiction,
+            provider_errors=[(e[0], e[1]) for e in f.provider_errors],
+            claim_type=f.claim_type,
+            claim_typing=f.typing,
+            judge=f.judge,
+            groundedness=groundedness,
+            claim=claim,
+            policy_hash=self.policy_hash,
+            hash_layers=layers,
+            decision_hash=sha256_of(layers),
+        )
+
+    async def aclose(self) -> None:
+        await self.verifier.aclose()
+        if self.llm_judge is not None:
+            await self.llm_judge.aclose()
+        if self.semantic is not None:
+            await self.semantic.embedder.aclose()

@@ -1,0 +1,384 @@
+"""The tier decision: docs/DESIGN.md's rules, in order, the first that applies wins.
+
+The rules are data: `RULES`, one named function each, tried in order; the policy hash is
+derived from their names (detectors/gate/policy.py), so reordering, adding or removing a rule is a
+new policy. A pure function of what the detectors found. Reasons are written for the reviewer
+who reads them, and every provider failure is named in `checks_failed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from groundstream.schemas import (
+    Citation,
+    ClaimIdReuse,
+    ClaimType,
+    ClaimTyping,
+    Confidence,
+    Contradiction,
+    DedupMatch,
+    HedgeFinding,
+    InstructionFinding,
+    JudgeFinding,
+    SecretFinding,
+    SupportVerdict,
+    Tier,
+    TrustCheck,
+)
+
+if TYPE_CHECKING:
+    from groundstream.detectors.gate.policy import Policy
+
+
+@dataclass(frozen=True)
+class Findings:
+    """Everything the detectors established about one claim."""
+
+    memory_type: str
+    source: str
+    hedges: tuple[HedgeFinding, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    duplicate: DedupMatch | None = None
+    dedup_checked: bool = False
+    id_reuse: ClaimIdReuse | None = None
+    content: str = ""  # the claim as written (secrets redacted), for reasons that quote it
+    secrets: tuple[SecretFinding, ...] = ()
+    instructions: tuple[InstructionFinding, ...] = ()
+    trust: TrustCheck | None = None  # None when no agent grants are configured
+    contradiction: Contradiction | None = None
+    provider_errors: tuple[tuple[str, str], ...] = field(default=())  # (component, message)
+    claim_type: ClaimType | None = None
+    typing: ClaimTyping | None = None
+    judge: JudgeFinding | None = None  # the LLM judge's answer, when it was asked
+    round: int = 1  # in the claim's feedback lineage
+
+
+@dataclass(frozen=True)
+class Outcome:
+    tier: Tier
+    reason: str
+    checks_passed: tuple[str, ...]
+    checks_failed: tuple[str, ...]
+    confidence: Confidence
+
+    @property
+    def approved(self) -> bool:
+        return self.tier is Tier.AUTO_APPROVE
+
+
+@dataclass
+class _Trail:
+    """One decision in progress: the findings, the policy, and the checks passed and failed so far."""
+
+    f: Findings
+    policy: Policy
+    passed: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    judge_grounds: bool = False  # the judge grounded the claim in its (undecided) citations
+
+    def out(self, tier: Tier, reason: str, confidence: Confidence = Confidence.LOW) -> Outcome:
+        return Outcome(tier, reason, tuple(self.passed), tuple(self.failed), confidence)
+
+    def review(self, reason: str) -> Outcome:
+        return self.out(Tier.FLAG_REVIEW, reason)
+
+    @cached_property
+    def errors(self) -> list[tuple[str, str]]:
+        """Every check that could not be made: provider errors and citations whose verifier failed."""
+        errored = [c for c in self.f.citations if c.error]
+        return list(self.f.provider_errors) + [(f"verifier:{c.kind.value}", f"{c.value}: {c.verification_reason}") for c in errored]
+
+    @property
+    def source_counts(self) -> bool:
+        """A source counts only when configuration grants it to this agent (or grants are not configured)."""
+        trust = self.f.trust
+        return trust is None or (trust.granted and trust.trust_class == "trusted")
+
+
+Rule = Callable[[_Trail], "Outcome | None"]
+
+
+def _quote(items: list[str]) -> str:
+    return ", ".join(f"'{i}'" for i in items)
+
+
+def _excerpt(text: str, limit: int = 300) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def _secret(t: _Trail) -> Outcome | None:
+    """The claim is already redacted; the reason names kinds only."""
+    if not t.f.secrets:
+        t.passed.append("secrets")
+        return None
+    t.failed.append("secrets")
+    kinds = sorted({s.kind for s in t.f.secrets})
+    places = sorted({s.where for s in t.f.secrets})
+    return t.out(
+        Tier.BLOCK,
+        f"Blocked: the claim holds a secret ({', '.join(kinds)} in {', '.join(places)}); "
+        "credentials never become memory. The value is redacted everywhere; its fingerprint is in the evidence.",
+    )
+
+
+def _speculation(t: _Trail) -> Outcome | None:
+    blocking = [h for h in t.f.hedges if h.blocks]
+    if not blocking:
+        t.passed.append("speculation")
+        return None
+    t.failed.append("speculation")
+    kinds = sorted({h.category.value for h in blocking})
+    return t.out(
+        Tier.BLOCK,
+        f"Blocked: the claim is {' and '.join(kinds)} ({_quote([h.phrase for h in blocking])}), "
+        "not a statement of fact; it is never stored as memory.",
+    )
+
+
+def _duplicate(t: _Trail) -> Outcome | None:
+    d = t.f.duplicate
+    if d is None:
+        if t.f.dedup_checked:
+            t.passed.append("dedup")
+        return None
+    t.failed.append("dedup")
+    return t.out(
+        Tier.BLOCK,
+        f"Blocked: this repeats memory {d.memory_id} of the same user "
+        f"({d.method} similarity {d.similarity:.2f}); storing it again adds nothing.",
+    )
+
+
+def _claim_id_reused(t: _Trail) -> Outcome | None:
+    """Approving would replace another text of this user's."""
+    reuse = t.f.id_reuse
+    if reuse is None:
+        return None
+    t.failed.append("claim_id")
+    was = _excerpt(reuse.stored_content) if reuse.stored_content is not None else "(its text could not be read)"
+    return t.review(
+        f"Needs review: claim id already names memory {reuse.memory_id} of this user with other content; "
+        f"approving would replace it. Stored: {was}; new: {_excerpt(t.f.content)}."
+    )
+
+
+def _instructions(t: _Trail) -> Outcome | None:
+    """Whatever the source: an instruction planted in memory is never stored unseen."""
+    if not t.f.instructions:
+        t.passed.append("instructions")
+        return None
+    t.failed.append("instructions")
+    found = "; ".join(
+        f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5]
+    )
+    return t.review(
+        f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
+        "an instruction planted in memory is never stored without a person."
+    )
+
+
+def _technical_hedge(t: _Trail) -> Outcome | None:
+    reviewing = [h for h in t.f.hedges if not h.blocks]
+    if not reviewing:
+        t.passed.append("hedges")
+        return None
+    t.failed.append("hedges")
+    t.failed.extend(f"provider:{component}" for component, _ in t.errors)  # named even when not decisive
+    return t.review(
+        f"Needs review: the claim hedges or approximates ({_quote([h.phrase for h in reviewing])}), "
+        "so it may not hold exactly as stated."
+    )
+
+
+def _contradiction(t: _Trail) -> Outcome | None:
+    c = t.f.contradiction
+    if c is None:
+        return None
+    t.failed.append("contradiction")
+    what = "; ".join(f"{d.slot} {d.stored!r} -> {d.new!r}" for d in c.differing)
+    if c.negation_flip:
+        what = (what + "; " if what else "") + "one of the two says the other is not so"
+    return t.review(
+        f"Needs review: contradicts memory {c.memory_id} of this user ({what}). "
+        f"Stored: {_excerpt(c.stored_content)}; new: {_excerpt(t.f.content)}. "
+        "A reviewer may approve it and supersede the old memory."
+    )
+
+
+def _provider_error(t: _Trail) -> Outcome | None:
+    """Fail-closed: a check that could not be made approves nothing."""
+    if not t.errors:
+        return None
+    t.failed.extend(f"provider:{component}" for component, _ in t.errors)
+    detail = "; ".join(f"{component} ({message})" for component, message in t.errors)
+    return t.review(f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.")
+
+
+def _judge(t: _Trail) -> Outcome | None:
+    """The judge, when asked, must ground the claim in its evidence: say so, having used it, surely enough."""
+    j, floor = t.f.judge, t.policy.judge_min_confidence
+    if j is None:
+        return None
+    if j.trusted_support and j.confidence >= floor:
+        t.passed.append("judge")
+        t.judge_grounds = True
+        return None
+    t.failed.append("judge")
+    if not j.evidence_used:
+        why = (f"its confidence moved only {j.delta:.2f} between the evidence with identifiers scrubbed and in full "
+               f"(needs {j.threshold:.2f} for {j.profile}), so its answer did not depend on the evidence")  # fmt: skip
+    elif not j.trusted_support:
+        why = f"it found the evidence {j.verdict.value} ({j.rationale or 'no rationale'})"
+    else:
+        why = f"its confidence {j.confidence:.2f} is under {floor:.2f}"
+    return t.review(f"Needs review: the judge ({j.model}) did not ground the claim: {why}.")
+
+
+_UNDECIDED = frozenset({SupportVerdict.UNMENTIONED, SupportVerdict.OFF_TOPIC})
+
+
+def _unverified_citation(t: _Trail) -> Outcome | None:
+    """A citation that exists but neither supports nor refutes the claim stands when the judge grounded it."""
+    unverified = [c for c in t.f.citations if not c.verified and not (t.judge_grounds and c.support in _UNDECIDED)]
+    if not unverified:
+        return None
+    t.failed.extend(f"citation:{c.kind.value}" for c in unverified)
+    detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
+    return t.review(
+        f"Needs review: a cited source could not be verified — {detail}. "
+        "A citation that does not check out is a sign of hallucination."
+    )
+
+
+def _never_grounded_as_fact(t: _Trail) -> Outcome | None:
+    """Opinions, hypotheticals and meta statements are never grounded, and never stored as fact."""
+    f = t.f
+    if f.typing is None:
+        return None
+    if f.memory_type != "fact" or f.typing.grounding != "never":
+        t.passed.append("claim_type")
+        return None
+    t.failed.append("claim_type")
+    kind = (f.claim_type.value if f.claim_type else "claim").replace("_", " ")
+    return t.review(
+        f"Needs review: stated as a fact, but it is {'an' if kind[0] in 'aeiou' else 'a'} {kind} ('{f.typing.cue}'); "
+        "nothing grounds such a claim, so it is not stored as fact unseen."
+    )
+
+
+def _quarantined(t: _Trail) -> Outcome | None:
+    trust = t.f.trust
+    if trust is None:
+        return None
+    (t.passed if trust.granted else t.failed).append("source_grant")
+    if trust.trust_class != "quarantined":
+        return None
+    return t.review(f"Needs review: agent {trust.agent_id} is quarantined by configuration; nothing it writes is stored unseen.")
+
+
+def _citations_verified(t: _Trail) -> Outcome | None:
+    if not t.f.citations:
+        return None
+    t.passed.append("citations")
+    cited = ", ".join(c.value for c in t.f.citations)
+    j = t.f.judge
+    if j is not None:
+        return t.out(
+            Tier.AUTO_APPROVE,
+            f"Approved: every citation exists ({cited}) and the judge ({j.model}) grounded the claim in them "
+            f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).",
+            Confidence.HIGH,
+        )
+    return t.out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
+
+
+def _trusted_source(t: _Trail) -> Outcome | None:
+    if not (t.source_counts and t.f.source in t.policy.trusted_sources):
+        return None
+    t.passed.append("trusted_source")
+    return t.out(Tier.AUTO_APPROVE, f"Approved: it comes from a trusted source ({t.f.source}).", Confidence.HIGH)
+
+
+def _accepted_type(t: _Trail) -> Outcome | None:
+    """A decision from conversation, a preference from conversation or chat: the user's own."""
+    f = t.f
+    if not (t.source_counts and f.source in t.policy.accepted.get(f.memory_type, ())):
+        return None
+    t.passed.append("accepted_type")
+    return t.out(Tier.AUTO_APPROVE, f"Approved: a {f.memory_type} stated in {f.source} is accepted as the user's own.",
+                 Confidence.MEDIUM)  # fmt: skip
+
+
+def _source_not_granted(t: _Trail) -> Outcome | None:
+    """From here on nothing grounds the claim; a source it names counts only where granted."""
+    f, p = t.f, t.policy
+    t.failed.append("grounding")
+    named = f.source in p.trusted_sources or f.source in p.accepted.get(f.memory_type, ())
+    if t.source_counts or not named:
+        return None
+    trust = f.trust
+    assert trust is not None
+    who = f"agent {trust.agent_id}" if trust.agent_id else "a claim with no agent_id"
+    why = (
+        "is not configured" if not trust.listed
+        else f"is {trust.trust_class}" if trust.granted
+        else "is not granted that source"
+    )  # fmt: skip
+    return t.review(
+        f"Needs review: the claim names source {f.source}, but {who} {why} ([trust] configuration); "
+        "a source is trusted only where it is granted, never because the writer says so."
+    )
+
+
+def _must_ground(t: _Trail) -> Outcome | None:
+    """A claim type that must be grounded, or a sampled one, with none of the above."""
+    f, typing = t.f, t.f.typing
+    if typing is None or f.claim_type is None or not (typing.grounding == "always" or typing.sampled):
+        return None
+    kind = f.claim_type.value.replace("_", " ")
+    why = "must be grounded" if typing.grounding == "always" else "was sampled for grounding"
+    return t.review(
+        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no "
+        "verified, supporting citation or trusted source."
+    )
+
+
+def _otherwise(t: _Trail) -> Outcome:
+    return t.review(f"Needs review: a {t.f.memory_type} from {t.f.source} with no citation or trusted source to ground it.")
+
+
+# docs/DESIGN.md, "The decision, in order" (after admission: an unusable record is a dead letter).
+RULES: tuple[tuple[str, Rule], ...] = (
+    ("secret->block", _secret),
+    ("speculation->block", _speculation),
+    ("duplicate->block", _duplicate),
+    ("claim_id_reused_for_other_content->review", _claim_id_reused),
+    ("instruction_to_reader->review", _instructions),
+    ("technical_hedge->review", _technical_hedge),
+    ("contradicts_memory->review", _contradiction),
+    ("provider_error->review", _provider_error),
+    ("judge_did_not_ground->review", _judge),
+    ("unverified_or_unsupporting_citation_unless_judge_grounds->review", _unverified_citation),
+    ("opinion_hypothetical_or_meta_as_fact->review", _never_grounded_as_fact),
+    ("quarantined_agent->review", _quarantined),
+    ("all_citations_verified->approve", _citations_verified),
+    ("granted_trusted_source->approve", _trusted_source),
+    ("granted_accepted_type_and_source->approve", _accepted_type),
+    ("named_source_not_granted->review", _source_not_granted),
+    ("must_ground_or_sampled_without_grounding->review", _must_ground),
+    ("otherwise->review", _otherwise),
+)
+
+
+def apply_rules(f: Findings, policy: Policy) -> Outcome:
+    """The first rule of RULES that applies; the last always does."""
+    trail = _Trail(f, policy)
+    for _, rule in RULES:
+        outcome = rule(trail)
+        if outcome is not None:
+            return outcome
+    raise AssertionError("the last rule always applies")  # pragma: no cover

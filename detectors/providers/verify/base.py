@@ -1,0 +1,98 @@
+"""What every verifier shares: its result type, its protocol, timeouts and a bounded cache."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from typing import Protocol
+
+from cachetools import TLRUCache
+
+from groundstream.detectors.providers.budget import Budgets, BudgetSpent
+
+MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyResult:
+    """The answer about one citation.
+
+    `verified` says whether the cited thing exists. `error` marks a verifier that could not
+    answer (timeout, provider down, not configured): the gate treats that as a provider error,
+    not as a fabricated citation, but both send the claim to review.
+    """
+
+    verified: bool
+    reason: str
+    error: bool = False
+    text: str | None = None  # what the source says (bounded), for the support check
+
+    @classmethod
+    def ok(cls, reason: str, text: str | None = None) -> VerifyResult:
+        return cls(True, reason, text=text[:MAX_SOURCE_CHARS] if text else None)
+
+    @classmethod
+    def missing(cls, reason: str) -> VerifyResult:
+        return cls(False, reason)
+
+    @classmethod
+    def failed(cls, reason: str) -> VerifyResult:
+        return cls(False, reason, error=True)
+
+
+class Verifier(Protocol):
+    """Checks that one kind of cited thing exists. Must not raise for a bad value."""
+
+    async def verify(self, value: str) -> VerifyResult: ...
+
+
+class CachedVerifier:
+    """A verifier with a deadline and a bounded cache.
+
+    Positive answers are kept `ttl_s`, negative ones `negative_ttl_s` (an ADR may be added);
+    errors are never cached, so a provider that comes back is asked again. The cache is
+    bounded (LRU past `maxsize`), so a flood of distinct citations cannot exhaust memory.
+    """
+
+    def __init__(
+        self,
+        inner: Verifier,
+        *,
+        timeout_s: float,
+        ttl_s: float = 600.0,
+        negative_ttl_s: float = 60.0,
+        maxsize: int = 10_000,
+        tool: str = "",
+        budgets: Budgets | None = None,
+    ) -> None:
+        self.inner = inner
+        self.tool = tool  # its name in [budgets]
+        self.budgets = budgets
+        self.timeout_s = timeout_s
+        self._ttl = (ttl_s, negative_ttl_s)
+        self._cache: TLRUCache[str, VerifyResult] = TLRUCache(
+            maxsize=maxsize, ttu=self._expires, timer=time.monotonic
+        )
+
+    def _expires(self, _key: str, value: VerifyResult, now: float) -> float:
+        return now + (self._ttl[0] if value.verified else self._ttl[1])
+
+    async def verify(self, value: str) -> VerifyResult:
+        cached = self._cache.get(value)
+        if cached is not None:
+            return cached
+        if self.budgets is not None:  # only calls actually made count: a cached answer is free
+            try:
+                self.budgets.admit(self.tool)
+            except BudgetSpent as exc:
+                return VerifyResult.failed(str(exc))
+        try:
+            result = await asyncio.wait_for(self.inner.verify(value), self.timeout_s)
+        except TimeoutError:
+            return VerifyResult.failed(f"verification timed out after {self.timeout_s:g} s")
+        except Exception as exc:  # a verifier bug must not approve or crash: fail closed
+            return VerifyResult.failed(f"verifier error: {type(exc).__name__}: {exc}")
+        if not result.error:
+            self._cache[value] = result
+        return result

@@ -1,0 +1,66 @@
+"""Issue citations: `#123` or `GH-456` is verified when `{issue_api}/issues/{n}` answers 200.
+
+The API is the operator's (GitHub's REST API or a compatible one, such as a Gitea or a
+GitHub Enterprise): the guarded client lets it sit on an internal address, but only that
+host and port, and never follows its redirects. A redirect (an issue moved, or an API made
+to point somewhere else) is a failed check, so the claim goes to review, never a pass.
+Only a number from the claim is put into the path.
+"""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+
+from groundstream.detectors.providers.guarded import GuardedClient, RefusedAddress
+from groundstream.detectors.providers.verify.base import VerifyResult
+
+
+class IssueVerifier:
+    def __init__(
+        self, api: str | None, *, token: str | None = None, timeout_s: float = 5.0, allow: tuple[str, ...] = ()
+    ) -> None:
+        self.api = api.rstrip("/") if api else None
+        headers = {"Accept": "application/vnd.github+json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        self.client = GuardedClient(
+            allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers
+        )
+
+    async def aclose(self) -> None:
+        await self.client.aclose()
+
+    async def verify(self, value: str) -> VerifyResult:
+        if not value.isdigit() or len(value) > 9:
+            return VerifyResult.missing(f"{value!r} is not an issue number")
+        if not self.api:
+            return VerifyResult.failed("no issue API is configured ([citations] issue_api)")
+        number = int(value)
+        try:
+            fetched = await self.client.request("GET", f"{self.api}/issues/{number}")
+        except RefusedAddress as exc:
+            return VerifyResult.failed(f"the issue API's answer was not used: {exc}")
+        except httpx.TimeoutException:
+            return VerifyResult.failed("the issue API did not answer in time")
+        except httpx.HTTPError as exc:
+            return VerifyResult.failed(f"the issue API could not be reached: {type(exc).__name__}")
+        if fetched.status == 200:
+            return VerifyResult.ok(f"issue #{number} exists", _issue_text(fetched.body))
+        if fetched.status in (404, 410):
+            return VerifyResult.missing(f"issue #{number} does not exist (API answered {fetched.status})")
+        return VerifyResult.failed(f"the issue API answered {fetched.status}")
+
+
+def _issue_text(body: bytes | None) -> str | None:
+    """An issue's title and body (what it says), from a GitHub-compatible answer."""
+    try:
+        data = json.loads(body or b"")
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    parts = [data.get("title"), data.get("body")]
+    return "\n".join(p for p in parts if isinstance(p, str)) or None
+

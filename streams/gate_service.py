@@ -1,0 +1,166 @@
+"""The gate as a service: parse a record, decide it, store it if approved.
+
+Shared by `groundstream validate` and the Kafka worker, so both build the gate, the memory
+store and the dead letters the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import time
+from collections.abc import Callable, Collection
+from datetime import UTC, datetime
+
+import structlog
+
+from groundstream.detectors.admission import MAX_RECORD_BYTES, InvalidClaim, describe_errors, parse_claim
+from groundstream.detectors.claim_auth import ClaimAuthenticator
+from groundstream.detectors.gate.gate import Gate, Inspection
+from groundstream.detectors.gate.signing import Signer
+from groundstream.detectors.providers.budget import Budgets, Ledger
+from groundstream.detectors.providers.verify import CitationVerifier
+from groundstream.detectors.secrets import redact_record
+from groundstream.detectors.semantic import SemanticDedup
+from groundstream.schemas import ClaimCandidate, DeadLetter, Decision
+from groundstream.sinks.memory_store import MemoryStore, MemoryStoreError
+from groundstream.streams import factory
+from groundstream.streams.config import Settings
+
+__all__ = ["MAX_RECORD_BYTES", "GateService", "InvalidClaim", "dead_letter", "describe_errors", "parse_claim"]
+
+log = structlog.get_logger("groundstream.gate")
+
+
+def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int | str | None) -> DeadLetter:
+    """The dead letter of an unusable record, with any secret in it redacted (`secret->block` holds here too)."""
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    return DeadLetter(
+        error=redact_record(error.message),
+        raw=redact_record(text[:MAX_RECORD_BYTES]),
+        source=source,
+        received_at=datetime.now(UTC),
+        details=error.details,
+        **where,  # type: ignore[arg-type]
+    )
+
+
+def record_dead_letter(raw: bytes | None, error: InvalidClaim, *, topic: str, partition: int, offset: int,
+                       key: bytes | None) -> tuple[bytes | None, DeadLetter]:
+    """A Kafka record's dead letter and the key to send it under, secrets redacted from both."""
+    letter = dead_letter(raw or b"", error, f"{topic}/{partition}/{offset}", topic=topic, partition=partition, offset=offset)
+    return (key if key is None else redact_record(key.decode("utf-8", "replace")).encode()), letter
+
+
+def secret_salt(signer: Signer) -> bytes:
+    """The key for fingerprints of secrets: from the decision-signing key, so it is as durable and
+    as private; a new signing key starts new fingerprints."""
+    return hmac.new(signer.keys[signer.active], b"groundstream/secret-fingerprint", hashlib.sha256).digest()
+
+
+class GateService:
+    """A Gate wired to its verifiers and memory store, built from settings."""
+
+    RETRY_STORE_S = 10.0
+
+    def __init__(self, settings: Settings, gate: Gate, store: MemoryStore, signer: Signer) -> None:
+        self.settings = settings
+        self.gate = gate
+        self.store = store
+        self.signer = signer
+        self.auth: ClaimAuthenticator = factory.build_authenticator(settings)
+        self._store_checked_at = float("-inf")
+        self.owned: Callable[[], Collection[int]] | None = None  # the partitions this process decides (None: every user)
+        self.budgets: Budgets | None = None
+
+    @classmethod
+    async def open(
+        cls, settings: Settings, *, durable_signing: bool = False, ledger: Ledger | None = None, load: bool = True
+    ) -> GateService:
+        """The service for `settings`; `durable_signing` when its decisions go to other processes
+        (the worker): then a key only this process would know is refused (SigningKeyMissing).
+        `ledger`: where grounding budgets are spent (shared by workers); this process's own if None.
+        `load`: index every memory now (a worker indexes its partitions' users as they arrive)."""
+        signer, ephemeral = factory.build_signer(settings, durable=durable_signing)  # before opening anything
+        if ephemeral:
+            log.warning(
+                "signing_key_ephemeral",
+                effect="decisions are signed with a key only this process knows; "
+                "configure [signing] keys so other workers and restarts can verify them",
+            )
+        policy = factory.build_policy(settings)
+        store = factory.build_store(settings)
+        semantic = None
+        if policy.vector_dedup:
+            d = settings.dedup
+            embedder = factory.build_embedder(settings)
+            store.with_vectors(embedder.dim, embedder.embed)
+            semantic = SemanticDedup(
+                embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
+            )
+        budgets = factory.build_budgets(settings, ledger)
+        gate = Gate(
+            policy, CitationVerifier.from_settings(policy.verification, budgets), semantic=semantic, memories=store,
+            secret_salt=secret_salt(signer), judge=factory.build_judge(settings, budgets),
+        )
+        service = cls(settings, gate, store, signer)
+        service.budgets = budgets
+        if load:
+            await service.load_memories()
+        return service
+
+    async def load_memories(self, partitions: Collection[int] | None = None) -> None:
+        """Index the memories in the store: all, or those of the users of `partitions` (a worker's
+        new partitions: the store reads those alone); while that fails, dedup fails closed."""
+        self._store_checked_at = time.monotonic()
+        try:
+            await self.store.ensure_collection()
+            count = 0
+            async for memory in self.store.memories() if partitions is None else self.store.memories_in(partitions):
+                self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
+                count += 1
+        except MemoryStoreError as exc:
+            self.gate.mark_store_unavailable(str(exc))
+            log.warning("memory_store_unavailable", error=str(exc), effect="claims needing dedup go to review")
+            return
+        self.gate.mark_store_unavailable(None)
+        log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
+
+    def parse(self, raw: bytes | str) -> ClaimCandidate:
+        """A record as a claim (its signature checked where agents sign), or InvalidClaim."""
+        return parse_claim(raw, self.auth)
+
+    async def _retry_store(self) -> None:
+        """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""
+        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
+            await self.load_memories(None if self.owned is None else self.owned())
+
+    async def decide_and_store(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """Decide a claim; an approved one is in the memory store before this returns."""
+        await self._retry_store()
+        verdict = await self.gate.examine(claim, inspection)
+        decision = self.signer.sign(verdict.decision)
+        if decision.approved:
+            try:
+                await self.store.upsert([decision], None if verdict.vector is None else verdict.vector[None, :])
+            except MemoryStoreError as exc:
+                log.warning("memory_store_write_failed", claim_id=claim.id, error=str(exc))
+                return self.signer.sign(self.gate.demote(decision, "memory_store", str(exc)))
+            self.gate.remember(decision, verdict)
+        return decision
+
+    async def decide_streamed(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
+        """Decide a claim for the stream: an approval is remembered now and stored by the sink.
+
+        The worker publishes approvals to `claims.approved`, whose memory sink writes them;
+        remembering them here at once keeps a repeat a moment later from passing dedup.
+        """
+        await self._retry_store()
+        verdict = await self.gate.examine(claim, inspection)
+        decision = self.signer.sign(verdict.decision)
+        self.gate.remember(decision, verdict)
+        return decision
+
+    async def close(self) -> None:
+        await self.gate.aclose()
+        await self.store.close()
