@@ -2,7 +2,14 @@
 
 The production setting and the way to run several workers on one store. The collection gets
 a tenant index on `user_id` (a search touches one user's points), a keyword index on
-`invalid_at` (valid memories only, from the index) and a float index on `valid_until` (expiry).
+`invalid_at` (valid memories only, from the index), a float index on `valid_until` (expiry) and
+integer indexes on `partition` and `partitions` (a worker reads its partitions' users alone).
+
+Several processes (workers, the review service, `groundstream memories`) may open one fresh
+collection at the same moment: creating it is idempotent. "Already exists" (409) from a creation
+another process won is success once the collection's vectors are the ones expected, and every
+opener makes sure the payload indexes are there (the winner may have died between the two).
+A collection that does not exist yet holds no memories: reads and counts answer empty, not 404.
 """
 
 from __future__ import annotations
@@ -11,8 +18,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from qdrant_client import AsyncQdrantClient, models
+from qdrant_client.http.exceptions import UnexpectedResponse
 
 from groundstream.sinks.memory_store import VECTOR, Memory, MemoryStore, MemoryStoreError, Partitions, ScoredMemory, StoredPoint, guarded
+
+_INDEXES: dict[str, models.PayloadSchemaType | models.KeywordIndexParams] = {
+    "user_id": models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
+    "valid_until": models.PayloadSchemaType.FLOAT,
+    "invalid_at": models.PayloadSchemaType.KEYWORD,
+    "partition": models.PayloadSchemaType.INTEGER,
+    "partitions": models.PayloadSchemaType.INTEGER,
+}
+_CONFLICT, _NOT_FOUND = 409, 404
+
 
 _VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))  # never superseded
 
@@ -57,23 +75,27 @@ class QdrantServerStore(MemoryStore):
     async def ensure_collection(self) -> None:
         if self._collection_ready:
             return
-        if await self.client.collection_exists(self.collection):
-            await self._check_vectors()
-            self._collection_ready = True
-            return
-        vectors = {}
-        if self.vector_size:
-            vectors = {VECTOR: models.VectorParams(size=self.vector_size, distance=models.Distance.COSINE)}
-        await self.client.create_collection(self.collection, vectors_config=vectors)
-        await self.client.create_payload_index(
-            self.collection, "user_id",
-            field_schema=models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
-        )  # fmt: skip
-        await self.client.create_payload_index(self.collection, "valid_until", field_schema=models.PayloadSchemaType.FLOAT)
-        await self.client.create_payload_index(self.collection, "invalid_at", field_schema=models.PayloadSchemaType.KEYWORD)
-        for field in ("partition", "partitions"):
-            await self.client.create_payload_index(self.collection, field, field_schema=models.PayloadSchemaType.INTEGER)
+        if not await self.client.collection_exists(self.collection):
+            vectors = {}
+            if self.vector_size:
+                vectors = {VECTOR: models.VectorParams(size=self.vector_size, distance=models.Distance.COSINE)}
+            try:
+                await self.client.create_collection(self.collection, vectors_config=vectors)
+            except UnexpectedResponse as exc:
+                if exc.status_code != _CONFLICT:
+                    raise
+                # Another process created it between our check and our create: theirs is ours once
+                # its vectors are the ones expected (checked next).
+        await self._check_vectors()
+        await self._ensure_indexes()
         self._collection_ready = True
+
+    async def _ensure_indexes(self) -> None:
+        """Create the payload indexes the collection lacks (creating one is idempotent on the server)."""
+        have = (await self.client.get_collection(self.collection)).payload_schema or {}
+        for field, schema in _INDEXES.items():
+            if field not in have:
+                await self.client.create_payload_index(self.collection, field, field_schema=schema, wait=True)
 
     async def _check_vectors(self) -> None:
         if not self.vector_size:
@@ -107,9 +129,14 @@ class QdrantServerStore(MemoryStore):
         offset: object | None, batch: int,
     ) -> tuple[list[Memory], object | None]:
         flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions)
-        points, after = await self.client.scroll(
-            self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]
-        )
+        try:
+            points, after = await self.client.scroll(
+                self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]
+            )
+        except UnexpectedResponse as exc:
+            if exc.status_code == _NOT_FOUND and not await self.client.collection_exists(self.collection):
+                return [], None  # nothing stored yet
+            raise
         return [Memory.of(p.id, p.payload) for p in points], after
 
     @guarded("delete")
@@ -139,7 +166,12 @@ class QdrantServerStore(MemoryStore):
 
     @guarded("count")
     async def count(self, user_id: str | None = None) -> int:
-        return (await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)).count
+        try:
+            return (await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)).count
+        except UnexpectedResponse as exc:
+            if exc.status_code == _NOT_FOUND and not await self.client.collection_exists(self.collection):
+                return 0  # nothing stored yet
+            raise
 
     async def close(self) -> None:
         if self._client is not None:

@@ -61,7 +61,11 @@ def secret_salt(signer: Signer) -> bytes:
 class GateService:
     """A Gate wired to its verifiers and memory store, built from settings."""
 
-    RETRY_STORE_S = 10.0
+    # A store that could not be opened is tried again after 0.2 s, then twice as long each time,
+    # up to 10 s: a start-up race (another process creating the collection) heals at once, an
+    # outage costs one try every 10 s.
+    RETRY_FIRST_S = 0.2
+    RETRY_MAX_S = 10.0
 
     def __init__(self, settings: Settings, gate: Gate, store: MemoryStore, signer: Signer) -> None:
         self.settings = settings
@@ -70,6 +74,10 @@ class GateService:
         self.signer = signer
         self.auth: ClaimAuthenticator = factory.build_authenticator(settings)
         self._store_checked_at = float("-inf")
+        self._store_retry_in = self.RETRY_FIRST_S
+        self._store_down_since: float | None = None
+        self.store_failures = 0  # failed opens of the store, in all (a metric counts them)
+        self._failed_in_a_row = 0
         self.owned: Callable[[], Collection[int]] | None = None  # the partitions this process decides (None: every user)
         self.budgets: Budgets | None = None
 
@@ -111,7 +119,8 @@ class GateService:
 
     async def load_memories(self, partitions: Collection[int] | None = None) -> None:
         """Index the memories in the store: all, or those of the users of `partitions` (a worker's
-        new partitions: the store reads those alone); while that fails, dedup fails closed."""
+        new partitions: the store reads those alone); while that fails, dedup fails closed and the
+        open is tried again with bounded backoff (`retry_store`)."""
         self._store_checked_at = time.monotonic()
         try:
             await self.store.ensure_collection()
@@ -120,9 +129,19 @@ class GateService:
                 self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
                 count += 1
         except MemoryStoreError as exc:
+            self.store_failures += 1
+            self._failed_in_a_row += 1
+            self._store_retry_in = min(self.RETRY_MAX_S, self.RETRY_FIRST_S * 2 ** (self._failed_in_a_row - 1))
+            if self._store_down_since is None:
+                self._store_down_since = self._store_checked_at
             self.gate.mark_store_unavailable(str(exc))
-            log.warning("memory_store_unavailable", error=str(exc), effect="claims needing dedup go to review")
+            log.warning("memory_store_unavailable", error=str(exc), attempt=self._failed_in_a_row,
+                        retry_in_s=round(self._store_retry_in, 2), effect="claims needing the store go to review")  # fmt: skip
             return
+        if self._store_down_since is not None:
+            log.info("memory_store_recovered", attempts=self._failed_in_a_row,
+                     unavailable_s=round(time.monotonic() - self._store_down_since, 2), memories=count)  # fmt: skip
+        self._store_down_since, self._failed_in_a_row, self._store_retry_in = None, 0, self.RETRY_FIRST_S
         self.gate.mark_store_unavailable(None)
         log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
 
@@ -130,14 +149,15 @@ class GateService:
         """A record as a claim (its signature checked where agents sign), or InvalidClaim."""
         return parse_claim(raw, self.auth)
 
-    async def _retry_store(self) -> None:
-        """While the store is down, try it again every RETRY_STORE_S (claims go to review meanwhile)."""
-        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at > self.RETRY_STORE_S:
+    async def retry_store(self) -> None:
+        """While the store is unavailable, open it again once its backoff has passed (claims needing
+        it go to review meanwhile). Called before each claim and by the worker's timer."""
+        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at >= self._store_retry_in:
             await self.load_memories(None if self.owned is None else self.owned())
 
     async def decide_and_store(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """Decide a claim; an approved one is in the memory store before this returns."""
-        await self._retry_store()
+        await self.retry_store()
         verdict = await self.gate.examine(claim, inspection)
         decision = self.signer.sign(verdict.decision)
         if decision.approved:
@@ -155,7 +175,7 @@ class GateService:
         The worker publishes approvals to `claims.approved`, whose memory sink writes them;
         remembering them here at once keeps a repeat a moment later from passing dedup.
         """
-        await self._retry_store()
+        await self.retry_store()
         verdict = await self.gate.examine(claim, inspection)
         decision = self.signer.sign(verdict.decision)
         self.gate.remember(decision, verdict)

@@ -57,6 +57,12 @@ class Metrics:
         self.dead_letters = Counter("groundstream_dead_letters", "Records sent to the dead-letter topic.", ["topic"], registry=r)
         self.memories_stored = Counter("groundstream_memories_stored", "Approved decisions upserted into the memory store.", registry=r)
         self.sink_failures = Counter("groundstream_sink_failures", "Memory-store writes that failed and were retried.", registry=r)
+        # Alert on `groundstream_memory_store_up == 0` for more than a minute: the gate sends every
+        # claim that needs the store to review until it is back.
+        self.store_up = Gauge("groundstream_memory_store_up", "1 while the gate can read the memory store, 0 while it fails closed.",
+                              registry=r)  # fmt: skip
+        self.store_open_failures = Counter("groundstream_memory_store_open_failures",
+                                           "Failed opens of the memory store by the gate (each retried with backoff).", registry=r)  # fmt: skip
         self.commit_seconds = Histogram(
             "groundstream_commit_seconds", "Time to commit a transaction (decisions and offsets).",
             buckets=_LATENCY_BUCKETS, registry=r,

@@ -43,6 +43,7 @@ from typing import Any, NoReturn
 
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
+from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 from aiokafka.errors import IllegalOperation, KafkaError
 from aiokafka.structs import ConsumerRecord
@@ -107,6 +108,7 @@ class GateWorker(ConsumerRebalanceListener):
         self.stopping = asyncio.Event()
         self._broken = False  # a batch failed half-way: stop without committing
         self.sink: SinkRunner | None = None
+        self._store_failures_counted = 0  # of the service's failed opens, how many the metric has
         self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
 
     def topic(self, base: str) -> str:
@@ -210,9 +212,31 @@ class GateWorker(ConsumerRebalanceListener):
                     self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
                 if arriving:
                     await self.service.load_memories(arriving)
+                    await self._reread_unstored_approvals(arriving)
             self._held = owned
             _settle()
             log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
+
+    async def _reread_unstored_approvals(self, arriving: set[int]) -> None:
+        """The store the index was just read from lacks what the memory sink has not written yet:
+        approvals another worker decided a moment before it died, say. Read claims.approved of the
+        arriving partitions again from the sink group's committed offset (everything after it may
+        be unstored), so the index learns those from the topic (`index_records`)."""
+        assert self.consumer is not None
+        k = self.settings.kafka
+        tps = [TopicPartition(self.approved, p) for p in sorted(arriving)]
+        admin = AIOKafkaAdminClient(bootstrap_servers=k.broker, client_id="groundstream-gate-admin")
+        await admin.start()
+        try:
+            stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
+        finally:
+            await admin.close()
+        for tp in tps:
+            mark = stored.get(tp)
+            if mark is not None and mark.offset >= 0:
+                self.consumer.seek(tp, mark.offset)
+            else:
+                self.consumer.seek_to_beginning(tp)  # the sink has stored nothing of it yet
 
     async def _know_outputs(self, producer: AIOKafkaProducer) -> None:
         """Fetch the output topics' metadata now: a producer's first send to a topic waits for it,
@@ -305,8 +329,9 @@ class GateWorker(ConsumerRebalanceListener):
                 await asyncio.sleep(0)  # the producer's sender ships what is decided while the batch goes on
 
     def index_records(self, records: list[ConsumerRecord]) -> None:
-        """What reviewers approved: the index learns the new memory and drops the one it supersedes.
-        (The sink, in a group of its own, stores them.) Only signed decisions are believed."""
+        """What reviewers approved: the index learns the new memory and drops the one it supersedes;
+        and approvals another worker decided that the store did not have yet when this worker
+        loaded it. (The sink, in a group of its own, stores them.) Only signed decisions are believed."""
         service = self.service
         assert service is not None
         for record in records:
@@ -315,8 +340,14 @@ class GateWorker(ConsumerRebalanceListener):
                 service.signer.verify(decision)
             except (ValidationError, SignatureError):
                 continue  # the sink dead-letters it; the index takes nothing from it
-            if decision.tier is not Tier.AUTO_APPROVE or decision.review is None:
-                continue  # approved by the gate: indexed when it was decided
+            if decision.tier is not Tier.AUTO_APPROVE:
+                continue
+            if decision.review is None:
+                # Approved by a gate: indexed when it was decided, unless another worker decided it
+                # (its partition moved here before the sink stored it).
+                if not service.gate.knows(decision.user_id, decision.claim_id):
+                    service.gate.remember(decision)
+                continue
             if decision.review.supersedes:
                 service.gate.forget(decision.user_id, decision.review.supersedes)
             service.gate.remember(decision)
@@ -367,6 +398,15 @@ class GateWorker(ConsumerRebalanceListener):
         finally:
             await self.sink.stop()
 
+    async def retry_store(self) -> None:
+        """While the store is unavailable, open it again once its backoff has passed, whether or not
+        claims arrive (under the batch lock: loading indexes the partitions' users)."""
+        service = self.service
+        if service is None or service.gate.store_error is None or self.stopping.is_set():
+            return
+        async with self._lock:
+            await service.retry_store()
+
     def health(self) -> tuple[bool, dict[str, Any]]:
         service = self.service
         ok = service is not None and service.gate.store_error is None and self.sink_error is None
@@ -375,8 +415,13 @@ class GateWorker(ConsumerRebalanceListener):
                     "pid": os.getpid(), "partitions": sorted(self.partitions)}  # fmt: skip
 
     def render_metrics(self) -> bytes:
-        if self.service is not None and self.service.budgets is not None:
-            self.metrics.budgets(self.service.budgets)
+        service = self.service
+        if service is not None:
+            if service.budgets is not None:
+                self.metrics.budgets(service.budgets)
+            self.metrics.store_up.set(1 if service.gate.store_error is None else 0)
+            self.metrics.store_open_failures.inc(service.store_failures - self._store_failures_counted)
+            self._store_failures_counted = service.store_failures
         return self.metrics.render()
 
 
@@ -436,6 +481,7 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
             asyncio.create_task(worker.run(), name="gate"),
             asyncio.create_task(worker.run_sink(), name="memory-sink"),
             asyncio.create_task(_every(5.0, worker.update_lag, worker.stopping), name="lag"),
+            asyncio.create_task(_every(0.2, worker.retry_store, worker.stopping), name="store-retry"),
             asyncio.create_task(_every(settings.policy.expire_interval_s, worker.expire_memories, worker.stopping), name="expiry"),
         ]
         stop = asyncio.create_task(worker.stopping.wait())

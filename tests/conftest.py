@@ -14,6 +14,7 @@ from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import ClaimCandidate, Decision
 from tests.loopback import LoopbackServer
+from tests.qdrant_harness import QdrantServer
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_EXAMPLES = REPO.parent / "shared" / "examples" / "claims.jsonl"
@@ -113,6 +114,30 @@ def kafka_broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     kafka.up()
     yield kafka.address
     kafka.down()
+
+
+@pytest.fixture(scope="session")
+def qdrant_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[QdrantServer | str]:
+    """A real Qdrant server for this test session: the one GROUNDSTREAM_TEST_QDRANT_URL names (a
+    URL, not restartable), else ../shared/tools/qdrant/qdrant started here; skipped, saying why,
+    where neither can be had."""
+    from tests.qdrant_harness import EXTERNAL, QdrantServer, unavailable
+
+    why = unavailable()
+    if why:
+        pytest.skip(why)
+    if EXTERNAL:
+        yield EXTERNAL
+        return
+    server = QdrantServer(tmp_path_factory.mktemp("qdrant"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def qdrant_url(qdrant_server: QdrantServer | str) -> str:
+    return qdrant_server if isinstance(qdrant_server, str) else qdrant_server.url
 
 
 @pytest.fixture(autouse=True)

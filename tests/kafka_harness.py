@@ -131,6 +131,7 @@ class Worker(WorkerProcess):
         self, config: Path, log: Path, env: dict[str, str] | None = None, *, command: list[str] | None = None
     ) -> None:
         port = int(next(line.split("=")[1] for line in config.read_text().splitlines() if line.startswith("web_port")))
+        self.config_path = config
         super().__init__(config, log, port, env, command=command)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -211,7 +212,11 @@ async def test_a_store_held_by_another_process_fails_closed_then_recovers(tmp_pa
         assert held.tier is Tier.FLAG_REVIEW and "provider:memory_store" in held.checks_failed
         assert "held by another process" in held.reason
         holder.communicate("release\n", timeout=30)
-        service.RETRY_STORE_S = 0.0  # retry at once instead of after 10 s
+        deadline = asyncio.get_running_loop().time() + 30
+        while service.gate.store_error is not None:  # the open is retried with bounded backoff (0.2 s first)
+            assert asyncio.get_running_loop().time() < deadline, "the store never came back"
+            await service.retry_store()
+            await asyncio.sleep(0.05)
         freed = await service.decide_and_store(claim("Sessions live in Redis", source="user", claim_id="freed"))
         assert freed.tier is Tier.AUTO_APPROVE
         assert await service.store.count() == 1

@@ -1,10 +1,9 @@
-"""The memory store's one interface on both engines: Qdrant Edge (embedded, always tested here)
-and a Qdrant server (tested when GROUNDSTREAM_TEST_QDRANT_URL names one; none can be run on
-this machine, so that half is skipped here and says so)."""
+"""The memory store's one interface on both engines: Qdrant Edge (embedded) and a real Qdrant
+server (the one ../shared/tools/qdrant holds, started for the session, or the one
+GROUNDSTREAM_TEST_QDRANT_URL names; skipped, saying so, where neither can be had)."""
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
@@ -20,8 +19,8 @@ from groundstream.schemas import Decision, Tier, memory_id_for
 from groundstream.sinks.memory_store import Memory, MemoryStore, MemoryStoreError, StoredPoint, open_store
 from groundstream.streams.topics import user_partition
 from tests.conftest import claim
+from tests.qdrant_harness import QdrantServer
 
-SERVER = os.environ.get("GROUNDSTREAM_TEST_QDRANT_URL")
 DIM = 4
 
 
@@ -39,13 +38,18 @@ async def approved(content: str, user: str = "alice", **kw: object) -> Decision:
 
 
 @pytest.fixture(params=["edge", "server"])
-def make(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[..., MemoryStore]:
-    if request.param == "server" and not SERVER:
-        pytest.skip("needs a Qdrant server: set GROUNDSTREAM_TEST_QDRANT_URL (none can be run on this machine)")
+def engine(request: pytest.FixtureRequest) -> QdrantServer | str | None:
+    """None for Qdrant Edge; the session's Qdrant server (or its URL) for the server half."""
+    return request.getfixturevalue("qdrant_server") if request.param == "server" else None
+
+
+@pytest.fixture
+def make(engine: QdrantServer | str | None, tmp_path: Path) -> Callable[..., MemoryStore]:
     collection = f"t{uuid.uuid4().hex[:12]}"
+    server = engine if isinstance(engine, str) else engine.url if engine is not None else None
 
     def make(vectors: bool = True, partitions: int = 1) -> MemoryStore:
-        where = {"url": SERVER} if request.param == "server" else {"path": str(tmp_path / "q")}
+        where = {"url": server} if server else {"path": str(tmp_path / "q")}
         store = open_store(**where, collection=collection, partitions=partitions,  # type: ignore[arg-type]
                            partition_of=lambda user_id: user_partition(user_id, partitions))
         return store.with_vectors(DIM, embed) if vectors else store
@@ -96,7 +100,10 @@ async def test_expired_and_deleted(store: MemoryStore) -> None:
     assert [m.claim_id async for m in store.memories()] == [lasting.claim_id]
 
 
-async def test_memories_survive_a_restart_intact(make: Callable[..., MemoryStore]) -> None:
+async def test_memories_survive_a_restart_intact(make: Callable[..., MemoryStore], engine: QdrantServer | str | None) -> None:
+    """Edge: the folder reopened. Server: the server process itself restarted on the same storage."""
+    if isinstance(engine, str):
+        pytest.skip("an external server (GROUNDSTREAM_TEST_QDRANT_URL) is not restarted by the tests")
     first = make()
     decisions = [await approved(f"Service {i} keeps its state in store {i + 100}") for i in range(50)]
     await first.upsert(decisions)
@@ -105,6 +112,8 @@ async def test_memories_survive_a_restart_intact(make: Callable[..., MemoryStore
     before = {m.memory_id: (m.content, m.payload) async for m in first.memories(include_invalid=True)}
     vector = await first.vector(memory_id_for("alice", decisions[7].claim_id))
     await first.close()
+    if engine is not None:
+        engine.restart()  # the server stopped and started on the same storage folder
     again = make()
     try:
         after = {m.memory_id: (m.content, m.payload) async for m in again.memories(include_invalid=True)}

@@ -377,6 +377,10 @@ class Gate:
             # seen by the stream before the store shows it
             self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, verdict.vector)
 
+    def knows(self, user_id: str, claim_id: str) -> bool:
+        """Whether the index holds this user's memory of this claim."""
+        return self.dedup.digest_of(user_id, memory_key(user_id, claim_id)) is not None
+
     def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
         """Index a memory already in the store (the rebuild at start)."""
         norm = normalize(content)
