@@ -19,6 +19,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 KAFKA_SH = REPO / "deploy" / "kafka" / "kafka.sh"  # in a checkout only: an installed wheel has no broker scripts
+# A Qdrant server binary for tests and benchmarks: GROUNDSTREAM_QDRANT_BIN, else the one shared beside the checkout.
+QDRANT_BIN = Path(os.environ.get("GROUNDSTREAM_QDRANT_BIN") or REPO.parent / "shared" / "tools" / "qdrant" / "qdrant")
 
 
 def free_port() -> int:
@@ -169,3 +171,56 @@ class WorkerProcess:
                 self.proc.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 self.kill()
+
+
+class LocalQdrant:
+    """A Qdrant server process on loopback (QDRANT_BIN), its storage in `folder`; `stop`/`start` again on the same folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.http_port, self.grpc_port = free_port(), free_port()
+        self.url = f"http://127.0.0.1:{self.http_port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout_s: float = 60.0) -> None:
+        env = {
+            **os.environ,
+            "QDRANT__SERVICE__HOST": "127.0.0.1",
+            "QDRANT__SERVICE__HTTP_PORT": str(self.http_port),
+            "QDRANT__SERVICE__GRPC_PORT": str(self.grpc_port),
+            "QDRANT__STORAGE__STORAGE_PATH": str(self.folder / "storage"),
+            "QDRANT__STORAGE__SNAPSHOTS_PATH": str(self.folder / "snapshots"),
+            "QDRANT__TELEMETRY_DISABLED": "true",
+        }
+        self.folder.mkdir(parents=True, exist_ok=True)
+        log = (self.folder / "qdrant.log").open("ab")
+        self.proc = subprocess.Popen([str(QDRANT_BIN)], cwd=self.folder, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                     start_new_session=True)  # fmt: skip
+        deadline = time.monotonic() + timeout_s
+        while not self.ready():
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"qdrant exited with {self.proc.returncode}; see {self.folder / 'qdrant.log'}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"qdrant not ready within {timeout_s:g} s; see {self.folder / 'qdrant.log'}")
+            time.sleep(0.1)
+
+    def ready(self) -> bool:
+        try:
+            with urllib.request.urlopen(f"{self.url}/readyz", timeout=1) as r:
+                return r.status == 200
+        except (urllib.error.URLError, OSError):
+            return False
+
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=30)
+        self.proc = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()

@@ -67,6 +67,7 @@ log = structlog.get_logger("groundstream.worker")
 OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK)  # what a partition's decisions are sent to
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
+CATCH_UP_S = 30.0  # how long an arriving partition's unstored approvals are read before deciding starts
 FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
 
 
@@ -212,16 +213,18 @@ class GateWorker(ConsumerRebalanceListener):
                     self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
                 if arriving:
                     await self.service.load_memories(arriving)
-                    await self._reread_unstored_approvals(arriving)
+                    await self._catch_up_approved(arriving)
             self._held = owned
             _settle()
             log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
 
-    async def _reread_unstored_approvals(self, arriving: set[int]) -> None:
+    async def _catch_up_approved(self, arriving: set[int]) -> None:
         """The store the index was just read from lacks what the memory sink has not written yet:
-        approvals another worker decided a moment before it died, say. Read claims.approved of the
-        arriving partitions again from the sink group's committed offset (everything after it may
-        be unstored), so the index learns those from the topic (`index_records`)."""
+        approvals another worker decided a moment before it died, say. Before any claim of the
+        arriving partitions is decided, read their claims.approved from the sink group's committed
+        offset (everything after it may be unstored) to its end, read_committed, into the index;
+        the gate's consumer then goes on from there. The partitions' producers were started first,
+        so a zombie's open transaction is aborted and the end is final."""
         assert self.consumer is not None
         k = self.settings.kafka
         tps = [TopicPartition(self.approved, p) for p in sorted(arriving)]
@@ -231,12 +234,30 @@ class GateWorker(ConsumerRebalanceListener):
             stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
         finally:
             await admin.close()
-        for tp in tps:
-            mark = stored.get(tp)
-            if mark is not None and mark.offset >= 0:
-                self.consumer.seek(tp, mark.offset)
-            else:
-                self.consumer.seek_to_beginning(tp)  # the sink has stored nothing of it yet
+        reader = AIOKafkaConsumer(bootstrap_servers=k.broker, enable_auto_commit=False, isolation_level="read_committed",
+                                  client_id="groundstream-gate-catch-up")  # fmt: skip
+        await reader.start()
+        try:
+            reader.assign(tps)
+            for tp in tps:
+                mark = stored.get(tp)
+                if mark is not None and mark.offset >= 0:
+                    reader.seek(tp, mark.offset)
+                else:
+                    await reader.seek_to_beginning(tp)  # the sink has stored nothing of it yet
+            ends = await reader.end_offsets(tps)
+            deadline = time.monotonic() + CATCH_UP_S
+            while behind := [tp for tp in tps if await reader.position(tp) < ends[tp]]:
+                if time.monotonic() > deadline:  # the gate's own read of the topic takes it from here
+                    log.warning("approved_catch_up_incomplete", partitions=[tp.partition for tp in behind], waited_s=CATCH_UP_S)
+                    break
+                for records in (await reader.getmany(timeout_ms=200)).values():
+                    self.index_records(records)
+            caught_up = {tp: await reader.position(tp) for tp in tps}
+        finally:
+            await reader.stop()
+        for tp, offset in caught_up.items():
+            self.consumer.seek(tp, offset)
 
     async def _know_outputs(self, producer: AIOKafkaProducer) -> None:
         """Fetch the output topics' metadata now: a producer's first send to a topic waits for it,

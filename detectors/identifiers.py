@@ -1,0 +1,116 @@
+"""Payment data and identity numbers: card numbers, IBANs and national identifiers never become
+memory. Found like secrets and handled like them (rule `secret->block`: blocked, redacted
+everywhere, a keyed fingerprint as evidence).
+
+A digit run is not a finding by its shape: each candidate must pass its number's own check in
+python-stdnum (the Luhn checksum and an issuer prefix for cards, the ISO 13616 checksum for an
+IBAN, each country's rules for an identity number). National identifiers are short, and a nine
+digit number can pass a checksum by chance, so they count only after words that name them
+("SSN", "social security number", "BSN", "NIR", …), except the US SSN in its dashed form.
+
+Which classes are on is configuration (`[policy] identifiers`, in the policy hash): `payment_card`,
+`iban`, `national_id`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from stdnum import iban, luhn
+from stdnum.ca import sin as ca_sin
+from stdnum.de import idnr as de_idnr
+from stdnum.es import dni as es_dni
+from stdnum.es import nie as es_nie
+from stdnum.fr import nir as fr_nir
+from stdnum.gb import nhs as gb_nhs
+from stdnum.in_ import aadhaar as in_aadhaar
+from stdnum.it import codicefiscale as it_cf
+from stdnum.nl import bsn as nl_bsn
+from stdnum.us import ssn as us_ssn
+
+VERSION = "identifiers/1"
+CLASSES = ("payment_card", "iban", "national_id")
+
+# 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer number.
+_CARD = re.compile(r"(?<![\w.,/-])(?:\d[ -]?){12,18}\d(?![\w]|[.,/-]\d)")
+# Card issuers' prefixes (IIN ranges): a Luhn-valid run with none of these is an id of something else.
+_ISSUER = re.compile(r"^(?:4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35(?:2[89]|[3-8]\d))")
+_IBAN = re.compile(r"(?i)\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}\b")
+_SSN_DASHED = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
+# A national identifier after words that name it (within a few words): the words say which
+# country's rules the value must pass; words that name no country ("national id", "passport",
+# "tax id") accept any of them.
+_ANY = "any"
+_NAMES: tuple[tuple[str, str], ...] = (
+    (r"ssn|social security(?: number| no\.?)?", "us-ssn"), (r"sin|social insurance number", "ca-sin"),
+    (r"bsn|burgerservicenummer", "nl-bsn"), (r"dni|nif", "es-dni"), (r"nie", "es-nie"),
+    (r"nir|num[ée]ro de s[ée]curit[ée] sociale", "fr-nir"), (r"codice fiscale", "it-codice-fiscale"),
+    (r"steuer-?id(?:entifikationsnummer)?|idnr", "de-idnr"), (r"aadhaar", "in-aadhaar"), (r"nhs(?: number| no\.?)?", "gb-nhs"),
+    (r"national (?:id|identity|insurance)(?: number| no\.?)?|passport(?: number| no\.?)?|tax id(?:entification number)?|tin", _ANY),
+)  # fmt: skip
+_NAMED = re.compile(
+    r"(?i)\b(?:" + "|".join(f"(?P<n{i}>{words})" for i, (words, _) in enumerate(_NAMES)) + r")\b"
+    r"[^A-Za-z0-9]{0,12}(?:(?:is|was|=|:|number|no\.?|#)\s*){0,3}"
+    r"(?P<value>[A-Z0-9](?:[A-Z0-9 .\-]{5,22}[A-Z0-9]))"
+)
+_VALIDATORS: dict[str, Callable[[str], bool]] = {
+    "us-ssn": us_ssn.is_valid, "ca-sin": ca_sin.is_valid, "nl-bsn": nl_bsn.is_valid, "es-dni": es_dni.is_valid,
+    "es-nie": es_nie.is_valid, "fr-nir": fr_nir.is_valid, "it-codice-fiscale": it_cf.is_valid, "de-idnr": de_idnr.is_valid,
+    "in-aadhaar": in_aadhaar.is_valid, "gb-nhs": gb_nhs.is_valid,
+}  # fmt: skip
+
+
+def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of every payment or identity number in `text` of the `classes` asked."""
+    wanted = set(classes)
+    if not any(c.isdigit() for c in text):
+        return []
+    found: list[tuple[str, int, int]] = []
+    if "payment_card" in wanted:
+        for m in _CARD.finditer(text):
+            end = _longest(m.group(), _is_card)
+            if end:
+                found.append(("payment-card", m.start(), m.start() + end))
+    if "iban" in wanted:
+        for m in _IBAN.finditer(text):
+            end = _longest(m.group(), lambda v: _valid(iban.is_valid, v.upper()))
+            if end:
+                found.append(("iban", m.start(), m.start() + end))
+    if "national_id" in wanted:
+        for m in _SSN_DASHED.finditer(text):
+            if us_ssn.is_valid(m.group()):
+                found.append(("us-ssn", m.start(), m.end()))
+        for m in _NAMED.finditer(text):
+            named = next(kind for i, (_, kind) in enumerate(_NAMES) if m.group(f"n{i}"))
+            kinds = list(_VALIDATORS) if named == _ANY else [named]
+            for kind in kinds:
+                end = _longest(m.group("value").rstrip(" .-"), lambda v, k=kind: _valid(_VALIDATORS[k], v))  # type: ignore[misc]
+                if end:
+                    found.append((kind, m.start("value"), m.start("value") + end))
+                    break
+    return found
+
+
+def _is_card(value: str) -> bool:
+    digits = re.sub(r"[ -]", "", value)
+    return 13 <= len(digits) <= 19 and bool(_ISSUER.match(digits)) and luhn.is_valid(digits)
+
+
+def _longest(candidate: str, check: Callable[[str], bool]) -> int:
+    """The length of the longest prefix of `candidate`, cut at a space or dash, that `check`
+    accepts (0: none): a number followed by more digit groups or a word is still found."""
+    cuts = [m.start() for m in re.finditer(r"[ -]", candidate)] + [len(candidate)]
+    for end in reversed(cuts):
+        if check(candidate[:end]):
+            return end
+    return 0
+
+
+def _valid(check: Callable[[str], bool], value: str) -> bool:
+    if sum(c.isalnum() for c in value) < 8:  # validators pad short values: "12" is no identity number
+        return False
+    try:
+        return bool(check(value))
+    except Exception:  # noqa: BLE001 - a validator that cannot read a value has not found one
+        return False
