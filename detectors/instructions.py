@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/1"
+VERSION = "instructions/2"
 
 K = InstructionKind
 
@@ -38,7 +39,8 @@ _SPEECH = (
 )
 _NOUNS = (
     r"(?:instructions?|prompts?|rules|guidelines|guardrails|directions|directives|messages|context|policies|"
-    r"restrictions|constraints|programming|system message|safety (?:rules|filters|guidelines))"
+    r"restrictions|constraints|programming|system message|safety (?:rules|filters|guidelines)|guidance|advice|orders|commands|"
+    r"what you were told)"
 )
 _PRIOR = r"(?:all|any|every|previous|prior|above|earlier|preceding|original|initial|system|your|the assistant's|safety)"
 
@@ -84,28 +86,114 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
      ("|",), ("curl", "wget", "iwr", "invoke-webrequest", "base64")),
     (K.SHELL, r"\brm\s+-(?:rf|fr)\s+(?:/|~|\*|\$home)|\b(?:bash|sh)\s+-c\s+['\"]|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-e(?:nc(?:odedcommand)?)?\s|\biex\s*\(|/dev/tcp/|\bnc\s+(?:-\w+\s+)*-e\s|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:",
      ("rm ", "-c ", "powershell", "iex", "/dev/tcp", "nc ", ":()"), ()),
-    (K.EXFILTRATION, r"\b(?:send|post|upload|forward|email|e-mail|transmit|exfiltrate|leak|copy|submit)\s+(?:\w+\s+){0,4}?(?:api keys?|keys|credentials|passwords?|tokens?|secrets?|conversations?|chat(?: history| logs?)?|(?:chat |conversation )?history|system prompt|prompts?|instructions|sessions?|cookies|env(?:ironment)?(?: variables| vars)?|\.env|user(?:'s)? data|personal (?:data|information)|pii|memories|memory)\b.{0,60}?\b(?:to|at|into|via)\s+(?:https?://|[\w.+-]+@[\w-]+\.|(?:this|that|the|my|our|an?)\s+(?:url|server|endpoint|webhook|address|email|site|domain|channel))",
+    (K.EXFILTRATION, r"\b(?:send|post|upload|forward|email|e-mail|transmit|exfiltrate|leak|copy|submit)\s+(?:[\w']+\s+){0,4}?(?:api keys?|keys|credentials|passwords?|tokens?|secrets?|conversations?|chat(?: history| logs?)?|(?:chat |conversation )?history|system prompt|prompts?|instructions|sessions?|cookies|env(?:ironment)?(?: variables| vars)?|\.env|user(?:'s)? data|personal (?:data|information)|pii|memories|memory)\b.{0,60}?\b(?:to|at|into|via)\s+(?:https?://|[\w.+-]+@[\w-]+\.|(?:this|that|the|my|our|an?)\s+(?:url|server|endpoint|webhook|address|email|site|domain|channel))",
      ("send", "post", "upload", "forward", "mail", "transmit", "exfil", "leak", "copy", "submit"),
      ("http", "@", "url", "server", "endpoint", "webhook", "address", "site", "domain", "channel")),
     (K.EXFILTRATION, r"\b(?:reveal|disclose|print|repeat|show|output|display|dump|leak)\s+(?:\w+\s+){0,2}?(?:your|the)\s+(?:system prompt|initial prompt|hidden prompt|original prompt|instructions|system message|hidden instructions)\b",
      ("prompt", "instructions", "system message"), ()),
-    (K.EXFILTRATION, r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w\-]+=\s*(?:\{|\$|%7b)", ("![",), ()),
+    # A Markdown image renders by fetching its URL: placeholders or user data in it carry data out,
+    # whatever host it names (an allow-listed host is no excuse).
+    (K.EXFILTRATION, r"!\[[^\]]*\]\(\s*(?:https?:)?//[^)\s]*(?:\{|\$\{|%7b|\[[a-z_]{3,}\]|<[a-z_]{3,}>|[?&][\w\-]+=[^)\s&]*(?:history|conversation|chat|e-?mail|token|password|secret|prompt|memory|session|cookie|api_?key))",
+     ("![",), ()),
+    (K.EXFILTRATION, r"\b(?:append|attach|add|include|embed|insert|put)\b.{0,30}?\b(?:session (?:tokens?|cookies?|ids?)|api keys?|access tokens?|auth(?:orization)? (?:tokens?|headers?)|passwords?|credentials|cookies?|secrets?|tokens?)\b.{0,40}?\b(?:to|in|into|on)\s+(?:every|each|all|any|the)?\s*(?:links?|urls?|requests?|responses?|images?|messages?|emails?)\b",
+     ("token", "password", "credential", "cookie", "secret", "api key", "session"), ("link", "url", "request", "response", "image", "message", "email")),
+    # Conditional orders: when someone asks about X, say Y.
+    (K.DIRECTIVE, rf"\bif (?:anyone|someone|somebody|a user|the user|users|a customer|customers|they|people|you are|you're) (?:ever )?(?:asks?|asked|mentions?|inquires?|wants? to know)\b.{{0,80}}?\b{_SPEECH}\b",
+     ("if anyone", "if someone", "if somebody", "if a user", "if the user", "if users", "if a customer", "if customers", "if they", "if people",
+      "if you are", "if you're"), ()),
+    # Memory persistence: an order to keep something as a standing rule for later sessions.
+    (K.DIRECTIVE, r"(?:^|[.!?;]\s+|\bplease\s+)(?:remember|memori[sz]e|persist)(?: (?:this|that|the following))?\s*[:,\-]|\b(?:as|into) (?:an? |your )?(?:system|permanent|persistent|core|standing|global|top[- ]priority|priority) (?:directive|instruction|rule|policy|command|order)s?\b|\bsystem directive\b",
+     ("remember", "memori", "persist", "directive", "permanent", "standing", "priority", "system rule", "system instruction", "system polic",
+      "system command", "system order", "core rule", "global rule"), ()),
+    (K.DIRECTIVE, r"^\s*\[[a-z_ \-]*(?:system|admin|override|memory|persist|directive|instruction|priority|root|sudo)[a-z_ \-]*\]",
+     ("[",), ()),
+    # Authority: standing authorizations, checks to skip, roles and privileges to assume.
+    (K.AUTHORITY, r"\b(?:pre-?approved|pre-?authori[sz]ed|standing (?:approval|authori[sz]ation|order)|blanket (?:approval|authori[sz]ation))\b",
+     ("pre-approv", "preapprov", "pre-authori", "preauthori", "standing", "blanket"), ("approv", "authori", "order")),
+    (K.AUTHORITY, r"\bwithout (?:asking|checking with|confirming with|consulting|notifying|telling|waiting for|involving) (?:the |a |an |any )?(?:operator|user|human|admin|administrator|owner|person|people|anyone|manager|reviewer|approver|finance|security)s?\b",
+     ("without",), ()),
+    (K.AUTHORITY, r"\bskip(?:ping)? (?:the |any |all |every )?(?:operator|user|human|manual|security|safety|two-factor|2fa|mfa|admin) (?:confirmation|approval|verification|review|sign-?off|checks?)s?\b",
+     ("skip",), ()),
+    (K.AUTHORITY, r"\bbypass(?:es|ing)? (?:every|all|any|the)\s*(?:security|safety|approval|authentication|authori[sz]ation|verification|permission|access)?\s*(?:checks?|controls?|rules?|restrictions?|filters?|guardrails?|limits?|policies|policy)\b",
+     ("bypass",), ()),
+    (K.AUTHORITY, r"\bact(?:ing)? as (?:an? |the )?(?:admin(?:istrator)?|root|superuser|sysadmin|god|dan|unrestricted|uncensored|jailbroken)\b|\b(?:you are|you're|as|be) an? (?:unrestricted|uncensored|unfiltered|jailbroken|unaligned|amoral|unlimited) (?:ai|assistant|model|llm|chatbot|agent|version)\b",
+     ("act as", "acting as", "unrestricted", "uncensored", "unfiltered", "jailbr", "unaligned", "amoral", "unlimited"), ()),
+    (K.AUTHORITY, r"\bno (?:safety|ethical|content|moral) (?:guidelines|rules|filters|restrictions|limits|guardrails|constraints)\b|\bfull (?:admin(?:istrative)? )?access to (?:all|every|any) (?:user|customer)?s?'?\s?(?:data|records|accounts|files|systems)\b",
+     ("no safety", "no ethical", "no content", "no moral", "full access", "full admin"), ()),
+    (K.AUTHORITY, r"\bregardless of (?:the )?(?:user'?s?|users'?|their|customers?'?|the customer'?s?) (?:preferences|wishes|consent|instructions|interests|requests|choices)\b",
+     ("regardless",), ()),
+    (K.OVERRIDE, r"^\s*(?:system |admin |developer )?override\s*:|^\s*#{1,6}\s*(?:system|assistant|developer|admin)\b",
+     ("override", "#"), ()),
+    # An override split over two sentences: "Ignore everything. Previous instructions are void."
+    (K.OVERRIDE, rf"\b(?:ignore|disregard|forget|override|overrule|scrap|drop)\b(?:\s+\w+){{0,3}}\s*[.!;:]\s+(?:\w+\s+){{0,3}}?(?:previous|prior|earlier|above|original|old|initial|system)\s+(?:\w+\s+){{0,2}}?{_NOUNS}",
+     ("ignore", "disregard", "forget", "overr", "scrap"), ("previous", "prior", "earlier", "above", "original", "old", "initial", "system")),
+    (K.OVERRIDE, rf"\b(?:previous|prior|earlier|above|original|old|initial|all|your) (?:\w+ )?{_NOUNS}\s+(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|obsolete|invalid|null|superseded|no longer (?:valid|apply|in effect|binding))",
+     ("void", "cancel", "revoked", "obsolete", "invalid", "null", "superseded", "no longer"),
+     ("instruction", "prompt", "rule", "guideline", "direction", "directive", "message", "context", "polic", "restriction", "constraint",
+      "programming", "guidance", "advice", "order", "command", "told")),
 )
 _PATTERNS = tuple((kind, re.compile(p), need, also) for kind, p, need, also in _RULES)
 
-_TURN = re.compile(r"\n\s*(?:system|assistant|human|user)\s*:", re.I)  # a turn marker at a line's start
+_TURN = re.compile(r"\n\s*(?:system|assistant|human|user)\s*:|\n\s*#{1,6}\s*(?:system|assistant|developer)\b", re.I)  # a turn at a line's start
+
+# The common overrides of other languages, on the text as written (normalization folds look-alike
+# letters into Latin, which would unmake Cyrillic words). A claim in a language the detectors do
+# not read goes to review anyway (detectors/language.py); these name what it says.
+_FOREIGN_OVERRIDES = re.compile(
+    r"\bignore[zr]?\b.{0,40}\b(?:instructions|consignes|règles)\b"  # French
+    r"|\bignorier(?:e|en)?\b.{0,40}\b(?:anweisungen|anleitungen|regeln|vorgaben)\b"  # German
+    r"|\bignor(?:a|ar|e|i|are)\b.{0,40}\b(?:instrucciones|reglas|istruzioni|regole|instruções|regras)\b"  # Spanish, Italian, Portuguese
+    r"|игнорир\w*.{0,40}(?:инструкц|указани|правил)|забудь.{0,40}(?:инструкц|указани)"  # Russian
+    r"|忽略.{0,12}(?:指令|指示|说明|规则|提示)|无视.{0,12}(?:指令|规则)"  # Chinese
+    r"|(?:指示|命令|ルール|プロンプト).{0,12}無視|無視.{0,12}(?:指示|命令)",  # Japanese
+    re.I | re.S,
+)
+_FOREIGN_CUES = ("ignor",)
+_FOREIGN_SCRIPT_CUES = ("гнор", "абудь", "忽略", "无视", "無視")
+_SPACED_RUN = re.compile(r"(?:\b[a-z]\b ){4,}[a-z]\b")
+_SPACED_GAP = re.compile(r"(?<=\b[a-z]) (?=[a-z]\b)")
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
+# A word in leetspeak has a letter-like digit or symbol between letters or before two ("1gn0r3",
+# "pr3v10u5"); a name with a number after it ("w226", "p99", "sha256") is no such word.
+_LEET_TOKEN = re.compile(r"\b(?=[a-z0-9@$!|]*(?:[a-z][013457@$!|]+[a-z]|[013457@$!|][a-z]{2}))[a-z0-9@$!|]{3,}\b")
+_ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm")
+
+
+def _readings(text: str) -> Iterator[tuple[str, str]]:
+    """Other ways a reader model reads the same text: letters spaced apart joined, leetspeak read
+    as letters, ROT13 undone. (name, reading) for each that the text looks written in."""
+    if _SPACED_RUN.search(text):
+        yield "letter_spacing", _SPACED_GAP.sub("", text)
+    if _LEET_CUE.search(text):
+        leet = _LEET_TOKEN.findall(text)
+        if len(leet) >= 2:
+            yield "leetspeak", _LEET_TOKEN.sub(lambda m: m.group().translate(_LEET), text)
+    padded = f" {text} "
+    if sum(1 for w in _ROT13_COMMON if w in padded) >= 2:  # "gur", "naq", "lbh": the, and, you under ROT13
+        yield "rot13", text.translate(_ROT13)
+
+
 _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
 # An emoji subdivision flag (England, Scotland, Wales) is a black flag with tag letters: not hidden text.
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]+\U000e007f")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
+_LEET_CUE = re.compile(r"[a-z][013457@$!|]+[a-z]|[013457@$!|][a-z]{2}")
+_ROT13_COMMON = (" gur ", " naq ", " lbh ", " gb ", " bs ", " vf ", " nyy ", " vtaber", " cerivbhf", " vafgehpgvbaf")
 
 
 def _cut(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _matches(norm: Normalized) -> Iterator[tuple[InstructionKind, int, int]]:
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """Another reading of a claim (already lower-cased, spaces single): matched like normalized text."""
+
+    text: str
+
+
+def _matches(norm: Normalized | _Reading) -> Iterator[tuple[InstructionKind, int, int]]:
     text = norm.text
     for kind, pattern, need, also in _PATTERNS:
         if _has(text, need) and (not also or _has(text, also)):
@@ -135,6 +223,19 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
 
     for m in _TURN.finditer(content):
         found.append(InstructionFinding(kind=K.ROLE_MARKER, phrase=m.group().strip().lower(), span=m.span()))
+
+    if _has(norm.text, _FOREIGN_CUES) or (not content.isascii() and _has(content, _FOREIGN_SCRIPT_CUES)):
+        for m in _FOREIGN_OVERRIDES.finditer(content):
+            found.append(InstructionFinding(kind=K.OVERRIDE, phrase=_cut(m.group()), span=m.span()))
+
+    if not found:  # disguised spellings only matter where the plain reading found nothing
+        for how, reading in _readings(content.lower()):
+            text = " ".join(reading.split())
+            hits = list(_matches(_Reading(text)))
+            if hits:
+                kind, start, end = hits[0]
+                found.append(InstructionFinding(kind=kind, phrase=_cut(f"{how}: {text[start:end]}"), span=(0, len(content)), hidden_in=how))
+                break
 
     if not content.isascii():
         hidden = _TAG_FLAG.sub(lambda m: " " * len(m.group()), content)

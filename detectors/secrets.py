@@ -5,7 +5,11 @@ PyPI … tokens; private keys; JWTs; passwords in URLs), run on the claim as a p
 read it (compatibility forms folded, invisible characters dropped), plus what prose needs
 and detect-secrets, written for source files, leaves out: a secret-like keyword followed by a
 value that looks like one ("the prod password is hunter2", "token: 9f…", "Bearer …"), and a
-few newer token formats. The keyword list is detect-secrets' own.
+few newer token formats. The keyword list is detect-secrets' own. Also what source-file scanners
+miss in prose: a `.netrc` line, a webhook written without its scheme, a PEM key whose BEGIN/END
+lines are broken across lines, and a signed URL (an Azure SAS, an S3 presigned URL), whose whole
+query string is the credential. Payment and identity numbers (`detectors/identifiers.py`) are
+found here too and handled the same way.
 
 A finding is reported by kind and a salted fingerprint, never by value: `redact` replaces
 each secret with `[REDACTED kind fp=…]`, so a reviewer can tell two findings of the same
@@ -32,10 +36,12 @@ from detect_secrets.plugins.keyword import DENYLIST as KEYWORDS
 from detect_secrets.settings import default_settings
 
 from groundstream.detectors.encoded import BASE64_RUN, decoded_text
+from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
+from groundstream.detectors.identifiers import find_identifiers
 from groundstream.detectors.normalize import INVISIBLE
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-VERSION = "secrets/1"
+VERSION = "secrets/2"
 
 # Not secrets: a public address is an address.
 _SKIPPED_PLUGINS = frozenset({"Public IP (ipv4)"})
@@ -55,6 +61,34 @@ class _NewerTokens(RegexBasedDetector):
     ]
 
 
+class _ProseFormats(RegexBasedDetector):
+    """Credentials as people paste them into prose, which source-file patterns miss."""
+
+    secret_type = "Webhook URL"
+    denylist = [
+        # A webhook is its own credential, with or without its scheme.
+        re.compile(r"(?i)\b(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}"),
+        re.compile(r"(?i)\b(?:https?://)?(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"),
+        re.compile(r"(?i)\b(?:https?://)?[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]{20,}"),
+    ]
+
+
+class _SignedUrl(RegexBasedDetector):
+    """A signed URL: its query string (signature, expiry, permissions) is the credential, whole."""
+
+    secret_type = "Signed URL"
+    denylist = [
+        re.compile(r"(?i)[?&](?:[a-z\-]+=[^\s&#]*&)*?(?:sig|signature|x-amz-signature|x-goog-signature)=[A-Za-z0-9%+/=_\-]{16,}(?:&[^\s#]*)?"),
+    ]
+
+
+class _Netrc(RegexBasedDetector):
+    """A `.netrc` line: `machine HOST login USER password SECRET` (any order after machine)."""
+
+    secret_type = "Netrc Password"
+    denylist = [re.compile(r"(?i)\b(?:machine\s+\S+\s+|default\s+)(?:login\s+\S+\s+|account\s+\S+\s+)*password\s+\S+")]
+
+
 class _UrlCredentials(RegexBasedDetector):
     """A password in a URL as people write it: detect-secrets' own pattern wants it URL-encoded."""
 
@@ -71,7 +105,7 @@ def _plugins() -> tuple[RegexBasedDetector, ...]:
             for name, cls in sorted(classes.items())
             if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS
         ]
-    return (*found, _NewerTokens(), _UrlCredentials())
+    return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc())
 
 
 _KEYWORD = "|".join(KEYWORDS) + r"|token|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
@@ -84,11 +118,13 @@ _ASSIGNED = re.compile(
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
-_PRIVATE_KEY_END = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|---- END SSH2[^\n]*----")
+_PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
+# A PEM header with its words broken over lines or spaces, which detect-secrets' exact header misses.
+_PRIVATE_KEY_BEGIN = re.compile(r"-----\s*BEGIN[A-Z0-9\s]*?PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----")
 
 # Cheap tests of which detectors could match, so ordinary prose skips them: every token format
 # is a long run that is not a plain word (it has a digit, or capitals inside), or carries a marker.
-_KEYWORD_CUES = ("key", "pass", "pwd", "secret", "contrase", "token", "bearer", "credential", "auth")
+_KEYWORD_CUES = ("key", "pass", "pwd", "secret", "contrase", "token", "bearer", "credential", "auth", "sig=", "signature=")
 _LOWER_HEX = re.compile(r"[0-9a-f\-]+$")
 _LONG_RUN = re.compile(r"[A-Za-z0-9+/=_\-.~]{16,}")
 
@@ -101,7 +137,7 @@ def _format_cue(text: str) -> bool:
                 continue
             if any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:]):
                 return True
-    return ("://" in text and "@" in text) or "BEGIN" in text or "PuTTY" in text
+    return ("://" in text and "@" in text) or "BEGIN" in text or "PuTTY" in text or "hooks." in text or "webhooks" in text
 
 
 def _keyword_cue(text: str) -> bool:
@@ -134,6 +170,12 @@ def _looks_secret(value: str, explicit: bool) -> bool:
     return (letters and (digits or symbols)) or (len(value) >= 12 and mixed)
 
 
+def _is_password_word(name: str) -> bool:
+    """`password X`, `passwd X`, `pwd X` (a .netrc, a shell line): the word itself says what follows."""
+    words = name.lower().replace("'", " ").replace('"', " ").split()
+    return bool(words) and words[-1] in ("password", "passwd", "pwd", "pass")
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     """One secret: its kind and span in the scanned text (the value stays with the caller)."""
@@ -162,15 +204,20 @@ def _plain(text: str) -> tuple[str, list[int] | None]:
     return "".join(out), origin
 
 
-def find_secrets(text: str) -> list[Found]:
-    """Every secret in `text`, spans merged where they overlap, in order."""
+def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -> list[Found]:
+    """Every secret in `text`, and every payment or identity number of the `identifiers` classes
+    (`[policy] identifiers`; all of them where no policy applies: dead letters, identifiers),
+    spans merged where they overlap, in order."""
     plain, origin = _plain(text)
     if "[REDACTED " in plain:  # a claim redacted already (replay, a reviewer's copy) is read without its markers
         plain = _MARKER.sub(lambda m: " " * len(m.group()), plain)
+    spans: list[Found] = [Found(kind, start, end) for kind, start, end in find_identifiers(plain, identifiers)] if identifiers else []
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
-        return []
-    spans: list[Found] = []
+        return _merged(_origin(spans, origin))
+    for m in _PRIVATE_KEY_BEGIN.finditer(plain) if "BEGIN" in plain else ():
+        tail = _PRIVATE_KEY_END.search(plain, m.end())
+        spans.append(Found("private-key", m.start(), tail.end() if tail else len(plain)))
     for plugin in _plugins() if formats else ():
         matches = [m for rx in plugin.denylist for m in rx.finditer(plain)]
         if not matches:
@@ -198,15 +245,20 @@ def find_secrets(text: str) -> list[Found]:
             if kinds:
                 spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
     for m in _ASSIGNED.finditer(plain) if keywords else ():
-        explicit = bool(m.group("sep").strip())
+        explicit = bool(m.group("sep").strip()) or _is_password_word(plain[m.start():m.start("sep")])
         if _looks_secret(m.group("value"), explicit):
             value = m.group("value").rstrip(".!")
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
     for m in _BEARER.finditer(plain) if keywords else ():
         spans.append(Found("bearer-token", m.start("value"), m.end("value")))
-    if origin is not None:
-        spans = [Found(f.kind, origin[f.start], origin[f.end - 1] + 1) for f in spans]
-    return _merged(spans)
+    return _merged(_origin(spans, origin))
+
+
+def _origin(spans: list[Found], origin: list[int] | None) -> list[Found]:
+    """Spans over the text as read, moved back onto the text as written."""
+    if origin is None:
+        return spans
+    return [Found(f.kind, origin[f.start], origin[f.end - 1] + 1) for f in spans]
 
 
 def _merged(spans: list[Found]) -> list[Found]:
@@ -232,12 +284,14 @@ def marker(kind: str, print_: str | None) -> str:
     return f"[REDACTED {kind} fp={print_}]" if print_ else f"[REDACTED {kind}]"
 
 
-def redact(text: str, salt: bytes | None, where: str = "content") -> tuple[str, list[SecretFinding]]:
+def redact(
+    text: str, salt: bytes | None, where: str = "content", identifiers: tuple[str, ...] = IDENTIFIER_CLASSES
+) -> tuple[str, list[SecretFinding]]:
     """`text` with every secret replaced by its marker, and what was found (no values).
 
     Without a salt the markers carry no fingerprint (dead letters, log lines).
     """
-    found = find_secrets(text)
+    found = find_secrets(text, identifiers)
     if not found:
         return text, []
     parts: list[str] = []
@@ -255,30 +309,33 @@ def redact(text: str, salt: bytes | None, where: str = "content") -> tuple[str, 
     return "".join(parts), findings
 
 
-def _redact_value(value: Any, salt: bytes | None, where: str, out: list[SecretFinding]) -> Any:
+def _redact_value(value: Any, salt: bytes | None, where: str, out: list[SecretFinding], identifiers: tuple[str, ...]) -> Any:
     if isinstance(value, str):
-        clean, found = redact(value, salt, where)
+        clean, found = redact(value, salt, where, identifiers)
         out.extend(found)
         return clean
     if isinstance(value, dict):
         result = {}
         for k, v in value.items():
-            key = _redact_value(k, salt, f"{where}.key", out) if isinstance(k, str) else k
-            result[key] = _redact_value(v, salt, f"{where}.{key}", out)
+            key = _redact_value(k, salt, f"{where}.key", out, identifiers) if isinstance(k, str) else k
+            result[key] = _redact_value(v, salt, f"{where}.{key}", out, identifiers)
         return result
     if isinstance(value, list):
-        return [_redact_value(v, salt, f"{where}[{i}]", out) for i, v in enumerate(value)]
+        return [_redact_value(v, salt, f"{where}[{i}]", out, identifiers) for i, v in enumerate(value)]
     return value
 
 
-def redact_claim(claim: ClaimCandidate, salt: bytes) -> tuple[ClaimCandidate, tuple[SecretFinding, ...]]:
-    """The claim with every secret in its content and metadata redacted, and the findings."""
+def redact_claim(
+    claim: ClaimCandidate, salt: bytes, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES
+) -> tuple[ClaimCandidate, tuple[SecretFinding, ...]]:
+    """The claim with every secret (and payment or identity number of the `identifiers` classes)
+    in its content and metadata redacted, and the findings."""
     found: list[SecretFinding] = []
-    content, in_content = redact(claim.content, salt)
+    content, in_content = redact(claim.content, salt, identifiers=identifiers)
     found.extend(in_content)
     metadata = claim.metadata
-    if metadata and _maybe(json.dumps(metadata, ensure_ascii=False)):
-        metadata = _redact_value(metadata, salt, "metadata", found)
+    if metadata and (_maybe(text := json.dumps(metadata, ensure_ascii=False)) or (identifiers and any(c.isdigit() for c in text))):
+        metadata = _redact_value(metadata, salt, "metadata", found, identifiers)
     if not found:
         return claim, ()
     return claim.model_copy(update={"content": content, "metadata": metadata}), tuple(found)
@@ -301,6 +358,14 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(v)
 
 
+_JSON_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|([\"\\/bfnrt]))")
+_SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+def _unescape(m: re.Match[str]) -> str:
+    return chr(int(m.group(1), 16)) if m.group(1) else _SIMPLE_ESCAPES[m.group(2)]
+
+
 def redact_record(raw: str) -> str:
     """An unusable input record, safe to keep: its secrets redacted.
 
@@ -309,10 +374,10 @@ def redact_record(raw: str) -> str:
     """
     clean, _ = redact(raw, None)
     try:
-        decoded = json.loads(raw)
-    except (ValueError, RecursionError):
-        return clean
-    for text in _strings(decoded):
+        texts = list(_strings(json.loads(raw)))
+    except (ValueError, RecursionError):  # not whole JSON (cut, or never JSON): its escapes, undone by hand
+        texts = [_JSON_ESCAPE.sub(_unescape, raw)] if "\\" in raw else []
+    for text in texts:
         for f in find_secrets(text):
             value = text[f.start : f.end]
             if value not in raw or value in clean:  # written with escapes, or missed in the raw line

@@ -99,6 +99,7 @@ class InstructionKind(StrEnum):
     TOOL_CALL = "tool_call"  # tool-call markup or an order to call a tool / run a command
     SHELL = "shell"  # a shell payload for the reader to run: curl … | sh, rm -rf /
     EXFILTRATION = "exfiltration"  # reveal or send data elsewhere
+    AUTHORITY = "authority"  # a standing authorization, an approval or check to skip, a role or privilege to assume
     HIDDEN_TEXT = "hidden_text"  # Unicode tag characters, bidi overrides
     ENCODED = "encoded"  # text hidden in base64 or hex for the reader to decode
 
@@ -111,7 +112,10 @@ class InstructionFinding(BaseModel):
     kind: InstructionKind
     phrase: str = Field(description="What matched, normalized and cut to 80 characters.")
     span: tuple[int, int] = Field(description="Span in the claim's content, or in the metadata string (for encoded text: the run).")
-    hidden_in: str | None = Field(default=None, description="Set when decoded first: 'base64', 'hex', 'tag_characters'.")
+    hidden_in: str | None = Field(
+        default=None,
+        description="Set when decoded first: 'base64', 'hex', 'tag_characters', 'letter_spacing', 'leetspeak', 'rot13'.",
+    )
     where: str = Field(default="content", description="'content', or the metadata path the string was found at.")
 
 

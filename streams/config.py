@@ -160,6 +160,13 @@ class ReviewSettings(_Section):
     reviewers: dict[str, ReviewerSettings] = Field(default_factory=dict)
 
 
+IdentifierClass = Literal["payment_card", "iban", "national_id"]
+
+
+def _every_identifier_class() -> list[IdentifierClass]:
+    return ["payment_card", "iban", "national_id"]
+
+
 class PolicySettings(_Section):
     trusted_sources: list[str] = Field(default_factory=lambda: list(DEFAULT_TRUSTED_SOURCES))
     accepted: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_ACCEPTED.items()})
@@ -167,6 +174,14 @@ class PolicySettings(_Section):
     validity_days: dict[str, float] = Field(default_factory=dict, description="memory_type -> days a memory stays valid")
     expire_interval_s: float = Field(default=300.0, gt=0, description="how often the worker expires memories")
     expire_action: str = Field(default="delete", pattern="^(delete|review)$")
+    identifiers: list[IdentifierClass] = Field(
+        default_factory=_every_identifier_class,
+        description="payment and identity numbers blocked and redacted like secrets",
+    )
+    languages: list[str] = Field(
+        default_factory=lambda: ["en"], description="ISO 639-1 codes the detectors read; a claim in another goes to review"
+    )
+    max_content_bytes: int = Field(default=16 * 1024, ge=256, le=64 * 1024, description="larger content is withheld and reviewed")
 
 
 class GroundingSettings(_Section):

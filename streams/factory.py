@@ -91,6 +91,9 @@ def build_policy(settings: Settings) -> Policy:
         verification=verifier_settings(settings),
         description=settings.policy.description,
         validity_days={k.lower(): v for k, v in settings.policy.validity_days.items()},
+        identifiers=tuple(settings.policy.identifiers),
+        languages=tuple(code.lower() for code in settings.policy.languages),
+        max_content_bytes=settings.policy.max_content_bytes,
         agents={
             name: AgentGrant(tuple(sorted(s.lower() for s in a.sources)), a.trust_class)
             for name, a in settings.trust.agents.items()

@@ -32,12 +32,20 @@ __all__ = ["MAX_RECORD_BYTES", "GateService", "InvalidClaim", "dead_letter", "de
 log = structlog.get_logger("groundstream.gate")
 
 
+# A dead letter keeps the start of the record, enough to see what it was: refusing a record must
+# cost no more than deciding one, however large the record (the redaction scan is bounded by this).
+DEAD_LETTER_KEEPS = 512  # characters of the raw record
+
+
 def dead_letter(raw: bytes | str, error: InvalidClaim, source: str, **where: int | str | None) -> DeadLetter:
     """The dead letter of an unusable record, with any secret in it redacted (`secret->block` holds here too)."""
-    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    head = raw[: DEAD_LETTER_KEEPS * 4] if isinstance(raw, bytes) else raw[:DEAD_LETTER_KEEPS]  # a character is at most 4 bytes
+    text = head.decode("utf-8", "replace") if isinstance(head, bytes) else head
+    kept = text[:DEAD_LETTER_KEEPS]
+    rest = len(raw) - len(kept.encode("utf-8", "surrogatepass") if isinstance(raw, bytes) else kept)
     return DeadLetter(
-        error=redact_record(error.message),
-        raw=redact_record(text[:MAX_RECORD_BYTES]),
+        error=redact_record(error.message[:DEAD_LETTER_KEEPS]),
+        raw=redact_record(kept) + (f"…[{rest:,} more {'bytes' if isinstance(raw, bytes) else 'characters'} not kept]" if rest > 0 else ""),
         source=source,
         received_at=datetime.now(UTC),
         details=error.details,

@@ -258,6 +258,9 @@ class GateWorker(ConsumerRebalanceListener):
             await reader.stop()
         for tp, offset in caught_up.items():
             self.consumer.seek(tp, offset)
+            part = self.partitions.get(tp.partition)
+            if part is not None:  # read into the index: committed with the partition's next transaction
+                self.checkpoint.consumed(part, tp, offset)
 
     async def _know_outputs(self, producer: AIOKafkaProducer) -> None:
         """Fetch the output topics' metadata now: a producer's first send to a topic waits for it,

@@ -37,8 +37,11 @@ def test_the_rule_table_is_what_decides_and_what_the_hash_names(monkeypatch: pyt
     assert tiering.apply_rules(f, before).checks_failed == ("secrets",)
     assert before.behaviour()["rules"][1:] == [name for name, _ in tiering.RULES]
     hashed, rules = before.policy_hash, before.parts()["rules"]
-    swapped = (tiering.RULES[1], tiering.RULES[0], *tiering.RULES[2:])  # speculation before secrets
-    monkeypatch.setattr(tiering, "RULES", swapped)
+    names = [name for name, _ in tiering.RULES]
+    s, p = names.index("secret->block"), names.index("speculation->block")
+    swapped = list(tiering.RULES)
+    swapped[s], swapped[p] = swapped[p], swapped[s]  # speculation before secrets
+    monkeypatch.setattr(tiering, "RULES", tuple(swapped))
     outcome = tiering.apply_rules(f, before)
     assert outcome.tier is Tier.BLOCK and outcome.checks_failed == ("speculation",)
     assert Policy().policy_hash != hashed and Policy().parts()["rules"] != rules

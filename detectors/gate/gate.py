@@ -31,6 +31,8 @@ from groundstream.detectors.gate.rules import Findings, apply_rules
 from groundstream.detectors.groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
 from groundstream.detectors.hedges import HedgeReport, find_hedges
 from groundstream.detectors.instructions import find_instructions, find_instructions_in_metadata
+from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
+from groundstream.detectors.language import unread
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.verify import CitationVerifier
@@ -81,6 +83,8 @@ class Inspection:
     instructions: tuple[InstructionFinding, ...] = ()
     shape: Shape | None = None  # subject and values, for the contradiction lookup (None when blocked)
     scan_error: str | None = None  # the secret scan failed: `claim` is withheld whole
+    oversized: int | None = None  # content bytes over [policy] max_content_bytes: `claim` is withheld whole
+    language: str | None = None  # the language it is written in, when the detectors do not read it
 
 
 class StoredMemory(Protocol):
@@ -136,9 +140,10 @@ class Gate:
         self.store_error = error
 
     def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
-        """Redact secrets, normalize, find hedges, instructions and citations, and sign a batch (pure)."""
+        """Withhold oversized content, redact secrets, normalize, find hedges, instructions, citations
+        and the language, and sign a batch (pure)."""
         redacted = [self._redacted(c) for c in claims]
-        norms = [normalize(c.content) for c, _, _ in redacted]
+        norms = [normalize(c.content) for c, _, _, _ in redacted]
         reports = [find_hedges(n) for n in norms]
         wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
         signatures: list[Signature | None] = [None] * len(claims)
@@ -147,25 +152,39 @@ class Gate:
         return [
             Inspection(
                 claim, n.text, r, tuple(find_citations(n)), sig, found,
-                () if found or r.blocking else tuple(
+                () if found or r.blocking or size else tuple(
                     find_instructions(claim.content, n)
                     + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
                 ),
                 None if found or r.blocking else shape(n.text),
                 error,
+                size,
+                None if found or r.blocking or size or error else self._unread(claim.content),
             )
-            for (claim, found, error), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
+            for (claim, found, error, size), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
         ]
 
-    def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None]:
-        """The claim with its secrets redacted, what was found, and the error when the scan itself
-        failed: then the claim is withheld whole, so nothing unscanned is shown or stored, and the
-        provider error sends it to review."""
+    def _unread(self, content: str) -> str | None:
+        """The language of `content` as a reason names it, when the policy's detectors do not read it."""
+        lang = unread(content, self.policy.languages)
+        if lang is None:
+            return None
+        return f"{LANGUAGE_NAMES.get(lang.code, lang.code)} ({lang.code})"
+
+    def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None, int | None]:
+        """The claim with its secrets redacted, what was found, the error when the scan itself
+        failed, and the content's size when it is over the limit. A claim that failed its scan is
+        withheld whole, so nothing unscanned is shown or stored, and the provider error sends it to
+        review; so is an oversized one, unscanned: refusing a large record must stay cheap."""
+        size = len(claim.content.encode("utf-8", "surrogatepass"))
+        if size > self.policy.max_content_bytes:
+            note = f"[withheld: the content is {size:,} bytes, over the {self.policy.max_content_bytes:,}-byte limit]"
+            return claim.model_copy(update={"content": note, "metadata": {}}), (), None, size
         try:
-            return (*redact_claim(claim, self.secret_salt), None)
+            return (*redact_claim(claim, self.secret_salt, self.policy.identifiers), None, None)
         except Exception as exc:  # noqa: BLE001 - fail closed on the claim, never crash the batch
             withheld = claim.model_copy(update={"content": WITHHELD, "metadata": {}})
-            return withheld, (), f"the secret scan failed ({type(exc).__name__}): the claim is withheld, not shown"
+            return withheld, (), f"the secret scan failed ({type(exc).__name__}): the claim is withheld, not shown", None
 
     async def decide(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:
         """The tier of one claim, against the memories remembered so far."""
@@ -326,6 +345,8 @@ class Gate:
             contradiction=contradiction,
             judge=judge,
             round=round,
+            oversized=seen.oversized,
+            unread_language=seen.language,
             **self._typed(claim, seen),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)

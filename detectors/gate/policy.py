@@ -19,7 +19,9 @@ from groundstream.detectors import (
     dedup,
     groundedness,
     hedges,
+    identifiers,
     instructions,
+    language,
     secrets,
     semantic,
     support,
@@ -31,7 +33,7 @@ from groundstream.detectors.providers import judge
 from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.schemas import TrustCheck
 
-TIERING_VERSION = "tiering/5"
+TIERING_VERSION = "tiering/6"
 NORMALIZE_VERSION = "normalize/2"
 
 
@@ -88,6 +90,12 @@ class Policy:
     weights: dict[str, float] = field(default_factory=lambda: dict(groundedness.DEFAULT_WEIGHTS))  # evidence kind -> weight
     replan_below: float = groundedness.DEFAULT_REPLAN_BELOW
     max_rounds: int = groundedness.DEFAULT_MAX_ROUNDS  # of a feedback lineage
+    # Payment and identity numbers found and handled as secrets (detectors/identifiers.py CLASSES).
+    identifiers: tuple[str, ...] = identifiers.CLASSES
+    # Languages the detectors read: a claim in any other goes to review (detectors/language.py).
+    languages: tuple[str, ...] = language.DEFAULT_COVERED
+    # Content larger than this is withheld and reviewed, never inspected or stored (bytes, UTF-8).
+    max_content_bytes: int = 16 * 1024
     # The judge as configured (model, profile, threshold, min_confidence); None: no judge.
     judge: dict[str, Any] | None = None
     description: str = "groundstream default policy"  # not behaviour: outside the hash
@@ -109,7 +117,12 @@ class Policy:
                 "contradiction": contradiction.VERSION,
                 "support": support.VERSION,
                 "claim_types": claim_types.VERSION,
+                "identifiers": identifiers.VERSION,
+                "language": language.VERSION,
             },
+            "identifiers": sorted(self.identifiers),
+            "languages": sorted(self.languages),
+            "max_content_bytes": self.max_content_bytes,
             "grounding": {
                 "policy": dict(sorted(self.grounding.items())),
                 "sample_rates": dict(sorted(self.sample_rates.items())),

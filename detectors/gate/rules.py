@@ -55,6 +55,8 @@ class Findings:
     typing: ClaimTyping | None = None
     judge: JudgeFinding | None = None  # the LLM judge's answer, when it was asked
     round: int = 1  # in the claim's feedback lineage
+    oversized: int | None = None  # the content's size in bytes when over [policy] max_content_bytes (withheld)
+    unread_language: str | None = None  # the language it is written in, when the detectors do not read it
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,29 @@ def _excerpt(text: str, limit: int = 300) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
+def _oversized(t: _Trail) -> Outcome | None:
+    """Too large to be a memory: withheld, never scanned further (a cheap record stays cheap)."""
+    if t.f.oversized is None:
+        return None
+    t.failed.append("size")
+    return t.review(
+        f"Needs review: the content is {t.f.oversized:,} bytes, over the {t.policy.max_content_bytes:,}-byte limit "
+        "([policy] max_content_bytes); it is withheld, not inspected or stored. Split it into claims that each state one thing."
+    )
+
+
+def _unread_language(t: _Trail) -> Outcome | None:
+    """What the detectors cannot read, they do not approve."""
+    if t.f.unread_language is None:
+        t.passed.append("language")
+        return None
+    t.failed.append("language")
+    return t.review(
+        f"Needs review: the claim is written in {t.f.unread_language}, which the detectors do not read "
+        f"([policy] languages: {', '.join(t.policy.languages)}); its hedges and instructions could not be checked."
+    )
+
+
 def _secret(t: _Trail) -> Outcome | None:
     """The claim is already redacted; the reason names kinds only."""
     if not t.f.secrets:
@@ -121,7 +146,8 @@ def _secret(t: _Trail) -> Outcome | None:
     return t.out(
         Tier.BLOCK,
         f"Blocked: the claim holds a secret ({', '.join(kinds)} in {', '.join(places)}); "
-        "credentials never become memory. The value is redacted everywhere; its fingerprint is in the evidence.",
+        "credentials, payment and identity numbers never become memory. The value is redacted everywhere; "
+        "its fingerprint is in the evidence.",
     )
 
 
@@ -353,11 +379,13 @@ def _otherwise(t: _Trail) -> Outcome:
 
 # docs/DESIGN.md, "The decision, in order" (after admission: an unusable record is a dead letter).
 RULES: tuple[tuple[str, Rule], ...] = (
+    ("oversized_content->review", _oversized),
     ("secret->block", _secret),
     ("speculation->block", _speculation),
     ("duplicate->block", _duplicate),
     ("claim_id_reused_for_other_content->review", _claim_id_reused),
     ("instruction_to_reader->review", _instructions),
+    ("unread_language->review", _unread_language),
     ("technical_hedge->review", _technical_hedge),
     ("contradicts_memory->review", _contradiction),
     ("provider_error->review", _provider_error),

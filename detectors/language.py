@@ -1,0 +1,134 @@
+"""The language a claim is written in, so the gate never approves what its detectors cannot read.
+
+The hedge, instruction and claim-type detectors read English. A claim in another language would
+pass them unread ("Ignorez les instructions précédentes…" has no English cue to match), so the
+gate sends it to review, saying which language it is (rule `unread_language->review`), unless
+the operator lists that language as covered (`[policy] languages`, in the policy hash).
+
+How a language is told, cheapest first:
+- **script**: letters of a script other than Latin (Han, Kana, Hangul, Cyrillic, Greek, Arabic,
+  Hebrew, Devanagari, Thai, …) making up a fair share of the text name its language family at once;
+- **English evidence**: two or more English function words ("the", "is", "of", …) make a Latin
+  text English without asking a model (most claims stop here);
+- **a model**: otherwise py3langid (langid.py's model, which ships in its package) names the
+  language; a claim it calls English, or too short to tell, is read as English.
+
+Pure and deterministic: the same text gives the same answer, with no state between calls.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+VERSION = "language/1"
+DEFAULT_COVERED = ("en",)
+
+# English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
+# and "see" are left out), the common function words of technical prose.
+_ENGLISH = frozenset(
+    "the of and is are was were that this these those with from which have has had been will would should could "
+    "does do did not for its it's they their there what when where who why how our we you your it be by than "
+    "then into onto about after before because while only also any each every all some such can uses use used".split()
+)
+# Function words of the Latin-script languages a model most often names, none of them English:
+# one of these beside the model's word makes a less sure guess enough.
+_FUNCTION_WORDS = {
+    "fr": frozenset("le la les des du et est une un pour dans avec sur pas ce cette qui que sont par au aux ne je nous vous il elle".split()),
+    "de": frozenset("der die das und ist nicht ein eine mit für auf den dem des zu von sind wir ich sie es auch oder".split()),
+    "es": frozenset("el los las del y es una para con por que en se son al lo como creo pero muy".split()),
+    "it": frozenset("il lo gli di è una per con che non sono del della nel penso ma anche".split()),
+    "pt": frozenset("os do da é um uma para com que não são no na mas também".split()),
+    "nl": frozenset("het een en van niet met voor op zijn dat die ook maar wij".split()),
+}  # fmt: skip
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
+_SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
+
+# The first word of a letter's Unicode name, for the scripts that name a language or a family.
+_SCRIPTS = {
+    "CJK": "zh", "HIRAGANA": "ja", "KATAKANA": "ja", "HANGUL": "ko", "CYRILLIC": "ru", "GREEK": "el", "ARABIC": "ar",
+    "HEBREW": "he", "DEVANAGARI": "hi", "THAI": "th", "BENGALI": "bn", "TAMIL": "ta", "GEORGIAN": "ka", "ARMENIAN": "hy",
+}  # fmt: skip
+
+
+NAMES = {
+    "en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "pt": "Portuguese", "nl": "Dutch",
+    "ru": "Russian", "zh": "Chinese", "ja": "Japanese", "ko": "Korean", "el": "Greek", "ar": "Arabic", "he": "Hebrew",
+    "hi": "Hindi", "th": "Thai", "pl": "Polish", "sv": "Swedish", "da": "Danish", "no": "Norwegian", "fi": "Finnish",
+    "tr": "Turkish", "cs": "Czech", "ro": "Romanian", "hu": "Hungarian", "uk": "Ukrainian", "bn": "Bengali", "ta": "Tamil",
+    "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """What a claim is written in: an ISO 639-1 code (`script` when a script told it), and how sure."""
+
+    code: str
+    how: str  # "script", "english-words", "model", "short"
+    score: float | None = None
+
+
+def _script(ch: str) -> str | None:
+    """The language family a non-Latin letter's script names, None for Latin and anything else."""
+    if ch.isascii():
+        return None
+    name = unicodedata.name(ch, "")
+    return _SCRIPTS.get(name.split(" ", 1)[0])
+
+
+@lru_cache(maxsize=1)
+def _model() -> Any:
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)  # probabilities: a score to hold to
+
+
+def identify(text: str) -> Language:
+    """The language `text` is written in (see the module doc for how)."""
+    if not text.isascii():
+        scripts: dict[str, int] = {}
+        for ch in _NON_ASCII.findall(text):  # only these can be of another script
+            family = _script(ch)
+            if family is not None:
+                scripts[family] = scripts.get(family, 0) + 1
+        if scripts:
+            family, count = max(scripts.items(), key=lambda kv: kv[1])
+            letters = sum(map(str.isalpha, text))
+            if count >= 2 and count >= _SCRIPT_SHARE * letters:
+                # Kana anywhere in CJK text makes it Japanese; Han alone is read as Chinese.
+                return Language("ja" if "ja" in scripts and family == "zh" else family, "script", count / letters)
+    words = _WORD.findall(text.lower())
+    english = 0
+    for w in words:  # a plain loop that stops at the second English word: most claims stop here
+        if w in _ENGLISH:
+            english += 1
+            if english >= 2:
+                return Language("en", "english-words")
+    if sum(len(w) for w in words) < _MIN_LETTERS:
+        return Language("en", "short")
+    code, score = _model().classify(text)
+    return Language(str(code), "model", float(score))
+
+
+def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: float = 0.8, with_words: float = 0.4) -> Language | None:
+    """The language of `text` when the detectors do not read it (not in `covered`), else None.
+
+    A model's guess counts at `min_score`, or at `with_words` when the text also holds a function
+    word of that language: a short technical English claim full of names ("Orders live in
+    PostgreSQL") must not be sent to review on a weak guess.
+    """
+    lang = identify(text)
+    if lang.code in covered:
+        return None
+    if lang.how == "model":
+        score = lang.score or 0.0
+        own = _FUNCTION_WORDS.get(lang.code)
+        if score < min_score and not (own and score >= with_words and any(w in own for w in _WORD.findall(text.lower()))):
+            return None
+    return lang
