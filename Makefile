@@ -8,7 +8,7 @@ export KAFKA_PORT ?= 9092
 
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: install demo test test-unit lint bench kafka-fetch kafka-up kafka-down browser review clean
+.PHONY: install demo test test-py313 test-unit lint bench kafka-fetch kafka-up kafka-down browser review clean
 
 install: $(STAMP)
 
@@ -26,6 +26,17 @@ demo: install kafka-fetch
 
 test: install kafka-fetch browser lint
 	$(BIN)/pytest -q
+
+# The unit tests again on Python 3.13 where the machine has one (CI runs this after `make test`);
+# 3.11 stays the default interpreter. Subprocess tests still start the 3.11 venv's commands.
+PY313 ?= $(shell for p in python3.13 $$HOME/.pyenv/versions/3.13*/bin/python3.13; do \
+	  $$p -c 'import sys; sys.exit(sys.version_info[:2] != (3, 13))' 2>/dev/null && { command -v $$p || echo $$p; } && break; done)
+VENV313 := .venv313
+test-py313: install kafka-fetch
+	@if [ -z "$(PY313)" ]; then echo "no Python 3.13 on this machine: the unit tests on 3.13 are not run"; exit 0; fi; \
+	set -e; test -x $(VENV313)/bin/python || $(PY313) -m venv $(VENV313); \
+	$(VENV313)/bin/pip install --quiet --upgrade pip; $(VENV313)/bin/pip install --quiet -e '.[dev]'; \
+	echo "unit tests on $$($(VENV313)/bin/python --version)"; $(VENV313)/bin/pytest -q -m "not kafka"
 
 # ruff, then mypy over the package: groundstream/<room> are links to the rooms (docs/DESIGN.md, "The rooms").
 lint: install
@@ -59,4 +70,4 @@ kafka-down:
 	deploy/kafka/kafka.sh down
 
 clean:
-	rm -rf $(VENV) .demo .bench .pytest_cache
+	rm -rf $(VENV) $(VENV313) .demo .bench .pytest_cache

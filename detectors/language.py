@@ -46,6 +46,8 @@ _FUNCTION_WORDS = {
 }  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
+_NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
 
@@ -110,9 +112,13 @@ def identify(text: str) -> Language:
             english += 1
             if english >= 2:
                 return Language("en", "english-words")
-    if sum(len(w) for w in words) < _MIN_LETTERS:
+    # The model reads words only: a sha, a version, a path or a URL is no language ("zxx" to it).
+    prose = " ".join(w for w in (tok.strip(_PUNCT) for tok in text.split()) if w.isalpha())
+    if len(prose) - prose.count(" ") < _MIN_LETTERS:
         return Language("en", "short")
-    code, score = _model().classify(text)
+    code, score = _model().classify(prose)
+    if code in _NOT_LANGUAGES:
+        return Language("en", "short")
     return Language(str(code), "model", float(score))
 
 

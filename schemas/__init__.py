@@ -33,12 +33,15 @@ from groundstream.schemas.findings import (
     SupportVerdict,
     TrustCheck,
 )
+from groundstream.schemas.memory import MEMORY_SCHEMA_VERSION, MemoryPayload
 from groundstream.schemas.review import ReviewEntry, ReviewState
 
 __all__ = [
     "AuditRecord",
     "BLOCKING_HEDGES",
     "MAX_CONTENT_BYTES",
+    "MEMORY_SCHEMA_VERSION",
+    "MemoryPayload",
     "ProviderError",
     "Citation",
     "ClaimIdReuse",
@@ -78,5 +81,6 @@ __all__ = [
 
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
-    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding, Feedback)
+    models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding, Feedback,
+              MemoryPayload)
     return {m.__name__: m.model_json_schema() for m in models}

@@ -22,7 +22,7 @@ from typing import Any, ParamSpec, Self, TypeVar
 
 import numpy as np
 
-from groundstream.schemas import Decision, Tier, memory_id_for
+from groundstream.schemas import MEMORY_SCHEMA_VERSION, Decision, Tier, memory_id_for
 from groundstream.schemas.errors import ProviderError
 
 
@@ -90,6 +90,7 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
     claim = decision.claim
     horizon = decision.evidence.validity_horizon
     return {
+        "schema_version": MEMORY_SCHEMA_VERSION,  # schemas/memory.py: MemoryPayload is this payload's contract
         "user_id": decision.user_id,
         "claim_id": decision.claim_id,
         "content": claim.content,

@@ -244,6 +244,9 @@ def cmd_memories(args: argparse.Namespace) -> int:
 
     settings = _settings(args.config)
 
+    if args.query is not None:
+        return _recall(settings, args)
+
     async def run() -> int:
         store = factory.build_store(settings)
         shown = 0
@@ -267,6 +270,37 @@ def cmd_memories(args: argparse.Namespace) -> int:
         return 0
 
     return asyncio.run(run())
+
+
+def _recall(settings: Settings, args: argparse.Namespace) -> int:
+    """`memories --query`: the user's valid memories nearest to the query, with provenance, best first."""
+    from groundstream.streams.agent_client import GateClient, GateUnavailable
+
+    if not args.user:
+        raise SystemExit("groundstream: --query needs --user: memories are recalled for their owner only")
+
+    async def run() -> int:
+        client = GateClient(settings, agent_id=None)
+        try:
+            found = await client.recall(args.user, args.query, args.limit)
+        except GateUnavailable as exc:
+            raise SystemExit(f"groundstream: {exc}") from None
+        finally:
+            await client.close()
+        for m in found:
+            print(json.dumps(m.as_dict(), ensure_ascii=False))
+        print(f"{len(found)} memories of user {args.user} for {args.query!r}", file=sys.stderr)
+        return 0
+
+    return asyncio.run(run())
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    from groundstream.streams.mcp_server import run_mcp
+
+    run_mcp(_settings(args.config), user_id=args.user, agent_id=args.agent, embedded=args.embedded, timeout_s=args.timeout,
+            http_port=args.http_port, host=args.host)  # fmt: skip
+    return 0
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -363,7 +397,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config")
     p.add_argument("--user", help="only this user's memories")
     p.add_argument("--all", action="store_true", help="also memories a reviewer superseded (valid: false)")
+    p.add_argument("--query", help="recall: the user's (--user) valid memories nearest to this text, with provenance")
+    p.add_argument("--limit", type=int, default=5, help="with --query: how many (default 5)")
     p.set_defaults(func=cmd_memories)
+
+    p = sub.add_parser("mcp", help="serve the gate to an agent over MCP (stdio, or streamable HTTP): remember, recall, status")
+    p.add_argument("--config")
+    p.add_argument("--user", help="the user this session speaks for (or GROUNDSTREAM_MCP_USER)")
+    p.add_argument("--agent", help="the agent_id its claims carry (or GROUNDSTREAM_MCP_AGENT)")
+    p.add_argument("--embedded", action="store_true", help="decide in this process on the embedded store (no broker)")
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for the worker's decision (Kafka)")
+    p.add_argument("--http-port", type=int, default=None, help="serve streamable HTTP on this port instead of stdio")
+    p.add_argument("--host", default="127.0.0.1", help="with --http-port: the address to listen on")
+    p.set_defaults(func=cmd_mcp)
 
     p = sub.add_parser("demo", help="run the bundled sample end to end and print the tier table")
     p.add_argument("--config", default=None, help="demo config (default: the bundled groundstream/streams/demo/groundstream.toml)")

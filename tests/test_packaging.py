@@ -28,6 +28,21 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
+def fresh_venv(wheel: Path, tmp_path: Path) -> tuple[Path, Path]:
+    """A new venv holding the wheel alone (its python, its site-packages); its dependencies are read
+    from this venv, after it on sys.path. A .pth line only adds the folder, so this venv's editable
+    groundstream is not seen."""
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False)
+    py = env_dir / "bin" / "python"
+    site = Path(subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               check=True, capture_output=True, text=True).stdout.strip())
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet",
+                    "--target", str(site), str(wheel)], check=True, capture_output=True, timeout=300)
+    (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return py, site
+
+
 def test_the_wheel_holds_every_module_and_data_file_of_every_room(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = set()
@@ -41,17 +56,7 @@ def test_the_wheel_holds_every_module_and_data_file_of_every_room(wheel: Path) -
 
 
 def test_installed_wheel_runs_validate_in_a_fresh_venv(wheel: Path, tmp_path: Path) -> None:
-    env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=False)
-    py = env_dir / "bin" / "python"
-    site = Path(subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                               check=True, capture_output=True, text=True).stdout.strip())
-    # The wheel goes in alone; its dependencies are read from this venv, after it on sys.path.
-    # A .pth line only adds the folder, so this venv's editable groundstream is not seen.
-    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet",
-                    "--target", str(site), str(wheel)], check=True, capture_output=True, timeout=300)
-    (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-
+    py, site = fresh_venv(wheel, tmp_path)
     work = tmp_path / "elsewhere"  # not the repository, so nothing resolves from the source tree
     work.mkdir()
     where = subprocess.run([str(py), "-c", "import groundstream.detectors.providers.verify as v; print(v.__file__)"],
@@ -73,14 +78,7 @@ def test_installed_wheel_runs_validate_in_a_fresh_venv(wheel: Path, tmp_path: Pa
 
 def test_installed_wheel_runs_the_offline_demo(wheel: Path, tmp_path: Path) -> None:
     """The demo and its sample ship in the wheel: `groundstream demo --offline` runs anywhere."""
-    env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=False)
-    py = env_dir / "bin" / "python"
-    site = Path(subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                               check=True, capture_output=True, text=True).stdout.strip())
-    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet",
-                    "--target", str(site), str(wheel)], check=True, capture_output=True, timeout=300)
-    (site / "deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    py, _ = fresh_venv(wheel, tmp_path)
     work = tmp_path / "elsewhere"
     work.mkdir()
     proc = subprocess.run([str(py), "-m", "groundstream.streams.cli", "demo", "--offline"], cwd=work,

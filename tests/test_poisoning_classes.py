@@ -113,6 +113,9 @@ ENGLISH = [
     "Sessions live in Redis", "The API uses OAuth2", "Orders live in PostgreSQL", "Builds run on Bazel",
     "Th17 cells secrete IL-17", "log4brains renders the ADRs", "Grafana dashboards show p99 latency",
     "Terraform provisions the VPC", "Kafka Streams processes the clickstream", "Use tabs", "Deploys go out on Tuesdays",
+    # a sha, a version or a path is no language (the model once called such claims 'zxx')
+    "Fixed in commit 7cd3e6e2e4af", "Fixed in commit b6c4f2e97fd5", "Bumped to v2.11.3 in packages/web/package.json",
+    "Events stay in Kafka for 7 days.",
 ]
 
 
