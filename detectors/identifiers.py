@@ -55,9 +55,9 @@ _NAMED = re.compile(
     r"(?P<value>[A-Z0-9](?:[A-Z0-9 .\-]{5,22}[A-Z0-9]))"
 )
 _DIGIT = re.compile(r"\d")
-# Substrings one of the naming words holds (cheap to test before the named pattern runs).
-_NAMED_CUES = ("ssn", "social", "sin", "bsn", "burger", "dni", "nif", "nie", "nir", "curit", "codice", "steuer", "idnr", "aadhaar", "nhs",
-               "national", "passport", "tax id", "tin")  # fmt: skip
+# The first word of every naming phrase, whole (cheap to test before the named pattern runs).
+_NAMED_CUE = re.compile(r"(?i)\b(?:ssn|social|sin|bsn|burgerservicenummer|dni|nif|nie|nir|num[ée]ro|codice|steuer-?id\w*|idnr|aadhaar|nhs|"
+                        r"national|passport|tax|tin)\b")
 _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "us-ssn": us_ssn.is_valid, "ca-sin": ca_sin.is_valid, "nl-bsn": nl_bsn.is_valid, "es-dni": es_dni.is_valid,
     "es-nie": es_nie.is_valid, "fr-nir": fr_nir.is_valid, "it-codice-fiscale": it_cf.is_valid, "de-idnr": de_idnr.is_valid,
@@ -86,8 +86,7 @@ def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[
         for m in _SSN_DASHED.finditer(text) if "-" in text else ():
             if us_ssn.is_valid(m.group()):
                 found.append(("us-ssn", m.start(), m.end()))
-        lowered = text.lower()
-        for m in _NAMED.finditer(text) if any(cue in lowered for cue in _NAMED_CUES) else ():
+        for m in _NAMED.finditer(text) if _NAMED_CUE.search(text) else ():
             named = next(kind for i, (_, kind) in enumerate(_NAMES) if m.group(f"n{i}"))
             kinds = list(_VALIDATORS) if named == _ANY else [named]
             for kind in kinds:

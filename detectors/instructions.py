@@ -154,8 +154,9 @@ _SPACED_RUN = re.compile(r"(?:\b[a-z]\b ){4,}[a-z]\b")
 _SPACED_GAP = re.compile(r"(?<=\b[a-z]) (?=[a-z]\b)")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
 # A word in leetspeak has a letter-like digit or symbol between letters or before two ("1gn0r3",
-# "pr3v10u5"); a name with a number after it ("w226", "p99", "sha256") is no such word.
-_LEET_TOKEN = re.compile(r"\b(?=[a-z0-9@$!|]*(?:[a-z][013457@$!|]+[a-z]|[013457@$!|][a-z]{2}))[a-z0-9@$!|]{3,}\b")
+# "pr3v10u5"); a name with a number after it ("w226", "p99", "sha256") is no such word, nor is a
+# hex string (a commit sha has no letter past f).
+_LEET_TOKEN = re.compile(r"\b(?=[a-z0-9@$!|]*[g-z])(?=[a-z0-9@$!|]*(?:[a-z][013457@$!|]+[a-z]|[013457@$!|][a-z]{2}))[a-z0-9@$!|]{3,}\b")
 _ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm")
 
 
@@ -178,7 +179,7 @@ _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
 _TAG_FLAG = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]+\U000e007f")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
-_LEET_CUE = re.compile(r"[a-z][013457@$!|]+[a-z]|[013457@$!|][a-z]{2}")
+_LEET_CUE = re.compile(r"[g-z][013457@$!|]+[a-z]|[a-z][013457@$!|]+[g-z]|[013457@$!|](?:[g-z][a-z]|[a-z][g-z])")
 _ROT13_COMMON = (" gur ", " naq ", " lbh ", " gb ", " bs ", " vf ", " nyy ", " vtaber", " cerivbhf", " vafgehpgvbaf")
 
 
