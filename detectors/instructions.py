@@ -163,7 +163,7 @@ _ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm
 def _readings(text: str) -> Iterator[tuple[str, str]]:
     """Other ways a reader model reads the same text: letters spaced apart joined, leetspeak read
     as letters, ROT13 undone. (name, reading) for each that the text looks written in."""
-    if _SPACED_RUN.search(text):
+    if text.count(" ") * 3 > len(text) and _SPACED_RUN.search(text):  # letters spaced apart: a space every other character
         yield "letter_spacing", _SPACED_GAP.sub("", text)
     if _LEET_CUE.search(text):
         leet = _LEET_TOKEN.findall(text)
