@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from groundstream.detectors.words import NEGATIONS
 
-VERSION = "values/2"
+VERSION = "values/3"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -31,6 +31,7 @@ _SECONDS = {
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
     "day": 86_400, "days": 86_400, "week": 604_800, "weeks": 604_800,
     "month": 2_592_000, "months": 2_592_000, "year": 31_536_000, "years": 31_536_000,
+    "fortnight": 1_209_600, "fortnights": 1_209_600,  # "a fortnight" is 14 days
 }  # fmt: skip
 _BYTES = {
     "b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
@@ -40,6 +41,10 @@ _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 _DAYS |= frozenset(d + "s" for d in _DAYS)
 _MONTHS = frozenset({"january", "february", "march", "april", "june", "july", "august", "september", "october",
                      "november", "december"})  # fmt: skip  ("may" is a verb too often to be a value)
+# Abbreviations name the same month ("mar" and "may" are words too often: left out).
+_MONTH_ABBR = {"jan": "january", "feb": "february", "apr": "april", "jun": "june", "jul": "july", "aug": "august",
+               "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december"}  # fmt: skip
+_MONTHS |= frozenset(_MONTH_ABBR)
 _NEGATIONS = NEGATIONS
 # A bare number is a value ("the limit is 3") only after one of these; elsewhere it is part of a
 # name ("service 4", "store 595"), so two services are not one subject with two values.
@@ -257,6 +262,10 @@ def shape(text: str) -> Shape:
                 values.append(Value("size", _fmt(amount * _BYTES[unit]), f"{written} {unit}"))
                 words.append("<size>")
                 i += used + 1
+            elif unit in ("am", "pm") and used == 1 and amount == int(amount) and 1 <= amount <= 12:  # "11 pm": a time of day
+                values.append(Value("time", _clock(f"{int(amount)}:00 {unit}"), f"{written} {unit}"))
+                words.append("<time>")
+                i += used + 1
             elif unit in ("%", "percent"):
                 values.append(Value("percent", _fmt(amount), f"{written}%"))
                 words.append("<percent>")
@@ -282,7 +291,8 @@ def shape(text: str) -> Shape:
             else "region" if _REGION.fullmatch(tok) else None
         )  # fmt: skip
         if slot is not None:
-            canonical = tok.rstrip("s") if slot == "day" else "postgresql" if tok == "postgres" else tok
+            canonical = (tok.rstrip("s") if slot == "day" else _MONTH_ABBR.get(tok, tok) if slot == "month"
+                         else "postgresql" if tok == "postgres" else tok)  # fmt: skip
             values.append(Value(slot, canonical, tok))
             words.append(f"<{slot}>")
         else:  # "uses" and "use" name one subject; applied alike to both claims, so crude is enough

@@ -31,6 +31,9 @@ from tests.conftest import claim
         ("The limit is twenty four", "The limit is 24"),
         ("Orders live in Postgres", "Orders live in PostgreSQL"),
         ("Deploys run on Friday", "Deploys run on Fridays"),
+        ("Retention is a fortnight", "Retention is 14 days"),
+        ("The backup runs at 11 pm", "The backup runs at 23:00"),
+        ("The fiscal year starts in Jan", "The fiscal year starts in January"),
     ],
 )
 def test_one_value_in_other_words_is_the_same_value(a: str, b: str) -> None:
@@ -65,6 +68,9 @@ async def gate():  # noqa: ANN201
         ("The retry limit is 3", "The retry limit is five", "number"),
         ("The upload limit is 10 MB", "The upload limit is 100 MB", "size"),
         ("Error budget is 1%", "Error budget is 5 percent", "percent"),
+        ("The orders topic retention is 7 days", "The orders topic retention is a fortnight", "duration"),
+        ("The nightly backup runs at 02:00 UTC", "The nightly backup runs at 11 pm UTC", "time"),
+        ("The fiscal year starts in April", "The fiscal year starts in Jan", "month"),
     ],
 )
 async def test_same_subject_another_value_goes_to_review_with_the_pair(gate: Gate, stored: str, new: str, slot: str) -> None:
