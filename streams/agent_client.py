@@ -39,7 +39,7 @@ from groundstream.sinks.memory_store import Memory, MemoryStore, MemoryStoreErro
 from groundstream.streams import factory
 from groundstream.streams import topics as T
 from groundstream.streams.config import Settings
-from groundstream.streams.gate_service import GateService
+from groundstream.streams.gate_service import GateService, dead_letter
 
 __all__ = ["ClaimRefused", "DecisionTimeout", "GateClient", "GateUnavailable", "Recalled", "SyncGateClient"]
 
@@ -139,6 +139,8 @@ class GateClient:
         self._tail: asyncio.Task[None] | None = None
         self._waiting: dict[tuple[str, str], asyncio.Future[Decision | DeadLetter]] = {}
         self.seen: dict[tuple[str, str], Decision] = {}  # the latest decision for each claim this client saw
+        self._feedback: dict[tuple[str, str], Feedback] = {}  # feedback records of this agent, by user and claim
+        self._feedback_arrived = asyncio.Event()
 
     @classmethod
     async def open(cls, settings: Settings, *, agent_id: str | None, embedded: bool = False, key_id: str | None = None,
@@ -166,7 +168,7 @@ class GateClient:
             raise GateUnavailable(str(exc)) from None
         self._producer = AIOKafkaProducer(bootstrap_servers=k.broker, acks="all", enable_idempotence=True, client_id="groundstream-client")
         self._consumer = AIOKafkaConsumer(
-            *[T.name(t, k.topic_prefix) for t in (T.APPROVED, T.REVIEW, T.BLOCKED, T.DEADLETTER)],
+            *[T.name(t, k.topic_prefix) for t in (T.APPROVED, T.REVIEW, T.BLOCKED, T.DEADLETTER, T.FEEDBACK)],
             bootstrap_servers=k.broker, isolation_level="read_committed", enable_auto_commit=False,
             auto_offset_reset="latest", client_id="groundstream-client",
         )  # fmt: skip
@@ -195,6 +197,12 @@ class GateClient:
         async for record in self._consumer:
             try:
                 parsed: Decision | DeadLetter
+                if record.topic.endswith(T.FEEDBACK):
+                    if self.agent_id is not None and record.key == self.agent_id.encode():
+                        fb = Feedback.model_validate_json(record.value or b"")
+                        self._feedback[(fb.user_id, fb.claim_id)] = fb
+                        self._feedback_arrived.set()
+                    continue
                 if record.topic.endswith(T.DEADLETTER):
                     parsed = DeadLetter.model_validate_json(record.value or b"")
                     key = self._dead_key(parsed)
@@ -235,8 +243,6 @@ class GateClient:
             try:
                 parsed = self.embedded.parse(raw)
             except InvalidClaim as exc:
-                from groundstream.streams.gate_service import dead_letter
-
                 raise ClaimRefused(dead_letter(raw, exc, "client").error) from None
             decision = await self.embedded.decide_and_store(parsed)
             self.seen[(decision.user_id, decision.claim_id)] = decision
@@ -259,6 +265,25 @@ class GateClient:
         if isinstance(got, DeadLetter):
             raise ClaimRefused(got.error)
         return got
+
+    async def feedback_of(self, decision: Decision, wait_s: float = 2.0) -> Feedback | None:
+        """What the agent should fix in `decision`'s claim, with the lineage token to resubmit with
+        (None: nothing it can fix). Through Kafka, the record the worker published with the decision."""
+        if self.embedded is not None:
+            return self.embedded.gate.feedback(decision)
+        g = decision.groundedness
+        if g is None or g.action not in ("regenerate", "replan") or decision.claim.agent_id is None:
+            return None
+        key = (decision.user_id, decision.claim_id)
+        deadline = asyncio.get_running_loop().time() + wait_s
+        while key not in self._feedback:  # sent in the decision's transaction: here a moment after it
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                return None
+            self._feedback_arrived.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._feedback_arrived.wait(), left)
+        return self._feedback[key]
 
     async def status(self, user_id: str, claim_id: str) -> dict[str, Any]:
         """What became of a claim: stored (with its provenance), the latest decision seen, or unknown."""

@@ -32,8 +32,9 @@ from groundstream.streams.config import Settings
 MAX_RECALL = 50
 
 
-def answer(decision: Decision, client: GateClient) -> dict[str, Any]:
-    """What `remember` returns: the decision without the claim's text (no secret is ever echoed)."""
+async def answer(decision: Decision, client: GateClient) -> dict[str, Any]:
+    """What `remember` returns: the decision without the claim's text (no secret is ever echoed),
+    and for a claim to fix, its feedback: each problem, the value the source states, the lineage."""
     out: dict[str, Any] = {
         "claim_id": decision.claim_id,
         "tier": decision.tier.value,
@@ -43,9 +44,7 @@ def answer(decision: Decision, client: GateClient) -> dict[str, Any]:
         "decision_hash": decision.decision_hash,
         "memory_id": memory_id_for(decision.user_id, decision.claim_id) if decision.tier is Tier.AUTO_APPROVE else None,
     }
-    feedback = client.embedded.gate.feedback(decision) if client.embedded is not None else None
-    if feedback is None and decision.groundedness is not None and decision.groundedness.action in ("regenerate", "replan"):
-        out["feedback"] = {"action": decision.groundedness.action}
+    feedback = await client.feedback_of(decision)
     if feedback is not None:
         out["feedback"] = {
             "action": feedback.action,
@@ -92,7 +91,7 @@ def build_server(settings: Settings, *, user_id: str, agent_id: str | None, embe
         claim = {"user_id": user_id, "content": content, "memory_type": memory_type, "source": source,
                  "metadata": metadata or {}, "parent_claim_id": parent_claim_id, "lineage": lineage}  # fmt: skip
         try:
-            return answer(await client.submit(claim), client)
+            return await answer(await client.submit(claim), client)
         except DecisionTimeout as exc:
             return {"claim_id": exc.claim_id, "tier": "pending", "approved": False, "reason": str(exc)}
         except ClaimRefused as exc:

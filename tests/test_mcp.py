@@ -126,7 +126,11 @@ def test_memories_query_recalls_the_users_nearest_memories_with_provenance(tmp_p
 async def test_through_kafka_the_answer_is_the_workers_decision_and_a_silent_gate_says_pending(
     kafka_broker: str, qdrant_url: str, tmp_path: Path
 ) -> None:
-    env = Env(kafka_broker, tmp_path, memory={"qdrant_url": qdrant_url, "collection": f"mcp{uuid.uuid4().hex[:8]}"})
+    adr = tmp_path / "adr"
+    adr.mkdir()
+    (adr / "ADR-002-kafka-retention.md").write_text("# ADR-002: Kafka retention\n\nStatus: Accepted\n\nKafka retention is 7 days.\n")
+    env = Env(kafka_broker, tmp_path, memory={"qdrant_url": qdrant_url, "collection": f"mcp{uuid.uuid4().hex[:8]}"},
+              citations={"adr_dirs": [str(adr)]})
     config = env.config()
     # No worker yet: the claim is queued, and the answer says so instead of hanging.
     (pending,) = await session_call(config, "dana", [("remember", {"content": "Queues drain every 5 minutes", "source": "user"})],
@@ -136,11 +140,14 @@ async def test_through_kafka_the_answer_is_the_workers_decision_and_a_silent_gat
     try:
         worker.wait_ready()
         await until(lambda: worker.metric("groundstream_partitions_owned") == env.partitions, "the worker owns its partitions")
-        stored, spec = await session_call(config, "dana", [
+        stored, spec, wrong = await session_call(config, "dana", [
             ("remember", {"content": "The export job writes Parquet files to S3", "source": "user"}),
             ("remember", {"content": "Maybe the export job should use Avro"}),
+            ("remember", {"content": "Per ADR-002, Kafka retention is 14 days"}),
         ], "--timeout", "60")  # fmt: skip
         assert stored["tier"] == "auto_approve" and spec["tier"] == "block"
+        (problem,) = [p for p in wrong["feedback"]["problems"] if p["kind"] == "value"]  # the worker's feedback record
+        assert problem["expected"] == "7 days" and wrong["feedback"]["lineage"]
         await until(lambda: worker.metric("groundstream_memories_stored_total") >= 2, "the sink stored the approvals")
         (recalled,) = await session_call(config, "dana", [("recall", {"query": "parquet export"})], "--timeout", "60")
         assert [m["content"] for m in recalled["memories"]] == ["The export job writes Parquet files to S3"]
