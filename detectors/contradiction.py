@@ -89,7 +89,9 @@ class ContradictionIndex:
             if found is not None:
                 return Contradiction(memory_id=stored.memory_id, stored_content=stored.content, differing=found,
                                      negation_flip=stored.shape.negated != shape.negated)  # fmt: skip
-            if same is None and _canon(stored.shape) == _canon(shape):
+            # The same values in other words restate a memory; claims with no value met by topic only
+            # meet as a negation (their words in another order may say another thing: "A calls B").
+            if same is None and (stored.shape.values or stored.shape.key == shape.key) and _canon(stored.shape) == _canon(shape):
                 same = stored
         if same is not None:
             return DedupMatch(memory_id=same.memory_id, similarity=1.0, method="values")

@@ -54,6 +54,12 @@ _CONTRACTED = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were
                "can't": "can", "cannot": "can", "couldn't": "could", "shouldn't": "should", "wouldn't": "would",
                "hasn't": "has", "haven't": "have", "hadn't": "had", "mustn't": "must"}  # fmt: skip
 _DROPPED = frozenset({"a", "an", "the", "do", "does", "did", "now", "currently"})  # "does not use" is "use", negated
+# A vendor before a product names the product: "Apache Kafka" is Kafka, "Amazon EFS" is EFS.
+_VENDORS = frozenset({"apache", "amazon", "google", "microsoft"})
+# Words that end a negation begun with "no" or "not": "no longer runs", "not anymore".
+_NEGATION_TAIL = frozenset({"longer", "anymore"})
+# "written in Go": after these, "in go" names the language, not the verb.
+_WRITTEN = frozenset({"written", "implemented", "coded", "built", "rewritten", "ported"})
 # Words that order a sentence but name nothing: two subjects that differ only in these are one.
 _GRAMMAR = frozenset({
     "is", "are", "was", "were", "be", "been", "being", "it", "its", "in", "on", "at", "to", "of", "for", "by", "with",
@@ -82,7 +88,7 @@ _FREQUENCY = {"hourly": 3600, "daily": 86_400, "nightly": 86_400, "weekly": 604_
 # Every word that is more than a word here; the rest take the fast path in shape().
 _SPECIAL = (
     _NEGATIONS | set(_CONTRACTED) | _DROPPED | set(_NUMBER_WORDS) | set(_SCALES) | _DAYS | _MONTHS | PRODUCTS
-    | set(_SECONDS) | set(_BYTES) | {"percent"} | set(_FREQUENCY)
+    | set(_SECONDS) | set(_BYTES) | {"percent"} | set(_FREQUENCY) | _VENDORS | _NEGATION_TAIL | {"go"}
 )
 
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
@@ -143,13 +149,15 @@ class Shape:
     @property
     def topic(self) -> int | None:
         """A 64-bit key of the subject in any word order, without grammar words: "Kafka retention
-        is 7 days" and "Retention for Kafka is 14 days" share it. None when the claim states no
-        value or has no word of its own to name a subject by."""
+        is 7 days" and "Retention for Kafka is 14 days" share it. None when the claim has no word of
+        its own to name a subject by (or, stating no value, fewer than two)."""
         words = self.skeleton.split()
         content = sorted(w for w in words if w not in _GRAMMAR and not w.startswith("<"))
-        if not content or not self.values:
+        if not content or not self.values and len(content) < 2:
             return None
-        slots = sorted(w for w in words if w.startswith("<"))
+        # A claim with no value has a topic too (two words or more): "For admin accounts, 2FA is not
+        # enabled" meets "2FA is enabled for admin accounts" as a negation, never as a value.
+        slots = sorted(w for w in words if w.startswith("<")) or ["<no-value>"]
         return int.from_bytes(hashlib.blake2b(" ".join(content + slots).encode(), digest_size=8).digest(), "big")
 
 
@@ -226,6 +234,19 @@ def shape(text: str) -> Shape:
             base = _CONTRACTED.get(tok)  # "aren't" is "are" negated: the subject keeps its verb
             if base:
                 words.append(base)
+            i += 1
+            if i < n and tokens[i] in _NEGATION_TAIL:  # "no longer runs": one negation, "longer" names nothing
+                i += 1
+            continue
+        if tok in _NEGATION_TAIL and words and words[-1] in ("any", "more"):  # "not … any more"
+            i += 1
+            continue
+        if tok in _VENDORS and i + 1 < n and tokens[i + 1][0].isalpha():
+            i += 1  # the product after it is the value
+            continue
+        if tok == "go" and i >= 2 and tokens[i - 1] == "in" and tokens[i - 2] in _WRITTEN:
+            values.append(Value("product", "golang", tok))
+            words.append("<product>")
             i += 1
             continue
         if tok in _DROPPED and not (i + 1 < len(tokens) and tokens[i + 1] in _SECONDS):

@@ -202,3 +202,22 @@ async def test_a_contradiction_replays_to_the_same_hash(gate: Gate) -> None:
     finally:
         await fresh.aclose()
     assert again.reproduced, again
+
+
+@pytest.mark.parametrize(
+    "stored,new",
+    [
+        ("The billing service runs PostgreSQL 15", "The billing service no longer runs PostgreSQL 15"),
+        ("Two-factor authentication is enabled for admin accounts", "For admin accounts, two-factor authentication is not enabled"),
+        ("The search service uses Elasticsearch", "The search service uses Apache Solr"),
+        ("The message broker is RabbitMQ", "The message broker is Apache Kafka"),
+        ("The ledger service is written in Go", "The ledger service is written in Rust"),
+    ],
+)
+async def test_contradictions_in_the_wordings_people_use_go_to_review(gate: Gate, stored: str, new: str) -> None:
+    """'no longer', a statement with no value reordered and negated, a vendor before a product, and
+    'written in Go' (the language, not the verb)."""
+    await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.tier is Tier.FLAG_REVIEW and "contradiction" in decision.checks_failed, decision.reason
+
