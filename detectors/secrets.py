@@ -89,6 +89,14 @@ class _Netrc(RegexBasedDetector):
     denylist = [re.compile(r"(?i)\b(?:machine\s+\S+\s+|default\s+)(?:login\s+\S+\s+|account\s+\S+\s+)*password\s+\S+")]
 
 
+class _BrokenPrivateKey(RegexBasedDetector):
+    """A PEM header with its words broken over lines or spaces, which detect-secrets' exact header
+    misses; a Private Key like its own, so the key material is taken to its END line."""
+
+    secret_type = "Private Key"
+    denylist = [re.compile(r"-----\s*BEGIN[A-Z0-9\s]*?PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----")]
+
+
 class _UrlCredentials(RegexBasedDetector):
     """A password in a URL as people write it: detect-secrets' own pattern wants it URL-encoded."""
 
@@ -105,7 +113,7 @@ def _plugins() -> tuple[RegexBasedDetector, ...]:
             for name, cls in sorted(classes.items())
             if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS
         ]
-    return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc())
+    return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc(), _BrokenPrivateKey())
 
 
 _KEYWORD = "|".join(KEYWORDS) + r"|token|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
@@ -119,8 +127,6 @@ _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
 _PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
-# A PEM header with its words broken over lines or spaces, which detect-secrets' exact header misses.
-_PRIVATE_KEY_BEGIN = re.compile(r"-----\s*BEGIN[A-Z0-9\s]*?PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----")
 
 # Cheap tests of which detectors could match, so ordinary prose skips them: every token format
 # is a long run that is not a plain word (it has a digit, or capitals inside), or carries a marker.
@@ -215,9 +221,6 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))
-    for m in _PRIVATE_KEY_BEGIN.finditer(plain) if "BEGIN" in plain else ():
-        tail = _PRIVATE_KEY_END.search(plain, m.end())
-        spans.append(Found("private-key", m.start(), tail.end() if tail else len(plain)))
     for plugin in _plugins() if formats else ():
         matches = [m for rx in plugin.denylist for m in rx.finditer(plain)]
         if not matches:

@@ -86,21 +86,21 @@ class QdrantServerStore(MemoryStore):
                     raise
                 # Another process created it between our check and our create: theirs is ours once
                 # its vectors are the ones expected (checked next).
-        await self._check_vectors()
-        await self._ensure_indexes()
-        self._collection_ready = True
-
-    async def _ensure_indexes(self) -> None:
-        """Create the payload indexes the collection lacks (creating one is idempotent on the server)."""
-        have = (await self.client.get_collection(self.collection)).payload_schema or {}
-        for field, schema in _INDEXES.items():
+        info = await self.client.get_collection(self.collection)
+        self._check_vectors(info)
+        have = info.payload_schema or {}
+        for field, schema in _INDEXES.items():  # what the winner of a creation race may not have made yet
             if field not in have:
                 await self.client.create_payload_index(self.collection, field, field_schema=schema, wait=True)
+        self._collection_ready = True
 
-    async def _check_vectors(self) -> None:
+    async def _absent(self, exc: UnexpectedResponse) -> bool:
+        """The 404 of a collection that does not exist yet: it holds no memories."""
+        return exc.status_code == _NOT_FOUND and not await self.client.collection_exists(self.collection)
+
+    def _check_vectors(self, info: models.CollectionInfo) -> None:
         if not self.vector_size:
             return
-        info = await self.client.get_collection(self.collection)
         vectors = info.config.params.vectors
         params = vectors.get(VECTOR) if isinstance(vectors, dict) else None
         if params is None or params.size != self.vector_size:
@@ -134,7 +134,7 @@ class QdrantServerStore(MemoryStore):
                 self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]
             )
         except UnexpectedResponse as exc:
-            if exc.status_code == _NOT_FOUND and not await self.client.collection_exists(self.collection):
+            if await self._absent(exc):
                 return [], None  # nothing stored yet
             raise
         return [Memory.of(p.id, p.payload) for p in points], after
@@ -169,7 +169,7 @@ class QdrantServerStore(MemoryStore):
         try:
             return (await self.client.count(self.collection, count_filter=_filter(user_id, valid_only=False), exact=True)).count
         except UnexpectedResponse as exc:
-            if exc.status_code == _NOT_FOUND and not await self.client.collection_exists(self.collection):
+            if await self._absent(exc):
                 return 0  # nothing stored yet
             raise
 

@@ -82,7 +82,6 @@ class GateService:
         self.signer = signer
         self.auth: ClaimAuthenticator = factory.build_authenticator(settings)
         self._store_checked_at = float("-inf")
-        self._store_retry_in = self.RETRY_FIRST_S
         self._store_down_since: float | None = None
         self.store_failures = 0  # failed opens of the store, in all (a metric counts them)
         self._failed_in_a_row = 0
@@ -139,17 +138,16 @@ class GateService:
         except MemoryStoreError as exc:
             self.store_failures += 1
             self._failed_in_a_row += 1
-            self._store_retry_in = min(self.RETRY_MAX_S, self.RETRY_FIRST_S * 2 ** (self._failed_in_a_row - 1))
             if self._store_down_since is None:
                 self._store_down_since = self._store_checked_at
             self.gate.mark_store_unavailable(str(exc))
             log.warning("memory_store_unavailable", error=str(exc), attempt=self._failed_in_a_row,
-                        retry_in_s=round(self._store_retry_in, 2), effect="claims needing the store go to review")  # fmt: skip
+                        retry_in_s=round(self.store_retry_in, 2), effect="claims needing the store go to review")  # fmt: skip
             return
         if self._store_down_since is not None:
             log.info("memory_store_recovered", attempts=self._failed_in_a_row,
                      unavailable_s=round(time.monotonic() - self._store_down_since, 2), memories=count)  # fmt: skip
-        self._store_down_since, self._failed_in_a_row, self._store_retry_in = None, 0, self.RETRY_FIRST_S
+        self._store_down_since, self._failed_in_a_row = None, 0
         self.gate.mark_store_unavailable(None)
         log.info("dedup_index_loaded", memories=count, collection=self.store.collection)
 
@@ -157,10 +155,15 @@ class GateService:
         """A record as a claim (its signature checked where agents sign), or InvalidClaim."""
         return parse_claim(raw, self.auth)
 
+    @property
+    def store_retry_in(self) -> float:
+        """Seconds from the last failed open to the next try: 0.2 s, doubling with each failure in a row, at most 10 s."""
+        return min(self.RETRY_MAX_S, self.RETRY_FIRST_S * 2 ** max(0, self._failed_in_a_row - 1))
+
     async def retry_store(self) -> None:
         """While the store is unavailable, open it again once its backoff has passed (claims needing
         it go to review meanwhile). Called before each claim and by the worker's timer."""
-        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at >= self._store_retry_in:
+        if self.gate.store_error is not None and time.monotonic() - self._store_checked_at >= self.store_retry_in:
             await self.load_memories(None if self.owned is None else self.owned())
 
     async def decide_and_store(self, claim: ClaimCandidate, inspection: Inspection | None = None) -> Decision:

@@ -192,8 +192,7 @@ async def ensure_review_queue(broker: str, replication: int = 1, *, prefix: str 
     """Create the review queue's topic when it is missing (compacted, one partition: the queue is
     read whole by the one review service); its name on the cluster."""
     topic = name(REVIEW_QUEUE, prefix)
-    admin = AIOKafkaAdminClient(bootstrap_servers=broker)
-    await admin.start()
+    admin = await connect_admin(broker)
     try:
         if topic not in await admin.list_topics():
             new = NewTopic(topic, num_partitions=1, replication_factor=replication, topic_configs={"cleanup.policy": "compact"})

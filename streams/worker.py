@@ -43,7 +43,6 @@ from typing import Any, NoReturn
 
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 from aiokafka.errors import IllegalOperation, KafkaError
 from aiokafka.structs import ConsumerRecord
@@ -215,9 +214,10 @@ class GateWorker(ConsumerRebalanceListener):
                     await self.service.load_memories(arriving)
                     try:
                         await self._catch_up_approved(arriving)
-                    except KafkaError as exc:  # the gate's own read of claims.approved goes on from its offsets
-                        log.warning("approved_catch_up_failed", partitions=sorted(arriving), error=f"{type(exc).__name__}: {exc}",
-                                    effect="a repeat of an approval not yet stored may pass dedup until the topic is read")  # fmt: skip
+                    except (KafkaError, T.BrokerUnreachable) as exc:
+                        # Deciding without them would let a repeat of an unstored approval pass dedup:
+                        # nothing of these partitions is decided yet, so a restart loses nothing.
+                        _exit_for_restart(exc)
             self._held = owned
             _settle()
             log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
@@ -232,8 +232,7 @@ class GateWorker(ConsumerRebalanceListener):
         assert self.consumer is not None
         k = self.settings.kafka
         tps = [TopicPartition(self.approved, p) for p in sorted(arriving)]
-        admin = AIOKafkaAdminClient(bootstrap_servers=k.broker, client_id="groundstream-gate-admin")
-        await admin.start()
+        admin = await T.connect_admin(k.broker, k.connect_timeout_s)
         try:
             stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
         finally:

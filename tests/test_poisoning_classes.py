@@ -109,6 +109,18 @@ async def test_a_language_the_operator_lists_as_covered_is_read_like_english() -
     assert Policy(languages=("en", "de")).policy_hash != Policy().policy_hash
 
 
+async def test_a_language_check_that_fails_sends_the_claim_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The language model raising (a broken install, say) is no reason to approve what it could not read."""
+    import groundstream.detectors.language as language
+
+    def broken() -> None:
+        raise RuntimeError("model file unreadable")
+
+    monkeypatch.setattr(language, "_model", broken)
+    d = await decide("Orders live in PostgreSQL and carts in Redis")  # few English words: the model is asked
+    assert d.tier is Tier.FLAG_REVIEW and "language" in d.checks_failed and "could not be identified" in d.reason
+
+
 ENGLISH = [
     "Sessions live in Redis", "The API uses OAuth2", "Orders live in PostgreSQL", "Builds run on Bazel",
     "Th17 cells secrete IL-17", "log4brains renders the ADRs", "Grafana dashboards show p99 latency",

@@ -166,7 +166,10 @@ class Gate:
 
     def _unread(self, content: str) -> str | None:
         """The language of `content` as a reason names it, when the policy's detectors do not read it."""
-        lang = unread(content, self.policy.languages)
+        try:
+            lang = unread(content, self.policy.languages)
+        except Exception as exc:  # noqa: BLE001 - what cannot be read is not approved: review, never a crashed batch
+            return f"a language that could not be identified ({type(exc).__name__})"
         if lang is None:
             return None
         return f"{LANGUAGE_NAMES.get(lang.code, lang.code)} ({lang.code})"
