@@ -94,12 +94,13 @@ def private_server(tmp_path: Path) -> QdrantServer:
 
 
 OPENER = """
-import asyncio, sys, time
+import asyncio, os, sys, time
 from pathlib import Path
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import GateService
 settings = Settings.load(sys.argv[1])
 go = Path(sys.argv[2])
+Path(sys.argv[3], str(os.getpid())).touch()  # imported: at the barrier
 while not go.exists():
     time.sleep(0.001)
 async def main():
@@ -116,12 +117,17 @@ async def test_processes_opening_one_fresh_collection_at_once_all_succeed(qdrant
     name = collection()
     config = tmp_path / "gs.toml"
     config.write_text(f'[memory]\nqdrant_url = "{qdrant_url}"\ncollection = "{name}"\n[signing.keys]\nk = "test-key-0123456789abcdef"\n')
-    go = tmp_path / "go"
-    openers = [subprocess.Popen([sys.executable, "-c", OPENER, str(config), str(go)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True) for _ in range(5)]  # fmt: skip
-    readers = [subprocess.Popen(["/bin/sh", "-c", f'while [ ! -e "{go}" ]; do :; done; exec "$0" "$@"', GS, "memories", "--config",
-                                 str(config)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]  # fmt: skip
-    time.sleep(1.0)  # every process imported and waiting at the barrier (a wait on the file, not on time, releases them)
+    go, ready = tmp_path / "go", tmp_path / "ready"
+    ready.mkdir()
+    openers = [subprocess.Popen([sys.executable, "-c", OPENER, str(config), str(go), str(ready)], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True) for _ in range(5)]  # fmt: skip
+    readers = [subprocess.Popen(["/bin/sh", "-c", f'touch "{ready}/$$"; while [ ! -e "{go}" ]; do :; done; exec "$0" "$@"', GS,
+                                 "memories", "--config", str(config)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+               for _ in range(2)]  # fmt: skip
+    deadline = time.monotonic() + 60
+    while len(list(ready.iterdir())) < len(openers) + len(readers):  # every process at the barrier
+        assert time.monotonic() < deadline, "the processes did not reach the barrier"
+        time.sleep(0.05)
     go.touch()
     for proc in openers:
         out, err = proc.communicate(timeout=120)
