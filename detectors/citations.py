@@ -2,7 +2,10 @@
 
 Each kind is matched on the normalized text and its value read back from the original span:
 
-- ADR: `ADR-003`, `[ADR-005]`, `ADR 007`, `adr-001` -> `ADR-003` (a number, never a path).
+- ADR: `ADR-003`, `[ADR-005]`, `ADR 7`, `ADR-0004`, `ADR #4`, `decision 7`, `decision record 7`
+  -> `ADR-003` (a number, never a path). Records cited by title, slug or path, and files cited by
+  path (`README.md:47`, `src/app.py#L12`), are found through the sources' listing
+  (`detectors/providers/sources`): `path_mentions` gives the candidates.
 - URL: `http(s)://…`, trailing punctuation trimmed. URLs are blanked out before commits and
   issues are looked for, so a hex run or `#frag` inside a URL is not a citation.
 - commit: 7–40 hex characters with at least one digit and one letter (or any hex run right
@@ -21,7 +24,9 @@ from groundstream.schemas import Citation, CitationKind
 
 VERSION = "citations/1"
 
-_ADR = re.compile(r"(?<![\w-])\[?adr[-_ ]?0*(\d{1,5})\]?(?![\w])")
+_ADR = re.compile(
+    r"(?<![\w-])\[?(?:adr[-_ ]?#?|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?)0*(\d{1,5})\]?(?![\w]|[.:/-]\d)"
+)
 _URL = re.compile(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")
 _URL_TRAILING = ".,;:!?)]}'\""
 _HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,40})(?![\w/:@]|[.-][\w])")
@@ -44,9 +49,10 @@ def find_citations(norm: Normalized) -> list[Citation]:
         rest = text
     else:
         rest = _mask_urls(norm, add)
-    if "adr" in rest:
-        for m in _ADR.finditer(rest):
+    if "adr" in rest or "decision" in rest:
+        for m in list(_ADR.finditer(rest)):
             add(CitationKind.ADR, f"ADR-{int(m.group(1)):03d}", *m.span())
+            rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]  # "ADR #4" is no issue #4
     for m in _HEX.finditer(rest):
         sha = m.group(1)
         has_digit = any(c.isdigit() for c in sha)
@@ -97,3 +103,31 @@ def _dedupe(citations: list[Citation]) -> list[Citation]:
             seen.add((c.kind, c.value))
             unique.append(c)
     return unique
+
+
+# A path a claim names: segments with a slash or a file name with an extension, or a well-known
+# file name, with an optional `:LINE[-END]` or `#L12[-L20]`. Candidates only: a path is a citation
+# when the sources' listing has it (or its top folder: then it names a file that is not there).
+_PATH = re.compile(
+    r"(?<![\w/.@:-])(?P<path>(?:\.{0,2}/)?(?:[\w@.+-]+/)+[\w@.+-]+|[\w+-][\w.+-]*\.[a-z][a-z0-9]{0,9}"
+    r"|makefile|dockerfile|readme|license|licence|changelog|gemfile|rakefile|procfile|jenkinsfile|vagrantfile)"
+    r"(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?|#l(?P<hline>\d{1,7})(?:-l(?P<hend>\d{1,7}))?)?(?![\w/])"
+)
+_SLUG = re.compile(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
+
+
+def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, tuple[int, int]]]:
+    """Every path-like mention (path, line, end line, original span), URLs left out. The path keeps
+    its original case (`Makefile`, `README.md`); whether it is a citation is the listing's to say."""
+    text = norm.text
+    if "://" in text:
+        text = _mask_urls(norm, lambda *_: None)
+    out = []
+    for m in _PATH.finditer(text):
+        start, end = m.span("path")
+        path = norm.original(start, end).rstrip(".")
+        line, last = m.group("line") or m.group("hline"), m.group("end") or m.group("hend")
+        out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
+    for m in _SLUG.finditer(text):
+        out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))
+    return out

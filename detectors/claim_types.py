@@ -85,12 +85,16 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     for slot in ("duration", "size", "percent", "number", "version", "frequency"):
         if slot in slots:
             return Typed(T.NUMERICAL, slots[slot])
-    if any(ch.isdigit() for ch in text):
-        return Typed(T.NUMERICAL, next(w for w in text.split() if any(ch.isdigit() for ch in w)))
+    number = _NUMBER.search(text)  # "log4brains", "s3", "oauth2" are names, not numbers
+    if number:
+        return Typed(T.NUMERICAL, next(w for w in text.split() if _NUMBER.search(w)))
     named = "product" in slots or "region" in slots or _has_name(original)
     if not named and not _OWN.search(text):
         return Typed(T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world")
     return Typed(T.FACTUAL, "default")
+
+
+_NUMBER = re.compile(r"(?<![a-z])\d")
 
 
 def _has_name(original: str) -> bool:

@@ -42,9 +42,11 @@ class ContradictionIndex:
     _topics: dict[str, dict[int, list[_Stored]]] = field(default_factory=dict)
     # One word masked: most keys hold one memory, kept bare (a list only when several share it).
     _swaps: dict[str, dict[int, _Stored | list[_Stored]]] = field(default_factory=dict)
+    _by_id: dict[str, dict[str, _Stored]] = field(default_factory=dict)  # per user: memory id -> memory
 
     def add(self, user_id: str, key: int, memory_id: str, shape: Shape, content: str) -> None:
         stored = _Stored(key, memory_id, shape, content)
+        self._by_id.setdefault(user_id, {})[memory_id] = stored
         keyed = [(self._users, shape.key)] + ([(self._topics, shape.topic)] if shape.topic is not None else [])
         for index, k in keyed:
             bucket = index.setdefault(user_id, {}).setdefault(k, [])
@@ -58,11 +60,17 @@ class ContradictionIndex:
     def users(self) -> list[str]:
         return list(self._swaps)
 
+    def content_of(self, user_id: str, memory_id: str) -> str | None:
+        """The text of this user's memory `memory_id` (None: not indexed)."""
+        stored = self._by_id.get(user_id, {}).get(memory_id)
+        return stored.content if stored is not None else None
+
     def drop_user(self, user_id: str) -> None:
-        for index in (self._users, self._topics, self._swaps):
+        for index in (self._users, self._topics, self._swaps, self._by_id):
             index.pop(user_id, None)
 
     def remove(self, user_id: str, memory_id: str) -> None:
+        self._by_id.get(user_id, {}).pop(memory_id, None)
         for index in (self._users, self._topics):
             for bucket in index.get(user_id, {}).values():
                 bucket[:] = [s for s in bucket if s.memory_id != memory_id]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -27,6 +28,7 @@ from groundstream.schemas import (
     Groundedness,
     JudgeFinding,
     JudgeVerdict,
+    Retrieval,
     SupportVerdict,
 )
 
@@ -36,7 +38,7 @@ DEFAULT_REPLAN_BELOW = -1.0  # a score under this asks for a new plan, not a new
 DEFAULT_MAX_ROUNDS = 3
 
 # Failures the agent can fix by writing the claim again (the rest wait on a person or the gate).
-AGENT_FIXABLE = ("citation:", "grounding", "contradiction", "claim_type", "judge", "speculation", "hedges",
+AGENT_FIXABLE = ("citation:", "grounding", "sources", "contradiction", "claim_type", "judge", "speculation", "hedges",
                  "instructions", "secrets")  # fmt: skip
 
 
@@ -46,8 +48,10 @@ def evidence_items(
     judge: JudgeFinding | None,
     source_grounds: str | None,
     weights: Mapping[str, float],
+    retrieval: Retrieval | None = None,
 ) -> list[EvidenceItem]:
-    """Each citation, the contradicted memory, the granted source and the judge, typed and weighted."""
+    """Each citation, the contradicted memory, the granted source, the judge and the passage retrieval
+    found, typed and weighted."""
     items: list[EvidenceItem] = []
 
     def add(source: str, kind: JudgeVerdict, detail: str) -> None:
@@ -67,6 +71,9 @@ def evidence_items(
         add(f"memory:{contradiction.memory_id}", JudgeVerdict.CONTRADICTED, contradiction.stored_content)
     if source_grounds is not None:
         add(f"source:{source_grounds}", JudgeVerdict.GROUNDED, "a source granted to this agent")
+    if retrieval is not None and retrieval.location is not None:
+        kind = JudgeVerdict.GROUNDED if retrieval.verdict == "supported" else JudgeVerdict.CONTRADICTED
+        add(f"retrieved:{retrieval.location}", kind, retrieval.passage or retrieval.reason)
     if judge is not None:
         kind = judge.verdict if judge.evidence_used else JudgeVerdict.UNGROUNDED
         why = judge.rationale if judge.evidence_used else f"the evidence moved its confidence by {judge.delta:.2f} only"
@@ -104,9 +111,21 @@ def problems(
     judge: JudgeFinding | None,
     checks_failed: Sequence[str],
     reason: str,
+    retrieval: Retrieval | None = None,
 ) -> list[FeedbackProblem]:
-    """What failed, precisely: which citation, which value, which memory."""
+    """What failed, precisely: which citation, which value, which memory, which passage of the
+    sources says what instead, and where."""
     out: list[FeedbackProblem] = []
+    if retrieval is not None and retrieval.verdict == "refuted":
+        if retrieval.conflict not in (None, "polarity"):
+            detail = f"{retrieval.location} says {retrieval.expected!r} where the claim says {retrieval.claimed!r}"
+        else:
+            detail = f"{retrieval.location} says the opposite: {retrieval.passage!r}"
+        out.append(FeedbackProblem(
+            kind="value" if retrieval.conflict not in (None, "polarity") else "source",
+            claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,
+            source_span=retrieval.passage, location=retrieval.location, detail=detail,
+        ))  # fmt: skip
     claimed_shape = shape(normalize(claim.content).text)
     for c in citations:
         if c.verified or c.error:
@@ -117,11 +136,19 @@ def problems(
                 claimed, expected = pairs[0].new, pairs[0].stored
                 out.append(FeedbackProblem(
                     kind="value", citation=c.value, claimed=claimed, expected=expected, source_span=c.source_span,
-                    detail=f"{c.value} says {expected!r} where the claim says {claimed!r}",
+                    location=c.source_location, detail=f"{c.source_location or c.value} says {expected!r} where the claim says {claimed!r}",
+                ))  # fmt: skip
+                continue
+            said = _said_instead(c.verification_reason or "")
+            if said is not None:
+                expected, claimed = said
+                out.append(FeedbackProblem(
+                    kind="value", citation=c.value, claimed=claimed, expected=expected, source_span=c.source_span,
+                    location=c.source_location, detail=f"{c.source_location or c.value} says {expected!r} where the claim says {claimed!r}",
                 ))  # fmt: skip
                 continue
         out.append(FeedbackProblem(kind="citation", citation=c.value, detail=c.verification_reason or "not verified",
-                                   source_span=c.source_span))  # fmt: skip
+                                   source_span=c.source_span, location=c.source_location))  # fmt: skip
     if contradiction is not None:
         first = contradiction.differing[0] if contradiction.differing else None
         out.append(FeedbackProblem(
@@ -140,6 +167,17 @@ def problems(
         if failed in checks_failed:
             out.append(FeedbackProblem(kind=kind, detail=reason[:500]))
     return out
+
+
+_SAID = re.compile(r"says '(?P<expected>[^']+)', not '(?P<claimed>[^']+)'|author is '(?P<author>[^']+)', not '(?P<named>[^']+)'")
+
+
+def _said_instead(reason: str) -> tuple[str, str] | None:
+    """(the source's value, the claim's) from a support check's reason, when it names both."""
+    m = _SAID.search(reason)
+    if m is None:
+        return None
+    return (m.group("expected"), m.group("claimed")) if m.group("expected") else (m.group("author"), m.group("named"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +232,7 @@ def feedback_for(decision: Decision, key: bytes, max_rounds: int) -> Feedback | 
         tier=decision.tier.value,
         reason=decision.reason + (" This was the lineage's last round: a reviewer decides." if last else ""),
         problems=problems(claim, decision.citations, decision.contradiction, decision.judge, decision.checks_failed,
-                          decision.reason),  # fmt: skip
+                          decision.reason, decision.retrieval),  # fmt: skip
         content=claim.content,
         lineage=None if last else lineage_token(key, decision.user_id, claim.agent_id, decision.claim_id, g.round),
         decision_hash=decision.decision_hash,

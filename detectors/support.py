@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from groundstream.detectors import meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape, shape
 
@@ -77,7 +78,7 @@ def _stem(word: str) -> str:
 
 
 def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
-    """The claim with its citations blanked: an ADR number or a URL's path is not a value it states."""
+    """The claim with its citations blanked: an ADR number, a URL's path or a file's path is not a value it states."""
     chars = list(content)
     for start, end in spans:
         chars[start:end] = " " * (end - start)
@@ -132,6 +133,9 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
             return Support("the source says the opposite", text[:_SPAN], "refuted")
+    against = _meaning(claim, source)
+    if against is not None:
+        return against
     keys = [v for v in said.values if v.slot in _SLOTS]
     for value in keys:
         stated = [(t, v) for t, p, _ in about for v in p.values if v.slot == value.slot]
@@ -156,6 +160,59 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
         listed = ", ".join(repr(w) for w in sorted(subject | {v.text for v in keys}))
         return Support(f"the source is about something else: it mentions none of {listed}", head, "off_topic")
     return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
+
+
+def _meaning(claim: str, source: str) -> Support | None:
+    """A refutation by meaning (`detectors/meaning.py`): a commit's author or date, another value of
+    one kind (a shell, a format, a number base…), the opposite change, or the claim negated."""
+    header = _commit_header(claim, source)
+    if header is not None:
+        return header
+    said = meaning.read(claim)
+    subject = said.stems - said.valued
+    if not subject:
+        return None
+    sentences = [m.group().strip() for m in _SENTENCE.finditer(source) if m.group().strip()]
+    readings = [(t, meaning.read(t)) for t in sentences[:400]]
+    about = [(t, r) for t, r in readings if len(subject & r.stems) / len(subject) >= 0.5]
+    named = {v for _, r in about for v in r.values if v not in r.excluded}
+    for text, r in about:
+        found = meaning.conflict(said, r)
+        if found is None and meaning.opposite(said, r):
+            found = meaning.Conflict("polarity", "negated", "affirmed")
+        if found is None or (found.kind, found.claimed) in named:
+            continue  # the source states the claim's own value too: not a refutation
+        return Support(found.reason, text[:_SPAN], "refuted")
+    return None
+
+
+_AUTHOR_LINE = re.compile(r"^Author:\s*(?P<name>[^<\n]+?)\s*(?:<[^>\n]*>)?\s*$", re.MULTILINE)
+_DATE_LINE = re.compile(r"^Date:\s*(?P<year>(?:19|20)\d\d)-(?P<month>\d\d)-\d\d", re.MULTILINE)
+_CLAIMED_AUTHOR = re.compile(
+    r"\b(?:authored|committed|written|made|landed|pushed|contributed|signed)\s+by\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})"
+    r"|\bauthor(?:\s+(?:was|is))?:?\s+(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})"
+    r"|(?P<b>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,3})\s+(?:authored|committed|wrote|landed|pushed)\b"
+)
+_YEAR = re.compile(r"\b(?:in|on|during)\s+(?:\w+\s+)?(?P<year>(?:19|20)\d\d)\b")
+
+
+def _commit_header(claim: str, source: str) -> Support | None:
+    """A commit's author and date, as its header states them, against the claim's."""
+    author = _AUTHOR_LINE.search(source)
+    if author is None:
+        return None
+    m = _CLAIMED_AUTHOR.search(claim)
+    if m:
+        who = m.group("a") or m.group("b") or m.group("c")
+        named = who.lower().split()
+        actual = author.group("name").lower()
+        if not any(part in actual.split() for part in named):
+            return Support(f"the commit's author is {author.group('name')!r}, not {who!r}", author.group(0), "refuted")
+    date = _DATE_LINE.search(source)
+    year = _YEAR.search(claim)
+    if date and year and year.group("year") != date.group("year"):
+        return Support(f"the commit is dated {date.group(0)[6:].strip()!r}, not {year.group('year')!r}", date.group(0), "refuted")
+    return None
 
 
 def _best(about: list[tuple[str, Shape, frozenset[str]]], said: Shape, topic: set[str]) -> str:

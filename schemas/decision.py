@@ -18,6 +18,7 @@ from groundstream.schemas.findings import (
     HedgeFinding,
     InstructionFinding,
     JudgeFinding,
+    Retrieval,
     SecretFinding,
     TrustCheck,
 )
@@ -112,6 +113,9 @@ class Decision(BaseModel):
     )
     claim_typing: ClaimTyping | None = Field(default=None, description="The cue that typed it and what [grounding] asks of the type.")
     judge: JudgeFinding | None = Field(default=None, description="The LLM judge's two-pass answer, when it was asked.")
+    retrieval: Retrieval | None = Field(
+        default=None, description="What the configured sources say of the claim's subject (None: not searched)."
+    )
     groundedness: Groundedness | None = Field(
         default=None, description="Its evidence typed and weighted, the score, and the action it asks of the agent."
     )

@@ -14,7 +14,8 @@ class FeedbackProblem(BaseModel):
 
     kind: str = Field(
         description="'citation' (a cited source missing, unreadable, off topic or saying otherwise), 'value' (a value "
-        "the source states otherwise), 'memory' (contradicts a memory of this user), 'grounding' (nothing grounds "
+        "the source states otherwise), 'source' (a passage of the configured sources says the opposite), "
+        "'memory' (contradicts a memory of this user), 'grounding' (nothing grounds "
         "it), 'judge', 'wording' (hedged, speculative or addressed to a reader), 'secret', 'claim_type'"
     )
     detail: str
@@ -23,6 +24,7 @@ class FeedbackProblem(BaseModel):
     expected: str | None = Field(default=None, description="The value the source or memory states instead.")
     memory_id: str | None = Field(default=None, description="The contradicted memory (of the same user).")
     source_span: str | None = Field(default=None, description="The source's passage that says otherwise.")
+    location: str | None = Field(default=None, description="Where that passage is: 'path:line' or 'commit <sha>'.")
 
 
 class Feedback(BaseModel):

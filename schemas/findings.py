@@ -36,10 +36,11 @@ class HedgeFinding(BaseModel):
 
 
 class CitationKind(StrEnum):
-    ADR = "adr"
+    ADR = "adr"  # a decision record, by number, title, slug or path
     COMMIT = "commit"
     URL = "url"
     ISSUE = "issue"
+    FILE = "file"  # a file of a [sources] root, by path (`README.md:47`, `src/app.py#L12`)
 
 
 class SupportVerdict(StrEnum):
@@ -70,6 +71,9 @@ class Citation(BaseModel):
         default=None,
         description="The passage of the cited source that supports the claim; when it does not, the passage that "
         "says otherwise or the start of what was searched. None when the source was not read.",
+    )
+    source_location: str | None = Field(
+        default=None, description="Where `source_span` stands: 'path:line' of a file or record, 'commit <sha>'."
     )
     support: SupportVerdict | None = Field(
         default=None,
@@ -218,3 +222,22 @@ class Groundedness(BaseModel):
     score: float
     action: str = Field(pattern="^(proceed|regenerate|replan)$")
     round: int = Field(default=1, ge=1, description="The claim's round in its lineage (1: not a resubmission).")
+
+
+class Retrieval(BaseModel):
+    """What retrieval grounding found in the configured sources ([sources]) for the claim's subject."""
+
+    model_config = ConfigDict(frozen=True)
+
+    verdict: str = Field(description="'supported', 'refuted' or 'none' (no passage supports or refutes it).")
+    location: str | None = Field(default=None, description="'path:line' or 'commit <sha>' of the deciding passage.")
+    passage: str | None = Field(default=None, description="The passage that supports or refutes the claim (bounded).")
+    kind: str | None = Field(default=None, description="'file', 'record' or 'commit': what the passage is from.")
+    conflict: str | None = Field(
+        default=None, description="How it refutes: a value kind ('shell', 'date format', …), 'polarity' or 'direction'."
+    )
+    expected: str | None = Field(default=None, description="The value the source states, when it refutes.")
+    claimed: str | None = Field(default=None, description="The claim's value it refutes.")
+    score: float = 0.0
+    considered: int = Field(default=0, description="How many passages were read.")
+    reason: str

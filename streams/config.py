@@ -53,6 +53,19 @@ class CitationSettings(_Section):
     max_citations: int = Field(default=8, ge=1, le=100)
 
 
+class SourcesSettings(_Section):
+    """The operator's sources as ground truth (README, "Grounding against your sources")."""
+
+    roots: list[str] = Field(
+        default_factory=list, description="folders whose text is ground truth: working trees, docs folders"
+    )
+    max_files: int = Field(default=20_000, ge=1, le=500_000, description="files listed per root, at most")
+    max_file_bytes: int = Field(default=512 * 1024, ge=1024, le=16 * 1024 * 1024, description="larger files are skipped")
+    max_commits: int = Field(default=2_000, ge=0, le=1_000_000, description="commits of [citations] git_repos indexed")
+    refresh_s: float = Field(default=30.0, ge=0, le=86_400, description="changed files are re-read at most this often")
+    passages: int = Field(default=12, ge=1, le=200, description="passages read per claim")
+
+
 class KafkaSettings(_Section):
     broker: str = Field(
         default="127.0.0.1:9092",
@@ -241,14 +254,14 @@ class JudgeSettings(_Section):
 
 
 class BudgetSettings(_Section):
-    """A day's budget for one tool (a verifier kind: adr, commit, url, issue; or judge), UTC days."""
+    """A day's budget for one tool (a verifier kind: adr, commit, url, issue, file; sources: retrieval; or judge), UTC days."""
 
     calls_per_day: int | None = Field(default=None, ge=0)
     cost_per_day: float | None = Field(default=None, ge=0)
     cost_per_call: float = Field(default=0.0, ge=0)
 
 
-BUDGET_TOOLS = ("adr", "commit", "url", "issue", "judge")
+BUDGET_TOOLS = ("adr", "commit", "url", "issue", "file", "sources", "judge")
 
 
 class FeedbackSettings(_Section):
@@ -304,6 +317,7 @@ class Settings(BaseSettings):
 
     memory: MemorySettings = Field(default_factory=MemorySettings)
     citations: CitationSettings = Field(default_factory=CitationSettings)
+    sources: SourcesSettings = Field(default_factory=SourcesSettings)
     kafka: KafkaSettings = Field(default_factory=KafkaSettings)
     dedup: DedupSettings = Field(default_factory=DedupSettings)
     policy: PolicySettings = Field(default_factory=PolicySettings)
@@ -357,6 +371,7 @@ class Settings(BaseSettings):
             update={
                 "memory": self.memory.model_copy(update={"qdrant_path": resolve(self.memory.qdrant_path)}),
                 "signing": self.signing.model_copy(update={"key_file": resolve(key_file) if key_file else None}),
+                "sources": self.sources.model_copy(update={"roots": [resolve(p) for p in self.sources.roots]}),
                 "citations": self.citations.model_copy(
                     update={
                         "adr_dirs": [resolve(p) for p in self.citations.adr_dirs],

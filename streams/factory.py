@@ -13,6 +13,7 @@ from groundstream.detectors.gate.signing import Signer
 from groundstream.detectors.providers.budget import Budgets, Ledger, Limit
 from groundstream.detectors.providers.embedders import Embedder, LocalEmbedder, OpenAIEmbedder
 from groundstream.detectors.providers.judge import Judge
+from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.sinks.memory_store import MemoryStore, open_store
 from groundstream.streams.config import Settings, SigningKeyMissing
@@ -42,6 +43,29 @@ def verifier_settings(settings: Settings) -> VerifierSettings:
         timeout_s=c.timeout_s,
         max_citations=c.max_citations,
     )
+
+
+def source_settings(settings: Settings) -> SourceSettings:
+    s, c = settings.sources, settings.citations
+    return SourceSettings(
+        roots=tuple(Path(p) for p in s.roots),
+        record_dirs=tuple(Path(p) for p in c.adr_dirs),
+        git_repos=tuple(Path(p) for p in c.git_repos),
+        max_files=s.max_files,
+        max_file_bytes=s.max_file_bytes,
+        max_commits=s.max_commits,
+        refresh_s=s.refresh_s,
+        passages=s.passages,
+    )
+
+
+def build_sources(settings: Settings, budgets: Budgets | None = None) -> Sources | None:
+    """The [sources] index (None when no root is configured: retrieval grounding is off). Not yet
+    built: `Sources.warm` indexes it (the caller says when, and shows it)."""
+    wanted = source_settings(settings)
+    if not wanted.roots:
+        return None
+    return Sources(wanted, budgets=budgets)
 
 
 def build_signer(settings: Settings, *, durable: bool = False) -> tuple[Signer, bool]:
@@ -89,6 +113,7 @@ def build_policy(settings: Settings) -> Policy:
         trusted_sources=tuple(s.lower() for s in settings.policy.trusted_sources),
         accepted={k.lower(): tuple(v.lower() for v in vs) for k, vs in settings.policy.accepted.items()},
         verification=verifier_settings(settings),
+        sources=source_settings(settings),
         description=settings.policy.description,
         validity_days={k.lower(): v for k, v in settings.policy.validity_days.items()},
         identifiers=tuple(settings.policy.identifiers),

@@ -114,9 +114,12 @@ class GateService:
                 embedder, store, d.cosine_threshold, candidates=d.vector_candidates, timeout_s=d.embedding_timeout_s
             )
         budgets = factory.build_budgets(settings, ledger)
+        sources = factory.build_sources(settings, budgets)
+        if sources is not None:
+            sources.warm()  # index the sources now: the first claim does not wait on it
         gate = Gate(
-            policy, CitationVerifier.from_settings(policy.verification, budgets), semantic=semantic, memories=store,
-            secret_salt=secret_salt(signer), judge=factory.build_judge(settings, budgets),
+            policy, CitationVerifier.from_settings(policy.verification, budgets, sources), semantic=semantic,
+            memories=store, secret_salt=secret_salt(signer), judge=factory.build_judge(settings, budgets), sources=sources,
         )
         service = cls(settings, gate, store, signer)
         service.budgets = budgets

@@ -24,7 +24,7 @@ from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.provenance import reviewed
 from groundstream.detectors.gate.signing import broken_layers
 from groundstream.detectors.providers.verify import CitationVerifier
-from groundstream.schemas import Citation, Decision
+from groundstream.schemas import Citation, CitationKind, Decision
 from groundstream.streams import factory
 from groundstream.streams.config import Settings
 
@@ -66,14 +66,24 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
             out.append(c.model_copy(update={"verified": False, "error": True, "verification_reason": "no recorded verification"}))
         else:
             out.append(c.model_copy(update={"verified": r.verified, "verification_reason": r.verification_reason, "error": r.error,
-                                              "source_span": r.source_span, "support": r.support}))
+                                              "source_span": r.source_span, "support": r.support,
+                                              "source_location": r.source_location}))
     return out
 
 
 async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
     seen = gate.inspect([record.claim])[0]
     citations = list(seen.citations)
-    if not seen.hedges.blocking and not record.secrets and not seen.instructions and record.dedup_match is None and citations:
+    looked_up = not seen.hedges.blocking and not record.secrets and not seen.instructions and record.dedup_match is None
+    if looked_up:
+        # Files and records named by path or title are found through the sources' listing: live, the
+        # listing of now; otherwise the ones the record names.
+        have = {(c.kind, c.value) for c in citations}
+        citations = gate.cite(record.claim, seen) if live else citations + [
+            c for c in record.citations if c.kind in (CitationKind.FILE, CitationKind.ADR) and (c.kind, c.value) not in have
+        ]  # fmt: skip
+        citations.sort(key=lambda c: c.span)
+    if looked_up and citations:
         citations = await gate.verifier.verify(citations, record.claim.content) if live else _recorded_results(record, citations)
     again = gate.conclude(
         record.claim,
@@ -86,6 +96,7 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         secrets=record.secrets or None,  # the record is redacted: what was found is only in its evidence
         contradiction=record.contradiction,  # like dedup: it depended on the memories of that moment
         judge=record.judge,  # a model's answer: live replay does not ask it again either
+        retrieval=record.retrieval,  # what the sources said then (live: see `verification changed` below)
         round=record.groundedness.round if record.groundedness else 1,  # the lineage as verified then
     )
     if record.review is not None:  # a person decided the outcome: reproduce the machine's part, then their action
@@ -115,7 +126,8 @@ def _records(path: Path) -> Iterator[tuple[int, str]]:
 
 async def replay(settings: Settings, path: Path, *, live: bool = False) -> ReplayReport:
     policy = factory.build_policy(settings)
-    gate = Gate(policy, CitationVerifier.from_settings(policy.verification))
+    sources = factory.build_sources(settings)
+    gate = Gate(policy, CitationVerifier.from_settings(policy.verification, sources=sources), sources=sources)
     report = ReplayReport()
     try:
         for number, line in _records(path):

@@ -165,3 +165,31 @@ async def asyncio_deadline(request: pytest.FixtureRequest) -> AsyncIterator[None
     handle = loop.call_later(max(1.0, limit - 10), expire)
     yield
     handle.cancel()
+
+
+SOURCE_FIXTURES = REPO / "tests" / "fixtures" / "sources"
+
+
+def import_history(name: str, into: Path) -> Path:
+    """A real repository rebuilt from its trimmed history (tests/fixtures/sources/<name>.fi, a
+    `git fast-export`): real messages, authors, dates and record conventions, checked out."""
+    repo = into / name
+    repo.mkdir(parents=True)
+    git(repo, "init", "-q")
+    with (SOURCE_FIXTURES / f"{name}.fi").open("rb") as stream:
+        subprocess.run(["git", "-C", str(repo), "fast-import", "--quiet"], stdin=stream, check=True, capture_output=True)
+    branch = next(line.split()[-1] for line in git(repo, "show-ref").splitlines() if "refs/heads/" in line)
+    git(repo, "checkout", "-q", "-f", branch.removeprefix("refs/heads/"))
+    return repo
+
+
+@pytest.fixture(scope="session")
+def adr_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """npryce/adr-tools, trimmed (GPL-3.0): adr-tools records (`doc/adr/0001-…md`, `## Status`)."""
+    return import_history("adr-tools", tmp_path_factory.mktemp("sources"))
+
+
+@pytest.fixture(scope="session")
+def log4brains(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """thomvaill/log4brains, trimmed (Apache-2.0): dated slugs, `- Status: accepted`, `.log4brains.yml`."""
+    return import_history("log4brains", tmp_path_factory.mktemp("sources"))

@@ -38,9 +38,15 @@ async def test_adr_absent_is_not_verified(adr_dir: Path, value: str) -> None:
     assert not result.verified and not result.error
 
 
-@pytest.mark.parametrize("value", ["../../etc/passwd", "ADR-001/../../x", "ADR-*", "ADR-001-events-as-json-lines"])
-async def test_adr_values_are_numbers_never_paths(adr_dir: Path, value: str) -> None:
+@pytest.mark.parametrize("value", ["../../etc/passwd", "ADR-001/../../x", "ADR-*", "/etc/passwd", "..", "ADR-001-events"])
+async def test_adr_values_are_numbers_or_listed_slugs_never_paths(adr_dir: Path, value: str) -> None:
     assert not (await AdrVerifier([adr_dir]).verify(value)).verified
+
+
+async def test_a_record_is_found_by_its_slug(adr_dir: Path) -> None:
+    """A record's file name without `.md` names it (log4brains records have no number)."""
+    result = await AdrVerifier([adr_dir]).verify("ADR-001-events-as-json-lines")
+    assert result.verified and "Events are JSON lines" in (result.text or "")
 
 
 async def test_adr_added_later_is_found(adr_dir: Path) -> None:

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from groundstream.detectors.citations import find_citations, source_id
+from groundstream.detectors.citations import find_citations, path_mentions, source_id
 from groundstream.detectors.claim_types import classify, sampled
 from groundstream.detectors.contradiction import ContradictionIndex, by_slot
 from groundstream.detectors.dedup import DedupIndex, Signature, content_digest
@@ -35,7 +35,9 @@ from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.judge import Judge, JudgeError
+from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify import CitationVerifier
+from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.secrets import redact_claim
 from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
 from groundstream.detectors.support import without_citations
@@ -52,6 +54,8 @@ from groundstream.schemas import (
     Feedback,
     InstructionFinding,
     JudgeFinding,
+    ProviderError,
+    Retrieval,
     SecretFinding,
     SupportVerdict,
     Tier,
@@ -120,6 +124,7 @@ class Gate:
         clock: Callable[[], datetime] = utcnow,
         secret_salt: bytes | None = None,
         judge: Judge | None = None,
+        sources: Sources | None = None,
     ) -> None:
         self.policy = policy
         self.policy_hash = policy.policy_hash
@@ -134,6 +139,7 @@ class Gate:
         self.lineage_key = lineage_key(self.secret_salt)  # signs the round into feedback tokens
         self.llm_judge = judge  # None: no judge configured, the deterministic checks decide alone
         self.store_error: str | None = None  # set while the memory store cannot be read
+        self.sources = sources  # [sources]: files and records cited by path or title; retrieval grounding
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -214,6 +220,7 @@ class Gate:
         contradiction: Contradiction | None = None
         conflicting: Neighbour | None = None
         vector: np.ndarray | None = None
+        retrieval: Retrieval | None = None
 
         # A blocked claim needs no lookups (nothing can change its tier), a withheld one gets none.
         if not hedges.blocking and not seen.secrets and seen.scan_error is None:
@@ -226,7 +233,11 @@ class Gate:
                     key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
                 except Exception as exc:  # fail closed, never crash the worker
                     provider_errors.append(("dedup", f"{type(exc).__name__}: {exc}"))
-            if duplicate is None and dedup_checked and self.policy.vector_dedup:
+            if duplicate is not None:
+                reversal = self._reversal(claim, duplicate)
+                if reversal is not None:  # "from Redis to Memcached" is not "from Memcached to Redis"
+                    duplicate, contradiction = None, reversal
+            if duplicate is None and dedup_checked and self.policy.vector_dedup and contradiction is None:
                 # MinHash first (cheap, local); the vector search only for what it let through.
                 try:
                     if self.semantic is None:
@@ -236,12 +247,15 @@ class Gate:
                 except SemanticDedupError as exc:
                     provider_errors.append((exc.component, str(exc)))
                     dedup_checked = False
-            if duplicate is None and dedup_checked:
+            if duplicate is None and dedup_checked and contradiction is None:
                 id_reuse = await self._id_reuse(claim, key, digest)
                 if seen.shape is not None and id_reuse is None:
                     found = self.contradictions.query(claim.user_id, seen.shape, key)
                     if isinstance(found, DedupMatch):
                         duplicate = found  # the same values in other words: a duplicate
+                        contradiction = self._reversal(claim, found)  # …unless they changed roles
+                        if contradiction is not None:
+                            duplicate = None
                     else:
                         contradiction = found
                 if contradiction is None and conflicting is not None and seen.shape is not None:
@@ -252,18 +266,77 @@ class Gate:
             # A claim that addresses its readers goes to review whatever its citations say
             # (`instruction_to_reader->review` comes first), and what it points at is the attacker's
             # choice: nothing is fetched.
+            if duplicate is None and not seen.instructions:
+                citations = self.cite(claim, seen, provider_errors)
             if duplicate is None and citations and not seen.instructions:
                 read = await self.verifier.read(citations, claim.content)
                 citations = [c for c, _ in read]
                 if self.llm_judge is not None:
                     judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors)
+            if duplicate is None and not seen.instructions and self.sources is not None:
+                retrieval = self._retrieve(claim, citations, provider_errors)
 
         decision = self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
             provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction, judge=judged,
-            round=lineage.round,
+            round=lineage.round, retrieval=retrieval,
         )
         return Verdict(decision, seen.signature, seen.shape, vector)
+
+    def _reversal(self, claim: ClaimCandidate, duplicate: DedupMatch) -> Contradiction | None:
+        """The duplicate's memory as a contradiction, when the claim gives its values other roles."""
+        stored = self.contradictions.content_of(claim.user_id, duplicate.memory_id)
+        if stored is None:
+            return None
+        differing = reversed_roles(stored, claim.content)
+        if not differing:
+            return None
+        return Contradiction(memory_id=duplicate.memory_id, stored_content=stored, differing=differing)
+
+    def cite(self, claim: ClaimCandidate, seen: Inspection, provider_errors: list[tuple[str, str]] | None = None) -> list[Citation]:
+        """The claim's citations: those its text names (pure), and the files and records it names by
+        path, title or slug, found through the sources' listing."""
+        citations = list(seen.citations)
+        if self.sources is None:
+            return citations
+        try:
+            found = self.sources.cited(normalize(claim.content))
+        except Exception as exc:  # noqa: BLE001 - a listing that cannot be read approves nothing
+            if provider_errors is not None:
+                provider_errors.append(("sources", f"the sources could not be listed: {type(exc).__name__}: {exc}"))
+            return citations
+        for c in found:
+            same = next((i for i, x in enumerate(citations) if (x.kind, x.value) == (c.kind, c.value)), None)
+            if same is not None:
+                # "[ADR-4](doc/adr/0004-….md)": one citation, its text the whole of both
+                a, b = citations[same].span
+                if c.span[0] - b <= 3 and a - c.span[1] <= 3:
+                    citations[same] = citations[same].model_copy(update={"span": (min(a, c.span[0]), max(b, c.span[1]))})
+                continue
+            if not any(a <= c.span[0] and c.span[1] <= b for a, b in (x.span for x in citations)):
+                citations.append(c)
+        citations.sort(key=lambda c: c.span)
+        return citations
+
+    def _retrieve(self, claim: ClaimCandidate, citations: Sequence[Citation], provider_errors: list[tuple[str, str]]) -> Retrieval | None:
+        """What the sources say of the claim's subject (its citations blanked; what they cite is read
+        as citations)."""
+        assert self.sources is not None
+        stated = " ".join(without_citations(claim.content, [c.span for c in citations]).split())
+        try:
+            found = self.sources.ground(stated)
+        except ProviderError as exc:
+            provider_errors.append(("sources", str(exc)))
+            return None
+        except Exception as exc:  # noqa: BLE001 - a search that fails approves nothing
+            provider_errors.append(("sources", f"retrieval failed: {type(exc).__name__}: {exc}"))
+            return None
+        p, c = found.passage, found.conflict
+        return Retrieval(
+            verdict=found.verdict, location=p.location if p else None, passage=p.text[:300] if p else None,
+            kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
+            claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
+        )  # fmt: skip
 
     async def _consult(
         self, judge: Judge, claim: ClaimCandidate, seen: Inspection, read: Sequence[tuple[Citation, str]],
@@ -325,6 +398,7 @@ class Gate:
         contradiction: Contradiction | None = None,
         judge: JudgeFinding | None = None,
         round: int = 1,
+        retrieval: Retrieval | None = None,
     ) -> Decision:
         """The decision from what the lookups found (replay passes the recorded lookups here).
 
@@ -350,6 +424,7 @@ class Gate:
             round=round,
             oversized=seen.oversized,
             unread_language=seen.language,
+            retrieval=retrieval,
             **self._typed(claim, seen),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
@@ -357,8 +432,9 @@ class Gate:
     def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
         """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
         text, subject, original = seen.normalized, seen.shape, claim.content
-        if seen.citations:  # "ADR-001" or a sha is no number, and no name, the claim states
-            original = without_citations(claim.content, [c.span for c in seen.citations])
+        paths = [span for *_, span in path_mentions(normalize(original))] if "/" in original or "." in original else []
+        if seen.citations or paths:  # "ADR-001", a sha or a path is no number, and no name, the claim states
+            original = without_citations(claim.content, [c.span for c in seen.citations] + paths)
             text = normalize(original).text
             subject = shape(text) if subject is not None else None
         typed = classify(text, subject, original)
@@ -380,6 +456,7 @@ class Gate:
             contradiction=decision.contradiction,
             judge=decision.judge,
             round=decision.groundedness.round if decision.groundedness else 1,
+            retrieval=decision.retrieval,
         )
 
     def remember(self, decision: Decision, verdict: Verdict | None = None) -> None:
@@ -444,7 +521,7 @@ class Gate:
         )
         p = self.policy
         grounding_source = f.source if {"trusted_source", "accepted_type"} & set(outcome.checks_passed) else None
-        items = evidence_items(f.citations, f.contradiction, f.judge, grounding_source, p.weights)
+        items = evidence_items(f.citations, f.contradiction, f.judge, grounding_source, p.weights, f.retrieval)
         groundedness = assess(items, approved=outcome.approved, checks_failed=outcome.checks_failed, weights=p.weights,
                               replan_below=p.replan_below, round=f.round)  # fmt: skip
         layers = hash_layers(claim, normalized, self.policy_hash, f, outcome, src, groundedness)
@@ -475,6 +552,7 @@ class Gate:
             claim_type=f.claim_type,
             claim_typing=f.typing,
             judge=f.judge,
+            retrieval=f.retrieval,
             groundedness=groundedness,
             claim=claim,
             policy_hash=self.policy_hash,

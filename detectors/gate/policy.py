@@ -22,6 +22,8 @@ from groundstream.detectors import (
     identifiers,
     instructions,
     language,
+    meaning,
+    passages,
     secrets,
     semantic,
     support,
@@ -30,6 +32,7 @@ from groundstream.detectors import (
 from groundstream.detectors.gate import rules as tiering
 from groundstream.detectors.gate.provenance import sha256_of
 from groundstream.detectors.providers import judge
+from groundstream.detectors.providers.sources import SourceSettings
 from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.schemas import TrustCheck
 
@@ -82,6 +85,7 @@ class Policy:
     trusted_sources: tuple[str, ...] = DEFAULT_TRUSTED_SOURCES
     accepted: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_ACCEPTED))
     verification: VerifierSettings = field(default_factory=VerifierSettings)
+    sources: SourceSettings = field(default_factory=SourceSettings)  # [sources]: retrieval grounding
     validity_days: dict[str, float] = field(default_factory=dict)  # memory_type -> days a memory stays valid
     # agent_id -> grant. None: grants are not configured and a claim's source counts as written.
     agents: dict[str, AgentGrant] | None = None
@@ -168,6 +172,12 @@ class Policy:
                 "timeout_s": v.timeout_s,
                 "max_citations": v.max_citations,
             },
+            # only when configured, so a policy without sources keeps the hash it had
+            **({"sources": {
+                "roots": [str(p) for p in self.sources.roots], "max_files": self.sources.max_files,
+                "max_file_bytes": self.sources.max_file_bytes, "max_commits": self.sources.max_commits,
+                "passages": self.sources.passages, "meaning": meaning.VERSION, "passages_check": passages.VERSION,
+            }} if self.sources.roots else {}),
         }
 
     def trust_check(self, agent_id: str | None, source: str) -> TrustCheck | None:

@@ -65,7 +65,9 @@ def hash_layers(
         "evidence": sha256_of(
             {
                 "hedges": [h.model_dump(mode="json") for h in f.hedges],
-                "citations": [c.model_dump(mode="json") for c in f.citations],
+                # a field added later is hashed only when set, so older decisions keep their hashes
+                "citations": [c.model_dump(mode="json", exclude={"source_location"} if c.source_location is None else None)
+                              for c in f.citations],  # fmt: skip
                 "provider_errors": [list(e) for e in f.provider_errors],
                 # only when present, so decisions without it keep the hashes they had
                 **({"id_reuse": f.id_reuse.model_dump(mode="json")} if f.id_reuse else {}),
@@ -76,6 +78,7 @@ def hash_layers(
                 "claim_type": f.claim_type.value if f.claim_type else None,
                 "claim_typing": f.typing.model_dump(mode="json") if f.typing else None,
                 **({"judge": f.judge.model_dump(mode="json")} if f.judge else {}),
+                **({"retrieval": f.retrieval.model_dump(mode="json")} if f.retrieval else {}),
                 **({"groundedness": groundedness.model_dump(mode="json")} if groundedness else {}),
             }
         ),

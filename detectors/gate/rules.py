@@ -24,6 +24,7 @@ from groundstream.schemas import (
     HedgeFinding,
     InstructionFinding,
     JudgeFinding,
+    Retrieval,
     SecretFinding,
     SupportVerdict,
     Tier,
@@ -57,6 +58,7 @@ class Findings:
     round: int = 1  # in the claim's feedback lineage
     oversized: int | None = None  # the content's size in bytes when over [policy] max_content_bytes (withheld)
     unread_language: str | None = None  # the language it is written in, when the detectors do not read it
+    retrieval: Retrieval | None = None  # what the [sources] say of its subject (None: not searched)
 
 
 @dataclass(frozen=True)
@@ -306,6 +308,34 @@ def _quarantined(t: _Trail) -> Outcome | None:
     return t.review(f"Needs review: agent {trust.agent_id} is quarantined by configuration; nothing it writes is stored unseen.")
 
 
+def _sources_refute(t: _Trail) -> Outcome | None:
+    """The operator's sources say otherwise: whoever wrote it, whatever it cites, a person looks."""
+    r = t.f.retrieval
+    if r is None or r.verdict != "refuted":
+        if r is not None:
+            t.passed.append("sources")
+        return None
+    t.failed.append("sources")
+    what = f"says {r.expected!r} where the claim says {r.claimed!r}" if r.conflict not in (None, "polarity") else "says the opposite"
+    return t.review(
+        f"Needs review: the configured sources say otherwise — {r.location} {what}: {_excerpt(r.passage or '', 200)}. "
+        "A claim the operator's own sources refute is not stored, whoever states it."
+    )
+
+
+def _sources_ground(t: _Trail) -> Outcome | None:
+    """Nothing cited, but a passage of the operator's sources states it: grounded by retrieval."""
+    r = t.f.retrieval
+    if r is None or r.verdict != "supported" or t.f.citations:
+        return None
+    t.passed.append("retrieval")
+    return t.out(
+        Tier.AUTO_APPROVE,
+        f"Approved: the configured sources state it — {r.location}: {_excerpt(r.passage or '', 200)}.",
+        Confidence.HIGH if r.kind == "record" else Confidence.MEDIUM,
+    )
+
+
 def _citations_verified(t: _Trail) -> Outcome | None:
     if not t.f.citations:
         return None
@@ -393,7 +423,9 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("unverified_or_unsupporting_citation_unless_judge_grounds->review", _unverified_citation),
     ("opinion_hypothetical_or_meta_as_fact->review", _never_grounded_as_fact),
     ("quarantined_agent->review", _quarantined),
+    ("sources_refute->review", _sources_refute),
     ("all_citations_verified->approve", _citations_verified),
+    ("sources_ground_uncited->approve", _sources_ground),
     ("granted_trusted_source->approve", _trusted_source),
     ("granted_accepted_type_and_source->approve", _accepted_type),
     ("named_source_not_granted->review", _source_not_granted),

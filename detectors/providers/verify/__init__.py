@@ -9,8 +9,10 @@ from pathlib import Path
 
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.guarded import GuardedClient, RedirectRefused, RefusedAddress, UrlPolicy
+from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify.adr import AdrVerifier
 from groundstream.detectors.providers.verify.base import CachedVerifier, Verifier, VerifyResult
+from groundstream.detectors.providers.verify.file import FileVerifier
 from groundstream.detectors.providers.verify.git import GitCommitVerifier
 from groundstream.detectors.providers.verify.issue import IssueVerifier
 from groundstream.detectors.providers.verify.url import UrlVerifier
@@ -21,6 +23,7 @@ __all__ = [
     "AdrVerifier",
     "CachedVerifier",
     "CitationVerifier",
+    "FileVerifier",
     "GitCommitVerifier",
     "GuardedClient",
     "IssueVerifier",
@@ -60,10 +63,14 @@ class CitationVerifier:
         self.max_citations = max_citations
 
     @classmethod
-    def from_settings(cls, settings: VerifierSettings, budgets: Budgets | None = None) -> CitationVerifier:
+    def from_settings(
+        cls, settings: VerifierSettings, budgets: Budgets | None = None, sources: Sources | None = None
+    ) -> CitationVerifier:
+        """`sources`: the [sources] roots (records are found in them by convention; files cited by path)."""
         timeout = settings.timeout_s
         inner: dict[CitationKind, Verifier] = {
-            CitationKind.ADR: AdrVerifier(list(settings.adr_dirs)),
+            CitationKind.ADR: AdrVerifier(list(settings.adr_dirs), sources=sources),
+            CitationKind.FILE: FileVerifier(sources),
             CitationKind.COMMIT: GitCommitVerifier(list(settings.git_repos)),
             CitationKind.URL: UrlVerifier(settings.url_allow, timeout_s=timeout),
             CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout, allow=settings.url_allow),
@@ -102,7 +109,9 @@ class CitationVerifier:
                     elif not found.supported:
                         verified = False
                         reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
-            update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict}
+            where = _located(r.location, r.text, span, c.kind)
+            update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict,
+                      "source_location": where}  # fmt: skip
             out.append((c.model_copy(update=update), texts[i]))
         for c in citations[self.max_citations :]:
             out.append((
@@ -129,3 +138,16 @@ class CitationVerifier:
             close = getattr(inner, "aclose", None)
             if close is not None:
                 await close()
+
+
+def _located(location: str | None, text: str | None, span: str | None, kind: CitationKind) -> str | None:
+    """Where the passage stands: `path:line` for a file or record (the line the span begins on)."""
+    if location is None or not text or not span or kind not in (CitationKind.ADR, CitationKind.FILE):
+        return location
+    if ":" in location.rsplit("/", 1)[-1]:
+        return location  # a cited line already
+    at = text.find(span[:60])
+    if at < 0:
+        return location
+    line = text.count("\n", 0, at) + (0 if kind is CitationKind.ADR else 1)  # a record's text starts with its title line
+    return f"{location}:{max(line, 1)}"

@@ -27,10 +27,11 @@ class VerifyResult:
     reason: str
     error: bool = False
     text: str | None = None  # what the source says (bounded), for the support check
+    location: str | None = None  # where it is: a path in a source root, "commit <sha>"
 
     @classmethod
-    def ok(cls, reason: str, text: str | None = None) -> VerifyResult:
-        return cls(True, reason, text=text[:MAX_SOURCE_CHARS] if text else None)
+    def ok(cls, reason: str, text: str | None = None, location: str | None = None) -> VerifyResult:
+        return cls(True, reason, text=text[:MAX_SOURCE_CHARS] if text else None, location=location)
 
     @classmethod
     def missing(cls, reason: str) -> VerifyResult:

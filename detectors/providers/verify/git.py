@@ -34,7 +34,7 @@ class GitCommitVerifier:
         for repo in self.repos:
             code, out, err = await self._rev_parse(repo, sha)
             if code == 0 and out:
-                return VerifyResult.ok(f"commit {out} in {repo}", await self._message(repo, out))
+                return VerifyResult.ok(f"commit {out} in {repo}", await self._message(repo, out), location=f"commit {out[:12]}")
             if code != 1:  # 1 is "no such commit"; anything else means git could not look
                 errors.append(f"{repo}: {err or f'git exited {code}'}")
         if errors:  # a repository we could not read might hold it: fail closed
@@ -42,8 +42,12 @@ class GitCommitVerifier:
         return VerifyResult.missing(f"no commit {sha} in {', '.join(str(r) for r in self.repos)}")
 
     async def _message(self, repo: Path, sha: str) -> str | None:
-        """The commit's message and the paths it changed (what it is about), or None."""
-        code, out, _ = await self._git(repo, "show", "--no-color", "--format=%B", "--name-only", "--end-of-options", sha)
+        """The commit as the support check reads it: its author and date, its message, and the lines
+        it changed (with their paths), or None."""
+        code, out, _ = await self._git(
+            repo, "show", "--no-color", "--no-ext-diff", "--date=short", "-U0",
+            "--format=Author: %an <%ae>%nDate: %ad%n%n%B", "--end-of-options", sha,
+        )  # fmt: skip
         return out if code == 0 else None
 
     async def _git(self, repo: Path, *args: str) -> tuple[int, str, str]:

@@ -1,0 +1,234 @@
+"""What a sentence means, read deterministically: the words of its subject, its polarity, and
+the values it names that exclude each other (a shell, a date format, a number base, a direction
+of change…). Two sentences about one subject that name different values of one kind, or one of
+them negated, disagree; the reason names both values.
+
+Pure, and every verdict explainable: a word list, not a model. Shared by the support check of
+cited sources (`detectors/support.py`) and retrieval grounding (`detectors/passages.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import snowballstemmer
+
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.values import shape
+
+VERSION = "meaning/1"
+
+# Values of one kind that exclude each other: a script has one interpreter, a date one format.
+# Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
+_KINDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "shell": (
+        (r"#!\s*/(?:usr/)?bin/(?:env\s+)?bash\b|\bbash\b", "bash"), (r"#!\s*/(?:usr/)?bin/(?:env\s+)?zsh\b|\bzsh\b", "zsh"),
+        (r"\bfish shell\b|#!\s*/(?:usr/)?bin/(?:env\s+)?fish\b", "fish"), (r"\bksh\b", "ksh"), (r"\btcsh\b|\bcsh\b", "csh"),
+        (r"#!\s*/bin/sh\b|\bposix sh(?:ell)?\b|\bbourne shell\b", "sh"), (r"\bdash\b(?= shell)", "dash"),
+        (r"\bpowershell\b|\bpwsh\b", "powershell"),
+    ),
+    "date format": (
+        (r"\biso[ -]?8601\b|\byyyy-mm-dd\b", "ISO 8601 (yyyy-mm-dd)"), (r"\bdd/mm/yyyy\b|\buk[- ]style dates?\b", "dd/mm/yyyy"),
+        (r"\bmm/dd/yyyy\b", "mm/dd/yyyy"), (r"\bdd\.mm\.yyyy\b", "dd.mm.yyyy"), (r"\bunix (?:epoch|timestamps?)\b", "Unix time"),
+        (r"\brfc ?2822\b", "RFC 2822"),
+    ),
+    "number base": (
+        (r"\bhexadecimal\b|\bhex\b|\bbase[- ]?16\b", "hexadecimal"), (r"\boctal\b|\bbase[- ]?8\b", "octal"),
+        (r"\bdecimal\b|\bbase[- ]?10\b", "decimal"), (r"\bbinary (?:number|digit|notation)s?\b|\bbase[- ]?2\b", "binary"),
+    ),
+    "encoding": (
+        (r"\butf-?8\b", "UTF-8"), (r"\butf-?16\b", "UTF-16"), (r"\blatin-?1\b|\biso-8859-1\b", "Latin-1"),
+        (r"\bascii\b", "ASCII"), (r"\bbase64\b", "Base64"),
+    ),
+    "text format": (
+        (r"\bmarkdown\b", "Markdown"), (r"\basciidoc\b", "AsciiDoc"), (r"\brestructuredtext\b|\brest? format\b", "reStructuredText"),
+        (r"\borg[- ]mode\b", "Org mode"), (r"\bplain text\b", "plain text"), (r"\bmdx\b", "MDX"),
+    ),
+    "licence": (
+        (r"\bmit licen[cs]e\b", "MIT"), (r"\bapache(?: licen[cs]e)?,? (?:version )?2(?:\.0)?\b", "Apache-2.0"),
+        (r"\bgpl(?:v|-| version )?3\b|\bgnu general public licen[cs]e\b", "GPL-3.0"), (r"\bbsd licen[cs]e\b", "BSD"),
+    ),
+    "zero padding": ((r"%0(\d)d\b", "{0} digits (%0{0}d)"), (r"\b(\w+)[- ]digit (?:zero[- ]padded )?numbers?\b", "{0} digits")),
+    "package manager": ((r"\byarn\b", "Yarn"), (r"\bnpm\b", "npm"), (r"\bpnpm\b", "pnpm")),
+    "search library": ((r"\blunr(?:\.?js)?\b", "Lunr"), (r"\bfuse(?:\.?js)?\b", "Fuse.js"), (r"\bflexsearch\b", "FlexSearch"),
+                       (r"\balgolia\b", "Algolia"), (r"\belasticlunr\b", "elasticlunr")),
+    "language": (
+        (r"\bpython\b", "Python"), (r"\btypescript\b", "TypeScript"), (r"\bjavascript\b", "JavaScript"),
+        (r"\brust\b", "Rust"), (r"\bgolang\b|\bwritten in go\b", "Go"), (r"\bjava\b(?!script)", "Java"), (r"\bruby\b", "Ruby"),
+        (r"\bperl\b", "Perl"), (r"\bc\+\+", "C++"), (r"\bkotlin\b", "Kotlin"),
+    ),
+}  # fmt: skip
+_NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8"}
+# What to search for to find what the sources say of a kind: every value of it, by name.
+ALTERNATIVES: dict[str, tuple[str, ...]] = {
+    "shell": ("bash", "zsh", "fish", "ksh", "csh", "sh", "dash", "powershell"),
+    "date format": ("iso", "8601", "yyyy", "dd", "mm", "epoch"),
+    "number base": ("hexadecimal", "hex", "octal", "decimal", "binary"),
+    "encoding": ("utf", "ascii", "latin", "base64"),
+    "text format": ("markdown", "asciidoc", "restructuredtext", "plain"),
+    "licence": ("licence", "license", "mit", "apache", "gpl", "bsd"),
+    "zero padding": ("printf", "digits", "padded"),
+    "package manager": ("yarn", "npm", "pnpm"),
+    "search library": ("lunr", "fuse", "flexsearch", "algolia", "search"),
+    "language": ("python", "typescript", "javascript", "rust", "go", "java", "ruby", "perl", "kotlin"),
+}
+_COMPILED = {kind: tuple((re.compile(p), c) for p, c in pairs) for kind, pairs in _KINDS.items()}
+
+# A change and its opposite: "automated the release" and "made the release manual" disagree.
+_OPPOSITES = (
+    ("automatic", r"automat(?:ed|ic|ically|es|ing|ion|e)", "manual", r"manual(?:ly)?"),
+    ("enabled", r"enabl(?:ed|es|ing|e)", "disabled", r"disabl(?:ed|es|ing|e)"),
+    ("added", r"add(?:ed|s|ing)?", "removed", r"remov(?:ed|es|ing|e|al)"),
+    ("increased", r"increas(?:ed|es|ing|e)|rais(?:ed|es|e)", "decreased", r"decreas(?:ed|es|ing|e)|lower(?:ed|s)?|reduc(?:ed|es|e)"),
+    ("synchronous", r"synchronous(?:ly)?|sync", "asynchronous", r"asynchronous(?:ly)?|async"),
+    ("required", r"requir(?:ed|es|e)|mandatory", "optional", r"optional(?:ly)?"),
+    ("public", r"public(?:ly)?", "private", r"private(?:ly)?"),
+    ("allowed", r"allow(?:ed|s)?|permit(?:ted|s)?", "forbidden", r"forbid(?:den|s)?|den(?:ied|y|ies)|disallow(?:ed|s)?"),
+    ("included", r"includ(?:ed|es|e)", "excluded", r"exclud(?:ed|es|e)"),
+    ("used", r"us(?:e|es|ed|ing)|adopt(?:s|ed)?", "avoided", r"avoid(?:s|ed|ing)?|banned|disallowed"),
+)  # fmt: skip
+_DIRECTIONS = tuple(
+    (name, re.compile(rf"\b(?:{pattern})\b"), other)
+    for a, pa, b, pb in _OPPOSITES for name, pattern, other in ((a, pa, b), (b, pb, a))
+)  # fmt: skip
+
+# Words that carry no subject ("fully supports" is "supports"), and words that mean one thing here.
+STOP = frozenset({
+    "the", "a", "an", "is", "are", "was", "were", "be", "been", "being", "it", "its", "in", "on", "at", "to", "of",
+    "for", "and", "or", "by", "with", "per", "as", "from", "this", "that", "these", "those", "we", "our", "us", "they",
+    "their", "all", "any", "each", "every", "has", "have", "had", "do", "does", "did", "will", "would", "shall",
+    "should", "can", "could", "may", "must", "which", "who", "what", "when", "where", "how", "there", "here", "then",
+    "than", "so", "also", "only", "just", "fully", "completely", "entirely", "really", "always", "now", "currently",
+    "both", "some", "such", "into", "onto", "via", "using", "use", "used", "uses", "one", "i", "you", "he", "she",
+    "not", "no", "never", "none", "nor", "without", "won't", "don't", "doesn't", "isn't", "aren't", "can't", "cannot",
+    "n't", "wasn't", "weren't", "didn't", "longer", "anymore", "instead", "rather", "js", "s", "t", "etc", "e", "g",
+    "ie", "eg", "set", "lot", "like", "way", "make", "made", "makes", "get", "gets", "got", "write", "written",
+    "writes", "wrote",
+})  # fmt: skip
+_SYNONYMS = {
+    "repo": "repositori", "project": "repositori", "codebas": "repositori",
+    "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain",
+    "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
+    "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store",
+}  # fmt: skip
+_STEMMER = snowballstemmer.stemmer("english")
+# "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
+_NEGATING = re.compile(r"\b(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
+                       r"shouldn't|mustn't|without|neither|nor)\b|n't\b")  # fmt: skip
+_CONTRAST = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
+_WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """Snowball's English stem ("scripts", "scripting" -> "script"), and synonyms meet too."""
+    if word.endswith(".js"):  # "Node.js", "nodejs" and "node" name one thing
+        word = word[:-3]
+    s = _STEMMER.stemWord(word)
+    return _SYNONYMS.get(s, s)
+
+
+def project_words(name: str) -> frozenset[str]:
+    """The stems of a project's own name ("adr-tools": adr, tool), without synonyms: they are
+    spoken of everywhere in it, and they say nothing of a claim's subject."""
+    return frozenset(_STEMMER.stemWord(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One sentence read: the stems of its subject, its polarity, its exclusive values by kind,
+    and the values its contrast ("X instead of Y") excludes."""
+
+    text: str
+    stems: frozenset[str]
+    negated: bool
+    values: tuple[tuple[str, str], ...]  # (kind, canonical), in order of appearance
+    excluded: frozenset[tuple[str, str]]  # values named after "instead of", "rather than", "over", or negated
+    directions: tuple[str, ...]  # the changes it states, by name ("automatic", "manual")
+    negating: frozenset[str] = frozenset()  # stems of the words a negation governs (the next four)
+    valued: frozenset[str] = frozenset()  # stems of the words that name its exclusive values
+
+    def of(self, kind: str) -> set[str]:
+        return {c for k, c in self.values if k == kind and (k, c) not in self.excluded}
+
+
+@lru_cache(maxsize=4096)
+def read(text: str) -> Reading:
+    norm = normalize(" ".join(text.split())).text
+    found: list[tuple[int, str, str]] = []
+    excluded: set[tuple[str, str]] = set()
+    named: set[str] = set()
+    contrasts = [m.end() for m in _CONTRAST.finditer(norm)]
+    negations = [m.end() for m in _NEGATING.finditer(norm)]
+    for kind, pairs in _COMPILED.items():
+        for pattern, canonical in pairs:
+            for m in pattern.finditer(norm):
+                value = canonical.format(*(_NUMBER_WORDS.get(g, g) for g in m.groups())) if m.groups() else canonical
+                if kind == "zero padding" and not value[0].isdigit():
+                    continue
+                found.append((m.start(), kind, value))
+                named.update(stem(w) for w in _WORD.findall(m.group(0)))
+                # The value right after a contrast or a negation (within three words) is what is not so.
+                if any(0 <= m.start() - end <= 24 for end in contrasts + negations):
+                    excluded.add((kind, value))
+    found.sort()
+    words = [w for w in _WORD.findall(norm) if w not in STOP and len(w) > 1]
+    stems = frozenset(stem(w) for w in words)
+    directions = tuple(name for name, pattern, _ in _DIRECTIONS if pattern.search(norm))
+    governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
+    return Reading(norm, stems, shape(norm).negated, tuple((k, v) for _, k, v in found), frozenset(excluded), directions,
+                   governed, frozenset(named))  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """Why a passage says otherwise: the kind, the passage's value and the claim's."""
+
+    kind: str  # a value kind, "polarity" or "direction"
+    expected: str  # what the passage says
+    claimed: str  # what the claim says
+
+    @property
+    def reason(self) -> str:
+        if self.kind == "polarity":
+            return "the source says the opposite"
+        return f"the source says {self.expected!r}, not {self.claimed!r} ({self.kind})"
+
+
+def coverage(claim: Reading, passage: Reading, ambient: frozenset[str] = frozenset()) -> float:
+    """The share of the claim's subject the passage speaks of (words of the project's own name
+    count as spoken of everywhere in it)."""
+    wanted = claim.stems - ambient
+    if not wanted:
+        return 0.0
+    return len(wanted & (passage.stems | ambient)) / len(wanted)
+
+
+def conflict(claim: Reading, passage: Reading) -> Conflict | None:
+    """How `passage` disagrees with `claim`, assuming both are about one subject; None if not."""
+    kinds = {k for k, _ in claim.values}
+    for kind in kinds:
+        mine, theirs = claim.of(kind), passage.of(kind)
+        if mine and theirs and not mine & theirs:
+            return Conflict(kind, sorted(theirs)[0], sorted(mine)[0])
+        refused = {c for k, c in passage.excluded if k == kind}
+        if mine & refused and not mine & theirs:  # "Lunr rather than Fuse.js" for "uses Fuse.js"
+            return Conflict(kind, sorted(theirs)[0] if theirs else f"not {sorted(mine & refused)[0]}", sorted(mine & refused)[0])
+    for name, _, other in _DIRECTIONS:
+        if name in claim.directions and other in passage.directions and name not in passage.directions:
+            return Conflict("direction", other, name)
+    return None
+
+
+def opposite(claim: Reading, passage: Reading, ambient: frozenset[str] = frozenset()) -> bool:
+    """The passage states the claim's subject whole with the other polarity, its negation on a word
+    of that subject ("won't support Windows" for "supports Windows"; not "without any arguments")."""
+    negated = passage if passage.negated else claim
+    return (
+        claim.negated != passage.negated
+        and len(claim.stems - ambient) >= 2
+        and coverage(claim, passage, ambient) >= 0.9
+        and bool(negated.negating & (claim.stems & passage.stems) - ambient)
+    )

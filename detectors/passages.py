@@ -1,0 +1,153 @@
+"""Retrieval grounding, the pure half: given passages of the operator's sources that a full-text
+search found for a claim, does one of them support it, or say otherwise?
+
+A passage is weighed by how much of the claim's subject it speaks of (`meaning.coverage`) plus
+the weight of where it stands: a decision record's Decision section (+0.25) outranks its Context
+or Considered Options (-0.25), whose sentences describe what was *not* chosen. Then:
+
+- it *refutes* the claim when, speaking of half its subject or more (values aside), it names
+  another value of one kind ("ISO 8601" for "dd/mm/yyyy", "bash" for "zsh"), the opposite change
+  ("manual" for "automated"), or, speaking of all of it, the claim negated (the negation on a word of it);
+- it *supports* it when it speaks of three quarters of its subject or more (a project's own name
+  counts as spoken of everywhere in it), names every exclusive value the claim names, has its
+  polarity, and does not refute it;
+- the heaviest refutation wins over every support not heavier than it: when a passage both
+  supports and refutes, it refutes.
+
+Nothing found either way leaves the claim as it was (no grounding). Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundstream.detectors.meaning import ALTERNATIVES, Conflict, Reading, conflict, opposite, read, stem
+from groundstream.detectors.normalize import normalize
+from groundstream.detectors.values import shape
+
+VERSION = "passages/1"
+SUPPORTS = 0.75  # share of the claim's subject a supporting passage speaks of
+REFUTES = 0.5  # … and a refuting one, values aside
+OPPOSES = 0.9  # … and one that states it negated (`meaning.opposite`)
+_SLOTS = ("duration", "size", "percent", "version", "time", "frequency")
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A passage of a source: where it is (`path:line`), its text, what it stands under (a
+    record's title, a file's path) and the weight of its section."""
+
+    location: str
+    text: str
+    context: str = ""
+    weight: float = 0.0
+    kind: str = "file"  # file, record, commit
+
+
+@dataclass(frozen=True, slots=True)
+class Grounding:
+    """What the passages showed: `verdict` is supported, refuted or none."""
+
+    verdict: str
+    passage: Passage | None = None
+    conflict: Conflict | None = None
+    score: float = 0.0
+    considered: int = 0
+
+    @property
+    def reason(self) -> str:
+        if self.passage is None:
+            return f"no passage of the sources supports or refutes it ({self.considered} read)"
+        where = self.passage.location
+        if self.verdict == "refuted" and self.conflict is not None:
+            return f"{where} {self.conflict.reason.removeprefix('the source ')}: {self.passage.text[:200]!r}"
+        return f"{where} says: {self.passage.text[:200]!r}"
+
+
+def _subject(claim: Reading, ambient: frozenset[str]) -> frozenset[str]:
+    """The claim's subject: its stems, without its exclusive values and the project's own name."""
+    return frozenset(claim.stems - claim.valued - ambient)
+
+
+def _share(wanted: frozenset[str], have: frozenset[str]) -> float:
+    return len(wanted & have) / len(wanted) if wanted else 0.0
+
+
+def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str] = frozenset()) -> Grounding:
+    """Whether `passages` support or refute `claim_text` (the claim without its citations)."""
+    claim = read(claim_text)
+    subject = _subject(claim, ambient)
+    whole = frozenset(claim.stems - ambient)
+    measures = {m for m in shape(claim.text).measures if m[0] in _SLOTS}
+    if not subject:
+        return Grounding("none", considered=len(passages))
+    best_for: tuple[float, float, Passage] | None = None
+    best_against: tuple[float, Passage, Conflict] | None = None
+    about: list[tuple[Passage, Reading, float]] = []
+    for p in passages:
+        reading = read(f"{p.context}. {p.text}" if p.context else p.text)
+        share = _share(subject, reading.stems | ambient)
+        if share >= REFUTES:
+            about.append((p, reading, share))
+    # The heaviest passage naming each value: a value the sources also state, as weightily, for
+    # this subject is not refuted by one naming another ("sh" beside "bash" scripts).
+    named: dict[tuple[str, str], float] = {}
+    for p, reading, _ in about:
+        for value in reading.values:
+            if value not in reading.excluded:
+                named[value] = max(named.get(value, -1.0), p.weight)
+    for p, reading, share in about:
+        have = reading.stems | ambient
+        found = conflict(claim, reading)
+        if found is not None and found.kind in {k for k, _ in claim.values}:
+            if named.get((found.kind, found.claimed), -1.0) >= p.weight:
+                found = None
+        if found is None and measures and share >= SUPPORTS:
+            theirs = {m for m in shape(reading.text).measures if m[0] in {s for s, _ in measures}}
+            if theirs and not theirs & measures:
+                slot, stated = sorted(theirs)[0]
+                found = Conflict(slot, stated, sorted(measures)[0][1])
+        if found is None and share >= OPPOSES and len(subject) >= 2 and opposite(claim, reading, ambient):
+            found = Conflict("polarity", "negated" if reading.negated else "affirmed", "negated" if claim.negated else "affirmed")
+        if found is not None:
+            score = share + p.weight
+            if best_against is None or score > best_against[0]:
+                best_against = (score, p, found)
+            continue
+        mine = {(k, v) for k, v in claim.values if (k, v) not in claim.excluded}
+        if any(v not in reading.of(k) for k, v in mine):
+            continue  # it does not name a value the claim names
+        if measures and not measures <= set(shape(reading.text).measures):
+            continue
+        cover = _share(whole, have)
+        if cover >= SUPPORTS and claim.negated == reading.negated and (len(subject) >= 2 or mine or measures):
+            # Of two as heavy, the one whose own words (not its record's title) say more.
+            score, own = cover + p.weight, _share(whole, read(p.text).stems | ambient)
+            if best_for is None or (score, own) > best_for[:2]:
+                best_for = (score, own, p)
+    if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):
+        score, passage, found = best_against
+        return Grounding("refuted", passage, found, round(score, 4), len(passages))
+    if best_for is not None and best_for[0] >= SUPPORTS:
+        return Grounding("supported", best_for[2], None, round(best_for[0], 4), len(passages))
+    return Grounding("none", considered=len(passages))
+
+
+def alternatives(claim_text: str) -> list[str]:
+    """For a claim that names a value of an exclusive kind (a shell, a date format…), the names of
+    every value of that kind: what the sources say of it may use another."""
+    claim = read(claim_text)
+    return list(dict.fromkeys(w for kind, _ in claim.values for w in ALTERNATIVES.get(kind, ())))
+
+
+def query_words(claim_text: str, limit: int = 16) -> list[str]:
+    """The words a full-text search for the claim's subject asks for (its stop words left out)."""
+    claim = read(claim_text)
+    words = [w for w in normalize(claim_text).text.replace("/", " ").split() if w]
+    out = []
+    for w in words:
+        w = w.strip(".,;:!?()[]{}\"'`*")
+        if len(w) > 1 and stem(w) in claim.stems and w not in out:
+            out.append(w)
+    return out[:limit]

@@ -1,0 +1,300 @@
+"""The operator's sources as ground truth: `[sources] roots` (working trees, docs folders) and
+`[citations] git_repos` (history), listed, split into passages and indexed for full-text search.
+
+`Sources` answers three questions for the gate:
+
+- `resolve`: which files and decision records a claim cites (a path, `path:LINE`, `#L12`, a
+  record's number, title or slug), found through the listing — a path from a claim is matched
+  against what was listed, never opened as given;
+- `read_file` / `record`: the text a cited file or record says, for the support check;
+- `ground`: the passages about the claim's subject (FTS5, `detectors/passages.py` weighs them).
+
+The index is built on first use (`warm`) and brought up to date at most every `refresh_s`:
+files whose size or mtime changed are re-read, removed ones dropped, a repository's history
+re-read when its HEAD moved. Everything read is bounded (`max_files`, `max_file_bytes`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import structlog
+
+from groundstream.detectors.citations import path_mentions
+from groundstream.detectors.meaning import project_words
+from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words
+from groundstream.detectors.providers.budget import Budgets
+from groundstream.detectors.providers.sources.chunks import split
+from groundstream.detectors.providers.sources.index import PassageIndex, Stats
+from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
+from groundstream.detectors.providers.sources.records import Record, parse_record, record_folders
+from groundstream.schemas import Citation, CitationKind
+
+__all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats"]
+
+log = structlog.get_logger("groundstream.sources")
+_GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
+_COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
+
+
+@dataclass(frozen=True)
+class SourceSettings:
+    """docs/DESIGN.md `[sources]` (and the folders of `[citations]` it reads too)."""
+
+    roots: tuple[Path, ...] = ()
+    record_dirs: tuple[Path, ...] = ()  # [citations] adr_dirs
+    git_repos: tuple[Path, ...] = ()  # [citations] git_repos: their history is a source too
+    max_files: int = 20_000
+    max_file_bytes: int = 512 * 1024
+    max_commits: int = 2_000
+    refresh_s: float = 30.0
+    passages: int = 12  # read per claim
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.roots or self.record_dirs or self.git_repos)
+
+
+@dataclass
+class _Root:
+    path: Path
+    files: dict[str, Listed] = field(default_factory=dict)
+    records: dict[str, Record] = field(default_factory=dict)  # by rel path
+
+
+class Sources:
+    def __init__(self, settings: SourceSettings, *, budgets: Budgets | None = None) -> None:
+        self.settings = settings
+        self.budgets = budgets  # retrieval spends [budgets] sources
+        self.index = PassageIndex()
+        # Roots first, then record folders outside them: each a root of its own.
+        paths = [Path(p).resolve() for p in settings.roots]
+        paths += [Path(p).resolve() for p in settings.record_dirs if not any(Path(p).resolve().is_relative_to(r) for r in paths)]
+        self._roots = [_Root(p) for p in paths]
+        self._record_dirs = {Path(p).resolve() for p in settings.record_dirs}
+        self._heads: dict[Path, str] = {}
+        self._refreshed = float("-inf")
+        # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
+        self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
+
+    # -- the index ------------------------------------------------------------------------------
+
+    def warm(self) -> Stats:
+        """Index every source now (the first call does what later refreshes only update)."""
+        started = time.monotonic()
+        self.refresh(force=True)
+        stats = self.index.stats()
+        log.info("sources_indexed", files=stats.files, passages=stats.passages, seconds=round(time.monotonic() - started, 2))
+        return stats
+
+    def refresh(self, *, force: bool = False) -> None:
+        if not force and time.monotonic() - self._refreshed < self.settings.refresh_s:
+            return
+        self._refreshed = time.monotonic()
+        seen: set[str] = set()
+        for root in self._roots:
+            if not root.path.is_dir():
+                continue
+            listing = list_files(root.path, max_files=self.settings.max_files, max_bytes=self.settings.max_file_bytes)
+            root.files = {item.rel: item for item in listing}
+            folders = record_folders(root.path, listing)
+            if root.path in self._record_dirs:
+                folders.add("")
+            records: dict[str, Record] = {}
+            for item in listing:
+                key = f"{root.path}/{item.rel}"
+                seen.add(key)
+                folder = item.rel.rsplit("/", 1)[0] if "/" in item.rel else ""
+                version = f"{item.size}:{item.mtime_ns}"
+                record = parse_record(item, item.rel, self.settings.max_file_bytes) if folder in folders else None
+                if record is not None:
+                    records[item.rel] = record
+                if self.index.version_of(key) == version:
+                    continue
+                if record is not None:
+                    text: str | None = record.text
+                else:
+                    text = read_text(item, self.settings.max_file_bytes)
+                if text is None:
+                    self.index.replace(key, version, ())
+                    continue
+                void = record is not None and record.void is not None  # a rejected record grounds nothing
+                self.index.replace(key, version, () if void else split(item.rel, text, record))
+            root.records = records
+        for repo in self.settings.git_repos:
+            key = f"git:{Path(repo).resolve()}"
+            seen.add(key)
+            head = self._git(Path(repo), "rev-parse", "HEAD").strip()
+            if head and self.index.version_of(key) != head:
+                self.index.replace(key, head, self._history(Path(repo)))
+        for gone in self.index.files() - seen:
+            self.index.drop(gone)
+
+    def _git(self, repo: Path, *args: str) -> str:
+        try:
+            out = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, timeout=60, check=False,
+                                 env={**os.environ, **_GIT_ENV}, stdin=subprocess.DEVNULL)  # fmt: skip
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+        return out.stdout.decode("utf-8", "replace") if out.returncode == 0 else ""
+
+    def _history(self, repo: Path) -> list[Passage]:
+        """Each commit's message as passages under "commit <sha> by <author> on <date>"."""
+        fmt = _FIELD_SEP.join(("%h", "%an", "%ad", "%s", "%b")) + _COMMIT_SEP
+        out = self._git(repo, "log", f"-n{self.settings.max_commits}", f"--format={fmt}", "--date=short")
+        passages = []
+        for entry in out.split(_COMMIT_SEP):
+            parts = entry.strip("\n").split(_FIELD_SEP)
+            if len(parts) != 5:
+                continue
+            sha, author, date, subject, body = parts
+            context = f"commit {sha} by {author} on {date}"
+            passages.append(Passage(f"commit {sha}", subject[:600], context, 0.0, "commit"))
+            for line in body.splitlines():
+                if len(line.strip()) > 12 and not line.lower().startswith(("signed-off-by", "co-authored-by")):
+                    passages.append(Passage(f"commit {sha}", line.strip()[:600], context, -0.25, "commit"))
+        return passages
+
+    # -- what a claim cites -----------------------------------------------------------------------
+
+    def files(self) -> list[tuple[Path, str]]:
+        self.refresh()
+        return [(root.path, rel) for root in self._roots for rel in root.files]
+
+    def find_file(self, cited: str) -> tuple[_Root, Listed] | None:
+        """The listed file a cited path names: exactly, or as the only file ending with it."""
+        self.refresh()
+        cited = cited.strip().removeprefix("./").strip("/")
+        if not cited or ".." in cited.split("/"):
+            return None
+        for root in self._roots:
+            if cited in root.files:
+                return root, root.files[cited]
+        ends = [(root, item) for root in self._roots for rel, item in root.files.items() if rel.endswith("/" + cited)]
+        return ends[0] if len(ends) == 1 else None
+
+    def has_folder(self, first: str) -> bool:
+        """Whether some root has a top-level entry `first` (a path under it is a citation)."""
+        self.refresh()
+        return any(rel.split("/", 1)[0] == first for root in self._roots for rel in root.files)
+
+    def rescan_records(self) -> None:
+        """Look again at the record folders only (cheap): a record cited a moment after it landed."""
+        for root in self._roots:
+            folders = record_folders(root.path, list(root.files.values()))
+            if root.path in self._record_dirs:
+                folders.add("")
+            for folder in folders:
+                try:
+                    entries = list(os.scandir(root.path / folder if folder else root.path))
+                except OSError:
+                    continue
+                for entry in entries:
+                    rel = f"{folder}/{entry.name}" if folder else entry.name
+                    if rel in root.records or not entry.is_file(follow_symlinks=False):
+                        continue
+                    st = entry.stat(follow_symlinks=False)
+                    if st.st_size > self.settings.max_file_bytes:
+                        continue
+                    listed = Listed(root.path, rel, st.st_size, st.st_mtime_ns)
+                    record = parse_record(listed, rel, self.settings.max_file_bytes)
+                    if record is not None:
+                        root.files[rel] = listed
+                        root.records[rel] = record
+                        if record.void is None:
+                            self.index.replace(f"{root.path}/{rel}", f"{st.st_size}:{st.st_mtime_ns}", split(rel, record.text, record))
+
+    def is_folder(self, cited: str) -> bool:
+        prefix = cited.strip().removeprefix("./").strip("/") + "/"
+        return any(rel.startswith(prefix) for root in self._roots for rel in root.files)
+
+    def records(self) -> list[Record]:
+        self.refresh()
+        return [r for root in self._roots for r in root.records.values()]
+
+    def record(self, value: str) -> Record | None:
+        """A record by canonical value (`ADR-004`), slug or path."""
+        found = self.records()
+        m = re.fullmatch(r"ADR-(\d{1,5})", value)
+        if m:
+            number = int(m.group(1))
+            return next((r for r in found if r.number == number), None)
+        return next((r for r in found if value in (r.slug, r.rel) or r.rel.endswith("/" + value)), None)
+
+    def read_file(self, cited: str, line: int | None = None, end: int | None = None) -> tuple[str, str] | None:
+        """(location, text) of a cited file, or of its lines around `line` (or `line`..`end`)."""
+        found = self.find_file(cited)
+        if found is None:
+            return None
+        _, item = found
+        text = read_text(item, self.settings.max_file_bytes)
+        if text is None:
+            return None
+        if line is None:
+            return item.rel, text
+        lines = text.splitlines()
+        if not 1 <= line <= len(lines):
+            return f"{item.rel}:{line}", ""
+        last = min(len(lines), end if end is not None and end >= line else line)
+        return f"{item.rel}:{line}", "\n".join(lines[max(0, line - 1) : last])
+
+    def cited(self, norm: Normalized) -> list[Citation]:
+        """The files and records a claim names by path (`README.md:47`, a Markdown link), slug or
+        title, as citations. A path that is not listed is a citation only when its top folder is
+        (then it names a file that is not there); otherwise it is a word ("read/write")."""
+        out: list[Citation] = []
+        for path, line, end, span in path_mentions(norm):
+            record = self.record(path.removeprefix("./")) if path.lower().endswith(".md") or "/" not in path else None
+            if record is not None:
+                out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=span))
+                continue
+            found = self.find_file(path)
+            if found is not None:
+                rel = found[1].rel
+                value = rel if line is None else f"{rel}:{line}" + (f"-{end}" if end else "")
+                out.append(Citation(kind=CitationKind.FILE, value=value, span=span))
+            elif self.is_folder(path):
+                continue  # "doc/adr": a folder, not a file it cites
+            elif "/" in path.strip("./") and self.has_folder(path.removeprefix("./").split("/", 1)[0]):
+                value = path if line is None else f"{path}:{line}"
+                out.append(Citation(kind=CitationKind.FILE, value=value, span=span))
+        text = norm.text
+        for record in self.records():
+            title = " ".join(record.title.lower().split())
+            if len(title.split()) < 3 or len(title) < 12:
+                continue  # "Status", "Help scripts": too short to be cited by title
+            at = text.find(title)
+            if at >= 0:
+                out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=norm.original_span(at, at + len(title))))
+        return out
+
+    # -- grounding --------------------------------------------------------------------------------
+
+    def search(self, claim_text: str) -> list[Passage]:
+        """The passages about the claim's subject; for a claim naming a shell, a format…, also the
+        passages that name any value of that kind with its subject (what may say otherwise)."""
+        self.refresh()
+        words = query_words(claim_text)
+        found = self.index.search(words, self.settings.passages)
+        other = alternatives(claim_text)
+        if other:
+            seen = {(p.location, p.text) for p in found}
+            found += [p for p in self.index.search_near(other, words, self.settings.passages) if (p.location, p.text) not in seen]
+        return found
+
+    def ground(self, claim_text: str, exclude: Sequence[str] = ()) -> Grounding:
+        """What the sources say of the claim (`exclude`: locations already cited, read as citations)."""
+        if self.budgets is not None:
+            self.budgets.admit("sources")  # BudgetSpent: a provider error, the claim goes to review
+        passages = [p for p in self.search(claim_text) if not any(p.location.startswith(e) for e in exclude)]
+        return ground(claim_text, passages, self.ambient)
+
+    def close(self) -> None:
+        self.index.close()

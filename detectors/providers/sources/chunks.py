@@ -1,0 +1,130 @@
+"""A file's text as passages: sentences of prose, small blocks of code, each with its line.
+
+Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list
+item is a sentence of its own. Code and configuration are split into blocks of up to six
+non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
+means ("src/adr-new is a bash script"), so a claim about the language scripts are written in
+finds it. A decision record's passages stand under its title, weighed by their section.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from groundstream.detectors.passages import Passage
+from groundstream.detectors.providers.sources.records import Record
+
+_PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
+_PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
+_LICENCE = re.compile(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
+_CODE_BLOCK = 6
+_MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
+# A record's sections: what was decided outranks the context and the options not chosen.
+_DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
+_BACKGROUND = re.compile(r"\b(context|problem|option|options|pros|cons|drivers|alternatives|considered)\b", re.IGNORECASE)
+DECIDED_WEIGHT = 0.25
+BACKGROUND_WEIGHT = -0.25
+
+
+def is_prose(rel: str) -> bool:
+    name = rel.rsplit("/", 1)[-1].lower()
+    return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
+
+
+def split(rel: str, text: str, record: Record | None = None) -> Iterator[Passage]:
+    """The passages of one file (`rel`, its path in the root)."""
+    if _LICENCE.match(rel.rsplit("/", 1)[-1]):
+        text = "\n".join(text.splitlines()[:40])  # what licence it is, not its every clause
+    if record is not None:
+        yield Passage(f"{rel}:1", record.title, "", DECIDED_WEIGHT, "record")
+        yield from _prose(rel, text, record)
+    elif is_prose(rel):
+        yield from _prose(rel, text, None)
+    else:
+        yield from _code(rel, text)
+
+
+def _weight(heading: str) -> float:
+    if _DECIDED.search(heading):
+        return DECIDED_WEIGHT
+    if _BACKGROUND.search(heading):
+        return BACKGROUND_WEIGHT
+    return 0.0
+
+
+def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
+    heading, weight = "", 0.0
+    kind = "record" if record is not None else "file"
+    block: list[tuple[int, str]] = []
+
+    def flush() -> Iterator[Passage]:
+        if not block:
+            return
+        start = block[0][0]
+        joined = " ".join(line.strip() for _, line in block)
+        offset = 0
+        for sentence in _SENTENCE_END.split(joined):
+            sentence = sentence.strip()
+            if len(sentence) > 2:
+                line = start + _lines_before(block, offset)
+                context = record.title if record is not None else heading
+                yield Passage(f"{rel}:{line}", sentence[:_MAX_PASSAGE], context, weight, kind)
+            offset += len(sentence) + 1
+        block.clear()
+
+    in_front = text.startswith("---\n")
+    for number, line in enumerate(text.splitlines(), start=1):
+        if in_front:
+            if number > 1 and line.strip() == "---":
+                in_front = False
+            continue
+        m = _HEADING.match(line)
+        if m:
+            yield from flush()
+            if number > 1 or record is None:
+                heading = m.group(2).strip()
+            weight = _weight(heading) if record is not None else 0.0
+            if record is None:
+                yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
+            continue
+        if not line.strip() or line.lstrip().startswith("<!--"):
+            yield from flush()
+            continue
+        if _ITEM.match(line):
+            yield from flush()
+            line = _ITEM.sub("", line)
+        block.append((number, line))
+    yield from flush()
+
+
+def _lines_before(block: list[tuple[int, str]], offset: int) -> int:
+    """Which line of the block the character `offset` of the joined block falls on (0-based)."""
+    seen = 0
+    for i, (_, line) in enumerate(block):
+        seen += len(line.strip()) + 1
+        if seen > offset:
+            return i
+    return len(block) - 1
+
+
+def _code(rel: str, text: str) -> Iterator[Passage]:
+    lines = text.splitlines()
+    if lines:
+        m = _SHEBANG.match(lines[0])
+        if m:
+            interp = m.group("interp")
+            yield Passage(f"{rel}:1", f"{rel} is a {interp} script ({lines[0].strip()[:80]})", rel, 0.0, "file")
+    block: list[tuple[int, str]] = []
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            block.append((number, line.strip()))
+        if block and (not line.strip() or len(block) >= _CODE_BLOCK):
+            yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file")
+            block = []
+    if block:
+        yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file")

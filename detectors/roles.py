@@ -1,0 +1,47 @@
+"""The roles values play in a claim: what a change moved *from* and *to*, what replaced what.
+
+"Moved sessions from Memcached to Redis" and "moved sessions from Redis to Memcached" have one
+set of words and say opposite things: a duplicate check that reads word sets (MinHash, value
+sets) makes whichever came first block the other. `reversed_roles` says when two such claims give
+their values other roles, so the gate checks them as a contradiction instead. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groundstream.schemas import DifferingValue
+
+VERSION = "roles/1"
+_SKIP = r"(?:(?:the|a|an|our|its|their|this|that)\s+)?"
+_WORDS = r"([\w.+#-]+(?:\s+[\w.+#-]+)?)"
+# (pattern, the role of group 1, the role of group 2); a group is at most two words.
+_PATTERNS = (
+    (re.compile(rf"\bfrom\s+{_SKIP}([\w.+#-]+)\s+(?:to|into|onto)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (re.compile(rf"\b([\w.+#-]+)\s+(?:was|is|were|are|got)\s+replaced\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (re.compile(rf"\b([\w.+#-]+)\s+(?:instead of|rather than|in place of|over)\s+{_SKIP}([\w.+#-]+)"), "chosen", "not chosen"),
+    (re.compile(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
+)
+del _WORDS
+
+
+def roles(text: str) -> dict[str, str]:
+    """Each role a value plays in `text` (lower-cased): {"from": "memcached", "to": "redis"}."""
+    found: dict[str, str] = {}
+    lowered = " ".join(text.lower().split())
+    for pattern, first, second in _PATTERNS:
+        m = pattern.search(lowered)
+        if m:
+            found.setdefault(first, m.group(1).strip(".,;:"))
+            found.setdefault(second, m.group(2).strip(".,;:"))
+    return found
+
+
+def reversed_roles(stored: str, new: str) -> list[DifferingValue]:
+    """The roles two claims fill with each other's values (empty: no role changed hands)."""
+    a, b = roles(stored), roles(new)
+    changed = [DifferingValue(slot=role, stored=a[role], new=b[role]) for role in a.keys() & b.keys() if a[role] != b[role]]
+    values_a, values_b = set(a.values()), set(b.values())
+    # The same values in other roles: a reversal. Other values altogether are not this check's to say.
+    return sorted(changed, key=lambda d: d.slot) if changed and values_a & values_b else []

@@ -1,0 +1,278 @@
+"""Grounding against the operator's sources, on real repositories with real record conventions
+and real history (tests/fixtures/sources: adr-tools and log4brains, trimmed)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
+from groundstream.detectors.providers.budget import Budgets, Limit
+from groundstream.detectors.providers.sources import Sources, SourceSettings
+from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
+from groundstream.schemas import CitationKind, Decision, Tier
+from tests.conftest import claim, git
+
+
+def gate_over(*roots: Path, budgets: Budgets | None = None, refresh_s: float = 30.0) -> Gate:
+    settings = SourceSettings(roots=roots, git_repos=roots, refresh_s=refresh_s)
+    sources = Sources(settings, budgets=budgets)
+    sources.warm()
+    verification = VerifierSettings(git_repos=roots)
+    return Gate(Policy(verification=verification, sources=settings),
+                CitationVerifier.from_settings(verification, budgets, sources), sources=sources)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def adr_gate(adr_tools: Path) -> Gate:
+    return gate_over(adr_tools)
+
+
+@pytest.fixture(scope="module")
+def l4b_gate(log4brains: Path) -> Gate:
+    return gate_over(log4brains)
+
+
+async def decide(gate: Gate, content: str, **kw: object) -> Decision:
+    return await gate.decide(claim(content, agent_id="coder", **kw))
+
+
+# --- records by convention ---------------------------------------------------------------------
+
+
+def test_records_are_found_by_each_tools_convention(adr_tools: Path, log4brains: Path) -> None:
+    numbered = {r.canonical: r for r in Sources(SourceSettings(roots=(adr_tools,))).records()}
+    assert numbered["ADR-004"].title == "Markdown format" and numbered["ADR-004"].status == "Accepted"  # `## Status`
+    assert numbered["ADR-008"].rel == "doc/adr/0008-use-iso-8601-format-for-dates.md"
+    dated = {r.slug: r for r in Sources(SourceSettings(roots=(log4brains,))).records()}
+    lunr = dated["20201103-use-lunr-for-search"]  # listed in .log4brains.yml's adrFolder, no number
+    assert lunr.number is None and lunr.title == "Use Lunr for search" and lunr.status == "accepted"  # `- Status:`
+    assert dated["20200926-use-the-adr-number-as-its-unique-id"].void == "superseded"
+    assert "README" not in {r.slug for r in dated.values()} and "template" not in dated
+
+
+@pytest.mark.parametrize(
+    "wording",
+    ["ADR 4", "ADR-0004", "adr #4", "decision 4", "decision record 4", "[ADR-4](doc/adr/0004-markdown-format.md)",
+     "doc/adr/0004-markdown-format.md", "0004-markdown-format"],
+)  # fmt: skip
+async def test_a_record_is_cited_in_every_form_agents_use(adr_gate: Gate, wording: str) -> None:
+    d = await decide(adr_gate, f"Decision records are kept in Markdown format, per {wording}.")
+    adr = [c for c in d.citations if c.kind is CitationKind.ADR]
+    assert [c.value for c in adr] == ["ADR-004"], d.citations
+    assert adr[0].verified and d.tier is Tier.AUTO_APPROVE, d.reason
+    assert adr[0].source_location and adr[0].source_location.startswith("doc/adr/0004-markdown-format.md:")
+
+
+async def test_a_dated_record_is_cited_by_title_slug_or_link(l4b_gate: Gate) -> None:
+    for wording in ("the Use Lunr for search decision", "20201103-use-lunr-for-search",
+                    "[the search ADR](docs/adr/20201103-use-lunr-for-search.md)"):  # fmt: skip
+        d = await decide(l4b_gate, f"Log4brains uses Lunr.js for full-text search ({wording}).")
+        assert [c.value for c in d.citations] == ["20201103-use-lunr-for-search"], (wording, d.citations)
+        assert d.tier is Tier.AUTO_APPROVE, d.reason
+
+
+async def test_a_superseded_record_supports_nothing(l4b_gate: Gate) -> None:
+    d = await decide(l4b_gate, "ADRs are identified by their number, see 20200926-use-the-adr-number-as-its-unique-id.")
+    assert d.tier is Tier.FLAG_REVIEW
+    assert "superseded" in (d.citations[0].verification_reason or "")
+
+
+# --- files as citations ------------------------------------------------------------------------
+
+
+async def test_file_paths_are_citations_read_through_the_listing(adr_gate: Gate, log4brains: Path) -> None:
+    d = await decide(adr_gate, "src/adr-new is a bash script.")
+    assert [(c.kind, c.value, c.verified) for c in d.citations] == [(CitationKind.FILE, "src/adr-new", True)]
+    assert d.tier is Tier.AUTO_APPROVE, d.reason
+    d = await decide(adr_gate, "The default directory is doc/adr, see README.md:16.")
+    assert d.citations[-1].value == "README.md:16" and d.citations[-1].verified, d.citations
+    assert d.claim_type is not None and d.claim_type.value != "numerical"  # a path is no number
+    l4b = gate_over(log4brains)
+    d = await decide(l4b, "packages/web/package.json declares the node engine >=10.23.0.")
+    assert d.citations[0].value == "packages/web/package.json" and d.citations[0].verified, d.citations
+
+
+async def test_a_file_that_is_not_there_is_an_unverified_citation(adr_gate: Gate) -> None:
+    d = await decide(adr_gate, "src/adr-publish uploads the records to a wiki.")
+    assert d.tier is Tier.FLAG_REVIEW and d.citations[0].kind is CitationKind.FILE
+    assert not d.citations[0].verified and "no file src/adr-publish" in (d.citations[0].verification_reason or "")
+
+
+@pytest.mark.parametrize("text", ["dates are written dd/mm/yyyy", "read/write access", "Fuse.js and Node.js", "e.g. a cache"])
+async def test_words_that_look_like_paths_are_not_citations(adr_gate: Gate, text: str) -> None:
+    d = await decide(adr_gate, f"The tool handles {text}.")
+    assert not [c for c in d.citations if c.kind is CitationKind.FILE]
+
+
+@pytest.mark.parametrize("path", ["../../../../etc/passwd", "/etc/passwd", "src/../../../etc/passwd"])
+async def test_a_path_from_a_claim_is_never_opened_as_given(adr_gate: Gate, path: str) -> None:
+    assert adr_gate.sources is not None
+    assert adr_gate.sources.read_file(path) is None
+    d = await decide(adr_gate, f"The passwords live in {path}.")
+    assert d.tier is not Tier.AUTO_APPROVE
+    assert all("root:" not in (c.source_span or "") for c in d.citations)
+
+
+# --- retrieval grounding -------------------------------------------------------------------------
+
+TRUE_UNCITED = {
+    "adr-tools": [
+        "adr-tools is implemented as shell scripts.",
+        "The adr-tools scripts are written for Bash.",
+        "adr-tools uses the ISO 8601 format for dates.",
+        "Decision records are written in Markdown format.",
+        "The default directory for decision records is doc/adr.",
+        "adr-tools provides a single command called adr.",
+        "Subcommands are implemented as scripts in the same directory as the adr script.",
+    ],
+    "log4brains": [
+        "Log4brains uses Lunr for search.",
+        "Log4brains is distributed as a global NPM package.",
+        "Default exports are avoided.",
+        "The code style uses Prettier and ESLint with the Airbnb config.",
+    ],
+}
+WRONG_UNCITED = {
+    "adr-tools": [
+        ("The adr-tools scripts require Zsh.", "zsh"),
+        ("The tool fully supports Windows.", "negated"),
+        ("adr-tools formats dates as dd/mm/yyyy.", "dd/mm/yyyy"),
+        ("The packaging scripts live in this repository.", "negated"),
+        ("Decision records are written in AsciiDoc.", "AsciiDoc"),
+    ],
+    "log4brains": [
+        ("Log4brains uses Fuse.js for search.", "Fuse.js"),
+        ("The code uses default exports.", "used"),
+    ],
+}
+
+
+@pytest.mark.parametrize("repo", ["adr-tools", "log4brains"])
+async def test_true_uncited_claims_are_approved_with_the_passage_that_states_them(
+    repo: str, adr_gate: Gate, l4b_gate: Gate
+) -> None:
+    gate = adr_gate if repo == "adr-tools" else l4b_gate
+    for content in TRUE_UNCITED[repo]:
+        d = await decide(gate, content)
+        assert d.tier is Tier.AUTO_APPROVE, (content, d.reason)
+        assert d.retrieval is not None and d.retrieval.verdict == "supported", (content, d.reason)
+        assert d.retrieval.location and ":" in d.retrieval.location  # path:line
+        assert d.groundedness and any(i.source.startswith("retrieved:") for i in d.groundedness.items)
+
+
+@pytest.mark.parametrize("repo", ["adr-tools", "log4brains"])
+async def test_wrong_uncited_claims_go_to_review_with_feedback_naming_the_sources_value(
+    repo: str, adr_gate: Gate, l4b_gate: Gate
+) -> None:
+    gate = adr_gate if repo == "adr-tools" else l4b_gate
+    for content, claimed in WRONG_UNCITED[repo]:
+        d = await decide(gate, content)
+        assert d.tier is Tier.FLAG_REVIEW and "sources" in d.checks_failed, (content, d.reason)
+        assert d.retrieval is not None and d.retrieval.verdict == "refuted"
+        feedback = gate.feedback(d)
+        assert feedback is not None and feedback.action in ("regenerate", "replan")
+        problem = next(p for p in feedback.problems if p.location)
+        assert problem.location == d.retrieval.location and ":" in problem.location
+        if claimed == "negated":  # the passage that says the opposite, quoted
+            assert problem.kind == "source" and problem.source_span and problem.source_span in problem.detail
+        else:
+            assert problem.claimed == claimed and problem.expected and problem.expected != claimed, problem
+            assert repr(problem.expected) in problem.detail
+
+
+@pytest.mark.parametrize("source", ["user", "documentation"])
+async def test_a_trusted_source_is_checked_against_the_sources(adr_gate: Gate, source: str) -> None:
+    """The writer's label never outranks the repository."""
+    d = await decide(adr_gate, "The adr-tools scripts require Zsh.", source=source)
+    assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None and d.retrieval.verdict == "refuted", d.reason
+    assert "src/" in (d.retrieval.location or "") and d.retrieval.expected == "bash"
+
+
+async def test_a_decision_that_reverses_an_accepted_record_goes_to_review(l4b_gate: Gate) -> None:
+    d = await decide(l4b_gate, "We decided to use Fuse.js for search.", memory_type="decision", source="conversation")
+    assert d.tier is Tier.FLAG_REVIEW, d.reason
+    assert d.retrieval is not None and d.retrieval.expected == "Lunr" and "20201103-use-lunr-for-search" in (d.retrieval.location or "")
+    same = await decide(l4b_gate, "We decided to use Lunr for search.", memory_type="decision", source="conversation")
+    assert same.tier is Tier.AUTO_APPROVE, same.reason
+
+
+async def test_a_cited_source_and_retrieval_must_both_agree(adr_gate: Gate) -> None:
+    """When a passage refutes, it refutes: a verified citation elsewhere does not outvote it."""
+    d = await decide(adr_gate, "Per README.md the adr-tools scripts require Zsh.")
+    assert d.tier is Tier.FLAG_REVIEW
+
+
+async def test_retrieval_spends_its_budget_and_fails_closed(adr_tools: Path) -> None:
+    gate = gate_over(adr_tools, budgets=Budgets({"sources": Limit(calls_per_day=1)}))
+    first = await decide(gate, "adr-tools is implemented as shell scripts.")
+    assert first.tier is Tier.AUTO_APPROVE
+    second = await decide(gate, "adr-tools is implemented as shell scripts!")
+    assert second.tier is Tier.FLAG_REVIEW and "provider:sources" in second.checks_failed, second.reason
+
+
+# --- the index follows the tree ----------------------------------------------------------------------
+
+
+def test_the_index_follows_changes_and_respects_gitignore(adr_tools: Path, tmp_path: Path) -> None:
+    tree = tmp_path / "adr-tools"
+    shutil.copytree(adr_tools, tree)
+    (tree / ".gitignore").write_text("secret-notes.md\n")
+    (tree / "secret-notes.md").write_text("The release pipeline deploys with Terraform Cloud.\n")
+    (tree / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0 Terraform Cloud deploys")
+    sources = Sources(SourceSettings(roots=(tree,), refresh_s=0))
+    sources.warm()
+
+    def terraform() -> list[str]:
+        return [p.location for p in sources.search("Terraform Cloud deploys the release pipeline") if "Terraform" in p.text]
+
+    assert terraform() == []  # ignored and binary files are not read
+    (tree / "doc" / "deploy.md").write_text("# Deploying\n\nThe release pipeline deploys with Terraform Cloud.\n")
+    assert terraform() == ["doc/deploy.md:3"]
+    (tree / "doc" / "deploy.md").unlink()
+    assert terraform() == []
+
+
+# --- commits: message, author, date and changed lines -----------------------------------------------
+
+
+async def test_a_commit_is_read_with_its_author_date_and_changed_lines(adr_tools: Path, adr_gate: Gate) -> None:
+    sha = git(adr_tools, "log", "--format=%h", "-n1", "--grep=ISO 8601", "-i")
+    author = git(adr_tools, "show", "-s", "--format=%an", sha)
+    assert sha and author
+    right = await decide(adr_gate, f"Commit {sha} changed the date format to ISO 8601; it was authored by {author}.")
+    assert right.citations[0].verified, right.citations[0].verification_reason
+    wrong = await decide(adr_gate, f"Commit {sha} changed the date format to ISO 8601; it was authored by Linus Torvalds.")
+    assert wrong.tier is Tier.FLAG_REVIEW
+    assert f"author is {author!r}" in (wrong.citations[0].verification_reason or "")
+    feedback = adr_gate.feedback(wrong)
+    assert feedback is not None and any(p.expected == author and p.location == f"commit {wrong.citations[0].verification_reason.split()[1][:12]}"
+                                        for p in feedback.problems), feedback.problems  # fmt: skip
+
+
+# --- roles: a reversal is not a duplicate ---------------------------------------------------------------
+
+
+async def test_a_reversed_change_is_a_contradiction_not_a_duplicate(adr_gate: Gate) -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    first = await gate.decide(claim("We moved sessions from Memcached to Redis.", memory_type="decision", source="conversation"))
+    assert first.tier is Tier.AUTO_APPROVE
+    gate.remember(first)
+    again = await gate.decide(claim("We moved sessions from Memcached to Redis.", memory_type="decision", source="conversation",
+                                    id="other-id"))  # fmt: skip
+    assert again.tier is Tier.BLOCK  # the same change again: a duplicate
+    reversed_ = await gate.decide(claim("We moved sessions from Redis to Memcached.", memory_type="decision",
+                                        source="conversation", id="third-id"))  # fmt: skip
+    assert reversed_.tier is Tier.FLAG_REVIEW and reversed_.dedup_match is None, reversed_.reason
+    assert reversed_.contradiction is not None
+    assert {(d.slot, d.stored, d.new) for d in reversed_.contradiction.differing} == {("from", "memcached", "redis"),
+                                                                                      ("to", "redis", "memcached")}  # fmt: skip
+
+
+@pytest.mark.parametrize("content", ["Log4brains is a documentation tool.", "The assets live in S3.", "src/adr-new creates records."])
+async def test_a_name_or_path_with_a_digit_is_no_number(adr_gate: Gate, content: str) -> None:
+    d = await decide(adr_gate, content)
+    assert d.claim_type is not None and d.claim_type.value != "numerical", d.claim_typing
