@@ -2,12 +2,24 @@
 
 import sys
 
-from . import contradiction, dedup_scale, hedge_cues, kafka_e2e, poisoning, refusal, remember, scale_out, semantic, validate_throughput
+from . import (
+    contradiction,
+    dedup_scale,
+    hedge_cues,
+    kafka_e2e,
+    poisoning,
+    refusal,
+    remember,
+    scale_out,
+    semantic,
+    sources,
+    validate_throughput,
+)
 
 BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main, "semantic": semantic.main,
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
-              "refusal": refusal.main, "remember": remember.main}
+              "refusal": refusal.main, "remember": remember.main, "sources": sources.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):

@@ -114,6 +114,17 @@ _SYNONYMS = {
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
+# A word one of the patterns needs: a sentence with none of them names no exclusive value.
+_TRIGGERS = frozenset({
+    "bash", "zsh", "fish", "ksh", "csh", "tcsh", "sh", "dash", "powershell", "pwsh", "posix", "bourne", "iso", "yyyy", "dd",
+    "mm", "unix", "rfc", "hexadecimal", "hex", "base", "octal", "decimal", "binary", "utf", "latin", "ascii", "base64",
+    "markdown", "asciidoc", "restructuredtext", "rest", "re", "org", "plain", "mdx", "mit", "apache", "gpl", "gplv", "gnu",
+    "bsd", "yarn", "npm", "pnpm", "lunr", "lunr.js", "lunrjs", "fuse", "fuse.js", "fusejs", "flexsearch", "algolia",
+    "elasticlunr", "python", "typescript", "javascript", "rust", "golang", "go", "java", "ruby", "perl", "kotlin", "c",
+    "digit", "uk", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
+})  # fmt: skip
+_ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
+_ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
 # "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
 _NEGATING = re.compile(r"\b(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
                        r"shouldn't|mustn't|without|neither|nor)\b|n't\b")  # fmt: skip
@@ -124,16 +135,22 @@ _WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Snowball's English stem ("scripts", "scripting" -> "script"), and synonyms meet too."""
+    s = _plain_stem(word)
+    return _SYNONYMS.get(s, s)
+
+
+def _plain_stem(word: str) -> str:
+    if any(ch.isdigit() for ch in word):
+        return word  # "v2", "8601", "log4brains": no English stem
     if word.endswith(".js"):  # "Node.js", "nodejs" and "node" name one thing
         word = word[:-3]
-    s = _STEMMER.stemWord(word)
-    return _SYNONYMS.get(s, s)
+    return str(_STEMMER.stemWord(word))
 
 
 def project_words(name: str) -> frozenset[str]:
     """The stems of a project's own name ("adr-tools": adr, tool), without synonyms: they are
     spoken of everywhere in it, and they say nothing of a claim's subject."""
-    return frozenset(_STEMMER.stemWord(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
+    return frozenset(_plain_stem(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +179,11 @@ def read(text: str) -> Reading:
     named: set[str] = set()
     contrasts = [m.end() for m in _CONTRAST.finditer(norm)]
     negations = [m.end() for m in _NEGATING.finditer(norm)]
-    for kind, pairs in _COMPILED.items():
+    # Most sentences name no exclusive value and no change: one search each says so.
+    tokens = _WORD.findall(norm)
+    triggered = not _TRIGGERS.isdisjoint(tokens) or "%0" in norm or "#!" in norm
+    kinds = _COMPILED.items() if triggered and _ANY_VALUE.search(norm) else ()
+    for kind, pairs in kinds:
         for pattern, canonical in pairs:
             for m in pattern.finditer(norm):
                 value = canonical.format(*(_NUMBER_WORDS.get(g, g) for g in m.groups())) if m.groups() else canonical
@@ -174,11 +195,12 @@ def read(text: str) -> Reading:
                 if any(0 <= m.start() - end <= 24 for end in contrasts + negations):
                     excluded.add((kind, value))
     found.sort()
-    words = [w for w in _WORD.findall(norm) if w not in STOP and len(w) > 1]
+    words = [w for w in tokens if w not in STOP and len(w) > 1]
     stems = frozenset(stem(w) for w in words)
-    directions = tuple(name for name, pattern, _ in _DIRECTIONS if pattern.search(norm))
+    directions = tuple(name for name, pattern, _ in _DIRECTIONS if pattern.search(norm)) if _ANY_DIRECTION.search(norm) else ()
     governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
-    return Reading(norm, stems, shape(norm).negated, tuple((k, v) for _, k, v in found), frozenset(excluded), directions,
+    negated = shape(norm).negated if negations else False  # shape reads "not … any more" as one negation
+    return Reading(norm, stems, negated, tuple((k, v) for _, k, v in found), frozenset(excluded), directions,
                    governed, frozenset(named))  # fmt: skip
 
 

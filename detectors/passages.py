@@ -104,10 +104,10 @@ def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             if named.get((found.kind, found.claimed), -1.0) >= p.weight:
                 found = None
         if found is None and measures and share >= SUPPORTS:
-            theirs = {m for m in shape(reading.text).measures if m[0] in {s for s, _ in measures}}
-            if theirs and not theirs & measures:
-                slot, stated = sorted(theirs)[0]
-                found = Conflict(slot, stated, sorted(measures)[0][1])
+            said = [v for v in shape(reading.text).values if v.slot in {s for s, _ in measures}]
+            if said and not {(v.slot, v.canonical) for v in said} & measures:
+                ours = next(v for v in shape(claim.text).values if v.slot == said[0].slot)
+                found = Conflict(said[0].slot, said[0].text, ours.text)  # as written: "7 days", not seconds
         if found is None and share >= OPPOSES and len(subject) >= 2 and opposite(claim, reading, ambient):
             found = Conflict("polarity", "negated" if reading.negated else "affirmed", "negated" if claim.negated else "affirmed")
         if found is not None:

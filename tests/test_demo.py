@@ -40,10 +40,14 @@ def default_ports_taken() -> Iterator[list[int]]:
 def test_the_demo_runs_with_the_default_ports_taken(default_ports_taken: list[int]) -> None:
     proc = subprocess.run([GS, "demo"], cwd=REPO, capture_output=True, text=True, timeout=280)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    assert "20 claims -> approved" in proc.stdout and "dead letters 3" in proc.stdout
+    assert "23 claims -> approved" in proc.stdout and "dead letters 3" in proc.stdout
     # the example agent read its feedback and its corrected claim was approved
-    assert "corrected through feedback (claims.feedback): 1" in proc.stdout
+    assert "corrected through feedback (claims.feedback): 2" in proc.stdout
     assert "Kafka retention is 7 days, per ADR-002': auto_approve (round 2)" in proc.stdout
+    # the project's own sources: an uncited claim grounded by retrieval, a wrong one corrected
+    assert "'The checkout service keeps its sessions in Redis.': auto_approve, grounded by README.md:" in proc.stdout
+    assert "refuted ('bash', not 'zsh') by scripts/deploy.sh:1" in proc.stdout
+    assert "'The deploy scripts are written for bash.': auto_approve (round 2)" in proc.stdout
     assert "stored by the memory sink" in proc.stdout
     # A clean run says nothing a user would worry about (the worker's own log is .demo/worker.log).
     said = proc.stdout + proc.stderr

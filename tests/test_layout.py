@@ -50,7 +50,9 @@ def test_every_package_of_every_room_has_a_row() -> None:
     assert set(rows) - {"deploy", "tests", "benchmarks"} <= packages
 
 
-@pytest.mark.parametrize("folder", ["detectors", "detectors/gate", "detectors/providers", "sinks", "streams", "streams/review"])
+@pytest.mark.parametrize(
+    "folder", ["detectors", "detectors/gate", "detectors/providers", "detectors/providers/sources", "sinks", "streams", "streams/review"]
+)
 def test_every_module_of_a_room_is_named_in_its_row(folder: str) -> None:
     rows = room_rows()
     named = set()

@@ -67,6 +67,19 @@ def _print_result(decisions: list[Decision], letters: list[DeadLetter], order: l
     print(tier_counts(decisions, len(letters)))
     for letter in letters:
         print(f"  dead letter {letter.source}: {letter.error}")
+    print(sources_summary(decisions))
+
+
+def sources_summary(decisions: list[Decision]) -> str:
+    """What the [sources] said: claims approved with a passage they state, and refuted ones."""
+    lines = []
+    for d in decisions:
+        r = d.retrieval
+        if r is not None and r.verdict in ("supported", "refuted") and (d.approved or r.verdict == "refuted"):
+            said = "grounded by" if r.verdict == "supported" else f"refuted ({r.expected!r}, not {r.claimed!r}) by"
+            lines.append(f"  {d.claim_id[:12]} {d.claim.content!r}: {d.tier.value}, {said} {r.location}")
+    head = f"\nchecked against the project's sources ([sources]): {len(lines)}"
+    return "\n".join([head, *lines]) if lines else head
 
 
 async def _collect(
@@ -200,7 +213,7 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         step(f"example agent {AGENT} (groundstream.streams.demo.agent) reading its feedback on {prefix}{T.FEEDBACK}")
         agent = subprocess.Popen(
             [sys.executable, "-m", "groundstream.streams.demo.agent", "--broker", kafka.address, "--agent", AGENT, "--prefix", prefix,
-             "--corrections", "1", "--timeout", "120"],
+             "--corrections", "2", "--timeout", "120"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )  # fmt: skip
         step.done(f"started (pid {agent.pid})")
@@ -208,8 +221,8 @@ def run_kafka_demo(settings: Settings, config: Path) -> int:
         with sample.open("rb") as fh:
             asyncio.run(publish(settings, fh))
         step.done("published")
-        step("waiting for every decision and dead letter (read_committed), and the agent's corrected claim")
-        decisions, letters = asyncio.run(_collect(settings, len(lines) + 1, 120, watch))
+        step("waiting for every decision and dead letter (read_committed), and the agent's corrected claims")
+        decisions, letters = asyncio.run(_collect(settings, len(lines) + 2, 120, watch))
         step.done(f"{len(decisions)} decisions, {len(letters)} dead letters")
         said, _ = agent.communicate(timeout=30)
         for line in said.strip().splitlines():

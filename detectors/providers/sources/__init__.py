@@ -1,5 +1,5 @@
 """The operator's sources as ground truth: `[sources] roots` (working trees, docs folders) and
-`[citations] git_repos` (history), listed, split into passages and indexed for full-text search.
+`[citations] git_repos` (history), listed, split into passages and indexed for full-text search (tantivy, `index.py`).
 
 `Sources` answers three questions for the gate:
 
@@ -7,7 +7,7 @@
   record's number, title or slug), found through the listing — a path from a claim is matched
   against what was listed, never opened as given;
 - `read_file` / `record`: the text a cited file or record says, for the support check;
-- `ground`: the passages about the claim's subject (FTS5, `detectors/passages.py` weighs them).
+- `ground`: the passages about the claim's subject (full-text search; `detectors/passages.py` weighs them).
 
 The index is built on first use (`warm`) and brought up to date at most every `refresh_s`:
 files whose size or mtime changed are re-read, removed ones dropped, a repository's history
@@ -136,6 +136,7 @@ class Sources:
                 self.index.replace(key, head, self._history(Path(repo)))
         for gone in self.index.files() - seen:
             self.index.drop(gone)
+        self.index.commit()
 
     def _git(self, repo: Path, *args: str) -> str:
         try:

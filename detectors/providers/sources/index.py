@@ -1,35 +1,25 @@
-"""The full-text index of the sources: SQLite FTS5 (porter stemming, bm25 ranking), in memory.
+"""The full-text index of the sources: tantivy (English stemming, BM25 with block-max WAND), in RAM.
 
-Chosen on measurement (docs/decisions.md, "Full-text search for grounding"): in the standard
-library, no server, a query in well under a millisecond over a 10,000-file tree, and updated
-file by file. Passages live in a plain table the FTS5 index reads as its external content, so a
-changed file's passages are replaced by its rows alone.
+Chosen on measurement (docs/decisions.md, "Full-text search for grounding"): over a 10,000-file
+tree (232,495 passages) tantivy answers a claim's query in 0.15 ms at the median and 0.41 ms at
+p99 and indexes it in about a second; SQLite FTS5 took 14 ms / 46 ms and bm25s 5 ms / 6 ms. A
+file's passages carry its key in a raw field, so a changed file's passages are deleted by that
+term and added again; changes are committed in one batch before the next search.
 """
 
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import tantivy
+
 from groundstream.detectors.passages import Passage
 
-_SCHEMA = """
-CREATE TABLE chunks(id INTEGER PRIMARY KEY, file TEXT NOT NULL, location TEXT NOT NULL, context TEXT NOT NULL,
-                    body TEXT NOT NULL, weight REAL NOT NULL, kind TEXT NOT NULL);
-CREATE INDEX chunks_file ON chunks(file);
-CREATE VIRTUAL TABLE passages USING fts5(body, context, content='chunks', content_rowid='id',
-                                         tokenize='porter unicode61');
-CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN
-  INSERT INTO passages(rowid, body, context) VALUES (new.id, new.body, new.context);
-END;
-CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN
-  INSERT INTO passages(passages, rowid, body, context) VALUES ('delete', old.id, old.body, old.context);
-END;
-CREATE TABLE files(file TEXT PRIMARY KEY, version TEXT NOT NULL);
-"""
-_TERM = re.compile(r"[\w.+#-]+")
+_FIELDS = ["body", "context"]
+_TERM = re.compile(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes
+_WRITER_HEAP = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,74 +28,96 @@ class Stats:
     passages: int
 
 
+def _terms(words: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(t for w in words for t in _TERM.findall(w.lower())))
+
+
 class PassageIndex:
     """Passages by file, searchable; each file indexed once per version (size and mtime)."""
 
     def __init__(self) -> None:
-        # One connection, used from one thread (the gate's event loop).
-        self._db = sqlite3.connect(":memory:")
-        self._db.executescript(_SCHEMA)
+        schema = tantivy.SchemaBuilder()
+        schema.add_text_field("body", stored=True, tokenizer_name="en_stem")
+        schema.add_text_field("context", stored=True, tokenizer_name="en_stem")
+        schema.add_text_field("file", stored=False, tokenizer_name="raw")
+        schema.add_text_field("location", stored=True, tokenizer_name="raw")
+        schema.add_text_field("kind", stored=True, tokenizer_name="raw")
+        schema.add_float_field("weight", stored=True)
+        self._index = tantivy.Index(schema.build())  # no path: in RAM
+        self._writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
+        self._versions: dict[str, str] = {}
+        self._passages: dict[str, int] = {}
+        self._pending = False
+        self._searcher = self._index.searcher()
 
     def version_of(self, file: str) -> str | None:
-        row = self._db.execute("SELECT version FROM files WHERE file = ?", (file,)).fetchone()
-        return row[0] if row else None
+        return self._versions.get(file)
 
     def files(self) -> set[str]:
-        return {r[0] for r in self._db.execute("SELECT file FROM files")}
+        return set(self._versions)
 
     def replace(self, file: str, version: str, passages: Iterable[Passage]) -> None:
-        """The file's passages, replacing whatever an earlier version left."""
-        with self._db:
-            self._db.execute("DELETE FROM chunks WHERE file = ?", (file,))
-            self._db.executemany(
-                "INSERT INTO chunks(file, location, context, body, weight, kind) VALUES (?, ?, ?, ?, ?, ?)",
-                ((file, p.location, p.context, p.text, p.weight, p.kind) for p in passages),
-            )
-            self._db.execute("INSERT OR REPLACE INTO files(file, version) VALUES (?, ?)", (file, version))
+        """The file's passages, replacing whatever an earlier version left (visible after `commit`)."""
+        if file in self._versions:
+            self._writer.delete_documents_by_term("file", file)
+        count = 0
+        for p in passages:
+            self._writer.add_document(tantivy.Document(
+                file=file, body=p.text, context=p.context, location=p.location, kind=p.kind, weight=float(p.weight),
+            ))  # fmt: skip
+            count += 1
+        self._versions[file] = version
+        self._passages[file] = count
+        self._pending = True
 
     def drop(self, file: str) -> None:
-        with self._db:
-            self._db.execute("DELETE FROM chunks WHERE file = ?", (file,))
-            self._db.execute("DELETE FROM files WHERE file = ?", (file,))
+        self._writer.delete_documents_by_term("file", file)
+        self._versions.pop(file, None)
+        self._passages.pop(file, None)
+        self._pending = True
+
+    def commit(self) -> None:
+        """Make what `replace` and `drop` did searchable (one segment per batch of changes)."""
+        if self._pending:
+            self._writer.commit()
+            self._index.reload()
+            self._searcher = self._index.searcher()
+            self._pending = False
+
+    def _hits(self, query: tantivy.Query, limit: int) -> list[Passage]:
+        self.commit()
+        found = self._searcher.search(query, limit, count=False).hits
+        out = []
+        for _, address in found:
+            doc = self._searcher.doc(address)
+            out.append(Passage(location=doc["location"][0], text=doc["body"][0], context=(doc["context"] or [""])[0],
+                               weight=doc["weight"][0], kind=doc["kind"][0]))  # fmt: skip
+        return out
 
     def search(self, words: Sequence[str], limit: int) -> list[Passage]:
-        """The `limit` passages that best match any of `words` (bm25), best first."""
-        terms = ['"' + t.replace('"', "") + '"' for w in words for t in _TERM.findall(w)]
+        """The `limit` passages that best match any of `words` (BM25), best first."""
+        terms = _terms(words)
         if not terms:
             return []
-        rows = self._db.execute(
-            "SELECT c.location, c.body, c.context, c.weight, c.kind FROM passages JOIN chunks c ON c.id = passages.rowid "
-            "WHERE passages MATCH ? ORDER BY rank LIMIT ?",
-            (" OR ".join(dict.fromkeys(terms)), limit),
-        ).fetchall()
-        return [Passage(location=r[0], text=r[1], context=r[2], weight=r[3], kind=r[4]) for r in rows]
+        return self._hits(self._index.parse_query(" OR ".join(terms), _FIELDS), limit)
 
     def search_near(self, any_of: Sequence[str], also: Sequence[str], limit: int) -> list[Passage]:
-        """Passages that name one of `any_of`, ranked by how well they match `also` too."""
-        need = " OR ".join(dict.fromkeys('"' + t.replace('"', "") + '"' for w in any_of for t in _TERM.findall(w)))
-        extra = " OR ".join(dict.fromkeys('"' + t.replace('"', "") + '"' for w in also for t in _TERM.findall(w)))
+        """Passages that name one of `any_of`, those that also match most of `also` first."""
+        need, extra = _terms(any_of), _terms(also)
         if not need:
             return []
-        query = f"({need}) AND ({need} OR {extra})" if extra else need
-        rows = self._db.execute(
-            "SELECT c.location, c.body, c.context, c.weight, c.kind FROM passages JOIN chunks c ON c.id = passages.rowid "
-            "WHERE passages MATCH ? ORDER BY bm25(passages) LIMIT ?",
-            (query, limit * 4),
-        ).fetchall()
-        found = [Passage(location=r[0], text=r[1], context=r[2], weight=r[3], kind=r[4]) for r in rows]
-        words = {t.lower() for w in also for t in _TERM.findall(w)}
-        # Those that share most words with the claim first (bm25 alone favours the rare value names).
-        found.sort(key=lambda p: -len(words & set(_TERM.findall(f"{p.context} {p.text}".lower()))))
+        must = self._index.parse_query(" OR ".join(need), _FIELDS)
+        query = must if not extra else tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, must), (tantivy.Occur.Should, self._index.parse_query(" OR ".join(extra), _FIELDS))]
+        )  # fmt: skip
+        found = self._hits(query, limit * 4)
+        wanted = set(extra)
+        # Those that share most words with the claim first (BM25 alone favours the rare value names).
+        found.sort(key=lambda p: -len(wanted & set(_TERM.findall(f"{p.context} {p.text}".lower()))))
         return found[:limit]
 
-    def passages_of(self, file: str) -> list[Passage]:
-        rows = self._db.execute("SELECT location, body, context, weight, kind FROM chunks WHERE file = ? ORDER BY id", (file,)).fetchall()
-        return [Passage(location=r[0], text=r[1], context=r[2], weight=r[3], kind=r[4]) for r in rows]
-
     def stats(self) -> Stats:
-        files = self._db.execute("SELECT count(*) FROM files").fetchone()[0]
-        passages = self._db.execute("SELECT count(*) FROM chunks").fetchone()[0]
-        return Stats(files, passages)
+        return Stats(len(self._versions), sum(self._passages.values()))
 
     def close(self) -> None:
-        self._db.close()
+        self.commit()

@@ -82,7 +82,7 @@ def _join(folder: str, name: str) -> str:
 def list_files(root: Path, *, max_files: int, max_bytes: int) -> list[Listed]:
     """The text files of `root` worth reading, sorted by path (bounded; see the module's doc)."""
     names = _git_listing(root)
-    if names is None:
+    if not names:  # not a work tree, or a folder the enclosing repository ignores: walk it
         names = _walk(root, max_files * 2)
     out: list[Listed] = []
     for rel in sorted(names):
