@@ -5,6 +5,7 @@ import sys
 from . import (
     contradiction,
     dedup_scale,
+    grounding,
     hedge_cues,
     kafka_e2e,
     poisoning,
@@ -19,7 +20,8 @@ from . import (
 BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main, "semantic": semantic.main,
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
-              "refusal": refusal.main, "remember": remember.main, "sources": sources.main}
+              "refusal": refusal.main, "remember": remember.main, "sources": sources.main,
+              "grounding": grounding.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):

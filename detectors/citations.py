@@ -109,11 +109,26 @@ def _dedupe(citations: list[Citation]) -> list[Citation]:
 # file name, with an optional `:LINE[-END]` or `#L12[-L20]`. Candidates only: a path is a citation
 # when the sources' listing has it (or its top folder: then it names a file that is not there).
 _PATH = re.compile(
-    r"(?<![\w/.@:-])(?P<path>(?:\.{0,2}/)?(?:[\w@.+-]+/)+[\w@.+-]+|[\w+-][\w.+-]*\.[a-z][a-z0-9]{0,9}"
+    r"(?<![\w/.@:-])(?P<path>(?:\.{0,2}/)?(?:[\w@.+-]+/)+[\w@.+-]+|\.?[\w+-][\w.+-]*\.[a-z][a-z0-9]{0,9}"
     r"|makefile|dockerfile|readme|license|licence|changelog|gemfile|rakefile|procfile|jenkinsfile|vagrantfile)"
     r"(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?|#l(?P<hline>\d{1,7})(?:-l(?P<hend>\d{1,7}))?)?(?![\w/])"
 )
 _SLUG = re.compile(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
+
+
+_FILE_EXTENSIONS = frozenset({
+    "md", "markdown", "txt", "rst", "adoc", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "lock", "xml", "html",
+    "css", "py", "sh", "bash", "zsh", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "rb", "php", "c", "h",
+    "cc", "cpp", "hpp", "cs", "swift", "sql", "proto", "tf", "gradle", "properties", "env", "csv", "png", "svg",
+})  # fmt: skip  -- not "js": "Node.js", "Fuse.js" are names as often as files
+
+
+def looks_like_file(path: str) -> bool:
+    """A mention that names a file by its form: a path with an extension, a file name with a known
+    one, or a numbered or dated record slug (not "dd/mm/yyyy", "read/write" or "Fuse.js")."""
+    last = path.rsplit("/", 1)[-1]
+    ext = last.rsplit(".", 1)[-1].lower() if "." in last.strip(".") else ""
+    return bool(ext) and ("/" in path or ext in _FILE_EXTENSIONS) or bool(_SLUG.fullmatch(last))
 
 
 def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, tuple[int, int]]]:

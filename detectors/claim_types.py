@@ -94,7 +94,7 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     return Typed(T.FACTUAL, "default")
 
 
-_NUMBER = re.compile(r"(?<![a-z])\d")
+_NUMBER = re.compile(r"(?<!\w)\d")  # a token that starts with a digit
 
 
 def _has_name(original: str) -> bool:

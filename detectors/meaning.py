@@ -47,10 +47,13 @@ _KINDS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\borg[- ]mode\b", "Org mode"), (r"\bplain text\b", "plain text"), (r"\bmdx\b", "MDX"),
     ),
     "licence": (
-        (r"\bmit licen[cs]e\b", "MIT"), (r"\bapache(?: licen[cs]e)?,? (?:version )?2(?:\.0)?\b", "Apache-2.0"),
-        (r"\bgpl(?:v|-| version )?3\b|\bgnu general public licen[cs]e\b", "GPL-3.0"), (r"\bbsd licen[cs]e\b", "BSD"),
+        (r"\bmit licen[cs]e\b|\blicen[cs]e\W{1,4}mit\b", "MIT"),
+        (r"\bapache(?: licen[cs]e)?,?[ -](?:version )?2(?:\.0)?\b", "Apache-2.0"),
+        (r"\bgpl(?:v|-| version )?3(?:\.0)?\b|\bgnu general public licen[cs]e\b", "GPL-3.0"),
+        (r"\bbsd(?:-[23]-clause)? licen[cs]e\b|\blicen[cs]e\W{1,4}bsd\b|\bbsd-[23]-clause\b", "BSD"),
     ),
-    "zero padding": ((r"%0(\d)d\b", "{0} digits (%0{0}d)"), (r"\b(\w+)[- ]digit (?:zero[- ]padded )?numbers?\b", "{0} digits")),
+    "zero padding": ((r"%0(\d)d\b", "{0} digits"), (r"\b(\w+)[- ]digit (?:zero[- ]padded )?numbers?\b", "{0} digits"),
+                     (r"\b(?:to|with|of) (\w+) digits\b", "{0} digits")),
     "package manager": ((r"\byarn\b", "Yarn"), (r"\bnpm\b", "npm"), (r"\bpnpm\b", "pnpm")),
     "search library": ((r"\blunr(?:\.?js)?\b", "Lunr"), (r"\bfuse(?:\.?js)?\b", "Fuse.js"), (r"\bflexsearch\b", "FlexSearch"),
                        (r"\balgolia\b", "Algolia"), (r"\belasticlunr\b", "elasticlunr")),
@@ -79,7 +82,8 @@ _COMPILED = {kind: tuple((re.compile(p), c) for p, c in pairs) for kind, pairs i
 # A change and its opposite: "automated the release" and "made the release manual" disagree.
 _OPPOSITES = (
     ("automatic", r"automat(?:ed|ic|ically|es|ing|ion|e)", "manual", r"manual(?:ly)?"),
-    ("enabled", r"enabl(?:ed|es|ing|e)", "disabled", r"disabl(?:ed|es|ing|e)"),
+    ("enabled", r"enabl(?:ed|es|ing|e)|enforc(?:ed|es|ing|e)|turn(?:s|ed)? on|switch(?:es|ed)? on",
+     "disabled", r"disabl(?:ed|es|ing|e)|turn(?:s|ed)? off|switch(?:es|ed)? off"),
     ("added", r"add(?:ed|s|ing)?", "removed", r"remov(?:ed|es|ing|e|al)"),
     ("increased", r"increas(?:ed|es|ing|e)|rais(?:ed|es|e)", "decreased", r"decreas(?:ed|es|ing|e)|lower(?:ed|s)?|reduc(?:ed|es|e)"),
     ("synchronous", r"synchronous(?:ly)?|sync", "asynchronous", r"asynchronous(?:ly)?|async"),
@@ -111,7 +115,7 @@ _SYNONYMS = {
     "repo": "repositori", "project": "repositori", "codebas": "repositori",
     "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain",
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
-    "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store",
+    "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 # A word one of the patterns needs: a sentence with none of them names no exclusive value.
@@ -147,6 +151,35 @@ def _plain_stem(word: str) -> str:
     return str(_STEMMER.stemWord(word))
 
 
+_CONFIG_FILE = re.compile(r"\.(ya?ml|toml|json|ini|cfg|conf|properties)$|(^|/)\.[\w-]+rc$", re.IGNORECASE)
+_SWITCH = re.compile(r"^\s*[\"']?(?P<key>[\w.-]+)[\"']?\s*[:=]\s*[\"']?(?P<value>true|false|on|off|yes|no|enabled|disabled)[\"']?\s*,?\s*(?:#.*)?$",
+                     re.IGNORECASE)  # fmt: skip
+_COMMENT = re.compile(r"^\s*(?:#|//|;)\s?(?P<text>.*)$")
+
+
+def config_sentences(path: str, text: str) -> list[tuple[int, str]]:
+    """What a configuration file's switches say, as sentences: `MD013: false` under "# Allow
+    arbitrary line length" reads "MD013 is disabled (Allow arbitrary line length)". (line, sentence)."""
+    if not _CONFIG_FILE.search(path):
+        return []
+    out = []
+    comments: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        comment = _COMMENT.match(line)
+        if comment:
+            if comment.group("text").strip():
+                comments.append(comment.group("text").strip())
+            continue
+        m = _SWITCH.match(line)
+        if m:
+            on = m.group("value").lower() in ("true", "on", "yes", "enabled")
+            why = f" ({' '.join(comments[:2])})" if comments else ""
+            out.append((number, f"{m.group('key')} is {'enabled' if on else 'disabled'}{why}"))
+        if line.strip():
+            comments = []
+    return out
+
+
 def project_words(name: str) -> frozenset[str]:
     """The stems of a project's own name ("adr-tools": adr, tool), without synonyms: they are
     spoken of everywhere in it, and they say nothing of a claim's subject."""
@@ -166,6 +199,8 @@ class Reading:
     directions: tuple[str, ...]  # the changes it states, by name ("automatic", "manual")
     negating: frozenset[str] = frozenset()  # stems of the words a negation governs (the next four)
     valued: frozenset[str] = frozenset()  # stems of the words that name its exclusive values
+    directed: tuple[tuple[str, frozenset[str]], ...] = ()  # each change with what it acts on (the next 3 words)
+    sequence: tuple[str, ...] = ()  # its stems in order, for what must stand near what
 
     def of(self, kind: str) -> set[str]:
         return {c for k, c in self.values if k == kind and (k, c) not in self.excluded}
@@ -197,11 +232,17 @@ def read(text: str) -> Reading:
     found.sort()
     words = [w for w in tokens if w not in STOP and len(w) > 1]
     stems = frozenset(stem(w) for w in words)
-    directions = tuple(name for name, pattern, _ in _DIRECTIONS if pattern.search(norm)) if _ANY_DIRECTION.search(norm) else ()
+    directed: list[tuple[str, frozenset[str]]] = []
+    if _ANY_DIRECTION.search(norm):
+        for name, pattern, _ in _DIRECTIONS:
+            for m in pattern.finditer(norm):
+                after = [w for w in _WORD.findall(norm[m.end() : m.end() + 60]) if w not in STOP and len(w) > 1][:3]
+                directed.append((name, frozenset(stem(w) for w in after)))
+    directions = tuple(dict.fromkeys(name for name, _ in directed))
     governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
     negated = shape(norm).negated if negations else False  # shape reads "not … any more" as one negation
     return Reading(norm, stems, negated, tuple((k, v) for _, k, v in found), frozenset(excluded), directions,
-                   governed, frozenset(named))  # fmt: skip
+                   governed, frozenset(named), tuple(directed), tuple(stem(w) for w in words))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,8 +279,26 @@ def conflict(claim: Reading, passage: Reading) -> Conflict | None:
         refused = {c for k, c in passage.excluded if k == kind}
         if mine & refused and not mine & theirs:  # "Lunr rather than Fuse.js" for "uses Fuse.js"
             return Conflict(kind, sorted(theirs)[0] if theirs else f"not {sorted(mine & refused)[0]}", sorted(mine & refused)[0])
-    for name, _, other in _DIRECTIONS:
-        if name in claim.directions and other in passage.directions and name not in passage.directions:
+    return _direction(claim, passage)
+
+
+def _direction(claim: Reading, passage: Reading) -> Conflict | None:
+    """The opposite change on the same thing: "uses default exports" against "avoid default exports"
+    (not against "avoid default exports, use named exports": what each acts on is compared)."""
+    opposite_of = {name: other for name, _, other in _DIRECTIONS}
+    for name, acted in claim.directed:
+        other = opposite_of[name]
+        if other not in passage.directions:
+            continue
+        theirs = [obj for n, obj in passage.directed if n == other]
+        same = [obj for n, obj in passage.directed if n == name]
+        if not acted or not any(theirs):  # "made the release manual": nothing after the word to compare
+            if name not in passage.directions:
+                return Conflict("direction", other, name)
+            continue
+        against = max((len(acted & obj) for obj in theirs), default=0)
+        agree = max((len(acted & obj) for obj in same), default=0)
+        if against and against > agree:
             return Conflict("direction", other, name)
     return None
 
@@ -247,10 +306,21 @@ def conflict(claim: Reading, passage: Reading) -> Conflict | None:
 def opposite(claim: Reading, passage: Reading, ambient: frozenset[str] = frozenset()) -> bool:
     """The passage states the claim's subject whole with the other polarity, its negation on a word
     of that subject ("won't support Windows" for "supports Windows"; not "without any arguments")."""
-    negated = passage if passage.negated else claim
+    negated, other = (passage, claim) if passage.negated else (claim, passage)
+    governed = negated.negating & (claim.stems & passage.stems) - ambient
     return (
         claim.negated != passage.negated
         and len(claim.stems - ambient) >= 2
         and coverage(claim, passage, ambient) >= 0.9
-        and bool(negated.negating & (claim.stems & passage.stems) - ambient)
+        and bool(governed)
+        and _near(other.sequence, governed)
     )
+
+
+def _near(sequence: tuple[str, ...], wanted: frozenset[str], window: int = 4) -> bool:
+    """Whether the words the negation governs stand together in the other sentence too ("supports
+    Windows", not "Windows, … officially supports Linux")."""
+    if len(wanted) < 2:
+        return True
+    places = [i for i, s in enumerate(sequence) if s in wanted]
+    return any(len({sequence[j] for j in places if i <= j < i + window}) >= 2 for i in places)

@@ -19,9 +19,13 @@ Nothing found either way leaves the claim as it was (no grounding). Pure and det
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from groundstream.detectors.choices import Choice, against
+from groundstream.detectors.citations import looks_like_file, path_mentions
 from groundstream.detectors.meaning import ALTERNATIVES, Conflict, Reading, conflict, opposite, read, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
@@ -29,7 +33,9 @@ from groundstream.detectors.values import shape
 VERSION = "passages/1"
 SUPPORTS = 0.75  # share of the claim's subject a supporting passage speaks of
 REFUTES = 0.5  # … and a refuting one, values aside
+DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPPOSES = 0.9  # … and one that states it negated (`meaning.opposite`)
+_URL = re.compile(r"https?://\S+")
 _SLOTS = ("duration", "size", "percent", "version", "time", "frequency")
 
 
@@ -65,6 +71,24 @@ class Grounding:
         return f"{where} says: {self.passage.text[:200]!r}"
 
 
+@lru_cache(maxsize=8192)
+def _words_only(text: str) -> str:
+    """A passage without the paths, slugs and links it names: "Supersedes
+    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself."""
+    if "/" not in text and "-" not in text and "." not in text:
+        return text
+    norm = normalize(text)
+    blank = [span for path, *_, span in path_mentions(norm) if looks_like_file(path)] + [m.span() for m in _URL.finditer(text)]
+    return without_spans(text, blank) if blank else text
+
+
+def without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
 def _subject(claim: Reading, ambient: frozenset[str]) -> frozenset[str]:
     """The claim's subject: its stems, without its exclusive values and the project's own name."""
     return frozenset(claim.stems - claim.valued - ambient)
@@ -74,8 +98,28 @@ def _share(wanted: frozenset[str], have: frozenset[str]) -> float:
     return len(wanted & have) / len(wanted) if wanted else 0.0
 
 
-def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str] = frozenset()) -> Grounding:
-    """Whether `passages` support or refute `claim_text` (the claim without its citations)."""
+def ground(
+    claim_text: str,
+    passages: Sequence[Passage],
+    ambient: frozenset[str] = frozenset(),
+    records: Sequence[tuple[str, Choice]] = (),
+) -> Grounding:
+    """Whether `passages` support or refute `claim_text` (the claim without its citations).
+    `records`: (path, choice) of the decision records the passages are from: a claim stating an
+    option one of them considered and did not choose is refuted by its "Chosen option" line."""
+    weighed = _weigh(claim_text, passages, ambient)
+    if weighed.verdict == "refuted":
+        return weighed  # a value of one kind names what the claim got wrong more precisely
+    claim = read(claim_text)
+    for path, choice in records:
+        found = against(claim, choice, ambient)
+        if found is not None:
+            line = Passage(f"{path}:{choice.line}", f"Chosen option: {choice.chosen}", choice.title, DECIDED, "record")
+            return Grounding("refuted", line, found, 1.0 + DECIDED, len(passages))
+    return weighed
+
+
+def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]) -> Grounding:
     claim = read(claim_text)
     subject = _subject(claim, ambient)
     whole = frozenset(claim.stems - ambient)
@@ -86,7 +130,7 @@ def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     best_against: tuple[float, Passage, Conflict] | None = None
     about: list[tuple[Passage, Reading, float]] = []
     for p in passages:
-        reading = read(f"{p.context}. {p.text}" if p.context else p.text)
+        reading = read(f"{p.context}. {_words_only(p.text)}" if p.context else _words_only(p.text))
         share = _share(subject, reading.stems | ambient)
         if share >= REFUTES:
             about.append((p, reading, share))
@@ -108,7 +152,8 @@ def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             if said and not {(v.slot, v.canonical) for v in said} & measures:
                 ours = next(v for v in shape(claim.text).values if v.slot == said[0].slot)
                 found = Conflict(said[0].slot, said[0].text, ours.text)  # as written: "7 days", not seconds
-        if found is None and share >= OPPOSES and len(subject) >= 2 and opposite(claim, reading, ambient):
+        # The claim negated must be said by the passage's own words (not its record's title).
+        if found is None and share >= OPPOSES and len(subject) >= 2 and opposite(claim, read(_words_only(p.text)), ambient):
             found = Conflict("polarity", "negated" if reading.negated else "affirmed", "negated" if claim.negated else "affirmed")
         if found is not None:
             score = share + p.weight
@@ -120,10 +165,12 @@ def ground(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             continue  # it does not name a value the claim names
         if measures and not measures <= set(shape(reading.text).measures):
             continue
-        cover = _share(whole, have)
+        # A record's Context or Options describes what was not decided: there, a passage must state
+        # the claim in its own words (its record's title does not lend it any).
+        cover = _share(whole, have if p.weight >= 0 else read(_words_only(p.text)).stems | ambient)
         if cover >= SUPPORTS and claim.negated == reading.negated and (len(subject) >= 2 or mine or measures):
             # Of two as heavy, the one whose own words (not its record's title) say more.
-            score, own = cover + p.weight, _share(whole, read(p.text).stems | ambient)
+            score, own = cover + p.weight, _share(whole, read(_words_only(p.text)).stems | ambient)
             if best_for is None or (score, own) > best_for[:2]:
                 best_for = (score, own, p)
     if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from groundstream.detectors import meaning
+from groundstream.detectors import choices, meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape, shape
 
@@ -48,6 +48,7 @@ _GENERIC = frozenset({
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _WORD = re.compile(r"[a-z0-9]+")
 _SPAN = 200  # characters of a passage shown in the evidence
+MAX_OTHER = 16 * 1024  # characters of another cited source read for the values it states
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
             return Support("the source says the opposite", text[:_SPAN], "refuted")
-    against = _meaning(claim, source)
+    against = _meaning(claim, source, others)
     if against is not None:
         return against
     keys = [v for v in said.values if v.slot in _SLOTS]
@@ -162,18 +163,25 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
 
 
-def _meaning(claim: str, source: str) -> Support | None:
+def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support | None:
     """A refutation by meaning (`detectors/meaning.py`): a commit's author or date, another value of
     one kind (a shell, a format, a number base…), the opposite change, or the claim negated."""
     header = _commit_header(claim, source)
     if header is not None:
         return header
     said = meaning.read(claim)
+    choice = choices.parse(source) if source else None
+    if choice is not None:  # a record that chose among options: the claim states one it did not choose
+        chose = choices.against(said, choice)
+        if chose is not None:
+            return Support(chose.reason, f"Chosen option: {choice.chosen}", "refuted")
     subject = said.stems - said.valued
     if not subject:
         return None
     sentences = [m.group().strip() for m in _SENTENCE.finditer(source) if m.group().strip()]
     readings = [(t, meaning.read(t)) for t in sentences[:400]]
+    if not source:
+        return None  # unread: whether it stands beside other sources is decided below
     about = [(t, r) for t, r in readings if len(subject & r.stems) / len(subject) >= 0.5]
     named = {v for _, r in about for v in r.values if v not in r.excluded}
     for text, r in about:
@@ -183,6 +191,18 @@ def _meaning(claim: str, source: str) -> Support | None:
         if found is None or (found.kind, found.claimed) in named:
             continue  # the source states the claim's own value too: not a refutation
         return Support(found.reason, text[:_SPAN], "refuted")
+    # What a claim cites is about it: a value of one kind the claim names must be the one the source
+    # names ("%03d" cited to a script that says "%04d"), wherever in the source it stands.
+    stated = {v for _, r in readings for v in r.values if v not in r.excluded}
+    stated |= {v for o in others for v in meaning.read(o[:MAX_OTHER]).values}  # a value may come from another cited source
+    for kind, value in said.values:
+        if (kind, value) in said.excluded or (kind, value) in stated:
+            continue
+        other = next(((t, v) for t, r in readings for k, v in r.values if k == kind and (k, v) not in r.excluded), None)
+        if other is not None:
+            text, theirs = other
+            return Support(meaning.Conflict(kind, theirs, value).reason, text[:_SPAN], "refuted")
+        return Support(f"the source does not mention {value!r} ({kind})", " ".join(source.split())[:_SPAN], "unmentioned")
     return None
 
 

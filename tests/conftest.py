@@ -193,3 +193,9 @@ def adr_tools(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def log4brains(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """thomvaill/log4brains, trimmed (Apache-2.0): dated slugs, `- Status: accepted`, `.log4brains.yml`."""
     return import_history("log4brains", tmp_path_factory.mktemp("sources"))
+
+
+@pytest.fixture(scope="session")
+def madr(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """adr/madr, trimmed (MIT OR CC0-1.0): MADR records in docs/decisions, YAML front matter, no status."""
+    return import_history("madr", tmp_path_factory.mktemp("sources"))

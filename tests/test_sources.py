@@ -152,9 +152,7 @@ WRONG_UNCITED = {
 
 
 @pytest.mark.parametrize("repo", ["adr-tools", "log4brains"])
-async def test_true_uncited_claims_are_approved_with_the_passage_that_states_them(
-    repo: str, adr_gate: Gate, l4b_gate: Gate
-) -> None:
+async def test_true_uncited_claims_are_approved_with_the_passage_that_states_them(repo: str, adr_gate: Gate, l4b_gate: Gate) -> None:
     gate = adr_gate if repo == "adr-tools" else l4b_gate
     for content in TRUE_UNCITED[repo]:
         d = await decide(gate, content)
@@ -165,9 +163,7 @@ async def test_true_uncited_claims_are_approved_with_the_passage_that_states_the
 
 
 @pytest.mark.parametrize("repo", ["adr-tools", "log4brains"])
-async def test_wrong_uncited_claims_go_to_review_with_feedback_naming_the_sources_value(
-    repo: str, adr_gate: Gate, l4b_gate: Gate
-) -> None:
+async def test_wrong_uncited_claims_go_to_review_with_feedback_naming_the_sources_value(repo: str, adr_gate: Gate, l4b_gate: Gate) -> None:
     gate = adr_gate if repo == "adr-tools" else l4b_gate
     for content, claimed in WRONG_UNCITED[repo]:
         d = await decide(gate, content)
@@ -276,3 +272,75 @@ async def test_a_reversed_change_is_a_contradiction_not_a_duplicate(adr_gate: Ga
 async def test_a_name_or_path_with_a_digit_is_no_number(adr_gate: Gate, content: str) -> None:
     d = await decide(adr_gate, content)
     assert d.claim_type is not None and d.claim_type.value != "numerical", d.claim_typing
+
+
+# --- what a record chose, config switches, values in cited files ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def madr_gate(madr: Path) -> Gate:
+    return gate_over(madr)
+
+
+@pytest.mark.parametrize(
+    ("content", "chosen"),
+    [("MADR uses a hyphen as the list marker.", "Use an asterisk"),
+     ("Placeholders in the templates are denoted with square brackets.", "Use curly braces"),
+     ("ADR headings put the ADR number in front of the title.", "Use the title only")],
+)  # fmt: skip
+async def test_an_option_a_record_considered_and_did_not_choose_is_refuted(madr_gate: Gate, content: str, chosen: str) -> None:
+    for source in ("ai_synthesis", "user"):  # the writer's label changes nothing
+        d = await decide(madr_gate, content, source=source)
+        assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None, d.reason
+        assert d.retrieval.conflict == "chosen option" and d.retrieval.expected == chosen
+        assert (d.retrieval.location or "").startswith("docs/decisions/00")
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["MADR uses an asterisk as the list marker.", "Placeholders in the templates are denoted with curly braces.",
+     "ADR headings do not use numbers; they use the title only.", "MADR uses YAML front matter for metadata."],
+)  # fmt: skip
+async def test_the_option_a_record_chose_is_grounded(madr_gate: Gate, content: str) -> None:
+    d = await decide(madr_gate, content)
+    assert d.tier is Tier.AUTO_APPROVE and d.retrieval is not None and d.retrieval.verdict == "supported", d.reason
+
+
+async def test_a_cited_record_that_chose_otherwise_refutes_the_claim(madr_gate: Gate) -> None:
+    d = await decide(madr_gate, "Decision 13 keeps metadata in plain Markdown, not YAML front matter.")
+    assert d.tier is Tier.FLAG_REVIEW and d.citations[0].value == "ADR-013"
+    assert d.citations[0].support is not None and d.citations[0].support.value == "refuted"
+    assert "Use YAML front matter" in (d.citations[0].verification_reason or "")
+
+
+async def test_a_configuration_switch_reads_as_what_it_means(madr_gate: Gate) -> None:
+    off = await decide(madr_gate, ".markdownlint.yml turns off the line length rule MD013.")
+    assert off.tier is Tier.AUTO_APPROVE and off.citations[0].value == ".markdownlint.yml", off.reason
+    on = await decide(madr_gate, ".markdownlint.yml enforces a line length limit with MD013.")
+    assert on.tier is Tier.FLAG_REVIEW and "'disabled', not 'enabled'" in (on.citations[0].verification_reason or ""), on.reason
+
+
+async def test_a_value_of_one_kind_in_a_cited_file_refutes_another(adr_gate: Gate, log4brains: Path) -> None:
+    d = await decide(adr_gate, "src/adr-new pads new ADR numbers to three digits with printf %03d.")
+    assert d.tier is Tier.FLAG_REVIEW and "'4 digits', not '3 digits'" in (d.citations[0].verification_reason or "")
+    l4b = gate_over(log4brains)
+    d = await decide(l4b, "packages/web/package.json sets the MIT license.")
+    assert d.tier is Tier.FLAG_REVIEW and "'Apache-2.0', not 'MIT'" in (d.citations[0].verification_reason or "")
+    ok = await decide(l4b, "packages/web/package.json sets the Apache-2.0 license.")
+    assert ok.tier is Tier.AUTO_APPROVE, ok.reason
+
+
+async def test_a_title_in_running_words_is_no_citation(adr_gate: Gate) -> None:
+    """ "record architecture decisions in Markdown" uses the words of ADR 1's title; it does not cite it."""
+    d = await decide(adr_gate, "We decided to record architecture decisions in Markdown format.", memory_type="decision",
+                     source="conversation")  # fmt: skip
+    assert not d.citations and d.tier is Tier.AUTO_APPROVE, d.reason
+    cited = await decide(adr_gate, "Per Record architecture decisions, the project keeps decision records.")
+    assert [c.value for c in cited.citations] == ["ADR-001"]
+
+
+async def test_a_change_is_compared_with_what_it_acts_on(l4b_gate: Gate) -> None:
+    """ "avoid default exports … and use named exports": using named exports is what it says."""
+    assert (await decide(l4b_gate, "The codebase avoids default exports and uses named exports instead.")).tier is Tier.AUTO_APPROVE
+    wrong = await decide(l4b_gate, "The codebase uses default exports.")
+    assert wrong.tier is Tier.FLAG_REVIEW and wrong.retrieval is not None and wrong.retrieval.conflict == "direction"

@@ -26,6 +26,8 @@ from pathlib import Path
 
 import structlog
 
+from groundstream.detectors.choices import Choice
+from groundstream.detectors.choices import parse as parse_choice
 from groundstream.detectors.citations import path_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
@@ -42,6 +44,10 @@ __all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats
 log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    return start > 0 and end < len(text) and text[start - 1] in "\"'`“‘[(" and text[end] in "\"'`”’])"
 
 
 @dataclass(frozen=True)
@@ -266,14 +272,18 @@ class Sources:
             elif "/" in path.strip("./") and self.has_folder(path.removeprefix("./").split("/", 1)[0]):
                 value = path if line is None else f"{path}:{line}"
                 out.append(Citation(kind=CitationKind.FILE, value=value, span=span))
-        text = norm.text
+        original = norm.source  # spans index the claim as written
         for record in self.records():
-            title = " ".join(record.title.lower().split())
+            title = " ".join(record.title.split())
             if len(title.split()) < 3 or len(title) < 12:
                 continue  # "Status", "Help scripts": too short to be cited by title
-            at = text.find(title)
-            if at >= 0:
-                out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=norm.original_span(at, at + len(title))))
+            # Cited as written (its first letter in either case): "record architecture decisions in
+            # Markdown" uses the words of "Record architecture decisions", it does not cite it.
+            for candidate in dict.fromkeys((title, title[0].swapcase() + title[1:])):
+                at = original.find(candidate)
+                if at >= 0 and (candidate[0].isupper() or _quoted(original, at, at + len(candidate))):
+                    out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=(at, at + len(candidate))))
+                    break
         return out
 
     # -- grounding --------------------------------------------------------------------------------
@@ -295,7 +305,18 @@ class Sources:
         if self.budgets is not None:
             self.budgets.admit("sources")  # BudgetSpent: a provider error, the claim goes to review
         passages = [p for p in self.search(claim_text) if not any(p.location.startswith(e) for e in exclude)]
-        return ground(claim_text, passages, self.ambient)
+        return ground(claim_text, passages, self.ambient, self._choices(passages))
+
+    def _choices(self, passages: Sequence[Passage]) -> list[tuple[str, Choice]]:
+        """The options and choice of each standing record the passages are from."""
+        paths = dict.fromkeys(p.location.rsplit(":", 1)[0] for p in passages if p.kind == "record")
+        out = []
+        for path in paths:
+            record = self.record(path)
+            choice = parse_choice(record.text) if record is not None and record.void is None else None
+            if choice is not None:
+                out.append((path, choice))
+        return out
 
     def close(self) -> None:
         self.index.close()

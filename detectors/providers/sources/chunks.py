@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from groundstream.detectors.meaning import config_sentences
 from groundstream.detectors.passages import Passage
 from groundstream.detectors.providers.sources.records import Record
 
@@ -113,6 +114,8 @@ def _lines_before(block: list[tuple[int, str]], offset: int) -> int:
 
 
 def _code(rel: str, text: str) -> Iterator[Passage]:
+    for number, sentence in config_sentences(rel, text):  # "MD013: false" -> "MD013 is disabled"
+        yield Passage(f"{rel}:{number}", sentence, rel, 0.0, "file")
     lines = text.splitlines()
     if lines:
         m = _SHEBANG.match(lines[0])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from groundstream.detectors.meaning import config_sentences
 from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify.base import VerifyResult
 
@@ -33,4 +34,8 @@ class FileVerifier:
         location, text = found
         if line is not None and not text:
             return VerifyResult.missing(f"{location} is past the end of the file")
+        # A configuration file's switches, read as the sentences they mean, lead what is checked.
+        switches = config_sentences(m.group("path"), text)
+        if switches:
+            text = "\n".join(f"{sentence}." for _, sentence in switches) + "\n" + text
         return VerifyResult.ok(f"found {location}", text, location=location)
