@@ -109,7 +109,7 @@ STOP = frozenset({
     "not", "no", "never", "none", "nor", "without", "won't", "don't", "doesn't", "isn't", "aren't", "can't", "cannot",
     "n't", "wasn't", "weren't", "didn't", "longer", "anymore", "instead", "rather", "js", "s", "t", "etc", "e", "g",
     "ie", "eg", "set", "lot", "like", "way", "make", "made", "makes", "get", "gets", "got", "write", "written",
-    "writes", "wrote",
+    "writes", "wrote", "decided", "decide", "decides", "chose", "choose", "chosen", "agreed", "opted",
 })  # fmt: skip
 _SYNONYMS = {
     "repo": "repositori", "project": "repositori", "codebas": "repositori",
@@ -181,9 +181,9 @@ def config_sentences(path: str, text: str) -> list[tuple[int, str]]:
 
 
 def project_words(name: str) -> frozenset[str]:
-    """The stems of a project's own name ("adr-tools": adr, tool), without synonyms: they are
-    spoken of everywhere in it, and they say nothing of a claim's subject."""
-    return frozenset(_plain_stem(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
+    """The stems of a project's own name ("adr-tools": record, tool): they are spoken of everywhere
+    in it, and they say little of a claim's subject."""
+    return frozenset(stem(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
 
 
 @dataclass(frozen=True, slots=True)

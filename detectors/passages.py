@@ -60,6 +60,7 @@ class Grounding:
     conflict: Conflict | None = None
     score: float = 0.0
     considered: int = 0
+    near: tuple[Passage, ...] = ()  # the passages most about the claim (for a judge, when none settles it)
 
     @property
     def reason(self) -> str:
@@ -91,7 +92,9 @@ def without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
 
 def _subject(claim: Reading, ambient: frozenset[str]) -> frozenset[str]:
     """The claim's subject: its stems, without its exclusive values and the project's own name."""
-    return frozenset(claim.stems - claim.valued - ambient)
+    subject = claim.stems - claim.valued
+    # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
+    return frozenset(subject - ambient or subject)
 
 
 def _share(wanted: frozenset[str], have: frozenset[str]) -> float:
@@ -157,7 +160,8 @@ def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             found = Conflict("polarity", "negated" if reading.negated else "affirmed", "negated" if claim.negated else "affirmed")
         if found is not None:
             score = share + p.weight
-            if best_against is None or score > best_against[0]:
+            # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
+            if best_against is None or (score, -len(p.text)) > (best_against[0], -len(best_against[1].text)):
                 best_against = (score, p, found)
             continue
         mine = {(k, v) for k, v in claim.values if (k, v) not in claim.excluded}
@@ -178,7 +182,8 @@ def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
         return Grounding("refuted", passage, found, round(score, 4), len(passages))
     if best_for is not None and best_for[0] >= SUPPORTS:
         return Grounding("supported", best_for[2], None, round(best_for[0], 4), len(passages))
-    return Grounding("none", considered=len(passages))
+    near = tuple(p for p, _, _ in sorted(about, key=lambda a: -(a[2] + a[0].weight))[:3])
+    return Grounding("none", considered=len(passages), near=near)
 
 
 def alternatives(claim_text: str) -> list[str]:

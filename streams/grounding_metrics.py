@@ -2,12 +2,15 @@
 claim by claim, for the worker's Prometheus counters.
 
 - **grounding ratio** (target 20%): claims whose grounding was checked against evidence (a
-  citation looked up, or a stored memory found on the same subject) / claims decided.
+  citation looked up, a passage of the `[sources]` found that supports or refutes it, or a stored
+  memory found on the same subject) / claims decided.
 - **source coverage** (target 80%): claims of a must-ground type that have a source (every
-  citation verified and supporting, or a trusted source granted to their agent) / claims of a
+  citation verified and supporting, a passage of the sources that states it, or a trusted source
+  granted to their agent) / claims of a
   must-ground type that were not blocked (a secret, a guess or a repeat is no grounding question).
 - **hallucination rate**: claims whose evidence went against them (a citation that does not
-  exist or does not support the claim, or a contradiction of the user's memory) / claims whose
+  exist or does not support the claim, a passage of the sources that refutes it, or a
+  contradiction of the user's memory) / claims whose
   grounding was checked.
 - **correction rate**: resubmissions (a claim answering feedback, round 2 or later) that were
   approved / claims whose feedback asked the agent to regenerate or replan. With no feedback
@@ -26,14 +29,23 @@ from groundstream.schemas import Decision, Tier
 TARGETS = {"grounding_ratio": 0.20, "source_coverage": 0.80}
 
 
+def retrieved(d: Decision) -> str | None:
+    """What retrieval from the [sources] found: "supported", "refuted", or None (nothing, or not asked)."""
+    return d.retrieval.verdict if d.retrieval is not None and d.retrieval.verdict != "none" else None
+
+
 def checked(d: Decision) -> bool:
-    """Its grounding was checked against evidence: a citation looked up, or a memory compared."""
-    return any(c.verified is not None and not c.error for c in d.citations) or d.contradiction is not None
+    """Its grounding was checked against evidence: a citation looked up, a passage of the sources
+    found, or a memory compared."""
+    looked_up = any(c.verified is not None and not c.error for c in d.citations)
+    return looked_up or retrieved(d) is not None or d.contradiction is not None
 
 
 def against(d: Decision) -> bool:
-    """The evidence went against it: a citation missing or unsupporting, or a contradiction."""
-    return any(c.verified is False and not c.error for c in d.citations) or d.contradiction is not None
+    """The evidence went against it: a citation missing or unsupporting, a passage that refutes it,
+    or a contradiction."""
+    missing = any(c.verified is False and not c.error for c in d.citations)
+    return missing or retrieved(d) == "refuted" or d.contradiction is not None
 
 
 def corrective(d: Decision) -> bool:
@@ -52,10 +64,11 @@ def must_ground(d: Decision) -> bool:
 
 
 def sourced(d: Decision) -> bool:
-    """A verified, supporting citation for every one it makes, or a granted trusted source."""
+    """A verified, supporting citation for every one it makes, a passage of the sources that states
+    it, or a granted trusted source."""
     if d.citations:
-        return all(c.verified for c in d.citations)
-    return "trusted_source" in d.checks_passed or "accepted_type" in d.checks_passed
+        return all(c.verified for c in d.citations) and retrieved(d) != "refuted"
+    return "retrieval" in d.checks_passed or "trusted_source" in d.checks_passed or "accepted_type" in d.checks_passed
 
 
 @dataclass

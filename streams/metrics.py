@@ -28,7 +28,11 @@ class Metrics:
         )  # fmt: skip
         # The grounding policy's metrics, as counters: ratios are PromQL (README, "Claim types").
         self.grounding_checked = Counter(
-            "groundstream_grounding_checked", "Claims whose grounding was checked against evidence (citation or memory).", registry=r
+            "groundstream_grounding_checked", "Claims whose grounding was checked against evidence (citation, sources or memory).",
+            registry=r,
+        )
+        self.retrieval = Counter(
+            "groundstream_retrieval", "Claims searched in the [sources], by what the passages showed.", ["verdict"], registry=r
         )
         self.grounding_against = Counter(
             "groundstream_grounding_against", "Checked claims whose evidence went against them (hallucination).", registry=r
@@ -118,6 +122,8 @@ class Metrics:
         self.claims.labels(decision.tier.value).inc()
         if decision.claim_type is not None:
             self.claim_types.labels(decision.claim_type.value, decision.tier.value).inc()
+        if decision.retrieval is not None:
+            self.retrieval.labels(decision.retrieval.verdict).inc()
         if grounding.checked(decision):
             self.grounding_checked.inc()
             if grounding.against(decision):

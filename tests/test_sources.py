@@ -11,19 +11,21 @@ import pytest
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.providers.budget import Budgets, Limit
+from groundstream.detectors.providers.judge import Judge
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import CitationKind, Decision, Tier
 from tests.conftest import claim, git
 
 
-def gate_over(*roots: Path, budgets: Budgets | None = None, refresh_s: float = 30.0) -> Gate:
+def gate_over(*roots: Path, budgets: Budgets | None = None, refresh_s: float = 30.0, judge: Judge | None = None) -> Gate:
     settings = SourceSettings(roots=roots, git_repos=roots, refresh_s=refresh_s)
     sources = Sources(settings, budgets=budgets)
     sources.warm()
     verification = VerifierSettings(git_repos=roots)
-    return Gate(Policy(verification=verification, sources=settings),
-                CitationVerifier.from_settings(verification, budgets, sources), sources=sources)  # fmt: skip
+    described = {"model": judge.model, "min_confidence": 0.7} if judge is not None else None
+    return Gate(Policy(verification=verification, sources=settings, judge=described),
+                CitationVerifier.from_settings(verification, budgets, sources), sources=sources, judge=judge)  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -344,3 +346,31 @@ async def test_a_change_is_compared_with_what_it_acts_on(l4b_gate: Gate) -> None
     assert (await decide(l4b_gate, "The codebase avoids default exports and uses named exports instead.")).tier is Tier.AUTO_APPROVE
     wrong = await decide(l4b_gate, "The codebase uses default exports.")
     assert wrong.tier is Tier.FLAG_REVIEW and wrong.retrieval is not None and wrong.retrieval.conflict == "direction"
+
+
+# --- the judge weighs retrieved passages as it weighs cited ones -----------------------------------
+
+
+async def test_the_judge_weighs_the_passages_retrieval_found(adr_tools: Path) -> None:
+    from groundstream.streams import factory
+    from groundstream.streams.config import Settings
+    from tests.loopback import LoopbackServer
+    from tests.test_judge import reading_judge
+
+    llm = LoopbackServer("127.0.0.1")
+    try:
+        llm.route("/v1/chat/completions", answer=reading_judge(("grounded", 0.9), ("ungrounded", 0.3)))
+        settings = Settings(judge={"url": llm.url("/v1"), "model": "judge-test", "timeout_s": 2.0})  # type: ignore[arg-type]
+        gate = gate_over(adr_tools, judge=factory.build_judge(settings, None))
+        d = await decide(gate, "On Linux, ASDF is the quickest way to set up adr-tools.")
+        assert d.tier is Tier.AUTO_APPROVE and d.retrieval is not None and d.retrieval.verdict == "none", d.reason
+        assert d.judge is not None and d.judge.evidence and all(e.startswith("retrieved ") for e in d.judge.evidence)
+        assert "INSTALL.md" in " ".join(d.judge.evidence) and "passages retrieved from the configured sources" in d.reason
+        shown = llm.bodies[-1].decode()
+        assert "ASDF-VM" in shown  # the passage itself went to the judge
+        llm.route("/v1/chat/completions", answer=reading_judge(("ungrounded", 0.9), ("ungrounded", 0.3)))
+        gate = gate_over(adr_tools, judge=factory.build_judge(settings, None))
+        d = await decide(gate, "On Linux, ASDF is the quickest way to set up adr-tools.")
+        assert d.tier is Tier.FLAG_REVIEW and "judge" in d.checks_failed, d.reason
+    finally:
+        llm.close()

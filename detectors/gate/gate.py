@@ -35,7 +35,7 @@ from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.judge import Judge, JudgeError
-from groundstream.detectors.providers.sources import Sources
+from groundstream.detectors.providers.sources import Passage, Sources
 from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.secrets import redact_claim
@@ -268,13 +268,15 @@ class Gate:
             # choice: nothing is fetched.
             if duplicate is None and not seen.instructions:
                 citations = self.cite(claim, seen, provider_errors)
+            read: list[tuple[Citation, str]] = []
             if duplicate is None and citations and not seen.instructions:
                 read = await self.verifier.read(citations, claim.content)
                 citations = [c for c, _ in read]
-                if self.llm_judge is not None:
-                    judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors)
+            nearest: tuple[Passage, ...] = ()
             if duplicate is None and not seen.instructions and self.sources is not None:
-                retrieval = self._retrieve(claim, citations, provider_errors)
+                retrieval, nearest = self._retrieve(claim, citations, provider_errors)
+            if self.llm_judge is not None and (read or (retrieval is not None and retrieval.verdict == "none" and nearest)):
+                judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors, nearest)
 
         decision = self.conclude(
             claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
@@ -318,33 +320,44 @@ class Gate:
         citations.sort(key=lambda c: c.span)
         return citations
 
-    def _retrieve(self, claim: ClaimCandidate, citations: Sequence[Citation], provider_errors: list[tuple[str, str]]) -> Retrieval | None:
+    def _retrieve(
+        self, claim: ClaimCandidate, citations: Sequence[Citation], provider_errors: list[tuple[str, str]]
+    ) -> tuple[Retrieval | None, tuple[Passage, ...]]:
         """What the sources say of the claim's subject (its citations blanked; what they cite is read
-        as citations)."""
+        as citations), and the passages nearest it (for the judge, when they settle nothing)."""
         assert self.sources is not None
         stated = " ".join(without_citations(claim.content, [c.span for c in citations]).split())
         try:
             found = self.sources.ground(stated)
         except ProviderError as exc:
             provider_errors.append(("sources", str(exc)))
-            return None
+            return None, ()
         except Exception as exc:  # noqa: BLE001 - a search that fails approves nothing
             provider_errors.append(("sources", f"retrieval failed: {type(exc).__name__}: {exc}"))
-            return None
+            return None, ()
         p, c = found.passage, found.conflict
         return Retrieval(
             verdict=found.verdict, location=p.location if p else None, passage=p.text[:300] if p else None,
             kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
             claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
-        )  # fmt: skip
+        ), found.near  # fmt: skip
 
     async def _consult(
         self, judge: Judge, claim: ClaimCandidate, seen: Inspection, read: Sequence[tuple[Citation, str]],
-        provider_errors: list[tuple[str, str]],
+        provider_errors: list[tuple[str, str]], near: Sequence[Passage] = (),
     ) -> JudgeFinding | None:
         """Ask the judge what the deterministic checks could not settle: a claim that must be grounded
-        whose sources were read but neither support nor refute it, and a claim sampled for grounding."""
+        whose sources were read but neither support nor refute it, and a claim sampled for grounding;
+        for a claim that cites nothing, the passages retrieval found nearest it are its evidence."""
         typing = self._typed(claim, seen)["typing"]
+        if not read:
+            # A passage that addresses its reader ("run adr init") is not shown to the judge; unlike a
+            # cited source, it was not the claim's choice, so the others still are.
+            shown = [(f"retrieved {p.location}", f"{p.context}: {p.text}" if p.context else p.text)
+                     for p in near if not find_instructions(p.text)]  # fmt: skip
+            if not (typing.grounding == "always" or typing.sampled) or not shown:
+                return None
+            return await self._judged(judge, claim.content, shown, provider_errors)
         undecided = {SupportVerdict.UNMENTIONED, SupportVerdict.OFF_TOPIC}
         failed = [c for c, _ in read if not c.verified]
         if any(c.support not in undecided for c in failed):
@@ -354,11 +367,15 @@ class Gate:
         evidence = [(f"{c.kind.value} {c.value}", text) for c, text in read if text]
         if not evidence:
             return None
+        return await self._judged(judge, without_citations(claim.content, [c.span for c, _ in read]), evidence, provider_errors)
+
+    async def _judged(
+        self, judge: Judge, stated: str, evidence: list[tuple[str, str]], provider_errors: list[tuple[str, str]]
+    ) -> JudgeFinding | None:
         if any(find_instructions(text) for _, text in evidence):
             # What a cited page says to its reader is the attacker's prompt for the judge: not sent.
             provider_errors.append(("judge", "a cited source addresses its reader; it is not shown to the judge"))
             return None
-        stated = without_citations(claim.content, [c.span for c, _ in read])
         try:
             return await judge.assess(" ".join(stated.split()), evidence)
         except JudgeError as exc:

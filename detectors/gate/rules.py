@@ -324,9 +324,21 @@ def _sources_refute(t: _Trail) -> Outcome | None:
 
 
 def _sources_ground(t: _Trail) -> Outcome | None:
-    """Nothing cited, but a passage of the operator's sources states it: grounded by retrieval."""
-    r = t.f.retrieval
-    if r is None or r.verdict != "supported" or t.f.citations:
+    """Nothing cited, but a passage of the operator's sources states it, or the judge grounded it in
+    the passages retrieval found: grounded by retrieval."""
+    r, j = t.f.retrieval, t.f.judge
+    if r is None or t.f.citations:
+        return None
+    if r.verdict == "none" and t.judge_grounds and j is not None:
+        t.passed.append("retrieval")
+        return t.out(
+            Tier.AUTO_APPROVE,
+            f"Approved: the judge ({j.model}) grounded it in passages retrieved from the configured sources "
+            f"({', '.join(e.removeprefix('retrieved ') for e in j.evidence)}; confidence {j.confidence:.2f}, "
+            f"the evidence moved it by {j.delta:.2f}).",
+            Confidence.MEDIUM,
+        )
+    if r.verdict != "supported":
         return None
     t.passed.append("retrieval")
     return t.out(

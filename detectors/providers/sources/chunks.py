@@ -21,6 +21,8 @@ _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "lic
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
+_UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
 _SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
 _LICENCE = re.compile(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
 _CODE_BLOCK = 6
@@ -79,12 +81,16 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
         block.clear()
 
     in_front = text.startswith("---\n")
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, start=1):
         if in_front:
             if number > 1 and line.strip() == "---":
                 in_front = False
             continue
-        m = _HEADING.match(line)
+        if _UNDERLINE.match(line) and not block:
+            continue  # the underline of a Setext heading already taken
+        setext = number < len(lines) and line.strip() and _UNDERLINE.match(lines[number]) and not block
+        m = _HEADING.match(line) or (_SETEXT.match(line) if setext else None)
         if m:
             yield from flush()
             if number > 1 or record is None:
