@@ -63,7 +63,7 @@ class SourcesSettings(_Section):
     max_file_bytes: int = Field(default=512 * 1024, ge=1024, le=16 * 1024 * 1024, description="larger files are skipped")
     max_commits: int = Field(default=2_000, ge=0, le=1_000_000, description="commits of [citations] git_repos indexed")
     refresh_s: float = Field(default=30.0, ge=0, le=86_400, description="changed files are re-read at most this often")
-    passages: int = Field(default=12, ge=1, le=200, description="passages read per claim")
+    passages: int = Field(default=8, ge=1, le=200, description="passages read per claim")
 
 
 class KafkaSettings(_Section):

@@ -44,6 +44,7 @@ __all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats
 log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
+_FIRST_WORD = re.compile(r"[a-z0-9]+")
 
 
 def _quoted(text: str, start: int, end: int) -> bool:
@@ -61,7 +62,7 @@ class SourceSettings:
     max_file_bytes: int = 512 * 1024
     max_commits: int = 2_000
     refresh_s: float = 30.0
-    passages: int = 12  # read per claim
+    passages: int = 8  # read per claim
 
     @property
     def configured(self) -> bool:
@@ -86,6 +87,8 @@ class Sources:
         self._roots = [_Root(p) for p in paths]
         self._record_dirs = {Path(p).resolve() for p in settings.record_dirs}
         self._heads: dict[Path, str] = {}
+        self._title_list: list[tuple[str, str, str]] | None = None
+        self._by_key: dict[str, Record] | None = None  # records by canonical value, slug and path
         self._refreshed = float("-inf")
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
@@ -104,6 +107,7 @@ class Sources:
         if not force and time.monotonic() - self._refreshed < self.settings.refresh_s:
             return
         self._refreshed = time.monotonic()
+        self._title_list, self._by_key = None, None
         seen: set[str] = set()
         for root in self._roots:
             if not root.path.is_dir():
@@ -192,6 +196,18 @@ class Sources:
         self.refresh()
         return any(rel.split("/", 1)[0] == first for root in self._roots for rel in root.files)
 
+    def _titles(self) -> list[tuple[str, str, str]]:
+        """(first word, title, canonical) of every record with a title long enough to be cited by it."""
+        self.refresh()
+        if self._title_list is None:
+            titles = []
+            for record in self.records():
+                title = " ".join(record.title.split())
+                if len(title.split()) >= 3 and len(title) >= 12:  # not "Status", "Help scripts"
+                    titles.append((_FIRST_WORD.findall(title.lower())[0], title, record.canonical))
+            self._title_list = titles
+        return self._title_list
+
     def rescan_records(self) -> None:
         """Look again at the record folders only (cheap): a record cited a moment after it landed."""
         for root in self._roots:
@@ -215,6 +231,7 @@ class Sources:
                     if record is not None:
                         root.files[rel] = listed
                         root.records[rel] = record
+                        self._title_list, self._by_key = None, None
                         if record.void is None:
                             self.index.replace(f"{root.path}/{rel}", f"{st.st_size}:{st.st_mtime_ns}", split(rel, record.text, record))
 
@@ -228,12 +245,17 @@ class Sources:
 
     def record(self, value: str) -> Record | None:
         """A record by canonical value (`ADR-004`), slug or path."""
-        found = self.records()
-        m = re.fullmatch(r"ADR-(\d{1,5})", value)
-        if m:
-            number = int(m.group(1))
-            return next((r for r in found if r.number == number), None)
-        return next((r for r in found if value in (r.slug, r.rel) or r.rel.endswith("/" + value)), None)
+        self.refresh()
+        if self._by_key is None:
+            keys: dict[str, Record] = {}
+            for r in reversed(self.records()):  # the first listed wins
+                keys.update({r.canonical: r, r.slug: r, r.rel: r})
+            self._by_key = keys
+        m = re.fullmatch(r"ADR-0*(\d{1,5})", value)
+        found = self._by_key.get(f"ADR-{int(m.group(1)):03d}" if m else value)
+        if found is not None or m:
+            return found
+        return next((r for r in self.records() if r.rel.endswith("/" + value)), None)
 
     def read_file(self, cited: str, line: int | None = None, end: int | None = None) -> tuple[str, str] | None:
         """(location, text) of a cited file, or of its lines around `line` (or `line`..`end`)."""
@@ -273,16 +295,16 @@ class Sources:
                 value = path if line is None else f"{path}:{line}"
                 out.append(Citation(kind=CitationKind.FILE, value=value, span=span))
         original = norm.source  # spans index the claim as written
-        for record in self.records():
-            title = " ".join(record.title.split())
-            if len(title.split()) < 3 or len(title) < 12:
-                continue  # "Status", "Help scripts": too short to be cited by title
+        words = set(_FIRST_WORD.findall(norm.text))
+        for first, title, canonical in self._titles():
+            if first not in words:
+                continue  # most claims name no record by title: one set lookup each says so
             # Cited as written (its first letter in either case): "record architecture decisions in
             # Markdown" uses the words of "Record architecture decisions", it does not cite it.
             for candidate in dict.fromkeys((title, title[0].swapcase() + title[1:])):
                 at = original.find(candidate)
                 if at >= 0 and (candidate[0].isupper() or _quoted(original, at, at + len(candidate))):
-                    out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=(at, at + len(candidate))))
+                    out.append(Citation(kind=CitationKind.ADR, value=canonical, span=(at, at + len(candidate))))
                     break
         return out
 
