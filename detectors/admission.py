@@ -106,7 +106,7 @@ def _slow_parse(raw: bytes | str) -> Any:
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as exc:
-        raise InvalidClaim(f"not UTF-8: byte {raw[exc.start:exc.start + 1]!r} at offset {exc.start}") from None
+        raise InvalidClaim(f"not UTF-8: byte {raw[exc.start : exc.start + 1]!r} at offset {exc.start}") from None
     try:
         value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
@@ -147,9 +147,7 @@ def _encodable(text: str, where: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise InvalidClaim(
-            f"{where} holds a lone UTF-16 surrogate ({ascii(text[exc.start])}) at character {exc.start}: not a character"
-        ) from None
+        raise InvalidClaim(f"{where} holds a lone UTF-16 surrogate ({ascii(text[exc.start])}) at character {exc.start}: not a character") from None
 
 
 def describe_errors(errors: list) -> str:
@@ -214,7 +212,5 @@ def _parse_claim(raw: bytes | str, auth: ClaimAuthenticator | None) -> ClaimCand
     # A word is what normalize() keeps as one; fillers such as U+3164 count as letters to a
     # regex but are invisible, so text that is not plain ASCII is normalized to be sure.
     if not _WORD.search(content) or (not content.isascii() and not normalize(content).tokens()):
-        raise InvalidClaim(
-            "invalid claim: content: has no words once invisible characters, spaces and symbols are set aside"
-        )
+        raise InvalidClaim("invalid claim: content: has no words once invisible characters, spaces and symbols are set aside")
     return claim

@@ -19,7 +19,7 @@ from groundstream.detectors.meaning import Conflict, Reading, read
 VERSION = "choices/1"
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$")
 _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d+[.)])\s+(.+)$")
-_CHOSEN = re.compile(r"chosen option:?\s*(?:[\"“](?P<quoted>[^\"”\n]+)[\"”]|(?P<bare>[^\n]+?)(?:,\s*because\b|\.?\s*$))", re.IGNORECASE | re.MULTILINE)
+_CHOSEN = re.compile(r"chosen option:\s*(?:[\"“](?P<quoted>[^\"”\n]+)[\"”]|(?P<bare>[^\n]+?)(?:,\s*because\b|\.?\s*$))", re.IGNORECASE | re.MULTILINE)
 _ASIDE = re.compile(r"\s*\((?:e\.g\.|i\.e\.|see|example)[^)]*\)?|\s+[-–—]\s+.*$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^(?:option|alternative)\s*\w{1,3}\s*[:.)-]\s*", re.IGNORECASE)
 # Words every record of a project uses: they tell no option from another.
@@ -69,27 +69,31 @@ def _stems(text: str) -> frozenset[str]:
 
 
 def against(claim: Reading, choice: Choice, ambient: frozenset[str] = frozenset()) -> Conflict | None:
-    """The chosen option, when the claim states another option of the record, about its subject."""
-    option_stems = [_stems(o) for o in choice.options]
-    common = frozenset.intersection(*option_stems) if option_stems else frozenset()
+    """The chosen option, when the claim states another option of the record better than the chosen
+    one ("a hyphen" against "Use an asterisk"; "ESLint with Google code style" against "Prettier-ESLint
+    with Airbnb code style"), about the record's subject."""
+    stated = claim.stems - claim.denied  # "not YAML front matter", "rather than a monorepo" choose nothing
+    # Words every option has ("title" of "Use the title only" / "Add the number in front of the title")
+    # tell none apart.
+    common = frozenset.intersection(*(_stems(o) for o in choice.options)) | _GENERIC
     chosen = _stems(choice.chosen) - common
-    stated = claim.stems - claim.negating  # "not YAML front matter" does not choose YAML front matter
-    # The record's subject: its title's words that name no option ("list marker" of "Use Asterisk as List Marker").
-    every_option = frozenset().union(*option_stems)
-    title = _stems(choice.title)
-    subject = title - every_option - ambient
-    if subject and not subject & claim.stems:
-        return None
-    if chosen & stated:
-        return None  # the claim names what was chosen
-    best: tuple[int, str] | None = None
-    for option, stems in zip(choice.options, option_stems, strict=True):
-        distinct = stems - common - chosen - title - _GENERIC - ambient  # "hyphen", "front"; not "number" of the title
-        if not distinct or _stems(option) <= _stems(choice.chosen):
-            continue
-        hit = len(distinct & stated)
-        if hit and (best is None or hit > best[0]):
-            best = (hit, option)
+
+    def share(stems: frozenset[str]) -> float:
+        wanted = stems - common - ambient
+        return len(wanted & stated) / len(wanted) if wanted else 0.0
+
+    mine = share(chosen)
+    title = _stems(choice.title) - ambient  # (the project's own name says nothing of the subject)
+    best: tuple[float, str, frozenset[str]] | None = None
+    for option in choice.options:
+        stems = _stems(option)
+        if stems - common <= chosen:
+            continue  # the chosen option itself, or a part of it ("with Yarn and Lerna")
+        score = share(stems)
+        if score > mine and score >= 0.5 and (best is None or score > best[0]):
+            best = (score, option, stems)
     if best is None:
         return None
+    if not title & claim.stems:
+        return None  # about something else: no word of the record's title ("YAML front matter" is no category)
     return Conflict("chosen option", choice.chosen, best[1])

@@ -23,44 +23,72 @@ T = ClaimType
 _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern))
     for kind, pattern in (
-        (T.META, r"\b(?:this (?:conversation|chat|session|thread|answer|reply)|as (?:discussed|mentioned|i said|noted) (?:above|earlier|before)"
-                 r"|i(?: will|'ll) (?:now |next )?(?:summari[sz]e|explain|check|look|remember|update)|let me\b|as an ai\b|the assistant\b"
-                 r"|in (?:my|the) (?:previous|last) (?:message|answer|reply))"),
-        (T.HYPOTHETICAL, r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:would|could|might|then)\b"
-                         r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"),
+        (
+            T.META,
+            r"\b(?:this (?:conversation|chat|session|thread|answer|reply)|as (?:discussed|mentioned|i said|noted) (?:above|earlier|before)"
+            r"|i(?: will|'ll) (?:now |next )?(?:summari[sz]e|explain|check|look|remember|update)|let me\b|as an ai\b|the assistant\b"
+            r"|in (?:my|the) (?:previous|last) (?:message|answer|reply))",
+        ),
+        (
+            T.HYPOTHETICAL,
+            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:would|could|might|then)\b"
+            r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b",
+        ),
         (T.CREATIVE, r"\bonce upon a time\b|\b(?:poem|haiku|limerick|sonnet|short story|fairy tale|fable)\b|\bimagine a world\b"),
-        (T.OPINION, r"\bin my (?:opinion|view)\b|\bpersonally\b|\bi (?:feel that|love|hate)\b|\b(?:is|are) (?:the )?(?:best|worst)\b"
-                    r"|\b(?:is|are|was|were) (?:(?:really|very|so|pretty|quite) )?(?:great|terrible|awful|amazing|excellent|horrible|ugly"
-                    r"|beautiful|elegant|overrated|underrated|fantastic|brilliant|lousy|pointless)\b|\b(?:better|worse) than\b"),
-        (T.REASONING, r"\b(?:therefore|thus|hence|consequently|it follows that|which means that|which implies)\b"
-                      r"|\bbecause\b[^.]*\bso\b|\bso (?:it|we|this) (?:must|means)\b"),
-        (T.ATTRIBUTION, r"\baccording to\b|\b(?:said|says|stated|states|claimed|claims|announced|reported|wrote|confirmed|told us) that\b"
-                        r"|\bas (?:stated|reported|announced) by\b|\bin (?:his|her|their) (?:talk|post|blog|email|message)\b"),
-        (T.SCIENTIFIC, r"\b(?:stud(?:y|ies)|research(?:ers)? (?:show|found|suggest)|experiment(?:s|al)?|clinical|peer[- ]reviewed"
-                       r"|statistically significant|meta-analysis|randomi[sz]ed|placebo|p ?< ?0?\.\d+|hypothesis|in vitro|in vivo)\b"),
-        (T.TEMPORAL, r"\b(?:since|until|deadline|scheduled|yesterday|tomorrow|today|ago|last (?:week|month|year|quarter)"
-                     r"|next (?:week|month|year|quarter)|by (?:end of|q[1-4])|q[1-4] \d{4})\b"),
+        (
+            T.OPINION,
+            r"\bin my (?:opinion|view)\b|\bpersonally\b|\bi (?:feel that|love|hate)\b|\b(?:is|are) (?:the )?(?:best|worst)\b"
+            r"|\b(?:is|are|was|were) (?:(?:really|very|so|pretty|quite) )?(?:great|terrible|awful|amazing|excellent|horrible|ugly"
+            r"|beautiful|elegant|overrated|underrated|fantastic|brilliant|lousy|pointless)\b|\b(?:better|worse) than\b",
+        ),
+        (
+            T.REASONING,
+            r"\b(?:therefore|thus|hence|consequently|it follows that|which means that|which implies)\b"
+            r"|\bbecause\b[^.]*\bso\b|\bso (?:it|we|this) (?:must|means)\b",
+        ),
+        (
+            T.ATTRIBUTION,
+            r"\baccording to\b|\b(?:said|says|stated|states|claimed|claims|announced|reported|wrote|confirmed|told us) that\b"
+            r"|\bas (?:stated|reported|announced) by\b|\bin (?:his|her|their) (?:talk|post|blog|email|message)\b",
+        ),
+        (
+            T.SCIENTIFIC,
+            r"\b(?:stud(?:y|ies)|research(?:ers)? (?:show|found|suggest)|experiment(?:s|al)?|clinical|peer[- ]reviewed"
+            r"|statistically significant|meta-analysis|randomi[sz]ed|placebo|p ?< ?0?\.\d+|hypothesis|in vitro|in vivo)\b",
+        ),
+        (
+            T.TEMPORAL,
+            r"\b(?:since|until|deadline|scheduled|yesterday|tomorrow|today|ago|last (?:week|month|year|quarter)"
+            r"|next (?:week|month|year|quarter)|by (?:end of|q[1-4])|q[1-4] \d{4})\b",
+        ),
     )
 )
 # A claim about the writer's own world (a person, a team, a system of ours) is no general knowledge.
 # A rule's pattern runs only when one of its words is in the claim (most claims hold none).
 _TRIGGERS: dict[ClaimType, frozenset[str]] = {
-    T.META: frozenset("conversation chat session thread answer reply discussed mentioned said noted summarize summarise explain "
-                      "check look remember update let ai assistant previous last i'll".split()),
+    T.META: frozenset(
+        "conversation chat session thread answer reply discussed mentioned said noted summarize summarise explain "
+        "check look remember update let ai assistant previous last i'll".split()
+    ),
     T.HYPOTHETICAL: frozenset("if suppose supposing assuming imagine what hypothetically theory would".split()),
     T.CREATIVE: frozenset("once poem haiku limerick sonnet short fairy fable imagine".split()),
-    T.OPINION: frozenset("opinion view personally feel love hate best worst great terrible awful amazing excellent horrible "
-                         "ugly beautiful elegant overrated underrated fantastic brilliant lousy pointless better worse".split()),
+    T.OPINION: frozenset(
+        "opinion view personally feel love hate best worst great terrible awful amazing excellent horrible "
+        "ugly beautiful elegant overrated underrated fantastic brilliant lousy pointless better worse".split()
+    ),
     T.REASONING: frozenset("therefore thus hence consequently follows means implies because so".split()),
-    T.ATTRIBUTION: frozenset("according said says stated states claimed claims announced reported wrote confirmed told "
-                             "talk post blog email message".split()),
-    T.SCIENTIFIC: frozenset("study studies research researchers experiment experiments experimental clinical peer statistically "
-                            "meta-analysis randomized randomised placebo p hypothesis vitro vivo".split()),
+    T.ATTRIBUTION: frozenset("according said says stated states claimed claims announced reported wrote confirmed told talk post blog email message".split()),
+    T.SCIENTIFIC: frozenset(
+        "study studies research researchers experiment experiments experimental clinical peer statistically "
+        "meta-analysis randomized randomised placebo p hypothesis vitro vivo".split()
+    ),
     T.TEMPORAL: frozenset("since until deadline scheduled yesterday tomorrow today ago last next by q1 q2 q3 q4".split()),
 }
 _WORDS = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
-_OWN = re.compile(r"\b(?:i|we|our|us|my|me|you|your|the user|user's|this user|team|project|repo|repository|service|cluster"
-                  r"|config(?:uration)?|deploy(?:s|ment)?|staging|production|prod|internal)\b")
+_OWN = re.compile(
+    r"\b(?:i|we|our|us|my|me|you|your|the user|user's|this user|team|project|repo|repository|service|cluster"
+    r"|config(?:uration)?|deploy(?:s|ment)?|staging|production|prod|internal)\b"
+)
 
 
 @dataclass(frozen=True, slots=True)

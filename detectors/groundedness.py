@@ -231,8 +231,9 @@ def feedback_for(decision: Decision, key: bytes, max_rounds: int) -> Feedback | 
         score=g.score,
         tier=decision.tier.value,
         reason=decision.reason + (" This was the lineage's last round: a reviewer decides." if last else ""),
-        problems=problems(claim, decision.citations, decision.contradiction, decision.judge, decision.checks_failed,
-                          decision.reason, decision.retrieval),  # fmt: skip
+        problems=problems(
+            claim, decision.citations, decision.contradiction, decision.judge, decision.checks_failed, decision.reason, decision.retrieval
+        ),  # fmt: skip
         content=claim.content,
         lineage=None if last else lineage_token(key, decision.user_id, claim.agent_id, decision.claim_id, g.round),
         decision_hash=decision.decision_hash,

@@ -170,12 +170,8 @@ WEIGHTS: dict[HedgeCategory, float] = {
 }
 
 # "may" is the month, not a hedge, after these words or before a number ("in May", "May 2024").
-_MONTH_BEFORE = frozenset(
-    "in on since by until till of early late mid during before after from through last next this each every "
-    "end start beginning".split()
-)
+_MONTH_BEFORE = frozenset("in on since by until till of early late mid during before after from through last next this each every end start beginning".split())
 _MONTH_AFTER = re.compile(r" ?(?:\d|-|/|(?:st|nd|rd|th)\b)")
-
 
 
 def _bounded(pattern: str) -> str:
@@ -445,9 +441,7 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def _learned(
-    norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]
-) -> list[HedgeFinding]:
+def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
     present = cues.cues(tokens)
     if not present:
@@ -464,11 +458,7 @@ def _learned(
         if _is_name(norm, span):
             continue
         seen.add(token)
-        out.append(
-            HedgeFinding(
-                phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)
-            )
-        )
+        out.append(HedgeFinding(phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)))
     return out
 
 

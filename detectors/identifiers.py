@@ -56,8 +56,10 @@ _NAMED = re.compile(
 )
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 # The first word of every naming phrase, whole (cheap to test before the named pattern runs).
-_NAMED_CUE = re.compile(r"\b(?:ssn|social|sin|bsn|burgerservicenummer|dni|nif|nie|nir|num[ée]ro|codice|steuer-?id\w*|idnr|aadhaar|nhs|"
-                        r"national|passport|tax|tin)\b")
+_NAMED_CUE = re.compile(
+    r"\b(?:ssn|social|sin|bsn|burgerservicenummer|dni|nif|nie|nir|num[ée]ro|codice|steuer-?id\w*|idnr|aadhaar|nhs|"
+    r"national|passport|tax|tin)\b"
+)
 _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "us-ssn": us_ssn.is_valid, "ca-sin": ca_sin.is_valid, "nl-bsn": nl_bsn.is_valid, "es-dni": es_dni.is_valid,
     "es-nie": es_nie.is_valid, "fr-nir": fr_nir.is_valid, "it-codice-fiscale": it_cf.is_valid, "de-idnr": de_idnr.is_valid,

@@ -92,6 +92,7 @@ _OPPOSITES = (
     ("allowed", r"allow(?:ed|s)?|permit(?:ted|s)?", "forbidden", r"forbid(?:den|s)?|den(?:ied|y|ies)|disallow(?:ed|s)?"),
     ("included", r"includ(?:ed|es|e)", "excluded", r"exclud(?:ed|es|e)"),
     ("used", r"us(?:e|es|ed|ing)|adopt(?:s|ed)?", "avoided", r"avoid(?:s|ed|ing)?|banned|disallowed"),
+    ("before", r"before|precedes?|preceding|ahead of", "after", r"after|follows?|following"),
 )  # fmt: skip
 _DIRECTIONS = tuple(
     (name, re.compile(rf"\b(?:{pattern})\b"), other)
@@ -110,12 +111,16 @@ STOP = frozenset({
     "n't", "wasn't", "weren't", "didn't", "longer", "anymore", "instead", "rather", "js", "s", "t", "etc", "e", "g",
     "ie", "eg", "set", "lot", "like", "way", "make", "made", "makes", "get", "gets", "got", "write", "written",
     "writes", "wrote", "decided", "decide", "decides", "chose", "choose", "chosen", "agreed", "opted",
+    # words that report what a source says, not what it is about
+    "say", "says", "said", "state", "states", "stated", "note", "notes", "noted", "mention", "mentions",
+    "mentioned", "describe", "describes", "described", "according", "see", "explain", "explains",
 })  # fmt: skip
 _SYNONYMS = {
     "repo": "repositori", "project": "repositori", "codebas": "repositori",
     "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain",
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
+    "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 # A word one of the patterns needs: a sentence with none of them names no exclusive value.
@@ -200,6 +205,8 @@ class Reading:
     negating: frozenset[str] = frozenset()  # stems of the words a negation governs (the next four)
     valued: frozenset[str] = frozenset()  # stems of the words that name its exclusive values
     directed: tuple[tuple[str, frozenset[str]], ...] = ()  # each change with what it acts on (the next 3 words)
+    denied: frozenset[str] = frozenset()  # stems a negation or a contrast ("rather than", "instead of") governs
+    names: frozenset[str] = frozenset()  # stems of the names it writes (capitals past the first word, mixed case)
     sequence: tuple[str, ...] = ()  # its stems in order, for what must stand near what
 
     def of(self, kind: str) -> set[str]:
@@ -240,9 +247,44 @@ def read(text: str) -> Reading:
                 directed.append((name, frozenset(stem(w) for w in after)))
     directions = tuple(dict.fromkeys(name for name, _ in directed))
     governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
+    # "option names instead of assigning identifiers to options": what follows the contrast and was
+    # not said before it is what the sentence says is not so.
+    before = {stem(w) for w in _WORD.findall(norm[: contrasts[0]])} if contrasts else set()
+    contrasted = frozenset(
+        s for end in contrasts for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1 if (s := stem(w)) not in before
+    )
     negated = shape(norm).negated if negations else False  # shape reads "not … any more" as one negation
-    return Reading(norm, stems, negated, tuple((k, v) for _, k, v in found), frozenset(excluded), directions,
-                   governed, frozenset(named), tuple(directed), tuple(stem(w) for w in words))  # fmt: skip
+    return Reading(
+        text=norm,
+        stems=stems,
+        negated=negated,
+        values=tuple((k, v) for _, k, v in found),
+        excluded=frozenset(excluded),
+        directions=directions,
+        negating=governed,
+        valued=frozenset(named),
+        directed=tuple(directed),
+        sequence=tuple(stem(w) for w in words),
+        denied=governed | contrasted,
+        names=_names(text),
+    )
+
+
+_NAME = re.compile(r"(?<![\w.])([A-Za-z][\w.+#-]*)")
+
+
+def _names(text: str) -> frozenset[str]:
+    """The names a sentence writes: a capitalized word past its first ("Google", "Homebrew"), or a
+    word with a capital inside ("ESLint", "GraphQL"). A supporting passage must name them too."""
+    out = set()
+    for i, m in enumerate(_NAME.finditer(text)):
+        w = m.group(1)
+        inner = any(c.isupper() for c in w[1:]) and not w.isupper() or w.isupper() and len(w) > 1
+        if (w[0].isupper() and i > 0) or inner:
+            for part in _WORD.findall(w.lower()):
+                if part not in STOP and len(part) > 1:
+                    out.add(stem(part))
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
-from groundstream.detectors.citations import looks_like_file, path_mentions
 from groundstream.detectors.meaning import ALTERNATIVES, Conflict, Reading, conflict, opposite, read, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
@@ -36,6 +35,9 @@ REFUTES = 0.5  # … and a refuting one, values aside
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPPOSES = 0.9  # … and one that states it negated (`meaning.opposite`)
 _URL = re.compile(r"https?://\S+")
+_QUERY_WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # meaning's words
+_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+_DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
 _SLOTS = ("duration", "size", "percent", "version", "time", "frequency")
 
 
@@ -74,13 +76,13 @@ class Grounding:
 
 @lru_cache(maxsize=8192)
 def _words_only(text: str) -> str:
-    """A passage without the paths, slugs and links it names: "Supersedes
-    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself."""
-    if "/" not in text and "-" not in text and "." not in text:
+    """A passage without the links, record slugs and URLs it names: "Supersedes
+    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself. (A
+    pattern it states, "`YYYYMMDD-adr-title.md`", it does say.)"""
+    if "](" not in text and "://" not in text and not _DIGIT_SLUG.search(text):
         return text
-    norm = normalize(text)
-    blank = [span for path, *_, span in path_mentions(norm) if looks_like_file(path)] + [m.span() for m in _URL.finditer(text)]
-    return without_spans(text, blank) if blank else text
+    blank = [m.span() for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG) for m in pattern.finditer(text)]
+    return without_spans(text, blank)
 
 
 def without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -125,7 +127,8 @@ def ground(
 def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]) -> Grounding:
     claim = read(claim_text)
     subject = _subject(claim, ambient)
-    whole = frozenset(claim.stems - ambient)
+    # What the claim affirms: "X instead of Y" is supported by a passage that states X.
+    whole = frozenset(claim.stems - ambient - (claim.denied if not claim.negated else frozenset()))
     measures = {m for m in shape(claim.text).measures if m[0] in _SLOTS}
     if not subject:
         return Grounding("none", considered=len(passages))
@@ -167,12 +170,16 @@ def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
         mine = {(k, v) for k, v in claim.values if (k, v) not in claim.excluded}
         if any(v not in reading.of(k) for k, v in mine):
             continue  # it does not name a value the claim names
+        if (claim.names - ambient) - have:
+            continue  # nor a name it writes ("Google" for a passage about Airbnb's style)
+        if claim.denied & (reading.stems - reading.denied) - ambient and not claim.negated:
+            continue  # it affirms what the claim says is not so ("a monolith rather than a monorepo")
         if measures and not measures <= set(shape(reading.text).measures):
             continue
         # A record's Context or Options describes what was not decided: there, a passage must state
         # the claim in its own words (its record's title does not lend it any).
         cover = _share(whole, have if p.weight >= 0 else read(_words_only(p.text)).stems | ambient)
-        if cover >= SUPPORTS and claim.negated == reading.negated and (len(subject) >= 2 or mine or measures):
+        if cover >= SUPPORTS and _same_polarity(claim, reading, ambient) and (len(subject) >= 2 or mine or measures):
             # Of two as heavy, the one whose own words (not its record's title) say more.
             score, own = cover + p.weight, _share(whole, read(_words_only(p.text)).stems | ambient)
             if best_for is None or (score, own) > best_for[:2]:
@@ -193,13 +200,21 @@ def alternatives(claim_text: str) -> list[str]:
     return list(dict.fromkeys(w for kind, _ in claim.values for w in ALTERNATIVES.get(kind, ())))
 
 
+def _same_polarity(claim: Reading, passage: Reading, ambient: frozenset[str]) -> bool:
+    """Whether the passage says the claim with its polarity: a negation elsewhere in it ("its
+    filename without the extension") does not make it say the claim is not so."""
+    if claim.negated == passage.negated:
+        return True
+    negated, other = (passage, claim) if passage.negated else (claim, passage)
+    return not (negated.negating & other.stems) - ambient
+
+
 def query_words(claim_text: str, limit: int = 16) -> list[str]:
-    """The words a full-text search for the claim's subject asks for (its stop words left out)."""
+    """The words a full-text search for the claim's subject asks for (its stop words left out;
+    "NNNN-title-with-dashes" asks for nnnn, title and dashes)."""
     claim = read(claim_text)
-    words = [w for w in normalize(claim_text).text.replace("/", " ").split() if w]
-    out = []
-    for w in words:
-        w = w.strip(".,;:!?()[]{}\"'`*")
-        if len(w) > 1 and stem(w) in claim.stems and w not in out:
+    out: list[str] = []
+    for w in _QUERY_WORD.findall(normalize(claim_text).text):
+        if len(w) > 1 and w not in out and stem(w) in claim.stems:
             out.append(w)
     return out[:limit]

@@ -108,11 +108,7 @@ class _UrlCredentials(RegexBasedDetector):
 def _plugins() -> tuple[RegexBasedDetector, ...]:
     with default_settings():
         classes: dict[str, type] = get_mapping_from_secret_type_to_class()
-        found = [
-            cls()
-            for name, cls in sorted(classes.items())
-            if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS
-        ]
+        found = [cls() for name, cls in sorted(classes.items()) if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS]
     return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc(), _BrokenPrivateKey())
 
 
@@ -248,7 +244,7 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
             if kinds:
                 spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
     for m in _ASSIGNED.finditer(plain) if keywords else ():
-        explicit = bool(m.group("sep").strip()) or _is_password_word(plain[m.start():m.start("sep")])
+        explicit = bool(m.group("sep").strip()) or _is_password_word(plain[m.start() : m.start("sep")])
         if _looks_secret(m.group("value"), explicit):
             value = m.group("value").rstrip(".!")
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
@@ -287,9 +283,7 @@ def marker(kind: str, print_: str | None) -> str:
     return f"[REDACTED {kind} fp={print_}]" if print_ else f"[REDACTED {kind}]"
 
 
-def redact(
-    text: str, salt: bytes | None, where: str = "content", identifiers: tuple[str, ...] = IDENTIFIER_CLASSES
-) -> tuple[str, list[SecretFinding]]:
+def redact(text: str, salt: bytes | None, where: str = "content", identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -> tuple[str, list[SecretFinding]]:
     """`text` with every secret replaced by its marker, and what was found (no values).
 
     Without a salt the markers carry no fingerprint (dead letters, log lines).
@@ -328,9 +322,7 @@ def _redact_value(value: Any, salt: bytes | None, where: str, out: list[SecretFi
     return value
 
 
-def redact_claim(
-    claim: ClaimCandidate, salt: bytes, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES
-) -> tuple[ClaimCandidate, tuple[SecretFinding, ...]]:
+def redact_claim(claim: ClaimCandidate, salt: bytes, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -> tuple[ClaimCandidate, tuple[SecretFinding, ...]]:
     """The claim with every secret (and payment or identity number of the `identifiers` classes)
     in its content and metadata redacted, and the findings."""
     found: list[SecretFinding] = []

@@ -92,6 +92,7 @@ class _Source:
     measures: frozenset[tuple[str, str]]  # every (slot, canonical) it states
     tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate_service.py": streams, gate, py)
     stems: frozenset[str]
+    meant: frozenset[str]  # its words as meaning reads them: "nodejs" is "node", "postgres" "postgresql"
 
 
 @lru_cache(maxsize=512)
@@ -109,14 +110,18 @@ def _read(source: str) -> _Source:
         frozenset(m for _, p, _ in passages for m in p.measures),
         tokens,
         frozenset(_stem(t) for t in tokens if len(t) > 2),
+        frozenset(meaning.stem(t) for t in tokens),
     )
 
 
 def _mentioned(slot: str, canonical: str, written: str, source: _Source) -> bool:
     if (slot, canonical) in source.measures:
         return True
-    # A value the source writes where it is not read as one ("PostgreSQL 16", "v2" in a path).
-    return all(w in source.tokens for w in _WORD.findall(written)) or canonical in source.tokens
+    # A value the source writes where it is not read as one ("PostgreSQL 16", "v2" in a path), or by
+    # another of its names ("nodejs" for "node").
+    words = _WORD.findall(written)
+    return (all(w in source.tokens for w in words) or canonical in source.tokens
+            or all(meaning.stem(w) in source.meant for w in words))  # fmt: skip
 
 
 def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:

@@ -39,8 +39,9 @@ _BYTES = {
 }  # fmt: skip
 _DAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _DAYS |= frozenset(d + "s" for d in _DAYS)
-_MONTHS = frozenset({"january", "february", "march", "april", "june", "july", "august", "september", "october",
-                     "november", "december"})  # fmt: skip  ("may" is a verb too often to be a value)
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"}
+)  # fmt: skip  ("may" is a verb too often to be a value)
 # Abbreviations name the same month ("mar" and "may" are words too often: left out).
 _MONTH_ABBR = {"jan": "january", "feb": "february", "apr": "april", "jun": "june", "jul": "july", "aug": "august",
                "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december"}  # fmt: skip
@@ -87,8 +88,21 @@ _FREQUENCY = {"hourly": 3600, "daily": 86_400, "nightly": 86_400, "weekly": 604_
               "monthly": 2_592_000, "quarterly": 7_776_000, "yearly": 31_536_000, "annually": 31_536_000}  # fmt: skip
 # Every word that is more than a word here; the rest take the fast path in shape().
 _SPECIAL = (
-    _NEGATIONS | set(_CONTRACTED) | _DROPPED | set(_NUMBER_WORDS) | set(_SCALES) | _DAYS | _MONTHS | PRODUCTS
-    | set(_SECONDS) | set(_BYTES) | {"percent"} | set(_FREQUENCY) | _VENDORS | _NEGATION_TAIL | {"go"}
+    _NEGATIONS
+    | set(_CONTRACTED)
+    | _DROPPED
+    | set(_NUMBER_WORDS)
+    | set(_SCALES)
+    | _DAYS
+    | _MONTHS
+    | PRODUCTS
+    | set(_SECONDS)
+    | set(_BYTES)
+    | {"percent"}
+    | set(_FREQUENCY)
+    | _VENDORS
+    | _NEGATION_TAIL
+    | {"go"}
 )
 
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
@@ -96,8 +110,9 @@ _TOKEN = re.compile(
     r"\d{1,2}:\d\d(?:\s?[ap]m)?"  # a time of day 9:30, 10:00 pm
     r"|v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
-    r"|" + _REGION.pattern +  # a cloud region: eu-west-1
-    r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
+    r"|"
+    + _REGION.pattern  # a cloud region: eu-west-1
+    + r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
     r"|%"
 )
 _YEAR = re.compile(r"^(19|20)\d\d$")

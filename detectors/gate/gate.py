@@ -157,11 +157,15 @@ class Gate:
             signatures[i] = sig
         return [
             Inspection(
-                claim, n.text, r, tuple(find_citations(n)), sig, found,
-                () if found or r.blocking or size else tuple(
-                    find_instructions(claim.content, n)
-                    + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
-                ),
+                claim,
+                n.text,
+                r,
+                tuple(find_citations(n)),
+                sig,
+                found,
+                ()
+                if found or r.blocking or size
+                else tuple(find_instructions(claim.content, n) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])),
                 None if found or r.blocking else shape(n.text),
                 error,
                 size,
@@ -279,9 +283,17 @@ class Gate:
                 judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors, nearest)
 
         decision = self.conclude(
-            claim, seen, citations=citations, duplicate=duplicate, dedup_checked=dedup_checked,
-            provider_errors=provider_errors, id_reuse=id_reuse, contradiction=contradiction, judge=judged,
-            round=lineage.round, retrieval=retrieval,
+            claim,
+            seen,
+            citations=citations,
+            duplicate=duplicate,
+            dedup_checked=dedup_checked,
+            provider_errors=provider_errors,
+            id_reuse=id_reuse,
+            contradiction=contradiction,
+            judge=judged,
+            round=lineage.round,
+            retrieval=retrieval,
         )
         return Verdict(decision, seen.signature, seen.shape, vector)
 
@@ -343,8 +355,13 @@ class Gate:
         ), found.near  # fmt: skip
 
     async def _consult(
-        self, judge: Judge, claim: ClaimCandidate, seen: Inspection, read: Sequence[tuple[Citation, str]],
-        provider_errors: list[tuple[str, str]], near: Sequence[Passage] = (),
+        self,
+        judge: Judge,
+        claim: ClaimCandidate,
+        seen: Inspection,
+        read: Sequence[tuple[Citation, str]],
+        provider_errors: list[tuple[str, str]],
+        near: Sequence[Passage] = (),
     ) -> JudgeFinding | None:
         """Ask the judge what the deterministic checks could not settle: a claim that must be grounded
         whose sources were read but neither support nor refute it, and a claim sampled for grounding;
@@ -369,9 +386,7 @@ class Gate:
             return None
         return await self._judged(judge, without_citations(claim.content, [c.span for c, _ in read]), evidence, provider_errors)
 
-    async def _judged(
-        self, judge: Judge, stated: str, evidence: list[tuple[str, str]], provider_errors: list[tuple[str, str]]
-    ) -> JudgeFinding | None:
+    async def _judged(self, judge: Judge, stated: str, evidence: list[tuple[str, str]], provider_errors: list[tuple[str, str]]) -> JudgeFinding | None:
         if any(find_instructions(text) for _, text in evidence):
             # What a cited page says to its reader is the attacker's prompt for the judge: not sent.
             provider_errors.append(("judge", "a cited source addresses its reader; it is not shown to the judge"))
@@ -553,8 +568,7 @@ class Gate:
             evidence=evidence,
             similarity_score=f.duplicate.similarity if f.duplicate else None,
             conflicting_memory_id=(
-                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse
-                else f.contradiction.memory_id if f.contradiction else None
+                f.duplicate.memory_id if f.duplicate else f.id_reuse.memory_id if f.id_reuse else f.contradiction.memory_id if f.contradiction else None
             ),
             hedges=list(f.hedges),
             speculation_score=speculation,

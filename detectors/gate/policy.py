@@ -40,7 +40,6 @@ TIERING_VERSION = "tiering/6"
 NORMALIZE_VERSION = "normalize/2"
 
 
-
 def rule_order() -> tuple[str, ...]:
     """docs/DESIGN.md, "The decision, in order": admission, then the table `apply_rules` runs (rules.RULES)."""
     return ("invalid_claim->deadletter", *(name for name, _ in tiering.RULES))
@@ -155,9 +154,9 @@ class Policy:
                 **({"semantic": semantic.VERSION, "candidates": self.vector_candidates} if self.vector_dedup else {}),
             },
             "validity_days": dict(sorted(self.validity_days.items())),
-            "trust": None if self.agents is None else {
-                agent: {"sources": sorted(g.sources), "class": g.trust_class} for agent, g in sorted(self.agents.items())
-            },
+            "trust": None
+            if self.agents is None
+            else {agent: {"sources": sorted(g.sources), "class": g.trust_class} for agent, g in sorted(self.agents.items())},
             "sources": {
                 "trusted": sorted(self.trusted_sources),
                 "accepted": {k: sorted(vs) for k, vs in sorted(self.accepted.items())},
@@ -173,11 +172,21 @@ class Policy:
                 "max_citations": v.max_citations,
             },
             # only when configured, so a policy without sources keeps the hash it had
-            **({"sources": {
-                "roots": [str(p) for p in self.sources.roots], "max_files": self.sources.max_files,
-                "max_file_bytes": self.sources.max_file_bytes, "max_commits": self.sources.max_commits,
-                "passages": self.sources.passages, "meaning": meaning.VERSION, "passages_check": passages.VERSION,
-            }} if self.sources.roots else {}),
+            **(
+                {
+                    "sources": {
+                        "roots": [str(p) for p in self.sources.roots],
+                        "max_files": self.sources.max_files,
+                        "max_file_bytes": self.sources.max_file_bytes,
+                        "max_commits": self.sources.max_commits,
+                        "passages": self.sources.passages,
+                        "meaning": meaning.VERSION,
+                        "passages_check": passages.VERSION,
+                    }
+                }
+                if self.sources.roots
+                else {}
+            ),
         }
 
     def trust_check(self, agent_id: str | None, source: str) -> TrustCheck | None:
@@ -187,9 +196,7 @@ class Policy:
         grant = self.agents.get(agent_id) if agent_id is not None else None
         if grant is None:
             return TrustCheck(agent_id=agent_id, source=source, listed=False, granted=False, trust_class="unlisted")
-        return TrustCheck(
-            agent_id=agent_id, source=source, listed=True, granted=source in grant.sources, trust_class=grant.trust_class
-        )
+        return TrustCheck(agent_id=agent_id, source=source, listed=True, granted=source in grant.sources, trust_class=grant.trust_class)
 
     def parts(self) -> dict[str, str]:
         """A hash per top-level part, so two policies can be compared part by part."""

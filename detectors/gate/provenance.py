@@ -38,9 +38,7 @@ def claim_layer(claim: ClaimCandidate) -> str:
     return sha256_of(claim.model_dump(mode="json", exclude=unset))
 
 
-def outcome_layer(
-    tier: Tier, reason: str, passed: Sequence[str], failed: Sequence[str], confidence: str, source: str | None
-) -> str:
+def outcome_layer(tier: Tier, reason: str, passed: Sequence[str], failed: Sequence[str], confidence: str, source: str | None) -> str:
     return sha256_of(
         {
             "tier": tier.value,
@@ -54,7 +52,12 @@ def outcome_layer(
 
 
 def hash_layers(
-    claim: ClaimCandidate, normalized: str, policy_hash: str, f: Findings, outcome: Outcome, src: str | None,
+    claim: ClaimCandidate,
+    normalized: str,
+    policy_hash: str,
+    f: Findings,
+    outcome: Outcome,
+    src: str | None,
     groundedness: Groundedness | None = None,
 ) -> dict[str, str]:
     """One SHA-256 per layer; the decision hash is the hash of these (see schemas.Decision)."""
@@ -66,8 +69,7 @@ def hash_layers(
             {
                 "hedges": [h.model_dump(mode="json") for h in f.hedges],
                 # a field added later is hashed only when set, so older decisions keep their hashes
-                "citations": [c.model_dump(mode="json", exclude={"source_location"} if c.source_location is None else None)
-                              for c in f.citations],  # fmt: skip
+                "citations": [c.model_dump(mode="json", exclude={"source_location"} if c.source_location is None else None) for c in f.citations],  # fmt: skip
                 "provider_errors": [list(e) for e in f.provider_errors],
                 # only when present, so decisions without it keep the hashes they had
                 **({"id_reuse": f.id_reuse.model_dump(mode="json")} if f.id_reuse else {}),
@@ -83,9 +85,7 @@ def hash_layers(
             }
         ),
         "dedup": sha256_of(f.duplicate.model_dump(mode="json") if f.duplicate else None),
-        "decision": outcome_layer(
-            outcome.tier, outcome.reason, outcome.checks_passed, outcome.checks_failed, outcome.confidence.value, src
-        ),
+        "decision": outcome_layer(outcome.tier, outcome.reason, outcome.checks_passed, outcome.checks_failed, outcome.confidence.value, src),
     }
 
 
@@ -109,8 +109,16 @@ def reviewed(decision: Decision, action: ReviewAction) -> Decision:
     layers["review"] = sha256_of(action.model_dump(mode="json"))
     return decision.model_copy(
         update={
-            "tier": tier, "approved": approve, "reason": reason, "checks_passed": passed, "checks_failed": failed,
-            "evidence": evidence, "hash_layers": layers, "decision_hash": sha256_of(layers), "review": action,
-            "key_id": None, "signature": None,
+            "tier": tier,
+            "approved": approve,
+            "reason": reason,
+            "checks_passed": passed,
+            "checks_failed": failed,
+            "evidence": evidence,
+            "hash_layers": layers,
+            "decision_hash": sha256_of(layers),
+            "review": action,
+            "key_id": None,
+            "signature": None,
         }
     )

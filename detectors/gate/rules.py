@@ -162,8 +162,7 @@ def _speculation(t: _Trail) -> Outcome | None:
     kinds = sorted({h.category.value for h in blocking})
     return t.out(
         Tier.BLOCK,
-        f"Blocked: the claim is {' and '.join(kinds)} ({_quote([h.phrase for h in blocking])}), "
-        "not a statement of fact; it is never stored as memory.",
+        f"Blocked: the claim is {' and '.join(kinds)} ({_quote([h.phrase for h in blocking])}), not a statement of fact; it is never stored as memory.",
     )
 
 
@@ -176,8 +175,7 @@ def _duplicate(t: _Trail) -> Outcome | None:
     t.failed.append("dedup")
     return t.out(
         Tier.BLOCK,
-        f"Blocked: this repeats memory {d.memory_id} of the same user "
-        f"({d.method} similarity {d.similarity:.2f}); storing it again adds nothing.",
+        f"Blocked: this repeats memory {d.memory_id} of the same user ({d.method} similarity {d.similarity:.2f}); storing it again adds nothing.",
     )
 
 
@@ -200,9 +198,7 @@ def _instructions(t: _Trail) -> Outcome | None:
         t.passed.append("instructions")
         return None
     t.failed.append("instructions")
-    found = "; ".join(
-        f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5]
-    )
+    found = "; ".join(f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5])
     return t.review(
         f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
         "an instruction planted in memory is never stored without a person."
@@ -216,10 +212,7 @@ def _technical_hedge(t: _Trail) -> Outcome | None:
         return None
     t.failed.append("hedges")
     t.failed.extend(f"provider:{component}" for component, _ in t.errors)  # named even when not decisive
-    return t.review(
-        f"Needs review: the claim hedges or approximates ({_quote([h.phrase for h in reviewing])}), "
-        "so it may not hold exactly as stated."
-    )
+    return t.review(f"Needs review: the claim hedges or approximates ({_quote([h.phrase for h in reviewing])}), so it may not hold exactly as stated.")
 
 
 def _contradiction(t: _Trail) -> Outcome | None:
@@ -276,10 +269,7 @@ def _unverified_citation(t: _Trail) -> Outcome | None:
         return None
     t.failed.extend(f"citation:{c.kind.value}" for c in unverified)
     detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
-    return t.review(
-        f"Needs review: a cited source could not be verified — {detail}. "
-        "A citation that does not check out is a sign of hallucination."
-    )
+    return t.review(f"Needs review: a cited source could not be verified — {detail}. A citation that does not check out is a sign of hallucination.")
 
 
 def _never_grounded_as_fact(t: _Trail) -> Outcome | None:
@@ -410,8 +400,7 @@ def _must_ground(t: _Trail) -> Outcome | None:
     kind = f.claim_type.value.replace("_", " ")
     why = "must be grounded" if typing.grounding == "always" else "was sampled for grounding"
     return t.review(
-        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no "
-        "verified, supporting citation or trusted source."
+        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no verified, supporting citation or trusted source."
     )
 
 

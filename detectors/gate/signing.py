@@ -51,8 +51,12 @@ def broken_layers(decision: Decision) -> list[str]:
     if layers.get("claim") != claim_layer(decision.claim):
         broken.append("claim")
     stated = outcome_layer(
-        decision.tier, decision.reason, decision.checks_passed, decision.checks_failed,
-        decision.evidence.confidence.value, decision.evidence.source_id,
+        decision.tier,
+        decision.reason,
+        decision.checks_passed,
+        decision.checks_failed,
+        decision.evidence.confidence.value,
+        decision.evidence.source_id,
     )
     if layers.get("decision") != stated:
         broken.append("decision")

@@ -76,9 +76,7 @@ class Standing:
 class Budgets:
     """The limits, and the ledger they are checked against."""
 
-    def __init__(
-        self, limits: Mapping[str, Limit], ledger: Ledger | None = None, *, clock: Callable[[], datetime] | None = None
-    ) -> None:
+    def __init__(self, limits: Mapping[str, Limit], ledger: Ledger | None = None, *, clock: Callable[[], datetime] | None = None) -> None:
         self.limits = dict(limits)
         self.ledger: Ledger = ledger if ledger is not None else LocalLedger()
         self.clock = clock or (lambda: datetime.now(UTC))

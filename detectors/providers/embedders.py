@@ -111,9 +111,7 @@ class OpenAIEmbedder:
         self.dim = dim  # configured: the memory collection is created with it
         self.url = base_url.rstrip("/") + "/embeddings"
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = GuardedClient(
-            trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers
-        )
+        self._client = GuardedClient(trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers)
 
     async def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:

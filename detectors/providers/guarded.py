@@ -95,8 +95,7 @@ class UrlPolicy:
                 shown = f"{candidate}" if candidate == address else f"{candidate} (as {address})"
                 spelled = host.strip("[]").lower() == str(address)
                 raise RefusedAddress(
-                    f"refused: {host} is {reason} address" if spelled and candidate == address
-                    else f"refused: {host} is {reason} address: {shown}"
+                    f"refused: {host} is {reason} address" if spelled and candidate == address else f"refused: {host} is {reason} address: {shown}"
                 )
 
 
@@ -324,9 +323,7 @@ class GuardedClient:
     async def aclose(self) -> None:
         await self._client.aclose()
 
-    async def request(
-        self, method: str, url: str | httpx.URL, *, json: Any = None, read_body: bool = True
-    ) -> Fetched:
+    async def request(self, method: str, url: str | httpx.URL, *, json: Any = None, read_body: bool = True) -> Fetched:
         """One exchange, redirects included, within `timeout_s` in all.
 
         Raises RefusedAddress (and its RedirectRefused, TooManyRedirects) for what the guard

@@ -72,8 +72,11 @@ _SCRUB = tuple(
         (r"\b\d{4}-\d{2}-\d{2}\b", "[DATE]"),
         (r"\b\d{1,2}:\d{2}\b", "[TIME]"),
         (r"\b[A-Za-z]+(?:-[A-Za-z]+)*-\d+[a-z]?\b", "[NAME]"),  # eu-west-1, ADR-003, GH-12
-        (r"(?i)\bv?\d+(?:[.,]\d+)*(?:\s?(?:%|x\b|(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?"
-         r"|months?|years?|[kmgtp]i?b|bytes?|rps|qps)\b))?", "[NUMBER]"),
+        (
+            r"(?i)\bv?\d+(?:[.,]\d+)*(?:\s?(?:%|x\b|(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?"
+            r"|months?|years?|[kmgtp]i?b|bytes?|rps|qps)\b))?",
+            "[NUMBER]",
+        ),
         (r"\b[\w-]+(?:[./][\w-]+)+\b", "[PATH]"),  # gate.py, streams/worker, a.b.c
         (r"\b\w*[a-z][A-Z]\w*\b|\b\w+_\w+\b", "[NAME]"),  # camelCase, GraphQL, snake_case
         (r"(?<=[a-z,;:] )[A-Z][\w-]+", "[NAME]"),  # a capitalized word inside a sentence: a name
@@ -119,9 +122,7 @@ class Judge:
         self.cost_per_1k_tokens = cost_per_1k_tokens
         self.budgets = budgets
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = GuardedClient(
-            trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers
-        )
+        self._client = GuardedClient(trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers)
         self._cache: LRUCache[str, JudgeAnswer] = LRUCache(maxsize=cache_size)
 
     async def assess(self, claim: str, evidence: Sequence[tuple[str, str]]) -> JudgeFinding:

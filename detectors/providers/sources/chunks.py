@@ -29,9 +29,13 @@ _CODE_BLOCK = 6
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
 _DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
-_BACKGROUND = re.compile(r"\b(context|problem|option|options|pros|cons|drivers|alternatives|considered)\b", re.IGNORECASE)
+_BACKGROUND = re.compile(r"\b(context|problem|drivers)\b", re.IGNORECASE)
+# The options a record weighed list what it did *not* choose as much as what it did: they never
+# support a claim by themselves (detectors/choices.py reads them against the chosen one).
+_ALTERNATIVES = re.compile(r"\b(option|options|pros|cons|alternatives|considered)\b", re.IGNORECASE)
 DECIDED_WEIGHT = 0.25
 BACKGROUND_WEIGHT = -0.25
+ALTERNATIVES_WEIGHT = -0.5
 
 
 def is_prose(rel: str) -> bool:
@@ -53,6 +57,8 @@ def split(rel: str, text: str, record: Record | None = None) -> Iterator[Passage
 
 
 def _weight(heading: str) -> float:
+    if _ALTERNATIVES.search(heading) and not _DECIDED.search(heading):
+        return ALTERNATIVES_WEIGHT
     if _DECIDED.search(heading):
         return DECIDED_WEIGHT
     if _BACKGROUND.search(heading):

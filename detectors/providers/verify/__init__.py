@@ -63,9 +63,7 @@ class CitationVerifier:
         self.max_citations = max_citations
 
     @classmethod
-    def from_settings(
-        cls, settings: VerifierSettings, budgets: Budgets | None = None, sources: Sources | None = None
-    ) -> CitationVerifier:
+    def from_settings(cls, settings: VerifierSettings, budgets: Budgets | None = None, sources: Sources | None = None) -> CitationVerifier:
         """`sources`: the [sources] roots (records are found in them by convention; files cited by path)."""
         timeout = settings.timeout_s
         inner: dict[CitationKind, Verifier] = {
@@ -114,16 +112,18 @@ class CitationVerifier:
                       "source_location": where}  # fmt: skip
             out.append((c.model_copy(update=update), texts[i]))
         for c in citations[self.max_citations :]:
-            out.append((
-                c.model_copy(
-                    update={
-                        "verified": False,
-                        "error": True,
-                        "verification_reason": f"verification budget spent: at most {self.max_citations} citations per claim",
-                    }
-                ),
-                "",
-            ))
+            out.append(
+                (
+                    c.model_copy(
+                        update={
+                            "verified": False,
+                            "error": True,
+                            "verification_reason": f"verification budget spent: at most {self.max_citations} citations per claim",
+                        }
+                    ),
+                    "",
+                )
+            )
         return out
 
     async def _verify_one(self, citation: Citation) -> VerifyResult:

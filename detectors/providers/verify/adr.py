@@ -48,8 +48,6 @@ class AdrVerifier:
                 return VerifyResult.failed("no configured decision-record folder is readable")
             return VerifyResult.missing(f"no decision record {value} in {', '.join(str(d) for d in readable)}")
         if record.void:
-            return VerifyResult.missing(
-                f"{record.rel} exists but its status is {record.status!r}: a {record.void} ADR supports nothing"
-            )
+            return VerifyResult.missing(f"{record.rel} exists but its status is {record.status!r}: a {record.void} ADR supports nothing")
         status = f" (status {record.status!r})" if record.status else ""
         return VerifyResult.ok(f"found {record.rel}{status}", f"{record.title}\n{record.text}", location=record.rel)

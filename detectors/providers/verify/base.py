@@ -72,9 +72,7 @@ class CachedVerifier:
         self.budgets = budgets
         self.timeout_s = timeout_s
         self._ttl = (ttl_s, negative_ttl_s)
-        self._cache: TLRUCache[str, VerifyResult] = TLRUCache(
-            maxsize=maxsize, ttu=self._expires, timer=time.monotonic
-        )
+        self._cache: TLRUCache[str, VerifyResult] = TLRUCache(maxsize=maxsize, ttu=self._expires, timer=time.monotonic)
 
     def _expires(self, _key: str, value: VerifyResult, now: float) -> float:
         return now + (self._ttl[0] if value.verified else self._ttl[1])

@@ -65,7 +65,14 @@ class GitCommitVerifier:
 
     async def _rev_parse(self, repo: Path, sha: str) -> tuple[int, str, str]:
         proc = await asyncio.create_subprocess_exec(
-            self.git, "-C", str(repo), "rev-parse", "--verify", "--quiet", "--end-of-options", f"{sha}^{{commit}}",
+            self.git,
+            "-C",
+            str(repo),
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            "--end-of-options",
+            f"{sha}^{{commit}}",
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,

@@ -18,16 +18,12 @@ from groundstream.detectors.providers.verify.base import VerifyResult
 
 
 class IssueVerifier:
-    def __init__(
-        self, api: str | None, *, token: str | None = None, timeout_s: float = 5.0, allow: tuple[str, ...] = ()
-    ) -> None:
+    def __init__(self, api: str | None, *, token: str | None = None, timeout_s: float = 5.0, allow: tuple[str, ...] = ()) -> None:
         self.api = api.rstrip("/") if api else None
         headers = {"Accept": "application/vnd.github+json"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.client = GuardedClient(
-            allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers
-        )
+        self.client = GuardedClient(allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers)
 
     async def aclose(self) -> None:
         await self.client.aclose()
@@ -63,4 +59,3 @@ def _issue_text(body: bytes | None) -> str | None:
         return None
     parts = [data.get("title"), data.get("body")]
     return "\n".join(p for p in parts if isinstance(p, str)) or None
-

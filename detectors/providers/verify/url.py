@@ -55,7 +55,6 @@ class UrlVerifier:
             return VerifyResult.failed(f"answered {status}{where}: the server could not answer")
         return VerifyResult.missing(f"answered {status}{where}")
 
-
     async def _text(self, value: str, fetched: Fetched) -> str | None:
         """What the page says, when it is text; None when it is not or cannot be read now."""
         kind = fetched.headers.get("content-type", "").split(";")[0].strip().lower()
