@@ -21,13 +21,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import math
 import re
 import uuid
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
+import tantivy
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from aiokafka.errors import KafkaError
 
@@ -91,36 +91,30 @@ class Recalled:
         return {f: getattr(self, f) for f in self.__dataclass_fields__}
 
 
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9_.\-]*")
-
-
-def _terms(text: str) -> list[str]:
-    return _TOKEN.findall(normalize(text).text)
+_TERM = re.compile(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes
+_RECALL_HEAP = 15_000_000  # tantivy's smallest writer budget; a user's memories are far below it
 
 
 def rank(query: str, memories: list[Memory], limit: int) -> list[tuple[Memory, float]]:
-    """BM25 over the memories' words (k1 1.2, b 0.75): the nearest to `query`, best first, score > 0."""
-    docs = [_terms(m.content) for m in memories]
-    if not docs:
+    """BM25 (tantivy, English stemming) over the memories' text: the nearest to `query`, best first.
+
+    An index in RAM per call: a user's memories are read from the store for each recall anyway,
+    and the same engine as the gate's grounding ranks them (docs/decisions.md)."""
+    terms = list(dict.fromkeys(_TERM.findall(normalize(query).text)))
+    if not memories or not terms or limit < 1:
         return []
-    avg = sum(map(len, docs)) / len(docs) or 1.0
-    df: dict[str, int] = {}
-    for doc in docs:
-        for term in set(doc):
-            df[term] = df.get(term, 0) + 1
-    wanted = set(_terms(query))
-    scored = []
-    for memory, doc in zip(memories, docs, strict=True):
-        score = 0.0
-        for term in wanted:
-            tf = doc.count(term)
-            if tf:
-                idf = math.log(1 + (len(docs) - df[term] + 0.5) / (df[term] + 0.5))
-                score += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * len(doc) / avg))
-        if score > 0:
-            scored.append((memory, score))
-    scored.sort(key=lambda ms: -ms[1])
-    return scored[:limit]
+    schema = tantivy.SchemaBuilder()
+    schema.add_text_field("body", stored=False, tokenizer_name="en_stem")
+    schema.add_integer_field("i", stored=True)
+    index = tantivy.Index(schema.build())
+    writer = index.writer(heap_size=_RECALL_HEAP, num_threads=1)
+    for i, memory in enumerate(memories):
+        writer.add_document(tantivy.Document(i=i, body=memory.content))
+    writer.commit()
+    index.reload()
+    searcher = index.searcher()
+    hits = searcher.search(index.parse_query(" OR ".join(terms), ["body"]), limit, count=False).hits
+    return [(memories[searcher.doc(address)["i"][0]], float(score)) for score, address in hits if score > 0]
 
 
 class GateClient:

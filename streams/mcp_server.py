@@ -44,6 +44,9 @@ async def answer(decision: Decision, client: GateClient) -> dict[str, Any]:
         "decision_hash": decision.decision_hash,
         "memory_id": memory_id_for(decision.user_id, decision.claim_id) if decision.tier is Tier.AUTO_APPROVE else None,
     }
+    r = decision.retrieval
+    if r is not None and r.location is not None:  # what the operator's sources say of it, and where
+        out["sources"] = {"verdict": r.verdict, "location": r.location, "passage": r.passage}
     feedback = await client.feedback_of(decision)
     if feedback is not None:
         out["feedback"] = {
@@ -75,8 +78,9 @@ def build_server(settings: Settings, *, user_id: str, agent_id: str | None, embe
         "groundstream",
         instructions=(
             "A fail-closed gate in front of shared memory. Call remember to store a fact, decision or preference: "
-            "it is checked (hedges, secrets, instructions, citations, contradictions, duplicates) and stored only when "
-            "approved; a claim to fix comes back with what failed and what the source says. Call recall to read "
+            "it is checked (hedges, secrets, instructions, citations, contradictions, duplicates, the project's own "
+            "sources) and stored only when approved; a claim to fix comes back with what failed and what the source says, "
+            "and where. Call recall to read "
             "the user's approved memories, each with its provenance."
         ),
         lifespan=lifespan,

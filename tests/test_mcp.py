@@ -172,3 +172,21 @@ async def test_every_memory_the_sink_writes_matches_the_published_payload_schema
     assert payload.schema_version == MEMORY_SCHEMA_VERSION and payload.decision.decision_hash and payload.metadata == {"repo": "core"}
     out = subprocess.run([GS, "schema", "MemoryPayload"], capture_output=True, text=True, check=True, timeout=60)
     assert json.loads(out.stdout)["properties"]["schema_version"]["default"] == MEMORY_SCHEMA_VERSION
+
+
+def test_recall_ranks_with_the_grounding_engine() -> None:
+    """BM25 with English stems: "expiring tokens" finds "tokens expire"; the nearer memory first;
+    a memory that shares no word is not returned."""
+    from groundstream.sinks.memory_store import Memory
+    from groundstream.streams.agent_client import rank
+
+    def memory(text: str) -> Memory:
+        return Memory(memory_id=str(uuid.uuid4()), user_id="u", claim_id=text[:8], content=text, payload={})
+
+    memories = [memory("Sessions are stored in Redis."), memory("Access tokens expire after 15 minutes."),
+                memory("Refresh tokens expire after 30 days and access tokens are rotated.")]  # fmt: skip
+    ranked = rank("when do access tokens expire?", memories, 5)
+    assert [m.content for m, _ in ranked] == [memories[1].content, memories[2].content]
+    assert ranked[0][1] > ranked[1][1] > 0
+    assert rank("expiring tokens", memories, 1)[0][0].content == memories[1].content
+    assert rank("", memories, 5) == [] and rank("tokens", [], 5) == [] and rank("kafka", memories, 5) == []
