@@ -22,7 +22,7 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-VERSION = "citations/1"
+VERSION = "citations/2"
 
 _ADR = re.compile(r"(?<![\w-])\[?(?:adr[-_ ]?#?|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?)0*(\d{1,5})\]?(?![\w]|[.:/-]\d)")
 _URL = re.compile(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")

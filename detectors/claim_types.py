@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
-VERSION = "claim_types/2"  # typed without its citations (an ADR number is no name)
+VERSION = "claim_types/3"  # typed without its citations and paths; "log4brains" is a name, not a number
 T = ClaimType
 
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from groundstream.detectors import meaning
 from groundstream.detectors.values import Shape
 from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
 
-VERSION = "contradiction/2"
+VERSION = "contradiction/3"
 
 
 @dataclass
@@ -43,10 +44,14 @@ class ContradictionIndex:
     # One word masked: most keys hold one memory, kept bare (a list only when several share it).
     _swaps: dict[str, dict[int, _Stored | list[_Stored]]] = field(default_factory=dict)
     _by_id: dict[str, dict[str, _Stored]] = field(default_factory=dict)  # per user: memory id -> memory
+    # Per user: the memories that state a preference, read for what they mean (`meaning.disagrees`).
+    _preferences: dict[str, dict[str, str]] = field(default_factory=dict)
 
-    def add(self, user_id: str, key: int, memory_id: str, shape: Shape, content: str) -> None:
+    def add(self, user_id: str, key: int, memory_id: str, shape: Shape, content: str, memory_type: str | None = None) -> None:
         stored = _Stored(key, memory_id, shape, content)
         self._by_id.setdefault(user_id, {})[memory_id] = stored
+        if memory_type == "preference":
+            self._preferences.setdefault(user_id, {})[memory_id] = content
         keyed = [(self._users, shape.key)] + ([(self._topics, shape.topic)] if shape.topic is not None else [])
         for index, k in keyed:
             bucket = index.setdefault(user_id, {}).setdefault(k, [])
@@ -60,17 +65,31 @@ class ContradictionIndex:
     def users(self) -> list[str]:
         return list(self._swaps)
 
+    def preference_against(self, user_id: str, content: str, key_memory_id: str) -> Contradiction | None:
+        """The first stored preference of this user that `content` (a preference) disagrees with."""
+        new = meaning.read(content)
+        for memory_id, stored in self._preferences.get(user_id, {}).items():
+            if memory_id == key_memory_id:
+                continue
+            found = meaning.disagrees(new, meaning.read(stored))
+            if found is not None:
+                flip = found.kind == "polarity"
+                differing = [] if flip else [DifferingValue(slot=found.kind, stored=found.expected, new=found.claimed)]
+                return Contradiction(memory_id=memory_id, stored_content=stored, differing=differing, negation_flip=flip)
+        return None
+
     def content_of(self, user_id: str, memory_id: str) -> str | None:
         """The text of this user's memory `memory_id` (None: not indexed)."""
         stored = self._by_id.get(user_id, {}).get(memory_id)
         return stored.content if stored is not None else None
 
     def drop_user(self, user_id: str) -> None:
-        for index in (self._users, self._topics, self._swaps, self._by_id):
+        for index in (self._users, self._topics, self._swaps, self._by_id, self._preferences):
             index.pop(user_id, None)
 
     def remove(self, user_id: str, memory_id: str) -> None:
         self._by_id.get(user_id, {}).pop(memory_id, None)
+        self._preferences.get(user_id, {}).pop(memory_id, None)
         for index in (self._users, self._topics):
             for bucket in index.get(user_id, {}).values():
                 bucket[:] = [s for s in bucket if s.memory_id != memory_id]

@@ -52,6 +52,8 @@ _KINDS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bgpl(?:v|-| version )?3(?:\.0)?\b|\bgnu general public licen[cs]e\b", "GPL-3.0"),
         (r"\bbsd(?:-[23]-clause)? licen[cs]e\b|\blicen[cs]e\W{1,4}bsd\b|\bbsd-[23]-clause\b", "BSD"),
     ),
+    "indentation": ((r"\btabs?\b(?= for indent| indent|$|[ .,])(?=.*\bindent)|\bindent\w* (?:with|using) tabs?\b", "tabs"),
+                    (r"\bspaces?\b(?=.*\bindent)|\bindent\w* (?:with|using) (?:\w+ )?spaces?\b", "spaces")),
     "zero padding": ((r"%0(\d)d\b", "{0} digits"), (r"\b(\w+)[- ]digit (?:zero[- ]padded )?numbers?\b", "{0} digits"),
                      (r"\b(?:to|with|of) (\w+) digits\b", "{0} digits")),
     "package manager": ((r"\byarn\b", "Yarn"), (r"\bnpm\b", "npm"), (r"\bpnpm\b", "pnpm")),
@@ -77,6 +79,7 @@ ALTERNATIVES: dict[str, tuple[str, ...]] = {
     "search library": ("lunr", "fuse", "flexsearch", "algolia", "search"),
     "language": ("python", "typescript", "javascript", "rust", "go", "java", "ruby", "perl", "kotlin"),
 }
+ALTERNATIVES["indentation"] = ("tabs", "spaces", "indentation")
 _COMPILED = {kind: tuple((re.compile(p), c) for p, c in pairs) for kind, pairs in _KINDS.items()}
 
 # A change and its opposite: "automated the release" and "made the release manual" disagree.
@@ -93,6 +96,10 @@ _OPPOSITES = (
     ("included", r"includ(?:ed|es|e)", "excluded", r"exclud(?:ed|es|e)"),
     ("used", r"us(?:e|es|ed|ing)|adopt(?:s|ed)?", "avoided", r"avoid(?:s|ed|ing)?|banned|disallowed"),
     ("before", r"before|precedes?|preceding|ahead of", "after", r"after|follows?|following"),
+    # qualities a preference states one way or the other
+    ("short", r"short(?:er)?|brief(?:er)?|concise|terse", "long", r"long(?:er)?|verbose|detailed|lengthy"),
+    ("dark", r"dark", "light", r"light"),
+    ("formal", r"formal", "casual", r"casual|informal"),
 )  # fmt: skip
 _DIRECTIONS = tuple(
     (name, re.compile(rf"\b(?:{pattern})\b"), other)
@@ -130,7 +137,7 @@ _TRIGGERS = frozenset({
     "markdown", "asciidoc", "restructuredtext", "rest", "re", "org", "plain", "mdx", "mit", "apache", "gpl", "gplv", "gnu",
     "bsd", "yarn", "npm", "pnpm", "lunr", "lunr.js", "lunrjs", "fuse", "fuse.js", "fusejs", "flexsearch", "algolia",
     "elasticlunr", "python", "typescript", "javascript", "rust", "golang", "go", "java", "ruby", "perl", "kotlin", "c",
-    "digit", "uk", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
+    "digit", "uk", "tab", "tabs", "space", "spaces", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
 })  # fmt: skip
 _ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
 _ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
@@ -366,3 +373,25 @@ def _near(sequence: tuple[str, ...], wanted: frozenset[str], window: int = 4) ->
         return True
     places = [i for i, s in enumerate(sequence) if s in wanted]
     return any(len({sequence[j] for j in places if i <= j < i + window}) >= 2 for i in places)
+
+
+_PREFERRING = frozenset(stem(w) for w in ("prefer", "prefers", "like", "likes", "want", "wants", "favor", "favour", "love"))
+
+
+def disagrees(new: Reading, stored: Reading) -> Conflict | None:
+    """How two statements of one person's preference disagree ("short answers without summaries"
+    and "long answers with summaries"): about one subject (half the words of each, values aside),
+    another value or change of one kind, or one of the two negated on a shared word."""
+    a, b = new.stems - new.valued - _PREFERRING, stored.stems - stored.valued - _PREFERRING
+    shared = a & b
+    if not a or not b or len(shared) / len(a) < 0.5 or len(shared) / len(b) < 0.5:
+        return None
+    found = conflict(new, stored) or conflict(stored, new)
+    if found is not None:
+        return found if found.claimed in {c for _, c in new.values} | set(new.directions) else Conflict(
+            found.kind, found.claimed, found.expected
+        )
+    negated, other = (new, stored) if new.negated else (stored, new)
+    if new.negated != stored.negated and negated.negating & other.stems:
+        return Conflict("polarity", "negated" if stored.negated else "affirmed", "negated" if new.negated else "affirmed")
+    return None

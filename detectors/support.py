@@ -27,7 +27,7 @@ from groundstream.detectors import choices, meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape, shape
 
-VERSION = "support/2"
+VERSION = "support/3"
 
 # Kinds of value that must be present and agree; years are left out, since a source's own dates
 # (an ADR's "Date: 2024-03-01") are not what it says about the subject.

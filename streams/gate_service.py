@@ -136,7 +136,7 @@ class GateService:
             await self.store.ensure_collection()
             count = 0
             async for memory in self.store.memories() if partitions is None else self.store.memories_in(partitions):
-                self.gate.index_memory(memory.user_id, memory.memory_id, memory.content)
+                self.gate.index_memory(memory.user_id, memory.memory_id, memory.content, memory.payload.get("memory_type"))
                 count += 1
         except MemoryStoreError as exc:
             self.store_failures += 1

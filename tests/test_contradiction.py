@@ -221,3 +221,32 @@ async def test_contradictions_in_the_wordings_people_use_go_to_review(gate: Gate
     decision = await gate.decide(claim(new, source="user"))
     assert decision.tier is Tier.FLAG_REVIEW and "contradiction" in decision.checks_failed, decision.reason
 
+
+
+@pytest.mark.parametrize(
+    ("stored", "new", "slot"),
+    [("The user prefers tabs for indentation.", "The user indents with spaces.", "indentation"),
+     ("I prefer short answers without summaries.", "I prefer long answers with summaries.", "direction"),
+     ("The user prefers dark mode in the editor.", "The user wants light mode in the editor.", "direction")],
+)  # fmt: skip
+async def test_a_preference_stored_beside_one_it_contradicts_goes_to_review(stored: str, new: str, slot: str) -> None:
+    """Preferences come from the user (approved from chat), so one that says the other is not so is
+    a person's call: which one holds now. Read for meaning, not word by word."""
+    gate = Gate(Policy(), CitationVerifier({}))
+    first = await gate.decide(claim(stored, memory_type="preference", source="chat", id="p1"))
+    assert first.tier is Tier.AUTO_APPROVE
+    gate.remember(first)
+    second = await gate.decide(claim(new, memory_type="preference", source="chat", id="p2"))
+    assert second.tier is Tier.FLAG_REVIEW and second.contradiction is not None, second.reason
+    assert second.contradiction.stored_content == stored and second.contradiction.differing[0].slot == slot
+    other_user = await gate.decide(claim(new, memory_type="preference", source="chat", id="p3", user="u2"))
+    assert other_user.tier is Tier.AUTO_APPROVE  # never across users
+    unrelated = await gate.decide(claim("I prefer answers with code samples.", memory_type="preference", source="chat", id="p4"))
+    assert unrelated.tier is Tier.AUTO_APPROVE, unrelated.reason
+
+
+async def test_preferences_rebuilt_from_the_store_are_read_too() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    gate.index_memory("u1", str(uuid.uuid4()), "The user prefers tabs for indentation.", "preference")
+    d = await gate.decide(claim("The user indents with spaces.", memory_type="preference", source="chat"))
+    assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None

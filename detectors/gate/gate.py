@@ -262,6 +262,9 @@ class Gate:
                             duplicate = None
                     else:
                         contradiction = found
+                if contradiction is None and id_reuse is None and claim.memory_type == "preference":
+                    # "short answers without summaries" beside "long answers with summaries": read for meaning
+                    contradiction = self.contradictions.preference_against(claim.user_id, claim.content, memory_id_from_key(key))
                 if contradiction is None and conflicting is not None and seen.shape is not None:
                     # Near by vector, on the same subject, another value: worded too differently for the index.
                     differing = by_slot(shape(normalize(conflicting.content).text), seen.shape)
@@ -505,7 +508,7 @@ class Gate:
             signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
         key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
-        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content)
+        self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content, claim.memory_type)
         if self.semantic is not None and mine and verdict is not None and verdict.vector is not None:
             # seen by the stream before the store shows it
             self.semantic.remember(claim.user_id, memory_id_from_key(key), claim.content, verdict.vector)
@@ -514,11 +517,11 @@ class Gate:
         """Whether the index holds this user's memory of this claim."""
         return self.dedup.digest_of(user_id, memory_key(user_id, claim_id)) is not None
 
-    def index_memory(self, user_id: str, memory_id: str, content: str) -> None:
+    def index_memory(self, user_id: str, memory_id: str, content: str, memory_type: str | None = None) -> None:
         """Index a memory already in the store (the rebuild at start)."""
         norm = normalize(content)
         self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
-        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content)
+        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content, memory_type)
 
     def drop_users(self, owned: Callable[[str], bool]) -> int:
         """Forget the memories of every user `owned` says no longer belongs here; how many users."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from groundstream.detectors import (
+    choices,
     citations,
     claim_types,
     contradiction,
@@ -24,6 +25,7 @@ from groundstream.detectors import (
     language,
     meaning,
     passages,
+    roles,
     secrets,
     semantic,
     support,
@@ -118,6 +120,8 @@ class Policy:
                 "instructions": instructions.VERSION,
                 "values": values.VERSION,
                 "contradiction": contradiction.VERSION,
+                "roles": roles.VERSION,
+                "meaning": meaning.VERSION,
                 "support": support.VERSION,
                 "claim_types": claim_types.VERSION,
                 "identifiers": identifiers.VERSION,
