@@ -137,7 +137,7 @@ _TRIGGERS = frozenset({
     "markdown", "asciidoc", "restructuredtext", "rest", "re", "org", "plain", "mdx", "mit", "apache", "gpl", "gplv", "gnu",
     "bsd", "yarn", "npm", "pnpm", "lunr", "lunr.js", "lunrjs", "fuse", "fuse.js", "fusejs", "flexsearch", "algolia",
     "elasticlunr", "python", "typescript", "javascript", "rust", "golang", "go", "java", "ruby", "perl", "kotlin", "c",
-    "digit", "uk", "tab", "tabs", "space", "spaces", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
+    "digit", "digits", "uk", "tab", "tabs", "space", "spaces", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
 })  # fmt: skip
 _ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
 _ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))

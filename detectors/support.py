@@ -143,12 +143,23 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     if against is not None:
         return against
     keys = [v for v in said.values if v.slot in _SLOTS]
+    # A number that is part of a value meaning reads whole ("to four digits": 4-digit padding) is
+    # checked as that value (`_meaning`, above), not as a bare number the source must spell.
+    meant = meaning.read(claim)
+    if meant.values:
+        keys = [v for v in keys if not all(meaning.stem(w) in meant.valued for w in _WORD.findall(v.text))]
     for value in keys:
         stated = [(t, v) for t, p, _ in about for v in p.values if v.slot == value.slot]
         if stated and all(v.canonical != value.canonical for _, v in stated):
             text, other = stated[0]
             return Support(f"the source says {other.text!r}, not {value.text!r}", text[:_SPAN], "refuted")
     subject = {w for w in topic if w not in _GENERIC}
+    # A value meaning reads whole that the source states as well ("%04d" for "to four digits") puts
+    # the source on the claim's subject, whatever words it uses (a cited line of code).
+    stated = {v for v in meant.values if v not in meant.excluded}
+    if stated and stated <= set(meaning.read(source[:MAX_OTHER]).values) and not keys:
+        where = next((t for t, p, _ in read.passages if stated & set(meaning.read(t).values)), head)
+        return Support(None, where.strip()[:_SPAN])
     checkable = bool(keys) or len(subject) >= 2
     if not checkable:
         return Support(None, head)

@@ -374,3 +374,25 @@ async def test_the_judge_weighs_the_passages_retrieval_found(adr_tools: Path) ->
         assert d.tier is Tier.FLAG_REVIEW and "judge" in d.checks_failed, d.reason
     finally:
         llm.close()
+
+
+async def test_a_line_is_cited_in_either_form_and_read_alone(adr_gate: Gate, adr_tools: Path) -> None:
+    line = next(i for i, text in enumerate((adr_tools / "src" / "adr-new").read_text().splitlines(), 1) if "%04d" in text)
+    for cited in (f"src/adr-new#L{line}", f"src/adr-new:{line}"):
+        d = await decide(adr_gate, f"New ADR numbers are zero-padded to four digits ({cited}).")
+        c = d.citations[0]
+        assert (c.kind, c.value, c.verified) == (CitationKind.FILE, f"src/adr-new:{line}", True), c
+        assert c.source_location == f"src/adr-new:{line}" and d.tier is Tier.AUTO_APPROVE, d.reason
+    past = await decide(adr_gate, "New ADR numbers are zero-padded to four digits (src/adr-new:99999).")
+    assert past.tier is Tier.FLAG_REVIEW and "past the end" in (past.citations[0].verification_reason or "")
+
+
+async def test_retrieval_counts_in_the_grounding_metrics(adr_gate: Gate) -> None:
+    from groundstream.streams.grounding_metrics import GroundingReport
+
+    grounded = await decide(adr_gate, "Decision records are written in Markdown format.")
+    refuted = await decide(adr_gate, "Decision records are written in AsciiDoc.")
+    assert grounded.tier is Tier.AUTO_APPROVE and refuted.tier is Tier.FLAG_REVIEW
+    report = GroundingReport.of([grounded, refuted])
+    assert report.checked == 2 and report.against == 1  # a refuting passage is evidence against
+    assert report.must_ground == 2 and report.sourced == 1  # a supporting passage is a source

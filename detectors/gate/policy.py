@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from groundstream.detectors import (
-    choices,
     citations,
     claim_types,
     contradiction,
