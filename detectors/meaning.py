@@ -388,9 +388,7 @@ def disagrees(new: Reading, stored: Reading) -> Conflict | None:
         return None
     found = conflict(new, stored) or conflict(stored, new)
     if found is not None:
-        return found if found.claimed in {c for _, c in new.values} | set(new.directions) else Conflict(
-            found.kind, found.claimed, found.expected
-        )
+        return found if found.claimed in {c for _, c in new.values} | set(new.directions) else Conflict(found.kind, found.claimed, found.expected)
     negated, other = (new, stored) if new.negated else (stored, new)
     if new.negated != stored.negated and negated.negating & other.stems:
         return Conflict("polarity", "negated" if stored.negated else "affirmed", "negated" if new.negated else "affirmed")

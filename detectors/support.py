@@ -156,9 +156,9 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     subject = {w for w in topic if w not in _GENERIC}
     # A value meaning reads whole that the source states as well ("%04d" for "to four digits") puts
     # the source on the claim's subject, whatever words it uses (a cited line of code).
-    stated = {v for v in meant.values if v not in meant.excluded}
-    if stated and stated <= set(meaning.read(source[:MAX_OTHER]).values) and not keys:
-        where = next((t for t, p, _ in read.passages if stated & set(meaning.read(t).values)), head)
+    named = {v for v in meant.values if v not in meant.excluded}
+    if named and named <= set(meaning.read(source[:MAX_OTHER]).values) and not keys:
+        where = next((t for t, _, _ in read.passages if named & set(meaning.read(t).values)), head)
         return Support(None, where.strip()[:_SPAN])
     checkable = bool(keys) or len(subject) >= 2
     if not checkable:

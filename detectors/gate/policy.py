@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from groundstream.detectors import (
+    choices,
     citations,
     claim_types,
     contradiction,
@@ -183,8 +184,8 @@ class Policy:
                         "max_file_bytes": self.sources.max_file_bytes,
                         "max_commits": self.sources.max_commits,
                         "passages": self.sources.passages,
-                        "meaning": meaning.VERSION,
                         "passages_check": passages.VERSION,
+                        "choices": choices.VERSION,
                     }
                 }
                 if self.sources.roots
