@@ -144,6 +144,8 @@ _ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ 
 # "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
 _NEGATING = re.compile(r"\b(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
                        r"shouldn't|mustn't|without|neither|nor)\b|n't\b")  # fmt: skip
+_REFUSING = frozenset({"avoided", "removed", "disabled", "forbidden", "excluded"})
+_CLAUSE_END = re.compile(r"[(),;:]|\.(?:\s|$)")
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
 _WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")
 
@@ -193,9 +195,10 @@ def config_sentences(path: str, text: str) -> list[tuple[int, str]]:
 
 
 def project_words(name: str) -> frozenset[str]:
-    """The stems of a project's own name ("adr-tools": record, tool): they are spoken of everywhere
-    in it, and they say little of a claim's subject."""
-    return frozenset(stem(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1)
+    """The stems of a project's own name ("adr-tools": record, tool), and of the words that name a
+    project itself ("the project", "this repository"): they are spoken of everywhere in it, and
+    they say little of a claim's subject."""
+    return frozenset(stem(w) for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) > 1) | {stem("project")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +218,13 @@ class Reading:
     denied: frozenset[str] = frozenset()  # stems a negation or a contrast ("rather than", "instead of") governs
     names: frozenset[str] = frozenset()  # stems of the names it writes (capitals past the first word, mixed case)
     sequence: tuple[str, ...] = ()  # its stems in order, for what must stand near what
+
+    @property
+    def refused(self) -> frozenset[str]:
+        """What it says is not so: what a negation or contrast governs, and what it avoids, removes,
+        disables, forbids or excludes ("avoid default exports")."""
+        acted = [obj for name, obj in self.directed if name in _REFUSING]
+        return self.denied.union(*acted) if acted else self.denied
 
     def of(self, kind: str) -> set[str]:
         return {c for k, c in self.values if k == kind and (k, c) not in self.excluded}
@@ -250,7 +260,11 @@ def read(text: str) -> Reading:
     if _ANY_DIRECTION.search(norm):
         for name, pattern, _ in _DIRECTIONS:
             for m in pattern.finditer(norm):
-                after = [w for w in _WORD.findall(norm[m.end() : m.end() + 60]) if w not in STOP and len(w) > 1][:3]
+                # what it acts on, unless that is what a contrast denies ("used instead of default exports")
+                if any(0 <= c - m.end() <= 2 for c in (c.start() for c in _CONTRAST.finditer(norm))):
+                    continue  # "used instead of default exports" says default exports are not used: no change to compare
+                clause = _CLAUSE_END.split(norm[m.end() : m.end() + 60], maxsplit=1)[0]  # not past "(", ",", ";"
+                after = [w for w in _WORD.findall(clause) if w not in STOP and len(w) > 1][:3]
                 directed.append((name, frozenset(stem(w) for w in after)))
     directions = tuple(dict.fromkeys(name for name, _ in directed))
     governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)

@@ -172,7 +172,7 @@ def _weigh(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             continue  # it does not name a value the claim names
         if (claim.names - ambient) - have:
             continue  # nor a name it writes ("Google" for a passage about Airbnb's style)
-        if claim.denied & (reading.stems - reading.denied) - ambient and not claim.negated:
+        if claim.denied & (reading.stems - reading.refused) - ambient and not claim.negated:
             continue  # it affirms what the claim says is not so ("a monolith rather than a monorepo")
         if measures and not measures <= set(shape(reading.text).measures):
             continue

@@ -396,3 +396,17 @@ async def test_retrieval_counts_in_the_grounding_metrics(adr_gate: Gate) -> None
     report = GroundingReport.of([grounded, refuted])
     assert report.checked == 2 and report.against == 1  # a refuting passage is evidence against
     assert report.must_ground == 2 and report.sourced == 1  # a supporting passage is a source
+
+
+async def test_what_a_claim_says_instead_is_read_as_what_it_denies(l4b_gate: Gate) -> None:
+    """"X instead of Y" is supported by "avoid Y, use X", and refuted by a record that chose Y."""
+    ok = await decide(l4b_gate, "Named exports are used instead of default exports.")
+    assert ok.tier is Tier.AUTO_APPROVE, ok.reason
+    wrong = await decide(l4b_gate, "Log4brains is a monolith rather than a multi-package monorepo.")
+    assert wrong.tier is Tier.FLAG_REVIEW and wrong.retrieval is not None and wrong.retrieval.conflict == "chosen option"
+
+
+async def test_a_list_item_is_read_under_the_sentence_that_introduces_it(l4b_gate: Gate) -> None:
+    assert l4b_gate.sources is not None
+    item = next(p for p in l4b_gate.sources.search("draft status collaborative writing") if "draft" in p.text)
+    assert "following modifications" in item.context  # "The Log4brains patch performs the following modifications …:"

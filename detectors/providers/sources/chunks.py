@@ -71,22 +71,32 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
     kind = "record" if record is not None else "file"
     block: list[tuple[int, str]] = []
 
-    def flush() -> Iterator[Passage]:
+    lead = ""  # a sentence ending with ":" introduces the list items after it
+
+    def flush(item: bool = False) -> Iterator[Passage]:
+        nonlocal lead
         if not block:
             return
         start = block[0][0]
         joined = " ".join(line.strip() for _, line in block)
         offset = 0
+        last = ""
         for sentence in _SENTENCE_END.split(joined):
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 context = record.title if record is not None else heading
+                if item and lead:  # "Add a `draft` status" under "The Log4brains patch … modifications:"
+                    context = f"{context}. {lead}" if context else lead
                 yield Passage(f"{rel}:{line}", sentence[:_MAX_PASSAGE], context, weight, kind)
+                last = sentence
             offset += len(sentence) + 1
+        if not item:
+            lead = last[:_MAX_PASSAGE] if last.endswith(":") else ""
         block.clear()
 
     in_front = text.startswith("---\n")
+    in_item = False
     lines = text.splitlines()
     for number, line in enumerate(lines, start=1):
         if in_front:
@@ -98,7 +108,8 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
         setext = number < len(lines) and line.strip() and _UNDERLINE.match(lines[number]) and not block
         m = _HEADING.match(line) or (_SETEXT.match(line) if setext else None)
         if m:
-            yield from flush()
+            yield from flush(in_item)
+            in_item, lead = False, ""
             if number > 1 or record is None:
                 heading = m.group(2).strip()
             weight = _weight(heading) if record is not None else 0.0
@@ -106,13 +117,16 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
                 yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
             continue
         if not line.strip() or line.lstrip().startswith("<!--"):
-            yield from flush()
+            yield from flush(in_item)
             continue
         if _ITEM.match(line):
-            yield from flush()
+            yield from flush(in_item)
+            in_item = True
             line = _ITEM.sub("", line)
+        elif not block:
+            in_item = False
         block.append((number, line))
-    yield from flush()
+    yield from flush(in_item)
 
 
 def _lines_before(block: list[tuple[int, str]], offset: int) -> int:
