@@ -410,3 +410,18 @@ async def test_a_list_item_is_read_under_the_sentence_that_introduces_it(l4b_gat
     assert l4b_gate.sources is not None
     item = next(p for p in l4b_gate.sources.search("draft status collaborative writing") if "draft" in p.text)
     assert "following modifications" in item.context  # "The Log4brains patch performs the following modifications …:"
+
+
+async def test_a_secret_in_a_source_file_is_never_shown(adr_tools: Path, tmp_path: Path) -> None:
+    """Decisions, feedback and the judge show passages of the sources: a credential a file holds is
+    redacted in each, whether the passage was retrieved or the file cited."""
+    tree = tmp_path / "adr-tools"
+    shutil.copytree(adr_tools, tree)
+    key = "AKIAIOSFODNN7EXAMPLE"
+    (tree / "doc" / "release.md").write_text(f"# Release\n\nThe release bucket is written with the deploy key {key} by CI.\n")
+    gate = gate_over(tree)
+    for content in ("The release bucket is written with the deploy key by CI.",
+                    "doc/release.md says the release bucket is written by CI."):  # fmt: skip
+        d = await decide(gate, content)
+        assert key not in d.model_dump_json(), content
+        assert "[REDACTED aws-access-key]" in d.model_dump_json()

@@ -16,6 +16,7 @@ re-read when its HEAD moved. Everything read is bounded (`max_files`, `max_file_
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import subprocess
@@ -37,6 +38,7 @@ from groundstream.detectors.providers.sources.chunks import split
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
 from groundstream.detectors.providers.sources.records import Record, parse_record, record_folders
+from groundstream.detectors.secrets import redact
 from groundstream.schemas import Citation, CitationKind
 
 __all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats"]
@@ -45,6 +47,12 @@ log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
 _FIRST_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _redacted(p: Passage) -> Passage:
+    text, found = redact(p.text, None)
+    context, in_context = redact(p.context, None) if p.context else (p.context, [])
+    return dataclasses.replace(p, text=text, context=context) if found or in_context else p
 
 
 def _quoted(text: str, start: int, end: int) -> bool:
@@ -327,7 +335,11 @@ class Sources:
         if self.budgets is not None:
             self.budgets.admit("sources")  # BudgetSpent: a provider error, the claim goes to review
         passages = [p for p in self.search(claim_text) if not any(p.location.startswith(e) for e in exclude)]
-        return ground(claim_text, passages, self.ambient, self._choices(passages))
+        found = ground(claim_text, passages, self.ambient, self._choices(passages))
+        # The passages a decision shows, and the judge reads, carry no secret a source file holds.
+        return dataclasses.replace(
+            found, passage=_redacted(found.passage) if found.passage else None, near=tuple(map(_redacted, found.near))
+        )
 
     def _choices(self, passages: Sequence[Passage]) -> list[tuple[str, Choice]]:
         """The options and choice of each standing record the passages are from."""

@@ -10,6 +10,7 @@ from typing import Protocol
 from cachetools import TLRUCache
 
 from groundstream.detectors.providers.budget import Budgets, BudgetSpent
+from groundstream.detectors.secrets import redact
 
 MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
 
@@ -92,6 +93,9 @@ class CachedVerifier:
             return VerifyResult.failed(f"verification timed out after {self.timeout_s:g} s")
         except Exception as exc:  # a verifier bug must not approve or crash: fail closed
             return VerifyResult.failed(f"verifier error: {type(exc).__name__}: {exc}")
+        if result.text:
+            # What a source says is shown in decisions, feedback and to the judge: never a secret in it.
+            result = VerifyResult(result.verified, result.reason, result.error, redact(result.text, None)[0], result.location)
         if not result.error:
             self._cache[value] = result
         return result
