@@ -47,6 +47,7 @@ log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
 _FIRST_WORD = re.compile(r"[a-z0-9]+")
+MAX_PATHS = 16  # path mentions of one claim looked up in the listing
 
 
 def _redacted(p: Passage) -> Passage:
@@ -81,6 +82,7 @@ class SourceSettings:
 class _Root:
     path: Path
     files: dict[str, Listed] = field(default_factory=dict)
+    by_name: dict[str, list[str]] = field(default_factory=dict)  # file name -> its paths (a cited "adr-new")
     records: dict[str, Record] = field(default_factory=dict)  # by rel path
 
 
@@ -122,6 +124,9 @@ class Sources:
                 continue
             listing = list_files(root.path, max_files=self.settings.max_files, max_bytes=self.settings.max_file_bytes)
             root.files = {item.rel: item for item in listing}
+            root.by_name = {}
+            for item in listing:
+                root.by_name.setdefault(item.rel.rsplit("/", 1)[-1], []).append(item.rel)
             folders = record_folders(root.path, listing)
             if root.path in self._record_dirs:
                 folders.add("")
@@ -196,7 +201,9 @@ class Sources:
         for root in self._roots:
             if cited in root.files:
                 return root, root.files[cited]
-        ends = [(root, item) for root in self._roots for rel, item in root.files.items() if rel.endswith("/" + cited)]
+        name = cited.rsplit("/", 1)[-1]
+        ends = [(root, root.files[rel]) for root in self._roots for rel in root.by_name.get(name, ())
+                if rel.endswith("/" + cited)]  # fmt: skip
         return ends[0] if len(ends) == 1 else None
 
     def has_folder(self, first: str) -> bool:
@@ -238,6 +245,7 @@ class Sources:
                     record = parse_record(listed, rel, self.settings.max_file_bytes)
                     if record is not None:
                         root.files[rel] = listed
+                        root.by_name.setdefault(entry.name, []).append(rel)
                         root.records[rel] = record
                         self._title_list, self._by_key = None, None
                         if record.void is None:
@@ -287,7 +295,7 @@ class Sources:
         title, as citations. A path that is not listed is a citation only when its top folder is
         (then it names a file that is not there); otherwise it is a word ("read/write")."""
         out: list[Citation] = []
-        for path, line, end, span in path_mentions(norm):
+        for path, line, end, span in path_mentions(norm)[:MAX_PATHS]:  # bounded, like [citations] max_citations
             record = self.record(path.removeprefix("./")) if path.lower().endswith(".md") or "/" not in path else None
             if record is not None:
                 out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=span))
