@@ -425,3 +425,31 @@ async def test_a_secret_in_a_source_file_is_never_shown(adr_tools: Path, tmp_pat
         d = await decide(gate, content)
         assert key not in d.model_dump_json(), content
         assert "[REDACTED aws-access-key]" in d.model_dump_json()
+
+
+def test_sources_configured_in_a_file_are_relative_to_it_and_validate_grounds_with_them(adr_tools: Path, tmp_path: Path) -> None:
+    """The operator's path: `[sources] roots` in the config file, `groundstream validate` through the CLI."""
+    import json
+    import subprocess
+    import sys
+
+    from groundstream.streams.config import Settings
+
+    (tmp_path / "repo").symlink_to(adr_tools)
+    config = tmp_path / "gs.toml"
+    config.write_text('[memory]\nqdrant_path = ":memory:"\n[sources]\nroots = ["repo"]\nrefresh_s = 5\n')
+    settings = Settings.load(config)
+    assert settings.sources.roots == [str((tmp_path / "repo").resolve())] and settings.sources.passages == 8
+    claims = tmp_path / "claims.jsonl"
+    claims.write_text("\n".join(json.dumps({"user_id": "u1", "agent_id": "coder", "memory_type": "fact", "source": "user",
+                                            "content": text}) for text in
+                                ("adr-tools is implemented as shell scripts.", "The adr-tools scripts require Zsh.")) + "\n")  # fmt: skip
+    out, dead, feedback = tmp_path / "d.jsonl", tmp_path / "dead.jsonl", tmp_path / "f.jsonl"
+    cli = [sys.executable, "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
+           "--output", str(out), "--deadletter", str(dead), "--feedback", str(feedback), "--no-progress"]  # fmt: skip
+    subprocess.run(cli, check=True, capture_output=True, timeout=120)
+    decided = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [d["tier"] for d in decided] == ["auto_approve", "flag_review"]
+    assert decided[0]["retrieval"]["verdict"] == "supported" and decided[1]["retrieval"]["expected"] == "bash"
+    said = [json.loads(line) for line in feedback.read_text().splitlines()]
+    assert said and said[0]["problems"][0]["location"].startswith("src/") and said[0]["problems"][0]["expected"] == "bash"
