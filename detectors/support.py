@@ -45,7 +45,9 @@ _GENERIC = frozenset({
     # nouns nearly every technical text has: sharing one says nothing about being on topic
     "service", "system", "data", "code", "file", "project", "team", "thing", "way", "part", "work", "working",
 })  # fmt: skip
-_SENTENCE = re.compile(r"[^.!?\n]+")
+# A sentence ends at ".", "!" or "?" before a space or the end, or at a line break: "Kafka 3.7",
+# "Fuse.js" and "e.g." inside one stay whole.
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+")
 _WORD = re.compile(r"[a-z0-9]+")
 _SPAN = 200  # characters of a passage shown in the evidence
 MAX_OTHER = 16 * 1024  # characters of another cited source read for the values it states

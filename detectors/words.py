@@ -8,3 +8,10 @@ NEGATIONS = frozenset({
     "not", "no", "never", "none", "nothing", "neither", "nor", "without", "cannot", "n't",
     "can't", "don't", "doesn't", "isn't", "aren't", "won't", "wasn't", "weren't", "didn't",
 })  # fmt: skip
+
+# Phrases that mark a statement as the speaker's own view. In a fact they are speculation; in a
+# preference they are what a preference is ("In my opinion, tabs are better"): the user's own.
+OPINION_MARKERS = frozenset({
+    "in my opinion", "i think", "i believe", "i feel", "to me", "imo", "personally", "in my view", "for me",
+    "i'd say", "i would say",
+})  # fmt: skip

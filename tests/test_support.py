@@ -214,3 +214,18 @@ async def test_a_support_check_that_fails_sends_the_claim_to_review(gate: Gate, 
     decision = await gate.decide(claim("Per ADR-021, Kafka retention is 7 days"))
     assert decision.tier is Tier.FLAG_REVIEW and decision.citations[0].error
     assert "could not be checked" in decision.reason
+
+
+@pytest.mark.parametrize(
+    ("claim_text", "source", "supported"),
+    [("The events topic runs on Apache Kafka 3.7", "We run Apache Kafka 3.7 for the events topic.", True),
+     ("The events topic runs on Apache Kafka 3.6", "We run Apache Kafka 3.7 for the events topic.", False),
+     ("The API service runs Python 3.12", "The API service runs Python 3.12. Workers run 3.11.", True),
+     ("The search cluster runs OpenSearch 2.11", "The search cluster runs OpenSearch 2.11 since May.", True)],
+)  # fmt: skip
+def test_dotted_versions_are_read_whole_in_a_source(claim_text: str, source: str, supported: bool) -> None:
+    """"Kafka 3.7" is one value, not the sentence "Kafka 3" and another "7"."""
+    found = support(claim_text, source)
+    assert found.supported is supported, found
+    if not supported:
+        assert "'3.7', not '3.6'" in (found.reason or "")

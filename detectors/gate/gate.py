@@ -42,6 +42,7 @@ from groundstream.detectors.secrets import redact_claim
 from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
 from groundstream.detectors.support import without_citations
 from groundstream.detectors.values import Shape, shape
+from groundstream.detectors.words import OPINION_MARKERS
 from groundstream.schemas import (
     Citation,
     ClaimCandidate,
@@ -68,6 +69,15 @@ WITHHELD = "[withheld: the secret scan failed]"
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _own_view(claim: ClaimCandidate, report: HedgeReport) -> HedgeReport:
+    """A preference's "in my opinion" or "I think" is the preference itself, not a hedge: dropped
+    from its report (every other check still reads the claim: it is not a blocked one)."""
+    if claim.memory_type != "preference" or not any(h.phrase in OPINION_MARKERS for h in report.findings):
+        return report
+    kept = tuple(h for h in report.findings if h.phrase not in OPINION_MARKERS)
+    return HedgeReport(kept, report.speculation_score if any(h.blocks for h in kept) else 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +160,7 @@ class Gate:
         and the language, and sign a batch (pure)."""
         redacted = [self._redacted(c) for c in claims]
         norms = [normalize(c.content) for c, _, _, _ in redacted]
-        reports = [find_hedges(n) for n in norms]
+        reports = [_own_view(c, find_hedges(n)) for (c, _, _, _), n in zip(redacted, norms, strict=True)]
         wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
         signatures: list[Signature | None] = [None] * len(claims)
         for i, sig in zip(wanted, self.dedup.signatures([norms[i].tokens() for i in wanted]), strict=True):

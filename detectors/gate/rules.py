@@ -154,6 +154,7 @@ def _secret(t: _Trail) -> Outcome | None:
 
 
 def _speculation(t: _Trail) -> Outcome | None:
+    """A guess is never memory (a preference's "in my opinion" is no guess: `Gate.inspect` drops it)."""
     blocking = [h for h in t.f.hedges if h.blocks]
     if not blocking:
         t.passed.append("speculation")
