@@ -38,6 +38,12 @@ T = ClaimType
         ("In my opinion the API is clumsy", T.OPINION, "in my opinion"),
         ("If we doubled the partitions, throughput would double", T.HYPOTHETICAL, "if we doubled the partitions, throughput would"),
         ("As discussed above, I will summarize the plan", T.META, "as discussed above"),
+        ("As an AI, I cannot browse the web", T.META, "as an ai"),
+        # names, paths and products are never the cue (issue "Reading claims right")
+        ("The assistant answers billing questions from the FAQ", T.FACTUAL, "default"),
+        ("Th17 cells produce interleukin 17", T.NUMERICAL, "17"),
+        ("log4brains is a documentation tool", T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world"),
+        ("The deploy script lives in scripts/deploy.sh", T.FACTUAL, "default"),
     ],
 )
 def test_each_type_is_found_and_says_why(text: str, kind: ClaimType, cue: str) -> None:
