@@ -26,7 +26,8 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         (
             T.META,
             r"\b(?:this (?:conversation|chat|session|thread|answer|reply)|as (?:discussed|mentioned|i said|noted) (?:above|earlier|before)"
-            r"|i(?: will|'ll) (?:now |next )?(?:summari[sz]e|explain|check|look|remember|update)|let me\b|as (?:an|the) (?:ai|assistant)\b|the assistant (?:will|is going to|has just) \w+ (?:this|the|your|my)\b"
+            r"|i(?: will|'ll) (?:now |next )?(?:summari[sz]e|explain|check|look|remember|update)|let me\b"
+            r"|as (?:an|the) (?:ai|assistant)\b|the assistant (?:will|is going to|has just) \w+ (?:this|the|your|my)\b"
             r"|in (?:my|the) (?:previous|last) (?:message|answer|reply))",
         ),
         (
