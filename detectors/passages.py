@@ -2,19 +2,26 @@
 search found for a claim, does one of them support it, or say otherwise?
 
 A passage is weighed by how much of the claim's subject it speaks of (`meaning.coverage`) plus
-the weight of where it stands: a decision record's Decision section (+0.25) outranks its Context
-or Considered Options (-0.25), whose sentences describe what was *not* chosen. Then:
+the weight of where it stands: a decision record's title, Decision and Outcome (+0.25) outrank
+its Context (-0.25) and its Considered Options or Pros and Cons (-0.5: they list what was *not*
+chosen as much as what was, and never support alone). Then:
 
 - it *refutes* the claim when, speaking of half its subject or more (values aside), it names
-  another value of one kind ("ISO 8601" for "dd/mm/yyyy", "bash" for "zsh"), the opposite change
-  ("manual" for "automated"), or, speaking of all of it, the claim negated (the negation on a word of it);
-- it *supports* it when it speaks of three quarters of its subject or more (a project's own name
-  counts as spoken of everywhere in it), names every exclusive value the claim names, has its
-  polarity, and does not refute it;
+  another value of one kind ("ISO 8601" for "dd/mm/yyyy", "bash" for "zsh") that the sources do
+  not also state as weightily, the opposite change on the same thing ("manual" for "automated"),
+  or, speaking of all of it in its own words, the claim negated (the negation on a word of it);
+  a record's "Chosen option" refutes a claim that states another option it considered
+  (`detectors/choices.py`);
+- it *supports* it when it speaks of three quarters of what the claim affirms (a project's own
+  name counts as spoken of everywhere in it; what the claim denies, "instead of Y", is not asked
+  for), names every exclusive value and every name the claim writes, does not affirm what the
+  claim denies, has its polarity, and does not refute it; a record's Context must say it in its
+  own words (the record's title lends it nothing);
 - the heaviest refutation wins over every support not heavier than it: when a passage both
   supports and refutes, it refutes.
 
-Nothing found either way leaves the claim as it was (no grounding). Pure and deterministic.
+Nothing found either way leaves the claim as it was (no grounding); the passages nearest it go to
+the judge, when one is configured. Pure and deterministic.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from groundstream.detectors.meaning import ALTERNATIVES, Conflict, Reading, conf
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
 
-VERSION = "passages/1"
+VERSION = "passages/2"
 SUPPORTS = 0.75  # share of the claim's subject a supporting passage speaks of
 REFUTES = 0.5  # … and a refuting one, values aside
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
