@@ -10,10 +10,11 @@ probes whatever the number of memories; a hit is a contradiction when a slot hol
 Values no slot names ("runs on Kong" / "runs on Envoy", "prefers dark mode" / "light mode") are
 found as one sentence with another word in one place: each memory is also kept under its
 skeleton with each of its own words masked (a probe per word of the claim), and a claim that
-shares such a key with the same values and polarity is a contradiction of slot `word`. It cannot
-tell a value from a subject ("stores sessions in Redis" / "stores carts in Redis" is flagged
-too): the reviewer sees the pair and may approve both. Never across users: the index is per
-user, like the dedup index.
+shares such a key with the same values and polarity is a contradiction of slot `word` — unless
+the word is in the sentence's subject, before its verb ("Sessions" / "Carts are stored in Redis"
+are two subjects, one value). A known product is masked in its place too, so a name the list does
+not know meets it ("stored in S3" / "stored in Amazon EFS": slot `product`). Never across users:
+the index is per user, like the dedup index.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from groundstream.detectors import meaning
 from groundstream.detectors.values import Shape
 from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
 
-VERSION = "contradiction/3"
+VERSION = "contradiction/4"
 
 
 @dataclass
@@ -125,11 +126,51 @@ class ContradictionIndex:
         swaps = self._swaps.get(user_id)
         for position, k in shape.swaps() if swaps else ():
             for stored in _held(swaps.get(k)):  # type: ignore[union-attr]
-                if stored.key != key and stored.shape.skeleton != shape.skeleton and _canon(stored.shape) == _canon(shape):
-                    was, now = stored.shape.skeleton.split()[position], shape.skeleton.split()[position]
+                if stored.key == key or stored.shape.skeleton == shape.skeleton:
+                    continue
+                was, now = stored.shape.skeleton.split()[position], shape.skeleton.split()[position]
+                if _canon(stored.shape) == _canon(shape) and not _in_subject(shape.skeleton.split(), position):
                     return Contradiction(memory_id=stored.memory_id, stored_content=stored.content,
                                          differing=[DifferingValue(slot="word", stored=was, new=now)])  # fmt: skip
+                product = _product_swap(stored.shape, shape, position)
+                if product is not None:
+                    return Contradiction(memory_id=stored.memory_id, stored_content=stored.content, differing=[product])
         return None
+
+
+# Words that end a sentence's subject: what comes before them names what the sentence is about,
+# what comes after says what is so of it ("Sessions | are stored in Redis").
+_PREDICATE = frozenset({
+    "is", "are", "was", "were", "be", "been", "use", "run", "stored", "store", "live", "host", "hosted", "serve",
+    "served", "written", "built", "deployed", "kept", "keep", "call", "prefer", "support", "require", "need", "has",
+    "have", "go", "goe", "send", "sent", "read", "write", "publish", "published", "handle", "handled", "own", "owned",
+})  # fmt: skip
+
+
+def _in_subject(words: list[str], position: int) -> bool:
+    """Whether the word at `position` is in the sentence's subject ("Sessions" / "Carts are stored
+    in Redis" are two subjects with one value, no contradiction); False when no verb shows where
+    the subject ends."""
+    verb = next((i for i, w in enumerate(words) if w in _PREDICATE), None)
+    return verb is not None and position < verb
+
+
+def _product_swap(stored: Shape, new: Shape, position: int) -> DifferingValue | None:
+    """A known product in one claim where the other names something the list does not know, all
+    else equal ("stored in S3" / "stored in Amazon EFS"): another value of the product slot."""
+    a, b = stored.skeleton.split(), new.skeleton.split()
+    if (a[position] == "<product>") == (b[position] == "<product>"):
+        return None
+    with_product, plain = (stored, new) if a[position] == "<product>" else (new, stored)
+    words = with_product.skeleton.split()
+    index = sum(1 for w in words[:position] if w.startswith("<"))  # which value fills that place
+    value = with_product.values[index]
+    rest = tuple(v for i, v in enumerate(with_product.values) if i != index)
+    if sorted((v.slot, v.canonical) for v in rest) != sorted(plain.measures) or stored.negated != new.negated:
+        return None
+    named = plain.skeleton.split()[position]
+    return (DifferingValue(slot="product", stored=value.text, new=named) if with_product is stored
+            else DifferingValue(slot="product", stored=named, new=value.text))  # fmt: skip
 
 
 def _held(value: _Stored | list[_Stored] | None) -> list[_Stored]:

@@ -156,7 +156,9 @@ class Shape:
         if not 2 <= len(own) <= 8:
             return ()
         out = []
-        for i in own:
+        # A product stands in a place a name the list does not know may take ("stored in S3" /
+        # "stored in Amazon EFS"): masked too, so the two meet.
+        for i in own + [i for i, w in enumerate(words) if w == "<product>"]:
             masked = " ".join(words[:i] + ["*"] + words[i + 1 :])
             out.append((i, int.from_bytes(hashlib.blake2b(masked.encode(), digest_size=8).digest(), "big")))
         return tuple(out)

@@ -250,3 +250,26 @@ async def test_preferences_rebuilt_from_the_store_are_read_too() -> None:
     gate.index_memory("u1", str(uuid.uuid4()), "The user prefers tabs for indentation.", "preference")
     d = await gate.decide(claim("The user indents with spaces.", memory_type="preference", source="chat"))
     assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None
+
+
+async def test_a_name_the_product_list_does_not_know_meets_a_product_in_its_place() -> None:
+    """"stored in Amazon EFS" against "stored in S3": another value of the product slot."""
+    gate = Gate(Policy(), CitationVerifier({}))
+    first = await gate.decide(claim("Image thumbnails are stored in S3.", memory_type="decision", source="conversation", id="a"))
+    gate.remember(first)
+    d = await gate.decide(claim("Image thumbnails are stored in Amazon EFS.", memory_type="decision", source="conversation", id="b"))
+    assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None, d.reason
+    assert [(x.slot, x.stored, x.new) for x in d.contradiction.differing] == [("product", "s3", "efs")]
+    other = await gate.decide(claim("Video files are stored in Amazon EFS.", memory_type="decision", source="conversation", id="c"))
+    assert other.tier is Tier.AUTO_APPROVE, other.reason  # another subject
+
+
+async def test_two_subjects_with_one_value_are_no_contradiction() -> None:
+    """"Carts are stored in Redis" beside "Sessions are stored in Redis": the word that differs names
+    what the sentence is about, not what is so of it."""
+    gate = Gate(Policy(), CitationVerifier({}))
+    gate.remember(await gate.decide(claim("Sessions are stored in Redis.", memory_type="decision", source="conversation", id="a")))
+    carts = await gate.decide(claim("Carts are stored in Redis.", memory_type="decision", source="conversation", id="b"))
+    assert carts.tier is Tier.AUTO_APPROVE and carts.contradiction is None, carts.reason
+    moved = await gate.decide(claim("Sessions are stored in Memcached.", memory_type="decision", source="conversation", id="c"))
+    assert moved.tier is Tier.FLAG_REVIEW and moved.contradiction is not None
