@@ -407,3 +407,27 @@ def disagrees(new: Reading, stored: Reading) -> Conflict | None:
     if new.negated != stored.negated and negated.negating & other.stems:
         return Conflict("polarity", "negated" if stored.negated else "affirmed", "negated" if new.negated else "affirmed")
     return None
+
+
+_DENIAL = re.compile(r"^(?P<head>.+?),?\s+(?:not|instead of|rather than|in place of)\s+(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*[.!]?$",
+                     re.IGNORECASE)  # fmt: skip
+
+
+def denied_statements(text: str) -> list[str]:
+    """What a claim of the form "X, not Y" / "X instead of Y" says is not so, as the statements it
+    could be written as: "The API uses API keys, not OAuth2" denies "The API uses OAuth2" (the
+    value before the contrast, one to three words, replaced by the other). Pure; at most 12."""
+    m = _DENIAL.match(" ".join(text.split()))
+    if m is None:
+        return []
+    words, other = m.group("head").rstrip(",").split(), m.group("other").rstrip(".!")
+    out: list[str] = []
+    for end in range(len(words), max(len(words) - 4, 1), -1):  # the affirmed value ends near the contrast
+        for length in (1, 2, 3):
+            start = end - length
+            if start < 1:
+                continue
+            candidate = " ".join([*words[:start], other, *words[end:]])
+            if candidate not in out:
+                out.append(candidate)
+    return out[:12]

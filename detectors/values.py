@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from groundstream.detectors.words import NEGATIONS
 
-VERSION = "values/3"
+VERSION = "values/4"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -69,6 +69,8 @@ _GRAMMAR = frozenset({
     # words of a change: "retention was raised to 14 days" names the subject "retention is 7 days" does
     "changed", "change", "updated", "raised", "lowered", "increased", "decreased", "reduced", "bumped", "moved",
     "switched", "became", "become", "got", "went",
+    # words of a decision: "we decided to use gRPC" says what "we use gRPC" says
+    "decided", "decide", "chose", "agreed", "opted",
 })  # fmt: skip
 # Technologies and products: two claims that differ only in one of these name different things.
 PRODUCTS = frozenset({

@@ -273,3 +273,28 @@ async def test_two_subjects_with_one_value_are_no_contradiction() -> None:
     assert carts.tier is Tier.AUTO_APPROVE and carts.contradiction is None, carts.reason
     moved = await gate.decide(claim("Sessions are stored in Memcached.", memory_type="decision", source="conversation", id="c"))
     assert moved.tier is Tier.FLAG_REVIEW and moved.contradiction is not None
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [("The API uses OAuth2.", "The API uses API keys, not OAuth2."),
+     ("We use gRPC between services.", "We decided to use REST between services, not gRPC."),
+     ("Sessions live in Redis.", "Sessions live in Memcached instead of Redis.")],
+)  # fmt: skip
+async def test_x_not_y_contradicts_a_memory_that_states_y(stored: str, new: str) -> None:
+    """"X, not Y" states X and denies Y: beside a memory that states Y, it goes to review."""
+    gate = Gate(Policy(), CitationVerifier({}))
+    gate.remember(await gate.decide(claim(stored, memory_type="decision", source="conversation", id="a")))
+    d = await gate.decide(claim(new, memory_type="decision", source="conversation", id="b"))
+    assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None and d.contradiction.negation_flip, d.reason
+    assert d.contradiction.stored_content == stored
+    elsewhere = await gate.decide(claim("Carts live in Postgres, not Redis.", memory_type="decision", source="conversation", id="c"))
+    assert elsewhere.tier is Tier.AUTO_APPROVE, elsewhere.reason  # another subject denies nothing stored
+
+
+async def test_a_memory_stored_with_its_url_citation_is_compared_too() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    gate.index_memory("u1", str(uuid.uuid4()), "Kafka retention is 7 days (https://wiki.example.com/kafka).")
+    d = await gate.decide(claim("Kafka retention is 14 days.", source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None, d.reason
+    assert [(x.slot, x.stored, x.new) for x in d.contradiction.differing] == [("duration", "7 days", "14 days")]

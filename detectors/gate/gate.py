@@ -13,6 +13,7 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 from __future__ import annotations
 
 import os
+import re
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from groundstream.detectors.hedges import HedgeReport, find_hedges
 from groundstream.detectors.instructions import find_instructions, find_instructions_in_metadata
 from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
+from groundstream.detectors.meaning import denied_statements
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.sources import Passage, Sources
@@ -69,6 +71,15 @@ WITHHELD = "[withheld: the secret scan failed]"
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+_URL = re.compile(r"\(?\bhttps?://\S+")
+
+
+def subject_shape(text: str) -> Shape:
+    """The shape of a normalized claim without the URLs it cites: "Kafka retention is 7 days
+    (https://wiki/kafka)" is about what "Kafka retention is 14 days" is about."""
+    return shape(_URL.sub(" ", text) if "://" in text else text)
 
 
 def _own_view(claim: ClaimCandidate, report: HedgeReport) -> HedgeReport:
@@ -176,7 +187,7 @@ class Gate:
                 ()
                 if found or r.blocking or size
                 else tuple(find_instructions(claim.content, n) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])),
-                None if found or r.blocking else shape(n.text),
+                None if found or r.blocking else subject_shape(n.text),
                 error,
                 size,
                 None if found or r.blocking or size or error else self._unread(claim.content),
@@ -272,6 +283,8 @@ class Gate:
                             duplicate = None
                     else:
                         contradiction = found
+                if contradiction is None and id_reuse is None and seen.shape is not None:
+                    contradiction = self._denies(claim, key)  # "API keys, not OAuth2" beside "uses OAuth2"
                 if contradiction is None and id_reuse is None and claim.memory_type == "preference":
                     # "short answers without summaries" beside "long answers with summaries": read for meaning
                     contradiction = self.contradictions.preference_against(claim.user_id, claim.content, memory_id_from_key(key))
@@ -309,6 +322,16 @@ class Gate:
             retrieval=retrieval,
         )
         return Verdict(decision, seen.signature, seen.shape, vector)
+
+    def _denies(self, claim: ClaimCandidate, key: int) -> Contradiction | None:
+        """A stored memory that states what the claim says is not so ("The API uses API keys, not
+        OAuth2" beside "The API uses OAuth2"), found as one of the statements the claim denies."""
+        for denied in denied_statements(claim.content):
+            found = self.contradictions.query(claim.user_id, shape(normalize(denied).text), key)
+            if isinstance(found, DedupMatch):
+                stored = self.contradictions.content_of(claim.user_id, found.memory_id) or ""
+                return Contradiction(memory_id=found.memory_id, stored_content=stored, negation_flip=True)
+        return None
 
     def _reversal(self, claim: ClaimCandidate, duplicate: DedupMatch) -> Contradiction | None:
         """The duplicate's memory as a contradiction, when the claim gives its values other roles."""
@@ -515,7 +538,7 @@ class Gate:
             signature, subject = verdict.signature, verdict.shape
         else:
             norm = normalize(claim.content)
-            signature, subject = self.dedup.signature(norm.tokens()), shape(norm.text)
+            signature, subject = self.dedup.signature(norm.tokens()), subject_shape(norm.text)
         key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
         self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content, claim.memory_type)
@@ -531,7 +554,7 @@ class Gate:
         """Index a memory already in the store (the rebuild at start)."""
         norm = normalize(content)
         self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
-        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, shape(norm.text), content, memory_type)
+        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, subject_shape(norm.text), content, memory_type)
 
     def drop_users(self, owned: Callable[[str], bool]) -> int:
         """Forget the memories of every user `owned` says no longer belongs here; how many users."""
