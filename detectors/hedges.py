@@ -30,7 +30,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/2"
+VERSION = "hedges/3"
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -441,9 +441,25 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+# Cue words whose plain sense a following word shows: "appear on top" (is shown), "as indicated in
+# Fig. 2" (a reference) say nothing uncertain; "appears to", "indicates that" still do.
+_APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as a|as an)\b")
+_PLAIN_SENSE = {
+    "appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN,
+    "indicated": re.compile(r"\s+(?:in|by|on|above|below|earlier)\b"),
+}
+
+
 def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
-    """Findings for the learned cues, when they say the sentence is uncertain (not already matched)."""
-    present = cues.cues(tokens)
+    """Findings for the learned cues, when they say the sentence is uncertain (not already matched).
+    A cue word used in its plain sense ("as indicated in Fig. 2", "new ones appear on top") is no cue."""
+    plain = {t for w, t in zip(words, tokens, strict=True) if t in _PLAIN_SENSE and _PLAIN_SENSE[t].match(norm.text, w.end())}
+    if plain:
+        hedging = {t for w, t in zip(words, tokens, strict=True) if t in plain and not _PLAIN_SENSE[t].match(norm.text, w.end())}
+        tokens_for_model = [t for t in tokens if t not in plain - hedging]
+    else:
+        tokens_for_model = tokens
+    present = cues.cues(tokens_for_model)
     if not present:
         return []
     strength = dict(present)

@@ -255,3 +255,17 @@ def test_the_shipped_lexicon_is_what_the_training_script_makes() -> None:
     shipped = json.loads(MODEL_PATH.read_text())
     assert shipped["weights"].keys() == model.to_json()["weights"].keys()
     assert abs(shipped["bias"] - model.bias) < 1e-3
+
+
+@pytest.mark.parametrize(
+    ("text", "hedged"),
+    [("Sort the list so that new ones appear on top.", False),
+     ("The protein appears in the nucleus after stimulation.", False),
+     ("As indicated in Fig. 2, the levels rise.", False),
+     ("The results appear to confirm the model.", True),
+     ("These data indicated that the protein binds DNA.", True)],
+)  # fmt: skip
+def test_a_cue_word_in_its_plain_sense_is_no_hedge(text: str, hedged: bool) -> None:
+    """"appear on top" is shown, "as indicated in Fig. 2" a reference; "appear to" and "indicated
+    that" still hedge (issue "Reading claims right")."""
+    assert bool(find_hedges(normalize(text)).findings) is hedged
