@@ -27,7 +27,7 @@ from groundstream.detectors import choices, meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape, shape
 
-VERSION = "support/3"
+VERSION = "support/4"
 
 # Kinds of value that must be present and agree; years are left out, since a source's own dates
 # (an ADR's "Date: 2024-03-01") are not what it says about the subject.
@@ -151,9 +151,13 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     if meant.values:
         keys = [v for v in keys if not all(meaning.stem(w) in meant.valued for w in _WORD.findall(v.text))]
     for value in keys:
-        stated = [(t, v) for t, p, _ in about for v in p.values if v.slot == value.slot]
-        if stated and all(v.canonical != value.canonical for _, v in stated):
-            text, other = stated[0]
+        # The sentences most about the claim's subject decide ("refresh tokens expire after 30 days"
+        # for a claim on refresh tokens, not the access-token sentence beside it).
+        stated = [(len(topic & words), t, v) for t, p, words in about for v in p.values if v.slot == value.slot]
+        closest = max((n for n, _, _ in stated), default=0)
+        nearest = [(t, v) for n, t, v in stated if n == closest]
+        if nearest and all(v.canonical != value.canonical for _, v in nearest):
+            text, other = nearest[0]
             return Support(f"the source says {other.text!r}, not {value.text!r}", text[:_SPAN], "refuted")
     subject = {w for w in topic if w not in _GENERIC}
     # A value meaning reads whole that the source states as well ("%04d" for "to four digits") puts

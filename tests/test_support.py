@@ -229,3 +229,19 @@ def test_dotted_versions_are_read_whole_in_a_source(claim_text: str, source: str
     assert found.supported is supported, found
     if not supported:
         assert "'3.7', not '3.6'" in (found.reason or "")
+
+
+@pytest.mark.parametrize(
+    ("claim_text", "supported", "quoted"),
+    [("Refresh tokens expire after 7 days", False, "Refresh tokens"),
+     ("Refresh tokens expire after 15 minutes", False, "Refresh tokens"),
+     ("Refresh tokens expire after 30 days", True, "Refresh tokens"),
+     ("Access tokens expire after 30 days", False, "Access tokens")],
+)  # fmt: skip
+def test_the_sentence_most_about_the_claim_decides_its_value(claim_text: str, supported: bool, quoted: str) -> None:
+    """A value stated for another subject in the same source neither supports nor is quoted: the
+    refresh-token claim is held against the refresh-token sentence (issue "Reading claims right")."""
+    source = "Access tokens expire after 15 minutes. Refresh tokens expire after 30 days and are rotated on use."
+    found = support(claim_text, source)
+    assert found.supported is supported, found
+    assert found.span.startswith(quoted)
