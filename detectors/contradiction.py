@@ -26,6 +26,7 @@ from groundstream.detectors.values import Shape
 from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
 
 VERSION = "contradiction/4"
+MAX_PREFERENCES = 1_000  # per user, read for meaning against each new preference
 
 
 @dataclass
@@ -52,7 +53,10 @@ class ContradictionIndex:
         stored = _Stored(key, memory_id, shape, content)
         self._by_id.setdefault(user_id, {})[memory_id] = stored
         if memory_type == "preference":
-            self._preferences.setdefault(user_id, {})[memory_id] = content
+            preferences = self._preferences.setdefault(user_id, {})
+            preferences[memory_id] = content
+            if len(preferences) > MAX_PREFERENCES:  # read one by one per claim: the newest are kept
+                del preferences[next(iter(preferences))]
         keyed = [(self._users, shape.key)] + ([(self._topics, shape.topic)] if shape.topic is not None else [])
         for index, k in keyed:
             bucket = index.setdefault(user_id, {}).setdefault(k, [])
