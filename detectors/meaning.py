@@ -17,6 +17,7 @@ import snowballstemmer
 
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
+from groundstream.detectors.words import DECISION_VERBS
 
 VERSION = "meaning/1"
 
@@ -117,7 +118,7 @@ STOP = frozenset({
     "not", "no", "never", "none", "nor", "without", "won't", "don't", "doesn't", "isn't", "aren't", "can't", "cannot",
     "n't", "wasn't", "weren't", "didn't", "longer", "anymore", "instead", "rather", "js", "s", "t", "etc", "e", "g",
     "ie", "eg", "set", "lot", "like", "way", "make", "made", "makes", "get", "gets", "got", "write", "written",
-    "writes", "wrote", "decided", "decide", "decides", "chose", "choose", "chosen", "agreed", "opted",
+    "writes", "wrote", "decides", "choose", "chosen", *DECISION_VERBS,
     # words that report what a source says, not what it is about
     "say", "says", "said", "state", "states", "stated", "note", "notes", "noted", "mention", "mentions",
     "mentioned", "describe", "describes", "described", "according", "see", "explain", "explains",
@@ -147,7 +148,7 @@ _NEGATING = re.compile(r"\b(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren
 _REFUSING = frozenset({"avoided", "removed", "disabled", "forbidden", "excluded"})
 _CLAUSE_END = re.compile(r"[(),;:]|\.(?:\s|$)")
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
-_WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")
+WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # a word as read here (also the search's)
 
 
 @lru_cache(maxsize=65536)
@@ -239,7 +240,7 @@ def read(text: str) -> Reading:
     contrasts = [m.end() for m in _CONTRAST.finditer(norm)]
     negations = [m.end() for m in _NEGATING.finditer(norm)]
     # Most sentences name no exclusive value and no change: one search each says so.
-    tokens = _WORD.findall(norm)
+    tokens = WORD.findall(norm)
     triggered = not _TRIGGERS.isdisjoint(tokens) or "%0" in norm or "#!" in norm
     kinds = _COMPILED.items() if triggered and _ANY_VALUE.search(norm) else ()
     for kind, pairs in kinds:
@@ -249,7 +250,7 @@ def read(text: str) -> Reading:
                 if kind == "zero padding" and not value[0].isdigit():
                     continue
                 found.append((m.start(), kind, value))
-                named.update(stem(w) for w in _WORD.findall(m.group(0)))
+                named.update(stem(w) for w in WORD.findall(m.group(0)))
                 # The value right after a contrast or a negation (within three words) is what is not so.
                 if any(0 <= m.start() - end <= 24 for end in contrasts + negations):
                     excluded.add((kind, value))
@@ -264,15 +265,15 @@ def read(text: str) -> Reading:
                 if any(0 <= c - m.end() <= 2 for c in (c.start() for c in _CONTRAST.finditer(norm))):
                     continue  # "used instead of default exports" says default exports are not used: no change to compare
                 clause = _CLAUSE_END.split(norm[m.end() : m.end() + 60], maxsplit=1)[0]  # not past "(", ",", ";"
-                after = [w for w in _WORD.findall(clause) if w not in STOP and len(w) > 1][:3]
+                after = [w for w in WORD.findall(clause) if w not in STOP and len(w) > 1][:3]
                 directed.append((name, frozenset(stem(w) for w in after)))
     directions = tuple(dict.fromkeys(name for name, _ in directed))
-    governed = frozenset(stem(w) for end in negations for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
+    governed = frozenset(stem(w) for end in negations for w in WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
     # "option names instead of assigning identifiers to options": what follows the contrast and was
     # not said before it is what the sentence says is not so.
-    before = {stem(w) for w in _WORD.findall(norm[: contrasts[0]])} if contrasts else set()
+    before = {stem(w) for w in WORD.findall(norm[: contrasts[0]])} if contrasts else set()
     contrasted = frozenset(
-        s for end in contrasts for w in _WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1 if (s := stem(w)) not in before
+        s for end in contrasts for w in WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1 if (s := stem(w)) not in before
     )
     negated = shape(norm).negated if negations else False  # shape reads "not … any more" as one negation
     return Reading(
@@ -302,7 +303,7 @@ def _names(text: str) -> frozenset[str]:
         w = m.group(1)
         inner = any(c.isupper() for c in w[1:]) and not w.isupper() or w.isupper() and len(w) > 1
         if (w[0].isupper() and i > 0) or inner:
-            for part in _WORD.findall(w.lower()):
+            for part in WORD.findall(w.lower()):
                 if part not in STOP and len(part) > 1:
                     out.add(stem(part))
     return frozenset(out)

@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
-from groundstream.detectors.meaning import ALTERNATIVES, Conflict, Reading, conflict, opposite, read, stem
+from groundstream.detectors.meaning import ALTERNATIVES, WORD, Conflict, Reading, conflict, opposite, read, stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.support import without_citations
 from groundstream.detectors.values import shape
 
 VERSION = "passages/2"
@@ -42,7 +43,6 @@ REFUTES = 0.5  # … and a refuting one, values aside
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPPOSES = 0.9  # … and one that states it negated (`meaning.opposite`)
 _URL = re.compile(r"https?://\S+")
-_QUERY_WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # meaning's words
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 _DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
 _SLOTS = ("duration", "size", "percent", "version", "time", "frequency")
@@ -89,14 +89,7 @@ def _words_only(text: str) -> str:
     if "](" not in text and "://" not in text and not _DIGIT_SLUG.search(text):
         return text
     blank = [m.span() for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG) for m in pattern.finditer(text)]
-    return without_spans(text, blank)
-
-
-def without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+    return without_citations(text, blank)
 
 
 def _subject(claim: Reading, ambient: frozenset[str]) -> frozenset[str]:
@@ -221,7 +214,7 @@ def query_words(claim_text: str, limit: int = 16) -> list[str]:
     "NNNN-title-with-dashes" asks for nnnn, title and dashes)."""
     claim = read(claim_text)
     out: list[str] = []
-    for w in _QUERY_WORD.findall(normalize(claim_text).text):
+    for w in WORD.findall(normalize(claim_text).text):
         if len(w) > 1 and w not in out and stem(w) in claim.stems:
             out.append(w)
     return out[:limit]

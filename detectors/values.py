@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from groundstream.detectors.words import NEGATIONS
+from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
 VERSION = "values/4"
 
@@ -70,7 +70,7 @@ _GRAMMAR = frozenset({
     "changed", "change", "updated", "raised", "lowered", "increased", "decreased", "reduced", "bumped", "moved",
     "switched", "became", "become", "got", "went",
     # words of a decision: "we decided to use gRPC" says what "we use gRPC" says
-    "decided", "decide", "chose", "agreed", "opted",
+    *DECISION_VERBS,
 })  # fmt: skip
 # Technologies and products: two claims that differ only in one of these name different things.
 PRODUCTS = frozenset({

@@ -15,3 +15,6 @@ OPINION_MARKERS = frozenset({
     "in my opinion", "i think", "i believe", "i feel", "to me", "imo", "personally", "in my view", "for me",
     "i'd say", "i would say",
 })  # fmt: skip
+
+# Words of a decision, not of what was decided: "we decided to use gRPC" says what "we use gRPC" says.
+DECISION_VERBS = frozenset({"decided", "decide", "chose", "agreed", "opted"})

@@ -136,10 +136,18 @@ class Sources:
                 seen.add(key)
                 folder = item.rel.rsplit("/", 1)[0] if "/" in item.rel else ""
                 version = f"{item.size}:{item.mtime_ns}"
-                record = parse_record(item, item.rel, self.settings.max_file_bytes) if folder in folders else None
+                unchanged = self.index.version_of(key) == version
+                if folder in folders:  # a record read again only when its file changed
+                    known = root.records.get(item.rel)
+                    if unchanged and known is not None and known.listed.mtime_ns == item.mtime_ns:
+                        record: Record | None = known
+                    else:
+                        record = parse_record(item, item.rel, self.settings.max_file_bytes)
+                else:
+                    record = None
                 if record is not None:
                     records[item.rel] = record
-                if self.index.version_of(key) == version:
+                if unchanged:
                     continue
                 if record is not None:
                     text: str | None = record.text
