@@ -4,8 +4,10 @@ Two families, split by what they mean for memory (docs/DESIGN.md, rules `specula
 
 - **block**: the writer admits it is guessing (speculation), does not know (uncertainty),
   or proposes rather than states (suggestion). Such a claim is never a memory.
-- **review**: a technical hedge (`may`, `usually`) or an approximation (`around 3 s`). The
-  claim may be true but is not exact, so a person decides.
+- **review**: a technical hedge (`may`, `might`), a generalization (`usually`, `often`, `in
+  most cases`: true as a rule, not always) or an approximation (`around 3 s`). The claim may be
+  true but is not exact, so a person decides. A generalization is its own category: it says how
+  often, not how sure, and policy (not uncertainty) sends it to review.
 
 Two sources of findings: hand patterns (below) for the ways a writer admits a guess, and a
 cue lexicon learned from the CoNLL-2010 sentences (cues.py) for the many words technical and
@@ -30,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/3"
+VERSION = "hedges/4"
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -127,7 +129,6 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         (
             r"may|might",
             r"could(?!n't| not| be \w+ed\b| be (?:seen|shown|found|done|made|given|taken)\b)",  # "could be detected": past ability
-            r"typically|usually|often|generally|sometimes|occasionally|frequently|normally",
             r"likely|unlikely|probably|possibly|presumably|apparently|supposedly|allegedly|reportedly|seemingly|conceivably|plausibly|potentially|theoretically|arguably",
             # hedges of appearance
             r"seems?|seemed",
@@ -144,8 +145,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:it's|it is|it was) (?:possible|conceivable|plausible) that",
             r"in theory",
             r"liable to",
-            r"in (?:most|some|many) cases",
             r"should (?:probably |normally |usually )?(?:work|be fine|be ok|be okay|be enough|be able to|be safe|be good|suffice|help)",
+        ),
+    ),
+    (
+        HedgeCategory.GENERALIZATION,
+        (
+            r"typically|usually|often|generally|sometimes|occasionally|frequently|normally",
+            r"in (?:most|some|many) cases",
         ),
     ),
     (
@@ -166,6 +173,7 @@ WEIGHTS: dict[HedgeCategory, float] = {
     HedgeCategory.UNCERTAINTY: 0.9,
     HedgeCategory.SUGGESTION: 0.8,
     HedgeCategory.TECHNICAL_HEDGE: 0.4,
+    HedgeCategory.GENERALIZATION: 0.4,
     HedgeCategory.APPROXIMATION: 0.3,
 }
 
@@ -417,6 +425,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         phrase = m.group().strip()
         if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and _is_month(norm, start, end):
             continue
+        if phrase == "could" and _ability(text, start):
+            continue
         span = norm.original_span(start, start + len(phrase))
         if _is_name(norm, span):
             continue
@@ -441,41 +451,54 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-# Cue words whose plain sense a following word shows: "appear on top" (is shown), "as indicated in
-# Fig. 2" (a reference) say nothing uncertain; "appears to", "indicates that" still do.
+# Cue words whose plain sense the words around them show, where the training sentences (abstracts)
+# rarely show them: "appear on top" (is shown), "as indicated in Fig. 2" (a reference), "as soon
+# as possible" (as far as can be) say nothing uncertain; "appears to", "indicates that", "it is
+# possible that" still do. The learned contexts (cues.py) weigh the rest.
 _APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as a|as an)\b")
-_PLAIN_SENSE = {
-    "appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN,
-    "indicated": re.compile(r"\s+(?:in|by|on|above|below|earlier)\b"),
-}
+_INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
+_PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
+_PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where"})}
+
+
+def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]:
+    """Positions of cue words used in their plain sense (see above)."""
+    out = set()
+    for i, (w, t) in enumerate(zip(words, tokens, strict=True)):
+        after = _PLAIN_AFTER.get(t)
+        if (after is not None and after.match(text, w.end())) or (i and tokens[i - 1] in _PLAIN_BEFORE.get(t, ())):
+            out.add(i)
+    return out
 
 
 def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched).
-    A cue word used in its plain sense ("as indicated in Fig. 2", "new ones appear on top") is no cue."""
-    plain = {t for w, t in zip(words, tokens, strict=True) if t in _PLAIN_SENSE and _PLAIN_SENSE[t].match(norm.text, w.end())}
-    if plain:
-        hedging = {t for w, t in zip(words, tokens, strict=True) if t in plain and not _PLAIN_SENSE[t].match(norm.text, w.end())}
-        tokens_for_model = [t for t in tokens if t not in plain - hedging]
-    else:
-        tokens_for_model = tokens
-    present = cues.cues(tokens_for_model)
-    if not present:
-        return []
-    strength = dict(present)
+    Each cue is weighed in its context; a cue word in its plain sense is no cue."""
+    present = cues.cues(tokens, ignore=_plain(norm.text, words, tokens))
     out: list[HedgeFinding] = []
-    seen: set[str] = set()
-    for w, token in zip(words, tokens, strict=True):
-        if token not in strength or token in seen or any(s <= w.start() < e for s, e in covered):
+    for cue in sorted(present, key=lambda c: c.position):
+        w = words[cue.position]
+        if any(s <= w.start() < e for s, e in covered):
             continue
-        if token == "may" and _is_month(norm, w.start(), w.end()):
+        if cue.word == "may" and _is_month(norm, w.start(), w.end()):
             continue
         span = norm.original_span(w.start(), w.end())
         if _is_name(norm, span):
             continue
-        seen.add(token)
-        out.append(HedgeFinding(phrase=token, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(strength[token], 3)))
+        out.append(HedgeFinding(phrase=cue.word, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(cue.weight, 3)))
     return out
+
+
+# "could" of what was done, not of what may be: "we could detect three sites", "the assays showed
+# that the protein could bind the site" report a result (the CoNLL-2010 annotation agrees).
+_ABLE_SUBJECT = frozenset({"we", "i"})
+_SHOWN_THAT = re.compile(r"\b(?:showed|shown|demonstrated|revealed|found|observed|confirmed|established|proved|verified) that\b[^.;]*$")
+
+
+def _ability(text: str, start: int) -> bool:
+    before = text[:start]
+    words = before.split()
+    return bool(words and words[-1] in _ABLE_SUBJECT) or bool(_SHOWN_THAT.search(before))
 
 
 def _is_month(norm: Normalized, start: int, end: int) -> bool:

@@ -60,7 +60,7 @@ async def test_rule3_precedes_hedges(gate: Gate) -> None:
 
 
 # Rule 4
-@pytest.mark.parametrize("content", ["The API may be rate limited, see ADR-001", "Cold start takes around 3 seconds"])
+@pytest.mark.parametrize("content", ["The API may be rate limited, see ADR-001", "Cold start takes around 3 seconds", "Deploys usually finish in four minutes"])
 async def test_rule4_technical_hedge_goes_to_review_even_when_trusted(gate: Gate, content: str) -> None:
     d = await gate.decide(claim(content, source="user"))
     assert d.tier is Tier.FLAG_REVIEW and d.checks_failed[0] == "hedges"

@@ -31,9 +31,9 @@ def categories(text: str) -> list[C]:
         ("How about sharding by tenant", C.SUGGESTION),
         ("The API may be rate limited", C.TECHNICAL_HEDGE),
         ("The job might fail on Sundays", C.TECHNICAL_HEDGE),
-        ("Builds typically take four minutes", C.TECHNICAL_HEDGE),
-        ("Queue depth usually stays under 1k", C.TECHNICAL_HEDGE),
-        ("The cache often misses", C.TECHNICAL_HEDGE),
+        ("Builds typically take four minutes", C.GENERALIZATION),
+        ("Queue depth usually stays under 1k", C.GENERALIZATION),
+        ("The cache often misses", C.GENERALIZATION),
         ("The deploy could fail without a lock", C.TECHNICAL_HEDGE),
         ("It seems to leak sockets", C.TECHNICAL_HEDGE),
         ("It should work with Python 3.12", C.TECHNICAL_HEDGE),
@@ -251,7 +251,7 @@ def test_the_shipped_lexicon_is_what_the_training_script_makes() -> None:
     if not DATA.exists():
         pytest.skip("the CoNLL-2010 sentences (shared/data) are not beside the repository")
     sentences, labels = load()
-    model = train([frozenset(normalize(s).tokens()) for s in sentences], labels)
+    model = train([normalize(s).tokens() for s in sentences], labels)
     shipped = json.loads(MODEL_PATH.read_text())
     assert shipped["weights"].keys() == model.to_json()["weights"].keys()
     assert abs(shipped["bias"] - model.bias) < 1e-3
@@ -269,3 +269,37 @@ def test_a_cue_word_in_its_plain_sense_is_no_hedge(text: str, hedged: bool) -> N
     """"appear on top" is shown, "as indicated in Fig. 2" a reference; "appear to" and "indicated
     that" still hedge (issue "Reading claims right")."""
     assert bool(find_hedges(normalize(text)).findings) is hedged
+
+
+@pytest.mark.parametrize(
+    ("text", "hedged"),
+    [("Cells were treated for the indicated times.", False),  # a condition named, not a guess
+     ("Levels rise as indicated (Fig. 2).", False),
+     ("Samples were frozen as soon as possible.", False),
+     ("It is possible that the cache is stale.", True),
+     ("We could detect three sites in the promoter.", False),  # what was done
+     ("The assays showed that the protein could bind the site.", False),
+     ("The deploy could fail without a lock.", True)],
+)  # fmt: skip
+def test_a_cue_is_weighed_in_its_context(text: str, hedged: bool) -> None:
+    """The learned cues read the words around them (issue "Reading claims right"): "indicated"
+    after "the" or "as" names or points, "possible" after "as" is as far as can be, "could" of
+    what we did reports it."""
+    assert bool(find_hedges(normalize(text)).findings) is hedged, text
+
+
+def test_the_lexicon_weighs_one_word_by_what_stands_around_it() -> None:
+    from groundstream.detectors.cues import default_model
+
+    model = default_model()
+    assert [c.word for c in model.cues(normalize("These data indicate that the protein binds DNA").tokens())] == ["indicate"]
+    assert model.cues(normalize("Binding sites are indicated by arrows and boxes").tokens()) == []
+    assert model.weights["indicated>that"] > 0 > model.weights["indicated>prep"]
+
+
+@pytest.mark.parametrize("text", ["The cache often misses", "Builds usually take four minutes", "In most cases the job retries"])
+def test_how_often_is_a_generalization_not_a_guess(text: str) -> None:
+    """Frequency says how often, not how sure: its own category, reviewed by policy, never blocked."""
+    report = find_hedges(normalize(text))
+    assert [f.category for f in report.findings] == [C.GENERALIZATION]
+    assert not report.blocking
