@@ -23,14 +23,16 @@ from typing import Protocol
 import numpy as np
 from cachetools import LRUCache
 
+from groundstream.detectors import meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.embedders import Embedder, EmbeddingError
+from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.values import shape
 from groundstream.detectors.words import NEGATIONS
 from groundstream.schemas import DedupMatch
 from groundstream.schemas.errors import ProviderError
 
-VERSION = "semantic/3"
+VERSION = "semantic/4"
 
 NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty "
@@ -155,13 +157,118 @@ def confirmed(a: str, b: str, score: float, threshold: float) -> bool:
     VALUE_MARGIN below it too, when both state the same values (numbers, units) and share at
     least half the words of their subject ("Access tokens expire after 15 minutes" / "An access
     token is valid for 15 minutes"); a subject swapped ("Sessions time out after 15 minutes")
-    shares none.
+    shares none. Down to REWORDED_FLOOR when the two read as one statement in other words
+    (`restated`): a static embedding scores "written in Go" / "implemented in Go" far apart.
     """
-    if score < threshold - VALUE_MARGIN or not values_agree(a, b) or minimal_pair(a, b):
+    if minimal_pair(a, b) or _order_swapped(a, b) or reversed_roles(a, b):
         return False
-    if score >= threshold:
-        return True
-    return bool(anchors(a).strict - {"not"}) and _on_subject(a, b)
+    if score >= threshold - VALUE_MARGIN and values_agree(a, b):
+        if score >= threshold or (bool(anchors(a).strict - {"not"}) and _on_subject(a, b)):
+            return True
+    return score >= min(threshold, REWORDED_FLOOR) and restated(a, b)
+
+
+# How low a neighbour's cosine may be and still be confirmed as a rewording: below it, the vector
+# says the two are about different things, whatever their words share.
+REWORDED_FLOOR = 0.40
+EXTRA = 1
+# Words that say one thing in a claim: "written" / "implemented" in Go, "kept" / "retained" for
+# 14 days, "powered by" / "relies on" Elasticsearch. Stems (meaning.stem), each to one head.
+_SAME = {
+    "implement": "write", "code": "write", "develop": "write", "built": "write", "build": "write",
+    "retain": "store", "persist": "store", "hold": "store", "contain": "store", "live": "store",
+    "begin": "start", "financi": "fiscal",
+    "send": "deliv", "ship": "deliv", "forward": "deliv", "push": "deliv", "go": "deliv",
+    "power": "reli", "back": "reli", "base": "reli", "depend": "reli", "run": "reli", "host": "reli",
+    "need": "requir", "demand": "requir",
+    "limit": "cap", "restrict": "cap", "throttl": "cap",
+    "generat": "creat", "produc": "creat", "make": "creat",
+    "valid": "expir",
+    "email": "mail", "e-mail": "mail", "sent": "deliv", "given": "get", "receiv": "get", "hire": "employe",
+    "under": "less", "below": "less", "fewer": "less", "over": "more", "abov": "more",
+    "bigger": "larger", "greater": "larger", "refus": "reject", "declin": "reject",
+    "brief": "short", "concis": "short", "terse": "short", "repli": "answer", "respons": "answer",
+    "sampl": "exampl", "snippet": "exampl", "publish": "deliv", "emit": "deliv", "reach": "deliv", "rebuilt": "rebuild", "main": "primari", "taken": "take",
+}  # fmt: skip
+# Words that name no part of what a claim asserts, only how it is phrased: "the billing service"
+# is "billing", "React is the framework of our frontend" is "the frontend is built with React".
+_LIGHT = frozenset({
+    "servic", "system", "team", "tool", "framework", "platform", "applic", "app", "job", "process", "compon",
+    "reli", "store", "write", "creat", "happen", "handl", "work", "done", "perform", "take", "give", "get",
+    "provid", "way", "thing", "kind", "type", "valu", "mechan", "via", "through", "time", "current", "page",
+    "data", "region", "environ", "cadenc", "interval", "period", "flow", "factor", "languag", "set", "after",
+    "whenev", "up", "out", "off", "ever", "stay", "remain", "keep",
+})  # fmt: skip
+
+
+def _content(text: str) -> set[str]:
+    """The words of a claim that say what it is about, values left out (they are compared as
+    values), as stems with one head per sense."""
+    norm = normalize(text).text
+    valued = {w for v in shape(norm).values for w in meaning.WORD.findall(v.text)}
+    out = set()
+    for word in meaning.WORD.findall(norm):
+        if word in _PREFERRING:
+            out.add("prefer")
+        elif word not in meaning.STOP and word not in valued and len(word) > 1:
+            stem = meaning.stem(_NUMBERS.get(word, word))
+            out.add(_SAME.get(stem, stem))
+    return out
+
+
+_PREFERRING = frozenset({"like", "likes", "liked", "want", "wants", "wanted", "prefer", "prefers", "preferred", "love", "loves"})
+_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+            "nine": "9", "ten": "10", "first": "1st", "once": "1", "twice": "2"}  # fmt: skip
+
+
+_ORDER = re.compile(r"\b(before|after|until|once)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*)")
+
+
+def _sequence(text: str) -> dict[str, tuple[str, frozenset[str]]]:
+    """For "before", "after", "until": the word that follows it and the words just before it."""
+    low = text.lower()
+    out: dict[str, tuple[str, frozenset[str]]] = {}
+    for m in _ORDER.finditer(low):
+        ahead = [meaning.stem(w) for w in meaning.WORD.findall(low[: m.start()]) if w not in meaning.STOP][-3:]
+        out.setdefault(m.group(1), (meaning.stem(m.group(2)), frozenset(ahead)))
+    return out
+
+
+def _order_swapped(a: str, b: str) -> bool:
+    """Whether the two put things in the other order: "pass CI before merging" / "merged before
+    CI passes" (what follows "before" on one side is what precedes it on the other)."""
+    x, y = _sequence(a), _sequence(b)
+    return any(x[k][0] != y[k][0] and y[k][0] in x[k][1] and x[k][0] in y[k][1] for k in x.keys() & y.keys())
+
+
+def _named(text: str) -> frozenset[str]:
+    """The names a claim writes (meaning.read: capitals past the first word, inner capitals),
+    vendors left out ("Amazon SES" is SES)."""
+    return meaning.read(text).names - {"amazon", "apache", "google", "microsoft", "hashicorp"}
+
+
+def restated(a: str, b: str) -> bool:
+    """Whether `b` says what `a` says in other words: the same values (as values), the same
+    polarity, no name or role swapped, and the content words of one side all found on the other
+    but for words that name nothing asserted (`_LIGHT`)."""
+    sa, sb = shape(normalize(a).text), shape(normalize(b).text)
+    if sa.negated != sb.negated or set(sa.measures) != set(sb.measures):
+        return False
+    ra, rb = meaning.read(a), meaning.read(b)
+    if meaning.conflict(ra, rb) or meaning.conflict(rb, ra) or reversed_roles(a, b):
+        return False
+    na, nb = _named(a), _named(b)
+    wa, wb = _content(a), _content(b)  # each side's words the other lacks: a swap when both have some
+    if (na - nb - wb) and (nb - na - wa):
+        return False  # a name swapped for another
+    shared = wa & wb
+    only_a, only_b = wa - wb - _LIGHT, wb - wa - _LIGHT
+    if only_a and only_b:
+        return False
+    # What both say: their shared words, and the values and names they state alike.
+    said = len(shared) + len(set(sa.measures)) + len((na & nb) - shared)
+    extra = len(only_a | only_b)
+    return len(shared) >= 1 and said >= 2 and extra <= EXTRA and said >= 2 * extra
 
 
 class Neighbour(Protocol):

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
-VERSION = "values/4"
+VERSION = "values/5"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -87,7 +87,12 @@ PRODUCTS = frozenset({
 })  # fmt: skip
 
 _FREQUENCY = {"hourly": 3600, "daily": 86_400, "nightly": 86_400, "weekly": 604_800, "biweekly": 1_209_600,
-              "monthly": 2_592_000, "quarterly": 7_776_000, "yearly": 31_536_000, "annually": 31_536_000}  # fmt: skip
+              "fortnightly": 1_209_600, "monthly": 2_592_000, "quarterly": 7_776_000, "yearly": 31_536_000,
+              "annually": 31_536_000}  # fmt: skip
+# "every night", "each week", "once a day", "per hour": the same frequency as "nightly", "weekly" …
+_PERIODS = {"hour": 3600, "day": 86_400, "night": 86_400, "week": 604_800, "fortnight": 1_209_600,
+            "month": 2_592_000, "quarter": 7_776_000, "year": 31_536_000}  # fmt: skip
+_EVERY = frozenset({"every", "each", "per"})
 # Every word that is more than a word here; the rest take the fast path in shape().
 _SPECIAL = (
     _NEGATIONS
@@ -104,7 +109,8 @@ _SPECIAL = (
     | set(_FREQUENCY)
     | _VENDORS
     | _NEGATION_TAIL
-    | {"go"}
+    | _EVERY
+    | {"go", "half", "once"}
 )
 
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
@@ -281,6 +287,18 @@ def shape(text: str) -> Shape:
             words.append("<frequency>")
             i += 1
             continue
+        period = _period(tokens, i)
+        if period is not None:
+            seconds, used = period
+            values.append(Value("frequency", _fmt(seconds), " ".join(tokens[i : i + used])))
+            words.append("<frequency>")
+            i += used
+            continue
+        if tok == "half" and i + 2 < n and tokens[i + 1] in ("a", "an") and tokens[i + 2] in _SECONDS:  # "half an hour"
+            values.append(Value("duration", _fmt(0.5 * _SECONDS[tokens[i + 2]]), " ".join(tokens[i : i + 3])))
+            words.append("<duration>")
+            i += 3
+            continue
         if tok[0] == "v" and tok[1:2].isdigit() or tok[0].isdigit() and tok.count(".") >= 2:
             values.append(Value("version", tok.lstrip("v"), tok))
             words.append("<version>")
@@ -339,3 +357,17 @@ def shape(text: str) -> Shape:
             words.append(tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok)
         i += 1
     return Shape(" ".join(words), tuple(values), negated)
+
+
+def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
+    """A frequency written as words at tokens[i]: ("every night" -> 86400 s, 2 tokens), "once a week"."""
+    tok = tokens[i]
+    if tok in _EVERY and i + 1 < len(tokens) and tokens[i + 1] in _PERIODS:
+        return _PERIODS[tokens[i + 1]], 2
+    if tok == "every" and i + 2 < len(tokens) and tokens[i + 2].rstrip("s") in _PERIODS:  # "every two weeks"
+        count = _NUMBER_WORDS.get(tokens[i + 1]) or (int(tokens[i + 1]) if tokens[i + 1].isdigit() else None)
+        if count:
+            return count * _PERIODS[tokens[i + 2].rstrip("s")], 3
+    if tok == "once" and i + 2 < len(tokens) and tokens[i + 1] in ("a", "an", "per", "every", "each") and tokens[i + 2] in _PERIODS:
+        return _PERIODS[tokens[i + 2]], 3
+    return None

@@ -12,8 +12,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.embedders import EmbeddingError, LocalEmbedder, OpenAIEmbedder
-from groundstream.detectors.semantic import anchors, values_agree
+from groundstream.detectors.semantic import REWORDED_FLOOR, anchors, confirmed, restated, values_agree
+from groundstream.detectors.values import shape
 from groundstream.schemas import Tier, memory_id_for
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import GateService
@@ -293,7 +295,7 @@ def test_a_minimal_pair_is_one_sentence_with_another_word_in_one_place(a: str, b
 
 
 def test_equal_values_on_one_subject_confirm_a_neighbour_just_below_the_threshold() -> None:
-    from groundstream.detectors.semantic import VALUE_MARGIN, confirmed
+    from groundstream.detectors.semantic import VALUE_MARGIN
 
     t = 0.80
     just_below = t - VALUE_MARGIN / 2
@@ -301,7 +303,9 @@ def test_equal_values_on_one_subject_confirm_a_neighbour_just_below_the_threshol
     # No values to vouch for it, or another subject with the same values: the threshold holds.
     assert not confirmed("CI runs on GitHub Actions.", "Our continuous integration runs in GitHub Actions.", just_below, t)
     assert not confirmed("Access tokens expire after 15 minutes.", "Sessions time out after 15 minutes.", just_below, t)
-    assert not confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", t - 2 * VALUE_MARGIN, t)
+    # Far below, only a rewording that says the same in other words is confirmed, and not below the floor.
+    assert confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", t - 2 * VALUE_MARGIN, t)
+    assert not confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", REWORDED_FLOOR - 0.01, t)
     # Over the threshold, a minimal pair is still another value.
     assert not confirmed("The user prefers dark mode in the editor.", "The user prefers light mode in the editor.", 0.99, t)
 
@@ -323,3 +327,54 @@ async def test_a_near_neighbour_with_another_value_is_a_contradiction_the_index_
     assert [(d.slot, d.stored, d.new) for d in c.differing] == [("duration", "7 days", "14 days")]
     other = await service.decide_and_store(claim("Events are kept by Kafka for 14 days", user="u2", source="user"))
     assert other.contradiction is None  # never across users
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("The billing service is written in Go.", "Billing is implemented in Go."),
+     ("Order events are kept for a fortnight.", "Order events are retained for 14 days."),
+     ("The nightly backup runs at 11 pm UTC.", "Every night at 23:00 UTC the backup runs."),
+     ("The orders database is Postgres.", "Orders are stored in a PostgreSQL database."),
+     ("Access tokens expire after half an hour.", "Access tokens are valid for 30 minutes."),
+     ("The mobile team ships a release every two weeks.", "Mobile releases go out fortnightly."),
+     ("Emails are sent through Amazon SES.", "We deliver email via SES.")],
+)  # fmt: skip
+def test_a_rewording_with_the_same_values_is_restated(a: str, b: str) -> None:
+    """Other words, one statement: values compared as values, synonyms met, names as products
+    (issue "Reading claims right": semantic duplicates on held-out paraphrases)."""
+    assert restated(a, b) and restated(b, a)
+    assert confirmed(a, b, REWORDED_FLOOR, 0.80)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("The billing service is written in Go.", "The billing service is written in Rust."),
+     ("Order events are kept for a fortnight.", "Order events are kept for a month."),
+     ("Logs are shipped to Datadog.", "Metrics are shipped to Datadog."),
+     ("Images are resized by a Lambda function.", "Images are resized in the browser."),
+     ("The user dislikes emoji in replies.", "The user likes emoji in replies."),
+     ("Customer data is encrypted at rest with AES-256.", "Customer data is not encrypted at rest."),
+     ("Kafka topics are replicated three times.", "Kafka topics are replicated twice."),
+     ("Sessions moved from Memcached to Redis.", "Sessions moved from Redis to Memcached.")],
+)  # fmt: skip
+def test_another_value_subject_or_polarity_is_never_restated(a: str, b: str) -> None:
+    """Below the threshold, where only a rewording is confirmed, none of these is."""
+    assert not restated(a, b) and not confirmed(a, b, 0.65, 0.80)
+
+
+def test_a_reversal_or_another_order_of_events_is_no_duplicate_however_close() -> None:
+    assert not confirmed("Sessions moved from Memcached to Redis.", "Sessions moved from Redis to Memcached.", 0.99, 0.80)
+    a, b = "Pull requests must pass CI before merging.", "Pull requests can be merged before CI passes."
+    assert not confirmed(a, b, 0.95, 0.80)
+    assert confirmed("Pull requests need two approvals before merging.", "Two approvals are required before a pull request can be merged.", 0.95, 0.80)
+
+
+@pytest.mark.parametrize(
+    ("text", "measures"),
+    [("Staging is reset every night", [("frequency", "86400")]),
+     ("Once a week the model gets retrained", [("frequency", "604800")]),
+     ("Backups run every 6 hours", [("frequency", "21600")]),
+     ("Tokens expire after half an hour", [("duration", "1800")])],
+)  # fmt: skip
+def test_frequencies_and_halves_written_as_words_are_values(text: str, measures: list[tuple[str, str]]) -> None:
+    assert list(shape(normalize(text).text).measures) == measures

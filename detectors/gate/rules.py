@@ -213,7 +213,8 @@ def _technical_hedge(t: _Trail) -> Outcome | None:
         return None
     t.failed.append("hedges")
     t.failed.extend(f"provider:{component}" for component, _ in t.errors)  # named even when not decisive
-    return t.review(f"Needs review: the claim hedges, generalizes or approximates ({_quote([h.phrase for h in reviewing])}), so it may not hold exactly as stated.")
+    phrases = _quote([h.phrase for h in reviewing])
+    return t.review(f"Needs review: the claim hedges, generalizes or approximates ({phrases}), so it may not hold exactly as stated.")
 
 
 def _contradiction(t: _Trail) -> Outcome | None:
