@@ -459,11 +459,14 @@ _APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|on
 _INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
 _PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where"})}
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE)
 
 
 def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]:
     """Positions of cue words used in their plain sense (see above)."""
-    out = set()
+    out: set[int] = set()
+    if _PLAIN_WORDS.isdisjoint(tokens):
+        return out  # most claims: no such word
     for i, (w, t) in enumerate(zip(words, tokens, strict=True)):
         after = _PLAIN_AFTER.get(t)
         if (after is not None and after.match(text, w.end())) or (i and tokens[i - 1] in _PLAIN_BEFORE.get(t, ())):

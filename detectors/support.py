@@ -19,6 +19,7 @@ is returned for the evidence.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -95,6 +96,13 @@ class _Source:
     tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate_service.py": streams, gate, py)
     stems: frozenset[str]
     meant: frozenset[str]  # its words as meaning reads them: "nodejs" is "node", "postgres" "postgresql"
+
+
+@lru_cache(maxsize=512)
+def _readings(source: str) -> tuple[tuple[str, meaning.Reading], ...]:
+    """A source's first 400 sentences, each read for meaning (a source is read once, not per claim)."""
+    sentences = (m.group().strip() for m in _SENTENCE.finditer(source))
+    return tuple((t, meaning.read(t)) for t in itertools.islice((t for t in sentences if t), 400))
 
 
 @lru_cache(maxsize=512)
@@ -200,8 +208,7 @@ def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support |
     subject = said.stems - said.valued
     if not subject:
         return None
-    sentences = [m.group().strip() for m in _SENTENCE.finditer(source) if m.group().strip()]
-    readings = [(t, meaning.read(t)) for t in sentences[:400]]
+    readings = _readings(source)
     if not source:
         return None  # unread: whether it stands beside other sources is decided below
     about = [(t, r) for t, r in readings if len(subject & r.stems) / len(subject) >= 0.5]
