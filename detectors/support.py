@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -98,11 +99,31 @@ class _Source:
     meant: frozenset[str]  # its words as meaning reads them: "nodejs" is "node", "postgres" "postgresql"
 
 
+@dataclass(frozen=True, slots=True)
+class _Meant:
+    """A source's first 400 sentences read for meaning, with what each claim asks of them indexed."""
+
+    readings: tuple[tuple[str, meaning.Reading], ...]
+    by_stem: dict[str, tuple[int, ...]]  # stem -> the sentences that hold it
+    stated: frozenset[tuple[str, str]]  # every value a sentence states (not one it excludes)
+
+    def about(self, subject: frozenset[str]) -> list[tuple[str, meaning.Reading]]:
+        """The sentences that hold at least half of `subject`'s words, in source order."""
+        hits = Counter(i for w in subject for i in self.by_stem.get(w, ()))
+        return [self.readings[i] for i in sorted(i for i, n in hits.items() if n / len(subject) >= 0.5)]
+
+
 @lru_cache(maxsize=512)
-def _readings(source: str) -> tuple[tuple[str, meaning.Reading], ...]:
-    """A source's first 400 sentences, each read for meaning (a source is read once, not per claim)."""
+def _readings(source: str) -> _Meant:
+    """A source read for meaning once, not per claim."""
     sentences = (m.group().strip() for m in _SENTENCE.finditer(source))
-    return tuple((t, meaning.read(t)) for t in itertools.islice((t for t in sentences if t), 400))
+    readings = tuple((t, meaning.read(t)) for t in itertools.islice((t for t in sentences if t), 400))
+    by_stem: dict[str, list[int]] = {}
+    for i, (_, r) in enumerate(readings):
+        for w in r.stems:
+            by_stem.setdefault(w, []).append(i)
+    stated = frozenset(v for _, r in readings for v in r.values if v not in r.excluded)
+    return _Meant(readings, {w: tuple(ix) for w, ix in by_stem.items()}, stated)
 
 
 @lru_cache(maxsize=512)
@@ -208,10 +229,11 @@ def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support |
     subject = said.stems - said.valued
     if not subject:
         return None
-    readings = _readings(source)
     if not source:
         return None  # unread: whether it stands beside other sources is decided below
-    about = [(t, r) for t, r in readings if len(subject & r.stems) / len(subject) >= 0.5]
+    meant = _readings(source)
+    readings = meant.readings
+    about = meant.about(subject)
     named = {v for _, r in about for v in r.values if v not in r.excluded}
     for text, r in about:
         found = meaning.conflict(said, r)
@@ -222,8 +244,7 @@ def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support |
         return Support(found.reason, text[:_SPAN], "refuted")
     # What a claim cites is about it: a value of one kind the claim names must be the one the source
     # names ("%03d" cited to a script that says "%04d"), wherever in the source it stands.
-    stated = {v for _, r in readings for v in r.values if v not in r.excluded}
-    stated |= {v for o in others for v in meaning.read(o[:MAX_OTHER]).values}  # a value may come from another cited source
+    stated = meant.stated.union(v for o in others for v in meaning.read(o[:MAX_OTHER]).values)  # or from another cited source
     for kind, value in said.values:
         if (kind, value) in said.excluded or (kind, value) in stated:
             continue
