@@ -301,7 +301,10 @@ def _names(text: str) -> frozenset[str]:
     out = set()
     for i, m in enumerate(_NAME.finditer(text)):
         w = m.group(1)
-        inner = any(c.isupper() for c in w[1:]) and not w.isupper() or w.isupper() and len(w) > 1
+        if w.islower():
+            continue  # most words: no capital at all
+        rest = w[1:]
+        inner = rest != rest.lower() and not w.isupper() or w.isupper() and len(w) > 1
         if (w[0].isupper() and i > 0) or inner:
             for part in WORD.findall(w.lower()):
                 if part not in STOP and len(part) > 1:

@@ -268,7 +268,7 @@ _YEAR = re.compile(r"\b(?:in|on|during)\s+(?:\w+\s+)?(?P<year>(?:19|20)\d\d)\b")
 
 def _commit_header(claim: str, source: str) -> Support | None:
     """A commit's author and date, as its header states them, against the claim's."""
-    author = _AUTHOR_LINE.search(source)
+    author = _AUTHOR_LINE.search(source) if "Author:" in source else None  # a substring test first: most sources are no commit
     if author is None:
         return None
     m = _CLAIMED_AUTHOR.search(claim)
