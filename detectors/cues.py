@@ -115,6 +115,8 @@ class CueModel:
         """The cues that make the sentence uncertain, strongest first: the fewest whose weights,
         with the rest of the sentence, reach the threshold. None when it is not uncertain.
         A feature counts once a sentence (as in training); positions in `ignore` are no cue."""
+        if self.bias < self.threshold and self._vocab.isdisjoint(tokens):
+            return []  # most sentences: no candidate word, so the bias alone (a set operation in C)
         w = self.weights
         seen: set[str] = set()
         at: list[Cue] = []

@@ -97,6 +97,13 @@ class _Source:
     tokens: frozenset[str]  # every word and number in it, paths split ("streams/gate_service.py": streams, gate, py)
     stems: frozenset[str]
     meant: frozenset[str]  # its words as meaning reads them: "nodejs" is "node", "postgres" "postgresql"
+    head: str  # its start, spaces collapsed: what a reason quotes when no passage decides
+    by_word: dict[str, tuple[int, ...]]  # word -> the passages that hold it
+
+    def about(self, topic: set[str]) -> list[tuple[str, Shape, frozenset[str]]]:
+        """The passages that share a word with `topic`, in source order."""
+        found = {i for w in topic for i in self.by_word.get(w, ())}
+        return [self.passages[i] for i in sorted(found)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,12 +143,18 @@ def _read(source: str) -> _Source:
             passage = shape(normalize(text).text)
             passages.append((text, passage, frozenset(_words(passage))))
     tokens = frozenset(_WORD.findall(normalize(source).text))
+    by_word: dict[str, list[int]] = {}
+    for i, (_, _, words) in enumerate(passages):
+        for w in words:
+            by_word.setdefault(w, []).append(i)
     return _Source(
         tuple(passages),
         frozenset(m for _, p, _ in passages for m in p.measures),
         tokens,
         frozenset(_stem(t) for t in tokens if len(t) > 2),
         frozenset(meaning.stem(t) for t in tokens),
+        " ".join(source.split())[:_SPAN],
+        {w: tuple(ix) for w, ix in by_word.items()},
     )
 
 
@@ -164,9 +177,9 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     """
     said = shape(normalize(" ".join(claim.split())).text)  # the blanked citations leave runs of spaces
     read = _read(source)
-    head = " ".join(source.split())[:_SPAN]
+    head = read.head
     topic = _words(said)
-    about = [(text, p, words) for text, p, words in read.passages if topic and topic & words]
+    about = read.about(topic)
     for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
             return Support("the source says the opposite", text[:_SPAN], "refuted")
@@ -252,7 +265,7 @@ def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support |
         if other is not None:
             text, theirs = other
             return Support(meaning.Conflict(kind, theirs, value).reason, text[:_SPAN], "refuted")
-        return Support(f"the source does not mention {value!r} ({kind})", " ".join(source.split())[:_SPAN], "unmentioned")
+        return Support(f"the source does not mention {value!r} ({kind})", _read(source).head, "unmentioned")
     return None
 
 
