@@ -13,9 +13,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
-VERSION = "values/5"
+VERSION = "values/6"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -300,7 +301,7 @@ def shape(text: str) -> Shape:
             i += 3
             continue
         if tok[0] == "v" and tok[1:2].isdigit() or tok[0].isdigit() and tok.count(".") >= 2:
-            values.append(Value("version", tok.lstrip("v"), tok))
+            values.append(Value("version", _version(tok.lstrip("v")), tok))
             words.append("<version>")
             i += 1
             continue
@@ -333,7 +334,7 @@ def shape(text: str) -> Shape:
                 words.append("<year>")
                 i += 1
             elif used == 1 and i > 0 and tokens[i - 1] in PRODUCTS:  # "PostgreSQL 16": the product's version
-                values.append(Value("version", _fmt(amount), tok))
+                values.append(Value("version", _version(tok), tok))
                 words.append("<version>")
                 i += 1
             elif _after(tokens, i) in _VALUE_INTRO:
@@ -359,6 +360,14 @@ def shape(text: str) -> Shape:
     return Shape(" ".join(words), tuple(values), negated)
 
 
+def _version(written: str) -> str:
+    """A version read whole, trailing zero parts dropped: "2.11.0" is "2.11", "3.10" stays "3.10"."""
+    parts = written.split(".")
+    while len(parts) > 1 and parts[-1].strip("0") == "":
+        parts.pop()
+    return ".".join(parts)
+
+
 def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
     """A frequency written as words at tokens[i]: ("every night" -> 86400 s, 2 tokens), "once a week"."""
     tok = tokens[i]
@@ -371,3 +380,55 @@ def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
     if tok == "once" and i + 2 < len(tokens) and tokens[i + 1] in ("a", "an", "per", "every", "each") and tokens[i + 2] in _PERIODS:
         return _PERIODS[tokens[i + 2]], 3
     return None
+
+
+_NAME_PART = re.compile(r"[a-z][\w.+#]*[\w+#]|[a-z]|\d+(?:\.\d+)*")
+_SENTENCE_END = re.compile(r"[.!?:;\n]")
+
+
+def names_joined(norm: Normalized) -> str:
+    """The normalized text with each proper name of several words written as one word, so that it
+    fills one place of the skeleton as a value does: "stored in Google Cloud Storage" / "stored in
+    Azure Blob Storage" are one subject with another value ("cloud-storage", "azure-blob-storage"),
+    and so are "the DNS provider is Route 53" / "is Cloudflare". A name is a run of words written
+    with a capital past a sentence's start, with a number at its end ("Route 53"). A vendor before
+    it stays a vendor; a product with its version ("Kafka 3.7") stays a product and a version;
+    a headline in Title Case names nothing this way."""
+    text, source = norm.text, norm.source
+    words = list(_NAME_PART.finditer(text))
+    if len(words) < 2 or not any(ch.isupper() for ch in source[1:]):
+        return text
+    capital = []
+    for i, m in enumerate(words):
+        s, _ = norm.original_span(m.start(), m.end())
+        initial = i == 0 or bool(_SENTENCE_END.search(text, words[i - 1].end(), m.start()))
+        capital.append(source[s : s + 1].isupper() and not initial)
+    if sum(capital) * 2 > len(words):
+        return text  # Title Case: capitals say nothing
+    runs: list[list[re.Match[str]]] = []
+    run: list[re.Match[str]] = []
+    for m, cap in zip(words, capital, strict=True):
+        adjacent = not run or text[run[-1].end() : m.start()] == " "
+        if cap and adjacent:
+            run.append(m)
+        elif run and adjacent and m.group()[0].isdigit() and not run[-1].group()[0].isdigit():
+            run.append(m)  # "Route 53"
+            runs.append(run)
+            run = []
+        else:
+            if run:
+                runs.append(run)
+            run = [m] if cap else []
+    if run:
+        runs.append(run)
+    out, last = [], 0
+    for r in runs:
+        if r[0].group() in _VENDORS:
+            r = r[1:]
+        if len(r) < 2 or (r[0].group() in PRODUCTS and all(m.group()[0].isdigit() for m in r[1:])):
+            continue
+        out.append(text[last : r[0].start()])
+        out.append("-".join(m.group() for m in r))
+        last = r[-1].end()
+    out.append(text[last:])
+    return "".join(out)

@@ -298,3 +298,38 @@ async def test_a_memory_stored_with_its_url_citation_is_compared_too() -> None:
     d = await gate.decide(claim("Kafka retention is 14 days.", source="user"))
     assert d.tier is Tier.FLAG_REVIEW and d.contradiction is not None, d.reason
     assert [(x.slot, x.stored, x.new) for x in d.contradiction.differing] == [("duration", "7 days", "14 days")]
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [("Video files are stored in Google Cloud Storage", "Video files are stored in Azure Blob Storage"),
+     ("The DNS provider is Route 53", "The DNS provider is Cloudflare"),
+     ("The reporting service runs Python 3.1", "The reporting service runs Python 3.10")],
+)  # fmt: skip
+async def test_names_of_several_words_and_versions_are_values_read_whole(gate: Gate, stored: str, new: str) -> None:
+    """A proper name of several words fills one place ("Google Cloud Storage", "Route 53"), and a
+    version is read whole: Python 3.10 is not Python 3.1 (issue "Reading claims right")."""
+    await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None, decision.reason
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [("Staging runs OpenSearch 2.11", "Staging runs OpenSearch 2.11.0"),
+     ("The event bus is Apache Pulsar", "The event bus is Pulsar"),
+     ("Video files are stored in Google Cloud Storage", "Audio files are stored in Google Cloud Storage")],
+)  # fmt: skip
+async def test_one_version_or_name_written_two_ways_is_no_contradiction(gate: Gate, stored: str, new: str) -> None:
+    await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.contradiction is None, decision.reason
+
+
+def test_names_are_joined_only_past_a_sentence_start_and_never_in_a_headline() -> None:
+    from groundstream.detectors.normalize import normalize
+    from groundstream.detectors.values import names_joined
+
+    assert names_joined(normalize("Files live in Azure Blob Storage.")) == "files live in azure-blob-storage."
+    assert names_joined(normalize("The Cache Layer Is Redis")) == "the cache layer is redis"
+    assert names_joined(normalize("We run Kafka 3.7 with Apache Kafka Streams")) == "we run kafka 3.7 with apache kafka-streams"

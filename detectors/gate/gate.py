@@ -35,7 +35,7 @@ from groundstream.detectors.instructions import find_instructions, find_instruct
 from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
-from groundstream.detectors.normalize import normalize
+from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.sources import Passage, Sources
 from groundstream.detectors.providers.verify import CitationVerifier
@@ -43,7 +43,7 @@ from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.secrets import redact_claim
 from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
 from groundstream.detectors.support import without_citations
-from groundstream.detectors.values import Shape, shape
+from groundstream.detectors.values import Shape, names_joined, shape
 from groundstream.detectors.words import OPINION_MARKERS
 from groundstream.schemas import (
     Citation,
@@ -76,9 +76,11 @@ def utcnow() -> datetime:
 _URL = re.compile(r"\(?\bhttps?://\S+")
 
 
-def subject_shape(text: str) -> Shape:
-    """The shape of a normalized claim without the URLs it cites: "Kafka retention is 7 days
-    (https://wiki/kafka)" is about what "Kafka retention is 14 days" is about."""
+def subject_shape(norm: Normalized) -> Shape:
+    """The shape of a normalized claim without the URLs it cites ("Kafka retention is 7 days
+    (https://wiki/kafka)" is about what "Kafka retention is 14 days" is about), its names of
+    several words read as one (`values.names_joined`)."""
+    text = names_joined(norm)
     return shape(_URL.sub(" ", text) if "://" in text else text)
 
 
@@ -187,7 +189,7 @@ class Gate:
                 ()
                 if found or r.blocking or size
                 else tuple(find_instructions(claim.content, n) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])),
-                None if found or r.blocking else subject_shape(n.text),
+                None if found or r.blocking else subject_shape(n),
                 error,
                 size,
                 None if found or r.blocking or size or error else self._unread(claim.content),
@@ -538,7 +540,7 @@ class Gate:
             signature, subject = verdict.signature, verdict.shape
         else:
             norm = normalize(claim.content)
-            signature, subject = self.dedup.signature(norm.tokens()), subject_shape(norm.text)
+            signature, subject = self.dedup.signature(norm.tokens()), subject_shape(norm)
         key, digest = memory_key(claim.user_id, claim.id), content_digest(claim.content)
         self.dedup.add(claim.user_id, key, signature, digest)
         self.contradictions.add(claim.user_id, key, memory_id_from_key(key), subject, claim.content, claim.memory_type)
@@ -554,7 +556,7 @@ class Gate:
         """Index a memory already in the store (the rebuild at start)."""
         norm = normalize(content)
         self.dedup.add(user_id, memory_id, self.dedup.signature(norm.tokens()), content_digest(content))
-        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, subject_shape(norm.text), content, memory_type)
+        self.contradictions.add(user_id, uuid.UUID(memory_id).int, memory_id, subject_shape(norm), content, memory_type)
 
     def drop_users(self, owned: Callable[[str], bool]) -> int:
         """Forget the memories of every user `owned` says no longer belongs here; how many users."""
