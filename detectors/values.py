@@ -117,7 +117,7 @@ _SPECIAL = (
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
 _TOKEN = re.compile(
     r"\d{1,2}:\d\d(?:\s?[ap]m)?"  # a time of day 9:30, 10:00 pm
-    r"|v?\d+(?:\.\d+){2,}"  # a version 1.2.3 (two dots: 1.5 is a number)
+    r"|v\d+(?:\.\d+)*(?![\w.])|\d+(?:\.\d+){2,}"  # a version v2, v1.2, 1.2.3 (two dots: 1.5 is a number)
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
     r"|"
     + _REGION.pattern  # a cloud region: eu-west-1

@@ -333,3 +333,17 @@ def test_names_are_joined_only_past_a_sentence_start_and_never_in_a_headline() -
     assert names_joined(normalize("Files live in Azure Blob Storage.")) == "files live in azure-blob-storage."
     assert names_joined(normalize("The Cache Layer Is Redis")) == "the cache layer is redis"
     assert names_joined(normalize("We run Kafka 3.7 with Apache Kafka Streams")) == "we run kafka 3.7 with apache kafka-streams"
+
+
+@pytest.mark.parametrize(
+    ("stored", "new"),
+    [("We run Kafka 3.7 in production", "We run Kafka 7.3 in production"),
+     ("Release 1.2.3 shipped the fix", "Release 3.2.1 shipped the fix"),
+     ("The API is v1.2", "The API is v2.1")],
+)  # fmt: skip
+async def test_dotted_numbers_are_whole_for_duplicates_too(gate: Gate, stored: str, new: str) -> None:
+    """The near-duplicate check reads "3.7" as one token: "Kafka 7.3" is not a duplicate of "Kafka 3.7"
+    (the same words in another order), it is another version."""
+    await approved(gate, stored)
+    decision = await gate.decide(claim(new, source="user"))
+    assert decision.dedup_match is None and decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None
