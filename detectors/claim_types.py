@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
-VERSION = "claim_types/3"  # typed without its citations and paths; "log4brains" is a name, not a number
+VERSION = "claim_types/4"  # typed without its citations and paths; letters with digits ("log4brains", "h264") name a thing
 T = ClaimType
 
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
@@ -107,29 +107,37 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
         m = pattern.search(text)
         if m:
             return Typed(kind, m.group().strip(" ,;:"))
-    slots = {v.slot: v.text for v in subject.values} if subject is not None else {}
+    # A value written inside a path or a file name ("src/app/v2/handlers.py") is part of a name.
+    unpathed = _PATH.sub(" ", text) if "/" in text or "." in text else text
+    slots = {v.slot: v.text for v in subject.values if v.text in unpathed} if subject is not None else {}
     for slot in ("year", "month", "day", "time"):
         if slot in slots:
             return Typed(T.TEMPORAL, slots[slot])
     for slot in ("duration", "size", "percent", "number", "version", "frequency"):
         if slot in slots:
             return Typed(T.NUMERICAL, slots[slot])
-    number = _NUMBER.search(text)  # "log4brains", "s3", "oauth2" are names, not numbers
+    number = _NUMBER.search(unpathed)  # "log4brains", "s3", "oauth2" are names, not numbers
     if number:
-        return Typed(T.NUMERICAL, next(w for w in text.split() if _NUMBER.search(w)))
-    named = "product" in slots or "region" in slots or _has_name(original)
+        return Typed(T.NUMERICAL, next(w for w in unpathed.split() if _NUMBER.search(w)))
+    named = "product" in slots or "region" in slots or _has_name(original) or unpathed != text
     if not named and not _OWN.search(text):
         return Typed(T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world")
     return Typed(T.FACTUAL, "default")
 
 
 _NUMBER = re.compile(r"(?<!\w)\d")  # a token that starts with a digit
+# A path ("deploy/", "src/app/v2/handlers.py") or a file name ("handlers.py", "README.md").
+_PATH = re.compile(r"[\w.\-]*/[\w.\-/]*|\b[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,4}\b")
 
 
 def _has_name(original: str) -> bool:
-    """A capitalized word past the first, or a mixed-case one anywhere (GraphQL, iOS): a name."""
+    """A capitalized word past the first, a mixed-case one anywhere (GraphQL, iOS), or one of letters
+    and digits (log4brains): a name."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9_\-]*", original)
-    return any(w[1:] != w[1:].lower() or (i > 0 and w[0].isupper()) for i, w in enumerate(words))
+    return any(
+        w[1:] != w[1:].lower() or (i > 0 and w[0].isupper()) or (not w.isalpha() and any(c.isdigit() for c in w))
+        for i, w in enumerate(words)
+    )  # GraphQL, Homebrew, and letters with digits: log4brains, h264, k8s
 
 
 def sampled(claim_id: str, user_id: str, rate: float) -> bool:

@@ -42,7 +42,8 @@ T = ClaimType
         # names, paths and products are never the cue (issue "Reading claims right")
         ("The assistant answers billing questions from the FAQ", T.FACTUAL, "default"),
         ("Th17 cells produce interleukin 17", T.NUMERICAL, "17"),
-        ("log4brains is a documentation tool", T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world"),
+        ("log4brains is a documentation tool", T.FACTUAL, "default"),  # a name with digits: a name, never a number
+        ("The retry logic is in src/app/v2/handlers.py", T.FACTUAL, "default"),  # a path is a name, never the cue
         ("The deploy script lives in scripts/deploy.sh", T.FACTUAL, "default"),
     ],
 )
