@@ -384,6 +384,7 @@ def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
 
 _NAME_PART = re.compile(r"[a-z][\w.+#]*[\w+#]|[a-z]|\d+(?:\.\d+)*")
 _SENTENCE_END = re.compile(r"[.!?:;\n]")
+_TWO_CAPITALS = re.compile(r"[A-Z][\w.+#-]* (?:[A-Z]|\d)")
 
 
 def names_joined(norm: Normalized) -> str:
@@ -395,8 +396,10 @@ def names_joined(norm: Normalized) -> str:
     it stays a vendor; a product with its version ("Kafka 3.7") stays a product and a version;
     a headline in Title Case names nothing this way."""
     text, source = norm.text, norm.source
+    if not _TWO_CAPITALS.search(source):
+        return text  # most claims: no capital word followed by another or by a number
     words = list(_NAME_PART.finditer(text))
-    if len(words) < 2 or not any(ch.isupper() for ch in source[1:]):
+    if len(words) < 2:
         return text
     capital = []
     for i, m in enumerate(words):
