@@ -293,19 +293,22 @@ def read(text: str) -> Reading:
 
 
 _NAME = re.compile(r"(?<![\w.])([A-Za-z][\w.+#-]*)")
+_CAPITALIZED = re.compile(r"(?<![\w.])(?=[a-z\d_.+#-]*[A-Z])([A-Za-z][\w.+#-]*)")  # a word with a capital in it
 
 
 def _names(text: str) -> frozenset[str]:
     """The names a sentence writes: a capitalized word past its first ("Google", "Homebrew"), or a
     word with a capital inside ("ESLint", "GraphQL"). A supporting passage must name them too."""
     out = set()
-    for i, m in enumerate(_NAME.finditer(text)):
+    first = None
+    for m in _CAPITALIZED.finditer(text):  # only words with a capital: most words have none
         w = m.group(1)
-        if w.islower():
-            continue  # most words: no capital at all
+        if first is None:
+            lead = _NAME.search(text)
+            first = lead.start() if lead else -1
         rest = w[1:]
         inner = rest != rest.lower() and not w.isupper() or w.isupper() and len(w) > 1
-        if (w[0].isupper() and i > 0) or inner:
+        if (w[0].isupper() and m.start() != first) or inner:
             for part in WORD.findall(w.lower()):
                 if part not in STOP and len(part) > 1:
                     out.add(stem(part))
