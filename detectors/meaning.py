@@ -169,6 +169,7 @@ def _plain_stem(word: str) -> str:
 _CONFIG_FILE = re.compile(r"\.(ya?ml|toml|json|ini|cfg|conf|properties)$|(^|/)\.[\w-]+rc$", re.IGNORECASE)
 _SWITCH = re.compile(r"^\s*[\"']?(?P<key>[\w.-]+)[\"']?\s*[:=]\s*[\"']?(?P<value>true|false|on|off|yes|no|enabled|disabled)[\"']?\s*,?\s*(?:#.*)?$",
                      re.IGNORECASE)  # fmt: skip
+_DENIAL_TAIL = re.compile(r"\s(?:not|instead of|rather than|in place of)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*[.!]?$", re.IGNORECASE)
 _COMMENT = re.compile(r"^\s*(?:#|//|;)\s?(?P<text>.*)$")
 
 
@@ -424,7 +425,10 @@ def denied_statements(text: str) -> list[str]:
     """What a claim of the form "X, not Y" / "X instead of Y" says is not so, as the statements it
     could be written as: "The API uses API keys, not OAuth2" denies "The API uses OAuth2" (the
     value before the contrast, one to three words, replaced by the other). Pure; at most 12."""
-    m = _DENIAL.match(" ".join(text.split()))
+    flat = " ".join(text.split())
+    if not _DENIAL_TAIL.search(flat):
+        return []  # most claims: no contrast at their end (one linear search, not the backtracking match)
+    m = _DENIAL.match(flat)
     if m is None:
         return []
     words, other = m.group("head").rstrip(",").split(), m.group("other").rstrip(".!")

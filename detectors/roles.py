@@ -24,13 +24,17 @@ _PATTERNS = (
     (re.compile(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
 )
 del _WORDS
+# A word each pattern needs (a substring test before the search).
+_KEYS = (("from",), ("replac",), ("replaced",), ("instead of", "rather than", "in place of", "over"), ("before",))
 
 
 def roles(text: str) -> dict[str, str]:
     """Each role a value plays in `text` (lower-cased): {"from": "memcached", "to": "redis"}."""
     found: dict[str, str] = {}
     lowered = " ".join(text.lower().split())
-    for pattern, first, second in _PATTERNS:
+    for (pattern, first, second), keys in zip(_PATTERNS, _KEYS, strict=True):
+        if not any(k in lowered for k in keys):
+            continue  # a substring test first: most claims name no change of roles
         m = pattern.search(lowered)
         if m:
             found.setdefault(first, m.group(1).strip(".,;:"))
