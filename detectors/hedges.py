@@ -128,7 +128,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         HedgeCategory.TECHNICAL_HEDGE,
         (
             r"may|might",
-            r"could(?!n't| not| be \w+ed\b| be (?:seen|shown|found|done|made|given|taken)\b)",  # "could be detected": past ability
+            # "could be detected": past ability, a result; "could be involved", "could be due to": a guess
+            r"could(?!n't| not| be (?!involved|implicated|responsible|attributed|explained|caused|linked|associated)\w+ed\b"
+            r"| be (?:seen|shown|found|done|made|given|taken)\b)",
             r"likely|unlikely|probably|possibly|presumably|apparently|supposedly|allegedly|reportedly|seemingly|conceivably|plausibly|potentially|theoretically|arguably",
             # hedges of appearance
             r"seems?|seemed",
@@ -458,7 +460,7 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
 _APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as a|as an)\b")
 _INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
-_PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where"})}
+_PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where", "all", "every"})}
 _PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE)
 
 

@@ -279,7 +279,10 @@ def test_a_cue_word_in_its_plain_sense_is_no_hedge(text: str, hedged: bool) -> N
      ("It is possible that the cache is stale.", True),
      ("We could detect three sites in the promoter.", False),  # what was done
      ("The assays showed that the protein could bind the site.", False),
-     ("The deploy could fail without a lock.", True)],
+     ("The deploy could fail without a lock.", True),
+     ("The protein could be involved in signalling.", True),  # a guess, not what was done
+     ("The band could be detected in all lanes.", False),
+     ("All possible combinations were tested.", False)],
 )  # fmt: skip
 def test_a_cue_is_weighed_in_its_context(text: str, hedged: bool) -> None:
     """The learned cues read the words around them (issue "Reading claims right"): "indicated"
