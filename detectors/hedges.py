@@ -427,7 +427,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         phrase = m.group().strip()
         if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and _is_month(norm, start, end):
             continue
-        if phrase == "could" and _ability(text, start):
+        if phrase == "could" and _ability(text, start, end):
             continue
         span = norm.original_span(start, start + len(phrase))
         if _is_name(norm, span):
@@ -495,15 +495,19 @@ def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cu
 
 
 # "could" of what was done, not of what may be: "we could detect three sites", "the assays showed
-# that the protein could bind the site" report a result (the CoNLL-2010 annotation agrees).
+# that the protein could bind the site" report a result (the CoNLL-2010 annotation agrees). "We
+# could lose data" is still a possibility: only a verb of finding out makes it a result.
 _ABLE_SUBJECT = frozenset({"we", "i"})
+_FOUND_OUT = re.compile(r" (?:also |not |only |then |still |now )?(?:detect|observe|see|show|demonstrate|identify|find|confirm|isolate|"
+                        r"measure|reproduce|trace|visualize|visualise|establish|obtain|recover|restore|map|clone)\b")  # fmt: skip
 _SHOWN_THAT = re.compile(r"\b(?:showed|shown|demonstrated|revealed|found|observed|confirmed|established|proved|verified) that\b[^.;]*$")
 
 
-def _ability(text: str, start: int) -> bool:
+def _ability(text: str, start: int, end: int) -> bool:
     before = text[:start]
     words = before.split()
-    return bool(words and words[-1] in _ABLE_SUBJECT) or bool(_SHOWN_THAT.search(before))
+    found_out = bool(words and words[-1] in _ABLE_SUBJECT) and bool(_FOUND_OUT.match(text, end))
+    return found_out or bool(_SHOWN_THAT.search(before))
 
 
 def _is_month(norm: Normalized, start: int, end: int) -> bool:

@@ -397,14 +397,17 @@ def _near(sequence: tuple[str, ...], wanted: frozenset[str], window: int = 4) ->
     return any(len({sequence[j] for j in places if i <= j < i + window}) >= 2 for i in places)
 
 
-_PREFERRING = frozenset(stem(w) for w in ("prefer", "prefers", "like", "likes", "want", "wants", "favor", "favour", "love"))
+# The words of a preference, as stems: "prefers", "likes", "wants" say one thing.
+PREFERRING = frozenset(
+    stem(w) for w in ("prefer", "prefers", "preferred", "like", "likes", "liked", "want", "wants", "wanted", "favor", "favour", "love", "loves")
+)
 
 
 def disagrees(new: Reading, stored: Reading) -> Conflict | None:
     """How two statements of one person's preference disagree ("short answers without summaries"
     and "long answers with summaries"): about one subject (half the words of each, values aside),
     another value or change of one kind, or one of the two negated on a shared word."""
-    a, b = new.stems - new.valued - _PREFERRING, stored.stems - stored.valued - _PREFERRING
+    a, b = new.stems - new.valued - PREFERRING, stored.stems - stored.valued - PREFERRING
     shared = a & b
     if not a or not b or len(shared) / len(a) < 0.5 or len(shared) / len(b) < 0.5:
         return None

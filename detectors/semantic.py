@@ -27,7 +27,7 @@ from groundstream.detectors import meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.embedders import Embedder, EmbeddingError
 from groundstream.detectors.roles import reversed_roles
-from groundstream.detectors.values import shape
+from groundstream.detectors.values import VENDORS, shape
 from groundstream.detectors.words import NEGATIONS
 from groundstream.schemas import DedupMatch
 from groundstream.schemas.errors import ProviderError
@@ -171,6 +171,7 @@ def confirmed(a: str, b: str, score: float, threshold: float) -> bool:
 # How low a neighbour's cosine may be and still be confirmed as a rewording: below it, the vector
 # says the two are about different things, whatever their words share.
 REWORDED_FLOOR = 0.40
+# How many words of content one side may say beyond the other (never both sides: that is a swap).
 EXTRA = 1
 # Words that say one thing in a claim: "written" / "implemented" in Go, "kept" / "retained" for
 # 14 days, "powered by" / "relies on" Elasticsearch. Stems (meaning.stem), each to one head.
@@ -188,7 +189,8 @@ _SAME = {
     "under": "less", "below": "less", "fewer": "less", "over": "more", "abov": "more",
     "bigger": "larger", "greater": "larger", "refus": "reject", "declin": "reject",
     "brief": "short", "concis": "short", "terse": "short", "repli": "answer", "respons": "answer",
-    "sampl": "exampl", "snippet": "exampl", "publish": "deliv", "emit": "deliv", "reach": "deliv", "rebuilt": "rebuild", "main": "primari", "taken": "take",
+    "sampl": "exampl", "snippet": "exampl", "publish": "deliv", "emit": "deliv", "reach": "deliv",
+    "rebuilt": "rebuild", "main": "primari", "taken": "take",
 }  # fmt: skip
 # Words that name no part of what a claim asserts, only how it is phrased: "the billing service"
 # is "billing", "React is the framework of our frontend" is "the frontend is built with React".
@@ -208,15 +210,14 @@ def _content(text: str) -> set[str]:
     valued = {w for v in shape(norm).values for w in meaning.WORD.findall(v.text)}
     out = set()
     for word in meaning.WORD.findall(norm):
-        if word in _PREFERRING:
-            out.add("prefer")
+        stem = meaning.stem(_NUMBERS.get(word, word))
+        if stem in meaning.PREFERRING:
+            out.add("prefer")  # "likes", "wants", "prefers": one sense ("like" is no subject word to meaning)
         elif word not in meaning.STOP and word not in valued and len(word) > 1:
-            stem = meaning.stem(_NUMBERS.get(word, word))
             out.add(_SAME.get(stem, stem))
     return out
 
 
-_PREFERRING = frozenset({"like", "likes", "liked", "want", "wants", "wanted", "prefer", "prefers", "preferred", "love", "loves"})
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
             "nine": "9", "ten": "10", "first": "1st", "once": "1", "twice": "2"}  # fmt: skip
 
@@ -244,7 +245,10 @@ def _order_swapped(a: str, b: str) -> bool:
 def _named(text: str) -> frozenset[str]:
     """The names a claim writes (meaning.read: capitals past the first word, inner capitals),
     vendors left out ("Amazon SES" is SES)."""
-    return meaning.read(text).names - {"amazon", "apache", "google", "microsoft", "hashicorp"}
+    return meaning.read(text).names - _VENDOR_STEMS
+
+
+_VENDOR_STEMS = frozenset(meaning.stem(v) for v in VENDORS)
 
 
 def restated(a: str, b: str) -> bool:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
-VERSION = "values/6"
+VERSION = "values/7"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -57,7 +57,7 @@ _CONTRACTED = {"isn't": "is", "aren't": "are", "wasn't": "was", "weren't": "were
                "hasn't": "has", "haven't": "have", "hadn't": "had", "mustn't": "must"}  # fmt: skip
 _DROPPED = frozenset({"a", "an", "the", "do", "does", "did", "now", "currently"})  # "does not use" is "use", negated
 # A vendor before a product names the product: "Apache Kafka" is Kafka, "Amazon EFS" is EFS.
-_VENDORS = frozenset({"apache", "amazon", "google", "microsoft"})
+VENDORS = frozenset({"apache", "amazon", "google", "microsoft", "hashicorp"})
 # Words that end a negation begun with "no" or "not": "no longer runs", "not anymore".
 _NEGATION_TAIL = frozenset({"longer", "anymore"})
 # "written in Go": after these, "in go" names the language, not the verb.
@@ -108,7 +108,7 @@ _SPECIAL = (
     | set(_BYTES)
     | {"percent"}
     | set(_FREQUENCY)
-    | _VENDORS
+    | VENDORS
     | _NEGATION_TAIL
     | _EVERY
     | {"go", "half", "once"}
@@ -267,7 +267,7 @@ def shape(text: str) -> Shape:
         if tok in _NEGATION_TAIL and words and words[-1] in ("any", "more"):  # "not … any more"
             i += 1
             continue
-        if tok in _VENDORS and i + 1 < n and tokens[i + 1][0].isalpha():
+        if tok in VENDORS and i + 1 < n and tokens[i + 1][0].isalpha():
             i += 1  # the product after it is the value
             continue
         if tok == "go" and i >= 2 and tokens[i - 1] == "in" and tokens[i - 2] in _WRITTEN:
@@ -426,7 +426,7 @@ def names_joined(norm: Normalized) -> str:
         runs.append(run)
     out, last = [], 0
     for r in runs:
-        if r[0].group() in _VENDORS:
+        if r[0].group() in VENDORS:
             r = r[1:]
         if len(r) < 2 or (r[0].group() in PRODUCTS and all(m.group()[0].isdigit() for m in r[1:])):
             continue

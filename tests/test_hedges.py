@@ -278,6 +278,7 @@ def test_a_cue_word_in_its_plain_sense_is_no_hedge(text: str, hedged: bool) -> N
      ("Samples were frozen as soon as possible.", False),
      ("It is possible that the cache is stale.", True),
      ("We could detect three sites in the promoter.", False),  # what was done
+     ("We could lose data if the broker dies.", True),  # what may happen
      ("The assays showed that the protein could bind the site.", False),
      ("The deploy could fail without a lock.", True),
      ("The protein could be involved in signalling.", True),  # a guess, not what was done
