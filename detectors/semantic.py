@@ -209,7 +209,10 @@ def _content(text: str) -> set[str]:
     norm = normalize(text).text
     valued = {w for v in shape(norm).values for w in meaning.WORD.findall(v.text)}
     out = set()
-    for word in meaning.WORD.findall(norm):
+    words = meaning.WORD.findall(norm)
+    if not _ABBREVIATIONS.keys().isdisjoint(words):
+        words = [part for w in words for part in _ABBREVIATIONS.get(w, w).split()]
+    for word in words:
         stem = meaning.stem(_NUMBERS.get(word, word))
         if stem in meaning.PREFERRING:
             out.add("prefer")  # "likes", "wants", "prefers": one sense ("like" is no subject word to meaning)
@@ -218,6 +221,12 @@ def _content(text: str) -> set[str]:
     return out
 
 
+# Short forms a rewording spells out: "CI" is "continuous integration", "prod" is "production".
+_ABBREVIATIONS: dict[str, str] = {
+    "ci": "continuous integration", "db": "database", "prod": "production", "env": "environment",
+    "config": "configuration", "auth": "authentication", "docs": "documentation", "infra": "infrastructure",
+    "deps": "dependencies", "perf": "performance", "msg": "message", "msgs": "messages", "k8s": "kubernetes",
+}  # fmt: skip
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
             "nine": "9", "ten": "10", "first": "1st", "once": "1", "twice": "2"}  # fmt: skip
 

@@ -300,8 +300,8 @@ def test_equal_values_on_one_subject_confirm_a_neighbour_just_below_the_threshol
     t = 0.80
     just_below = t - VALUE_MARGIN / 2
     assert confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", just_below, t)
-    # No values to vouch for it, or another subject with the same values: the threshold holds.
-    assert not confirmed("CI runs on GitHub Actions.", "Our continuous integration runs in GitHub Actions.", just_below, t)
+    # Another subject, with no values or with the same values: the threshold holds.
+    assert not confirmed("CI runs on GitHub Actions.", "Nightly deploys run on GitHub Actions.", just_below, t)
     assert not confirmed("Access tokens expire after 15 minutes.", "Sessions time out after 15 minutes.", just_below, t)
     # Far below, only a rewording that says the same in other words is confirmed, and not below the floor.
     assert confirmed("Access tokens expire after 15 minutes.", "An access token is valid for 15 minutes.", t - 2 * VALUE_MARGIN, t)
@@ -337,7 +337,8 @@ async def test_a_near_neighbour_with_another_value_is_a_contradiction_the_index_
      ("The orders database is Postgres.", "Orders are stored in a PostgreSQL database."),
      ("Access tokens expire after half an hour.", "Access tokens are valid for 30 minutes."),
      ("The mobile team ships a release every two weeks.", "Mobile releases go out fortnightly."),
-     ("Emails are sent through Amazon SES.", "We deliver email via SES.")],
+     ("Emails are sent through Amazon SES.", "We deliver email via SES."),
+     ("CI runs on GitHub Actions.", "Our continuous integration runs in GitHub Actions.")],
 )  # fmt: skip
 def test_a_rewording_with_the_same_values_is_restated(a: str, b: str) -> None:
     """Other words, one statement: values compared as values, synonyms met, names as products
