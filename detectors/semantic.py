@@ -60,7 +60,7 @@ def _canonical(word: str) -> str:
     low = word.lower()
     if low in NEGATIONS:
         return "not"
-    low = FREQUENCY.get(low, low)
+    low = _NUMBERS.get(low, FREQUENCY.get(low, low))  # "three nodes" is "3 nodes"
     if len(low) > 3 and low.isalpha() and low.endswith("s") and not low.endswith("ss"):
         low = low[:-1]  # crude plural folding: "Sundays" ~ "Sunday", "15 seconds" ~ "15 second"
     return low
@@ -78,7 +78,7 @@ def anchors(text: str) -> Anchors:
             continue
         canon = _canonical(word)
         words.add(canon)
-        if any(ch.isdigit() for ch in word) or canon in NUMBER_WORDS or canon in UNITS or canon == "not":
+        if any(ch.isdigit() for ch in canon) or canon in NUMBER_WORDS or canon in UNITS or canon == "not":
             strict.add(canon)
         elif (
             sum(ch.isupper() for ch in word) > 1  # RS256, EKS, GraphQL

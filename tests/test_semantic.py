@@ -379,3 +379,8 @@ def test_a_reversal_or_another_order_of_events_is_no_duplicate_however_close() -
 )  # fmt: skip
 def test_frequencies_and_halves_written_as_words_are_values(text: str, measures: list[tuple[str, str]]) -> None:
     assert list(shape(normalize(text).text).measures) == measures
+
+
+def test_a_number_word_and_its_digits_are_one_anchor() -> None:
+    assert values_agree("The search cluster has three nodes.", "There are 3 nodes in the search cluster.")
+    assert not values_agree("The search cluster has three nodes.", "There are 5 nodes in the search cluster.")
