@@ -25,7 +25,7 @@ makes a hedge word.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from groundstream.detectors.cues import CueModel, default_model
@@ -252,10 +252,10 @@ class HedgeReport:
 
     findings: tuple[HedgeFinding, ...]
     speculation_score: float
+    blocking: tuple[HedgeFinding, ...] = field(init=False)  # read on every claim, so made once
 
-    @property
-    def blocking(self) -> tuple[HedgeFinding, ...]:
-        return tuple(f for f in self.findings if f.blocks)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "blocking", tuple(f for f in self.findings if f.blocks))
 
     @property
     def reviewing(self) -> tuple[HedgeFinding, ...]:

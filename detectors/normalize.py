@@ -47,7 +47,7 @@ def latin_lookalike(ch: str) -> str | None:
     return None
 
 
-_WORD = re.compile(r"v?\d+(?:\.\d+)+|\w+")  # a version or dotted number is one token: "3.7" is not "7.3"
+_WORD = re.compile(r"\w+(?:\.\d+)*")  # a version or dotted number is one token: "3.7" is not "7.3"
 
 
 @dataclass(frozen=True, slots=True)
