@@ -120,7 +120,7 @@ class _Meant:
         return [self.readings[i] for i in sorted(i for i, n in hits.items() if n / len(subject) >= 0.5)]
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=128)  # 400 readings a source at most: a worker's memory stays bounded
 def _readings(source: str) -> _Meant:
     """A source read for meaning once, not per claim."""
     sentences = (m.group().strip() for m in _SENTENCE.finditer(source))
