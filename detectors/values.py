@@ -373,6 +373,11 @@ def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
     tok = tokens[i]
     if tok in _EVERY and i + 1 < len(tokens) and tokens[i + 1] in _PERIODS:
         return _PERIODS[tokens[i + 1]], 2
+    if tok == "every" and i + 2 < len(tokens) and tokens[i + 1] in ("other", "second"):
+        if tokens[i + 2] in _PERIODS:  # "every other day": every two days
+            return 2 * _PERIODS[tokens[i + 2]], 3
+        if tokens[i + 2] in _DAYS:  # "every other Thursday": every two weeks, the day read after it
+            return 2 * _PERIODS["week"], 2
     if tok == "every" and i + 2 < len(tokens) and tokens[i + 2].rstrip("s") in _PERIODS:  # "every two weeks"
         count = _NUMBER_WORDS.get(tokens[i + 1]) or (int(tokens[i + 1]) if tokens[i + 1].isdigit() else None)
         if count:

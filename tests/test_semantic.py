@@ -375,7 +375,9 @@ def test_a_reversal_or_another_order_of_events_is_no_duplicate_however_close() -
     [("Staging is reset every night", [("frequency", "86400")]),
      ("Once a week the model gets retrained", [("frequency", "604800")]),
      ("Backups run every 6 hours", [("frequency", "21600")]),
-     ("Tokens expire after half an hour", [("duration", "1800")])],
+     ("Tokens expire after half an hour", [("duration", "1800")]),
+     ("Backups run every other day", [("frequency", "172800")]),
+     ("Notes are published every second Thursday", [("frequency", "1.2096e+06"), ("day", "thursday")])],
 )  # fmt: skip
 def test_frequencies_and_halves_written_as_words_are_values(text: str, measures: list[tuple[str, str]]) -> None:
     assert list(shape(normalize(text).text).measures) == measures
