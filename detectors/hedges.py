@@ -503,11 +503,16 @@ _FOUND_OUT = re.compile(r" (?:also |not |only |then |still |now )?(?:detect|obse
 _SHOWN_THAT = re.compile(r"\b(?:showed|shown|demonstrated|revealed|found|observed|confirmed|established|proved|verified) that\b[^.;]*$")
 
 
+# A sentence that points at its figure or table reports what was seen: "the mutant could still bind
+# DNA (Fig. 3B)" is a result, as are those with "data not shown".
+_RESULT_SHOWN = re.compile(r"\b(?:figs?\.?|figures?|tables?)\s*[s]?\d|\bdata not shown\b|\bnot shown\)")
+
+
 def _ability(text: str, start: int, end: int) -> bool:
     before = text[:start]
     words = before.split()
     found_out = bool(words and words[-1] in _ABLE_SUBJECT) and bool(_FOUND_OUT.match(text, end))
-    return found_out or bool(_SHOWN_THAT.search(before))
+    return found_out or bool(_SHOWN_THAT.search(before)) or bool(_RESULT_SHOWN.search(text))
 
 
 def _is_month(norm: Normalized, start: int, end: int) -> bool:

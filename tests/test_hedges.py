@@ -283,7 +283,9 @@ def test_a_cue_word_in_its_plain_sense_is_no_hedge(text: str, hedged: bool) -> N
      ("The deploy could fail without a lock.", True),
      ("The protein could be involved in signalling.", True),  # a guess, not what was done
      ("The band could be detected in all lanes.", False),
-     ("All possible combinations were tested.", False)],
+     ("All possible combinations were tested.", False),
+     ("The mutant protein could still bind DNA (Fig. 3B).", False),  # a result, pointed at
+     ("Both forms could be immunoprecipitated (data not shown).", False)],
 )  # fmt: skip
 def test_a_cue_is_weighed_in_its_context(text: str, hedged: bool) -> None:
     """The learned cues read the words around them (issue "Reading claims right"): "indicated"
