@@ -113,6 +113,7 @@ class _Meant:
     readings: tuple[tuple[str, meaning.Reading], ...]
     by_stem: dict[str, tuple[int, ...]]  # stem -> the sentences that hold it
     stated: frozenset[tuple[str, str]]  # every value a sentence states (not one it excludes)
+    inert: bool  # no sentence states a value, a change or a negation: nothing a quiet claim conflicts with
 
     def about(self, subject: frozenset[str]) -> list[tuple[str, meaning.Reading]]:
         """The sentences that hold at least half of `subject`'s words, in source order."""
@@ -130,7 +131,8 @@ def _readings(source: str) -> _Meant:
         for w in r.stems:
             by_stem.setdefault(w, []).append(i)
     stated = frozenset(v for _, r in readings for v in r.values if v not in r.excluded)
-    return _Meant(readings, {w: tuple(ix) for w, ix in by_stem.items()}, stated)
+    inert = not any(r.values or r.directions or r.negated or r.excluded for _, r in readings)
+    return _Meant(readings, {w: tuple(ix) for w, ix in by_stem.items()}, stated, inert)
 
 
 @lru_cache(maxsize=512)
@@ -183,13 +185,14 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     for text, passage, words in about:  # the claim itself, negated
         if passage.negated != said.negated and words == topic and passage.measures == said.measures:
             return Support("the source says the opposite", text[:_SPAN], "refuted")
-    against = _meaning(claim, source, others)
+    quiet = meaning.quiet(claim)  # no negation, no exclusive value: reading it for meaning may be spared
+    against = _meaning(claim, source, others, quiet)
     if against is not None:
         return against
     keys = [v for v in said.values if v.slot in _SLOTS]
     # A number that is part of a value meaning reads whole ("to four digits": 4-digit padding) is
     # checked as that value (`_meaning`, above), not as a bare number the source must spell.
-    meant = meaning.read(claim)
+    meant = _NOTHING_MEANT if quiet else meaning.read(claim)
     if meant.values:
         keys = [v for v in keys if not all(meaning.stem(w) in meant.valued for w in _WORD.findall(v.text))]
     for value in keys:
@@ -227,14 +230,20 @@ def support(claim: str, source: str, others: tuple[str, ...] = ()) -> Support:
     return Support(None, _best(about, said, topic)[:_SPAN] if about else head)
 
 
-def _meaning(claim: str, source: str, others: tuple[str, ...] = ()) -> Support | None:
+_NOTHING_MEANT = meaning.read("")  # what a quiet claim's reading holds of values: none
+
+
+def _meaning(claim: str, source: str, others: tuple[str, ...] = (), quiet: bool = False) -> Support | None:
     """A refutation by meaning (`detectors/meaning.py`): a commit's author or date, another value of
-    one kind (a shell, a format, a number base…), the opposite change, or the claim negated."""
+    one kind (a shell, a format, a number base…), the opposite change, or the claim negated.
+    `quiet`: the claim holds no negation and no exclusive value (`meaning.quiet`)."""
     header = _commit_header(claim, source)
     if header is not None:
         return header
-    said = meaning.read(claim)
     choice = choices.parse(source) if source else None
+    if choice is None and quiet and source and _readings(source).inert:
+        return None  # a claim with no negation or exclusive value, a source with none either
+    said = meaning.read(claim)
     if choice is not None:  # a record that chose among options: the claim states one it did not choose
         chose = choices.against(said, choice)
         if chose is not None:
