@@ -245,3 +245,28 @@ def test_the_sentence_most_about_the_claim_decides_its_value(claim_text: str, su
     found = support(claim_text, source)
     assert found.supported is supported, found
     assert found.span.startswith(quoted)
+
+
+def test_sparing_a_quiet_claim_its_reading_changes_no_verdict() -> None:
+    """A claim with no negation and no exclusive value, cited to a source that states no value,
+    change or negation, is not read for meaning: the verdict must be the one a full reading gives."""
+    from groundstream.detectors import support as module
+
+    sources = [
+        "# 2. Use Kafka\n\nWe store events in Kafka. The orders topic keeps events for seven days.",
+        "# 3. Record decisions\n\nWe record architecture decisions in Markdown files under doc/adr.",
+        "Sessions live in Redis. The checkout service reads them on every request.",
+    ]
+    claims = [
+        "We store events in Kafka", "Architecture decisions are recorded under doc/adr",
+        "Sessions live in Redis", "The checkout service reads sessions from Memcached",
+        "The orders topic keeps events for seven days", "Decisions are not recorded",
+        "The deploy scripts are written for Zsh",
+    ]  # fmt: skip
+    spared = 0
+    for source in sources:
+        for text in claims:
+            quiet = module.meaning.quiet(text)
+            spared += quiet and module._readings(source).inert
+            assert module._meaning(text, source, (), quiet) == module._meaning(text, source, (), False), (text, source)
+    assert spared  # the fast path was taken at least once, and agreed
