@@ -16,6 +16,7 @@ lexicon, `detectors/hedge_cues.json`.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -42,10 +43,17 @@ C = 3.0  # inverse L2 strength
 EXCLUDED = frozenset({"should", "typically", "usually", "often", "generally", "sometimes", "occasionally", "frequently", "normally"})
 
 
+# The corpus writes brackets as words (-LRB-, -RRB-); claims write brackets, so the sentences are
+# read with brackets, as a claim would be: a cue before "(Fig. 2)" stands before "fig".
+_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]"}
+_BRACKET = re.compile("|".join(re.escape(b) for b in _BRACKETS))
+
+
 def load() -> tuple[list[str], np.ndarray]:
     certain = (DATA / "train_bioscope_certain_sentences.txt").read_text(encoding="utf-8").splitlines()
     uncertain = (DATA / "train_bioscope_uncertain_sentences.txt").read_text(encoding="utf-8").splitlines()
-    return certain + uncertain, np.array([0] * len(certain) + [1] * len(uncertain))
+    sentences = [_BRACKET.sub(lambda m: _BRACKETS[m.group()], s) for s in certain + uncertain]
+    return sentences, np.array([0] * len(certain) + [1] * len(uncertain))
 
 
 def train(sentences: Sequence[Sequence[str]], labels: np.ndarray) -> CueModel:

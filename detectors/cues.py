@@ -59,8 +59,6 @@ def after_kind(word: str | None) -> str:
         return "prep"
     if word in _DETERMINERS:
         return "det"
-    if word in ("lrb", "lsb"):  # "indicated (Fig. 2)": the corpus writes parentheses as -LRB-
-        return "paren"
     return _shape(word)
 
 
