@@ -347,3 +347,11 @@ async def test_dotted_numbers_are_whole_for_duplicates_too(gate: Gate, stored: s
     await approved(gate, stored)
     decision = await gate.decide(claim(new, source="user"))
     assert decision.dedup_match is None and decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None
+
+
+async def test_a_denial_meets_a_memory_whose_name_is_of_several_words(gate: Gate) -> None:
+    """The statements a claim denies are shaped as memories are indexed (names of several words as
+    one): "in S3, not Cloud Storage" beside "stored in Cloud Storage" is a contradiction."""
+    await approved(gate, "Video files are stored in Cloud Storage")
+    decision = await gate.decide(claim("Video files are stored in S3, not Cloud Storage", source="user"))
+    assert decision.tier is Tier.FLAG_REVIEW and decision.contradiction is not None, decision.reason

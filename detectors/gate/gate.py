@@ -292,7 +292,7 @@ class Gate:
                     contradiction = self.contradictions.preference_against(claim.user_id, claim.content, memory_id_from_key(key))
                 if contradiction is None and conflicting is not None and seen.shape is not None:
                     # Near by vector, on the same subject, another value: worded too differently for the index.
-                    differing = by_slot(shape(normalize(conflicting.content).text), seen.shape)
+                    differing = by_slot(subject_shape(normalize(conflicting.content)), seen.shape)
                     contradiction = Contradiction(memory_id=conflicting.memory_id, stored_content=conflicting.content,
                                                   differing=differing)  # fmt: skip
             # A claim that addresses its readers goes to review whatever its citations say
@@ -329,7 +329,7 @@ class Gate:
         """A stored memory that states what the claim says is not so ("The API uses API keys, not
         OAuth2" beside "The API uses OAuth2"), found as one of the statements the claim denies."""
         for denied in denied_statements(claim.content):
-            found = self.contradictions.query(claim.user_id, shape(normalize(denied).text), key)
+            found = self.contradictions.query(claim.user_id, subject_shape(normalize(denied)), key)
             if isinstance(found, DedupMatch):
                 stored = self.contradictions.content_of(claim.user_id, found.memory_id) or ""
                 return Contradiction(memory_id=found.memory_id, stored_content=stored, negation_flip=True)
