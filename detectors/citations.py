@@ -114,57 +114,11 @@ _PATH = re.compile(
 _SLUG = re.compile(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
 
 
-_FILE_EXTENSIONS = frozenset(
-    {
-        "md",
-        "markdown",
-        "txt",
-        "rst",
-        "adoc",
-        "yml",
-        "yaml",
-        "json",
-        "toml",
-        "ini",
-        "cfg",
-        "conf",
-        "lock",
-        "xml",
-        "html",
-        "css",
-        "py",
-        "sh",
-        "bash",
-        "zsh",
-        "ts",
-        "tsx",
-        "jsx",
-        "mjs",
-        "cjs",
-        "go",
-        "rs",
-        "java",
-        "kt",
-        "rb",
-        "php",
-        "c",
-        "h",
-        "cc",
-        "cpp",
-        "hpp",
-        "cs",
-        "swift",
-        "sql",
-        "proto",
-        "tf",
-        "gradle",
-        "properties",
-        "env",
-        "csv",
-        "png",
-        "svg",
-    }
-)  # fmt: skip  -- not "js": "Node.js", "Fuse.js" are names as often as files
+_FILE_EXTENSIONS = frozenset({
+    "md", "markdown", "txt", "rst", "adoc", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "lock", "xml", "html",
+    "css", "py", "sh", "bash", "zsh", "ts", "tsx", "jsx", "mjs", "cjs", "go", "rs", "java", "kt", "rb", "php", "c", "h",
+    "cc", "cpp", "hpp", "cs", "swift", "sql", "proto", "tf", "gradle", "properties", "env", "csv", "png", "svg",
+})  # fmt: skip  -- not "js": "Node.js", "Fuse.js" are names as often as files
 
 
 def looks_like_file(path: str) -> bool:

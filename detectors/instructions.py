@@ -48,34 +48,9 @@ _PRIOR = r"(?:all|any|every|previous|prior|above|earlier|preceding|original|init
 # and any one of the second when given), so ordinary prose skips the patterns at C speed.
 _MODALS = ("must", "should", "shall", "will", "need", "have to", "has to", "are to", "is to", "required", "instructed")
 _SPEECH_CUES = (
-    "tell",
-    "say",
-    "respond",
-    "reply",
-    "answer",
-    "recommend",
-    "suggest",
-    "advise",
-    "instruct",
-    "inform",
-    "mention",
-    "claim",
-    "reveal",
-    "disclose",
-    "output",
-    "print",
-    "obey",
-    "comply",
-    "ignor",
-    "disregard",
-    "refuse",
-    "deny",
-    "admit",
-    "direct",
-    "pretend",
-    "state",
-    "insist",
-    "assure",
+    "tell", "say", "respond", "reply", "answer", "recommend", "suggest", "advise", "instruct", "inform", "mention",
+    "claim", "reveal", "disclose", "output", "print", "obey", "comply", "ignor", "disregard", "refuse", "deny",
+    "admit", "direct", "pretend", "state", "insist", "assure",
 )
 _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
