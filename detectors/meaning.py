@@ -236,7 +236,12 @@ def quiet(text: str) -> bool:
     states no value, change or negation either, reading it can find no conflict (a cheap test that
     saves `read`)."""
     norm = normalize(" ".join(text.split())).text
-    return _NEGATING.search(norm) is None and "%0" not in norm and "#!" not in norm and _TRIGGERS.isdisjoint(WORD.findall(norm))
+    return _NEGATING.search(norm) is None and not _may_name_value(norm, WORD.findall(norm))
+
+
+def _may_name_value(norm: str, tokens: list[str]) -> bool:
+    """Whether a sentence holds a word one of the exclusive values needs (most hold none)."""
+    return not _TRIGGERS.isdisjoint(tokens) or "%0" in norm or "#!" in norm
 
 
 @lru_cache(maxsize=4096)
@@ -245,12 +250,12 @@ def read(text: str) -> Reading:
     found: list[tuple[int, str, str]] = []
     excluded: set[tuple[str, str]] = set()
     named: set[str] = set()
-    contrasts = [m.end() for m in _CONTRAST.finditer(norm)]
+    contrast_spans = [m.span() for m in _CONTRAST.finditer(norm)]
+    contrasts = [end for _, end in contrast_spans]
     negations = [m.end() for m in _NEGATING.finditer(norm)]
     # Most sentences name no exclusive value and no change: one search each says so.
     tokens = WORD.findall(norm)
-    triggered = not _TRIGGERS.isdisjoint(tokens) or "%0" in norm or "#!" in norm
-    kinds = _COMPILED.items() if triggered and _ANY_VALUE.search(norm) else ()
+    kinds = _COMPILED.items() if _may_name_value(norm, tokens) and _ANY_VALUE.search(norm) else ()
     for kind, pairs in kinds:
         for pattern, canonical in pairs:
             for m in pattern.finditer(norm):
@@ -270,7 +275,7 @@ def read(text: str) -> Reading:
         for name, pattern, _ in _DIRECTIONS:
             for m in pattern.finditer(norm):
                 # what it acts on, unless that is what a contrast denies ("used instead of default exports")
-                if any(0 <= c - m.end() <= 2 for c in (c.start() for c in _CONTRAST.finditer(norm))):
+                if any(0 <= start - m.end() <= 2 for start, _ in contrast_spans):
                     continue  # "used instead of default exports" says default exports are not used: no change to compare
                 clause = _CLAUSE_END.split(norm[m.end() : m.end() + 60], maxsplit=1)[0]  # not past "(", ",", ";"
                 after = [w for w in WORD.findall(clause) if w not in STOP and len(w) > 1][:3]
