@@ -27,7 +27,7 @@ from groundstream.detectors import meaning
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.embedders import Embedder, EmbeddingError
 from groundstream.detectors.roles import reversed_roles
-from groundstream.detectors.values import VENDORS, shape
+from groundstream.detectors.values import VENDORS, Shape, shape
 from groundstream.detectors.words import NEGATIONS
 from groundstream.schemas import DedupMatch
 from groundstream.schemas.errors import ProviderError
@@ -203,11 +203,10 @@ _LIGHT = frozenset({
 })  # fmt: skip
 
 
-def _content(text: str) -> set[str]:
-    """The words of a claim that say what it is about, values left out (they are compared as
-    values), as stems with one head per sense."""
-    norm = normalize(text).text
-    valued = {w for v in shape(norm).values for w in meaning.WORD.findall(v.text)}
+def _content(norm: str, said: Shape) -> set[str]:
+    """The words of a claim (`norm`, normalized, with its shape) that say what it is about, values
+    left out (they are compared as values), as stems with one head per sense."""
+    valued = {w for v in said.values for w in meaning.WORD.findall(v.text)}
     out = set()
     words = meaning.WORD.findall(norm)
     if not _ABBREVIATIONS.keys().isdisjoint(words):
@@ -264,14 +263,15 @@ def restated(a: str, b: str) -> bool:
     """Whether `b` says what `a` says in other words: the same values (as values), the same
     polarity, no name or role swapped, and the content words of one side all found on the other
     but for words that name nothing asserted (`_LIGHT`)."""
-    sa, sb = shape(normalize(a).text), shape(normalize(b).text)
+    norm_a, norm_b = normalize(a).text, normalize(b).text
+    sa, sb = shape(norm_a), shape(norm_b)
     if sa.negated != sb.negated or set(sa.measures) != set(sb.measures):
         return False
     ra, rb = meaning.read(a), meaning.read(b)
     if meaning.conflict(ra, rb) or meaning.conflict(rb, ra) or reversed_roles(a, b):
         return False
     na, nb = _named(a), _named(b)
-    wa, wb = _content(a), _content(b)  # each side's words the other lacks: a swap when both have some
+    wa, wb = _content(norm_a, sa), _content(norm_b, sb)  # each side's words the other lacks: a swap when both have some
     if (na - nb - wb) and (nb - na - wa):
         return False  # a name swapped for another
     shared = wa & wb
