@@ -72,7 +72,7 @@ def evidence_items(
     if source_grounds is not None:
         add(f"source:{source_grounds}", JudgeVerdict.GROUNDED, "a source granted to this agent")
     if retrieval is not None and retrieval.location is not None:
-        kind = JudgeVerdict.GROUNDED if retrieval.verdict == "supported" else JudgeVerdict.CONTRADICTED
+        kind = {"supported": JudgeVerdict.GROUNDED, "refuted": JudgeVerdict.CONTRADICTED}.get(retrieval.verdict, JudgeVerdict.COMPLEMENTARY)
         add(f"retrieved:{retrieval.location}", kind, retrieval.passage or retrieval.reason)
     if judge is not None:
         kind = judge.verdict if judge.evidence_used else JudgeVerdict.UNGROUNDED
@@ -126,6 +126,12 @@ def problems(
             claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,
             source_span=retrieval.passage, location=retrieval.location, detail=detail,
         ))  # fmt: skip
+    elif retrieval is not None and retrieval.missing and "sources_unsupported" in checks_failed:
+        # Not enough information: what no source states, and the nearest passage, so the agent can fix or cite.
+        unsaid = ", ".join(repr(w) for w in retrieval.missing)
+        near = f"; the nearest, {retrieval.location}, says {retrieval.passage!r}" if retrieval.location else ""
+        out.append(FeedbackProblem(kind="source", claimed=", ".join(retrieval.missing), source_span=retrieval.passage,
+                                   location=retrieval.location, detail=f"no source says {unsaid}{near}"))  # fmt: skip
     claimed_shape = shape(normalize(claim.content).text)
     for c in citations:
         if c.verified or c.error:

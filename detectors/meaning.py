@@ -16,7 +16,7 @@ from functools import lru_cache
 import snowballstemmer
 
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.values import shape
+from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
 VERSION = "meaning/2"
@@ -66,7 +66,6 @@ _KINDS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bperl\b", "Perl"), (r"\bc\+\+", "C++"), (r"\bkotlin\b", "Kotlin"),
     ),
 }  # fmt: skip
-_NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8"}
 # What to search for to find what the sources say of a kind: every value of it, by name.
 ALTERNATIVES: dict[str, tuple[str, ...]] = {
     "shell": ("bash", "zsh", "fish", "ksh", "csh", "sh", "dash", "powershell"),
@@ -125,7 +124,7 @@ STOP = frozenset({
 })  # fmt: skip
 _SYNONYMS = {
     "repo": "repositori", "project": "repositori", "codebas": "repositori",
-    "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain",
+    "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain", "provid": "contain", "offer": "contain", "defin": "contain",
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
     "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous",
@@ -195,6 +194,14 @@ def config_sentences(path: str, text: str) -> list[tuple[int, str]]:
     return out
 
 
+def changes(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, name) of each change a lower-case sentence states in a word or a phrase:
+    "turns off" and "disables" are both "disabled" (`reading` reads such a phrase as one word)."""
+    if not _ANY_DIRECTION.search(text):
+        return []
+    return sorted((m.start(), m.end(), name) for name, pattern, _ in _DIRECTIONS for m in pattern.finditer(text))
+
+
 def project_words(name: str) -> frozenset[str]:
     """The stems of a project's own name ("adr-tools": record, tool), and of the words that name a
     project itself ("the project", "this repository"): they are spoken of everywhere in it, and
@@ -259,7 +266,7 @@ def read(text: str) -> Reading:
     for kind, pairs in kinds:
         for pattern, canonical in pairs:
             for m in pattern.finditer(norm):
-                value = canonical.format(*(_NUMBER_WORDS.get(g, g) for g in m.groups())) if m.groups() else canonical
+                value = canonical.format(*(number_word(g) or g for g in m.groups())) if m.groups() else canonical
                 if kind == "zero padding" and not value[0].isdigit():
                     continue
                 found.append((m.start(), kind, value))

@@ -24,6 +24,14 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }  # fmt: skip
+
+
+def number_word(word: str) -> str | None:
+    """A number written as a word, as digits ("fourteen" is "14"); None for any other word."""
+    n = _NUMBER_WORDS.get(word)
+    return None if n is None else str(n)
+
+
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _SECONDS = {
     "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,

@@ -230,7 +230,9 @@ class Retrieval(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    verdict: str = Field(description="'supported', 'refuted' or 'none' (no passage supports or refutes it).")
+    verdict: str = Field(
+        description="'supported', 'refuted' or 'not_enough_info' (no passage states it or says otherwise; 'none' in decisions before verdict/1)."
+    )
     location: str | None = Field(default=None, description="'path:line' or 'commit <sha>' of the deciding passage.")
     passage: str | None = Field(default=None, description="The passage that supports or refutes the claim (bounded).")
     kind: str | None = Field(default=None, description="'file', 'record' or 'commit': what the passage is from.")
@@ -241,4 +243,7 @@ class Retrieval(BaseModel):
     claimed: str | None = Field(default=None, description="The claim's value it refutes.")
     score: float = 0.0
     considered: int = Field(default=0, description="How many passages were read.")
+    missing: list[str] = Field(
+        default_factory=list, description="Not enough information: the claim's words the nearest passage does not state, as written."
+    )
     reason: str

@@ -31,7 +31,7 @@ TARGETS = {"grounding_ratio": 0.20, "source_coverage": 0.80}
 
 def retrieved(d: Decision) -> str | None:
     """What retrieval from the [sources] found: "supported", "refuted", or None (nothing, or not asked)."""
-    return d.retrieval.verdict if d.retrieval is not None and d.retrieval.verdict != "none" else None
+    return d.retrieval.verdict if d.retrieval is not None and d.retrieval.verdict not in ("none", "not_enough_info") else None
 
 
 def checked(d: Decision) -> bool:

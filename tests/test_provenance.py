@@ -108,7 +108,7 @@ def test_replay_after_a_policy_change_names_the_policy_layer(tmp_path: Path) -> 
 
 
 def test_live_replay_shows_a_url_that_now_answers_404(tmp_path: Path, server: LoopbackServer) -> None:
-    url = server.route("/runbook", status=200)
+    url = server.route("/runbook", status=200, body=b"<h1>Runbook</h1><p>Restart the worker.</p>", headers={"Content-Type": "text/html"})
     config = write_config(tmp_path, citations={"url_allow": ["127.0.0.1/32"], "timeout_s": 2})
     path = _decide(tmp_path, config, [_line("a", f"The runbook is at {url}")])
     assert json.loads(path.read_text())["tier"] == "auto_approve"

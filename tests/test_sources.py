@@ -72,7 +72,7 @@ async def test_a_record_is_cited_in_every_form_agents_use(adr_gate: Gate, wordin
 async def test_a_dated_record_is_cited_by_title_slug_or_link(l4b_gate: Gate) -> None:
     for wording in ("the Use Lunr for search decision", "20201103-use-lunr-for-search",
                     "[the search ADR](docs/adr/20201103-use-lunr-for-search.md)"):  # fmt: skip
-        d = await decide(l4b_gate, f"Log4brains uses Lunr.js for full-text search ({wording}).")
+        d = await decide(l4b_gate, f"Log4brains uses Lunr for search ({wording}).")
         assert [c.value for c in d.citations] == ["20201103-use-lunr-for-search"], (wording, d.citations)
         assert d.tier is Tier.AUTO_APPROVE, d.reason
 
@@ -135,7 +135,7 @@ TRUE_UNCITED = {
         "Log4brains uses Lunr for search.",
         "Log4brains is distributed as a global NPM package.",
         "Default exports are avoided.",
-        "The code style uses Prettier and ESLint with the Airbnb config.",
+        "The code style uses Prettier and ESLint with the Airbnb code style.",
     ],
 }
 WRONG_UNCITED = {
@@ -193,7 +193,7 @@ async def test_a_trusted_source_is_checked_against_the_sources(adr_gate: Gate, s
 async def test_a_decision_that_reverses_an_accepted_record_goes_to_review(l4b_gate: Gate) -> None:
     d = await decide(l4b_gate, "We decided to use Fuse.js for search.", memory_type="decision", source="conversation")
     assert d.tier is Tier.FLAG_REVIEW, d.reason
-    assert d.retrieval is not None and d.retrieval.expected == "Lunr" and "20201103-use-lunr-for-search" in (d.retrieval.location or "")
+    assert d.retrieval is not None and d.retrieval.expected == "Lunr.js" and "20201103-use-lunr-for-search" in (d.retrieval.location or "")
     same = await decide(l4b_gate, "We decided to use Lunr for search.", memory_type="decision", source="conversation")
     assert same.tier is Tier.AUTO_APPROVE, same.reason
 
@@ -301,7 +301,7 @@ async def test_an_option_a_record_considered_and_did_not_choose_is_refuted(madr_
 @pytest.mark.parametrize(
     "content",
     ["MADR uses an asterisk as the list marker.", "Placeholders in the templates are denoted with curly braces.",
-     "ADR headings do not use numbers; they use the title only.", "MADR uses YAML front matter for metadata."],
+     "ADR headings do not use numbers.", "MADR uses YAML front matter for metadata."],
 )  # fmt: skip
 async def test_the_option_a_record_chose_is_grounded(madr_gate: Gate, content: str) -> None:
     d = await decide(madr_gate, content)
@@ -363,7 +363,7 @@ async def test_the_judge_weighs_the_passages_retrieval_found(adr_tools: Path) ->
         settings = Settings(judge={"url": llm.url("/v1"), "model": "judge-test", "timeout_s": 2.0})  # type: ignore[arg-type]
         gate = gate_over(adr_tools, judge=factory.build_judge(settings, None))
         d = await decide(gate, "On Linux, ASDF is the quickest way to set up adr-tools.")
-        assert d.tier is Tier.AUTO_APPROVE and d.retrieval is not None and d.retrieval.verdict == "none", d.reason
+        assert d.tier is Tier.AUTO_APPROVE and d.retrieval is not None and d.retrieval.verdict == "not_enough_info", d.reason
         assert d.judge is not None and d.judge.evidence and all(e.startswith("retrieved ") for e in d.judge.evidence)
         assert "INSTALL.md" in " ".join(d.judge.evidence) and "passages retrieved from the configured sources" in d.reason
         shown = llm.bodies[-1].decode()

@@ -62,7 +62,7 @@ async def gate(sources: tuple[VerifierSettings, str]):  # noqa: ANN201
         "Per ADR-021, sessions live in Redis",
         "Per ADR-021, deploys run on Tuesdays",
         "Per ADR-021, the API does not use OAuth2",
-        "Per ADR-021, retention was decided in 2023",  # the ADR's own date is not what it says
+        "Per ADR-021, retention was decided in 2024",  # the record's date line states its year
         "See #42: the primary region is eu-west-1",
     ],
 )
@@ -85,8 +85,8 @@ async def test_a_real_source_that_says_otherwise_sends_the_claim_to_review(gate:
     decision = await gate.decide(claim(content))
     assert decision.tier is Tier.FLAG_REVIEW and decision.citations[0].verified is False
     reason = decision.citations[0].verification_reason or ""
-    assert "does not support the claim" in reason and said in reason
-    assert said in decision.reason  # the reviewer reads the passage that refutes it
+    assert "does not support the claim" in reason and said.lower() in reason.lower()
+    assert said.lower() in decision.reason.lower()  # the reviewer reads the passage that refutes it
 
 
 async def test_a_commit_is_read_by_its_message(gate: Gate, sources: tuple[VerifierSettings, str]) -> None:
@@ -111,48 +111,51 @@ async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sour
 
 def test_a_source_silent_on_what_the_claim_states_does_not_support_it() -> None:
     silent = support("Retention is 14 days", "# ADR-005\nTopics are described elsewhere.\n")
-    assert not silent.supported and silent.reason == "the source does not mention '14 days'"
-    assert support("The cache holds 2 GiB", "Caching is described elsewhere.").reason == "the source does not mention '2 gib'"
-    # Written where it is not read as a value, a value is still mentioned.
-    assert support("Orders moved to PostgreSQL version 16", "Upgrade the store: PostgreSQL 16 for orders").supported
+    assert not silent.supported and "'14 days'" in (silent.reason or "")
+    assert "does not state '2 GiB'" in (support("The cache holds 2 GiB", "Caching is described elsewhere.").reason or "")
+    # Written where it is not read as a value, a value is still stated.
+    assert support("Orders use PostgreSQL 16", "Upgrade the store: PostgreSQL 16 for orders").supported
+    # A word of the claim the source does not state: not supported, however much else it shares.
+    moved = support("Orders moved to PostgreSQL 16", "Upgrade the store: PostgreSQL 16 for orders")
+    assert not moved.supported and "'moved'" in (moved.reason or "")
 
 
 def test_a_claim_that_only_says_the_source_exists_needs_nothing_more() -> None:
     assert support("Fixed in commit", "Bump the docs theme\n\ndocs/conf.py").supported
-    assert support("The gate was first committed in", "Skeleton\n\nstreams/gate.py\ndetectors/dedup.py").supported
+    assert support("The gate was committed in", "Skeleton\n\nstreams/gate.py\ndetectors/dedup.py").supported
 
 
-def test_a_claim_may_take_its_values_from_several_of_its_sources() -> None:
+def test_one_passage_of_the_cited_sources_must_state_the_claim() -> None:
     adr = "Orders live in PostgreSQL."
     claim_text = "orders live in PostgreSQL, whose retention is 30 days"
     assert not support(claim_text, adr).supported  # alone, it does not say 30 days
-    assert support(claim_text, adr, ("Orders are kept for a month.",)).supported
-    # Each source must still be about the claim: a commit about something else lends nothing.
-    off = support(claim_text, "Bump the docs theme\n\ndocs/conf.py", (adr, "Orders are kept for a month."))
-    assert off.reason is not None and "about something else" in off.reason
+    # Another cited source that states the whole claim supports it; two halves in two sources do not.
+    assert support(claim_text, adr, ("Orders live in PostgreSQL, whose retention is a month.",)).supported
+    assert not support(claim_text, adr, ("Orders are kept for a month.",)).supported
     # A source whose text could not be read stands only beside sources that support the claim.
-    assert support(claim_text, "", (adr, "Orders are kept for 30 days")).supported
+    assert support(claim_text, "", ("Orders live in PostgreSQL; retention is 30 days.",)).supported
     assert not support(claim_text, "", ()).supported
 
 
 def test_a_word_every_text_has_is_no_shared_topic() -> None:
     off = support("The billing service retries failed payments", "Rename the logging service config\n\nlogging/service.yaml")
     assert off.reason is not None and "about something else" in off.reason
-    assert support("The billing service retries failed payments", "Retry failed payments in billing\n\nbilling/retry.py").supported
+    assert support("The billing service retries failed payments", "The billing service retries failed payments\n\nbilling/retry.py").supported
 
 
 def test_words_meet_across_endings() -> None:
-    found = support("the login endpoint is rate limited", "Add a rate limiter to the login handler")
+    found = support("the login handler is rate limited", "Add a rate limiter to the login handler")
     assert found.supported and "rate limiter" in found.span
 
 
 @pytest.mark.parametrize(
     "content,missing",
     [
-        ("Per ADR-021, Kafka runs on Kubernetes", "does not mention 'kubernetes'"),
-        ("Per ADR-021, the upload limit is 50 MB", "does not mention '50 mb'"),
-        ("See #42: the billing service moved to GraphQL", "does not mention 'graphql'"),
-        ("Per ADR-021, invoices and accounts are kept together", None),  # no value, but its subject: invoices, accounts
+        ("Per ADR-021, Kafka runs on Kubernetes", "does not state 'Kubernetes'"),
+        ("Per ADR-021, the upload limit is 50 MB", "about something else"),
+        ("See #42: the billing service moved to GraphQL", "'GraphQL'"),
+        ("Per ADR-021, invoices and accounts are kept in PostgreSQL", None),
+        ("Per ADR-021, invoices and accounts are kept together", "'together'"),  # a word left over
         ("Per ADR-021, the billing dashboard shows invoices per tenant", "about something else"),  # one word of five
         ("Per ADR-021, alerting pages the on-call engineer through escalation policies", "about something else"),
     ],
@@ -174,7 +177,7 @@ async def test_a_commit_about_something_else_does_not_support_the_claim(gate: Ga
     other = await gate.decide(claim(f"Commit {sha[:10]} moved session storage from Redis to Memcached"))
     vague = await gate.decide(claim(f"Commit {sha[:10]} rewrote the billing reconciliation job"))
     bare = await gate.decide(claim(f"Fixed in commit {sha[:10]}"))  # says only that the commit exists
-    assert other.tier is Tier.FLAG_REVIEW and "does not mention 'redis'" in other.reason
+    assert other.tier is Tier.FLAG_REVIEW and "'Redis'" in other.reason
     assert vague.tier is Tier.FLAG_REVIEW and "about something else" in vague.reason
     assert bare.tier is Tier.AUTO_APPROVE, bare.reason
 
@@ -182,7 +185,7 @@ async def test_a_commit_about_something_else_does_not_support_the_claim(gate: Ga
 async def test_the_supporting_passage_is_in_the_evidence(gate: Gate) -> None:
     decision = await gate.decide(claim("Per ADR-021, orders live in PostgreSQL"))
     assert decision.tier is Tier.AUTO_APPROVE
-    assert decision.citations[0].source_span == "Orders, accounts and invoices live in PostgreSQL; Redis holds"
+    assert decision.citations[0].source_span == "Orders, accounts and invoices live in PostgreSQL; Redis holds sessions only."
 
 
 async def test_a_page_whose_text_cannot_be_read_supports_no_value(server: LoopbackServer) -> None:
@@ -246,27 +249,3 @@ def test_the_sentence_most_about_the_claim_decides_its_value(claim_text: str, su
     assert found.supported is supported, found
     assert found.span.startswith(quoted)
 
-
-def test_sparing_a_quiet_claim_its_reading_changes_no_verdict() -> None:
-    """A claim with no negation and no exclusive value, cited to a source that states no value,
-    change or negation, is not read for meaning: the verdict must be the one a full reading gives."""
-    from groundstream.detectors import support as module
-
-    sources = [
-        "# 2. Use Kafka\n\nWe store events in Kafka. The orders topic keeps events for seven days.",
-        "# 3. Record decisions\n\nWe record architecture decisions in Markdown files under doc/adr.",
-        "Sessions live in Redis. The checkout service reads them on every request.",
-    ]
-    claims = [
-        "We store events in Kafka", "Architecture decisions are recorded under doc/adr",
-        "Sessions live in Redis", "The checkout service reads sessions from Memcached",
-        "The orders topic keeps events for seven days", "Decisions are not recorded",
-        "The deploy scripts are written for Zsh",
-    ]  # fmt: skip
-    spared = 0
-    for source in sources:
-        for text in claims:
-            quiet = module.meaning.quiet(text)
-            spared += quiet and module._readings(source).inert
-            assert module._meaning(text, source, (), quiet) == module._meaning(text, source, (), False), (text, source)
-    assert spared  # the fast path was taken at least once, and agreed

@@ -307,7 +307,7 @@ class Gate:
             nearest: tuple[Passage, ...] = ()
             if duplicate is None and not seen.instructions and self.sources is not None:
                 retrieval, nearest = self._retrieve(claim, citations, provider_errors)
-            if self.llm_judge is not None and (read or (retrieval is not None and retrieval.verdict == "none" and nearest)):
+            if self.llm_judge is not None and (read or (retrieval is not None and retrieval.verdict == "not_enough_info" and nearest)):
                 judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors, nearest)
 
         decision = self.conclude(
@@ -387,9 +387,10 @@ class Gate:
             return None, ()
         p, c = found.passage, found.conflict
         return Retrieval(
-            verdict=found.verdict, location=p.location if p else None, passage=p.text[:300] if p else None,
+            verdict=found.label.value, location=p.location if p else None, passage=p.text[:300] if p else None,
             kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
             claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
+            missing=list(found.missing),
         ), found.near  # fmt: skip
 
     async def _consult(

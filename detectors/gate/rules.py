@@ -309,10 +309,30 @@ def _sources_refute(t: _Trail) -> Outcome | None:
         return None
     t.failed.append("sources")
     what = f"says {r.expected!r} where the claim says {r.claimed!r}" if r.conflict not in (None, "polarity") else "says the opposite"
+    then = (" A reviewer may approve it as a new decision that supersedes the record." if t.f.memory_type == "decision" and r.kind == "record"
+            else "")  # fmt: skip
     return t.review(
         f"Needs review: the configured sources say otherwise — {r.location} {what}: {_excerpt(r.passage or '', 200)}. "
-        "A claim the operator's own sources refute is not stored, whoever states it."
+        f"A claim the operator's own sources refute is not stored, whoever states it.{then}"
     )
+
+
+def _unsaid(r: Retrieval) -> str:
+    """What no source states, and the nearest passage: what the agent can fix or cite."""
+    unsaid = ", ".join(repr(w) for w in r.missing) or "it"
+    near = f"; the nearest, {r.location}, says {_excerpt(r.passage or '', 160)}" if r.location else ""
+    return f"no source says {unsaid}{near}"
+
+
+def _documentation_unfound(t: _Trail) -> Outcome | None:
+    """A claim from `documentation`, with sources configured, that no source states: documentation
+    nobody can find is not documentation (its citations, had it any, were weighed above)."""
+    r = t.f.retrieval
+    if r is None or t.f.source != "documentation" or r.verdict == "supported" or t.judge_grounds:
+        return None
+    t.failed.append("sources_unsupported")
+    return t.review(f"Needs review: it says it comes from documentation, but {_unsaid(r)}. "
+                    "Cite the document that states it, or a person checks it.")  # fmt: skip
 
 
 def _sources_ground(t: _Trail) -> Outcome | None:
@@ -321,7 +341,7 @@ def _sources_ground(t: _Trail) -> Outcome | None:
     r, j = t.f.retrieval, t.f.judge
     if r is None or t.f.citations:
         return None
-    if r.verdict == "none" and t.judge_grounds and j is not None:
+    if r.verdict not in ("supported", "refuted") and t.judge_grounds and j is not None:
         t.passed.append("retrieval")
         return t.out(
             Tier.AUTO_APPROVE,
@@ -401,6 +421,10 @@ def _must_ground(t: _Trail) -> Outcome | None:
         return None
     kind = f.claim_type.value.replace("_", " ")
     why = "must be grounded" if typing.grounding == "always" else "was sampled for grounding"
+    r = f.retrieval
+    if r is not None and r.verdict not in ("supported", "refuted"):
+        t.failed.append("sources_unsupported")
+        return t.review(f"Needs review: a {kind} ('{typing.cue}') {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
     return t.review(
         f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no verified, supporting citation or trusted source."
     )
@@ -429,6 +453,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("sources_refute->review", _sources_refute),
     ("all_citations_verified->approve", _citations_verified),
     ("sources_ground_uncited->approve", _sources_ground),
+    ("documentation_not_in_sources->review", _documentation_unfound),
     ("granted_trusted_source->approve", _trusted_source),
     ("granted_accepted_type_and_source->approve", _accepted_type),
     ("named_source_not_granted->review", _source_not_granted),

@@ -29,12 +29,12 @@ import structlog
 
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.choices import parse as parse_choice
+from groundstream.detectors.chunks import split
 from groundstream.detectors.citations import path_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words
 from groundstream.detectors.providers.budget import Budgets
-from groundstream.detectors.providers.sources.chunks import split
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
 from groundstream.detectors.providers.sources.records import Record, parse_record, record_folders
@@ -157,7 +157,7 @@ class Sources:
                     self.index.replace(key, version, ())
                     continue
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
-                self.index.replace(key, version, () if void else split(item.rel, text, record))
+                self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None))
             root.records = records
         for repo in self.settings.git_repos:
             key = f"git:{Path(repo).resolve()}"
@@ -257,7 +257,7 @@ class Sources:
                         root.records[rel] = record
                         self._title_list, self._by_key = None, None
                         if record.void is None:
-                            self.index.replace(f"{root.path}/{rel}", f"{st.st_size}:{st.st_mtime_ns}", split(rel, record.text, record))
+                            self.index.replace(f"{root.path}/{rel}", f"{st.st_size}:{st.st_mtime_ns}", split(rel, record.text, record.title))
 
     def is_folder(self, cited: str) -> bool:
         prefix = cited.strip().removeprefix("./").strip("/") + "/"

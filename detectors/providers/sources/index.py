@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import tantivy
 
-from groundstream.detectors.passages import Passage
+from groundstream.detectors.verdict import Passage
 
 _FIELDS = ["body", "context"]
 _TERM = re.compile(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes

@@ -11,7 +11,7 @@ from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.guarded import GuardedClient, RedirectRefused, RefusedAddress, UrlPolicy
 from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify.adr import AdrVerifier
-from groundstream.detectors.providers.verify.base import CachedVerifier, Verifier, VerifyResult
+from groundstream.detectors.providers.verify.base import LOCAL_CACHE_ENTRIES, CachedVerifier, Verifier, VerifyResult
 from groundstream.detectors.providers.verify.file import FileVerifier
 from groundstream.detectors.providers.verify.git import GitCommitVerifier
 from groundstream.detectors.providers.verify.issue import IssueVerifier
@@ -58,9 +58,10 @@ class CitationVerifier:
     listing a thousand URLs from turning the gate into a request amplifier.
     """
 
-    def __init__(self, verifiers: Mapping[CitationKind, Verifier], *, max_citations: int = 8) -> None:
+    def __init__(self, verifiers: Mapping[CitationKind, Verifier], *, max_citations: int = 8, ambient: frozenset[str] = frozenset()) -> None:
         self.verifiers = dict(verifiers)
         self.max_citations = max_citations
+        self.ambient = ambient  # the project's own name, spoken of everywhere in its sources (Sources.ambient)
 
     @classmethod
     def from_settings(cls, settings: VerifierSettings, budgets: Budgets | None = None, sources: Sources | None = None) -> CitationVerifier:
@@ -73,8 +74,10 @@ class CitationVerifier:
             CitationKind.URL: UrlVerifier(settings.url_allow, timeout_s=timeout),
             CitationKind.ISSUE: IssueVerifier(settings.issue_api, token=settings.issue_token, timeout_s=timeout, allow=settings.url_allow),
         }
-        cached = {kind: CachedVerifier(v, timeout_s=timeout, tool=kind.value, budgets=budgets) for kind, v in inner.items()}
-        return cls(cached, max_citations=settings.max_citations)
+        local = (CitationKind.FILE, CitationKind.ADR)  # whole files: fewer of them cached
+        cached = {kind: CachedVerifier(v, timeout_s=timeout, tool=kind.value, budgets=budgets, **({"maxsize": LOCAL_CACHE_ENTRIES} if kind in local else {}))
+                  for kind, v in inner.items()}  # fmt: skip
+        return cls(cached, max_citations=settings.max_citations, ambient=sources.ambient if sources is not None else frozenset())
 
     async def verify(self, citations: Sequence[Citation], claim: str | None = None) -> list[Citation]:
         """Each citation checked: does its source exist, and (given `claim`, the claim's content)
@@ -95,7 +98,8 @@ class CitationVerifier:
             verified, reason, error, span, verdict = r.verified, r.reason, r.error, None, None
             if verified and stated is not None:
                 try:
-                    found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t))
+                    found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t), r.location or c.value, c.kind.value,
+                                    self.ambient)  # fmt: skip
                 except Exception as exc:  # a support check that could not be made approves nothing
                     verified, error, verdict = False, True, SupportVerdict.ERROR
                     reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"

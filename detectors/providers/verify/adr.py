@@ -15,7 +15,7 @@ from pathlib import Path
 
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.sources.records import record_status
-from groundstream.detectors.providers.verify.base import VerifyResult
+from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult
 
 _VALUE = re.compile(r"^(?:ADR-\d{1,5}|[\w.-]{3,200})$")
 
@@ -50,4 +50,5 @@ class AdrVerifier:
         if record.void:
             return VerifyResult.missing(f"{record.rel} exists but its status is {record.status!r}: a {record.void} ADR supports nothing")
         status = f" (status {record.status!r})" if record.status else ""
-        return VerifyResult.ok(f"found {record.rel}{status}", f"{record.title}\n{record.text}", location=record.rel)
+        return VerifyResult.ok(f"found {record.rel}{status}", f"{record.title}\n{record.text}", location=record.rel,
+                               limit=LOCAL_SOURCE_CHARS)  # fmt: skip

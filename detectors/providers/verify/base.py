@@ -13,6 +13,10 @@ from groundstream.detectors.providers.budget import Budgets, BudgetSpent
 from groundstream.detectors.secrets import redact
 
 MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
+# A file or record of the operator's own sources is read whole (up to this), or a claim citing a
+# long README could only be checked against its first pages; their caches hold fewer entries.
+LOCAL_SOURCE_CHARS = 256 * 1024
+LOCAL_CACHE_ENTRIES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +35,8 @@ class VerifyResult:
     location: str | None = None  # where it is: a path in a source root, "commit <sha>"
 
     @classmethod
-    def ok(cls, reason: str, text: str | None = None, location: str | None = None) -> VerifyResult:
-        return cls(True, reason, text=text[:MAX_SOURCE_CHARS] if text else None, location=location)
+    def ok(cls, reason: str, text: str | None = None, location: str | None = None, limit: int = MAX_SOURCE_CHARS) -> VerifyResult:
+        return cls(True, reason, text=text[:limit] if text else None, location=location)
 
     @classmethod
     def missing(cls, reason: str) -> VerifyResult:

@@ -11,7 +11,7 @@ import re
 
 from groundstream.detectors.meaning import config_sentences
 from groundstream.detectors.providers.sources import Sources
-from groundstream.detectors.providers.verify.base import VerifyResult
+from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult
 
 _VALUE = re.compile(r"^(?P<path>[^:#\s]{1,400})(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?)?$")
 
@@ -38,4 +38,4 @@ class FileVerifier:
         switches = config_sentences(m.group("path"), text)
         if switches:
             text = "\n".join(f"{sentence}." for _, sentence in switches) + "\n" + text
-        return VerifyResult.ok(f"found {location}", text, location=location)
+        return VerifyResult.ok(f"found {location}", text, location=location, limit=LOCAL_SOURCE_CHARS)

@@ -13,12 +13,14 @@ import re
 from collections.abc import Iterator
 
 from groundstream.detectors.meaning import config_sentences
-from groundstream.detectors.passages import Passage
-from groundstream.detectors.providers.sources.records import Record
+from groundstream.detectors.verdict import Passage
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
 _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
+# A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
+_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.)$", re.IGNORECASE)
+_QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
@@ -43,13 +45,15 @@ def is_prose(rel: str) -> bool:
     return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
 
 
-def split(rel: str, text: str, record: Record | None = None) -> Iterator[Passage]:
-    """The passages of one file (`rel`, its path in the root)."""
+def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
+    """The passages of one file (`rel`, its path in the root); `title`: a decision record's title
+    (its passages stand under it), None for any other file. One splitter for the index and for
+    what a claim cites, so both read a file alike."""
     if _LICENCE.match(rel.rsplit("/", 1)[-1]):
         text = "\n".join(text.splitlines()[:40])  # what licence it is, not its every clause
-    if record is not None:
-        yield Passage(f"{rel}:1", record.title, "", DECIDED_WEIGHT, "record")
-        yield from _prose(rel, text, record)
+    if title is not None:
+        yield Passage(f"{rel}:1", title, "", DECIDED_WEIGHT, "record")
+        yield from _prose(rel, text, title)
     elif is_prose(rel):
         yield from _prose(rel, text, None)
     else:
@@ -66,9 +70,9 @@ def _weight(heading: str) -> float:
     return 0.0
 
 
-def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
+def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
     heading, weight = "", 0.0
-    kind = "record" if record is not None else "file"
+    kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
 
     lead = ""  # a sentence ending with ":" introduces the list items after it
@@ -81,11 +85,11 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
         joined = " ".join(line.strip() for _, line in block)
         offset = 0
         last = ""
-        for sentence in _SENTENCE_END.split(joined):
+        for sentence in _sentences(joined):
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
-                context = record.title if record is not None else heading
+                context = title if title is not None else heading
                 if item and lead:  # "Add a `draft` status" under "The Log4brains patch … modifications:"
                     context = f"{context}. {lead}" if context else lead
                 yield Passage(f"{rel}:{line}", sentence[:_MAX_PASSAGE], context, weight, kind)
@@ -110,15 +114,20 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
         if m:
             yield from flush(in_item)
             in_item, lead = False, ""
-            if number > 1 or record is None:
+            if number > 1 or title is None:
                 heading = m.group(2).strip()
-            weight = _weight(heading) if record is not None else 0.0
-            if record is None:
+            weight = _weight(heading) if title is not None else 0.0
+            if title is None:
                 yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
             continue
         if not line.strip() or line.lstrip().startswith("<!--"):
             yield from flush(in_item)
             continue
+        if _QUOTE_MARK.match(line):
+            line = _QUOTE_MARK.sub("", line)
+            if not line.strip():
+                yield from flush(in_item)
+                continue
         if _ITEM.match(line):
             yield from flush(in_item)
             in_item = True
@@ -127,6 +136,17 @@ def _prose(rel: str, text: str, record: Record | None) -> Iterator[Passage]:
             in_item = False
         block.append((number, line))
     yield from flush(in_item)
+
+
+def _sentences(text: str) -> list[str]:
+    """A paragraph's sentences (an abbreviation's full stop joins what follows it)."""
+    out: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if out and _ABBREVIATION.search(out[-1]):
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return out
 
 
 def _lines_before(block: list[tuple[int, str]], offset: int) -> int:

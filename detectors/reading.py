@@ -1,0 +1,237 @@
+"""One reading of a sentence, made once and shared: its words as written, each with its lemma,
+whether it carries content, and whether it is a *specific* — a word that must be matched as
+itself, never by an equivalent.
+
+`read(text)` is the reader `detectors/verdict.py` weighs a claim and a passage with (and the words
+it reads are the ones meaning, values and the full-text search read: `meaning.stem` for lemmas,
+`values.shape` for values, `values.number_word` for numbers written as words). What it decides:
+
+- **content words**: every word but grammar (`meaning.STOP`), the words that report a source
+  ("according", "documented", "per") and the names of the citation kinds ("ADR", "commit");
+- **specifics**: numbers and everything with a digit (dates, versions, sizes, durations), code
+  identifiers, commands and flags, paths and config keys (`snake_case`, `camelCase`, `a.b`,
+  `--flag`, `src/app.py`), text in backticks or quotes, names (a capital past the sentence's first
+  word, or an acronym), and words that general English uses rarely (`wordfreq`'s Zipf scale under
+  `RARE_ZIPF`: "shopctl", "kustomize") — a supporting passage must state each as itself;
+- **lemmas** for the rest: Snowball's stem with the short list of senses `meaning` keeps
+  ("keeps" / "stores"), and a number word is its digits ("three" is "3").
+
+Pure and deterministic; cached by text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from groundstream.detectors.meaning import STOP, changes, stem
+from groundstream.detectors.meaning import Reading as Meaning
+from groundstream.detectors.meaning import read as read_meaning
+from groundstream.detectors.values import number_word, shape
+
+VERSION = "reading/1"
+
+# Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
+# 3.0 is about one use in a million words ("shopctl" 0, "kustomize" 0; "debug" 2.9, "overlay" 3.0).
+RARE_ZIPF = 2.5
+# Words that say a source exists or reports, not what it is about ("per the README", "documented in").
+REPORTING = frozenset({
+    "per", "according", "documented", "readme", "docs", "doc", "states", "explains", "notes", "mentions", "describes",
+    "says", "said", "shows", "lists", "listed", "also", "currently", "today", "now", "declares", "declared", "specifies",
+    "specified", "since", "commit", "commits", "committed", "details", "detail", "fix", "fixed",
+    "fixes", "decision", "decisions", "adr", "adrs", "rfc", "rfcs",
+    # grammar meaning's list leaves out
+    "whose", "whom", "while", "because", "if", "unless", "though", "although", "yet", "but", "still", "even", "very",
+    "too", "thus", "hence", "therefore", "your", "yours", "my", "mine", "me", "him", "her", "them", "own", "you're",
+    "it's", "we're", "they're", "e.g", "i.e", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
+    "few", "several", "various",
+})  # fmt: skip
+# Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
+# Markdown" says what "records in Markdown" says (as lemmas, with `meaning`'s senses: keep is store).
+_PLACING = frozenset({"store", "contain", "locat", "place", "put", "found", "find", "sit", "resid", "stay"})
+_PREPOSITIONS = frozenset({"in", "on", "at", "under", "inside", "within", "as", "into", "to", "by", "with", "from", "for"})
+_TOKEN = re.compile(
+    r"`[^`\n]{1,120}`"  # inline code: one specific, or its words each specific
+    r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
+    r"|--?[A-Za-z][\w-]*"  # a flag
+    r"|(?:[~.]{0,2}/)?\.?[\w](?:[\w.+#/@:~-]|'(?=\w))*[\w+#]"  # words ("don't" whole), identifiers, paths, versions
+    r"|\w"
+)
+_IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
+# Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
+_EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
+_APOSTROPHE = re.compile(r"'s?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One word of a sentence: as written, lower-cased, its lemma, and what kind of word it is."""
+
+    text: str
+    low: str
+    lemma: str
+    kind: str  # word, number, identifier, quoted, name, rare
+    position: int  # its index among the sentence's words
+    slot: str = ""  # the kind of value it is part of ("day", "duration", "version"…), "" for none
+
+    @property
+    def sort(self) -> str:
+        """What may stand in its place: a value of its slot, a thing (a name, an identifier, quoted
+        text, a rare word), or a word."""
+        return self.slot or ("thing" if self.specific else "word")
+
+    @property
+    def specific(self) -> bool:
+        """Matched as itself only: no lemma of another form, no equivalent."""
+        return self.kind != "word"
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A sentence read once: every word in order, the content words, and what matches them."""
+
+    text: str
+    words: tuple[Word, ...]
+    content: tuple[Word, ...]
+    lows: frozenset[str]  # every word lower-cased, and each part of an identifier or path
+    specific_lows: frozenset[str]  # the specifics among them (code, names, numbers, rare words), parts too
+    lemmas: frozenset[str]  # the lemma of every word and part
+    measures: frozenset[tuple[str, str]]  # values as compared ("a month" = "30 days")
+    values: tuple[tuple[str, str, tuple[str, ...]], ...]  # (slot, canonical, its words as written)
+    meaning: Meaning  # negation, exclusive values, directions (detectors/meaning.py)
+
+    def states(self, word: Word) -> bool:
+        """Whether this text states `word`: a specific as itself (or the same value), any other
+        word as itself or its lemma. Code (`current`) is stated only as code or a name, not by the
+        common word ("your current directory")."""
+        if word.kind == "quoted" and not rare(word.low) and word.low.isalpha():
+            return word.low in self.specific_lows
+        if word.low in self.lows:
+            return True
+        if word.specific:
+            return word.kind in ("name", "identifier") and word.lemma in self.lemmas  # "Lunr.js" is "Lunr"
+        return word.lemma in self.lemmas
+
+
+    def states_lemma(self, lemma: str) -> bool:
+        return lemma in self.lemmas or lemma in self.lows
+
+
+@lru_cache(maxsize=8)
+def _frequencies() -> object:
+    import wordfreq  # loaded on first use: a gate that reads no source never pays for it
+
+    return wordfreq
+
+
+@lru_cache(maxsize=65536)
+def rare(low: str) -> bool:
+    """Whether general English uses the word rarely (wordfreq's Zipf scale under `RARE_ZIPF`)."""
+    if len(low) < 3 or not low.isalpha():
+        return False
+    wf = _frequencies()
+    return bool(wf.zipf_frequency(low, "en") < RARE_ZIPF)  # type: ignore[attr-defined]
+
+
+def _kind(token: str, first: bool) -> str:
+    if token[0] in "`\"“":
+        return "quoted"
+    if any(ch.isdigit() for ch in token):
+        return "number"
+    if _IDENTIFIER.search(token):
+        return "identifier"
+    if token[0].isupper() and not first or token.isupper() and len(token) > 1 or token[1:] != token[1:].lower():
+        return "name"
+    return "rare" if rare(token.lower()) else "word"
+
+
+def _lemma(low: str, kind: str) -> str:
+    number = number_word(low)
+    if number is not None:
+        return number
+    if kind in ("word", "name", "rare") or low.endswith(".js"):
+        return stem(low)  # "Lunr.js" is "lunr", as the search reads it
+    return low
+
+
+def _parts(low: str) -> list[str]:
+    """The words inside an identifier or path ("src/app_main.py": src, app, main, py)."""
+    return [p for p in re.split(r"[^a-z0-9]+", low) if p]
+
+
+def emphasis_removed(text: str) -> str:
+    """Markdown's emphasis markers dropped: "should _not_ contain" says "should not contain"."""
+    return _EMPHASIS.sub(r"\2", text) if "_" in text or "*" in text else text
+
+
+@lru_cache(maxsize=16384)
+def read(text: str) -> Text:
+    """`text` read once (a claim without its citations, or a passage with its heading)."""
+    flat = " ".join(text.split())
+    flat = emphasis_removed(flat).replace("\u2019", "'")
+    words: list[Word] = []
+    lows: set[str] = set()
+    lemmas: set[str] = set()
+    first = True
+    # A change said in a phrase is one word: "turns off" is "disabled", as "disables" is.
+    phrases = [(a, b, name) for a, b, name in changes(flat.lower()) if " " in flat[a:b]]
+    for m in _TOKEN.finditer(flat):
+        token = m.group()
+        phrase = next((x for x in phrases if x[0] <= m.start() < x[1]), None)
+        if phrase is not None:
+            if m.start() == phrase[0]:
+                words.append(Word(flat[phrase[0] : phrase[1]], phrase[2], stem(phrase[2]), "word", len(words)))
+            first = False
+            continue
+        if token[0] in "`\"“":
+            inner = token[1:-1].strip()
+            pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
+            for piece in pieces:
+                low = piece.lower()
+                words.append(Word(piece, low, low, "quoted", len(words)))
+        else:
+            token = _APOSTROPHE.sub("", token) or token
+            if not token:
+                continue
+            kind = _kind(token, first)
+            low = token.lower()
+            if kind in ("word", "rare") and "-" in low and all(not rare(p) for p in low.split("-") if p):
+                # "open-source", "command-line": common words joined, read one by one
+                for part in filter(None, low.split("-")):
+                    words.append(Word(part, part, _lemma(part, "word"), "word", len(words)))
+            else:
+                words.append(Word(token, low, _lemma(low, kind), kind, len(words)))
+        first = flat[m.end() : m.end() + 2] in (". ", "! ", "? ", ": ")  # a sentence's first word is no name by its capital
+    for w in words:
+        lows.add(w.low)
+        lemmas.add(w.lemma)
+        if w.kind in ("identifier", "quoted", "number") or "-" in w.low:
+            for part in _parts(w.low):
+                lows.add(part)
+                lemmas.add(stem(part))
+        lemmas.add(stem(w.low))
+    content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]))
+    specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)}
+    shaped = shape(flat.lower())
+    values = tuple((v.slot, v.canonical, tuple(v.text.split())) for v in shaped.values)
+    slots = {w: slot for slot, _, ws in values if slot != "product" for w in ws}
+    if slots:
+        words = [dataclasses.replace(w, slot=slots[w.low]) if w.low in slots else w for w in words]
+    return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas), frozenset(shaped.measures), values,
+                read_meaning(flat))  # fmt: skip
+
+
+def _placing(w: Word, after: list[Word]) -> bool:
+    """A verb of keeping or placing before a preposition ("kept in", "located under") names no subject."""
+    return w.kind == "word" and w.lemma in _PLACING and bool(after) and after[0].low in _PREPOSITIONS
+
+
+def _carries(w: Word) -> bool:
+    """Whether a word says something of the subject (grammar and reporting words do not)."""
+    if w.kind in ("number", "identifier", "quoted"):
+        return True
+    if w.low in STOP or w.low in REPORTING or len(w.low) < 2:
+        return False
+    return w.lemma not in STOP

@@ -1,0 +1,415 @@
+"""One verdict over a claim and the passages it is weighed against: **supported**, **refuted** or
+**not enough information** (FEVER's three labels). Every place the gate holds a text against a
+claim asks this function: what a claim cites (`detectors/support.py`), what retrieval found in the
+operator's sources (`detectors/passages.py`), and so the rules for `user`, `documentation` and
+conversation claims too.
+
+- **Supported**: one passage, read with the heading or record title it stands under, states every
+  content word of the claim (`detectors/reading.py`): a specific — a number, date, version,
+  identifier, command, path, quoted text, name, or a word general English rarely uses — as itself
+  (or as the same value: "a month" is "30 days"), any other word as itself or its lemma or one
+  of the few senses `meaning` keeps ("keeps" / "stores"). With the claim's polarity, no value of
+  one kind in conflict, not affirming what the claim denies. A word left over means the passage
+  does not say the claim: "the customers table" is not supported by a passage about "the orders
+  table", and "nothing contradicts it" is never support. A record's Options never support alone;
+  its Context must say it in its own words.
+- **Refuted**: a passage about the same subject states another value in the claim's place: the
+  same words around another word (`called shop` for `called shopctl`, `is: info` for `is debug`),
+  another value of an exclusive kind (a shell, a format…) or of one measure (another number of
+  days), the opposite change, the claim negated, another date on a cited record's date line, an
+  option the record did not choose. When a passage refutes as heavily as another supports, it
+  refutes.
+- **Not enough information**: neither; the verdict names the claim's words no passage states and
+  the nearest passage, so the agent can fix the claim or cite what says it.
+
+Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from groundstream.detectors.choices import Choice, against
+from groundstream.detectors.meaning import STOP, Conflict, conflict
+from groundstream.detectors.reading import Text, Word, emphasis_removed, read
+from groundstream.detectors.words import NEGATIONS
+
+VERSION = "verdict/1"
+SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
+SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
+DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
+OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
+_URL = re.compile(r"https?://\S+")
+_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# A record's slug ("20200926-use-the-adr-number"), not a date ("2024-03-01"): it has a letter.
+_DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
+_DATE = re.compile(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b")
+# Words after which the next word is the value a sentence states ("is debug", "called shop",
+# "defaults to zsh", "signed with GPG"); determiners between are skipped.
+_VALUE_INTRO = frozenset({
+    "is", "are", "was", "were", "be", "been", "called", "named", "to", "default", "defaults", "as", "with", "via",
+    "using", "uses", "use", "by", "in", "from", "on", "at", "into", "under", ":", "=",
+})  # fmt: skip
+_KINDS = {"name": "name", "identifier": "identifier", "quoted": "quoted text", "number": "number", "rare": "word", "word": "word"}
+# Words between a negation and what it governs: "is not always", "does not even".
+_LIGHT = frozenset({"be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "your", "this", "that", "these", "those"})
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A passage of a source: where it is (`path:line`, `commit <sha>`), its text, what it stands
+    under (a record's title, a file's heading or path) and the weight of its section."""
+
+    location: str
+    text: str
+    context: str = ""
+    weight: float = 0.0
+    kind: str = "file"  # file, record, commit
+
+
+class Label(StrEnum):
+    SUPPORTED = "supported"
+    REFUTED = "refuted"
+    NOT_ENOUGH_INFO = "not_enough_info"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the passages say of a claim, with the passage that decided it (or the nearest)."""
+
+    label: Label
+    passage: Passage | None = None  # the one that supports or refutes; for not enough info, the nearest
+    conflict: Conflict | None = None  # how it refutes: the kind, the source's value and the claim's
+    score: float = 0.0
+    considered: int = 0
+    near: tuple[Passage, ...] = ()  # the passages most about the claim (a judge's evidence)
+    missing: tuple[str, ...] = ()  # the claim's words the nearest passage does not state, as written
+    share: float = 0.0  # of the claim's content words the nearest passage states
+
+    @property
+    def reason(self) -> str:
+        p = self.passage
+        if self.label is Label.REFUTED and p is not None and self.conflict is not None:
+            return f"{p.location} {self.conflict.reason.removeprefix('the source ')}: {quote(p.text)}"
+        if self.label is Label.SUPPORTED and p is not None:
+            return f"{p.location} says: {quote(p.text)}"
+        unsaid = ", ".join(repr(w) for w in self.missing)
+        if p is None:
+            return f"no passage of the sources is about it ({self.considered} read)"
+        return f"no source says {unsaid}; the nearest, {p.location}, says: {quote(p.text)}"
+
+
+def quote(text: str, limit: int = 160) -> str:
+    """A passage as a reason quotes it: one line, cut at a word."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return repr(flat)
+    cut = flat[:limit].rsplit(" ", 1)[0]
+    return repr(cut + " …")
+
+
+@lru_cache(maxsize=16384)
+def words_only(text: str) -> str:
+    """A passage without the links, record slugs and URLs it names: "Supersedes
+    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself."""
+    out = emphasis_removed(text)
+    if "](" not in out and "://" not in out and not _DIGIT_SLUG.search(out):
+        return out
+    for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG):
+        out = pattern.sub(lambda m: " " * len(m.group()), out)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Weighed:
+    passage: Passage
+    full: Text  # with its heading or title
+    stated: tuple[Word, ...]
+    missing: tuple[Word, ...]
+    share: float  # of the claim's content words it states
+    subject: float  # of the claim's subject (values aside), as meaning reads it
+
+
+def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
+    """The words a supporting passage must state: every content word but the project's own name
+    and what the claim denies ("X instead of Y" is supported by a passage that states X)."""
+    denied = claim.meaning.denied if not claim.meaning.negated else frozenset()
+    affirmed = tuple(w for w in claim.content if not (w.lemma in denied and w.kind == "word"))
+    # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
+    # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value).
+    def own(w: Word) -> bool:
+        return w.lemma in ambient and w.kind not in ("quoted", "identifier")
+
+    return tuple(w for w in affirmed if not own(w)) if any(not own(w) for w in affirmed) else affirmed
+
+
+def _weigh(claim: Text, wanted: tuple[Word, ...], p: Passage, ambient: frozenset[str]) -> _Weighed:
+    own = words_only(p.text)
+    # A record's Context or Options describes what was not decided: there a passage must state
+    # the claim in its own words (its record's title does not lend it any).
+    full = read(f"{p.context}. {own}" if p.context and p.weight >= 0 else own)
+    forgiven = {w for v in claim.values if (v[0], v[1]) in full.measures for w in v[2]}  # "a month" for "30 days"
+    # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm App"
+    # under "macOS troubleshooting" does not say "macOS App"); a record's title lends both.
+    bare = read(own) if p.context and p.kind == "file" else full
+    stated = tuple(w for w in wanted if (bare if w.specific else full).states(w) or w.low in forgiven)
+    missing = tuple(w for w in wanted if w not in stated)
+    subject = claim.meaning.stems - claim.meaning.valued
+    subject = subject - ambient or subject
+    have = (read(f"{p.context}. {own}").meaning.stems if p.context else full.meaning.stems) | ambient
+    about = len(subject & have) / len(subject) if subject else 0.0
+    return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
+
+
+def judge(
+    claim_text: str,
+    passages: Sequence[Passage],
+    ambient: frozenset[str] = frozenset(),
+    records: Sequence[tuple[str, Choice]] = (),
+    cited: bool = False,
+) -> Verdict:
+    """The verdict of `passages` on `claim_text` (the claim without its citations). `ambient`: the
+    lemmas of the project's own name (spoken of everywhere in it); `records`: (path, choice) of
+    the decision records the passages are from; `cited`: the passages are what the claim cites
+    (then a record's date line speaks of the claim's date)."""
+    claim = read(claim_text)
+    wanted = _wanted(claim, ambient)
+    weighed = [_weigh(claim, wanted, p, ambient) for p in passages]
+    best_for: tuple[float, float, _Weighed] | None = None
+    best_against: tuple[float, _Weighed, Conflict] | None = None
+    # The heaviest passage naming each exclusive value: a value the sources also state as weightily
+    # for this subject is not refuted by one naming another ("sh" beside "bash" scripts).
+    named: dict[tuple[str, str], float] = {}
+    for w in weighed:
+        if w.subject >= SUBJECT:
+            for value in w.full.meaning.values:
+                if value not in w.full.meaning.excluded:
+                    named[value] = max(named.get(value, -1.0), w.passage.weight)
+    for w in weighed:
+        found, score = _refutes(claim, w, named, ambient, cited)
+        if found is not None:
+            # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
+            if best_against is None or (score, -len(w.passage.text)) > (best_against[0], -len(best_against[1].passage.text)):
+                best_against = (score, w, found)
+            continue
+        if _supports(claim, w, ambient):
+            own = read(words_only(w.passage.text))
+            mine = sum(1 for x in wanted if own.states(x))  # of two as heavy, the one whose own words say more
+            score = 1.0 + w.passage.weight
+            if best_for is None or (score, mine) > best_for[:2]:
+                best_for = (score, mine, w)
+    for path, choice in records:  # a record's "Chosen option" against an option it considered and did not choose
+        chose = against(claim.meaning, choice, ambient)
+        if chose is not None:
+            line = Passage(f"{path}:{choice.line}", f"Chosen option: {choice.chosen}", choice.title, DECIDED, "record")
+            if best_against is None or 1.0 + DECIDED >= best_against[0]:
+                best_against = (1.0 + DECIDED, _weigh(claim, wanted, line, ambient), chose)
+            break
+    if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):
+        score, w, found = best_against
+        return Verdict(Label.REFUTED, w.passage, found, round(score, 4), len(passages))
+    if best_for is None and cited and not wanted:
+        # "Fixed in commit 7a712ca": it states nothing but that the source exists
+        return Verdict(Label.SUPPORTED, passages[0] if passages else None, None, 1.0, len(passages))
+    if best_for is not None:
+        return Verdict(Label.SUPPORTED, best_for[2].passage, None, round(best_for[0], 4), len(passages))
+    ranked = sorted((w for w in weighed if w.share > 0 or w.subject > 0), key=lambda w: -(w.share + w.passage.weight / 4))
+    nearest = ranked[0] if ranked else None
+    missing = _as_written(claim, nearest.missing if nearest else wanted)
+    near = tuple(w.passage for w in ranked[:3] if w.subject >= SUBJECT)
+    return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, 0.0, len(passages), near, missing,
+                   nearest.share if nearest else 0.0)  # fmt: skip
+
+
+def _as_written(claim: Text, missing: tuple[Word, ...]) -> tuple[str, ...]:
+    """The words no passage states as the claim writes them, a value whole ("14 days", not "14", "days")."""
+    lows = {x.low for x in missing}
+    out: list[str] = []
+    taken: set[str] = set()
+    for _, _, words in claim.values:
+        if any(x in lows for x in words):
+            written = [x for x in claim.words if x.low in words]
+            out.append(" ".join(x.text for x in written))
+            taken.update(words)
+    out.extend(x.text for x in missing if x.low not in taken)
+    return tuple(dict.fromkeys(out))
+
+
+def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
+    if w.missing or w.passage.weight <= OPTIONS or not w.stated:
+        return False  # a claim that states nothing is not stated by a passage (a citation may attest it exists)
+    c = claim.meaning
+    m = read(words_only(w.passage.text)).meaning  # polarity and values as the passage itself says them (not its heading)
+    if c.denied & (m.stems - m.refused) - ambient and not c.negated:
+        return False  # it affirms what the claim says is not so ("a monolith rather than a monorepo")
+    full = w.full.meaning
+    if any(v not in full.of(k) for k, v in c.values if (k, v) not in c.excluded):
+        return False  # a value of an exclusive kind the passage does not name as the claim does
+    return not _against_polarity(claim, w.full, ambient)
+
+
+def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bool:
+    """One of the two says the other is not so: a negation in one governs a word the other states
+    without it, or one negates its predicate ("cannot use") and the other does not. A negation of
+    something else ("`command not found` after running the install script") is no disagreement,
+    and "nothing happens" on both sides is the same polarity."""
+    mine, theirs = _governed(claim), _governed(passage)
+    for lemma in set(mine) ^ set(theirs):
+        if lemma is None:
+            return True
+        other = passage if lemma in mine else claim
+        if lemma not in ambient and other.states_lemma(lemma):
+            return True
+    return False
+
+
+def _governed(text: Text) -> list[str | None]:
+    """The word each negation governs: the first word of content in the three after it ("not
+    found": found; "does not have a meaning": meaning), or None when none follows, the negation
+    of the predicate itself ("cannot use.", "don't just say what you did")."""
+    out: list[str | None] = []
+    words = text.words
+    for i, w in enumerate(words):
+        if w.low not in NEGATIONS and not w.low.endswith("n't"):
+            continue
+        following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS)
+        nxt = next(following, None)
+        out.append(nxt.lemma if nxt is not None else None)
+    return out
+
+
+def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambient: frozenset[str], cited: bool) -> tuple[Conflict | None, float]:
+    """How the passage says otherwise, and how heavily (None when it does not)."""
+    c, m, p = claim.meaning, w.full.meaning, w.passage
+    score = w.subject + p.weight
+    if w.subject >= SUBJECT:
+        found = conflict(c, m)
+        if found is not None and found.kind in {k for k, _ in c.values} and named.get((found.kind, found.claimed), -1.0) >= p.weight:
+            found = None  # the sources state the claim's own value too, as weightily
+        if found is not None:
+            return found, score
+    if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
+        # every word of the claim, with the other polarity, in the passage's own words
+        return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
+    if not w.missing or p.weight < 0 or w.subject < SUBJECT:
+        return None, 0.0  # a record's Context and Options say what was not decided: no value of theirs refutes
+    measure = _other_measure(claim, w)
+    if measure is not None:
+        return measure, w.share + p.weight
+    swapped = _swapped(claim, w)
+    if swapped is not None:
+        return swapped, w.share + p.weight
+    if cited:
+        dated = _other_date(claim, w)
+        if dated is not None:
+            return dated, 1.0 + p.weight
+    return None, 0.0
+
+
+def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
+    """Another value of one measure for the same subject: "7 days" where the claim says "14 days"."""
+    if w.share < SWAPPED or len(w.stated) < 2:
+        return None
+    theirs = {slot: (canon, text) for slot, canon, text in w.full.values}
+    for slot, canon, text in claim.values:
+        if slot in ("year", "product"):
+            continue
+        other = theirs.get(slot)
+        if other is not None and other[0] != canon and (slot, canon) not in w.full.measures:
+            return Conflict(slot, " ".join(other[1]), " ".join(text))
+    return None
+
+
+def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
+    """Another word in the claim's place: the words around it agree, in the passage's own words (its
+    heading lends it none), the word itself differs, and both are specifics (a name, an identifier, a
+    number…) or both the value a sentence ends on after "is", "called", "defaults to"…: "called
+    shop" for "called shopctl", "level is: info" for "level is debug", "in PostgreSQL" for "in MySQL"."""
+    if len(w.missing) > 2:
+        return None
+    own = read(words_only(w.passage.text))
+    stated = tuple(x for x in w.stated if own.states(x))
+    total = len(w.stated) + len(w.missing)
+    # The frame around the swapped word, in the passage's own words: most of the claim's words, and
+    # two of them at least unless the claim has only two or three ("orders live in MySQL").
+    if len(stated) < (1 if total <= 3 else 2) or len(stated) / total < (0.5 if total <= 3 else SWAPPED):
+        return None
+    for word in w.missing:
+        other = _counterpart(claim, own, word, stated)
+        if other is None:
+            continue
+        if word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other)):
+            return Conflict(_KINDS.get(other.kind if other.specific else word.kind, "word"), other.text, word.text)
+    return None
+
+
+def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...]) -> Word | None:
+    """The passage's word where the claim has `word`: the first word not of the claim within a few
+    words after the stated word before it (or before the stated word after it), of `word`'s sort (a
+    specific for a specific); else, for a specific, the one specific of the passage that is not the
+    claim's when there is only one."""
+    seq = claim.content
+    i = seq.index(word)
+    left = next((x for x in reversed(seq[:i]) if x in stated), None)
+    right = next((x for x in seq[i + 1 :] if x in stated), None)
+    content = passage.content
+
+    def foreign(x: Word) -> bool:
+        return x.low not in claim.lows and x.lemma not in claim.lemmas and x.sort == word.sort
+
+    for anchor, step in ((left, 1), (right, -1)):
+        if anchor is None:
+            continue
+        for k, x in enumerate(content):
+            if x.low != anchor.low and x.lemma != anchor.lemma:
+                continue
+            for j in range(k + step, k + step * 5, step):
+                if not 0 <= j < len(content) or claim.states(content[j]):
+                    break  # past the passage's words, or at another word of the claim
+                if foreign(content[j]):
+                    return content[j]
+    if word.specific:
+        others = [x for x in content if foreign(x)]
+        if len({x.low for x in others}) == 1:
+            return others[0]
+    return None
+
+
+def _valued(text: Text, word: Word) -> bool:
+    """Whether `word` stands where a sentence states its value: after "is", "called", "to"…"""
+    i = word.position - 1
+    while i >= 0 and text.words[i].low in _DETERMINERS:
+        i -= 1
+    if i < 0:
+        return False
+    before = text.words[i]
+    return before.low in _VALUE_INTRO or text.text[: text.text.find(word.text)].rstrip().endswith((":", "="))
+
+
+def _last(text: Text, word: Word) -> bool:
+    """Whether `word` ends its clause: the value a sentence ends on ("the default level is debug")."""
+    after = text.text[text.text.find(word.text) + len(word.text) :].lstrip()
+    return not after or after[0] in ".,;:!?)" or not any(x.position > word.position for x in text.content)
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _other_date(claim: Text, w: _Weighed) -> Conflict | None:
+    """A cited record's or commit's date line states another date (or year) than the claim's."""
+    mine = [x for x in w.missing if _DATE.fullmatch(x.low) or _YEAR.fullmatch(x.low)]
+    if not mine:
+        return None
+    text = w.passage.text
+    theirs = _DATE.findall(text)
+    if not theirs or not re.search(r"\bdate\b", text, re.IGNORECASE):
+        return None
+    claimed = mine[0].low
+    if all(d != claimed and not d.startswith(claimed + "-") for d in theirs):
+        return Conflict("date", theirs[0], mine[0].text)
+    return None

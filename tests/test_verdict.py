@@ -1,0 +1,169 @@
+"""Supported means the sources say it: one verdict (supported, refuted, not enough information)
+over what a claim cites and what retrieval finds, through the real gate over a real git repository.
+
+Each class of the issue "Supported means the sources say it", in examples of our own: a source that
+exists but states another name, date, value or option; a passage that shares most of a claim's
+words but not the one that matters; `user`, `documentation` and conversation claims against the
+sources."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.reading import read
+from groundstream.detectors.verdict import Label, Passage, judge
+from groundstream.schemas import Decision, Tier
+from tests.conftest import claim, git
+from tests.test_sources import gate_over
+
+FILES = {
+    "README.md": "# shop\n\nThe default log level is: info.\n\nThe nightly job exports the orders table to the analytics bucket.\n\n"
+    "## Releases\n\nReleases are signed with the team's GPG key.\n\nThe checkout service stores sessions in Redis.\n",
+    "docs/install.md": "# Installing\n\nPut `shop` on your PATH.\n\nThe installer needs curl.\n",
+    "docs/adr/0003-one-command.md": "# 3. One command\n\nDate: 2021-04-12\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+    "The tool defines a single command, called `shop`.\n",
+    "docs/adr/0005-use-json-lines.md": "# 5. Use JSON lines\n\nDate: 2021-06-02\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+    "Events are written as JSON lines.\n",
+    "docs/adr/0006-render-manifests-with-kustomize.md": "# 6. Render manifests with Kustomize\n\nDate: 2022-03-01\n\n## Status\n\n"
+    "Accepted\n\n## Decision\n\nWe will use Kustomize overlays to render the production manifests.\n",
+    "pom.xml": "<project>\n  <artifactId>shop</artifactId>\n</project>\n",
+}
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    repo = tmp_path_factory.mktemp("verdict") / "shop"
+    for rel, text in FILES.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "Add the shop tool")
+    return repo
+
+
+@pytest.fixture(scope="module")
+def gate(shop: Path) -> Gate:
+    return gate_over(shop)
+
+
+async def decide(gate: Gate, content: str, **kw: object) -> Decision:
+    return await gate.decide(claim(content, agent_id="coder", **kw))
+
+
+# --- a cited source must state the claim ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content,named",
+    [
+        ("Per ADR 3, the tool defines a single command called shopctl.", "'shop', not 'shopctl'"),
+        ("Per docs/install.md, put `shopd` on your PATH.", "'shop', not 'shopd'"),
+        ("ADR 5 was accepted on 2022-01-15.", "'2021-06-02', not '2022-01-15'"),
+        ("Per README.md, releases are signed with the team's PGP key.", "'GPG', not 'PGP'"),
+        ("Per README.md, the nightly job exports the customers table to the analytics bucket.", "'customers'"),
+    ],
+)
+async def test_a_cited_source_that_states_another_value_does_not_check_out(gate: Gate, content: str, named: str) -> None:
+    d = await decide(gate, content)
+    assert d.tier is Tier.FLAG_REVIEW, d.reason
+    assert d.citations and not d.citations[0].verified
+    assert named in (d.citations[0].verification_reason or ""), d.citations[0].verification_reason
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Per ADR 3, the tool defines a single command called shop.",
+        "Per docs/install.md, put `shop` on your PATH.",
+        "ADR 5 was accepted on 2021-06-02.",
+        "Per README.md, releases are signed with the team's GPG key.",
+        "Per README.md, the checkout service keeps its sessions in Redis.",  # a sense the list keeps: keeps / stores
+    ],
+)
+async def test_a_cited_source_that_states_the_claim_supports_it(gate: Gate, content: str) -> None:
+    d = await decide(gate, content)
+    assert d.tier is Tier.AUTO_APPROVE, d.reason
+    assert d.citations[0].verified and d.citations[0].source_span
+
+
+# --- retrieval: supported, refuted, not enough information ----------------------------------------
+
+
+async def test_a_passage_that_shares_most_words_but_not_the_value_grounds_nothing(gate: Gate) -> None:
+    d = await decide(gate, "The nightly job exports the customers table to the analytics bucket.")
+    assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None
+    assert d.retrieval.verdict == "not_enough_info" and "customers" in d.retrieval.missing
+    assert "no source says 'customers'" in d.reason and "README.md" in d.reason
+    feedback = gate.feedback(d)
+    assert feedback is not None and any("no source says 'customers'" in p.detail and p.location for p in feedback.problems)
+    right = await decide(gate, "The nightly job exports the orders table to the analytics bucket.")
+    assert right.tier is Tier.AUTO_APPROVE and right.retrieval is not None and right.retrieval.verdict == "supported"
+
+
+async def test_another_value_in_the_claims_place_refutes_it(gate: Gate) -> None:
+    d = await decide(gate, "The default log level is debug.")
+    assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None and d.retrieval.verdict == "refuted"
+    assert (d.retrieval.expected, d.retrieval.claimed) == ("info", "debug")
+    assert (await decide(gate, "The default log level is info.")).tier is Tier.AUTO_APPROVE
+
+
+# --- sources that name themselves -------------------------------------------------------------------
+
+
+async def test_documentation_nobody_can_find_is_not_documentation(gate: Gate) -> None:
+    for content in ("Releases are signed with Sigstore.", "The build uses Gradle."):
+        d = await decide(gate, content, source="documentation")
+        # not stated by any source (or, for Sigstore, refuted by the GPG key the README names)
+        assert d.tier is Tier.FLAG_REVIEW and {"sources_unsupported", "sources"} & set(d.checks_failed), (content, d.reason)
+        assert "no source says" in d.reason or "'GPG' where the claim says 'Sigstore'" in d.reason
+    found = await decide(gate, "Releases are signed with the team's GPG key.", source="documentation")
+    assert found.tier is Tier.AUTO_APPROVE, found.reason
+
+
+async def test_a_user_claim_is_approved_unless_the_sources_refute_it(gate: Gate) -> None:
+    unsaid = await decide(gate, "The nightly job exports the customers table to the analytics bucket.", source="user")
+    assert unsaid.tier is Tier.AUTO_APPROVE, unsaid.reason  # the user's own word, nothing refutes it
+    refuted = await decide(gate, "The default log level is debug.", source="user")
+    assert refuted.tier is Tier.FLAG_REVIEW and "sources" in refuted.checks_failed
+
+
+async def test_a_decision_a_standing_record_refutes_goes_to_review_naming_it(gate: Gate) -> None:
+    d = await decide(gate, "We decided to render the production manifests with Helm charts.", memory_type="decision", source="conversation")
+    assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None and d.retrieval.verdict == "refuted"
+    assert "0006-render-manifests-with-kustomize.md" in (d.retrieval.location or "") and "Kustomize" in d.reason
+    assert "supersedes the record" in d.reason
+    same = await decide(gate, "We decided to render the production manifests with Kustomize overlays.", memory_type="decision",
+                        source="conversation")  # fmt: skip
+    assert same.tier is Tier.AUTO_APPROVE, same.reason
+
+
+# --- the verdict itself (pure) ----------------------------------------------------------------------
+
+
+def test_every_content_word_must_be_stated() -> None:
+    passage = Passage("README.md:3", "The checkout service stores sessions in Redis.")
+    assert judge("The checkout service keeps its sessions in Redis.", [passage]).label is Label.SUPPORTED
+    missing = judge("The checkout service stores sessions in Redis and carts in Postgres.", [passage])
+    assert missing.label is Label.NOT_ENOUGH_INFO and set(missing.missing) >= {"carts", "Postgres"}
+
+
+def test_a_negation_in_either_direction_refutes() -> None:
+    passage = Passage("docs/a.md:1", "Preprocessors can use every thread.")
+    assert judge("Preprocessors cannot use every thread.", [passage]).label is Label.REFUTED
+    negated = Passage("docs/b.md:1", "If one is not found, nothing happens.")
+    assert judge("If one is found, nothing happens.", [negated]).label is Label.REFUTED
+    assert judge("If one is not found, nothing happens.", [negated]).label is Label.SUPPORTED
+    # a negation of something else is no disagreement
+    other = Passage("docs/c.md:1", "If you get `command not found` after running the install script, reinstall it.")
+    assert judge("You run the install script.", [other]).label is not Label.REFUTED
+
+
+def test_specifics_are_read_as_themselves() -> None:
+    words = {w.text: w for w in read("Set `log_level` to debug in src/app.py for PostgreSQL 16 with shopctl").words}
+    assert {words[w].kind for w in ("log_level", "src/app.py")} == {"quoted", "identifier"}
+    assert words["PostgreSQL"].kind == "name" and words["16"].kind == "number" and words["shopctl"].kind == "rare"
+    assert not words["debug"].specific
