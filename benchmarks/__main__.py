@@ -8,6 +8,7 @@ from . import (
     grounding,
     hedge_cues,
     kafka_e2e,
+    perturbation,
     poisoning,
     refusal,
     remember,
@@ -21,7 +22,7 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
               "refusal": refusal.main, "remember": remember.main, "sources": sources.main,
-              "grounding": grounding.main}
+              "grounding": grounding.main, "perturbation": perturbation.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):
