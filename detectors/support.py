@@ -41,6 +41,7 @@ class Support:
     reason: str | None
     span: str
     verdict: str = "supported"  # or refuted, unmentioned, off_topic, unread (schemas.SupportVerdict)
+    line: int | None = None  # the line of the source the passage begins on, when known
 
     @property
     def supported(self) -> bool:
@@ -107,17 +108,26 @@ def support(
             listed = ", ".join(repr(w) for w in alone.missing)
             return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
     if found.label is Label.SUPPORTED:
-        return Support(None, found.passage.text[:_SPAN] if found.passage else head)
+        return Support(None, found.passage.text[:_SPAN] if found.passage else head, line=_line(found.passage, own))
     if found.label is Label.REFUTED:
         assert found.passage is not None and found.conflict is not None
-        return Support(found.conflict.reason, found.passage.text[:_SPAN], "refuted")
+        return Support(found.conflict.reason, found.passage.text[:_SPAN], "refuted", _line(found.passage, own))
     if not source:
         return Support("its text could not be read", "", "unread")
     if found.passage is None or found.share < _ABOUT:
         listed = ", ".join(repr(w) for w in found.missing)
         return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
     unsaid = ", ".join(repr(w) for w in found.missing)
-    return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text)}", found.passage.text[:_SPAN], "unmentioned")
+    return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text)}", found.passage.text[:_SPAN], "unmentioned",
+                   _line(found.passage, own))  # fmt: skip
+
+
+def _line(passage: Passage | None, own: tuple[Passage, ...]) -> int | None:
+    """The line a passage of this source begins on (None for another source's, or a commit's)."""
+    if passage is None or passage not in own or passage.kind == "commit":
+        return None
+    tail = passage.location.rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else None
 
 
 @lru_cache(maxsize=128)  # a worker's memory stays bounded: 128 sources, each split once
@@ -131,7 +141,13 @@ def _passages(source: str, location: str, kind: str) -> tuple[Passage, ...]:
         return _commit_passages(source, location)
     if kind == "adr":
         title = _TITLE.search(source)
-        return tuple(split(path or "record.md", source, title.group(1).strip() if title else ""))
+        heading = title.group(1).strip() if title else ""
+        # A record's status and date stand beside its title: "ADR 5 was accepted on 2021-06-02".
+        status, date = _RECORD_STATUS.search(source), _RECORD_DATE.search(source)
+        said = [f"status {status.group(1) or status.group(2)}" if status else "", f"dated {date.group(1)}" if date else ""]
+        if any(said):
+            heading = f"{heading} ({', '.join(x for x in said if x)})"
+        return tuple(split(path or "record.md", source, heading))
     if kind == "file" and path and not is_prose(path):
         return tuple(split(path, source))
     return tuple(split("source.md", source))[:_MAX_PASSAGES]
@@ -147,6 +163,8 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     return tuple(Passage(location or "commit", p.text, context, 0.0, "commit") for p in split("message.md", body))
 
 
+_RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_-]*Status[*_]*\s*:\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)
+_RECORD_DATE = re.compile(r"^[\s*_-]*Date[*_]*\s*:\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
 _TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
 _MAX_PASSAGES = 2000
 

@@ -138,7 +138,8 @@ class _Weighed:
 def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     """The words a supporting passage must state: every content word but the project's own name
     and what the claim denies ("X instead of Y" is supported by a passage that states X)."""
-    denied = claim.meaning.denied if not claim.meaning.negated else frozenset()
+    # what a contrast denies ("instead of Y"), not what a negation governs ("is not found" states "found")
+    denied = claim.meaning.denied - claim.meaning.negating if not claim.meaning.negated else frozenset()
     affirmed = tuple(w for w in claim.content if not (w.lemma in denied and w.kind == "word"))
     # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
     # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value).
@@ -296,6 +297,10 @@ def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambi
     if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
+    if cited and w.missing:
+        dated = _other_date(claim, w)
+        if dated is not None:
+            return dated, 1.0 + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
         return None, 0.0  # a record's Context and Options say what was not decided: no value of theirs refutes
     measure = _other_measure(claim, w)
@@ -304,10 +309,6 @@ def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambi
     swapped = _swapped(claim, w)
     if swapped is not None:
         return swapped, w.share + p.weight
-    if cited:
-        dated = _other_date(claim, w)
-        if dated is not None:
-            return dated, 1.0 + p.weight
     return None, 0.0
 
 

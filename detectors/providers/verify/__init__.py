@@ -95,7 +95,7 @@ class CitationVerifier:
         texts = [r.text or "" if r.verified else "" for r in results]
         out = []
         for i, (c, r) in enumerate(zip(checked, results, strict=True)):
-            verified, reason, error, span, verdict = r.verified, r.reason, r.error, None, None
+            verified, reason, error, span, verdict, found_line = r.verified, r.reason, r.error, None, None, None
             if verified and stated is not None:
                 try:
                     found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t), r.location or c.value, c.kind.value,
@@ -104,14 +104,14 @@ class CitationVerifier:
                     verified, error, verdict = False, True, SupportVerdict.ERROR
                     reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"
                 else:
-                    span, verdict = found.span or None, SupportVerdict(found.verdict)
+                    span, verdict, found_line = found.span or None, SupportVerdict(found.verdict), found.line
                     if not found.supported and not r.text:  # a binary page, a GET refused after HEAD
                         verified, span, verdict = False, None, SupportVerdict.UNREAD
                         reason = f"{r.reason}, but its text could not be read to check that it supports the claim"
                     elif not found.supported:
                         verified = False
                         reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
-            where = _located(r.location, r.text, span, c.kind)
+            where = _located(r.location, r.text, span, c.kind, found_line)
             update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict,
                       "source_location": where}  # fmt: skip
             out.append((c.model_copy(update=update), texts[i]))
@@ -144,12 +144,14 @@ class CitationVerifier:
                 await close()
 
 
-def _located(location: str | None, text: str | None, span: str | None, kind: CitationKind) -> str | None:
+def _located(location: str | None, text: str | None, span: str | None, kind: CitationKind, line: int | None = None) -> str | None:
     """Where the passage stands: `path:line` for a file or record (the line the span begins on)."""
     if location is None or not text or not span or kind not in (CitationKind.ADR, CitationKind.FILE):
         return location
     if ":" in location.rsplit("/", 1)[-1]:
         return location  # a cited line already
+    if line is not None:  # the passage's own line (a record's text starts with its title line)
+        return f"{location}:{max(line - (1 if kind is CitationKind.ADR else 0), 1)}"
     at = text.find(span[:60])
     if at < 0:
         return location
