@@ -11,6 +11,10 @@ Each kind is matched on the normalized text and its value read back from the ori
 - commit: 7–40 hex characters with at least one digit and one letter (or any hex run right
   after "commit"/"sha"/"revision"), not a `#abc123` colour, not part of a UUID or a path.
 - issue: `#123` or `GH-456` -> the number.
+
+Proposals (`RFC 5`, `RFC-0005`, `RFC #5`, `KEP-1287`, `proposal 12`, `design doc 12`) are only
+mentions here (`record_mentions`): whether one is a citation is the sources' listing's to say —
+"RFC 3339" is an internet standard unless the project keeps an RFC 3339 of its own.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-VERSION = "citations/2"
+VERSION = "citations/3"  # 3: `RFC #5`, `KEP #12` are the records' numbers, not issues
 
 _ADR = re.compile(r"(?<![\w-])\[?(?:adr[-_ ]?#?|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?)0*(\d{1,5})\]?(?![\w]|[.:/-]\d)")
 _URL = re.compile(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")
@@ -30,6 +34,13 @@ _URL_TRAILING = ".,;:!?)]}'\""
 _HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,40})(?![\w/:@]|[.-][\w])")
 _COMMIT_CUE = re.compile(r"(?:commit|sha|revision|rev|hash|changeset)s? ?[:#]? ?$")
 _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d{1,9})(?![\w-])")
+# Every dash a writer or a keyboard produces, read as the hyphen a record's number is written with.
+DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d", "-"))
+_RECORD = re.compile(
+    r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
+    r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
+    r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
+)
 # What the source id prefers, strongest grounding first.
 SOURCE_PREFERENCE = (CitationKind.ADR, CitationKind.COMMIT, CitationKind.ISSUE, CitationKind.URL)
 
@@ -50,7 +61,11 @@ def find_citations(norm: Normalized) -> list[Citation]:
     if "adr" in rest or "decision" in rest:
         for m in list(_ADR.finditer(rest)):
             add(CitationKind.ADR, f"ADR-{int(m.group(1)):03d}", *m.span())
-            rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]  # "ADR #4" is no issue #4
+            rest = _blank(rest, *m.span())  # "ADR #4" is no issue #4
+    if "rfc" in rest or "kep" in rest:
+        for m in list(_RECORD.finditer(rest)):
+            if m.group("rfc") or m.group("kep"):
+                rest = _blank(rest, *m.span())  # "RFC #5" is the record's number, not issue #5
     for m in _HEX.finditer(rest):
         sha = m.group(1)
         has_digit = any(c.isdigit() for c in sha)
@@ -63,6 +78,29 @@ def find_citations(norm: Normalized) -> list[Citation]:
 
     found.sort(key=lambda c: c.span)
     return _dedupe(found)
+
+
+def record_mentions(norm: Normalized) -> list[tuple[str, int, bool, tuple[int, int]]]:
+    """Every proposal a claim may cite by number — `RFC-0005`, `RFC 5`, `RFC #5`, `RFC0005`,
+    `KEP-1287`, `KEP 1287`, `proposal 12`, `design doc 12` — as (family, number, zero-padded,
+    original span); URLs left out. Which are citations, the sources' listing says."""
+    text = norm.text
+    if "rfc" not in text and "kep" not in text and "proposal" not in text and "design doc" not in text:
+        return []
+    if "://" in text:
+        text = _mask_urls(norm, lambda *_: None)
+    if not text.isascii():
+        text = text.translate(DASHES)
+    out = []
+    for m in _RECORD.finditer(text):
+        family = "rfc" if m.group("rfc") else "kep" if m.group("kep") else "proposal"
+        number = m.group("number")
+        out.append((family, int(number), len(number) > 1 and number.startswith("0"), norm.original_span(*m.span())))
+    return out
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
 
 
 def _mask_urls(norm: Normalized, add: Callable[[CitationKind, str, int, int], None]) -> str:
