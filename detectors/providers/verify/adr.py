@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from groundstream.detectors.citations import MAX_ADR_DIGITS
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.sources.records import record_status
-from groundstream.detectors.providers.verify.base import VerifyResult
+from groundstream.detectors.providers.verify.base import VerifyResult, abbreviated
 
 _VALUE = re.compile(r"^(?:ADR-\d{1,5}|[\w.-]{3,200}(?:/[\w.-]{1,200})?)$")  # a number, a slug, a log4brains package's slug
 
@@ -42,6 +43,11 @@ class AdrVerifier:
         self._configured = bool(self.dirs) or bool(self.sources.settings.roots)
 
     async def verify(self, value: str) -> VerifyResult:
+        long = re.fullmatch(r"ADR-(\d+)(…?)", value)
+        if long and len(long.group(1)) > MAX_ADR_DIGITS:
+            size = f"more than {len(long.group(1))}" if long.group(2) else str(len(long.group(1)))
+            return VerifyResult.missing(f"ADR-{abbreviated(long.group(1))}: a record number of {size} digits names no record "
+                                        f"(records are numbered in at most {MAX_ADR_DIGITS})")  # fmt: skip
         if not _VALUE.match(value) or value.startswith("."):
             return VerifyResult.missing(f"{value!r} is not a decision record reference")
         if not self._configured:
