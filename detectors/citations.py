@@ -11,6 +11,19 @@ Each kind is matched on the normalized text and its value read back from the ori
 - commit: 7–40 hex characters with at least one digit and one letter (or any hex run right
   after "commit"/"sha"/"revision"), not a `#abc123` colour, not part of a UUID or a path.
 - issue: `#123` or `GH-456` -> the number.
+
+Dashes are read as hyphens whatever their code point (`ADR‑012` with a non-breaking hyphen, an
+en or em dash, a figure dash, a minus sign), and fullwidth forms as their ASCII letters and digits
+(normalization): `ＡＤＲ–０１２` is `ADR-012`.
+
+Text shaped like a citation that names nothing that can exist is a citation that does not verify,
+never a word the claim may pass with: an issue number longer than `MAX_ISSUE_DIGITS` (`GH-` and 29
+digits), an `ADR-` number of six digits or more, a commit id of more than 40 hex digits after
+"commit" (the verifier says which cannot exist and why).
+
+Proposals (`RFC 5`, `RFC-0005`, `RFC #5`, `KEP-1287`, `proposal 12`, `design doc 12`) are only
+mentions here (`record_mentions`): whether one is a citation is the sources' listing's to say —
+"RFC 3339" is an internet standard unless the project keeps an RFC 3339 of its own.
 """
 
 from __future__ import annotations
@@ -22,14 +35,31 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-VERSION = "citations/2"
+VERSION = "citations/3"  # 3: RFC/KEP numbers are the records', not issues; dashes; impossible numbers cited
 
-_ADR = re.compile(r"(?<![\w-])\[?(?:adr[-_ ]?#?|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?)0*(\d{1,5})\]?(?![\w]|[.:/-]\d)")
+_ADR = re.compile(
+    r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
+    r"\]?(?![\w]|[.:/-]\d)"
+)
 _URL = re.compile(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")
 _URL_TRAILING = ".,;:!?)]}'\""
-_HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,40})(?![\w/:@]|[.-][\w])")
+_HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,})(?![\w/:@]|[.-][\w])")
 _COMMIT_CUE = re.compile(r"(?:commit|sha|revision|rev|hash|changeset)s? ?[:#]? ?$")
-_ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d{1,9})(?![\w-])")
+_STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  # not "sha"/"hash": a checksum is no commit
+_ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
+# No issue tracker numbers a repository's issues past nine digits: the busiest GitHub repositories
+# number issues and pull requests together in six (about 250,000), so nine leaves a thousandfold
+# margin; a longer number is a fabrication or a mistake, never a real issue (and it never reaches a URL).
+MAX_ISSUE_DIGITS = 9
+MAX_ADR_DIGITS = 5  # records are numbered NNNN (adr-tools, MADR); 99,999 leaves room
+MAX_SHOWN = 64  # digits of an impossible number kept in its value (a claim may hold thousands)
+# Every dash a writer or a keyboard produces, read as the hyphen citations are written with.
+DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d", "-"))
+_RECORD = re.compile(
+    r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
+    r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
+    r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
+)
 # What the source id prefers, strongest grounding first.
 SOURCE_PREFERENCE = (CitationKind.ADR, CitationKind.COMMIT, CitationKind.ISSUE, CitationKind.URL)
 
@@ -47,22 +77,66 @@ def find_citations(norm: Normalized) -> list[Citation]:
         rest = text
     else:
         rest = _mask_urls(norm, add)
+    if not rest.isascii():
+        rest = rest.translate(DASHES)  # one character for one: spans keep their place
     if "adr" in rest or "decision" in rest:
         for m in list(_ADR.finditer(rest)):
-            add(CitationKind.ADR, f"ADR-{int(m.group(1)):03d}", *m.span())
-            rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]  # "ADR #4" is no issue #4
+            if m.group("adr") is not None:
+                digits = m.group("adr").lstrip("0") or "0"
+                value = f"ADR-{int(digits):03d}" if len(digits) <= MAX_ADR_DIGITS else f"ADR-{_shown(digits)}"
+            else:
+                value = f"ADR-{int(m.group('decision')):03d}"
+            add(CitationKind.ADR, value, *m.span())
+            rest = _blank(rest, *m.span())  # "ADR #4" is no issue #4
+    if "rfc" in rest or "kep" in rest:
+        for m in list(_RECORD.finditer(rest)):
+            if m.group("rfc") or m.group("kep"):
+                rest = _blank(rest, *m.span())  # "RFC #5" is the record's number, not issue #5
     for m in _HEX.finditer(rest):
         sha = m.group(1)
+        if len(sha) > 40:  # past SHA-1's 40: a SHA-256 id (64) or nothing; a citation only right after "commit"
+            if _STRICT_COMMIT_CUE.search(rest, 0, m.start()):
+                add(CitationKind.COMMIT, _shown(sha), *m.span(1))
+            continue
         has_digit = any(c.isdigit() for c in sha)
         has_letter = any(c.isalpha() for c in sha)
         if (has_digit and has_letter) or _COMMIT_CUE.search(rest, 0, m.start()):
             add(CitationKind.COMMIT, sha, *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
-            add(CitationKind.ISSUE, str(int(m.group(1))), *m.span())
+            digits = m.group(1).lstrip("0") or "0"
+            add(CitationKind.ISSUE, digits if len(digits) <= MAX_ISSUE_DIGITS else _shown(digits), *m.span())
 
     found.sort(key=lambda c: c.span)
     return _dedupe(found)
+
+
+def record_mentions(norm: Normalized) -> list[tuple[str, int, bool, tuple[int, int]]]:
+    """Every proposal a claim may cite by number — `RFC-0005`, `RFC 5`, `RFC #5`, `RFC0005`,
+    `KEP-1287`, `KEP 1287`, `proposal 12`, `design doc 12` — as (family, number, zero-padded,
+    original span); URLs left out. Which are citations, the sources' listing says."""
+    text = norm.text
+    if "rfc" not in text and "kep" not in text and "proposal" not in text and "design doc" not in text:
+        return []
+    if "://" in text:
+        text = _mask_urls(norm, lambda *_: None)
+    if not text.isascii():
+        text = text.translate(DASHES)
+    out = []
+    for m in _RECORD.finditer(text):
+        family = "rfc" if m.group("rfc") else "kep" if m.group("kep") else "proposal"
+        number = m.group("number")
+        out.append((family, int(number), len(number) > 1 and number.startswith("0"), norm.original_span(*m.span())))
+    return out
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _shown(digits: str) -> str:
+    """An impossible number's digits as its value: all of them, or the first `MAX_SHOWN` and "…"."""
+    return digits if len(digits) <= MAX_SHOWN else digits[:MAX_SHOWN] + "…"
 
 
 def _mask_urls(norm: Normalized, add: Callable[[CitationKind, str, int, int], None]) -> str:

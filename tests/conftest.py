@@ -199,3 +199,16 @@ def log4brains(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def madr(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """adr/madr, trimmed (MIT OR CC0-1.0): MADR records in docs/decisions, YAML front matter, no status."""
     return import_history("madr", tmp_path_factory.mktemp("sources"))
+
+
+@pytest.fixture(scope="session")
+def kubernetes_enhancements(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """kubernetes/enhancements, trimmed (Apache-2.0): three KEPs, `keps/sig-storage/NNN-slug/README.md`
+    each with its `kep.yaml` (status there: implemented, implemented, withdrawn)."""
+    return import_history("kubernetes-enhancements", tmp_path_factory.mktemp("sources"))
+
+
+@pytest.fixture(scope="session")
+def rust_rfcs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """rust-lang/rfcs, trimmed (MIT OR Apache-2.0): three RFCs as `text/NNNN-slug.md`, no title, no status."""
+    return import_history("rust-rfcs", tmp_path_factory.mktemp("sources"))

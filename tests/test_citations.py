@@ -1,10 +1,17 @@
 """Citation detection: each kind, its canonical value, and what must not be taken for one."""
 
+from pathlib import Path
+
 import pytest
 
-from groundstream.detectors.citations import find_citations, source_id
+from groundstream.detectors.citations import find_citations, record_mentions, source_id
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.providers.verify import AdrVerifier, CitationVerifier, GitCommitVerifier, IssueVerifier, VerifierSettings
 from groundstream.schemas import CitationKind as K
+from groundstream.schemas import Tier
+from tests.conftest import claim
 
 
 def found(text: str) -> list[tuple[K, str]]:
@@ -71,3 +78,90 @@ def test_source_id_prefers_an_adr() -> None:
     assert source_id(cites) == "ADR-002"
     assert source_id(find_citations(normalize("see #5 and https://example.com"))) == "#5"
     assert source_id([]) is None
+
+
+# --- what the parser sees in any writing (issue #37 item 4) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["ADR\u2011012", "ADR\u2010012", "ADR\u2012012", "ADR\u2013012", "ADR\u2014012", "ADR\u2212012", "ADR \u2013 012",
+     "\uff21\uff24\uff32-\uff10\uff11\uff12", "\uff21\uff24\uff32\uff0d\uff10\uff11\uff12", "adr\u201112"],
+)  # fmt: skip
+def test_an_adr_written_with_any_dash_or_fullwidth_digits_is_read(written: str) -> None:
+    text = f"Per {written}, events are JSON lines."
+    cites = find_citations(normalize(text))
+    assert [(c.kind, c.value) for c in cites] == [(K.ADR, "ADR-012")]
+    s, e = cites[0].span
+    assert text[s:e] == written  # the span is the claim as written
+
+
+@pytest.mark.parametrize("written", ["GH\u2011456", "GH\u2013456", "\uff27\uff28-\uff14\uff15\uff16", "\uff03\uff14\uff15\uff16"])
+def test_an_issue_written_with_any_dash_or_fullwidth_digits_is_read(written: str) -> None:
+    assert found(f"Fixed in {written}.") == [(K.ISSUE, "456")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Per GH-" + "1" * 29 + " the cache is warm", [(K.ISSUE, "1" * 29)]),
+        ("See #1234567890 for details", [(K.ISSUE, "1234567890")]),
+        ("See #123456789 for details", [(K.ISSUE, "123456789")]),  # nine digits: may exist, asked of the tracker
+        ("See #" + "9" * 5000, [(K.ISSUE, "9" * 64 + "…")]),  # bounded, and never int()'d
+        ("Per ADR-123456, events are JSON", [(K.ADR, "ADR-123456")]),
+        ("Fixed in commit " + "ab" * 21, [(K.COMMIT, "ab" * 21)]),
+        ("Fixed in commit " + "a1" * 32, [(K.COMMIT, "a1" * 32)]),  # a SHA-256 id: git is asked
+    ],
+)
+def test_citation_shaped_text_that_names_nothing_real_is_still_a_citation(text: str, expected: list) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The file's sha256 is " + "e3b0c442" * 8,  # a checksum, not a commit
+        "Timestamps follow RFC 3339",  # a proposal's number is a word here: the sources say which are records
+        "The decision 123456 was made",  # "decision" with a long number is prose, not a record
+    ],
+)
+def test_long_numbers_that_are_no_citation_shape_stay_words(text: str) -> None:
+    assert found(text) == []
+
+
+def test_rfc_and_kep_hash_numbers_are_the_records_not_issues() -> None:
+    assert found("Per RFC #5 and KEP #1287, see #12") == [(K.ISSUE, "12")]
+    mentions = record_mentions(normalize("Per RFC #5, RFC\u20130042, KEP 1287, proposal 12 and design doc 7; see RFC 3339."))
+    assert [(f, n, padded) for f, n, padded, _ in mentions] == [
+        ("rfc", 5, False), ("rfc", 42, True), ("kep", 1287, False), ("proposal", 12, False), ("proposal", 7, False), ("rfc", 3339, False)
+    ]  # fmt: skip
+
+
+async def test_an_impossible_number_says_why_it_cannot_exist(tmp_path: Path, git_repo: tuple[Path, str]) -> None:
+    issue = await IssueVerifier(None).verify("1" * 29)  # no tracker configured: still not an error, a fabrication
+    assert not issue.verified and not issue.error
+    assert issue.reason == "#111111111111…: an issue number of 29 digits cannot exist (no tracker numbers issues past 9 digits)"
+    capped = await IssueVerifier(None).verify("9" * 64 + "…")
+    assert "more than 64 digits cannot exist" in capped.reason
+    adr = await AdrVerifier([tmp_path]).verify("ADR-123456")
+    assert not adr.verified and not adr.error and "a record number of 6 digits names no record" in adr.reason
+    commit = await GitCommitVerifier([git_repo[0]]).verify("ab" * 33)
+    assert not commit.verified and not commit.error and "a commit id of 66 hex digits cannot exist" in commit.reason
+    sha256 = await GitCommitVerifier([git_repo[0]]).verify("a1" * 32)  # asked of git: not in this SHA-1 repository
+    assert not sha256.verified and not sha256.error and sha256.reason.startswith("no commit")
+
+
+@pytest.mark.parametrize("cited", ["GH-" + "1" * 29, "#" + "7" * 12, "ADR\u2011" + "4" * 8])
+async def test_a_trusted_sources_claim_citing_what_cannot_exist_goes_to_review(cited: str) -> None:
+    """`documentation` is a trusted source (rule 18 approves it uncited): a citation that cannot exist
+    must stop it at rule 12, not vanish and let it pass as uncited."""
+    settings = VerifierSettings()
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        d = await gate.decide(claim(f"The cache is warmed at start, per {cited}.", source="documentation", agent_id="docs"))
+        plain = await gate.decide(claim("The cache is warmed at start.", source="documentation", agent_id="docs"))
+    finally:
+        await gate.aclose()
+    assert plain.tier is Tier.AUTO_APPROVE  # the same claim uncited: approved as documentation
+    assert d.tier is Tier.FLAG_REVIEW and d.reason.startswith("Needs review: a cited source could not be verified"), d.reason
+    assert "cannot exist" in (d.citations[0].verification_reason or "") or "names no record" in (d.citations[0].verification_reason or "")

@@ -152,6 +152,29 @@ def test_a_claim_citing_an_issue_whose_api_redirects_is_reviewed_not_approved(tm
     assert all("redirect" in d["reason"] for d in decisions if d["claim_id"] in ("c7", "c8"))
 
 
+def test_a_documentation_claim_citing_an_issue_that_cannot_exist_is_reviewed_and_never_asked_for(tmp_path: Path) -> None:
+    """A trusted source's claim is approved uncited; one citing `GH-` and 29 digits goes to review
+    (rule 12) with the reason, and the number never reaches the issue API."""
+    api = LoopbackServer("127.0.0.1")
+    try:
+        config = write_config(tmp_path, memory={"qdrant_path": ":memory:"}, citations={"issue_api": api.url("/api")})
+        doc = {"user_id": "u1", "agent_id": "docs", "memory_type": "fact", "source": "documentation"}
+        lines = [json.dumps({**doc, "claim_id": "impossible", "content": "Per GH-" + "4" * 29 + ", the cache is warmed at start."}),
+                 json.dumps({**doc, "claim_id": "uncited", "content": "The cache is warmed at start."})]  # fmt: skip
+        decisions, _, proc = run_validate(tmp_path, config, lines)
+    finally:
+        api.close()
+    assert proc.returncode == 0, proc.stderr
+    by_id = {d["claim_id"]: d for d in decisions}
+    assert by_id["uncited"]["tier"] == "auto_approve"
+    impossible = by_id["impossible"]
+    assert impossible["tier"] == "flag_review" and impossible["checks_failed"] == ["citation:issue"], impossible["reason"]
+    assert impossible["citations"][0]["verification_reason"] == (
+        "#444444444444…: an issue number of 29 digits cannot exist (no tracker numbers issues past 9 digits)"
+    )
+    assert api.requests == []
+
+
 def test_duplicate_later_in_the_file_is_caught_because_approvals_are_stored_first(tmp_path: Path) -> None:
     lines = [good("a", "I prefer tabs"), good("b", "I prefer tabs"), good("c", "I prefer tabs", user_id="u2")]
     decisions, _, proc = run_validate(tmp_path, write_config(tmp_path, memory={"qdrant_path": ":memory:"}), lines)

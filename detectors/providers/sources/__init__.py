@@ -30,14 +30,24 @@ import structlog
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.choices import parse as parse_choice
 from groundstream.detectors.chunks import split
-from groundstream.detectors.citations import path_mentions
+from groundstream.detectors.citations import path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
-from groundstream.detectors.providers.sources.records import Record, parse_record, record_folders
+from groundstream.detectors.providers.sources.records import (
+    Proposal,
+    Record,
+    canonical_name,
+    canonical_value,
+    log4brains_packages,
+    parse_proposal,
+    parse_record,
+    proposal_records,
+    record_folders,
+)
 from groundstream.detectors.secrets import redact
 from groundstream.schemas import Citation, CitationKind
 
@@ -84,6 +94,8 @@ class _Root:
     files: dict[str, Listed] = field(default_factory=dict)
     by_name: dict[str, list[str]] = field(default_factory=dict)  # file name -> its paths (a cited "adr-new")
     records: dict[str, Record] = field(default_factory=dict)  # by rel path
+    proposals: dict[str, Proposal] = field(default_factory=dict)  # rfcs/, keps/…: where each is, by rel path
+    packages: dict[str, str] = field(default_factory=dict)  # log4brains: a package's record folder -> its name
 
 
 class Sources:
@@ -99,6 +111,8 @@ class Sources:
         self._heads: dict[Path, str] = {}
         self._title_list: list[tuple[str, str, str]] | None = None
         self._by_key: dict[str, Record] | None = None  # records by canonical value, slug and path
+        self._by_slug: dict[str, list[Record]] = {}  # records by their own name (a path cited from below the root)
+        self._families: frozenset[str] = frozenset()  # the kinds of records the sources hold
         self._refreshed = float("-inf")
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
@@ -130,21 +144,29 @@ class Sources:
             folders = record_folders(root.path, listing)
             if root.path in self._record_dirs:
                 folders.add("")
+            root.packages = log4brains_packages(listing)
+            root.proposals = proposal_records(root.path.name, listing)
             records: dict[str, Record] = {}
             for item in listing:
                 key = f"{root.path}/{item.rel}"
                 seen.add(key)
                 folder = item.rel.rsplit("/", 1)[0] if "/" in item.rel else ""
                 version = f"{item.size}:{item.mtime_ns}"
+                proposal = root.proposals.get(item.rel) if folder not in folders else None
+                companion = root.files.get(proposal.companion) if proposal is not None and proposal.companion else None
+                if companion is not None:  # a KEP's status is in its kep.yaml: a change there re-reads it
+                    version += f"+{companion.size}:{companion.mtime_ns}"
                 unchanged = self.index.version_of(key) == version
-                if folder in folders:  # a record read again only when its file changed
-                    known = root.records.get(item.rel)
-                    if unchanged and known is not None and known.listed.mtime_ns == item.mtime_ns:
-                        record: Record | None = known
+                known = root.records.get(item.rel)
+                package = root.packages.get(folder)
+                record: Record | None = None
+                if folder in folders or proposal is not None:  # a record read again only when its file changed
+                    if unchanged and known is not None and known.listed.mtime_ns == item.mtime_ns and known.package == package:
+                        record = known
+                    elif proposal is not None:
+                        record = parse_proposal(item, proposal, self.settings.max_file_bytes, companion)
                     else:
-                        record = parse_record(item, item.rel, self.settings.max_file_bytes)
-                else:
-                    record = None
+                        record = parse_record(item, item.rel, self.settings.max_file_bytes, package)
                 if record is not None:
                     records[item.rel] = record
                 if unchanged:
@@ -238,26 +260,62 @@ class Sources:
             if root.path in self._record_dirs:
                 folders.add("")
             for folder in folders:
-                try:
-                    entries = list(os.scandir(root.path / folder if folder else root.path))
-                except OSError:
+                for rel, listed in self._new_files(root, folder):
+                    self._add_record(root, listed, parse_record(listed, rel, self.settings.max_file_bytes, root.packages.get(folder)))
+            # The folders proposals already sit in: a new `NNNN-slug.md`, or a `NNNN-slug/README.md`.
+            containers = {p.folder: p for p in root.proposals.values()}
+            for folder, like in containers.items():
+                if folder in folders:
                     continue
-                for entry in entries:
-                    rel = f"{folder}/{entry.name}" if folder else entry.name
-                    if rel in root.records or not entry.is_file(follow_symlinks=False):
+                for rel, listed in self._new_files(root, folder, readme=True):
+                    entry = rel.removesuffix("/README.md").rsplit("/", 1)[-1].removesuffix(".md")
+                    m = re.fullmatch(r"(\d{1,6})-[a-z0-9][\w.-]*", entry, re.IGNORECASE)
+                    if m is None:
                         continue
-                    st = entry.stat(follow_symlinks=False)
-                    if st.st_size > self.settings.max_file_bytes:
-                        continue
-                    listed = Listed(root.path, rel, st.st_size, st.st_mtime_ns)
-                    record = parse_record(listed, rel, self.settings.max_file_bytes)
-                    if record is not None:
-                        root.files[rel] = listed
-                        root.by_name.setdefault(entry.name, []).append(rel)
-                        root.records[rel] = record
-                        self._title_list, self._by_key = None, None
-                        if record.void is None:
-                            self.index.replace(f"{root.path}/{rel}", f"{st.st_size}:{st.st_mtime_ns}", split(rel, record.text, record.title))
+                    companion = None
+                    if rel.endswith("/README.md"):  # a KEP's status is in the kep.yaml beside it
+                        companion = next((c for r, c in self._new_files(root, rel.removesuffix("/README.md"), names=("kep.yaml",))), None)
+                    proposal = Proposal(rel, like.family, int(m.group(1)), entry, companion.rel if companion else None, like.folder_status)
+                    self._add_record(root, listed, parse_proposal(listed, proposal, self.settings.max_file_bytes, companion))
+
+    def _new_files(self, root: _Root, folder: str, *, readme: bool = False, names: tuple[str, ...] = ()) -> list[tuple[str, Listed]]:
+        """The Markdown files of `folder` not yet known as records (`readme`: and the README.md of
+        its sub-folders; `names`: those files instead), as listed files (regular files only, bounded
+        like the listing)."""
+        try:
+            entries = list(os.scandir(root.path / folder if folder else root.path))
+        except OSError:
+            return []
+        found = []
+        for entry in entries:
+            rel = f"{folder}/{entry.name}" if folder else entry.name
+            path = entry.path
+            if readme and entry.is_dir(follow_symlinks=False):
+                rel, path = f"{rel}/README.md", f"{entry.path}/README.md"
+            elif not entry.is_file(follow_symlinks=False):
+                continue
+            if names and entry.name not in names:
+                continue
+            if rel in root.records or not (names or rel.lower().endswith(".md")):
+                continue
+            try:
+                st = os.lstat(path)
+            except OSError:
+                continue
+            if st.st_mode & 0o170000 == 0o100000 and st.st_size <= self.settings.max_file_bytes:
+                found.append((rel, Listed(root.path, rel, st.st_size, st.st_mtime_ns)))
+        return found
+
+    def _add_record(self, root: _Root, listed: Listed, record: Record | None) -> None:
+        if record is None:
+            return
+        rel = listed.rel
+        root.files[rel] = listed
+        root.by_name.setdefault(rel.rsplit("/", 1)[-1], []).append(rel)
+        root.records[rel] = record
+        self._title_list, self._by_key = None, None
+        if record.void is None:
+            self.index.replace(f"{root.path}/{rel}", f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title))
 
     def is_folder(self, cited: str) -> bool:
         prefix = cited.strip().removeprefix("./").strip("/") + "/"
@@ -268,18 +326,39 @@ class Sources:
         return [r for root in self._roots for r in root.records.values()]
 
     def record(self, value: str) -> Record | None:
-        """A record by canonical value (`ADR-004`), slug or path."""
+        """A record by canonical value (`ADR-004`, `RFC-0005`, `KEP-1287`), slug (`web/20200925-slug`
+        for a log4brains package's record) or path (with or without `.md`; a proposal's folder)."""
+        keys = self._keys()
+        canonical = canonical_value(value)
+        found = keys.get(canonical or value)
+        if found is not None or canonical:
+            return found
+        # Part of a record's path ("adr/0004-x.md", "603-csi-pod-info/README.md"): it must end with the
+        # record's own name, so "README.md" names no proposal.
+        name = value.removesuffix(".md").removesuffix("/README").rsplit("/", 1)[-1]
+        return next((r for r in self._by_slug.get(name, ()) if f"/{r.rel}".endswith("/" + value)
+                     or f"/{r.rel}".removesuffix(".md").removesuffix("/README").endswith("/" + value)), None)  # fmt: skip
+
+    def _keys(self) -> dict[str, Record]:
         self.refresh()
         if self._by_key is None:
             keys: dict[str, Record] = {}
+            by_slug: dict[str, list[Record]] = {}
             for r in reversed(self.records()):  # the first listed wins
-                keys.update({r.canonical: r, r.slug: r, r.rel: r})
-            self._by_key = keys
-        m = re.fullmatch(r"ADR-0*(\d{1,5})", value)
-        found = self._by_key.get(f"ADR-{int(m.group(1)):03d}" if m else value)
-        if found is not None or m:
-            return found
-        return next((r for r in self.records() if r.rel.endswith("/" + value)), None)
+                keys.update({r.canonical: r, r.slug: r, r.rel: r, r.rel.removesuffix(".md"): r})
+                if r.rel.endswith("/README.md"):
+                    keys[r.rel.removesuffix("/README.md")] = r  # keps/sig-node/1287-slug: the proposal's folder
+                if r.package:
+                    keys[f"{r.package}/{r.slug}"] = r
+                by_slug.setdefault(r.slug, []).insert(0, r)
+            self._by_key, self._by_slug = keys, by_slug
+            self._families = frozenset(r.family for r in keys.values())
+        return self._by_key
+
+    def has_records(self, family: str) -> bool:
+        """Whether the sources hold records of `family` ("rfc", "kep", "proposal")."""
+        self._keys()
+        return family in self._families
 
     def read_file(self, cited: str, line: int | None = None, end: int | None = None) -> tuple[str, str] | None:
         """(location, text) of a cited file, or of its lines around `line` (or `line`..`end`)."""
@@ -304,7 +383,7 @@ class Sources:
         (then it names a file that is not there); otherwise it is a word ("read/write")."""
         out: list[Citation] = []
         for path, line, end, span in path_mentions(norm)[:MAX_PATHS]:  # bounded, like [citations] max_citations
-            record = self.record(path.removeprefix("./")) if path.lower().endswith(".md") or "/" not in path else None
+            record = self.record(path.removeprefix("./"))
             if record is not None:
                 out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=span))
                 continue
@@ -318,6 +397,7 @@ class Sources:
             elif "/" in path.strip("./") and self.has_folder(path.removeprefix("./").split("/", 1)[0]):
                 value = path if line is None else f"{path}:{line}"
                 out.append(Citation(kind=CitationKind.FILE, value=value, span=span))
+        out += self._numbered(norm)
         original = norm.source  # spans index the claim as written
         words = set(_FIRST_WORD.findall(norm.text))
         for first, title, canonical in self._titles():
@@ -330,6 +410,24 @@ class Sources:
                 if at >= 0 and (candidate[0].isupper() or _quoted(original, at, at + len(candidate))):
                     out.append(Citation(kind=CitationKind.ADR, value=canonical, span=(at, at + len(candidate))))
                     break
+        return out
+
+    def _numbered(self, norm: Normalized) -> list[Citation]:
+        """`RFC 5`, `KEP-1287`, `proposal 12`, `design doc 12`: the record of that number when the
+        sources list one. One they do not list is a citation that does not exist when the project
+        keeps records of that kind and the mention is one of its own (a KEP, a proposal, a
+        zero-padded `RFC-0042`); otherwise it is a word: "RFC 3339" names an internet standard."""
+        out = []
+        for family, number, padded, span in record_mentions(norm):
+            value = canonical_name(family, number)
+            record = self.record(value)
+            if record is None and self.has_records(family):
+                self.rescan_records()  # one that landed a moment ago
+                record = self.record(value)
+            if record is not None:
+                out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=span))
+            elif (family != "rfc" or padded) and self.has_records(family):
+                out.append(Citation(kind=CitationKind.ADR, value=value, span=span))
         return out
 
     # -- grounding --------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
-"""Decision-record citations: `ADR-004` (any padding and wording), a record's slug or path.
+"""Record citations: `ADR-004` (any padding and wording), `RFC-0005`, `KEP-1287`, `proposal-12914`,
+a record's slug (`web/20200925-slug` for a log4brains package's record) or path.
 
-Verified when the record is found through the listing of the configured folders
-(`detectors/providers/sources/records.py`: adr-tools, MADR, log4brains and `ADR-003-*.md` names)
-and its status still stands: a Rejected, Superseded or Deprecated record supports nothing.
+Verified when the record is found through the listing of the configured folders and the sources'
+roots (`detectors/providers/sources/records.py`: adr-tools, MADR, log4brains and `ADR-003-*.md`
+names; rfcs/, keps/, proposals/, design/) and its status still stands: a rejected, superseded,
+withdrawn, deferred… record supports nothing.
 
 Only the number or the slug travels from the claim to the file system: the listing is matched
 against it, so no path, `..` or glob from a claim ever reaches `open()` or `os.path`.
@@ -13,13 +15,20 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from groundstream.detectors.citations import MAX_ADR_DIGITS
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.sources.records import record_status
-from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult
+from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult, abbreviated
 
-_VALUE = re.compile(r"^(?:ADR-\d{1,5}|[\w.-]{3,200})$")
+_VALUE = re.compile(r"^(?:ADR-\d{1,5}|[\w.-]{3,200}(?:/[\w.-]{1,200})?)$")  # a number, a slug, a log4brains package's slug
 
 __all__ = ["AdrVerifier", "adr_status"]
+
+
+def _kind(value: str) -> str:
+    """What a missing record is called in the reason: "record" for `RFC-0005`, `KEP-1287`,
+    `proposal-12`, "decision record" for the rest."""
+    return "record" if value.split("-", 1)[0] in ("RFC", "KEP", "proposal") else "decision record"
 
 
 def adr_status(text: str) -> str | None:
@@ -34,6 +43,11 @@ class AdrVerifier:
         self._configured = bool(self.dirs) or bool(self.sources.settings.roots)
 
     async def verify(self, value: str) -> VerifyResult:
+        long = re.fullmatch(r"ADR-(\d+)(…?)", value)
+        if long and len(long.group(1)) > MAX_ADR_DIGITS:
+            size = f"more than {len(long.group(1))}" if long.group(2) else str(len(long.group(1)))
+            return VerifyResult.missing(f"ADR-{abbreviated(long.group(1))}: a record number of {size} digits names no record "
+                                        f"(records are numbered in at most {MAX_ADR_DIGITS})")  # fmt: skip
         if not _VALUE.match(value) or value.startswith("."):
             return VerifyResult.missing(f"{value!r} is not a decision record reference")
         if not self._configured:
@@ -46,9 +60,9 @@ class AdrVerifier:
             readable = [d for d in self.dirs if d.is_dir()] + [r for r in self.sources.settings.roots if Path(r).is_dir()]
             if not readable:
                 return VerifyResult.failed("no configured decision-record folder is readable")
-            return VerifyResult.missing(f"no decision record {value} in {', '.join(str(d) for d in readable)}")
+            return VerifyResult.missing(f"no {_kind(value)} {value} in {', '.join(str(d) for d in readable)}")
         if record.void:
-            return VerifyResult.missing(f"{record.rel} exists but its status is {record.status!r}: a {record.void} ADR supports nothing")
+            return VerifyResult.missing(f"{record.rel} exists but its status is {record.status!r}: a {record.void} {record.label} supports nothing")
         status = f" (status {record.status!r})" if record.status else ""
         return VerifyResult.ok(f"found {record.rel}{status}", f"{record.title}\n{record.text}", location=record.rel,
                                limit=LOCAL_SOURCE_CHARS)  # fmt: skip

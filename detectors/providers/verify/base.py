@@ -47,6 +47,11 @@ class VerifyResult:
         return cls(False, reason, error=True)
 
 
+def abbreviated(value: str, keep: int = 12) -> str:
+    """A long value as a reason shows it: its first `keep` characters and "…"."""
+    return value if len(value) <= keep else value[:keep] + "…"
+
+
 class Verifier(Protocol):
     """Checks that one kind of cited thing exists. Must not raise for a bad value."""
 

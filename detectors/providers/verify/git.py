@@ -1,6 +1,6 @@
 """Commit citations: verified when the object exists, as a commit, in a configured repository.
 
-The value must be 7–40 lower-case hex characters before git sees it, git runs without a
+The value must be 7–64 lower-case hex characters (SHA-1 ids have 40, SHA-256 ids 64) before git sees it, git runs without a
 shell, and `--end-of-options` ends option parsing, so a claim cannot inject a command or a
 git option.
 """
@@ -12,9 +12,9 @@ import os
 import re
 from pathlib import Path
 
-from groundstream.detectors.providers.verify.base import VerifyResult
+from groundstream.detectors.providers.verify.base import VerifyResult, abbreviated
 
-_SHA = re.compile(r"^[0-9a-f]{7,40}$")
+_SHA = re.compile(r"^[0-9a-f]{7,64}$")  # SHA-1 ids have 40 hex digits, SHA-256 ids 64 (abbreviated: 7 or more)
 # No pager, no prompt, no system config: git answers one question and exits.
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 
@@ -26,6 +26,10 @@ class GitCommitVerifier:
 
     async def verify(self, value: str) -> VerifyResult:
         sha = value.lower()
+        hexdigits = sha.removesuffix("…")
+        if len(hexdigits) > 64 and all(c in "0123456789abcdef" for c in hexdigits):
+            size = f"more than {len(hexdigits)}" if hexdigits != sha else str(len(hexdigits))
+            return VerifyResult.missing(f"{abbreviated(hexdigits)}: a commit id of {size} hex digits cannot exist (SHA-1 ids have 40, SHA-256 ids 64)")
         if not _SHA.match(sha):
             return VerifyResult.missing(f"{value!r} is not a commit id")
         if not self.repos:

@@ -4,7 +4,8 @@ The API is the operator's (GitHub's REST API or a compatible one, such as a Gite
 GitHub Enterprise): the guarded client lets it sit on an internal address, but only that
 host and port, and never follows its redirects. A redirect (an issue moved, or an API made
 to point somewhere else) is a failed check, so the claim goes to review, never a pass.
-Only a number from the claim is put into the path.
+Only a number from the claim is put into the path, and only one of at most `MAX_ISSUE_DIGITS`
+digits: a longer one cannot exist (`GH-` and 29 digits), and says so.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import json
 
 import httpx
 
+from groundstream.detectors.citations import MAX_ISSUE_DIGITS
 from groundstream.detectors.providers.guarded import GuardedClient, RefusedAddress
-from groundstream.detectors.providers.verify.base import VerifyResult
+from groundstream.detectors.providers.verify.base import VerifyResult, abbreviated
 
 
 class IssueVerifier:
@@ -29,7 +31,12 @@ class IssueVerifier:
         await self.client.aclose()
 
     async def verify(self, value: str) -> VerifyResult:
-        if not value.isdigit() or len(value) > 9:
+        digits = value.removesuffix("…")
+        if digits.isdigit() and (len(digits) > MAX_ISSUE_DIGITS or digits != value):
+            size = f"more than {len(digits)}" if digits != value else str(len(digits))
+            return VerifyResult.missing(f"#{abbreviated(digits)}: an issue number of {size} digits cannot exist "
+                                        f"(no tracker numbers issues past {MAX_ISSUE_DIGITS} digits)")  # fmt: skip
+        if not value.isdigit():
             return VerifyResult.missing(f"{value!r} is not an issue number")
         if not self.api:
             return VerifyResult.failed("no issue API is configured ([citations] issue_api)")
