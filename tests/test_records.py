@@ -259,7 +259,7 @@ async def test_a_log4brains_package_record_is_cited_as_package_slash_slug(log4br
     assert "web/20200927-use-react-hooks" in web and web["web/20200927-use-react-hooks"].package == "web"
     gate = gate_over(log4brains)
     for wording in ("web/20200927-use-react-hooks", "20200927-use-react-hooks", "packages/web/docs/adr/20200927-use-react-hooks.md"):
-        d = await decide(gate, f"React hooks are used and class components are avoided ({wording}).")
+        d = await decide(gate, f"We use React hooks and avoid class components ({wording}).")
         assert [c.value for c in d.citations] == ["web/20200927-use-react-hooks"], (wording, d.citations)
         assert d.citations[0].verified and d.tier is Tier.AUTO_APPROVE, d.reason
     d = await decide(gate, "The web package uses Vue, see core/20200927-use-react-hooks.")
