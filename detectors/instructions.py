@@ -7,7 +7,8 @@ not a fact. Each finding names its kind; nothing here is learned or scored, so a
 can see exactly which words matched.
 
 The patterns run on the normalized text (case folded, look-alike letters and invisible
-characters undone), so the disguises that hedges meet are undone here too. Text hidden from
+characters undone, letters spaced apart joined, a hyphen inside a word dropped: the reading
+every detector makes), so the disguises that hedges meet are undone here too. Text hidden from
 a person's eye is decoded first: Unicode tag characters, and base64 or hex runs that decode
 to words. Bidi controls and tag characters are findings on their own: what a person sees
 would differ from what a model reads.
@@ -308,8 +309,6 @@ _FOREIGN_OVERRIDES = re.compile(
 )
 _FOREIGN_CUES = ("ignor",)
 _FOREIGN_SCRIPT_CUES = ("гнор", "абудь", "忽略", "无视", "無視")
-_SPACED_RUN = re.compile(r"(?:\b[a-z]\b ){4,}[a-z]\b")
-_SPACED_GAP = re.compile(r"(?<=\b[a-z]) (?=[a-z]\b)")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
 # A word in leetspeak has a letter-like digit or symbol between letters or before two ("1gn0r3",
 # "pr3v10u5"); a name with a number after it ("w226", "p99", "sha256") is no such word, nor is a
@@ -319,10 +318,9 @@ _ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm
 
 
 def _readings(text: str) -> Iterator[tuple[str, str]]:
-    """Other ways a reader model reads the same text: letters spaced apart joined, leetspeak read
-    as letters, ROT13 undone. (name, reading) for each that the text looks written in."""
-    if text.count(" ") * 3 > len(text) and _SPACED_RUN.search(text):  # letters spaced apart: a space every other character
-        yield "letter_spacing", _SPACED_GAP.sub("", text)
+    """Other ways a reader model reads the same text: leetspeak read as letters, ROT13 undone.
+    (name, reading) for each that the text looks written in. Letters spaced apart and a hyphen
+    inside a word are read by `normalize`, for every detector alike."""
     if _LEET_CUE.search(text):
         leet = _LEET_TOKEN.findall(text)
         if len(leet) >= 2:
@@ -378,7 +376,8 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
     norm = norm or normalize(content)
     found: list[InstructionFinding] = []
     for kind, start, end in _matches(norm):
-        found.append(InstructionFinding(kind=kind, phrase=_cut(norm.text[start:end]), span=norm.original_span(start, end)))
+        found.append(InstructionFinding(kind=kind, phrase=_cut(norm.text[start:end]), span=norm.original_span(start, end),
+                                        hidden_in=norm.disguise_at(start, end)))  # fmt: skip
 
     for m in _TURN.finditer(content):
         found.append(InstructionFinding(kind=K.ROLE_MARKER, phrase=m.group().strip().lower(), span=m.span()))

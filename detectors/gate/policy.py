@@ -39,7 +39,7 @@ from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.schemas import TrustCheck
 
 TIERING_VERSION = "tiering/6"
-NORMALIZE_VERSION = "normalize/3"  # a dotted number is one token
+NORMALIZE_VERSION = "normalize/4"  # small capitals and format characters; letters spaced apart and a hyphen inside a word read as words
 
 
 def rule_order() -> tuple[str, ...]:
