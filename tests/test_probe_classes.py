@@ -97,3 +97,55 @@ PLAIN_LOOKALIKES = [
 async def test_look_alikes_of_hidden_hedges_are_approved(content: str) -> None:
     d = await decide(content)
     assert d.tier is Tier.AUTO_APPROVE and not d.hedges and not d.instructions, d.reason
+# 2. Recall idioms: the writer says the claim rests on unaided memory or unchecked knowledge.
+RECALL = [
+    "Off the top of my head, the queue is RabbitMQ",
+    "From the top of my head, the port is 8080",
+    "From memory, the retention period is 7 days",
+    "The queue is RabbitMQ, going from memory",
+    "Quoting from memory: the timeout is 30 seconds",
+    "As far as I'm aware, the staging cluster has three nodes",
+    "As far as I recall, billing runs on Postgres",
+    "To my knowledge the cache layer is Memcached",
+    "If I remember correctly, the API uses OAuth2",
+    "IIRC the build uses Gradle",
+    "AFAIK the gateway is Envoy",
+    "AFAICT the worker pool has eight threads",
+    "If memory serves, deploys happen on Tuesdays",
+    "If my memory serves me right, the cron runs at 2am",
+    "Unless my memory fails me, the bucket is in eu-west-1",
+    "My memory is hazy, but the port is 8080",
+    "If I'm remembering right, the port is 8080",
+    "Without checking, the replica count is 3",
+    "The billing service has no retries, not that I'm aware of",
+    "From what I can remember, the API gateway is Kong",
+]
+
+
+@pytest.mark.parametrize("content", RECALL)
+async def test_a_recall_idiom_is_admitted_uncertainty_from_any_source(content: str) -> None:
+    for source in ("user", "documentation", "ai_synthesis"):
+        d = await decide(content, source=source)
+        assert d.tier is Tier.BLOCK and "speculation" in d.checks_failed, (source, d.reason)
+
+
+RECALL_LOOKALIKES = [
+    "The cache serves reads from memory",
+    "Sessions are evicted from memory after idle timeouts",
+    "Postgres reads hot pages from memory, not disk",
+    "The header shows the top of the stack",
+    "The knowledge base lives in Confluence",
+    "Memory usage stays under 2 GB",
+    "Recall on the evaluation split is 0.79",
+    "Checking out the repo takes a minute",
+    "The consumer resumes from the last committed offset it remembers",
+    "The security awareness training is mandatory for new hires",
+]
+
+
+@pytest.mark.parametrize("content", RECALL_LOOKALIKES)
+async def test_memory_and_knowledge_words_in_plain_statements_are_no_hedge(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.AUTO_APPROVE and not d.hedges, d.reason
+
+
