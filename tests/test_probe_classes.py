@@ -97,6 +97,67 @@ PLAIN_LOOKALIKES = [
 async def test_look_alikes_of_hidden_hedges_are_approved(content: str) -> None:
     d = await decide(content)
     assert d.tier is Tier.AUTO_APPROVE and not d.hedges and not d.instructions, d.reason
+# 1b. A fact labelled as a preference: what something is, is a fact whatever the writer calls it,
+# and its hedge counts. From `chat`, where a preference is accepted as the user's own.
+FACTS_AS_PREFERENCES = [
+    "I think the queue is RabbitMQ",
+    "I believe the cache layer is Memcached",
+    "In my opinion, the API uses OAuth2",
+    "IMO the billing service is written in Go",
+    "I'd say the retention period is 7 days",
+    "Personally, I think the deploys run on Tuesdays",
+    "I think the cache TTL is 300 seconds",
+    "I would say the staging cluster has three nodes",
+    "I feel the build runs on Bazel",
+    "In my view the events topic is compacted",
+]
+
+
+@pytest.mark.parametrize("content", FACTS_AS_PREFERENCES)
+async def test_a_hedged_fact_labelled_a_preference_is_blocked_as_a_fact_would_be(content: str) -> None:
+    d = await decide(content, memory_type="preference", source="chat")
+    assert d.tier is Tier.BLOCK and "speculation" in d.checks_failed, d.reason
+
+
+UNHEDGED_FACTS_AS_PREFERENCES = [
+    "The queue is RabbitMQ",
+    "The build uses Gradle 8",
+    "Our CI runs on GitHub Actions",
+    "The staging database was wiped last week",
+    "Tabs are used for indentation in the billing repo",
+]
+
+
+@pytest.mark.parametrize("content", UNHEDGED_FACTS_AS_PREFERENCES)
+async def test_an_unhedged_fact_labelled_a_preference_is_not_approved_as_the_users_own(content: str) -> None:
+    d = await decide(content, memory_type="preference", source="chat")
+    assert d.tier is Tier.FLAG_REVIEW and "accepted_type" not in d.checks_passed, d.reason
+
+
+PREFERENCES = [
+    "I prefer tabs",
+    "Tabs are better",
+    "I think tabs are better than spaces",
+    "In my opinion, short answers are best",
+    "I like answers with code samples",
+    "I'd rather get answers in French",
+    "The user wants replies in British English",
+    "Use tabs for indentation",
+    "Dark mode in the editor",
+    "I think dark mode is easier on the eyes",
+    "My favourite editor is Vim",
+    "Answers should be short and direct",
+    "The user indents with spaces",
+    "I find YAML hard to read",
+]
+
+
+@pytest.mark.parametrize("content", PREFERENCES)
+async def test_a_preference_is_still_the_users_own(content: str) -> None:
+    d = await decide(content, memory_type="preference", source="chat")
+    assert d.tier is Tier.AUTO_APPROVE and not d.hedges, d.reason
+
+
 # 2. Recall idioms: the writer says the claim rests on unaided memory or unchecked knowledge.
 RECALL = [
     "Off the top of my head, the queue is RabbitMQ",
@@ -147,6 +208,55 @@ RECALL_LOOKALIKES = [
 async def test_memory_and_knowledge_words_in_plain_statements_are_no_hedge(content: str) -> None:
     d = await decide(content)
     assert d.tier is Tier.AUTO_APPROVE and not d.hedges, d.reason
+
+
+# 3. A question is not a claim; nor is a request to find something out.
+QUESTIONS = [
+    "Is the cache layer Memcached?",
+    "Can you check whether the build uses Gradle?",
+    "Does the billing service use Postgres",
+    "The queue is RabbitMQ?",
+    "The queue is RabbitMQ, right?",
+    "What is the retention period for the events topic?",
+    "Which region hosts the staging cluster",
+    "Please check whether the API uses OAuth2",
+    "Could you confirm that deploys go out on Tuesdays",
+    "Find out if the cache TTL is 300 seconds",
+    "Where are sessions stored",
+    "Are the nightly backups encrypted?",
+    "Is it true that the gateway is Envoy?",
+    "I need to know whether staging has three nodes",
+    "How many partitions does the events topic have",
+]
+
+
+@pytest.mark.parametrize("content", QUESTIONS)
+async def test_a_question_or_request_is_reviewed_saying_so(content: str) -> None:
+    for memory_type, source in (("fact", "user"), ("decision", "conversation"), ("preference", "chat")):
+        d = await decide(content, memory_type=memory_type, source=source)
+        assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, (memory_type, d.reason)
+        assert "question" in d.reason or "request" in d.reason, d.reason
+
+
+QUESTION_LOOKALIKES = [
+    "Why Kafka? It keeps order per partition.",
+    "The FAQ page is titled 'Is the cache warm?'",
+    "What matters most for checkout is p99 latency",
+    "How we deploy is documented in the runbook",
+    "The health check tests if the broker is up",
+    "Check constraints are enforced by Postgres",
+    "Who gets a retry depends on the status code",
+    "Should the primary fail, the replica takes over",
+    "Where possible, batch jobs run on spot instances",
+    "The search endpoint takes its query after /search?q=",
+    "Who owns billing is recorded in CODEOWNERS",
+]
+
+
+@pytest.mark.parametrize("content", QUESTION_LOOKALIKES)
+async def test_statements_that_look_like_questions_are_approved(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.AUTO_APPROVE and "question" not in d.checks_failed, d.reason
 
 
 # 5. Grants of authority stated as facts: what the assistant may do, and a standing waiver of a
