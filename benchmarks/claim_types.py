@@ -2,9 +2,14 @@
 
 `benchmarks/data/claim_types.jsonl` holds 123 claims written for this benchmark (issue 37), 11 or
 12 of each of the eleven types (`schemas.ClaimType`), each labelled by what the claim is, before
-the classifier was run on it. Every claim is decided by the real gate (no store, no sources), so
-the type is the one a decision carries. It prints the share right overall and per type, and each
-claim typed otherwise with the cue that decided it.
+the classifier was run on it: 82 right on the first run (66.7%), 117 (95.1%) after the classes
+behind the errors were fixed (numbers in words, dates by name, sayings without "that",
+conditions without "if", tales, consequences after a comma, things of one's own systems). That
+second figure is on the set the fixes were read from; `claim_types_heldout.jsonl` (33 claims,
+3 a type) was written after them and never tuned on: 20 of 33 (60.6%) on the unchanged
+classifier, 31 of 33 (93.9%) after. Every claim is decided by the real gate (no store, no
+sources), so the type is the one a decision carries. It prints the share right overall and per
+type, and each claim typed otherwise with the cue that decided it.
 
     python -m benchmarks claimtypes
 """
@@ -22,10 +27,11 @@ from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import ClaimCandidate
 
 DATA = Path(__file__).resolve().parent / "data" / "claim_types.jsonl"
+HELD_OUT = DATA.with_name("claim_types_heldout.jsonl")
 
 
-def load() -> list[tuple[str, str]]:
-    rows = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load(path: Path = DATA) -> list[tuple[str, str]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     return [(row["content"], row["type"]) for row in rows]
 
 
@@ -41,9 +47,14 @@ async def typed(rows: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
 
 
 def main() -> None:
-    results = asyncio.run(typed(load()))
+    for path in (DATA, HELD_OUT):
+        report(path)
+
+
+def report(path: Path) -> None:
+    results = asyncio.run(typed(load(path)))
     right = sum(label == got for _, label, got, _ in results)
-    print(f"claim types, {DATA.name}: {right} of {len(results)} right ({right / len(results):.1%})")
+    print(f"claim types, {path.name}: {right} of {len(results)} right ({right / len(results):.1%})")
     totals, hits = Counter(label for _, label, _, _ in results), Counter(label for _, label, got, _ in results if label == got)
     for label in sorted(totals):
         print(f"  {label:<18} {hits[label]:>2} / {totals[label]}")
