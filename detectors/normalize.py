@@ -265,6 +265,7 @@ def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:
     return " ".join(words) if worded * 5 >= sum(map(len, words)) * 3 else None
 
 
+@lru_cache(maxsize=8192)
 def _unhyphenated(token: str) -> str | None:
     """The word a hyphenated token spells when its hyphens sit inside one word ("thi-nk",
     "prob-ably"), None for a compound ("read-only", "end-to-end", "follow-up", "germ-line"), a
@@ -274,7 +275,7 @@ def _unhyphenated(token: str) -> str | None:
     piece (a reader sees "think" in "th-ink" and "thi-nk") or a common word made of a piece that
     is none ("ign-ore": "ign" is no word a reader knows), while "follow" and "up" are commoner
     than "followup", and "germ-line" is two words to a reader."""
-    parts = re.split("[-\u2010]", token)
+    parts = token.replace("\u2010", "-").split("-")
     if min(map(len, parts)) < 2:
         return None
     joined = "".join(parts)
@@ -301,9 +302,17 @@ def normalize(text: str) -> Normalized:
     wide: set[int] = set()  # spaces that stood for more than one space, or for a line break
     in_space = True  # drops leading whitespace
     for i, ch in enumerate(text):
-        if hidden(ch):
+        if not ch.isascii():
+            if hidden(ch):
+                continue
+            decomposed = unicodedata.normalize("NFKD", ch)
+        elif ch.isalnum():  # most characters: an ASCII letter or digit needs only its case folded
+            out.append(ch.lower())
+            origin.append(i)
+            in_space = False
             continue
-        decomposed = ch if ch.isascii() else unicodedata.normalize("NFKD", ch)
+        else:
+            decomposed = ch
         for d in decomposed:
             latin = latin_lookalike(d)
             for c in latin or d.casefold():
