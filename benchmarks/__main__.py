@@ -3,6 +3,7 @@
 import sys
 
 from . import (
+    claim_types,
     contradiction,
     dedup_scale,
     grounding,
@@ -22,7 +23,7 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
               "refusal": refusal.main, "remember": remember.main, "sources": sources.main,
-              "grounding": grounding.main, "perturbation": perturbation.main}
+              "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):

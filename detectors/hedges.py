@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/4"
+VERSION = "hedges/5"  # recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -69,6 +69,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:grain|pinch) of salt",
             r"(?:i|we) (?:haven't|have not|hasn't|has not|didn't|did not|never) (?:verified|checked|confirmed|tested|validated|double-checked)",
             r"not yet (?:verified|checked|confirmed|tested|validated)",
+            # "Without checking, …", "… (without looking it up)": the writer did not check; "forwards
+            # requests without checking the certificate" says what a program does
+            r"(?<!\w )(?<!\w)without (?:having )?(?:checking|double-checking|verifying|confirming|looking (?:it |this |that )?up)"
+            r"(?: (?:it|this|that|first))?(?=\s*(?:[,.;:)!]|$| but\b))",
             r"(?:this|that|it)(?:'s| is) (?:unverified|untested|unconfirmed)",
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
             r"(?:i|we) (?:can't|cannot|can not) (?:vouch|guarantee|confirm|verify)",
@@ -94,9 +98,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"in my (?:opinion|view|experience)",
             r"(?:my|our) (?:guess|hunch|impression|assumption|understanding) is",
             r"it seems to me",
-            r"as far as (?:i|we) (?:know|can tell|remember|recall)",
+            r"as far as (?:i|we) (?:know|knew|can tell|could tell|can see|remember|recall|recollect|can remember|can recall|understand)",
+            r"as far as (?:i|we)(?:'m| am|'re| are| was| were) aware",
             r"if (?:i|we) (?:remember|recall) (?:correctly|right)",
-            r"iirc|afaik|afair|imo|imho|iiuc|ianal",
+            r"iirc|afaik|afair|afaict|afaics|afaiu|imo|imho|iiuc|ianal",
             r"maybe|perhaps|hopefully",
             # feelings and guesses
             r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate|bet|wager)",
@@ -108,15 +113,30 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
-            # qualifiers of one's own knowledge or memory
-            r"to (?:the best of )?(?:my|our) (?:knowledge|recollection|understanding|memory)",
-            r"from what (?:i|we) (?:know|remember|recall|understand|can tell|gather|heard|hear|saw|read|recall)",
+            # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
+            # or happens to know, unchecked ("off the top of my head", "from memory", "not that I know of")
+            r"to (?:the best of )?(?:my|our) (?:knowledge|recollection|understanding|memory|awareness)",
+            r"from what (?:i|we) (?:can |could )?(?:know|remember|recall|recollect|understand|tell|gather|heard|hear|saw|read)",
+            r"(?:off|from|out of) the top of (?:my|our) heads?",
+            # "from memory" as the writer's: leading a clause ("From memory, …", "(from memory)"), or
+            # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
+            r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
+            r"(?:going|working|writing|speaking|quoting|answering|recalling|reciting|citing|saying this|saying that|saying it|this is|that's|it's|i'm|we're) "
+            r"(?:from|by|off) (?:my |our )?(?:memory|recollection)",
+            r"not that (?:i|we) (?:know|knew|remember|recall|can remember|can recall)",
+            r"not that (?:i|we)(?:'m| am|'re| are) aware",
+            r"if (?:my |our )?memory serves(?: (?:me|us))?(?: (?:right|rightly|correctly|well))?",
+            r"(?:unless|if) (?:my|our) memory (?:fails|deceives|betrays|is (?:wrong|right|correct|playing tricks))",
+            r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))? (?:is|was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
+            r"(?:hazy|fuzzy|vague|rusty|patchy|shaky|poor|unreliable|not (?:great|perfect|reliable|what it was))",
+            r"if (?:i'm|i am|we're|we are) (?:remembering|recalling|recollecting) (?:this |that |it )?(?:correctly|right|rightly)",
+            r"as (?:best|well as) (?:i|we) (?:can |could )?(?:remember|recall|recollect|tell)",
             r"as (?:i|we) (?:recall|remember|understand) it",
             r"as (?:i|we) (?:recall|remember)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
-            r"if memory serves",
-            r"last (?:i|we) (?:checked|heard|looked|saw)",
+            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw)",
+            r"when (?:i|we) last (?:checked|heard|looked|saw)",
             r"(?:i|we)(?:'ve| have) heard",
             r"(?:i|we) heard",
             r"(?:i'm|i am|we're|we are|i was|we were) told",
@@ -203,10 +223,14 @@ def _top_level_alternatives(pattern: str) -> list[str]:
     return parts
 
 
+_LOOKBEHINDS = re.compile(r"^(?:\(\?<[!=][^()]*\))+")
+
+
 def _lead_words(pattern: str) -> set[str] | None:
     """The words a pattern's match can start with; None for a pattern led by a symbol or digit."""
     leads: set[str] = set()
     for alt in _top_level_alternatives(pattern):
+        alt = _LOOKBEHINDS.sub("", alt)  # what a match may not follow; its first word comes after
         group = re.match(r"\(\?:([^()]*)\)(\??)", alt)
         if group:
             assert not group.group(2), f"optional lead in hedge pattern {alt!r}: start it at a required word"
@@ -232,6 +256,7 @@ def _index() -> tuple[dict[str, re.Pattern[str]], re.Pattern[str]]:
     for cat, pats in PATTERNS:
         for i, pat in enumerate(pats):
             leads = _lead_words(pat)
+            assert leads is not None or pat[:1] in "~\\", f"hedge pattern {pat!r} opens with no word: it would run only beside '~' or 'ish'"
             if leads is None:
                 symbol_led.append((cat, i, pat))
             for lead in leads or ():

@@ -1,18 +1,24 @@
 """Text normalization for matching: what a claim says, with the disguises taken off.
 
-A hedge can be hidden from a naive regex with characters a reader never sees: a zero-width
-space inside `I th\u200bink`, a Cyrillic `а` in `maybe`, fullwidth letters, a no-break
-space. `normalize` undoes those so every detector matches one canonical form, and keeps a
-map from each normalized character back to the original, so a finding's span points into
-the content exactly as the agent wrote it. The content itself is never altered.
+A hedge can be hidden from a naive regex with characters a reader never sees and spellings a
+model reads through: a zero-width space or a variation selector inside `I th\u200bink`, a Cyrillic
+`а` in `maybe`, small capitals (`ɪ ᴛʜɪɴᴋ`), fullwidth letters, a no-break space, letters spaced
+apart (`I T H I N K`, `t.h.i.n.k`), a hyphen inside a word (`thi-nk`). `normalize` undoes those so
+every detector that reads words (hedges, instructions, claim types, citations, dedup, contradiction)
+matches one canonical form, and keeps a map from each normalized character back to the original,
+so a finding's span points into the content exactly as the agent wrote it. The content itself is
+never altered.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 from confusable_homoglyphs import confusables
 
@@ -24,26 +30,66 @@ INVISIBLE = frozenset(
     "\u3164\ufeff\uffa0"
 )
 
+# Variation selectors and the Mongolian free variation selectors: marks with no width of their own
+# (category Mn, combining class 0), so `unicodedata.combining` does not see them.
+_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d\u180f]")
+
+
+_MARKS = frozenset({"Mn", "Me"})  # marks: combining accents, enclosing circles, selectors
+
+
+def hidden(ch: str) -> bool:
+    """A character that renders as nothing: a format character (Unicode category Cf: zero-width
+    spaces and joiners, bidi controls, tag characters, the soft hyphen), a variation selector, or
+    one of INVISIBLE (fillers that Unicode classes as letters)."""
+    return ch in INVISIBLE or (not ch.isascii() and (unicodedata.category(ch) == "Cf" or _SELECTORS.match(ch) is not None))
+
+
 # Apostrophes and primes, so "don’t" matches "don't" (punctuation, not letters: kept here).
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff07": "'", "`": "'"}
 
 
+# A Latin letter named after the ASCII letter it is drawn as: small capitals (ɪ, ᴛ), dotless and
+# script forms (ı, ɡ), and letters with a stroke or hook (ø, ł, ƀ) that NFKD does not take apart.
+_LATIN_NAME = re.compile(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
+
+
+def _named(ch: str) -> str | None:
+    m = _LATIN_NAME.fullmatch(unicodedata.name(ch, ""))
+    return m.group(1).lower() if m else None
+
+
 @lru_cache(maxsize=8192)
 def latin_lookalike(ch: str) -> str | None:
-    """The Latin letter a non-Latin letter is confusable with (Unicode's UTS #39 data), lower case.
+    """The ASCII letter a non-ASCII letter is drawn as, lower case: by its Unicode name (`_LATIN_NAME`),
+    else by Unicode's confusables (UTS #39 data), one look-alike further when the first is itself a
+    look-alike (Cyrillic т is listed beside the small capital ᴛ, which is a t).
 
     UTS #39 gives 'l' as the prototype of every glyph shaped like a vertical bar; for a capital
     letter that is the capital I (Greek Ι, Cyrillic Ӏ), so it reads as 'i'.
     """
     if ch.isascii() or not ch.isalpha():
         return None
-    found = confusables.is_confusable(ch, greedy=True, preferred_aliases=["latin"])
-    if not found:
-        return None
-    for glyph in found[0]["homoglyphs"]:
-        latin = glyph["c"]
-        if len(latin) == 1 and latin.isascii() and latin.isalpha():
-            return "i" if latin == "l" and ch.isupper() else latin.lower()
+    named = _named(ch)
+    if named is not None:
+        return named
+    frontier, seen = [ch], {ch}
+    for _ in range(2):
+        further: list[str] = []
+        for c in frontier:
+            found = confusables.is_confusable(c, greedy=True, preferred_aliases=[])
+            for glyph in found[0]["homoglyphs"] if found else ():
+                g = glyph["c"]
+                if len(g) != 1 or g in seen:
+                    continue
+                if g.isascii() and g.isalpha():
+                    return "i" if g == "l" and ch.isupper() else g.lower()
+                named = _named(g)
+                if named is not None:
+                    return named
+                seen.add(g)
+                further.append(g)
+        frontier = further
     return None
 
 
@@ -55,14 +101,25 @@ class Normalized:
     """A claim's matching form.
 
     `text` is compatibility-decomposed (the K of NFKC: fullwidth, ligatures, no-break
-    spaces), stripped of invisible characters and combining marks, with Cyrillic and Greek
-    look-alikes folded to Latin, whitespace collapsed and case folded. `origin[i]` is the
-    index in `source` of the character that produced `text[i]`; None means identity.
+    spaces), stripped of invisible characters and marks, with look-alike letters (Cyrillic,
+    Greek, small capitals, dotless and stroked letters) folded to ASCII, whitespace collapsed
+    and case folded; then read as a model reads it: letters spaced apart joined into the words
+    they spell, and a hyphen inside a word dropped. `origin[i]` is the index in `source` of the
+    character that produced `text[i]`; None means identity. `undone` names each spelling read
+    so, with its span in `text` ("letter_spacing", "hyphen_inside_word").
     """
 
     source: str
     text: str
     origin: tuple[int, ...] | None = None
+    undone: tuple[tuple[str, int, int], ...] = ()
+
+    def disguise_at(self, start: int, end: int) -> str | None:
+        """The spelling read at a span of `text` (see `undone`), if any was."""
+        for how, s, e in self.undone:
+            if s < end and start < e:
+                return how
+        return None
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Map a span of `text` to the span of `source` it came from."""
@@ -76,11 +133,153 @@ class Normalized:
     def original(self, start: int, end: int) -> str:
         """The original characters behind a span of `text`, less the invisible ones."""
         s, e = self.original_span(start, end)
-        return "".join(ch for ch in self.source[s:e] if ch not in INVISIBLE)
+        return "".join(ch for ch in self.source[s:e] if not hidden(ch))
 
     def tokens(self) -> list[str]:
         """Word tokens of the matching form: the unit of near-duplicate detection."""
         return _WORD.findall(self.text)
+
+
+# Letters spaced apart: four or more single letters, each pair parted by one and the same
+# separator ("I T H I N K", "t.h.i.n.k", "P-R-O-B-A-B-L-Y"). A wider gap between letters (two
+# spaces, a line break) parts the words they spell ("I g n o r e  p r e v i o u s").
+_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>[ ._*\-\u00b7])[a-z](?:(?P=sep)[a-z]){2,}(?![a-z0-9'])")
+# Letters with hyphens between them, not part of a path, address, identifier or number.
+_HYPHENATED = re.compile(r"(?<![\w/.@:\\\-\u2010])[a-z]+(?:[\-\u2010][a-z]+)+(?![\w/@:\\\-\u2010]|\.\w)")
+
+
+@lru_cache(maxsize=1)
+def _english() -> tuple[Callable[[str], list[str]], dict[str, int]]:
+    """English word segmentation (wordninja's split, a unigram model of English Wikipedia) and word
+    ranks (wordfreq's 200,000 most frequent English words, most frequent first; the list the
+    verdict's rare words come from too). Loaded when a claim first needs it (~0.2 s)."""
+    import wordfreq
+    import wordninja
+
+    ranks = {word: i for i, word in enumerate(wordfreq.top_n_list("en", 200_000))}
+    return cast(Callable[[str], list[str]], wordninja.split), ranks
+
+
+@lru_cache(maxsize=4096)
+def words_in(run: str) -> tuple[str, ...]:
+    """The English words a run of letters written without spaces spells ("ithink" -> i, think)."""
+    return tuple(_english()[0](run)) or (run,)
+
+
+def _rank(word: str) -> float:
+    return _english()[1].get(word, math.inf)
+
+
+def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, list[int] | None, list[tuple[str, int, int]]]:
+    """`text` with letters spaced apart joined into words and hyphens inside a word dropped (see
+    `Normalized`); `wide` holds the indexes of spaces that stood for a wider gap; `origin` None is
+    the identity (made only when something is read)."""
+    undone: list[tuple[str, int, int]] = []
+    for how in ("letter_spacing", "hyphen_inside_word"):
+        reads = []
+        for m in _SPACED.finditer(text) if how == "letter_spacing" else _hyphenated(text):
+            read = _spaced(text, m, wide) if how == "letter_spacing" else _unhyphenated(m.group())
+            if read is None:
+                continue
+            letters = [i for i in range(m.start(), m.end()) if text[i].isalpha()]
+            if len(read.replace(" ", "")) == len(letters):
+                reads.append((m.start(), m.end(), read, letters))
+        if not reads:
+            continue
+        if origin is None:
+            origin = list(range(len(text)))
+        if undone:  # spans read by an earlier pass move with this one's cuts
+            undone = [(h, _moved(a, reads), _moved(b, reads)) for h, a, b in undone]
+        out: list[str] = []
+        out_origin: list[int] = []
+        last = 0
+        for start, end, read, letters in reads:
+            out.extend(text[last:start])
+            out_origin.extend(origin[last:start])
+            at, k = len(out), 0
+            for ch in read:  # a space put between two words maps to the letter after it
+                out.append(ch)
+                out_origin.append(origin[letters[k]])
+                k += ch != " "
+            undone.append((how, at, len(out)))
+            last = end
+        out.extend(text[last:])
+        out_origin.extend(origin[last:])
+        text, origin, wide = "".join(out), out_origin, set()  # wide gaps matter to the first pass only
+    return text, origin, sorted(undone, key=lambda u: u[1])
+
+
+_WORD_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz-\u2010")
+
+
+def _hyphenated(text: str) -> Iterator[re.Match[str]]:
+    """The matches of `_HYPHENATED`, found from the hyphens (a scan of every position costs more)."""
+    i = _next_hyphen(text, 0)
+    while i != -1:
+        start = i
+        while start and text[start - 1] in _WORD_LETTERS:
+            start -= 1
+        m = _HYPHENATED.match(text, start)
+        if m is not None and m.end() > i:
+            yield m
+            i = _next_hyphen(text, m.end())
+        else:
+            i = _next_hyphen(text, i + 1)
+
+
+def _next_hyphen(text: str, at: int) -> int:
+    found = [i for i in (text.find("-", at), text.find("\u2010", at)) if i != -1]
+    return min(found) if found else -1
+
+
+def _moved(pos: int, reads: list[tuple[int, int, str, list[int]]]) -> int:
+    """Where position `pos` of a text lands once `reads` replaced their spans (none overlaps it)."""
+    for start, end, read, _ in reads:
+        if end <= pos:
+            pos += len(read) - (end - start)
+    return pos
+
+
+_COMMON = 50_000  # a word among the 50,000 most frequent is a word a reader knows
+_KNOWN = 10_000  # a piece of a word below the 10,000 most frequent is no word of its own
+
+
+def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:
+    """The words a run of spaced letters spells; a wide gap parts words."""
+    groups: list[str] = []
+    current: list[str] = []
+    for i in range(m.start(), m.end()):
+        ch = text[i]
+        if ch.isalpha():
+            current.append(ch)
+        elif i in wide:
+            groups.append("".join(current))
+            current = []
+    groups.append("".join(current))
+    words = [w for g in groups if g for w in words_in(g)]
+    # Spaced letters that spell no English ("T C A A", a DNA motif; "A B C D", grades) stay as written.
+    worded = sum(len(w) for w in words if len(w) >= 3 and _rank(w) < _COMMON)
+    return " ".join(words) if worded * 5 >= sum(map(len, words)) * 3 else None
+
+
+@lru_cache(maxsize=8192)
+def _unhyphenated(token: str) -> str | None:
+    """The word a hyphenated token spells when its hyphens sit inside one word ("thi-nk",
+    "prob-ably"), None for a compound ("read-only", "end-to-end", "follow-up", "germ-line"), a
+    prefix ("non-toxic") or a name with an initial ("E-box", "T-cell").
+
+    Read as one word when it is one word to the model and either a commoner one than its rarest
+    piece (a reader sees "think" in "th-ink" and "thi-nk") or a common word made of a piece that
+    is none ("ign-ore": "ign" is no word a reader knows), while "follow" and "up" are commoner
+    than "followup", and "germ-line" is two words to a reader."""
+    parts = token.replace("\u2010", "-").split("-")
+    if min(map(len, parts)) < 2:
+        return None
+    joined = "".join(parts)
+    rarest, whole = max(map(_rank, parts)), _rank(joined)
+    if not (whole < rarest or (whole < _COMMON and rarest >= _KNOWN)):
+        return None  # most hyphenated words end here, on two dictionary lookups
+    return joined if words_in(joined) == (joined,) else None
 
 
 def normalize(text: str) -> Normalized:
@@ -88,24 +287,42 @@ def normalize(text: str) -> Normalized:
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
     if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
-        return Normalized(text, folded)
+        if "-" not in folded and not _SPACED.search(folded):
+            return Normalized(text, folded)
+        reread, moved, undone = _reread(folded, None, set())
+        if moved is None:
+            return Normalized(text, folded)
+        return Normalized(text, reread, tuple(moved), tuple(undone))
 
     out: list[str] = []
     origin: list[int] = []
+    wide: set[int] = set()  # spaces that stood for more than one space, or for a line break
     in_space = True  # drops leading whitespace
     for i, ch in enumerate(text):
-        if ch in INVISIBLE:
+        if not ch.isascii():
+            if hidden(ch):
+                continue
+            decomposed = unicodedata.normalize("NFKD", ch)
+        elif ch.isalnum():  # most characters: an ASCII letter or digit needs only its case folded
+            out.append(ch.lower())
+            origin.append(i)
+            in_space = False
             continue
-        decomposed = ch if ch.isascii() else unicodedata.normalize("NFKD", ch)
+        else:
+            decomposed = ch
         for d in decomposed:
             latin = latin_lookalike(d)
             for c in latin or d.casefold():
-                if unicodedata.combining(c) or c in INVISIBLE:
+                if not c.isascii() and (unicodedata.category(c) in _MARKS or hidden(c)):
                     continue
                 c = APOSTROPHES.get(c, c)
                 if c.isspace():
                     if in_space:
+                        if out:
+                            wide.add(len(out) - 1)
                         continue
+                    if c in "\n\r\u2028\u2029":
+                        wide.add(len(out))
                     c = " "
                     in_space = True
                 else:
@@ -115,4 +332,10 @@ def normalize(text: str) -> Normalized:
     if out and out[-1] == " ":
         out.pop()
         origin.pop()
-    return Normalized(text, "".join(out), tuple(origin))
+    folded = "".join(out)
+    if "-" in folded or "\u2010" in folded or _SPACED.search(folded):
+        reread, read_origin, undone = _reread(folded, origin, wide)
+        if undone and read_origin is not None:
+            return Normalized(text, reread, tuple(read_origin), tuple(undone))
+    return Normalized(text, folded, tuple(origin))
+

@@ -119,7 +119,7 @@ class InstructionFinding(BaseModel):
     span: tuple[int, int] = Field(description="Span in the claim's content, or in the metadata string (for encoded text: the run).")
     hidden_in: str | None = Field(
         default=None,
-        description="Set when decoded first: 'base64', 'hex', 'tag_characters', 'letter_spacing', 'leetspeak', 'rot13'.",
+        description="Set when decoded first: 'base64', 'hex', 'tag_characters', 'letter_spacing', 'hyphen_inside_word', 'leetspeak', 'rot13'.",
     )
     where: str = Field(default="content", description="'content', or the metadata path the string was found at.")
 

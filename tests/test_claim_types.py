@@ -45,6 +45,17 @@ T = ClaimType
         ("log4brains is a documentation tool", T.FACTUAL, "default"),  # a name with digits: a name, never a number
         ("The retry logic is in src/app/v2/handlers.py", T.FACTUAL, "default"),  # a path is a name, never the cue
         ("The deploy script lives in scripts/deploy.sh", T.FACTUAL, "default"),
+        # the classes behind the errors on a fresh labelled set (issue 37; benchmarks/claim_types.py)
+        ("The repository has fourteen workflow files", T.NUMERICAL, "fourteen"),  # a number in words
+        ("Half of the jobs run on spot instances", T.NUMERICAL, "half of"),
+        ("The support contract renews every Monday", T.TEMPORAL, "monday"),  # a day by name
+        ("The release notes say the flag is deprecated", T.ATTRIBUTION, "say the"),  # a saying without "that"
+        ("Had we used Postgres, the migration would have been simpler", T.HYPOTHETICAL,
+         "had we used postgres, the migration would have been"),  # a condition without "if"
+        ("There once was a pod in the cloud who restarted itself far too loud", T.CREATIVE, "there once was"),
+        ("The token expired, so the nightly job failed", T.REASONING, "so the"),  # a consequence after a comma
+        ("The events topic is compacted", T.FACTUAL, "default"),  # a thing of one's own systems
+        ("Relational databases support transactions", T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world"),
     ],
 )
 def test_each_type_is_found_and_says_why(text: str, kind: ClaimType, cue: str) -> None:

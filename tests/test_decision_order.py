@@ -133,7 +133,7 @@ async def test_rule8_trusted_source_approves(gate: Gate, source: str) -> None:
     ],
 )
 async def test_rule9_decisions_and_preferences_from_conversation(gate: Gate, memory_type: str, source: str, tier: Tier) -> None:
-    d = await gate.decide(claim("Tabs are used for indentation", memory_type=memory_type, source=source))
+    d = await gate.decide(claim("I prefer tabs for indentation", memory_type=memory_type, source=source))
     assert d.tier is tier
 
 

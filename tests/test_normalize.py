@@ -45,3 +45,50 @@ def test_plain_ascii_is_identity_mapped() -> None:
 
 def test_tokens_are_words_of_the_matching_form() -> None:
     assert normalize("Sessions live in Ｒedis, v2!").tokens() == ["sessions", "live", "in", "redis", "v2"]
+
+
+@pytest.mark.parametrize(
+    ("written", "matched"),
+    [
+        ("ɪ ᴛʜɪɴᴋ so", "i think so"),  # small capitals: Latin letters NFKD leaves alone
+        ("I ɡuess ıt", "i guess it"),  # script g, dotless i
+        ("I тнink", "i think"),  # Cyrillic т and н: listed beside the small capitals ᴛ and ʜ
+        ("Ørsted ł", "orsted l"),  # letters with a stroke
+        ("I th\ufe0fink", "i think"),  # a variation selector
+        ("I thi\u180bnk", "i think"),  # a Mongolian free variation selector
+        ("May\U000e0020be", "maybe"),  # a tag character (format, Cf)
+        ("I T H I N K so", "i think so"),  # letters spaced apart, read as the words they spell
+        ("I g n o r e  p r e v i o u s", "ignore previous"),  # a wider gap parts the words
+        ("t.h.i.n.k", "think"),
+        ("P-R-O-B-A-B-L-Y", "probably"),
+        ("I thi-nk so", "i think so"),  # a hyphen inside a word
+        ("prob-ably", "probably"),
+        ("th-ink", "think"),
+    ],
+)
+def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str) -> None:
+    assert normalize(written).text == matched
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "read-only follow-up end-to-end well-known built-in germ-line non-toxic e-mail x-ray t-shirt back-end",
+        "the motif T C A A binds",  # spaced letters that spell no English stay as written
+        "grades A B C D",
+        "docs/follow-up.md https://thi-nk.example/pro-bably x_thi-nk",  # paths, addresses, identifiers
+        "ADR-012 and GH-456",
+        "the U.S. region",
+    ],
+)
+def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:
+    norm = normalize(written)
+    assert norm.text == " ".join(written.lower().split()) and not norm.undone
+
+
+def test_a_spelling_read_through_keeps_its_span_and_says_how() -> None:
+    text = "Well, I T H I N K it works"
+    norm = normalize(text)
+    start = norm.text.index("i think")
+    assert norm.original(start, start + len("i think")) == "I T H I N K"
+    assert norm.disguise_at(start, start + 7) == "letter_spacing" and norm.disguise_at(0, 4) is None

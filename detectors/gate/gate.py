@@ -36,9 +36,11 @@ from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
 from groundstream.detectors.normalize import Normalized, normalize
+from groundstream.detectors.preferences import states_preference
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.sources import Passage, Sources
 from groundstream.detectors.providers.verify import CitationVerifier
+from groundstream.detectors.questions import Asked, asks
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.secrets import redact_claim
 from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
@@ -84,10 +86,19 @@ def subject_shape(norm: Normalized) -> Shape:
     return shape(_URL.sub(" ", text) if "://" in text else text)
 
 
-def _own_view(claim: ClaimCandidate, report: HedgeReport) -> HedgeReport:
+def _read_as(claim: ClaimCandidate, norm: Normalized) -> str | None:
+    """"fact" for a claim labelled a preference that states how something is, not what anyone likes
+    or wants (detectors/preferences.py): it is read as the fact it is, its hedges and grounding too."""
+    if claim.memory_type != "preference":
+        return None
+    return None if states_preference(norm.text)[0] else "fact"
+
+
+def _own_view(claim: ClaimCandidate, report: HedgeReport, read_as: str | None = None) -> HedgeReport:
     """A preference's "in my opinion" or "I think" is the preference itself, not a hedge: dropped
-    from its report (every other check still reads the claim: it is not a blocked one)."""
-    if claim.memory_type != "preference" or not any(h.phrase in OPINION_MARKERS for h in report.findings):
+    from its report (every other check still reads the claim: it is not a blocked one). Not so for
+    a fact labelled a preference: "I think the queue is RabbitMQ" is a guess."""
+    if claim.memory_type != "preference" or read_as is not None or not any(h.phrase in OPINION_MARKERS for h in report.findings):
         return report
     kept = tuple(h for h in report.findings if h.phrase not in OPINION_MARKERS)
     return HedgeReport(kept, report.speculation_score if any(h.blocks for h in kept) else 0.0)
@@ -112,6 +123,8 @@ class Inspection:
     scan_error: str | None = None  # the secret scan failed: `claim` is withheld whole
     oversized: int | None = None  # content bytes over [policy] max_content_bytes: `claim` is withheld whole
     language: str | None = None  # the language it is written in, when the detectors do not read it
+    asked: Asked | None = None  # a question or a request instead of a statement
+    read_as: str | None = None  # "fact": labelled a preference, it states how something is
 
 
 class StoredMemory(Protocol):
@@ -173,7 +186,8 @@ class Gate:
         and the language, and sign a batch (pure)."""
         redacted = [self._redacted(c) for c in claims]
         norms = [normalize(c.content) for c, _, _, _ in redacted]
-        reports = [_own_view(c, find_hedges(n)) for (c, _, _, _), n in zip(redacted, norms, strict=True)]
+        read_as = [_read_as(c, n) for (c, _, _, _), n in zip(redacted, norms, strict=True)]
+        reports = [_own_view(c, find_hedges(n), a) for (c, _, _, _), n, a in zip(redacted, norms, read_as, strict=True)]
         wanted = [i for i, r in enumerate(reports) if not r.blocking and not redacted[i][1]]
         signatures: list[Signature | None] = [None] * len(claims)
         for i, sig in zip(wanted, self.dedup.signatures([norms[i].tokens() for i in wanted]), strict=True):
@@ -193,8 +207,10 @@ class Gate:
                 error,
                 size,
                 None if found or r.blocking or size or error else self._unread(claim.content),
+                None if found or r.blocking or size or error else asks(n),
+                a,
             )
-            for (claim, found, error, size), n, r, sig in zip(redacted, norms, reports, signatures, strict=True)
+            for (claim, found, error, size), n, r, sig, a in zip(redacted, norms, reports, signatures, read_as, strict=True)
         ]
 
     def _unread(self, content: str) -> str | None:
@@ -478,7 +494,8 @@ class Gate:
         claim = seen.claim if secrets is None else claim
         found = seen.secrets if secrets is None else tuple(secrets)
         findings = Findings(
-            memory_type=claim.memory_type,
+            memory_type=seen.read_as or claim.memory_type,
+            labelled=claim.memory_type if seen.read_as else None,
             source=claim.source,
             hedges=seen.hedges.findings,
             citations=tuple(citations),
@@ -496,6 +513,7 @@ class Gate:
             oversized=seen.oversized,
             unread_language=seen.language,
             retrieval=retrieval,
+            asked=(seen.asked.kind, seen.asked.phrase) if seen.asked else None,
             **self._typed(claim, seen),
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)

@@ -25,6 +25,8 @@ from groundstream.detectors import (
     language,
     meaning,
     passages,
+    preferences,
+    questions,
     roles,
     secrets,
     semantic,
@@ -39,7 +41,7 @@ from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.schemas import TrustCheck
 
 TIERING_VERSION = "tiering/6"
-NORMALIZE_VERSION = "normalize/3"  # a dotted number is one token
+NORMALIZE_VERSION = "normalize/4"  # small capitals and format characters; letters spaced apart and a hyphen inside a word read as words
 
 
 def rule_order() -> tuple[str, ...]:
@@ -126,6 +128,8 @@ class Policy:
                 "claim_types": claim_types.VERSION,
                 "identifiers": identifiers.VERSION,
                 "language": language.VERSION,
+                "questions": questions.VERSION,
+                "preferences": preferences.VERSION,
             },
             "identifiers": sorted(self.identifiers),
             "languages": sorted(self.languages),

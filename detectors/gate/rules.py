@@ -39,8 +39,9 @@ if TYPE_CHECKING:
 class Findings:
     """Everything the detectors established about one claim."""
 
-    memory_type: str
+    memory_type: str  # as read: a "preference" that states how something is reads as a "fact"
     source: str
+    labelled: str | None = None  # the writer's label, when the claim is read as another type
     hedges: tuple[HedgeFinding, ...] = ()
     citations: tuple[Citation, ...] = ()
     duplicate: DedupMatch | None = None
@@ -59,6 +60,7 @@ class Findings:
     oversized: int | None = None  # the content's size in bytes when over [policy] max_content_bytes (withheld)
     unread_language: str | None = None  # the language it is written in, when the detectors do not read it
     retrieval: Retrieval | None = None  # what the [sources] say of its subject (None: not searched)
+    asked: tuple[str, str] | None = None  # ("question" | "request", its words) when the claim asks instead of stating
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,18 @@ def _instructions(t: _Trail) -> Outcome | None:
     return t.review(
         f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
         "an instruction planted in memory is never stored without a person."
+    )
+
+
+def _question(t: _Trail) -> Outcome | None:
+    """A question, or a request to find something out, states nothing: never stored as a fact."""
+    if t.f.asked is None:
+        return None
+    t.failed.append("question")
+    kind, words = t.f.asked
+    return t.review(
+        f"Needs review: the claim is a {kind} ({words!r}), not a statement; "
+        f"{'a question' if kind == 'question' else 'a request'} is never stored as memory. State what was found instead."
     )
 
 
@@ -426,12 +440,19 @@ def _must_ground(t: _Trail) -> Outcome | None:
         t.failed.append("sources_unsupported")
         return t.review(f"Needs review: a {kind} ('{typing.cue}') {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
     return t.review(
-        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {f.memory_type} from {f.source} has no verified, supporting citation or trusted source."
+        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {_as_read(f)} from {f.source} has no verified, supporting citation or trusted source."
     )
 
 
+def _as_read(f: Findings) -> str:
+    """The claim's type as read, saying so when the writer labelled it otherwise."""
+    if f.labelled is None:
+        return f.memory_type
+    return f"{f.memory_type} (labelled a {f.labelled}, it says how something is, not what anyone likes or wants)"
+
+
 def _otherwise(t: _Trail) -> Outcome:
-    return t.review(f"Needs review: a {t.f.memory_type} from {t.f.source} with no citation or trusted source to ground it.")
+    return t.review(f"Needs review: a {_as_read(t.f)} from {t.f.source} with no citation or trusted source to ground it.")
 
 
 # docs/DESIGN.md, "The decision, in order" (after admission: an unusable record is a dead letter).
@@ -443,6 +464,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("claim_id_reused_for_other_content->review", _claim_id_reused),
     ("instruction_to_reader->review", _instructions),
     ("unread_language->review", _unread_language),
+    ("question_or_request->review", _question),
     ("technical_hedge->review", _technical_hedge),
     ("contradicts_memory->review", _contradiction),
     ("provider_error->review", _provider_error),

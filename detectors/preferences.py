@@ -1,0 +1,82 @@
+"""Is a claim labelled `preference` one? The label is the writer's word; what the claim says decides.
+
+A preference says what someone likes or wants, or how they judge a thing: "I prefer tabs", "tabs
+are better", "the user wants replies in French", "use tabs", "dark mode in the editor", "my
+favourite editor is Vim", "answers should be short". A statement of how something is — "the
+queue is RabbitMQ", "the build uses Gradle", "our CI runs on GitHub Actions" — is a fact whatever
+its label: its hedge counts ("I think the queue is RabbitMQ" is a guess, not a taste) and it is
+grounded as a fact is (docs/DESIGN.md, rules `speculation->block` and
+`granted_accepted_type_and_source->approve`).
+
+Read in order, on the normalized text, after the writer's own frame is set aside ("I think",
+"in my opinion", "personally", "I'd say" and the like: `words.OPINION_MARKERS`, and "I know",
+"I'm sure", "I heard"): a word of liking or wanting, a judgement, a norm or wish ("should",
+"please"), an imperative, the person themself (I, my, the user), or a fragment with no verb make
+a preference; a statement with a verb of being or doing makes a fact. Pure and explainable: the
+words that decided are returned.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groundstream.detectors.words import OPINION_MARKERS
+
+VERSION = "preferences/1"
+
+_FRAME = re.compile(
+    r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + r")\b,?"
+    r"|\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
+    r"|understand|noticed|saw|expect|suspect|can confirm|would say|'d say|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
+    r"(?: that)?\b,?"
+)
+_LIKING = re.compile(
+    r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
+    r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
+    r" (?:really |also |much |strongly |generally |do |does |don't |do not |doesn't |does not |would |'d |never |always |usually )?"
+    r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|hate|hates|hated|dislike|dislikes|want|wants|wanted|wish|wishes|need|needs"
+    r"|care about|cares about|appreciate|appreciates|find|finds|go for|goes for|lean toward|leans toward))\b"
+)
+_JUDGEMENT = re.compile(
+    r"\b(?:better|worse|best|worst|nicer|nicest|cleaner|cleanest|clearer|clearest|easier|easiest|harder|simpler|simplest|preferable|ideal"
+    r"|good|bad|great|awful|terrible|nice|ugly|elegant|clunky|clumsy|annoying|confusing|readable|unreadable|overkill|overrated|underrated"
+    r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal))\b"
+)
+_NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
+_IMPERATIVE = frozenset(
+    "use keep call address reply respond answer write format avoid show give put make add include skip stop start default stick "
+    "switch try send let remind mention wrap indent limit sort list display speak talk explain summarize summarise translate greet "
+    "prefer be don't do no never always only just".split()
+)
+_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
+# A verb of being or doing: the claim says how something is.
+_STATES = re.compile(
+    r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
+    r"|can|cannot|can't|runs?|ran|uses?|used|stores?|stored|lives?|lived|sits?|sat|goes|went|ships?|shipped|happens?|happened|deploys"
+    r"|deployed|depends?|calls|called|sends?|sent|writes|wrote|reads|returns?|returned|supports?|supported|requires?|required|contains?"
+    r"|contained|holds?|held|keeps|kept|hosts?|hosted|serves?|served|handles?|handled|owns?|owned|points?|pointed|connects?|connected"
+    r"|listens?|emits?|exposes?|targets?|builds|built|compiles?|compiled|relies|rely|takes|took|gets|got|lands?|landed|moved|migrated"
+    r"|switched|replaced|broke|fails|failed|passes|passed|works|worked|expires?|expired|rotates|rotated|retries|retried|restarts|restarted"
+    r"|scales|scaled|triggers|triggered|starts|started|stops|stopped|finishes|finished|processes|processed|publishes|published|consumes"
+    r"|consumed|produces|produced|indexes|indexed|caches|cached|backs|backed)\b"
+)
+
+
+def states_preference(text: str) -> tuple[bool, str]:
+    """Whether a normalized claim states a preference, and the words (or the reason) that decided."""
+    rest = _FRAME.sub(" ", text)
+    rest = " ".join(rest.split()).strip(" ,;:-")
+    for pattern in (_LIKING, _JUDGEMENT, _NORM):
+        m = pattern.search(rest)
+        if m:
+            return True, m.group()
+    first = rest.split(" ", 1)[0] if rest else ""
+    if first in _IMPERATIVE:
+        return True, first
+    m = _PERSON.search(rest)
+    if m:
+        return True, m.group()
+    m = _STATES.search(rest)
+    if m:
+        return False, m.group()
+    return True, "no verb: a choice named, not a statement"
