@@ -126,7 +126,7 @@ def problems(
             claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,
             source_span=retrieval.passage, location=retrieval.location, detail=detail,
         ))  # fmt: skip
-    elif retrieval is not None and retrieval.missing and "sources_unsupported" in checks_failed:
+    elif retrieval is not None and retrieval.missing and {"sources_unsupported", "sources_near_miss"} & set(checks_failed):
         # Not enough information: what no source states, and the nearest passage, so the agent can fix or cite.
         unsaid = ", ".join(repr(w) for w in retrieval.missing)
         near = f"; the nearest, {retrieval.location}, says {retrieval.passage!r}" if retrieval.location else ""

@@ -19,7 +19,7 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/2"
+VERSION = "meaning/3"
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -85,8 +85,8 @@ _COMPILED = {kind: tuple((re.compile(p), c) for p, c in pairs) for kind, pairs i
 # A change and its opposite: "automated the release" and "made the release manual" disagree.
 _OPPOSITES = (
     ("automatic", r"automat(?:ed|ic|ically|es|ing|ion|e)", "manual", r"manual(?:ly)?"),
-    ("enabled", r"enabl(?:ed|es|ing|e)|enforc(?:ed|es|ing|e)|turn(?:s|ed)? on|switch(?:es|ed)? on",
-     "disabled", r"disabl(?:ed|es|ing|e)|turn(?:s|ed)? off|switch(?:es|ed)? off"),
+    ("enabled", r"enabl(?:ed|es|ing|e)|enforc(?:ed|es|ing|e)|turn(?:s|ed)? on|switch(?:es|ed)? on|(?:is|are|be|stays?) on(?= by default)",
+     "disabled", r"disabl(?:ed|es|ing|e)|turn(?:s|ed)? off|switch(?:es|ed)? off|(?:is|are|be|stays?) off(?= by default)"),
     ("added", r"add(?:ed|s|ing)?", "removed", r"remov(?:ed|es|ing|e|al)"),
     ("increased", r"increas(?:ed|es|ing|e)|rais(?:ed|es|e)", "decreased", r"decreas(?:ed|es|ing|e)|lower(?:ed|s)?|reduc(?:ed|es|e)"),
     ("synchronous", r"synchronous(?:ly)?|sync", "asynchronous", r"asynchronous(?:ly)?|async"),

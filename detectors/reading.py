@@ -41,7 +41,7 @@ REPORTING = frozenset({
     "per", "according", "documented", "readme", "docs", "doc", "states", "explains", "notes", "mentions", "describes",
     "says", "said", "shows", "lists", "listed", "also", "currently", "today", "now", "declares", "declared", "specifies",
     "specified", "since", "commit", "commits", "committed", "details", "detail", "fix", "fixed",
-    "fixes", "decision", "decisions", "adr", "adrs", "rfc", "rfcs",
+    "fixes", "decision", "decisions", "adr", "adrs", "rfc", "rfcs", "proposes", "proposed", "proposal",
     # grammar meaning's list leaves out
     "whose", "whom", "while", "because", "if", "unless", "though", "although", "yet", "but", "still", "even", "very",
     "too", "thus", "hence", "therefore", "your", "yours", "my", "mine", "me", "him", "her", "them", "own", "you're",
@@ -80,7 +80,7 @@ class Word:
     def sort(self) -> str:
         """What may stand in its place: a value of its slot, a thing (a name, an identifier, quoted
         text, a rare word), or a word."""
-        return self.slot or ("thing" if self.specific else "word")
+        return self.slot or ("number" if self.kind == "number" else "thing" if self.specific else "word")
 
     @property
     def specific(self) -> bool:
@@ -128,11 +128,14 @@ def _frequencies() -> object:
 
 @lru_cache(maxsize=65536)
 def rare(low: str) -> bool:
-    """Whether general English uses the word rarely (wordfreq's Zipf scale under `RARE_ZIPF`)."""
+    """Whether general English uses the word rarely (wordfreq's Zipf scale under `RARE_ZIPF`), in
+    every form: "configures" is not rare when "configure" is not."""
     if len(low) < 3 or not low.isalpha():
         return False
     wf = _frequencies()
-    return bool(wf.zipf_frequency(low, "en") < RARE_ZIPF)  # type: ignore[attr-defined]
+    forms = {low, low[:-1] if low.endswith(("s", "d")) else low, low[:-2] if low.endswith(("es", "ed")) else low,
+             low[:-3] if low.endswith("ing") else low, low[:-3] + "e" if low.endswith("ing") else low}  # fmt: skip
+    return all(wf.zipf_frequency(form, "en") < RARE_ZIPF for form in forms)  # type: ignore[attr-defined]
 
 
 def _kind(token: str, first: bool) -> str:

@@ -150,7 +150,7 @@ def _passages(source: str, location: str, kind: str) -> tuple[Passage, ...]:
         return tuple(split(path or "record.md", source, heading))
     if kind == "file" and path and not is_prose(path):
         return tuple(split(path, source))
-    return tuple(split("source.md", source))[:_MAX_PASSAGES]
+    return tuple(split(path if kind == "file" and path else "source.md", source))[:_MAX_PASSAGES]
 
 
 def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:

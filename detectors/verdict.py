@@ -55,6 +55,8 @@ _VALUE_INTRO = frozenset({
     "using", "uses", "use", "by", "in", "from", "on", "at", "into", "under", ":", "=",
 })  # fmt: skip
 _KINDS = {"name": "name", "identifier": "identifier", "quoted": "quoted text", "number": "number", "rare": "word", "word": "word"}
+# A negation is also said by these: "it's impossible to support EKS", "unable to resolve".
+_NEGATING = NEGATIONS | {"impossible", "unable", "incapable"}
 # Words between a negation and what it governs: "is not always", "does not even".
 _LIGHT = frozenset({"be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "your", "this", "that", "these", "those"})
@@ -223,8 +225,10 @@ def judge(
     nearest = ranked[0] if ranked else None
     missing = _as_written(claim, nearest.missing if nearest else wanted)
     near = tuple(w.passage for w in ranked[:3] if w.subject >= SUBJECT)
-    return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, 0.0, len(passages), near, missing,
-                   nearest.share if nearest else 0.0)  # fmt: skip
+    share = nearest.share if nearest else 0.0
+    # The score of not enough information is the share of the claim its nearest passage states.
+    return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, round(share, 4), len(passages), near, missing,
+                   share)  # fmt: skip
 
 
 def _as_written(claim: Text, missing: tuple[Word, ...]) -> tuple[str, ...]:
@@ -276,7 +280,7 @@ def _governed(text: Text) -> list[str | None]:
     out: list[str | None] = []
     words = text.words
     for i, w in enumerate(words):
-        if w.low not in NEGATIONS and not w.low.endswith("n't"):
+        if w.low not in _NEGATING and not w.low.endswith("n't"):
             continue
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS)
         nxt = next(following, None)
@@ -331,17 +335,17 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     heading lends it none), the word itself differs, and both are specifics (a name, an identifier, a
     number…) or both the value a sentence ends on after "is", "called", "defaults to"…: "called
     shop" for "called shopctl", "level is: info" for "level is debug", "in PostgreSQL" for "in MySQL"."""
-    if len(w.missing) > 2:
+    total = len(w.stated) + len(w.missing)
+    if len(w.missing) > (1 if total <= 3 else 2):
         return None
     own = read(words_only(w.passage.text))
     stated = tuple(x for x in w.stated if own.states(x))
-    total = len(w.stated) + len(w.missing)
-    # The frame around the swapped word, in the passage's own words: most of the claim's words, and
-    # two of them at least unless the claim has only two or three ("orders live in MySQL").
-    if len(stated) < (1 if total <= 3 else 2) or len(stated) / total < (0.5 if total <= 3 else SWAPPED):
+    # The frame around the swapped word, in the passage's own words: every other word of the claim,
+    # two at least unless the claim has only two or three ("orders live in MySQL").
+    if len(stated) < len(w.stated) or len(stated) < (1 if total <= 3 else 2):
         return None
     for word in w.missing:
-        other = _counterpart(claim, own, word, stated)
+        other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4)
         if other is None:
             continue
         if word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other)):
@@ -349,11 +353,11 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     return None
 
 
-def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...]) -> Word | None:
+def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool = True) -> Word | None:
     """The passage's word where the claim has `word`: the first word not of the claim within a few
     words after the stated word before it (or before the stated word after it), of `word`'s sort (a
-    specific for a specific); else, for a specific, the one specific of the passage that is not the
-    claim's when there is only one."""
+    specific for a specific); else (`anywhere`: a record's decision, or a long claim missing one word),
+    for a specific, the one specific of the passage that is not the claim's when there is only one."""
     seq = claim.content
     i = seq.index(word)
     left = next((x for x in reversed(seq[:i]) if x in stated), None)
@@ -374,7 +378,7 @@ def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...
                     break  # past the passage's words, or at another word of the claim
                 if foreign(content[j]):
                     return content[j]
-    if word.specific:
+    if word.specific and anywhere:
         others = [x for x in content if foreign(x)]
         if len({x.low for x in others}) == 1:
             return others[0]

@@ -241,7 +241,9 @@ class Retrieval(BaseModel):
     )
     expected: str | None = Field(default=None, description="The value the source states, when it refutes.")
     claimed: str | None = Field(default=None, description="The claim's value it refutes.")
-    score: float = 0.0
+    score: float = Field(
+        default=0.0, description="The deciding passage's weight; for not_enough_info, the share of the claim's words the nearest passage states."
+    )
     considered: int = Field(default=0, description="How many passages were read.")
     missing: list[str] = Field(
         default_factory=list, description="Not enough information: the claim's words the nearest passage does not state, as written."

@@ -124,11 +124,15 @@ async def test_documentation_nobody_can_find_is_not_documentation(gate: Gate) ->
     assert found.tier is Tier.AUTO_APPROVE, found.reason
 
 
-async def test_a_user_claim_is_approved_unless_the_sources_refute_it(gate: Gate) -> None:
-    unsaid = await decide(gate, "The nightly job exports the customers table to the analytics bucket.", source="user")
-    assert unsaid.tier is Tier.AUTO_APPROVE, unsaid.reason  # the user's own word, nothing refutes it
+async def test_a_user_claim_is_approved_unless_the_sources_refute_it_or_nearly_say_it(gate: Gate) -> None:
+    unsaid = await decide(gate, "The on-call rotation changes every Monday.", source="user")
+    assert unsaid.tier is Tier.AUTO_APPROVE, unsaid.reason  # the user's own word; no source speaks of it
     refuted = await decide(gate, "The default log level is debug.", source="user")
     assert refuted.tier is Tier.FLAG_REVIEW and "sources" in refuted.checks_failed
+    # a passage that says all of it but one word: how a wrong value beside matching words looks
+    near = await decide(gate, "The nightly job exports the customers table to the analytics bucket.", source="user")
+    assert near.tier is Tier.FLAG_REVIEW and "sources_near_miss" in near.checks_failed
+    assert "no source says 'customers'" in near.reason
 
 
 async def test_a_decision_a_standing_record_refutes_goes_to_review_naming_it(gate: Gate) -> None:

@@ -338,6 +338,21 @@ def _unsaid(r: Retrieval) -> str:
     return f"no source says {unsaid}{near}"
 
 
+NEARLY = 0.6  # share of a claim's words a passage states, with a word left over, that makes it a near miss
+
+
+def _sources_nearly(t: _Trail) -> Outcome | None:
+    """A passage states most of the claim but not all of it: that is how a wrong name, number or
+    word beside matching ones shows, so a claim the writer's own label would approve (`user`,
+    `documentation`, a decision or preference from conversation) waits for a person."""
+    r = t.f.retrieval
+    if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds or not r.missing or r.score < NEARLY:
+        return None
+    t.failed.append("sources_near_miss")
+    return t.review(f"Needs review: the configured sources speak of this but do not say it — {_unsaid(r)}. "
+                    "A claim that differs from its sources in a word is how a wrong value looks; a person checks it.")  # fmt: skip
+
+
 def _documentation_unfound(t: _Trail) -> Outcome | None:
     """A claim from `documentation`, with sources configured, that no source states: documentation
     nobody can find is not documentation (its citations, had it any, were weighed above)."""
@@ -476,6 +491,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("all_citations_verified->approve", _citations_verified),
     ("sources_ground_uncited->approve", _sources_ground),
     ("documentation_not_in_sources->review", _documentation_unfound),
+    ("sources_near_miss->review", _sources_nearly),
     ("granted_trusted_source->approve", _trusted_source),
     ("granted_accepted_type_and_source->approve", _accepted_type),
     ("named_source_not_granted->review", _source_not_granted),
