@@ -21,15 +21,14 @@ Pure and deterministic; cached by text.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from groundstream.detectors.meaning import STOP, changes, stem
 from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
-from groundstream.detectors.values import number_word, shape
+from groundstream.detectors.values import Shape, number_word, shape
 
 VERSION = "reading/1"
 
@@ -74,13 +73,6 @@ class Word:
     lemma: str
     kind: str  # word, number, identifier, quoted, name, rare
     position: int  # its index among the sentence's words
-    slot: str = ""  # the kind of value it is part of ("day", "duration", "version"…), "" for none
-
-    @property
-    def sort(self) -> str:
-        """What may stand in its place: a value of its slot, a thing (a name, an identifier, quoted
-        text, a rare word), or a word."""
-        return self.slot or ("number" if self.kind == "number" else "thing" if self.specific else "word")
 
     @property
     def specific(self) -> bool:
@@ -88,9 +80,11 @@ class Word:
         return self.kind != "word"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Text:
-    """A sentence read once: every word in order, the content words, and what matches them."""
+    """A sentence read once: every word in order, the content words, and what matches them. Its
+    values and its meaning are read when first asked for (most passages a claim is weighed
+    against share too few of its words to need them)."""
 
     text: str
     words: tuple[Word, ...]
@@ -98,9 +92,34 @@ class Text:
     lows: frozenset[str]  # every word lower-cased, and each part of an identifier or path
     specific_lows: frozenset[str]  # the specifics among them (code, names, numbers, rare words), parts too
     lemmas: frozenset[str]  # the lemma of every word and part
-    measures: frozenset[tuple[str, str]]  # values as compared ("a month" = "30 days")
-    values: tuple[tuple[str, str, tuple[str, ...]], ...]  # (slot, canonical, its words as written)
-    meaning: Meaning  # negation, exclusive values, directions (detectors/meaning.py)
+
+    @cached_property
+    def _shape(self) -> Shape:
+        return shape(self.text.lower())
+
+    @cached_property
+    def measures(self) -> frozenset[tuple[str, str]]:
+        """Its values as compared ("a month" = "30 days")."""
+        return frozenset(self._shape.measures)
+
+    @cached_property
+    def values(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+        """(slot, canonical, its words as written) of each value."""
+        return tuple((v.slot, v.canonical, tuple(v.text.split())) for v in self._shape.values)
+
+    @cached_property
+    def meaning(self) -> Meaning:
+        """Negation, exclusive values, directions (detectors/meaning.py)."""
+        return read_meaning(self.text)
+
+    @cached_property
+    def _slots(self) -> dict[str, str]:
+        return {w: slot for slot, _, ws in self.values if slot != "product" for w in ws}
+
+    def sort(self, word: Word) -> str:
+        """What may stand in a word's place: a value of its slot ("day", "duration"…), a number, a
+        thing (a name, an identifier, quoted text, a rare word), or a word."""
+        return self._slots.get(word.low) or ("number" if word.kind == "number" else "thing" if word.specific else "word")
 
     def states(self, word: Word) -> bool:
         """Whether this text states `word`: a specific as itself (or the same value), any other
@@ -217,13 +236,7 @@ def read(text: str) -> Text:
         lemmas.add(stem(w.low))
     content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]))
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)}
-    shaped = shape(flat.lower())
-    values = tuple((v.slot, v.canonical, tuple(v.text.split())) for v in shaped.values)
-    slots = {w: slot for slot, _, ws in values if slot != "product" for w in ws}
-    if slots:
-        words = [dataclasses.replace(w, slot=slots[w.low]) if w.low in slots else w for w in words]
-    return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas), frozenset(shaped.measures), values,
-                read_meaning(flat))  # fmt: skip
+    return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
 
 
 def _placing(w: Word, after: list[Word]) -> bool:

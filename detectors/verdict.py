@@ -151,22 +151,29 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     return tuple(w for w in affirmed if not own(w)) if any(not own(w) for w in affirmed) else affirmed
 
 
-def _weigh(claim: Text, wanted: tuple[Word, ...], p: Passage, ambient: frozenset[str]) -> _Weighed:
+def _weigh(claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Passage, ambient: frozenset[str]) -> _Weighed:
     own = words_only(p.text)
     # A record's Context or Options describes what was not decided: there a passage must state
     # the claim in its own words (its record's title does not lend it any).
     full = read(f"{p.context}. {own}" if p.context and p.weight >= 0 else own)
-    forgiven = {w for v in claim.values if (v[0], v[1]) in full.measures for w in v[2]}  # "a month" for "30 days"
-    # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm App"
-    # under "macOS troubleshooting" does not say "macOS App"); a record's title lends both.
-    bare = read(own) if p.context and p.kind == "file" else full
-    stated = tuple(w for w in wanted if (bare if w.specific else full).states(w) or w.low in forgiven)
-    missing = tuple(w for w in wanted if w not in stated)
-    subject = claim.meaning.stems - claim.meaning.valued
-    subject = subject - ambient or subject
-    have = (read(f"{p.context}. {own}").meaning.stems if p.context else full.meaning.stems) | ambient
+    have = (read(f"{p.context}. {own}").lemmas if p.context and p.weight < 0 else full.lemmas) | ambient
     about = len(subject & have) / len(subject) if subject else 0.0
+    stated_words = [w for w in wanted if full.states(w)]
+    if len(stated_words) < len(wanted) and claim.values:
+        forgiven = {x for v in claim.values if (v[0], v[1]) in full.measures for x in v[2]}  # "a month" for "30 days"
+        stated_words = [w for w in wanted if w in stated_words or w.low in forgiven]
+    if p.context and p.kind == "file" and any(w.specific for w in stated_words):
+        # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm
+        # App" under "macOS troubleshooting" does not say "macOS App"); a record's title lends both.
+        bare = read(own)
+        stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in _forgiven(claim, bare)]
+    stated = tuple(stated_words)
+    missing = tuple(w for w in wanted if w not in stated)
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
+
+
+def _forgiven(claim: Text, text: Text) -> set[str]:
+    return {x for v in claim.values if (v[0], v[1]) in text.measures for x in v[2]} if claim.values else set()
 
 
 def judge(
@@ -182,7 +189,9 @@ def judge(
     (then a record's date line speaks of the claim's date)."""
     claim = read(claim_text)
     wanted = _wanted(claim, ambient)
-    weighed = [_weigh(claim, wanted, p, ambient) for p in passages]
+    whole = claim.meaning.stems - claim.meaning.valued
+    subject = whole - ambient or whole  # what it is about, values aside ("AsciiDoc" in adr-tools: its own word)
+    weighed = [_weigh(claim, wanted, subject, p, ambient) for p in passages]
     best_for: tuple[float, float, _Weighed] | None = None
     best_against: tuple[float, _Weighed, Conflict] | None = None
     # The heaviest passage naming each exclusive value: a value the sources also state as weightily
@@ -211,7 +220,7 @@ def judge(
         if chose is not None:
             line = Passage(f"{path}:{choice.line}", f"Chosen option: {choice.chosen}", choice.title, DECIDED, "record")
             if best_against is None or 1.0 + DECIDED >= best_against[0]:
-                best_against = (1.0 + DECIDED, _weigh(claim, wanted, line, ambient), chose)
+                best_against = (1.0 + DECIDED, _weigh(claim, wanted, subject, line, ambient), chose)
             break
     if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):
         score, w, found = best_against
@@ -364,8 +373,10 @@ def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...
     right = next((x for x in seq[i + 1 :] if x in stated), None)
     content = passage.content
 
+    sort = claim.sort(word)
+
     def foreign(x: Word) -> bool:
-        return x.low not in claim.lows and x.lemma not in claim.lemmas and x.sort == word.sort
+        return x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
 
     for anchor, step in ((left, 1), (right, -1)):
         if anchor is None:
