@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from groundstream.detectors.meaning import config_sentences
+from groundstream.detectors.meaning import config_sentences, licence_of
 from groundstream.detectors.verdict import Passage
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
@@ -51,6 +51,9 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
     what a claim cites, so both read a file alike."""
     if _LICENCE.match(rel.rsplit("/", 1)[-1]):
         text = "\n".join(text.splitlines()[:40])  # what licence it is, not its every clause
+        named = licence_of(text)
+        if named is not None:  # the project's licence, said as a claim would say it
+            yield Passage(f"{rel}:1", f"The project is licensed and released under the {named} licence ({rel}).", rel, 0.0, "file")
     if title is not None:
         yield Passage(f"{rel}:1", title, "", DECIDED_WEIGHT, "record")
         yield from _prose(rel, text, title)

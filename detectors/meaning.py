@@ -94,7 +94,8 @@ _OPPOSITES = (
     ("public", r"public(?:ly)?", "private", r"private(?:ly)?"),
     ("allowed", r"allow(?:ed|s)?|permit(?:ted|s)?", "forbidden", r"forbid(?:den|s)?|den(?:ied|y|ies)|disallow(?:ed|s)?"),
     ("included", r"includ(?:ed|es|e)", "excluded", r"exclud(?:ed|es|e)"),
-    ("used", r"us(?:e|es|ed|ing)|adopt(?:s|ed)?", "avoided", r"avoid(?:s|ed|ing)?|banned|disallowed"),
+    ("used", r"us(?:e|es|ed|ing)|adopt(?:s|ed)?",
+     "avoided", r"avoid(?:s|ed|ing)?|banned|disallowed|mov(?:e|ed|es|ing) away from|stop(?:s|ped)? using|phas(?:e|ed|es|ing) out"),
     ("before", r"before|precedes?|preceding|ahead of", "after", r"after|follows?|following"),
     # qualities a preference states one way or the other
     ("short", r"short(?:er)?|brief(?:er)?|concise|terse", "long", r"long(?:er)?|verbose|detailed|lengthy"),
@@ -200,6 +201,12 @@ def changes(text: str) -> list[tuple[int, int, str]]:
     if not _ANY_DIRECTION.search(text):
         return []
     return sorted((m.start(), m.end(), name) for name, pattern, _ in _DIRECTIONS for m in pattern.finditer(text))
+
+
+def licence_of(text: str) -> str | None:
+    """The licence a licence file's opening names ("MIT", "Apache-2.0"…), None when it names none or several."""
+    found = {canonical for pattern, canonical in _COMPILED["licence"] if pattern.search(normalize(" ".join(text.split())).text)}
+    return found.pop() if len(found) == 1 else None
 
 
 def project_words(name: str) -> frozenset[str]:

@@ -134,6 +134,10 @@ class Text:
         return word.lemma in self.lemmas
 
 
+    def written(self, low: str) -> str:
+        """A lower-cased word as this text writes it ("persistmode": "PersistMode")."""
+        return next((w.text for w in self.words if w.low == low), low)
+
     def states_lemma(self, lemma: str) -> bool:
         return lemma in self.lemmas or lemma in self.lows
 

@@ -12,7 +12,7 @@ import re
 
 from groundstream.schemas import DifferingValue
 
-VERSION = "roles/1"
+VERSION = "roles/2"
 _SKIP = r"(?:(?:the|a|an|our|its|their|this|that)\s+)?"
 _WORDS = r"([\w.+#-]+(?:\s+[\w.+#-]+)?)"
 # (pattern, the role of group 1, the role of group 2); a group is at most two words.
@@ -20,12 +20,14 @@ _PATTERNS = (
     (re.compile(rf"\bfrom\s+{_SKIP}([\w.+#-]+)\s+(?:to|into|onto)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
     (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
     (re.compile(rf"\b([\w.+#-]+)\s+(?:was|is|were|are|got)\s+replaced\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    # "renamed WriteConsistency to PersistMode" (a word of kind between: "the X setting to Y")
+    (re.compile(rf"\brenam(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)(?:\s+[a-z]+)?\s+(?:to|as)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
     (re.compile(rf"\b([\w.+#-]+)\s+(?:instead of|rather than|in place of|over)\s+{_SKIP}([\w.+#-]+)"), "chosen", "not chosen"),
     (re.compile(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
 )
 del _WORDS
 # A word each pattern needs (a substring test before the search).
-_KEYS = (("from",), ("replac",), ("replaced",), ("instead of", "rather than", "in place of", "over"), ("before",))
+_KEYS = (("from",), ("replac",), ("replaced",), ("renam",), ("instead of", "rather than", "in place of", "over"), ("before",))
 
 
 def roles(text: str) -> dict[str, str]:

@@ -163,8 +163,8 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     return tuple(Passage(location or "commit", p.text, context, 0.0, "commit") for p in split("message.md", body))
 
 
-_RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_-]*Status[*_]*\s*:\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)
-_RECORD_DATE = re.compile(r"^[\s*_-]*Date[*_]*\s*:\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
+_RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*Status[*_]*\s*[:|]\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)
+_RECORD_DATE = re.compile(r"^[\s*_|-]*Date[*_]*\s*[:|]\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
 _TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
 _MAX_PASSAGES = 2000
 

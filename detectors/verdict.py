@@ -36,6 +36,7 @@ from functools import lru_cache
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.meaning import STOP, Conflict, conflict
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read
+from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
 
 VERSION = "verdict/1"
@@ -307,6 +308,12 @@ def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambi
             found = None  # the sources state the claim's own value too, as weightily
         if found is not None:
             return found, score
+    if not w.missing and w.stated and p.weight > OPTIONS:
+        swapped_roles = reversed_roles(words_only(p.text), claim.text)
+        if swapped_roles:  # "renamed PersistMode to WriteConsistency" for "Rename WriteConsistency to PersistMode"
+            first = swapped_roles[0]
+            theirs, mine = read(words_only(p.text)).written(first.stored), claim.written(first.new)
+            return Conflict(f"{first.slot} value", theirs, mine), 1.0 + p.weight
     if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight

@@ -30,6 +30,10 @@ FILES = {
     "docs/adr/0006-render-manifests-with-kustomize.md": "# 6. Render manifests with Kustomize\n\nDate: 2022-03-01\n\n## Status\n\n"
     "Accepted\n\n## Decision\n\nWe will use Kustomize overlays to render the production manifests.\n",
     "pom.xml": "<project>\n  <artifactId>shop</artifactId>\n</project>\n",
+    "LICENSE": "MIT License\n\nCopyright (c) 2021 The shop authors\n\nPermission is hereby granted, free of charge, to any person\n",
+    # nats-io/nats-architecture-and-design's convention: ADR-N.md, a metadata table, no slug
+    "adr/ADR-7.md": "# Consumer limits\n\n|Metadata|Value|\n|--------|-----|\n|Date    |2023-01-23|\n|Status  |Approved|\n\n"
+    "## Decision\n\nA consumer keeps at most 64 pending acknowledgements.\n",
 }
 
 
@@ -42,6 +46,9 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> Path:
     git(repo, "init", "-q")
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "Add the shop tool")
+    (repo / "docs" / "settings.md").write_text("# Settings\n\nThe persist mode setting.\n")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "Rename WriteConsistency to PersistMode")
     return repo
 
 
@@ -143,6 +150,36 @@ async def test_a_decision_a_standing_record_refutes_goes_to_review_naming_it(gat
     same = await decide(gate, "We decided to render the production manifests with Kustomize overlays.", memory_type="decision",
                         source="conversation")  # fmt: skip
     assert same.tier is Tier.AUTO_APPROVE, same.reason
+
+
+async def test_records_named_by_number_alone_with_a_metadata_table(gate: Gate) -> None:
+    right = await decide(gate, "Per ADR-7, a consumer keeps at most 64 pending acknowledgements.")
+    assert right.tier is Tier.AUTO_APPROVE and right.citations[0].value == "ADR-007", right.reason
+    wrong = await decide(gate, "Per ADR-7, a consumer keeps at most 32 pending acknowledgements.")
+    assert wrong.tier is Tier.FLAG_REVIEW and "'64'" in (wrong.citations[0].verification_reason or "")
+    dated = await decide(gate, "ADR 7 was approved on 2023-01-23.")
+    assert dated.tier is Tier.AUTO_APPROVE, dated.reason  # the table's status and date stand beside its title
+
+
+async def test_a_rename_told_the_other_way_round_is_refuted(gate: Gate, shop: Path) -> None:
+    sha = git(shop, "log", "--format=%h", "-n1", "--grep=Rename")
+    right = await decide(gate, f"Commit {sha} renamed WriteConsistency to PersistMode.")
+    assert right.tier is Tier.AUTO_APPROVE, right.reason
+    wrong = await decide(gate, f"Commit {sha} renamed the PersistMode setting to WriteConsistency.")
+    assert wrong.tier is Tier.FLAG_REVIEW and "'WriteConsistency', not 'PersistMode'" in (wrong.citations[0].verification_reason or "")
+
+
+async def test_the_licence_file_says_the_projects_licence(gate: Gate) -> None:
+    wrong = await decide(gate, "The shop tool is released under the Apache License 2.0.", source="user")
+    assert wrong.tier is Tier.FLAG_REVIEW and wrong.retrieval is not None and wrong.retrieval.verdict == "refuted"
+    assert wrong.retrieval.location == "LICENSE:1" and wrong.retrieval.expected == "MIT", wrong.retrieval
+    right = await decide(gate, "shop is released under the MIT licence.", source="user")
+    assert right.tier is Tier.AUTO_APPROVE, right.reason
+
+
+async def test_a_decision_beside_a_record_on_its_subject_is_held_to_the_record(gate: Gate) -> None:
+    d = await decide(gate, "We decided a consumer keeps unlimited pending acknowledgements.", memory_type="decision", source="conversation")
+    assert d.tier is Tier.FLAG_REVIEW and "sources_near_miss" in d.checks_failed and "adr/ADR-7.md" in d.reason, d.reason
 
 
 # --- the verdict itself (pure) ----------------------------------------------------------------------

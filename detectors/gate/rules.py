@@ -339,14 +339,19 @@ def _unsaid(r: Retrieval) -> str:
 
 
 NEARLY = 0.6  # share of a claim's words a passage states, with a word left over, that makes it a near miss
+NEARLY_RECORDED = 0.4  # … for a decision or preference beside a decision record: the record decided this subject
 
 
 def _sources_nearly(t: _Trail) -> Outcome | None:
     """A passage states most of the claim but not all of it: that is how a wrong name, number or
     word beside matching ones shows, so a claim the writer's own label would approve (`user`,
-    `documentation`, a decision or preference from conversation) waits for a person."""
+    `documentation`, a decision or preference from conversation) waits for a person. A decision
+    beside a record that decided its subject (40% of its words) is held to what the record says."""
     r = t.f.retrieval
-    if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds or not r.missing or r.score < NEARLY:
+    if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds or not r.missing:
+        return None
+    recorded = r.kind == "record" and t.f.memory_type in ("decision", "preference")
+    if r.score < (NEARLY_RECORDED if recorded else NEARLY):
         return None
     t.failed.append("sources_near_miss")
     return t.review(f"Needs review: the configured sources speak of this but do not say it — {_unsaid(r)}. "

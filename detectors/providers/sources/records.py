@@ -42,11 +42,14 @@ from groundstream.detectors.providers.sources.listing import Listed, read_text
 CONVENTIONAL_DIRS = ("doc/adr", "docs/adr", "doc/adrs", "docs/adrs", "docs/decisions", "doc/decisions",
                      "docs/architecture/decisions", "doc/architecture/decisions", "docs/architecture/adr",
                      "architecture/decisions", "adr", "decisions")  # fmt: skip
-_NUMBERED = re.compile(r"^(?:adr[-_]?)?0*(\d{1,5})[-_. ](?P<slug>.+)\.md$", re.IGNORECASE)
+# "0004-markdown-format.md", "ADR-003-postgres.md", and "ADR-33.md" (a number alone, its title inside)
+_NUMBERED = re.compile(r"^(?:adr[-_]?)?0*(\d{1,5})(?:[-_. ](?P<slug>.+))?\.md$", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"^adr[-_]?\d{1,5}\.md$", re.IGNORECASE)  # the number alone needs its "ADR-" prefix
 _DATED = re.compile(r"^(?:19|20)\d{6}[-_](?P<slug>.+)\.md$")
 _NOT_RECORDS = frozenset({"readme.md", "index.md", "template.md", "adr-template.md", "toc.md"})
 _TITLE = re.compile(r"^#\s+(?:(?P<number>\d{1,5})\.\s+)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 _FRONT = re.compile(r"\A---\n(?P<body>.*?)\n---\n", re.DOTALL)
+_STATUS_ROW = re.compile(r"^\s*\|\s*[*_]*status[*_]*\s*\|\s*[*_`]*(?P<status>[^|\n]+?)[*_`]*\s*\|", re.IGNORECASE | re.MULTILINE)
 _STATUS_LINE = re.compile(r"^[\s>*_-]*status[*_]*\s*[:=]\s*[*_]*\s*(?P<status>[^\n]+)", re.IGNORECASE | re.MULTILINE)
 _STATUS_HEADING = re.compile(r"^#{1,6}\s*status\s*#*\s*\n+\s*[*_-]*\s*(?P<status>[^\n#][^\n]*)", re.IGNORECASE | re.MULTILINE)
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -105,7 +108,7 @@ def record_status(text: str, *, preamble_only: bool = False) -> str | None:
     body = front.group("body") if front else ""
     if body and (m := _STATUS_LINE.search(body)):
         return _clean_status(re.sub(r"\s#.*$", "", m.group("status")))  # a YAML comment is no part of it
-    m = _STATUS_HEADING.search(text)
+    m = _STATUS_HEADING.search(text) or _STATUS_ROW.search(text[:4000])  # a metadata table: "| Status | Approved |"
     if m is None:
         head = text
         if preamble_only:
@@ -170,6 +173,8 @@ def parse_record(listed: Listed, rel: str, max_bytes: int, package: str | None =
     if name.lower() in _NOT_RECORDS or not name.lower().endswith(".md"):
         return None
     numbered, dated = _NUMBERED.match(name), _DATED.match(name)
+    if numbered and numbered.group("slug") is None and not _BARE_NUMBER.match(name):
+        numbered = None  # "2.md" in a record folder is no record; "ADR-2.md" is
     if dated:
         number = None
     elif numbered:
