@@ -370,27 +370,33 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool = True) -> Word | None:
-    """The passage's word where the claim has `word`: the first word not of the claim within a few
-    words after the stated word before it (or before the stated word after it), of `word`'s sort (a
-    specific for a specific); else (`anywhere`: a record's decision, or a long claim missing one word),
+    """The passage's word where the claim has `word`, of its sort (a value of its slot, a number, a
+    thing, a word) and not a word of the claim: between the passage's places of the stated words
+    around it when the claim has both, else within four words after the one before it (or before
+    the one after it). Failing that (`anywhere`: a record's decision, or a long claim missing one word),
     for a specific, the one specific of the passage that is not the claim's when there is only one."""
     seq = claim.content
     i = seq.index(word)
     left = next((x for x in reversed(seq[:i]) if x in stated), None)
     right = next((x for x in seq[i + 1 :] if x in stated), None)
     content = passage.content
-
     sort = claim.sort(word)
 
     def foreign(x: Word) -> bool:
         return x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
 
-    for anchor, step in ((left, 1), (right, -1)):
-        if anchor is None:
-            continue
-        for k, x in enumerate(content):
-            if x.low != anchor.low and x.lemma != anchor.lemma:
-                continue
+    def places(anchor: Word | None) -> list[int]:
+        return [] if anchor is None else [k for k, x in enumerate(content) if x.low == anchor.low or x.lemma == anchor.lemma]
+
+    lefts, rights = places(left), places(right)
+    if lefts and rights:  # "sent to X" and "X for Y": the passage's word between the same two
+        between = [content[j] for a in lefts for b in rights if a < b for j in range(a + 1, b) if b - a <= 4]
+        found = [x for x in between if foreign(x)]
+        if found:
+            return found[0]
+    elif lefts or rights:
+        step, ks = (1, lefts) if lefts else (-1, rights)
+        for k in ks:
             for j in range(k + step, k + step * 5, step):
                 if not 0 <= j < len(content) or claim.states(content[j]):
                     break  # past the passage's words, or at another word of the claim
