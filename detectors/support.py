@@ -20,7 +20,6 @@ from functools import lru_cache
 
 from groundstream.detectors import choices, meaning
 from groundstream.detectors.chunks import is_prose, split
-from groundstream.detectors.reading import read
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 
 VERSION = "support/5"
@@ -79,47 +78,54 @@ def support(
     """Whether `source` supports `claim` (the claim's text without its citations): the verdict of
     `detectors/verdict.py` over the source's passages, read as the index reads that kind of file.
 
-    `others` are the texts of the claim's other cited sources: their passages are weighed beside
-    this one's (one of them may state the claim), and none may refute it. `location` (`path`,
+    `others` are the texts of the claim's other cited sources: when this one is about the claim
+    but does not state it, one of them may (and none may refute it); this one's nearest passage
+    stays its evidence. `location` (`path`,
     `path:line`, `commit <sha>`) and `kind` (file, adr, commit, url, issue) say how to split it. An
     empty `source` (its text could not be read) supports only a claim that states nothing but
-    that the source exists, or one another cited source supports. `ambient`: the lemmas of the
+    that the source exists. `ambient`: the lemmas of the
     project's own name (`Sources.ambient`), spoken of everywhere in its sources.
     """
     header = _commit_header(claim, source)
     if header is not None:
         return header
     own = _passages(source, location, kind)
-    beside = tuple(p for o in others if o for p in _passages(o, "", "file"))
     choice = choices.parse(source) if source and kind == "adr" else None
     records = ((location or "the record", choice),) if choice is not None else ()
     whole = _exclusive(claim, source, others)
     if whole is not None:
         return whole
-    coded = _code_states(claim, source, location, kind)
-    if coded is not None:
-        return coded
-    found = judge(claim, own + beside, ambient, records, cited=True)
+    if not own:  # nothing read (an empty file, a page refused after HEAD): it supports nothing, nor borrows support
+        found = judge(claim, (), ambient, records, cited=True)  # a claim that says only that the source exists
+        return Support(None, "") if found.label is Label.SUPPORTED else Support("its text could not be read", "", "unread")
+    found = judge(claim, own, ambient, records, cited=True)
     head = " ".join(source.split())[:_SPAN]
-    if found.label is Label.SUPPORTED and beside and own and found.passage not in own:
-        # Another cited source states it: this one must still be about it (a citation added for show is not).
-        alone = judge(claim, own, ambient, records, cited=True)
-        if alone.label is Label.NOT_ENOUGH_INFO and alone.share < _ABOUT:
-            listed = ", ".join(repr(w) for w in alone.missing)
-            return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
+    if found.label is Label.NOT_ENOUGH_INFO and others and found.share >= _ABOUT:
+        # Another cited source may state it; this one must be about it (a citation added for show is not),
+        # and its own nearest passage stays its evidence.
+        beside = tuple(p for o in others if o for p in _passages(o, "", "file"))
+        elsewhere = judge(claim, beside, ambient, (), cited=True) if beside else None
+        if elsewhere is not None and elsewhere.label is not Label.NOT_ENOUGH_INFO:
+            if elsewhere.label is Label.SUPPORTED:
+                near = found.passage.text[:_SPAN] if found.passage else head
+                return Support(None, near, line=_line(found.passage, own))
+            found = elsewhere
     if found.label is Label.SUPPORTED:
         return Support(None, found.passage.text[:_SPAN] if found.passage else head, line=_line(found.passage, own))
     if found.label is Label.REFUTED:
         assert found.passage is not None and found.conflict is not None
         return Support(found.conflict.reason, found.passage.text[:_SPAN], "refuted", _line(found.passage, own))
-    if not source:
-        return Support("its text could not be read", "", "unread")
     if found.passage is None or found.share < _ABOUT:
         listed = ", ".join(repr(w) for w in found.missing)
         return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
     unsaid = ", ".join(repr(w) for w in found.missing)
     return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text)}", found.passage.text[:_SPAN], "unmentioned",
                    _line(found.passage, own))  # fmt: skip
+
+
+def _shifted(location: str) -> str:
+    where, _, line = location.rpartition(":")
+    return f"{where}:{int(line) + 1}" if line.isdigit() else location
 
 
 def _line(passage: Passage | None, own: tuple[Passage, ...]) -> int | None:
@@ -140,6 +146,11 @@ def _passages(source: str, location: str, kind: str) -> tuple[Passage, ...]:
     if kind == "commit":
         return _commit_passages(source, location)
     if kind == "adr":
+        first, _, rest = source.partition("\n")
+        if rest.startswith("---\n"):  # the verifier's title line, then front matter: read as the index reads it
+            heading = first.strip()
+            moved = split(path or "record.md", rest, heading)  # its lines one past the title line the verifier put first
+            return tuple(Passage(_shifted(p.location), p.text, p.context, p.weight, p.kind) for p in moved)
         title = _TITLE.search(source)
         heading = title.group(1).strip() if title else ""
         # A record's status and date stand beside its title: "ADR 5 was accepted on 2021-06-02".
@@ -167,23 +178,6 @@ _RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*
 _RECORD_DATE = re.compile(r"^[\s*_|-]*Date[*_]*\s*[:|]\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
 _TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
 _MAX_PASSAGES = 2000
-
-
-def _code_states(claim: str, source: str, location: str, kind: str) -> Support | None:
-    """A cited line of code says what it does in code, not in words: `printf "%04d"` states "padded to
-    four digits". When every exclusive value the claim names (`meaning`: a padding, a shell, a
-    format…) is one the cited code states, and the claim states no other value, the code supports it."""
-    path = location.rsplit(":", 1)[0] if ":" in location.rsplit("/", 1)[-1] else location
-    if kind != "file" or not path or is_prose(path) or not source:
-        return None
-    said = meaning.read(claim)
-    named = {v for v in said.values if v not in said.excluded}
-    if not named or not named <= set(meaning.read(source[:MAX_OTHER]).values):
-        return None
-    if any(not all(meaning.stem(x) in said.valued for x in words) for _, _, words in read(claim).values):
-        return None  # a value beside the one the code states ("four digits, since 2016"): the words must say it
-    where = next((t for t, r in _readings(source).readings if named & set(r.values)), source)
-    return Support(None, where.strip()[:_SPAN])
 
 
 def _exclusive(claim: str, source: str, others: tuple[str, ...]) -> Support | None:

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.meaning import STOP, Conflict, conflict
+from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
@@ -177,6 +178,9 @@ def _forgiven(claim: Text, text: Text) -> set[str]:
     return {x for v in claim.values if (v[0], v[1]) in text.measures for x in v[2]} if claim.values else set()
 
 
+_STRICTER = {Label.REFUTED: 0, Label.NOT_ENOUGH_INFO: 1, Label.SUPPORTED: 2}
+
+
 def judge(
     claim_text: str,
     passages: Sequence[Passage],
@@ -187,11 +191,34 @@ def judge(
     """The verdict of `passages` on `claim_text` (the claim without its citations). `ambient`: the
     lemmas of the project's own name (spoken of everywhere in it); `records`: (path, choice) of
     the decision records the passages are from; `cited`: the passages are what the claim cites
-    (then a record's date line speaks of the claim's date)."""
+    (then a record's date line speaks of the claim's date).
+
+    A claim that normalization reads otherwise ("n o t", "n\u200bo\u200bt": letters spaced
+    apart, format characters; `detectors/normalize.py`) is judged as written and as normalized,
+    and the stricter verdict stands: what the other detectors read, this one reads too."""
+    found = _judge(claim_text, passages, ambient, records, cited)
+    flat = " ".join(claim_text.split())
+    normalized = normalize(flat).text
+    if normalized != flat.lower().replace("`", "'") and found.label is not Label.REFUTED:
+        other = _judge(normalized, passages, ambient, records, cited)
+        if _STRICTER[other.label] < _STRICTER[found.label]:
+            return other
+    return found
+
+
+def _judge(
+    claim_text: str,
+    passages: Sequence[Passage],
+    ambient: frozenset[str] = frozenset(),
+    records: Sequence[tuple[str, Choice]] = (),
+    cited: bool = False,
+) -> Verdict:
     claim = read(claim_text)
     wanted = _wanted(claim, ambient)
     whole = claim.meaning.stems - claim.meaning.valued
     subject = whole - ambient or whole  # what it is about, values aside ("AsciiDoc" in adr-tools: its own word)
+    if len(passages) > _SKIM:
+        passages = _skimmed(claim, wanted, passages)
     weighed = [_weigh(claim, wanted, subject, p, ambient) for p in passages]
     best_for: tuple[float, float, _Weighed] | None = None
     best_against: tuple[float, _Weighed, Conflict] | None = None
@@ -226,7 +253,7 @@ def judge(
     if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):
         score, w, found = best_against
         return Verdict(Label.REFUTED, w.passage, found, round(score, 4), len(passages))
-    if best_for is None and cited and not wanted:
+    if best_for is None and cited and not wanted and not _governed(claim) and not claim.meaning.negated:
         # "Fixed in commit 7a712ca": it states nothing but that the source exists
         return Verdict(Label.SUPPORTED, passages[0] if passages else None, None, 1.0, len(passages))
     if best_for is not None:
@@ -253,6 +280,22 @@ def _as_written(claim: Text, missing: tuple[Word, ...]) -> tuple[str, ...]:
             taken.update(words)
     out.extend(x.text for x in missing if x.low not in taken)
     return tuple(dict.fromkeys(out))
+
+
+_SKIM = 200  # passages past which those naming no word of the claim are left unread
+
+
+def _skimmed(claim: Text, wanted: tuple[Word, ...], passages: Sequence[Passage]) -> list[Passage]:
+    """A long source's passages that may bear on the claim: those whose text holds the lemma of one
+    of its words (a substring test, no reading), and those with a date when the claim has one."""
+    keys = {w.lemma[:6] for w in wanted if len(w.lemma) >= 3} | {w.low for w in wanted if len(w.lemma) < 3}
+    dated = any(_DATE.fullmatch(w.low) or _YEAR.fullmatch(w.low) for w in claim.words)
+    out = []
+    for p in passages:
+        text = f"{p.context} {p.text}".lower()
+        if any(k in text for k in keys) or (dated and "date" in text):
+            out.append(p)
+    return out
 
 
 def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:

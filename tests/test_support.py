@@ -132,9 +132,11 @@ def test_one_passage_of_the_cited_sources_must_state_the_claim() -> None:
     # Another cited source that states the whole claim supports it; two halves in two sources do not.
     assert support(claim_text, adr, ("Orders live in PostgreSQL, whose retention is a month.",)).supported
     assert not support(claim_text, adr, ("Orders are kept for a month.",)).supported
-    # A source whose text could not be read stands only beside sources that support the claim.
-    assert support(claim_text, "", ("Orders live in PostgreSQL; retention is 30 days.",)).supported
+    # A source whose text could not be read supports nothing, and borrows no support from another.
+    assert not support(claim_text, "", ("Orders live in PostgreSQL; retention is 30 days.",)).supported
     assert not support(claim_text, "", ()).supported
+    # A claim that says only that its source is not what it is, is no claim of existence.
+    assert not support("is not a fix", "Fix retry storm in checkout\n\nsrc/retry.py").supported
 
 
 def test_a_word_every_text_has_is_no_shared_topic() -> None:

@@ -208,3 +208,21 @@ def test_specifics_are_read_as_themselves() -> None:
     assert {words[w].kind for w in ("log_level", "src/app.py")} == {"quoted", "identifier"}
     assert words["PostgreSQL"].kind == "name" and words["16"].kind == "number" and words["shopctl"].kind == "rare"
     assert not words["debug"].specific
+
+
+@pytest.mark.parametrize("negated", ["does n\u200bo\u200bt store", "does n o t store", "does n-o-t store", "does n\u2060o\u2060t store"])
+def test_a_negation_hidden_from_the_eye_is_read(negated: str) -> None:
+    passage = Passage("README.md:8", "The checkout service stores sessions in Redis.")
+    assert judge(f"The checkout service {negated} sessions in Redis.", [passage]).label is not Label.SUPPORTED
+
+
+def test_a_name_is_stated_only_as_itself() -> None:
+    assert judge("Secrets are stored in Vault.", [Passage("a:1", "Secrets are stored in vaulted files.")]).label is not Label.SUPPORTED
+    assert judge("The parser is written in Rust.", [Passage("b:1", "The parser is written to avoid rusting code.")]).label is not Label.SUPPORTED
+
+
+def test_a_long_source_is_skimmed_not_read_whole() -> None:
+    filler = [Passage(f"big.md:{i}", f"Paragraph {i} is about gardening and {i} tomatoes.") for i in range(2000)]
+    stated = Passage("big.md:5000", "The checkout service stores sessions in Redis.")
+    found = judge("The checkout service stores sessions in Redis.", [*filler, stated])
+    assert found.label is Label.SUPPORTED and found.passage == stated

@@ -27,11 +27,13 @@ from groundstream.detectors import (
     passages,
     preferences,
     questions,
+    reading,
     roles,
     secrets,
     semantic,
     support,
     values,
+    verdict,
 )
 from groundstream.detectors.gate import rules as tiering
 from groundstream.detectors.gate.provenance import sha256_of
@@ -125,6 +127,8 @@ class Policy:
                 "roles": roles.VERSION,
                 "meaning": meaning.VERSION,
                 "support": support.VERSION,
+                "reading": reading.VERSION,
+                "verdict": verdict.VERSION,
                 "claim_types": claim_types.VERSION,
                 "identifiers": identifiers.VERSION,
                 "language": language.VERSION,

@@ -348,8 +348,8 @@ def _sources_nearly(t: _Trail) -> Outcome | None:
     `documentation`, a decision or preference from conversation) waits for a person. A decision
     beside a record that decided its subject (40% of its words) is held to what the record says."""
     r = t.f.retrieval
-    if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds or not r.missing:
-        return None
+    if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds:
+        return None  # (every word stated but the polarity or a value of one kind: a near miss too)
     recorded = r.kind == "record" and t.f.memory_type in ("decision", "preference")
     if r.score < (NEARLY_RECORDED if recorded else NEARLY):
         return None

@@ -34,8 +34,9 @@ class FileVerifier:
         location, text = found
         if line is not None and not text:
             return VerifyResult.missing(f"{location} is past the end of the file")
-        # A configuration file's switches, read as the sentences they mean, lead what is checked.
+        # A configuration file's switches, read as the sentences they mean, follow its text (after
+        # it, so its lines keep their numbers): what the judge reads; the verdict reads them from its lines.
         switches = config_sentences(m.group("path"), text)
         if switches:
-            text = "\n".join(f"{sentence}." for _, sentence in switches) + "\n" + text
+            text = text + "\n" + "\n".join(f"{sentence}." for _, sentence in switches)
         return VerifyResult.ok(f"found {location}", text, location=location, limit=LOCAL_SOURCE_CHARS)
