@@ -13,7 +13,6 @@ the source names otherwise anywhere in it (a cited script that says `%04d` for "
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,9 +23,6 @@ from groundstream.detectors.verdict import Label, Passage, judge, quote
 
 VERSION = "support/5"
 
-# A sentence ends at ".", "!" or "?" before a space or the end, or at a line break: "Kafka 3.7",
-# "Fuse.js" and "e.g." inside one stay whole.
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+")
 _SPAN = 200  # characters of a passage shown in the evidence
 _ABOUT = 0.34  # share of the claim's words a source's nearest passage states, under which it is about something else
 MAX_OTHER = 16 * 1024  # characters of another cited source read for the values it states
@@ -64,10 +60,9 @@ class _Meant:
 
 
 @lru_cache(maxsize=128)  # 400 readings a source at most: a worker's memory stays bounded
-def _readings(source: str) -> _Meant:
-    """A source read for meaning once, not per claim."""
-    sentences = (m.group().strip() for m in _SENTENCE.finditer(source))
-    readings = tuple((t, meaning.read(t)) for t in itertools.islice((t for t in sentences if t), 400))
+def _readings(source: str, location: str, kind: str) -> _Meant:
+    """A source's passages (as `_passages` splits it) read for meaning once, not per claim."""
+    readings = tuple((p.text, meaning.read(p.text)) for p in _passages(source, location, kind)[:400])
     stated = frozenset(v for _, r in readings for v in r.values if v not in r.excluded)
     return _Meant(readings, stated)
 
@@ -92,7 +87,7 @@ def support(
     own = _passages(source, location, kind)
     choice = choices.parse(source) if source and kind == "adr" else None
     records = ((location or "the record", choice),) if choice is not None else ()
-    whole = _exclusive(claim, source, others)
+    whole = _exclusive(claim, source, others, location, kind)
     if whole is not None:
         return whole
     if not own:  # nothing read (an empty file, a page refused after HEAD): it supports nothing, nor borrows support
@@ -180,13 +175,13 @@ _TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
 _MAX_PASSAGES = 2000
 
 
-def _exclusive(claim: str, source: str, others: tuple[str, ...]) -> Support | None:
+def _exclusive(claim: str, source: str, others: tuple[str, ...], location: str, kind: str) -> Support | None:
     """What a claim cites is about it: a value of one exclusive kind the claim names must be the one
     the source names ("%03d" cited to a script that says "%04d"), wherever in the source it stands."""
     said = meaning.read(claim)
     if not said.values or not source:
         return None
-    readings = _readings(source)
+    readings = _readings(source, location, kind)
     stated = readings.stated.union(v for o in others for v in meaning.read(o[:MAX_OTHER]).values)
     for kind, value in said.values:
         if (kind, value) in said.excluded or (kind, value) in stated:
