@@ -126,12 +126,10 @@ def problems(
             claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,
             source_span=retrieval.passage, location=retrieval.location, detail=detail,
         ))  # fmt: skip
-    elif retrieval is not None and retrieval.missing and {"sources_unsupported", "sources_near_miss"} & set(checks_failed):
+    elif retrieval is not None and {"sources_unsupported", "sources_near_miss"} & set(checks_failed):
         # Not enough information: what no source states, and the nearest passage, so the agent can fix or cite.
-        unsaid = ", ".join(repr(w) for w in retrieval.missing)
-        near = f"; the nearest, {retrieval.location}, says {retrieval.passage!r}" if retrieval.location else ""
-        out.append(FeedbackProblem(kind="source", claimed=", ".join(retrieval.missing), source_span=retrieval.passage,
-                                   location=retrieval.location, detail=f"no source says {unsaid}{near}"))  # fmt: skip
+        out.append(FeedbackProblem(kind="source", claimed=", ".join(retrieval.missing) or None, source_span=retrieval.passage,
+                                   location=retrieval.location, detail=retrieval.reason))  # fmt: skip
     claimed_shape = shape(normalize(claim.content).text)
     for c in citations:
         if c.verified or c.error:

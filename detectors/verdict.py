@@ -102,9 +102,9 @@ class Verdict:
             return f"{p.location} {self.conflict.reason.removeprefix('the source ')}: {quote(p.text)}"
         if self.label is Label.SUPPORTED and p is not None:
             return f"{p.location} says: {quote(p.text)}"
-        unsaid = ", ".join(repr(w) for w in self.missing)
+        unsaid = ", ".join(repr(w) for w in self.missing) or "it"  # every word stated, but not as the claim says it
         if p is None:
-            return f"no passage of the sources is about it ({self.considered} read)"
+            return f"no source says {unsaid} (no passage of the {self.considered} read is about it)"
         return f"no source says {unsaid}; the nearest, {p.location}, says: {quote(p.text)}"
 
 
@@ -162,7 +162,7 @@ def _weigh(claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Pa
     about = len(subject & have) / len(subject) if subject else 0.0
     stated_words = [w for w in wanted if full.states(w)]
     if len(stated_words) < len(wanted) and claim.values:
-        forgiven = {x for v in claim.values if (v[0], v[1]) in full.measures for x in v[2]}  # "a month" for "30 days"
+        forgiven = _forgiven(claim, full)
         stated_words = [w for w in wanted if w in stated_words or w.low in forgiven]
     if p.context and p.kind == "file" and any(w.specific for w in stated_words):
         # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm
@@ -175,6 +175,7 @@ def _weigh(claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Pa
 
 
 def _forgiven(claim: Text, text: Text) -> set[str]:
+    """The claim's words that write a value the text states as another ("30 days" for "a month")."""
     return {x for v in claim.values if (v[0], v[1]) in text.measures for x in v[2]} if claim.values else set()
 
 
@@ -206,13 +207,7 @@ def judge(
     return found
 
 
-def _judge(
-    claim_text: str,
-    passages: Sequence[Passage],
-    ambient: frozenset[str] = frozenset(),
-    records: Sequence[tuple[str, Choice]] = (),
-    cited: bool = False,
-) -> Verdict:
+def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict:
     claim = read(claim_text)
     wanted = _wanted(claim, ambient)
     whole = claim.meaning.stems - claim.meaning.valued

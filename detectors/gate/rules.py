@@ -332,10 +332,8 @@ def _sources_refute(t: _Trail) -> Outcome | None:
 
 
 def _unsaid(r: Retrieval) -> str:
-    """What no source states, and the nearest passage: what the agent can fix or cite."""
-    unsaid = ", ".join(repr(w) for w in r.missing) or "it"
-    near = f"; the nearest, {r.location}, says {_excerpt(r.passage or '', 160)}" if r.location else ""
-    return f"no source says {unsaid}{near}"
+    """What no source states, and the nearest passage (the verdict's own reason): what the agent can fix or cite."""
+    return r.reason
 
 
 NEARLY = 0.6  # share of a claim's words a passage states, with a word left over, that makes it a near miss
