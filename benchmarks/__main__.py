@@ -11,6 +11,7 @@ from . import (
     kafka_e2e,
     perturbation,
     poisoning,
+    recheck,
     refusal,
     remember,
     scale_out,
@@ -22,7 +23,7 @@ from . import (
 BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "kafka": kafka_e2e.main, "semantic": semantic.main,
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
-              "refusal": refusal.main, "remember": remember.main, "sources": sources.main,
+              "refusal": refusal.main, "remember": remember.main, "recheck": recheck.main, "sources": sources.main,
               "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main}
 
 if __name__ == "__main__":

@@ -40,6 +40,59 @@ BACKGROUND_WEIGHT = -0.25
 ALTERNATIVES_WEIGHT = -0.5
 
 
+_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$|^[^/]+\.[1-9]$", re.IGNORECASE)
+_ROFF_ESCAPE = re.compile(r"\\(?:f(?:\(..|\[[^]]*\]|.)|\(em|\(en|\(bu|\(aq|\(dq|\(lq|\(rq|\*\(..|[-&e\\|^~ ]|.)")
+_ROFF_CHAR = {"\\-": "-", "\\(em": "—", "\\(en": "–", "\\(bu": "•", "\\(aq": "'", "\\(dq": '"', "\\(lq": '"', "\\(rq": '"',
+              "\\e": "\\", "\\\\": "\\", "\\ ": " ", "\\~": " "}  # fmt: skip
+_ROFF_ARGS = re.compile(r'"([^"]*)"?|(\S+)')  # an argument's closing quote may be left out
+_ROFF_JOINED = frozenset({"BR", "RB", "IR", "RI", "BI", "IB"})  # alternating fonts: the words run together
+
+
+def is_manual(rel: str) -> bool:
+    """A manual page in roff (`man/man1/fzf.1`, `x.man`): read as the text it typesets."""
+    return bool(_MANUAL.search(rel))
+
+
+def _roff_text(text: str) -> str:
+    """A manual page as the prose it typesets, one line for each of its lines (so lines keep their
+    numbers): `.SH`/`.SS` become headings, a `.TP` tag an item, font and character escapes drop out,
+    requests that typeset nothing become blank lines."""
+    out, ignoring, tagged = [], False, False
+    for line in text.splitlines():
+        if ignoring:
+            ignoring = line.strip() != ".."
+            out.append("")
+            continue
+        if line.startswith((".", "'")):
+            name, _, rest = line[1:].strip().partition(" ")
+            args = " " if name not in _ROFF_JOINED else ""
+            words = args.join(a or b for a, b in _ROFF_ARGS.findall(_unescaped(rest)))
+            if name == "ig":
+                ignoring = True
+                out.append("")
+            elif name in ("SH", "SS"):
+                out.append(("# " if name == "SH" else "## ") + words.capitalize() if words.isupper() else ("# " if name == "SH" else "## ") + words)
+            elif name == "TH":
+                out.append(words)
+            elif name in ("B", "I", "SM", "SB", *_ROFF_JOINED):
+                out.append(("- " if tagged else "") + words)
+            elif name in ("TP", "IP"):
+                out.append("" if name == "TP" else "- " + words)
+                tagged = name == "TP"
+                continue
+            else:  # .PP, .RS, .br, .sp, .nf, comments …: a break, nothing typeset
+                out.append("")
+            tagged = False
+            continue
+        out.append(("- " if tagged else "") + _unescaped(line))
+        tagged = False
+    return "\n".join(out)
+
+
+def _unescaped(line: str) -> str:
+    return _ROFF_ESCAPE.sub(lambda m: _ROFF_CHAR.get(m.group(0), ""), line)
+
+
 def is_prose(rel: str) -> bool:
     name = rel.rsplit("/", 1)[-1].lower()
     return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
@@ -59,6 +112,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
         yield from _prose(rel, text, title)
     elif is_prose(rel):
         yield from _prose(rel, text, None)
+    elif is_manual(rel):
+        yield from _prose(rel, _roff_text(text), None)
     else:
         yield from _code(rel, text)
 

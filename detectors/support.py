@@ -20,6 +20,7 @@ from functools import lru_cache
 from groundstream.detectors import choices, meaning
 from groundstream.detectors.chunks import is_prose, split
 from groundstream.detectors.verdict import Label, Passage, judge, quote
+from groundstream.schemas.memory import text_sha256
 
 VERSION = "support/5"
 
@@ -37,6 +38,7 @@ class Support:
     span: str
     verdict: str = "supported"  # or refuted, unmentioned, off_topic, unread (schemas.SupportVerdict)
     line: int | None = None  # the line of the source the passage begins on, when known
+    passage_sha256: str | None = None  # supported: SHA-256 of the whole passage that states the claim
 
     @property
     def supported(self) -> bool:
@@ -103,10 +105,11 @@ def support(
         if elsewhere is not None and elsewhere.label is not Label.NOT_ENOUGH_INFO:
             if elsewhere.label is Label.SUPPORTED:
                 near = found.passage.text[:_SPAN] if found.passage else head
-                return Support(None, near, line=_line(found.passage, own))
+                return Support(None, near, line=_line(found.passage, own), passage_sha256=_digest(elsewhere.passage))
             found = elsewhere
     if found.label is Label.SUPPORTED:
-        return Support(None, found.passage.text[:_SPAN] if found.passage else head, line=_line(found.passage, own))
+        return Support(None, found.passage.text[:_SPAN] if found.passage else head, line=_line(found.passage, own),
+                       passage_sha256=_digest(found.passage))  # fmt: skip
     if found.label is Label.REFUTED:
         assert found.passage is not None and found.conflict is not None
         return Support(found.conflict.reason, found.passage.text[:_SPAN], "refuted", _line(found.passage, own))
@@ -116,6 +119,10 @@ def support(
     unsaid = ", ".join(repr(w) for w in found.missing)
     return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text)}", found.passage.text[:_SPAN], "unmentioned",
                    _line(found.passage, own))  # fmt: skip
+
+
+def _digest(passage: Passage | None) -> str | None:
+    return text_sha256(passage.text) if passage is not None else None
 
 
 def _shifted(location: str) -> str:

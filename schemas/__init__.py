@@ -34,7 +34,7 @@ from groundstream.schemas.findings import (
     SupportVerdict,
     TrustCheck,
 )
-from groundstream.schemas.memory import MEMORY_SCHEMA_VERSION, MemoryPayload
+from groundstream.schemas.memory import MEMORY_SCHEMA_VERSION, GroundingRef, MemoryPayload, MemoryRecheck, grounding_of, text_sha256
 from groundstream.schemas.review import ReviewEntry, ReviewState
 
 __all__ = [
@@ -43,6 +43,10 @@ __all__ = [
     "MAX_CONTENT_BYTES",
     "MEMORY_SCHEMA_VERSION",
     "MemoryPayload",
+    "MemoryRecheck",
+    "GroundingRef",
+    "grounding_of",
+    "text_sha256",
     "ProviderError",
     "Citation",
     "Retrieval",
@@ -84,5 +88,5 @@ __all__ = [
 def json_schemas() -> dict[str, dict]:
     """JSON Schema of every message groundstream reads or writes, by model name."""
     models = (ClaimCandidate, Decision, DeadLetter, AuditRecord, ReviewEntry, Evidence, Citation, HedgeFinding, SecretFinding, InstructionFinding, Feedback,
-              MemoryPayload)
+              MemoryPayload, MemoryRecheck)
     return {m.__name__: m.model_json_schema() for m in models}

@@ -82,6 +82,12 @@ class Citation(BaseModel):
         "'unmentioned' (a value the claim states is not in it), 'off_topic', 'unread' (its text could not be read), "
         "'error' (the check failed). None when the source was not read (missing, not verified, not fetched).",
     )
+    passage_sha256: str | None = Field(
+        default=None, description="SHA-256 of the whole passage that supports the claim (only when it does): what the memory was grounded on."
+    )
+    source_sha256: str | None = Field(
+        default=None, description="SHA-256 of the cited file's or record's text as the [sources] read it: a change to it re-checks the memory."
+    )
 
 
 class SecretFinding(BaseModel):
@@ -248,4 +254,6 @@ class Retrieval(BaseModel):
     missing: list[str] = Field(
         default_factory=list, description="Not enough information: the claim's words the nearest passage does not state, as written."
     )
+    passage_sha256: str | None = Field(default=None, description="Supported: SHA-256 of the whole passage that states the claim.")
+    source_sha256: str | None = Field(default=None, description="Supported: SHA-256 of the text of the file the passage is from, as read.")
     reason: str

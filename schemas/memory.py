@@ -7,11 +7,86 @@ removed makes a new one. Memories written before the version existed have none (
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import hashlib
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+if TYPE_CHECKING:
+    from groundstream.schemas.findings import Citation, Retrieval
+
 MEMORY_SCHEMA_VERSION = 1
+Outcome = Literal["supported", "refuted", "not_enough_info"]
+
+
+def text_sha256(text: str) -> str:
+    """SHA-256 of a source's or a passage's text, as a memory's grounding records it."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class GroundingRef(BaseModel):
+    """One place that supported a memory when it was approved (or last re-checked)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    via: Literal["citation", "retrieval"] = Field(description="Cited by the claim, or found by retrieval in the [sources].")
+    kind: Literal["file", "record", "commit", "url", "issue"]
+    path: str = Field(
+        description="What a change is noticed by (indexed as `grounded_in`): a file's or record's path in its root, "
+        "`commit:<7 hex>`, or the URL or issue."
+    )
+    location: str | None = Field(default=None, description="Where the passage stood: 'path:line', 'commit <sha>'.")
+    value: str | None = Field(default=None, description="A citation's canonical value ('ADR-005', 'README.md:12').")
+    span: tuple[int, int] | None = Field(default=None, description="Where the claim cites it (characters of its content).")
+    passage: str | None = Field(default=None, description="The passage that stated it (bounded, redacted): what an edit of it is read against.")
+    passage_sha256: str | None = Field(default=None, description="SHA-256 of the passage that stated the claim.")
+    source_sha256: str | None = Field(default=None, description="SHA-256 of the whole file's or record's text as read then.")
+
+
+def _path_of(kind: str, location: str | None, value: str | None) -> str | None:
+    where = location or value
+    if not where:
+        return None
+    if kind == "commit":
+        return "commit:" + where.removeprefix("commit ").strip()[:7].lower()
+    if kind in ("url", "issue"):
+        return value or where
+    head, _, tail = where.rpartition(":")
+    return head if head and tail.replace("-", "").isdigit() else where
+
+
+def grounding_of(citations: Sequence[Citation], retrieval: Retrieval | None) -> list[GroundingRef]:
+    """What grounded a decision: each citation verified as supporting it, and the passage retrieval
+    found stating it. A claim approved on its writer's word alone has none (nothing to follow)."""
+    refs = []
+    for c in citations:
+        if not c.verified or c.support is None or c.support.value != "supported":
+            continue
+        kind = "record" if c.kind.value == "adr" else c.kind.value
+        path = _path_of(kind, c.source_location, c.value)
+        if path is not None:
+            refs.append(GroundingRef(via="citation", kind=kind, path=path, location=c.source_location, value=c.value,  # type: ignore[arg-type]
+                                     span=c.span, passage=c.source_span, passage_sha256=c.passage_sha256,
+                                     source_sha256=c.source_sha256))  # fmt: skip
+    if retrieval is not None and retrieval.verdict == "supported" and retrieval.location:
+        kind = retrieval.kind if retrieval.kind in ("file", "record", "commit") else "file"
+        path = _path_of(kind, retrieval.location, None)
+        if path is not None:
+            refs.append(GroundingRef(via="retrieval", kind=kind, path=path, location=retrieval.location, passage=retrieval.passage,  # type: ignore[arg-type]
+                                     passage_sha256=retrieval.passage_sha256, source_sha256=retrieval.source_sha256))  # fmt: skip
+    return refs
+
+
+class RecheckMark(BaseModel):
+    """The last re-check of a memory, on its payload."""
+
+    recheck_id: str
+    outcome: Outcome
+    at: datetime
+    reason: str
+    location: str | None = None
 
 
 class DecisionSummary(BaseModel):
@@ -50,5 +125,45 @@ class MemoryPayload(BaseModel):
     decision: DecisionSummary
     partition: int | None = Field(default=None, description="The user's Kafka partition when stored (indexed).")
     partitions: int | None = Field(default=None, description="The partition count it was stored under (indexed).")
-    invalid_at: str | None = Field(default=None, description="Set when a reviewer superseded it: not valid from then; readers skip it.")
+    invalid_at: str | None = Field(
+        default=None, description="Set when a reviewer superseded it, or a re-check found its sources now say otherwise: not valid from then; readers skip it."
+    )
     invalidated: Invalidated | None = None
+    grounding: list[GroundingRef] = Field(
+        default_factory=list, description="What supported it: each cited or retrieved source, with SHA-256 of the passage and of the source."
+    )
+    grounded_in: list[str] = Field(
+        default_factory=list, description="The paths of `grounding` (indexed): the memories a changed source touches are one filtered query."
+    )
+    recheck: RecheckMark | None = Field(default=None, description="The last re-check after a source it was grounded in changed.")
+    unverified_since: str | None = Field(
+        default=None, description="Set when a re-check found no source stating it any more: still valid until a person decides."
+    )
+
+
+class MemoryRecheck(BaseModel):
+    """A re-check of a memory after a source it was grounded in changed (`memories.rechecked`,
+    keyed by user_id): what the verdict says now, and what happens to the memory."""
+
+    model_config = ConfigDict(frozen=True)
+
+    recheck_id: str = Field(description="SHA-256 of the memory, what it was grounded in and the sources' state it was checked against.")
+    memory_id: str
+    user_id: str
+    claim_id: str
+    content: str
+    outcome: Outcome = Field(
+        description="supported: stays, grounding updated; refuted: not valid from `at`, sent to review; "
+        "not_enough_info: sent to review, still valid, flagged unverified."
+    )
+    reason: str
+    location: str | None = Field(default=None, description="The passage that supports or refutes it now ('path:line').")
+    passage: str | None = Field(default=None, description="That passage (bounded).")
+    changed: list[str] = Field(default_factory=list, description="The changed or gone sources that made the re-check.")
+    changed_at: float | None = Field(default=None, description="When the earliest of them changed (Unix time).")
+    previous: list[GroundingRef] = Field(default_factory=list, description="What grounded it before.")
+    grounding: list[GroundingRef] = Field(default_factory=list, description="What grounds it now (supported only).")
+    at: datetime
+    policy_hash: str
+    key_id: str | None = None
+    signature: str | None = Field(default=None, description="HMAC-SHA256 of the record without it, under `key_id` ([signing]).")

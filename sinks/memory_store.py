@@ -22,7 +22,7 @@ from typing import Any, ParamSpec, Self, TypeVar
 
 import numpy as np
 
-from groundstream.schemas import MEMORY_SCHEMA_VERSION, Decision, Tier, memory_id_for
+from groundstream.schemas import MEMORY_SCHEMA_VERSION, Decision, Tier, grounding_of, memory_id_for
 from groundstream.schemas.errors import ProviderError
 
 
@@ -89,6 +89,7 @@ VECTOR = "content"  # the named vector of a memory: its content, embedded
 def memory_payload(decision: Decision) -> dict[str, Any]:
     claim = decision.claim
     horizon = decision.evidence.validity_horizon
+    grounding = grounding_of(decision.citations, decision.retrieval)
     return {
         "schema_version": MEMORY_SCHEMA_VERSION,  # schemas/memory.py: MemoryPayload is this payload's contract
         "user_id": decision.user_id,
@@ -109,6 +110,9 @@ def memory_payload(decision: Decision) -> dict[str, Any]:
             "decision_hash": decision.decision_hash,
             "policy_hash": decision.policy_hash,
         },
+        # What supported it, followed when a source changes (streams/recheck.py); `grounded_in` is indexed.
+        "grounding": [g.model_dump(mode="json") for g in grounding],
+        "grounded_in": sorted({g.path for g in grounding}),
     }
 
 
@@ -197,6 +201,38 @@ class MemoryStore(ABC):
             if self.partition_of(memory.user_id) in wanted:
                 yield memory
 
+    async def grounded_in(
+        self, paths: Collection[str], *, user_id: str | None = None, partitions: Collection[int] | None = None, batch: int = 1000
+    ) -> AsyncIterator[Memory]:
+        """The valid memories grounded in any of `paths` (a file's or record's path, `commit:<sha7>`):
+        one filtered read (`grounded_in` is indexed); of one user, or of the users of `partitions`."""
+        if not paths or (partitions is not None and not partitions):
+            return
+        wanted = tuple(sorted(set(paths)))
+        if partitions is None:
+            async for memory in self._scroll(user_id=user_id, valid_only=True, expired_before=None, batch=batch, grounded=wanted):
+                yield memory
+            return
+        owned = set(partitions)
+        sel = Partitions(self.partitions, tuple(sorted(owned)))
+        async for memory in self._scroll(user_id=user_id, valid_only=True, expired_before=None, batch=batch, partitions=sel, grounded=wanted):
+            yield memory
+        async for memory in self._scroll(user_id=user_id, valid_only=True, expired_before=None, batch=batch,
+                                         partitions=Partitions(self.partitions), grounded=wanted):  # fmt: skip
+            if self.partition_of(memory.user_id) in owned:  # stored under another partition count
+                yield memory
+
+    async def mark(self, memory_id: str, *, user_id: str, marks: dict[str, Any]) -> bool:
+        """Set payload fields of a memory of `user_id` (a re-check's outcome); False when it is gone.
+        Idempotent. A memory of another user is never touched: a ValueError."""
+        memory = await self.get(memory_id)
+        if memory is None:
+            return False
+        if memory.user_id != user_id:
+            raise ValueError(f"memory {memory_id} is not a memory of user {user_id}: not marked")
+        await self._set_payload(memory_id, marks)
+        return True
+
     async def expired(self, now: datetime, *, batch: int = 1000) -> list[Memory]:
         """Memories whose validity horizon has passed."""
         return [m async for m in self._scroll(user_id=None, valid_only=False, expired_before=now.timestamp(), batch=batch)]
@@ -207,14 +243,8 @@ class MemoryStore(ABC):
         Idempotent (a redelivered approval writes the same marks). A memory of another user is
         never touched: that is a ValueError, whatever the caller holds.
         """
-        memory = await self.get(memory_id)
-        if memory is None:
-            return False
-        if memory.user_id != user_id:
-            raise ValueError(f"memory {memory_id} is not a memory of user {user_id}: not superseded")
         marks = {"invalid_at": at.isoformat(), "invalidated": {"superseded_by": by, "reviewer": reviewer, "reason": reason}}
-        await self._set_payload(memory_id, marks)
-        return True
+        return await self.mark(memory_id, user_id=user_id, marks=marks)
 
     # -- what each engine provides -------------------------------------------------------------
 
@@ -234,12 +264,13 @@ class MemoryStore(ABC):
     async def _set_payload(self, memory_id: str, payload: dict[str, Any]) -> None: ...
 
     async def _scroll(
-        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int, partitions: Partitions | None = None
+        self, *, user_id: str | None, valid_only: bool, expired_before: float | None, batch: int, partitions: Partitions | None = None,
+        grounded: tuple[str, ...] | None = None,
     ) -> AsyncIterator[Memory]:
         offset: object | None = None
         while True:
             memories, offset = await self._page(user_id=user_id, valid_only=valid_only, expired_before=expired_before,
-                                                partitions=partitions, offset=offset, batch=batch)  # fmt: skip
+                                                partitions=partitions, offset=offset, batch=batch, grounded=grounded)  # fmt: skip
             for m in memories:
                 yield m
             if offset is None:
@@ -248,7 +279,7 @@ class MemoryStore(ABC):
     @abstractmethod
     async def _page(
         self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
-        offset: object | None, batch: int,
+        offset: object | None, batch: int, grounded: tuple[str, ...] | None = None,
     ) -> tuple[list[Memory], object | None]:
         """One page of memories matching the filter, and where the next one starts (None: the end)."""
 

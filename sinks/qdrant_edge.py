@@ -50,7 +50,10 @@ WRITE_SLICE = 16  # points a call (the cost is the same by the point): a large w
 _NO_VECTOR = "none"
 
 
-def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None) -> Filter | None:
+def _filter(
+    user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None,
+    grounded: tuple[str, ...] | None = None,
+) -> Filter | None:
     must: list[Any] = []
     must_not: list[Any] = []
     if user_id is not None:
@@ -65,6 +68,8 @@ def _filter(user_id: str | None, *, valid_only: bool, expired_before: float | No
             must_not.append(stored_under)
         else:
             must += [stored_under, FieldCondition(key="partition", match=MatchAny(list(partitions.partitions)))]
+    if grounded is not None:
+        must.append(FieldCondition(key="grounded_in", match=MatchAny(list(grounded))))
     return Filter(must=must or None, must_not=must_not or None) if must or must_not else None
 
 
@@ -72,7 +77,8 @@ def _index(shard: EdgeShard) -> None:
     """The payload indexes every search filters by, made where missing: a tenant index on
     user_id keeps a user's points together; invalid_at makes "valid only" an index lookup rather
     than a read of every payload; valid_until serves expiry; partition and partitions let a worker
-    read the memories of the partitions it is given and no others."""
+    read the memories of the partitions it is given and no others; grounded_in finds the memories a
+    changed source grounded."""
     have = shard.info().payload_schema
     wanted: dict[str, Any] = {
         "user_id": KeywordIndexParams(is_tenant=True),
@@ -80,6 +86,7 @@ def _index(shard: EdgeShard) -> None:
         "valid_until": FloatIndexParams(),
         "partition": IntegerIndexParams(lookup=True, range=False),
         "partitions": IntegerIndexParams(lookup=True, range=False),
+        "grounded_in": PayloadSchemaType.Keyword,  # the memories a changed source touches (streams/recheck.py)
     }
     for field, schema in wanted.items():
         if field not in have:
@@ -167,9 +174,9 @@ class EdgeMemoryStore(MemoryStore):
     @guarded("read")
     async def _page(
         self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
-        offset: object | None, batch: int,
+        offset: object | None, batch: int, grounded: tuple[str, ...] | None = None,
     ) -> tuple[list[Memory], object | None]:
-        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions)
+        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions, grounded=grounded)
         records, after = self.shard().scroll(ScrollRequest(offset=offset, limit=batch, filter=flt, with_payload=True))  # type: ignore[arg-type]
         return [Memory.of(r.id, r.payload) for r in records], after
 

@@ -28,6 +28,7 @@ _INDEXES: dict[str, models.PayloadSchemaType | models.KeywordIndexParams] = {
     "invalid_at": models.PayloadSchemaType.KEYWORD,
     "partition": models.PayloadSchemaType.INTEGER,
     "partitions": models.PayloadSchemaType.INTEGER,
+    "grounded_in": models.PayloadSchemaType.KEYWORD,  # the memories a changed source touches (streams/recheck.py)
 }
 _CONFLICT, _NOT_FOUND = 409, 404
 
@@ -36,7 +37,8 @@ _VALID = models.IsEmptyCondition(is_empty=models.PayloadField(key="invalid_at"))
 
 
 def _filter(
-    user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None
+    user_id: str | None, *, valid_only: bool, expired_before: float | None = None, partitions: Partitions | None = None,
+    grounded: tuple[str, ...] | None = None,
 ) -> models.Filter | None:
     must: list[models.Condition] = []
     must_not: list[models.Condition] = []
@@ -52,6 +54,8 @@ def _filter(
             must_not.append(stored_under)
         else:
             must += [stored_under, models.FieldCondition(key="partition", match=models.MatchAny(any=list(partitions.partitions)))]
+    if grounded is not None:
+        must.append(models.FieldCondition(key="grounded_in", match=models.MatchAny(any=list(grounded))))
     return models.Filter(must=must or None, must_not=must_not or None) if must or must_not else None
 
 
@@ -126,9 +130,9 @@ class QdrantServerStore(MemoryStore):
     @guarded("read")
     async def _page(
         self, *, user_id: str | None, valid_only: bool, expired_before: float | None, partitions: Partitions | None,
-        offset: object | None, batch: int,
+        offset: object | None, batch: int, grounded: tuple[str, ...] | None = None,
     ) -> tuple[list[Memory], object | None]:
-        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions)
+        flt = _filter(user_id, valid_only=valid_only, expired_before=expired_before, partitions=partitions, grounded=grounded)
         try:
             points, after = await self.client.scroll(
                 self.collection, scroll_filter=flt, limit=batch, offset=offset, with_payload=True, with_vectors=False  # type: ignore[arg-type]

@@ -211,6 +211,40 @@ def cmd_expire(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
+def cmd_recheck(args: argparse.Namespace) -> int:
+    from groundstream.streams.gate_service import GateService
+    from groundstream.streams.recheck import sweep
+
+    async def run() -> int:
+        service = await GateService.open(_settings(args.config))
+        try:
+            if service.gate.store_error:
+                raise SystemExit(f"groundstream: {service.gate.store_error}")
+            if service.gate.sources is None:
+                raise SystemExit("groundstream: no [sources] configured: memories have no sources to be re-checked against")
+            tty = sys.stderr.isatty()
+            done = await sweep(service, user_id=args.user,
+                               progress=lambda n: print(f"\rre-checked {n} memories", end="", file=sys.stderr) if tty else None)  # fmt: skip
+        finally:
+            await service.close()
+        with open(args.output, "w") if args.output != "-" else contextlib.nullcontext(sys.stdout) as out:
+            for r in done.results:
+                out.write(r.record.model_dump_json() + "\n")
+        for path, rows in ((args.audit, [r.audit for r in done.results]), (args.reviews, [r.review for r in done.results if r.review])):
+            if path:
+                with open(path, "w") as fh:
+                    fh.writelines(row.model_dump_json() + "\n" for row in rows if row is not None)
+        counts = {o: sum(r.record.outcome == o for r in done.results) for o in ("supported", "refuted", "not_enough_info")}
+        print(("\n" if sys.stderr.isatty() else "") + f"re-checked {len(done.results)} memories: {counts['supported']} still supported, "
+              f"{counts['refuted']} refuted (not valid from now, to review), {counts['not_enough_info']} no longer stated (to review, "
+              f"unverified); {done.unfollowed} grounded in no source; {len(done.failed)} could not be re-checked", file=sys.stderr)  # fmt: skip
+        for memory_id, why in done.failed:
+            print(f"  not re-checked {memory_id}: {why}", file=sys.stderr)
+        return 1 if done.failed else 0
+
+    return asyncio.run(run())
+
+
 def cmd_report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -258,7 +292,8 @@ def cmd_memories(args: argparse.Namespace) -> int:
                 row = {"memory_id": memory.memory_id, "user_id": memory.user_id, "claim_id": memory.claim_id,
                        "content": memory.content, "memory_type": p.get("memory_type"), "valid": memory.valid,
                        "invalid_at": p.get("invalid_at"), "invalidated": p.get("invalidated"),
-                       "decision_hash": (p.get("decision") or {}).get("decision_hash")}  # fmt: skip
+                       "decision_hash": (p.get("decision") or {}).get("decision_hash"), "grounded_in": p.get("grounded_in") or [],
+                       "recheck": p.get("recheck"), "unverified_since": p.get("unverified_since")}  # fmt: skip
                 print(json.dumps(row, ensure_ascii=False))
                 shown += 1
         except MemoryStoreError as exc:
@@ -387,6 +422,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--audit", default="-", help="audit records, JSON lines ('-' for stdout)")
     p.add_argument("--output", help="with --action review: the decisions sent back to review")
     p.set_defaults(func=cmd_expire)
+
+    p = sub.add_parser("recheck", help="decide again every memory grounded in the sources, against the sources as they are now")
+    p.add_argument("--config")
+    p.add_argument("--user", help="only this user's memories")
+    p.add_argument("--output", default="-", help="the re-checks (memories.rechecked records), JSON lines ('-' for stdout)")
+    p.add_argument("--reviews", help="the flag_review decisions of memories refuted or no longer stated, JSON lines")
+    p.add_argument("--audit", help="an audit record for each re-check, JSON lines")
+    p.set_defaults(func=cmd_recheck)
 
     p = sub.add_parser("report", help="the grounding metrics and claim types of a decisions file (a table; --html a page)")
     p.add_argument("--input", required=True, help="decisions, one JSON object a line (validate's --output; '-' for stdin)")

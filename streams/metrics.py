@@ -67,6 +67,18 @@ class Metrics:
                               registry=r)  # fmt: skip
         self.store_open_failures = Counter("groundstream_memory_store_open_failures",
                                            "Failed opens of the memory store by the gate (each retried with backoff).", registry=r)  # fmt: skip
+        # Memories that follow their sources (streams/recheck.py).
+        self.rechecks = Counter("groundstream_rechecks", "Memories re-checked after a source they were grounded in changed, by outcome.",
+                                ["outcome"], registry=r)  # fmt: skip
+        self.recheck_failures = Counter("groundstream_recheck_failures",
+                                        "Re-checks that could not be made (the store, a verifier or the sources failed); retried.",
+                                        registry=r)  # fmt: skip
+        self.recheck_delay_seconds = Histogram(
+            "groundstream_recheck_delay_seconds", "From a source's change (its mtime) to the re-check of a memory grounded in it.",
+            buckets=(0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800), registry=r,
+        )  # fmt: skip
+        self.rechecks_overdue = Gauge("groundstream_rechecks_overdue",
+                                      "Changed sources whose memories are not re-checked within 2 × [sources] refresh_s.", registry=r)  # fmt: skip
         self.commit_seconds = Histogram(
             "groundstream_commit_seconds", "Time to commit a transaction (decisions and offsets).",
             buckets=_LATENCY_BUCKETS, registry=r,

@@ -67,7 +67,8 @@ def _recorded_results(record: Decision, found: list[Citation]) -> list[Citation]
         else:
             out.append(c.model_copy(update={"verified": r.verified, "verification_reason": r.verification_reason, "error": r.error,
                                               "source_span": r.source_span, "support": r.support,
-                                              "source_location": r.source_location}))
+                                              "source_location": r.source_location, "passage_sha256": r.passage_sha256,
+                                              "source_sha256": r.source_sha256}))  # fmt: skip
     return out
 
 
@@ -85,6 +86,8 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         citations.sort(key=lambda c: c.span)
     if looked_up and citations:
         citations = await gate.verifier.verify(citations, record.claim.content) if live else _recorded_results(record, citations)
+        if live and gate.sources is not None:
+            citations = gate.digested(citations)
     again = gate.conclude(
         record.claim,
         seen,

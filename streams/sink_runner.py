@@ -27,13 +27,14 @@ from pydantic import ValidationError
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception_type, wait_exponential
 
 from groundstream.detectors.gate.signing import SignatureError, Signer
-from groundstream.schemas import Decision, Tier
+from groundstream.schemas import Decision, MemoryRecheck, Tier
 from groundstream.sinks.memory_sink import MemorySink
 from groundstream.sinks.memory_store import MemoryStore
 from groundstream.streams import topics as T
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import InvalidClaim, record_dead_letter
 from groundstream.streams.metrics import Metrics
+from groundstream.streams.recheck import marks
 
 log = structlog.get_logger("groundstream.sink")
 
@@ -54,6 +55,9 @@ class SinkRunner(ConsumerRebalanceListener):
         self.sink = MemorySink(store)
         k = settings.kafka
         self.topic = T.name(T.APPROVED, k.topic_prefix)
+        self.rechecked = T.name(T.RECHECKED, k.topic_prefix)  # re-checks of memories (streams/recheck.py), applied to the store
+        self.store = store
+        self._rechecks: dict[TopicPartition, list[MemoryRecheck]] = {}
         self.deadletters = T.name(T.DEADLETTER, k.topic_prefix)
         self.group = f"{k.group}-sink"
         self._consumer: AIOKafkaConsumer | None = None
@@ -71,7 +75,7 @@ class SinkRunner(ConsumerRebalanceListener):
             fetch_max_wait_ms=FETCH_MAX_WAIT_MS, session_timeout_ms=int(k.session_timeout_s * 1000),
             heartbeat_interval_ms=int(min(3.0, k.session_timeout_s / 3) * 1000), client_id="groundstream-sink",
         )  # fmt: skip
-        self._consumer.subscribe([self.topic], listener=self)
+        self._consumer.subscribe([self.topic, self.rechecked], listener=self)
         await self._consumer.start()
 
     async def stop(self) -> None:
@@ -104,6 +108,11 @@ class SinkRunner(ConsumerRebalanceListener):
         for i, rec in enumerate(records):
             if i and not i % TAKE_SLICE:
                 await asyncio.sleep(0)
+            if tp.topic == self.rechecked:
+                recheck = await self._admit_recheck(rec)
+                if recheck is not None:
+                    self._rechecks.setdefault(tp, []).append(recheck)
+                continue
             decision = await self._admit(rec)
             if decision is not None:
                 self.sink.add(tp.partition, decision)
@@ -123,12 +132,29 @@ class SinkRunner(ConsumerRebalanceListener):
             error = InvalidClaim(f"refused: {exc}")
         except InvalidClaim as exc:
             error = exc
+        await self._dead(rec, error)
+        return None
+
+    async def _admit_recheck(self, rec: Any) -> MemoryRecheck | None:
+        """A re-check the gate signed, or None after its dead letter is confirmed: an unsigned
+        record on the topic changes no memory."""
+        try:
+            recheck = MemoryRecheck.model_validate_json(rec.value or b"")
+            self.signer.verify_record(recheck.model_dump(mode="json"))
+            return recheck
+        except ValidationError as exc:
+            error = InvalidClaim(f"not a re-check: {exc.errors()[0]['msg']}")
+        except SignatureError as exc:
+            error = InvalidClaim(f"refused: {exc}")
+        await self._dead(rec, error)
+        return None
+
+    async def _dead(self, rec: Any, error: InvalidClaim) -> None:
         key, letter = record_dead_letter(rec.value, error, topic=rec.topic, partition=rec.partition, offset=rec.offset, key=rec.key)
         assert self._producer is not None
         await self._producer.send_and_wait(self.deadletters, letter.model_dump_json().encode(), key=key)
         self.metrics.dead_letters.labels(rec.topic).inc()
         log.warning("dead_letter", topic=rec.topic, partition=rec.partition, offset=rec.offset, error=letter.error)
-        return None
 
     async def _flush(self, tp: TopicPartition) -> None:
         offset = self._next[tp]
@@ -137,15 +163,30 @@ class SinkRunner(ConsumerRebalanceListener):
             async for attempt in AsyncRetrying(wait=BACKOFF, retry=retry_if_exception_type(Exception),
                                                before_sleep=self._refused(tp), reraise=True):  # fmt: skip
                 with attempt:
-                    stored = await self.sink.flush(tp.partition)
+                    stored = await self._apply(tp) if tp.topic == self.rechecked else await self.sink.flush(tp.partition)
             await self._commit(tp, offset)
-            self.metrics.memories_stored.inc(len(stored))
+            if tp.topic != self.rechecked:
+                self.metrics.memories_stored.inc(len(stored))
         finally:
             self._flushing.pop(tp, None)
             if self._next.get(tp) == offset:
                 del self._next[tp]
             if self._consumer is not None and tp in self._consumer.assignment():
                 self._consumer.resume(tp)
+
+    async def _apply(self, tp: TopicPartition) -> list[MemoryRecheck]:
+        """A partition's re-checks, each marked on its memory (idempotent: the same re-check marks
+        the same; a memory gone meanwhile is passed)."""
+        applied = list(self._rechecks.get(tp, []))
+        while self._rechecks.get(tp):
+            r = self._rechecks[tp][0]
+            try:
+                await self.store.mark(r.memory_id, user_id=r.user_id, marks=marks(r))
+            except ValueError as exc:  # signed, so never expected: said, and passed
+                log.error("recheck_refused", memory_id=r.memory_id, user_id=r.user_id, error=str(exc))
+            self._rechecks[tp].pop(0)
+        self._rechecks.pop(tp, None)
+        return applied
 
     def _refused(self, tp: TopicPartition) -> Callable[[RetryCallState], None]:
         def say(state: RetryCallState) -> None:
@@ -174,7 +215,9 @@ class SinkRunner(ConsumerRebalanceListener):
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
             self._next.pop(tp, None)
-            self.sink.drop(tp.partition)
+            self._rechecks.pop(tp, None)
+            if tp.topic == self.topic:
+                self.sink.drop(tp.partition)
 
     async def on_partitions_assigned(self, assigned: Any) -> None:
         return None

@@ -29,8 +29,9 @@ AUDIT = "claims.audit"
 FEEDBACK = "claims.feedback"  # keyed by agent_id: what to fix in a claim, for the agent that wrote it
 BUDGETS = "groundstream.budgets"  # compacted: each worker's grounding spend per tool and day
 REVIEW_QUEUE = "claims.review-queue"  # compacted, one partition: the review service's queue (ensure_review_queue)
+RECHECKED = "memories.rechecked"  # keyed by user_id: a memory decided again after a source it was grounded in changed
 
-ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT, FEEDBACK, BUDGETS)
+ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT, FEEDBACK, BUDGETS, RECHECKED)
 CONFIGS = {BUDGETS: {"cleanup.policy": "compact,delete", "retention.ms": str(3 * 86_400_000)}}
 TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK: BLOCKED}
 

@@ -49,7 +49,7 @@ from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
 from groundstream.detectors.gate.signing import SignatureError
-from groundstream.schemas import Decision, Tier
+from groundstream.schemas import Decision, MemoryRecheck, Tier
 from groundstream.sinks.memory_store import MemoryStoreError
 from groundstream.streams import topics as T
 from groundstream.streams.budget_ledger import KafkaLedger
@@ -59,11 +59,13 @@ from groundstream.streams.expire import Expired, expire
 from groundstream.streams.gate_service import GateService, InvalidClaim, record_dead_letter
 from groundstream.streams.metrics import CONTENT_TYPE, Metrics
 from groundstream.streams.ports import port_free
+from groundstream.streams.recheck import Rechecker, RecheckFailed
+from groundstream.streams.recheck import Result as RecheckResult
 from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
 
-OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK)  # what a partition's decisions are sent to
+OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK, T.RECHECKED, T.AUDIT)  # what a partition's transactions are sent to
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
 CATCH_UP_S = 30.0  # how long an arriving partition's unstored approvals are read before deciding starts
@@ -110,6 +112,10 @@ class GateWorker(ConsumerRebalanceListener):
         self.sink: SinkRunner | None = None
         self._store_failures_counted = 0  # of the service's failed opens, how many the metric has
         self.sink_error: str | None = None  # why the memory sink stopped, if it did (health says so)
+        self.rechecker: Rechecker | None = None
+        self._changes: dict[str, float] = {}  # changed sources whose memories are not all re-checked yet (-> when)
+        self._sweep: set[int] = set()  # partitions new here: their memories are checked for changes nobody followed
+        self._published: dict[str, str] = {}  # memory id -> the re-check sent for it that the sink may not have applied yet
 
     def topic(self, base: str) -> str:
         return T.name(base, self.settings.kafka.topic_prefix)
@@ -128,6 +134,7 @@ class GateWorker(ConsumerRebalanceListener):
             await self.ledger.start()  # today's spend by every worker, read before the first call
         self.service = await GateService.open(self.settings, durable_signing=True, ledger=self.ledger, load=False)
         self.service.owned = lambda: set(self.partitions)
+        self.rechecker = Rechecker(self.service)
         self.plain = AIOKafkaProducer(bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
                                       client_id="groundstream-gate")  # fmt: skip
         await self.plain.start()
@@ -212,8 +219,10 @@ class GateWorker(ConsumerRebalanceListener):
                     self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
                 if arriving:
                     await self.service.load_memories(arriving)
+                    self._sweep |= arriving
                     try:
                         await self._catch_up_approved(arriving)
+                        await self._catch_up_rechecked(arriving)
                     except (KafkaError, T.BrokerUnreachable) as exc:
                         # Deciding without them would let a repeat of an unstored approval pass dedup:
                         # nothing of these partitions is decided yet, so a restart loses nothing.
@@ -230,8 +239,31 @@ class GateWorker(ConsumerRebalanceListener):
         the gate's consumer then goes on from there. The partitions' producers were started first,
         so a zombie's open transaction is aborted and the end is final."""
         assert self.consumer is not None
+        caught_up = await self._unstored(self.approved, arriving, self.index_records)
+        for tp, offset in caught_up.items():
+            self.consumer.seek(tp, offset)
+            part = self.partitions.get(tp.partition)
+            if part is not None:  # read into the index: committed with the partition's next transaction
+                self.checkpoint.consumed(part, tp, offset)
+
+    async def _catch_up_rechecked(self, arriving: set[int]) -> None:
+        """Re-checks another worker sent that the sink has not applied yet: their memories still look
+        stale in the store, and must not be re-checked (and published) a second time."""
+        await self._unstored(self.topic(T.RECHECKED), arriving, self._note_published)
+
+    def _note_published(self, records: list[ConsumerRecord]) -> None:
+        for record in records:
+            try:
+                recheck = MemoryRecheck.model_validate_json(record.value or b"")
+            except ValidationError:
+                continue  # the sink dead-letters it
+            self._published[recheck.memory_id] = recheck.recheck_id
+
+    async def _unstored(self, topic: str, arriving: set[int], take: Callable[[list[ConsumerRecord]], None]) -> dict[TopicPartition, int]:
+        """`topic`'s records of the arriving partitions from the sink group's committed offset to
+        the end (read_committed), handed to `take`; where each partition was read to."""
         k = self.settings.kafka
-        tps = [TopicPartition(self.approved, p) for p in sorted(arriving)]
+        tps = [TopicPartition(topic, p) for p in sorted(arriving)]
         admin = await T.connect_admin(k.broker, k.connect_timeout_s)
         try:
             stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
@@ -252,18 +284,13 @@ class GateWorker(ConsumerRebalanceListener):
             deadline = time.monotonic() + CATCH_UP_S
             while behind := [tp for tp in tps if await reader.position(tp) < ends[tp]]:
                 if time.monotonic() > deadline:  # the gate's own read of the topic takes it from here
-                    log.warning("approved_catch_up_incomplete", partitions=[tp.partition for tp in behind], waited_s=CATCH_UP_S)
+                    log.warning("catch_up_incomplete", topic=topic, partitions=[tp.partition for tp in behind], waited_s=CATCH_UP_S)
                     break
                 for records in (await reader.getmany(timeout_ms=200)).values():
-                    self.index_records(records)
-            caught_up = {tp: await reader.position(tp) for tp in tps}
+                    take(records)
+            return {tp: await reader.position(tp) for tp in tps}
         finally:
             await reader.stop()
-        for tp, offset in caught_up.items():
-            self.consumer.seek(tp, offset)
-            part = self.partitions.get(tp.partition)
-            if part is not None:  # read into the index: committed with the partition's next transaction
-                self.checkpoint.consumed(part, tp, offset)
 
     async def _know_outputs(self, producer: AIOKafkaProducer) -> None:
         """Fetch the output topics' metadata now: a producer's first send to a topic waits for it,
@@ -391,6 +418,95 @@ class GateWorker(ConsumerRebalanceListener):
                 if highwater is not None:
                     self.metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - position))
 
+    async def recheck_sources(self) -> None:
+        """Memories that follow their sources: after a refresh of the [sources] that found files
+        changed or gone (and for partitions new here, whatever changed while nobody followed), the
+        valid memories of this worker's users grounded in them are decided again; each re-check, its
+        audit record and its review decision go into the user's partition's transaction, committed
+        at once; the memory sink applies the re-check to the store. A re-check that cannot be made
+        keeps its change for the next round, counted, and overdue after 2 × refresh_s."""
+        service, checker = self.service, self.rechecker
+        if service is None or checker is None or service.gate.sources is None or self.stopping.is_set():
+            return
+        async with self._lock:
+            if self.stopping.is_set() or self._broken:
+                return
+            sources = service.gate.sources
+            try:
+                sources.refresh()
+            except Exception as exc:  # noqa: BLE001 - a listing that fails is tried again next round
+                self.metrics.recheck_failures.inc()
+                log.warning("sources_refresh_failed", error=f"{type(exc).__name__}: {exc}")
+                return
+            for path, when in sources.take_changes().items():
+                self._changes.setdefault(path, when)
+            owned = set(self.partitions)
+            sweep, changes = self._sweep & owned, dict(self._changes)
+            if not changes and not sweep:
+                self.metrics.rechecks_overdue.set(0)
+                return
+            touched: set[int] = set()
+            failed = 0
+            try:
+                found = {m.memory_id: m async for m in service.store.grounded_in(changes, partitions=owned)}
+                if sweep:
+                    found.update({m.memory_id: m async for m in service.store.memories_in(sweep)})
+                for memory in found.values():
+                    if not checker.stale(memory):
+                        self._published.pop(memory.memory_id, None)  # applied: nothing pending for it
+                        continue
+                    try:
+                        result = await checker.check(memory, changes)
+                    except RecheckFailed as exc:
+                        failed += 1
+                        self.metrics.recheck_failures.inc()
+                        log.warning("recheck_failed", memory_id=memory.memory_id, user_id=memory.user_id, error=str(exc))
+                        continue
+                    if self._published.get(memory.memory_id) == result.record.recheck_id:
+                        continue  # sent already; the sink has not applied it yet
+                    partition = T.user_partition(memory.user_id, self.settings.kafka.partitions)
+                    part = self.partitions.get(partition)
+                    if part is None:
+                        continue
+                    await self._publish_recheck(part, partition, result)
+                    touched.add(partition)
+                    self._published[memory.memory_id] = result.record.recheck_id
+                    if result.record.outcome == "refuted":
+                        service.gate.forget(memory.user_id, memory.memory_id)  # no longer a memory dedup or contradiction holds to
+            except MemoryStoreError as exc:
+                failed += 1
+                self.metrics.recheck_failures.inc()
+                log.warning("recheck_store_unavailable", error=str(exc), effect="the changed sources are followed next round")
+            try:
+                if touched:
+                    await self.checkpoint.commit(touched, force=True)  # the re-checks are final now, not at the next claim
+            except (KafkaError, IllegalOperation) as exc:
+                _exit_for_restart(exc)
+            if failed:
+                self._sweep |= sweep
+            else:
+                self._changes.clear()
+            self.metrics.rechecks_overdue.set(self.overdue())
+
+    def overdue(self) -> int:
+        """Changed sources whose memories are still not all re-checked 2 × refresh_s after the change."""
+        sources = self.service.gate.sources if self.service is not None else None
+        if sources is None:
+            return 0
+        deadline = time.time() - 2 * max(sources.settings.refresh_s, 1.0)
+        return sum(1 for when in self._changes.values() if when < deadline)
+
+    async def _publish_recheck(self, part: PartitionState, partition: int, result: RecheckResult) -> None:
+        record = result.record
+        key = record.user_id.encode()
+        await self.send(part, T.RECHECKED, key, record.model_dump_json().encode(), partition)
+        await self.send(part, T.AUDIT, key, result.audit.model_dump_json().encode(), partition)
+        if result.review is not None:
+            await self.send(part, T.REVIEW, key, result.review.model_dump_json().encode(), partition)
+        self.metrics.rechecks.labels(record.outcome).inc()
+        if record.changed_at is not None:
+            self.metrics.recheck_delay_seconds.observe(max(0.0, time.time() - record.changed_at))
+
     async def expire_memories(self) -> None:
         """Expire memories past their horizon; one worker does it (the owner of candidates/0)."""
         if 0 not in self.partitions or self.stopping.is_set() or self.service is None:
@@ -439,7 +555,8 @@ class GateWorker(ConsumerRebalanceListener):
         ok = service is not None and service.gate.store_error is None and self.sink_error is None
         # pid: a supervisor (the demo) checks that the process answering on this port is its own
         return ok, {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": self.sink_error,
-                    "pid": os.getpid(), "partitions": sorted(self.partitions)}  # fmt: skip
+                    "pid": os.getpid(), "partitions": sorted(self.partitions),
+                    "rechecks_overdue": self.overdue()}  # fmt: skip
 
     def render_metrics(self) -> bytes:
         service = self.service
@@ -511,6 +628,9 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
             asyncio.create_task(_every(0.2, worker.retry_store, worker.stopping), name="store-retry"),
             asyncio.create_task(_every(settings.policy.expire_interval_s, worker.expire_memories, worker.stopping), name="expiry"),
         ]
+        if worker.service is not None and worker.service.gate.sources is not None:
+            every = max(0.5, settings.sources.refresh_s)
+            tasks.append(asyncio.create_task(_every(every, worker.recheck_sources, worker.stopping), name="recheck"))
         stop = asyncio.create_task(worker.stopping.wait())
         await asyncio.wait([tasks[0], web, stop], return_when=asyncio.FIRST_COMPLETED)
         stop.cancel()

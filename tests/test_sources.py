@@ -469,3 +469,23 @@ async def test_a_preference_given_as_an_opinion_is_the_users_own(text: str) -> N
     assert planted.tier is Tier.FLAG_REVIEW and planted.instructions, planted.reason
     assert (await gate.decide(claim("In my opinion, the API uses OAuth2.", source="chat"))).tier is Tier.BLOCK
     assert (await gate.decide(claim("Maybe we should use tabs.", memory_type="preference", source="chat"))).tier is Tier.BLOCK
+
+
+def test_a_manual_page_is_read_as_the_text_it_typesets() -> None:
+    from groundstream.detectors.chunks import split
+
+    page = (".ig\nCopyright notice\n..\n"  # a block roff ignores
+            '.TH fzf 1 "Nov 2022" "fzf 0.35.1" "fzf - a command-line fuzzy finder"\n.SH OPTIONS\n.SS Search mode\n.TP\n'
+            '.B "-e, --exact"\nEnable exact-match\n.TP\n.BI "--scheme=" SCHEME\nChoose scoring scheme.\n.br\n'
+            '.BR path "     Scoring scheme for paths\n.TP\n.BR \\-\\-color=[BASE_SCHEME]\nBASE SCHEME: (default: \\fBdark\\fR on 256-color terminal)\n')  # fmt: skip
+    passages = list(split("man/man1/fzf.1", page))
+    texts = [p.text for p in passages]
+    assert "fzf 1 Nov 2022 fzf 0.35.1 fzf - a command-line fuzzy finder" in texts  # .TH: the version it documents
+    assert "Copyright notice" not in " ".join(texts)
+    assert "-e, --exact Enable exact-match" in texts and "--scheme=SCHEME Choose scoring scheme." in texts
+    assert "path     Scoring scheme for paths" in texts  # an argument's closing quote left out
+    dark = next(p for p in passages if "dark" in p.text)
+    # a .TP tag and its text are one item, under the section it stands in; lines keep their numbers
+    assert dark.text == "--color=[BASE_SCHEME] BASE SCHEME: (default: dark on 256-color terminal)" and dark.context == "Search mode"
+    assert dark.location == "man/man1/fzf.1:16"
+    assert [p.text for p in split("docs/notes.1.md", "# Notes\n\n.B not roff here\n")][-1] == ".B not roff here"

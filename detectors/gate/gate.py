@@ -49,6 +49,7 @@ from groundstream.detectors.values import Shape, names_joined, shape
 from groundstream.detectors.words import OPINION_MARKERS
 from groundstream.schemas import (
     Citation,
+    CitationKind,
     ClaimCandidate,
     ClaimIdReuse,
     ClaimTyping,
@@ -66,6 +67,7 @@ from groundstream.schemas import (
     Tier,
     memory_id_from_key,
     memory_key,
+    text_sha256,
 )
 
 WITHHELD = "[withheld: the secret scan failed]"
@@ -320,9 +322,11 @@ class Gate:
             if duplicate is None and citations and not seen.instructions:
                 read = await self.verifier.read(citations, claim.content)
                 citations = [c for c, _ in read]
+                if self.sources is not None:
+                    citations = self.digested(citations)
             nearest: tuple[Passage, ...] = ()
             if duplicate is None and not seen.instructions and self.sources is not None:
-                retrieval, nearest = self._retrieve(claim, citations, provider_errors)
+                retrieval, nearest = self.retrieve(claim.content, citations, provider_errors)
             if self.llm_judge is not None and (read or (retrieval is not None and retrieval.verdict == "not_enough_info" and nearest)):
                 judged = await self._consult(self.llm_judge, claim, seen, read, provider_errors, nearest)
 
@@ -386,13 +390,25 @@ class Gate:
         citations.sort(key=lambda c: c.span)
         return citations
 
-    def _retrieve(
-        self, claim: ClaimCandidate, citations: Sequence[Citation], provider_errors: list[tuple[str, str]]
+    def digested(self, citations: list[Citation]) -> list[Citation]:
+        """A supporting file's or record's SHA-256 as the sources read it: a change to it re-checks the memory."""
+        assert self.sources is not None
+        out = []
+        for c in citations:
+            if c.passage_sha256 and c.kind in (CitationKind.FILE, CitationKind.ADR) and c.source_location:
+                head, _, tail = c.source_location.rpartition(":")
+                found = self.sources.digest(head if head and tail.replace("-", "").isdigit() else c.source_location)
+                c = c.model_copy(update={"source_sha256": found}) if found else c
+            out.append(c)
+        return out
+
+    def retrieve(
+        self, content: str, citations: Sequence[Citation], provider_errors: list[tuple[str, str]]
     ) -> tuple[Retrieval | None, tuple[Passage, ...]]:
         """What the sources say of the claim's subject (its citations blanked; what they cite is read
         as citations), and the passages nearest it (for the judge, when they settle nothing)."""
         assert self.sources is not None
-        stated = " ".join(without_citations(claim.content, [c.span for c in citations]).split())
+        stated = " ".join(without_citations(content, [c.span for c in citations]).split())
         try:
             found = self.sources.ground(stated)
         except ProviderError as exc:
@@ -402,11 +418,13 @@ class Gate:
             provider_errors.append(("sources", f"retrieval failed: {type(exc).__name__}: {exc}"))
             return None, ()
         p, c = found.passage, found.conflict
+        stated_by = p if p is not None and found.label.value == "supported" else None  # what a memory follows (its grounding)
         return Retrieval(
             verdict=found.label.value, location=p.location if p else None, passage=p.text[:300] if p else None,
             kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
             claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
-            missing=list(found.missing),
+            missing=list(found.missing), passage_sha256=text_sha256(stated_by.text) if stated_by else None,
+            source_sha256=self.sources.digest(stated_by.location.rsplit(":", 1)[0]) if stated_by and stated_by.kind != "commit" else None,
         ), found.near  # fmt: skip
 
     async def _consult(

@@ -51,6 +51,14 @@ def outcome_layer(tier: Tier, reason: str, passed: Sequence[str], failed: Sequen
     )
 
 
+_DIGESTS = ("passage_sha256", "source_sha256")  # what grounded a memory (docs/DESIGN.md, "Memories that follow their sources")
+
+
+def _unset(model: Any, *fields: str) -> set[str]:
+    """Fields added later that are hashed only when set, so older decisions keep their hashes."""
+    return {name for name in fields if getattr(model, name) is None}
+
+
 def hash_layers(
     claim: ClaimCandidate,
     normalized: str,
@@ -69,7 +77,7 @@ def hash_layers(
             {
                 "hedges": [h.model_dump(mode="json") for h in f.hedges],
                 # a field added later is hashed only when set, so older decisions keep their hashes
-                "citations": [c.model_dump(mode="json", exclude={"source_location"} if c.source_location is None else None) for c in f.citations],  # fmt: skip
+                "citations": [c.model_dump(mode="json", exclude=_unset(c, "source_location", *_DIGESTS)) for c in f.citations],
                 "provider_errors": [list(e) for e in f.provider_errors],
                 # only when present, so decisions without it keep the hashes they had
                 **({"id_reuse": f.id_reuse.model_dump(mode="json")} if f.id_reuse else {}),
@@ -80,7 +88,7 @@ def hash_layers(
                 "claim_type": f.claim_type.value if f.claim_type else None,
                 "claim_typing": f.typing.model_dump(mode="json") if f.typing else None,
                 **({"judge": f.judge.model_dump(mode="json")} if f.judge else {}),
-                **({"retrieval": f.retrieval.model_dump(mode="json")} if f.retrieval else {}),
+                **({"retrieval": f.retrieval.model_dump(mode="json", exclude=_unset(f.retrieval, *_DIGESTS))} if f.retrieval else {}),
                 **({"groundedness": groundedness.model_dump(mode="json")} if groundedness else {}),
             }
         ),

@@ -14,6 +14,7 @@ import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass
 from hashlib import sha256
+from typing import Any
 
 from groundstream.detectors.gate.provenance import canonical_json, claim_layer, outcome_layer, sha256_of
 from groundstream.schemas import Decision
@@ -34,6 +35,10 @@ def _signed_bytes(decision: Decision, key_id: str) -> bytes:
             "key_id": key_id,
         }
     )
+
+
+def _record_bytes(record: Mapping[str, Any], key_id: str) -> bytes:
+    return canonical_json({**{k: v for k, v in record.items() if k not in ("key_id", "signature")}, "key_id": key_id})
 
 
 _BROKEN = {
@@ -83,6 +88,22 @@ class Signer:
     def sign(self, decision: Decision) -> Decision:
         mac = hmac.new(self.keys[self.active], _signed_bytes(decision, self.active), sha256).hexdigest()
         return decision.model_copy(update={"key_id": self.active, "signature": mac})
+
+    def sign_record(self, record: Mapping[str, Any]) -> tuple[str, str]:
+        """(key id, HMAC) of a record that is not a decision (a re-check): its canonical JSON without
+        `key_id` and `signature`."""
+        return self.active, hmac.new(self.keys[self.active], _record_bytes(record, self.active), sha256).hexdigest()
+
+    def verify_record(self, record: Mapping[str, Any]) -> None:
+        """Raise SignatureError unless `record` (with its `key_id` and `signature`) is signed by a known key, intact."""
+        key_id, signature = record.get("key_id"), record.get("signature")
+        if not key_id or not signature:
+            raise SignatureError("unsigned record")
+        key = self.keys.get(key_id)
+        if key is None:
+            raise SignatureError(f"signed with unknown key {key_id!r}")
+        if not hmac.compare_digest(hmac.new(key, _record_bytes(record, key_id), sha256).hexdigest(), signature):
+            raise SignatureError("bad signature: the record was changed or signed by another key")
 
     def verify(self, decision: Decision) -> None:
         """Raise SignatureError unless the record is intact and signed by a known key."""

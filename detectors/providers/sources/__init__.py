@@ -50,6 +50,7 @@ from groundstream.detectors.providers.sources.records import (
 )
 from groundstream.detectors.secrets import redact
 from groundstream.schemas import Citation, CitationKind
+from groundstream.schemas.memory import text_sha256
 
 __all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats"]
 
@@ -114,6 +115,10 @@ class Sources:
         self._by_slug: dict[str, list[Record]] = {}  # records by their own name (a path cited from below the root)
         self._families: frozenset[str] = frozenset()  # the kinds of records the sources hold
         self._refreshed = float("-inf")
+        self._digests: dict[str, str] = {}  # index key -> SHA-256 of the text indexed (what a memory was grounded on)
+        self._rel: dict[str, str] = {}  # index key -> its path as cited (relative to its root)
+        self._commits: dict[str, frozenset[str]] = {}  # git key -> the short shas its history lists
+        self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
 
@@ -175,9 +180,15 @@ class Sources:
                     text: str | None = record.text
                 else:
                     text = read_text(item, self.settings.max_file_bytes)
-                if text is None:
+                self._rel[key] = item.rel
+                now = text_sha256(text) if text is not None else None
+                before = self._digests.pop(key, None)
+                if before is not None and before != now:  # the memories grounded in it follow the change
+                    self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
+                if text is None or now is None:
                     self.index.replace(key, version, ())
                     continue
+                self._digests[key] = now
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
                 self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None))
             root.records = records
@@ -186,9 +197,16 @@ class Sources:
             seen.add(key)
             head = self._git(Path(repo), "rev-parse", "HEAD").strip()
             if head and self.index.version_of(key) != head:
-                self.index.replace(key, head, self._history(Path(repo)))
+                history = self._history(Path(repo))
+                listed = frozenset(p.location.removeprefix("commit ")[:7] for p in history)
+                if key in self._commits:  # history rewritten: the commits it no longer lists are gone
+                    self._changed.update(dict.fromkeys((f"commit:{sha}" for sha in self._commits[key] - listed), time.time()))
+                self._commits[key] = listed
+                self.index.replace(key, head, history)
         for gone in self.index.files() - seen:
             self.index.drop(gone)
+            if self._digests.pop(gone, None) is not None:
+                self._changed.setdefault(self._rel.pop(gone, gone), time.time())
         self.index.commit()
 
     def _git(self, repo: Path, *args: str) -> str:
@@ -215,6 +233,33 @@ class Sources:
                 if len(line.strip()) > 12 and not line.lower().startswith(("signed-off-by", "co-authored-by")):
                     passages.append(Passage(f"commit {sha}", line.strip()[:600], context, -0.25, "commit"))
         return passages
+
+    def take_changes(self) -> dict[str, float]:
+        """The paths (`commit:<sha7>` for a commit history no longer lists) changed or gone since the
+        last call, each with when (a file's mtime; the refresh that noticed it otherwise)."""
+        changed, self._changed = self._changed, {}
+        return changed
+
+    def digest(self, path: str) -> str | None:
+        """SHA-256 of a listed file's (or record's) text as indexed: None when it is not listed or unread."""
+        self.refresh()
+        for root in self._roots:
+            if path in root.files:
+                return self._digests.get(f"{root.path}/{path}")
+        return None
+
+    def passages_of(self, path: str) -> list[Passage]:
+        """The passages a listed file (or record) is indexed as now (redacted, as `ground` shows them)."""
+        self.refresh()
+        for root in self._roots:
+            if path in root.files:
+                return [_redacted(p) for p in self.index.passages_of(f"{root.path}/{path}")]
+        return []
+
+    def has_commit(self, sha: str) -> bool:
+        """Whether the history of `[citations] git_repos` lists the commit (by its first 7 hex digits)."""
+        self.refresh()
+        return any(sha[:7].lower() in listed for listed in self._commits.values())
 
     # -- what a claim cites -----------------------------------------------------------------------
 
@@ -314,8 +359,10 @@ class Sources:
         root.by_name.setdefault(rel.rsplit("/", 1)[-1], []).append(rel)
         root.records[rel] = record
         self._title_list, self._by_key = None, None
+        key = f"{root.path}/{rel}"
+        self._digests[key], self._rel[key] = text_sha256(record.text), rel
         if record.void is None:
-            self.index.replace(f"{root.path}/{rel}", f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title))
+            self.index.replace(key, f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title))
 
     def is_folder(self, cited: str) -> bool:
         prefix = cited.strip().removeprefix("./").strip("/") + "/"

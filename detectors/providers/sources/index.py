@@ -43,7 +43,8 @@ class PassageIndex:
         schema.add_text_field("location", stored=True, tokenizer_name="raw")
         schema.add_text_field("kind", stored=True, tokenizer_name="raw")
         schema.add_float_field("weight", stored=True)
-        self._index = tantivy.Index(schema.build())  # no path: in RAM
+        self._schema = schema.build()
+        self._index = tantivy.Index(self._schema)  # no path: in RAM
         self._writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
         self._versions: dict[str, str] = {}
         self._passages: dict[str, int] = {}
@@ -115,6 +116,12 @@ class PassageIndex:
         # Those that share most words with the claim first (BM25 alone favours the rare value names).
         found.sort(key=lambda p: -len(wanted & set(_TERM.findall(f"{p.context} {p.text}".lower()))))
         return found[:limit]
+
+    def passages_of(self, file: str, limit: int = 4096) -> list[Passage]:
+        """The passages of one indexed file (its key), in no particular order."""
+        if file not in self._versions:
+            return []
+        return self._hits(tantivy.Query.term_query(self._schema, "file", file), limit)
 
     def stats(self) -> Stats:
         return Stats(len(self._versions), sum(self._passages.values()))

@@ -84,18 +84,19 @@ class CitationVerifier:
         does what it says leave the claim standing?"""
         return [c for c, _ in await self.read(citations, claim)]
 
-    async def read(self, citations: Sequence[Citation], claim: str | None = None) -> list[tuple[Citation, str]]:
-        """`verify`, with the text each source gave (bounded; "" when none was read), for a judge."""
+    async def read(self, citations: Sequence[Citation], claim: str | None = None, *, fresh: bool = False) -> list[tuple[Citation, str]]:
+        """`verify`, with the text each source gave (bounded; "" when none was read), for a judge.
+        `fresh`: ask each source again rather than take a cached answer (a re-check after it changed)."""
         checked = list(citations[: self.max_citations])
         stated = without_citations(claim, [c.span for c in citations]) if claim is not None else None
         if len(checked) == 1:  # the common case: no task to schedule
-            results = [await self._verify_one(checked[0])]
+            results = [await self._verify_one(checked[0], fresh)]
         else:
-            results = await asyncio.gather(*(self._verify_one(c) for c in checked))
+            results = await asyncio.gather(*(self._verify_one(c, fresh) for c in checked))
         texts = [r.text or "" if r.verified else "" for r in results]
         out = []
         for i, (c, r) in enumerate(zip(checked, results, strict=True)):
-            verified, reason, error, span, verdict, found_line = r.verified, r.reason, r.error, None, None, None
+            verified, reason, error, span, verdict, found_line, stated_by = r.verified, r.reason, r.error, None, None, None, None
             if verified and stated is not None:
                 try:
                     found = support(stated, texts[i], tuple(t for j, t in enumerate(texts) if j != i and t), r.location or c.value, c.kind.value,
@@ -104,7 +105,7 @@ class CitationVerifier:
                     verified, error, verdict = False, True, SupportVerdict.ERROR
                     reason = f"{r.reason}, but whether it supports the claim could not be checked: {type(exc).__name__}"
                 else:
-                    span, verdict, found_line = found.span or None, SupportVerdict(found.verdict), found.line
+                    span, verdict, found_line, stated_by = found.span or None, SupportVerdict(found.verdict), found.line, found.passage_sha256
                     if not found.supported and not r.text:  # a binary page, a GET refused after HEAD
                         verified, span, verdict = False, None, SupportVerdict.UNREAD
                         reason = f"{r.reason}, but its text could not be read to check that it supports the claim"
@@ -113,7 +114,7 @@ class CitationVerifier:
                         reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
             where = _located(r.location, r.text, span, c.kind, found_line)
             update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict,
-                      "source_location": where}  # fmt: skip
+                      "source_location": where, "passage_sha256": stated_by if verified else None}  # fmt: skip
             out.append((c.model_copy(update=update), texts[i]))
         for c in citations[self.max_citations :]:
             out.append(
@@ -130,10 +131,12 @@ class CitationVerifier:
             )
         return out
 
-    async def _verify_one(self, citation: Citation) -> VerifyResult:
+    async def _verify_one(self, citation: Citation, fresh: bool = False) -> VerifyResult:
         verifier = self.verifiers.get(citation.kind)
         if verifier is None:
             return VerifyResult.failed(f"no verifier for {citation.kind.value} citations")
+        if fresh and isinstance(verifier, CachedVerifier):
+            return await verifier.verify(citation.value, fresh=True)
         return await verifier.verify(citation.value)
 
     async def aclose(self) -> None:

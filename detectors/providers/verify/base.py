@@ -87,8 +87,9 @@ class CachedVerifier:
     def _expires(self, _key: str, value: VerifyResult, now: float) -> float:
         return now + (self._ttl[0] if value.verified else self._ttl[1])
 
-    async def verify(self, value: str) -> VerifyResult:
-        cached = self._cache.get(value)
+    async def verify(self, value: str, *, fresh: bool = False) -> VerifyResult:
+        """The source's answer: cached, unless `fresh` (asked again; the answer replaces the cached one)."""
+        cached = None if fresh else self._cache.get(value)
         if cached is not None:
             return cached
         if self.budgets is not None:  # only calls actually made count: a cached answer is free

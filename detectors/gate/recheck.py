@@ -1,0 +1,147 @@
+"""A memory decided again after a source it was grounded in changed: the same verdict, the sources as they are now.
+
+A memory keeps what grounded it (`schemas.GroundingRef`: each cited file, record or commit that
+supported it, and the passage retrieval found stating it). When one of them changes, its claim is
+read against the sources again, exactly as the gate reads a new claim's citations and retrieval:
+
+- **supported**: what it cites still states it (or, uncited, a passage of the sources does: the
+  passage may have moved or be worded otherwise) — the memory stays, with its new grounding;
+- **refuted**: a cited source or a passage of the sources now says otherwise ("README.md:8 now
+  says 'Memcached'") — not valid from now, to review;
+- **not enough information**: nothing states it any more (the passage or the file is gone) — to
+  review, still valid until a person decides.
+
+A re-check that cannot be made (a verifier or the sources failed) raises `RecheckFailed`: the
+caller tries again later and never counts the memory as re-checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.support import without_citations
+from groundstream.detectors.verdict import Label, judge, quote
+from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
+from groundstream.schemas.memory import Outcome
+
+_PASSAGE = 300  # characters of the deciding passage a re-check shows
+_EDITED = 0.6  # similarity (difflib's ratio) of a passage now to the one that stated the claim, from which it is an edit of it
+
+
+class RecheckFailed(RuntimeError):
+    """The re-check could not be made; the memory is not re-checked (try again)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rechecked:
+    outcome: Outcome
+    reason: str
+    location: str | None
+    passage: str | None
+    grounding: list[GroundingRef]  # what grounds it now (supported), else empty
+
+
+def _citations(refs: Sequence[GroundingRef]) -> list[Citation]:
+    out = []
+    for r in refs:
+        if r.via == "citation" and r.value and r.span is not None:
+            kind = CitationKind.ADR if r.kind == "record" else CitationKind(r.kind)
+            out.append(Citation(kind=kind, value=r.value, span=r.span))
+    return out
+
+
+def followed(ref: GroundingRef) -> bool:
+    """Whether a change to this source is noticed: a file, record or commit of the [sources]; a page
+    or an issue is read again only when something else makes the memory be re-checked."""
+    return ref.kind in ("file", "record", "commit")
+
+
+async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rechecked:
+    """The memory `content`, grounded by `refs`, read against the sources as they are now."""
+    cited = _citations(refs)
+    errors: list[tuple[str, str]] = []
+    citations: list[Citation] = []
+    if cited:
+        citations = [c for c, _ in await gate.verifier.read(cited, content, fresh=True)]
+        if gate.sources is not None:
+            citations = gate.digested(citations)
+        failed = [c for c in citations if c.error]
+        if failed:
+            raise RecheckFailed(f"{failed[0].kind.value} {failed[0].value}: {failed[0].verification_reason}")
+    retrieval: Retrieval | None = None
+    if gate.sources is not None:
+        retrieval, _ = gate.retrieve(content, cited, errors)
+        if errors:
+            raise RecheckFailed(f"{errors[0][0]}: {errors[0][1]}")
+    refuting = next((c for c in citations if c.support is SupportVerdict.REFUTED), None)
+    if refuting is not None:
+        where = refuting.source_location or refuting.value
+        return Rechecked("refuted", f"{where} now says {quote(refuting.source_span or '')}", where, _cut(refuting.source_span), [])
+    if retrieval is not None and retrieval.verdict == "refuted":
+        said = f"'{retrieval.expected}'" if retrieval.expected else quote(retrieval.passage or "")
+        return Rechecked("refuted", f"{retrieval.location} now says {said}", retrieval.location, _cut(retrieval.passage), [])
+    supported = all(c.verified and c.support is SupportVerdict.SUPPORTED for c in citations) if citations else (
+        retrieval is not None and retrieval.verdict == "supported")  # fmt: skip
+    if supported:
+        now = grounding_of(citations, retrieval if not citations or _retrieved(refs) else None)
+        first = now[0] if now else None
+        location = first.location if first else None
+        passage = first.passage if first else None
+        return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
+    edit = _edited(gate, without_citations(content, [c.span for c in cited]), refs)
+    if edit is not None:
+        return edit
+    if citations:
+        missing = next(c for c in citations if not (c.verified and c.support is SupportVerdict.SUPPORTED))
+        why = missing.verification_reason or "it no longer states it"
+        return Rechecked("not_enough_info", f"{missing.value} no longer states it: {why}", missing.source_location, _cut(missing.source_span), [])
+    why = retrieval.reason if retrieval is not None else "no source is configured"
+    return Rechecked("not_enough_info", f"no source states it any more: {why}", retrieval.location if retrieval else None,
+                     _cut(retrieval.passage if retrieval else None), [])  # fmt: skip
+
+
+def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
+    """The passage that stated the claim, edited so that it no longer does: the same sentence (most
+    of it unchanged) where a word of the claim it stated is gone ("requires Go 1.17" now "requires
+    Go 1.18"). That is the source saying another thing in the claim's place: refuted. A passage
+    removed outright, or rewritten past recognition, is not an edit of it (not enough information)."""
+    if gate.sources is None:
+        return None
+    for ref in refs:
+        if not ref.passage or ref.kind not in ("file", "record"):
+            continue
+        old = " ".join(ref.passage.split())
+        now = gate.sources.passages_of(ref.path)
+        if any(" ".join(p.text.split())[: len(old)] == old for p in now):
+            continue  # still there as it was: not edited
+        best, ratio = None, 0.0
+        for p in now:
+            text = " ".join(p.text.split())[: len(old) + 40]
+            match = SequenceMatcher(None, old, text, autojunk=False)
+            if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
+                best, ratio = p, r
+        if best is None or ratio < _EDITED:
+            continue
+        found = judge(stated, (best,), gate.sources.ambient)
+        if found.label is Label.SUPPORTED:
+            continue
+        was = set(re.findall(r"[\w.+-]+", old.lower()))
+        new = set(re.findall(r"[\w.+-]+", best.text.lower()))
+        gone = [w for w in found.missing if w.lower() in was and w.lower() not in new]
+        if gone:
+            listed = ", ".join(repr(w) for w in gone)
+            return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
+                             best.location, _cut(best.text), [])  # fmt: skip
+    return None
+
+
+def _retrieved(refs: Sequence[GroundingRef]) -> bool:
+    return any(r.via == "retrieval" for r in refs)
+
+
+def _cut(text: str | None) -> str | None:
+    return text[:_PASSAGE] if text else None

@@ -1,0 +1,176 @@
+"""Memories that follow their sources: re-check the memories a changed source grounded.
+
+`Rechecker` is shared by the worker (after each refresh of the `[sources]` that finds a file
+changed or gone, a record's status changed, or history rewritten; and for the partitions it is
+given, whatever changed while nobody watched) and by `groundstream recheck` (every memory once).
+
+For each memory grounded in a changed source, `detectors/gate/recheck.py` decides its claim again
+against the sources as they are now, and the outcome becomes a signed `MemoryRecheck`
+(`memories.rechecked`, keyed by user), an audit record, and for refuted or not enough
+information a flag_review decision for a person. What it does to the memory (`marks`) is applied
+by whoever stores memories: the memory sink, from the topic (idempotent: the same re-check marks
+the same), or `groundstream recheck` directly. No memory is deleted by a re-check.
+
+A memory is stale when a source it is grounded in no longer has the text it was grounded on (the
+file's or record's SHA-256 differs, or history no longer lists the commit); the re-check records
+the grounding it found, so a memory re-checked is not stale again until its sources change again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import structlog
+
+from groundstream.detectors.gate.provenance import sha256_of
+from groundstream.detectors.gate.recheck import RecheckFailed, followed, recheck
+from groundstream.schemas import AuditRecord, ClaimCandidate, Decision, GroundingRef, MemoryRecheck
+from groundstream.sinks.memory_store import Memory
+from groundstream.streams.gate_service import GateService
+
+__all__ = ["RecheckFailed", "Rechecker", "Result", "marks", "refs_of"]
+
+log = structlog.get_logger("groundstream.recheck")
+
+
+def refs_of(memory: Memory) -> list[GroundingRef]:
+    """What a memory was grounded in (none for a memory stored before memories kept it)."""
+    out = []
+    for raw in memory.payload.get("grounding") or ():
+        try:
+            out.append(GroundingRef.model_validate(raw))
+        except ValueError:
+            continue  # not ours to follow: the re-check reads what it can
+    return out
+
+
+def marks(r: MemoryRecheck) -> dict[str, Any]:
+    """The payload fields a re-check sets on its memory (idempotent)."""
+    mark = {"recheck_id": r.recheck_id, "outcome": r.outcome, "at": r.at.isoformat(), "reason": r.reason, "location": r.location}
+    out: dict[str, Any] = {"recheck": mark}
+    if r.outcome == "supported":
+        out["grounding"] = [g.model_dump(mode="json") for g in r.grounding]
+        out["grounded_in"] = sorted({g.path for g in r.grounding})
+        out["unverified_since"] = None
+    elif r.outcome == "refuted":
+        out["invalid_at"] = r.at.isoformat()
+    else:  # nothing states it now: still valid until a person decides; nothing left to follow
+        out["unverified_since"] = r.at.isoformat()
+        out["grounding"], out["grounded_in"] = [], []
+    return out
+
+
+def _claim_of(memory: Memory) -> ClaimCandidate:
+    p = memory.payload
+    return ClaimCandidate.model_validate(
+        {k: p.get(k) for k in ("claim_id", "user_id", "content", "memory_type", "source", "agent_id")} | {"metadata": p.get("metadata") or {}}
+    )
+
+
+@dataclass
+class Result:
+    """What one re-check produced: the record, its audit record, and the review decision (refuted or not enough information)."""
+
+    record: MemoryRecheck
+    audit: AuditRecord
+    review: Decision | None = None
+
+
+@dataclass
+class Rechecker:
+    service: GateService
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
+
+    def stale(self, memory: Memory) -> bool:
+        """Whether a source the memory is grounded in changed since (or is gone)."""
+        sources = self.service.gate.sources
+        if sources is None:
+            return False
+        for ref in refs_of(memory):
+            if ref.kind == "commit":
+                if not sources.has_commit(ref.path.removeprefix("commit:")):
+                    return True
+            elif followed(ref) and sources.digest(ref.path) != ref.source_sha256:
+                return True
+        return False
+
+    def state(self, refs: Iterable[GroundingRef]) -> dict[str, str | None]:
+        """What the sources hold now of each path a memory is grounded in (its digest; commits: listed or not)."""
+        sources = self.service.gate.sources
+        if sources is None:
+            return {}
+        return {r.path: ("listed" if sources.has_commit(r.path.removeprefix("commit:")) else None) if r.kind == "commit"
+                else sources.digest(r.path) for r in refs if followed(r)}  # fmt: skip
+
+    async def check(self, memory: Memory, changed: Mapping[str, float] | None = None) -> Result:
+        """Decide the memory's claim again; RecheckFailed when that cannot be done now."""
+        gate = self.service.gate
+        refs = refs_of(memory)
+        found = await recheck(gate, memory.content, refs)
+        touched = {r.path for r in refs} & set(changed or ())
+        when = min((changed or {})[p] for p in touched) if touched else None
+        identity = {"memory_id": memory.memory_id, "previous": [r.model_dump(mode="json") for r in refs], "now": self.state(refs),
+                    "outcome": found.outcome, "grounding": [g.model_dump(mode="json") for g in found.grounding]}  # fmt: skip
+        at = self.clock()
+        record = MemoryRecheck(
+            recheck_id=sha256_of(identity), memory_id=memory.memory_id, user_id=memory.user_id, claim_id=memory.claim_id,
+            content=memory.content, outcome=found.outcome, reason=found.reason, location=found.location, passage=found.passage,
+            changed=sorted(touched) or sorted({r.path for r in refs if followed(r)}), changed_at=when, previous=refs,
+            grounding=found.grounding, at=at, policy_hash=gate.policy_hash,
+        )  # fmt: skip
+        key_id, signature = self.service.signer.sign_record(record.model_dump(mode="json"))
+        record = record.model_copy(update={"key_id": key_id, "signature": signature})
+        review = None
+        if found.outcome != "supported":
+            claim = _claim_of(memory)
+            effect = "not valid from now" if found.outcome == "refuted" else "still valid, unverified since the change"
+            decision = gate.conclude(claim, gate.inspect([claim])[0], citations=[], duplicate=None, dedup_checked=False,
+                                     provider_errors=[("recheck", f"re-checked after its sources changed: {found.reason} ({effect})")])  # fmt: skip
+            review = self.service.signer.sign(decision)
+        audit = AuditRecord(
+            event=f"memory_rechecked_{found.outcome}", claim_id=memory.claim_id, user_id=memory.user_id, memory_id=memory.memory_id,
+            actor="groundstream", at=at, reason=found.reason,
+            details={"recheck_id": record.recheck_id, "changed": record.changed, "location": found.location},
+        )  # fmt: skip
+        log.info("memory_rechecked", memory_id=memory.memory_id, user_id=memory.user_id, outcome=found.outcome, reason=found.reason)
+        return Result(record, audit, review)
+
+
+@dataclass
+class Sweep:
+    """What `sweep` did: each re-check, the memories it could not re-check now, and those with nothing to follow."""
+
+    results: list[Result] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (memory id, why)
+    unfollowed: int = 0
+
+
+async def sweep(
+    service: GateService, *, user_id: str | None = None, only_stale: bool = False, progress: Callable[[int], None] | None = None
+) -> Sweep:
+    """`groundstream recheck`: every valid memory (of one user) grounded in the sources decided again,
+    each outcome applied to the store at once (`only_stale`: those whose sources changed since)."""
+    checker = Rechecker(service)
+    if service.gate.sources is not None:
+        service.gate.sources.refresh(force=True)
+        service.gate.sources.take_changes()  # this sweep reads every memory: nothing is left to follow
+    out = Sweep()
+    async for memory in service.store.memories(user_id=user_id):
+        if not refs_of(memory):
+            out.unfollowed += 1
+            continue
+        if only_stale and not checker.stale(memory):
+            continue
+        try:
+            result = await checker.check(memory)
+        except RecheckFailed as exc:
+            out.failed.append((memory.memory_id, str(exc)))
+            continue
+        await service.store.mark(memory.memory_id, user_id=memory.user_id, marks=marks(result.record))
+        out.results.append(result)
+        if progress is not None:
+            progress(len(out.results))
+    return out

@@ -1,0 +1,241 @@
+"""Memories that follow their sources: each memory keeps what grounded it, a change to a source is
+noticed, and the memories grounded in it are decided again by the same verdict (streams/recheck.py,
+detectors/gate/recheck.py). Real files, a real git repository, the real store (embedded and server)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from groundstream.detectors.gate.signing import SignatureError
+from groundstream.detectors.providers.sources import Sources, SourceSettings
+from groundstream.schemas import ClaimCandidate, MemoryRecheck, Tier
+from groundstream.sinks.memory_store import Memory
+from groundstream.streams.config import Settings
+from groundstream.streams.gate_service import GateService
+from groundstream.streams.recheck import Rechecker, marks, refs_of, sweep
+from tests.conftest import REPO, git
+
+README = """# Shop
+
+The cache layer is Redis, kept warm by the loader.
+
+The default log level is info.
+
+Releases are signed with the team's GPG key.
+
+The service requires Go 1.17 or later to build.
+"""
+
+
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "shop"
+    root.mkdir()
+    (root / "README.md").write_text(README)
+    (root / "docs").mkdir()
+    (root / "docs" / "deploy.md").write_text("# Deploy\n\nThe orders service listens on port 8080.\n")
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "first")
+    return root
+
+
+@pytest.fixture(params=["embedded", "server"])
+async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[GateService]:
+    root = project(tmp_path)
+    memory = {"qdrant_path": ":memory:"} if request.param == "embedded" else {
+        "qdrant_url": request.getfixturevalue("qdrant_url"), "collection": f"recheck_{tmp_path.name[-12:]}"}  # fmt: skip
+    settings = Settings.model_validate({"memory": memory, "sources": {"roots": [str(root)], "refresh_s": 0},
+                                        "citations": {"git_repos": [str(root)]}})  # fmt: skip
+    svc = await GateService.open(settings)
+    yield svc
+    await svc.close()
+
+
+def root_of(service: GateService) -> Path:
+    assert service.gate.sources is not None
+    return Path(service.gate.sources.settings.roots[0])
+
+
+async def remember(service: GateService, content: str, user: str = "u1", cid: str | None = None) -> str:
+    claim = ClaimCandidate(claim_id=cid or f"c{abs(hash(content)) % 10**8}", user_id=user, content=content, memory_type="fact", source="agent")
+    decision = await service.decide_and_store(claim)
+    assert decision.tier is Tier.AUTO_APPROVE, decision.reason
+    return decision.claim_id
+
+
+async def memory_of(service: GateService, claim_id: str, user: str = "u1") -> Memory:
+    found = [m async for m in service.store.memories(user_id=user, include_invalid=True) if m.claim_id == claim_id]
+    assert len(found) == 1
+    return found[0]
+
+
+# --- what a memory keeps ---------------------------------------------------------------------------
+
+
+async def test_a_memory_keeps_what_grounded_it_and_is_found_by_that_source_alone(service: GateService) -> None:
+    retrieved = await remember(service, "The cache layer is Redis.")
+    cited = await remember(service, "Per README.md, the default log level is info.")
+    other = await remember(service, "The orders service listens on port 8080.", user="u2")
+    m = await memory_of(service, retrieved)
+    refs = refs_of(m)
+    assert [(r.via, r.kind, r.path, r.location) for r in refs] == [("retrieval", "file", "README.md", "README.md:3")]
+    assert refs[0].passage_sha256 and refs[0].source_sha256 == service.gate.sources.digest("README.md")  # type: ignore[union-attr]
+    assert m.payload["grounded_in"] == ["README.md"]
+    assert {r.via for r in refs_of(await memory_of(service, cited))} == {"citation", "retrieval"}
+    # One filtered query, per user: a memory of another user grounded elsewhere is not among them.
+    assert sorted([x.claim_id async for x in service.store.grounded_in(["README.md"])]) == sorted([retrieved, cited])
+    assert [x.claim_id async for x in service.store.grounded_in(["README.md"], user_id="u2")] == []
+    assert [x.claim_id async for x in service.store.grounded_in(["docs/deploy.md"], user_id="u2")] == [other]
+
+
+# --- what a change does ----------------------------------------------------------------------------
+
+
+async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_is_unverified(service: GateService) -> None:
+    cache = await remember(service, "The cache layer is Redis.")
+    level = await remember(service, "Per README.md, the default log level is info.")
+    gpg = await remember(service, "Releases are signed with the team's GPG key.")
+    port = await remember(service, "The orders service listens on port 8080.")
+    readme = root_of(service) / "README.md"
+    readme.write_text(README.replace("Redis", "Memcached").replace("# Shop\n", "# Shop\n\nAn introduction, moving every line down.\n")
+                      .replace("Releases are signed with the team's GPG key.\n", ""))  # fmt: skip
+    sources = service.gate.sources
+    assert sources is not None
+    sources.refresh(force=True)
+    assert set(sources.take_changes()) == {"README.md"}  # deploy.md did not change: its memory is not touched
+    checker = Rechecker(service)
+    found = {m.claim_id: m async for m in service.store.grounded_in(["README.md"])}
+    assert set(found) == {cache, level, gpg} and all(checker.stale(m) for m in found.values())
+    results = {cid: await checker.check(m, {"README.md": 1.0}) for cid, m in found.items()}
+
+    refuted = results[cache].record
+    assert refuted.outcome == "refuted" and refuted.reason == "README.md:5 now says 'Memcached'" and refuted.location == "README.md:5"
+    assert results[cache].review is not None and results[cache].review.tier is Tier.FLAG_REVIEW
+    assert "README.md:5 now says 'Memcached'" in results[cache].review.reason
+    moved = results[level].record
+    assert moved.outcome == "supported" and results[level].review is None
+    assert {g.location for g in moved.grounding} == {"README.md:7"}  # the passage moved two lines: its grounding follows it
+    gone = results[gpg].record
+    assert gone.outcome == "not_enough_info" and "'GPG'" in gone.reason and results[gpg].review is not None
+
+    for cid, result in results.items():
+        assert result.audit.event == f"memory_rechecked_{result.record.outcome}" and result.audit.memory_id == found[cid].memory_id
+        await service.store.mark(found[cid].memory_id, user_id="u1", marks=marks(result.record))
+    # Readers skip what is no longer valid; nothing is deleted.
+    valid = {m.claim_id for m in [m async for m in service.store.memories(user_id="u1")]}
+    assert valid == {level, gpg, port}
+    invalid = await memory_of(service, cache)
+    assert invalid.payload["invalid_at"] and invalid.payload["recheck"]["outcome"] == "refuted"
+    unverified = await memory_of(service, gpg)
+    assert unverified.payload["unverified_since"] and unverified.payload["grounded_in"] == []
+    # Re-checked: not stale until its sources change again.
+    assert not any([checker.stale(await memory_of(service, cid)) for cid in (level, gpg)])
+
+
+async def test_an_edit_that_takes_the_claims_value_out_of_its_sentence_refutes_it(service: GateService) -> None:
+    go = await remember(service, "The service requires Go 1.17 or later to build.")
+    readme = root_of(service) / "README.md"
+    readme.write_text(README.replace("requires Go 1.17 or later to build", "requires Go 1.20 or later and a C compiler to build"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, go))
+    assert result.record.outcome == "refuted" and "'1.20'" in result.record.reason
+
+
+async def test_an_edit_that_takes_the_claims_words_out_of_the_sentence_that_stated_it_refutes_it(service: GateService) -> None:
+    # No verdict reads "Sigstore" as GPG's counterpart; the edit of the very sentence that stated the claim does.
+    gpg = await remember(service, "Releases are signed with the team's GPG key.")
+    readme = root_of(service) / "README.md"
+    readme.write_text(README.replace("with the team's GPG key", "with Sigstore keyless signatures"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, gpg))
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.startswith("README.md:7 now says 'Releases are signed with Sigstore keyless signatures.', where it said")
+    assert "(no longer 'team', 'GPG')" in result.record.reason
+
+
+async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:
+    await remember(service, "The cache layer is Redis.")
+    readme = root_of(service) / "README.md"
+    readme.write_text(README)  # same text, new mtime
+    sources = service.gate.sources
+    assert sources is not None
+    sources.refresh(force=True)
+    assert sources.take_changes() == {}
+
+
+async def test_a_file_gone_and_history_rewritten_are_changes(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    first = git(root, "rev-parse", "HEAD")
+    sources = Sources(SourceSettings(roots=(root,), git_repos=(root,), refresh_s=0))
+    sources.warm()
+    assert sources.has_commit(first)
+    (root / "docs" / "deploy.md").unlink()
+    git(root, "checkout", "-q", "--orphan", "rewritten")
+    git(root, "commit", "-qam", "history rewritten")
+    sources.refresh(force=True)
+    changed = sources.take_changes()
+    assert set(changed) == {"docs/deploy.md", f"commit:{first[:7]}"}
+    assert not sources.has_commit(first)
+    sources.close()
+
+
+# --- groundstream recheck ---------------------------------------------------------------------------
+
+
+def test_the_recheck_command_decides_every_grounded_memory_once(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    config = tmp_path / "gs.toml"
+    config.write_text(f'[memory]\nqdrant_path = "{tmp_path / "store"}"\n[sources]\nroots = ["{root}"]\n'
+                      '[signing]\nactive_key = "k"\n[signing.keys]\nk = "recheck-test-key-0123456789"\n')  # fmt: skip
+    claims = tmp_path / "claims.jsonl"
+    claims.write_text("".join(json.dumps({"claim_id": cid, "user_id": "u1", "memory_type": kind, "source": source, "content": text}) + "\n"
+                              for cid, kind, source, text in (("cache", "fact", "agent", "The cache layer is Redis."),
+                                                              ("port", "fact", "agent", "The orders service listens on port 8080."),
+                                                              ("own", "preference", "chat", "I prefer short answers."))))  # fmt: skip
+    gs = str(REPO / ".venv/bin/groundstream")
+    ran = subprocess.run([gs, "validate", "--config", str(config), "--input", str(claims), "--output", str(tmp_path / "d.jsonl"),
+                          "--deadletter", str(tmp_path / "dl.jsonl")], capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert ran.returncode == 0, ran.stderr
+    (root / "README.md").write_text(README.replace("Redis", "Memcached"))
+    out = subprocess.run([gs, "recheck", "--config", str(config), "--reviews", str(tmp_path / "reviews.jsonl")],
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    records = [MemoryRecheck.model_validate_json(line) for line in out.stdout.splitlines()]
+    assert sorted((r.claim_id, r.outcome) for r in records) == [("cache", "refuted"), ("port", "supported")]
+    assert "re-checked 2 memories: 1 still supported, 1 refuted" in out.stderr and "1 grounded in no source" in out.stderr
+    reviews = (tmp_path / "reviews.jsonl").read_text().splitlines()
+    assert len(reviews) == 1 and json.loads(reviews[0])["claim_id"] == "cache"
+    again = subprocess.run([gs, "memories", "--config", str(config)], capture_output=True, text=True, timeout=120)
+    assert sorted(json.loads(line)["claim_id"] for line in again.stdout.splitlines()) == ["own", "port"]
+
+
+async def test_a_recheck_that_cannot_be_made_marks_nothing(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0},
+                                        "budgets": {"sources": {"calls_per_day": 1}}})  # fmt: skip
+    service = await GateService.open(settings)
+    try:
+        await remember(service, "The cache layer is Redis.")  # the day's one search
+        (root / "README.md").write_text(README.replace("Redis", "Memcached"))
+        done = await sweep(service)
+        assert done.results == [] and len(done.failed) == 1 and "budget" in done.failed[0][1]
+        (memory,) = [m async for m in service.store.memories()]
+        assert memory.payload.get("recheck") is None and memory.valid  # not counted as re-checked: tried again later
+    finally:
+        await service.close()
+
+
+async def test_a_recheck_record_is_signed_and_a_changed_one_is_refused(service: GateService) -> None:
+    cache = await remember(service, "The cache layer is Redis.")
+    (root_of(service) / "README.md").write_text(README.replace("Redis", "Memcached"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    record = (await Rechecker(service).check(await memory_of(service, cache))).record
+    service.signer.verify_record(record.model_dump(mode="json"))
+    forged = record.model_copy(update={"memory_id": "another"}).model_dump(mode="json")
+    with pytest.raises(SignatureError):
+        service.signer.verify_record(forged)
