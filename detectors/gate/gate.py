@@ -529,7 +529,8 @@ class Gate:
         typed = classify(text, subject, original)
         grounding = self.policy.grounding.get(typed.type.value, "always")
         chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
-        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], grounding=grounding, sampled=chosen)}
+        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], basis=typed.basis or None, grounding=grounding,
+                                                                 sampled=chosen)}  # fmt: skip
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""

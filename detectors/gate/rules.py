@@ -299,7 +299,7 @@ def _never_grounded_as_fact(t: _Trail) -> Outcome | None:
     t.failed.append("claim_type")
     kind = (f.claim_type.value if f.claim_type else "claim").replace("_", " ")
     return t.review(
-        f"Needs review: stated as a fact, but it is {'an' if kind[0] in 'aeiou' else 'a'} {kind} ('{f.typing.cue}'); "
+        f"Needs review: stated as a fact, but it is {_a(kind)} ({f.typing.said}); "
         "nothing grounds such a claim, so it is not stored as fact unseen."
     )
 
@@ -456,10 +456,14 @@ def _must_ground(t: _Trail) -> Outcome | None:
     r = f.retrieval
     if r is not None and r.verdict not in ("supported", "refuted"):
         t.failed.append("sources_unsupported")
-        return t.review(f"Needs review: a {kind} ('{typing.cue}') {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
+        return t.review(f"Needs review: {_a(kind)} ({typing.said}) {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
     return t.review(
-        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {_as_read(f)} from {f.source} has no verified, supporting citation or trusted source."
+        f"Needs review: {_a(kind)} ({typing.said}) {why}, and this {_as_read(f)} from {f.source} has no verified, supporting citation or trusted source."
     )
+
+
+def _a(kind: str) -> str:
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
 
 
 def _as_read(f: Findings) -> str:
