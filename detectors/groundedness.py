@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from groundstream.detectors.contradiction import by_slot
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
+from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
     Citation,
     ClaimCandidate,
@@ -120,7 +121,7 @@ def problems(
         if retrieval.conflict not in (None, "polarity"):
             detail = f"{retrieval.location} says {retrieval.expected!r} where the claim says {retrieval.claimed!r}"
         else:
-            detail = f"{retrieval.location} says the opposite: {retrieval.passage!r}"
+            detail = f"{retrieval.location} says the opposite: {quote(retrieval.passage or '', about=claim.content)}"
         out.append(FeedbackProblem(
             kind="value" if retrieval.conflict not in (None, "polarity") else "source",
             claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
     Citation,
     ClaimIdReuse,
@@ -322,11 +323,13 @@ def _sources_refute(t: _Trail) -> Outcome | None:
             t.passed.append("sources")
         return None
     t.failed.append("sources")
-    what = f"says {r.expected!r} where the claim says {r.claimed!r}" if r.conflict not in (None, "polarity") else "says the opposite"
+    valued = r.conflict not in (None, "polarity")
+    what = f"says {r.expected!r} where the claim says {r.claimed!r}" if valued else "says the opposite"
+    about = f"{r.expected} {t.f.content}" if valued else t.f.content  # the line of the passage that says so
     then = (" A reviewer may approve it as a new decision that supersedes the record." if t.f.memory_type == "decision" and r.kind == "record"
             else "")  # fmt: skip
     return t.review(
-        f"Needs review: the configured sources say otherwise — {r.location} {what}: {_excerpt(r.passage or '', 200)}. "
+        f"Needs review: the configured sources say otherwise — {r.location} {what}: {quote(r.passage or '', 200, about)}. "
         f"A claim the operator's own sources refute is not stored, whoever states it.{then}"
     )
 
@@ -387,7 +390,7 @@ def _sources_ground(t: _Trail) -> Outcome | None:
     t.passed.append("retrieval")
     return t.out(
         Tier.AUTO_APPROVE,
-        f"Approved: the configured sources state it — {r.location}: {_excerpt(r.passage or '', 200)}.",
+        f"Approved: the configured sources state it — {r.location}: {quote(r.passage or '', 200, t.f.content)}.",
         Confidence.HIGH if r.kind == "record" else Confidence.MEDIUM,
     )
 
