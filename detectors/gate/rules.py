@@ -110,7 +110,12 @@ Rule = Callable[[_Trail], "Outcome | None"]
 
 
 def _quote(items: list[str]) -> str:
-    return ", ".join(f"'{i}'" for i in items)
+    return ", ".join(f"'{i}'" for i in dict.fromkeys(items))  # each once: "('usually')", not "('usually', 'usually')"
+
+
+def _listed(items: list[str]) -> str:
+    """Items of a reason, each once, in order."""
+    return "; ".join(dict.fromkeys(items))
 
 
 def _excerpt(text: str, limit: int = 300) -> str:
@@ -202,7 +207,7 @@ def _instructions(t: _Trail) -> Outcome | None:
         t.passed.append("instructions")
         return None
     t.failed.append("instructions")
-    found = "; ".join(f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5])
+    found = _listed([f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5]])
     return t.review(
         f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
         "an instruction planted in memory is never stored without a person."
@@ -252,7 +257,7 @@ def _provider_error(t: _Trail) -> Outcome | None:
     if not t.errors:
         return None
     t.failed.extend(f"provider:{component}" for component, _ in t.errors)
-    detail = "; ".join(f"{component} ({message})" for component, message in t.errors)
+    detail = _listed([f"{component} ({message})" for component, message in t.errors])
     return t.review(f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.")
 
 
@@ -285,7 +290,7 @@ def _unverified_citation(t: _Trail) -> Outcome | None:
     if not unverified:
         return None
     t.failed.extend(f"citation:{c.kind.value}" for c in unverified)
-    detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
+    detail = _listed([f"{c.value} ({c.verification_reason})" for c in unverified])
     return t.review(f"Needs review: a cited source could not be verified — {detail}. A citation that does not check out is a sign of hallucination.")
 
 
