@@ -110,6 +110,22 @@ async def test_words_that_look_like_paths_are_not_citations(adr_gate: Gate, text
     assert not [c for c in d.citations if c.kind is CitationKind.FILE]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["The tool calls src/utils.Apply() on each record.", "Each record is a src/adr.Record value.", "The tool calls src/adr.Main() first."],
+)
+async def test_a_reference_to_code_under_a_listed_folder_is_no_missing_file(adr_gate: Gate, text: str) -> None:
+    d = await decide(adr_gate, text)
+    assert not [c for c in d.citations if c.kind is CitationKind.FILE], d.reason
+    assert "could not be verified" not in d.reason
+
+
+@pytest.mark.parametrize("text,value", [("src/adr-new creates a record.", "src/adr-new"), ("src/utils/apply.go retries.", "src/utils/apply.go")])
+async def test_a_path_under_a_listed_folder_is_still_a_file_citation(adr_gate: Gate, text: str, value: str) -> None:
+    d = await decide(adr_gate, text)
+    assert [c.value for c in d.citations if c.kind is CitationKind.FILE] == [value], d.citations
+
+
 @pytest.mark.parametrize("path", ["../../../../etc/passwd", "/etc/passwd", "src/../../../etc/passwd"])
 async def test_a_path_from_a_claim_is_never_opened_as_given(adr_gate: Gate, path: str) -> None:
     assert adr_gate.sources is not None
