@@ -394,6 +394,8 @@ class Gate:
         assert self.sources is not None
         stated = " ".join(without_citations(claim.content, [c.span for c in citations]).split())
         try:
+            # No `exclude` of what it cites: a cited record's support must still weigh against a passage
+            # elsewhere that refutes (one verdict, rules 16-17); the reasons name the two apart instead.
             found = self.sources.ground(stated)
         except ProviderError as exc:
             provider_errors.append(("sources", str(exc)))

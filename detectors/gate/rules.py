@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from groundstream.detectors.providers.sources import of_citations
 from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
     Citation,
@@ -335,8 +336,18 @@ def _sources_refute(t: _Trail) -> Outcome | None:
             else "")  # fmt: skip
     return t.review(
         f"Needs review: the configured sources say otherwise — {r.location} {what}: {quote(r.passage or '', 200, about)}. "
-        f"A claim the operator's own sources refute is not stored, whoever states it.{then}"
+        f"{_cited_apart(t.f, r)}A claim the operator's own sources refute is not stored, whoever states it.{then}"
     )
+
+
+def _cited_apart(f: Findings, r: Retrieval) -> str:
+    """What the claim cites, named apart from the passage retrieval found: each citation's outcome,
+    and whether that passage stands in what it cites or elsewhere (a reader must not take one for the other)."""
+    if not f.citations or r.location is None:
+        return ""
+    read = ", ".join(f"{c.value} {'checked out' if c.verified else 'was left to the judge'}" for c in f.citations)
+    where = "in what it cites" if of_citations(r.location, f.citations) else "elsewhere in the sources"
+    return f"What it cites was read apart ({read}); {r.location} is {where}. "
 
 
 def _unsaid(r: Retrieval) -> str:
@@ -405,15 +416,19 @@ def _citations_verified(t: _Trail) -> Outcome | None:
         return None
     t.passed.append("citations")
     cited = ", ".join(c.value for c in t.f.citations)
+    r, also = t.f.retrieval, ""
+    if r is not None and r.verdict == "supported" and r.location is not None and not of_citations(r.location, t.f.citations):
+        # what retrieval found elsewhere is named as such: not taken for what the claim cites
+        also = f" Apart from what it cites, the configured sources state it too — {r.location}: {quote(r.passage or '', 200, t.f.content)}."
     j = t.f.judge
     if j is not None:
         return t.out(
             Tier.AUTO_APPROVE,
             f"Approved: every citation exists ({cited}) and the judge ({j.model}) grounded the claim in them "
-            f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).",
+            f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).{also}",
             Confidence.HIGH,
         )
-    return t.out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
+    return t.out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).{also}", Confidence.HIGH)
 
 
 def _trusted_source(t: _Trail) -> Outcome | None:
