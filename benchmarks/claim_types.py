@@ -42,7 +42,7 @@ async def typed(rows: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
     for i, (content, label) in enumerate(rows):
         d = await gate.decide(ClaimCandidate(user_id="u1", claim_id=f"t{i}", content=content, memory_type="fact", source="ai_synthesis"))
         assert d.claim_type is not None and d.claim_typing is not None
-        out.append((content, label, d.claim_type.value, d.claim_typing.cue))
+        out.append((content, label, d.claim_type.value, d.claim_typing.cue or d.claim_typing.basis or ""))
     return out
 
 

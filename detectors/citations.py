@@ -35,7 +35,7 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-VERSION = "citations/3"  # 3: RFC/KEP numbers are the records', not issues; dashes; impossible numbers cited
+VERSION = "citations/4"  # 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the records', not issues; dashes; impossible numbers cited
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -203,9 +203,24 @@ def looks_like_file(path: str) -> bool:
     return bool(ext) and ("/" in path or ext in _FILE_EXTENSIONS) or bool(_SLUG.fullmatch(last))
 
 
+def code_reference(mention: str, after: str = "") -> bool:
+    """Whether a dotted mention names code, not a file: a Go- or Python-style reference to a symbol,
+    a call after its last dot (`internal/utils.Apply()`, `os.path.join()`) or a capitalised member
+    there (`pkg/foo.Bar`, `k8s.io/api/core/v1.Pod`). `after`: the character that follows it. A real
+    path stays one: `internal/utils/apply.go`, `docs/x.md`, `LICENSE.MIT`, `analysis/model.R`."""
+    name = mention.rsplit("/", 1)[-1]
+    if "." not in name.strip("."):
+        return False
+    member = name.rsplit(".", 1)[1]
+    if not member:
+        return False
+    return after == "(" or (member[0].isupper() and any(c.islower() for c in member))
+
+
 def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, tuple[int, int]]]:
-    """Every path-like mention (path, line, end line, original span), URLs left out. The path keeps
-    its original case (`Makefile`, `README.md`); whether it is a citation is the listing's to say."""
+    """Every path-like mention (path, line, end line, original span), URLs and references to code
+    (`code_reference`) left out. The path keeps its original case (`Makefile`, `README.md`); whether
+    it is a citation is the listing's to say."""
     text = norm.text
     if "://" in text:
         text = _mask_urls(norm, lambda *_: None)
@@ -214,6 +229,8 @@ def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, t
         start, end = m.span("path")
         path = norm.original(start, end).rstrip(".")
         line, last = m.group("line") or m.group("hline"), m.group("end") or m.group("hend")
+        if line is None and code_reference(path, text[m.end() : m.end() + 1]):
+            continue  # `internal/utils.Apply()`, `pkg/foo.Bar`: a symbol of the code, not a file
         out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
     for m in _SLUG.finditer(text):
         out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))

@@ -13,12 +13,14 @@ import hashlib
 import re
 from dataclasses import dataclass
 
+from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
+# 6: the cue as the claim writes it, none when no words decided (no "default" quoted as if it were the claim's)
 # 5: numbers in words; dates by name; sayings without "that"; conditions without "if"; tales; consequences after a comma
 # (4: typed without its citations and paths; letters with digits, "log4brains", "h264", name a thing)
-VERSION = "claim_types/5"
+VERSION = "claim_types/6"
 T = ClaimType
 
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
@@ -124,43 +126,92 @@ _OWN = re.compile(
 )
 
 
+NO_CUE = "no cue of another type"  # a plain statement of fact: nothing in it is the cue of another type
+WORLD = "no name, number or owner: a statement about the world"
+
+
 @dataclass(frozen=True, slots=True)
 class Typed:
     type: ClaimType
-    cue: str  # the words that decided it, or "default"
+    cue: str  # the claim's own words that decided it, as it writes them; "" when no words did
+    basis: str = ""  # why, when no words did: NO_CUE, WORLD
 
 
 def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
-    """The type of a normalized claim `text` (with its shape, when made) and why."""
+    """The type of a normalized claim `text` (with its shape, when made) and why: the cue as
+    `original` (the claim as written, whose normalized form `text` is) writes it, never a word
+    it does not hold."""
+    kind, span = _classified(text, subject, original)
+    if span is None:
+        return Typed(kind, "", WORLD if kind is T.GENERAL_KNOWLEDGE else NO_CUE)
+    return Typed(kind, _as_written(text, span, original))
+
+
+def _classified(text: str, subject: Shape | None, original: str) -> tuple[ClaimType, tuple[int, int] | None]:
+    """The type and the span of `text` that decided it (None: no words did)."""
     words = set(_WORDS.findall(text))
     for kind, pattern in _RULES:
         if words.isdisjoint(_TRIGGERS[kind]):
             continue
         m = pattern.search(text)
         if m:
-            return Typed(kind, m.group().strip(" ,;:"))
-    # A value written inside a path or a file name ("src/app/v2/handlers.py") is part of a name.
-    unpathed = _PATH.sub(" ", text) if "/" in text or "." in text else text
+            return kind, _trimmed(text, *m.span(), " ,;:")
+    # A value written inside a path or a file name ("src/app/v2/handlers.py") is part of a name
+    # (blanked in place: spans still index `text`).
+    unpathed = _PATH.sub(lambda m: " " * len(m.group()), text) if "/" in text or "." in text else text
     slots = {v.slot: v.text for v in subject.values if v.text in unpathed} if subject is not None else {}
     for slot in ("year", "month", "day", "time"):
         if slot in slots:
-            return Typed(T.TEMPORAL, slots[slot])
+            return T.TEMPORAL, _found(unpathed, slots[slot])
     dated = _DATE.search(unpathed)  # a date the shape did not read as one: "on 14 March 2026", "every Monday"
     if dated:
-        return Typed(T.TEMPORAL, dated.group())
+        return T.TEMPORAL, dated.span()
     for slot in ("duration", "size", "percent", "number", "version", "frequency"):
         if slot in slots:
-            return Typed(T.NUMERICAL, slots[slot])
-    number = _NUMBER.search(unpathed)  # "log4brains", "s3", "oauth2" are names, not numbers
+            return T.NUMERICAL, _found(unpathed, slots[slot])
+    number = next((m for m in _TOKEN.finditer(unpathed) if _NUMBER.search(m.group())), None)  # "log4brains", "s3", "oauth2" are names
     if number:
-        return Typed(T.NUMERICAL, next(w for w in unpathed.split() if _NUMBER.search(w)))
+        return T.NUMERICAL, _trimmed(unpathed, *number.span(), _PUNCTUATION)
     counted = _NUMBER_WORD.search(unpathed)  # "fourteen workflow files", "twelve partitions", "half of the jobs"
     if counted:
-        return Typed(T.NUMERICAL, counted.group())
+        return T.NUMERICAL, counted.span()
     named = "product" in slots or "region" in slots or _has_name(original) or unpathed != text
     if not named and not _OWN.search(text):
-        return Typed(T.GENERAL_KNOWLEDGE, "no name, number or owner: a statement about the world")
-    return Typed(T.FACTUAL, "default")
+        return T.GENERAL_KNOWLEDGE, None
+    return T.FACTUAL, None
+
+
+_TOKEN = re.compile(r"\S+")
+_PUNCTUATION = ".,;:!?()[]{}\"'`"
+
+
+def _trimmed(text: str, start: int, end: int, chars: str) -> tuple[int, int]:
+    """The span without the `chars` at either end."""
+    while start < end and text[start] in chars:
+        start += 1
+    while end > start and text[end - 1] in chars:
+        end -= 1
+    return start, end
+
+
+def _found(text: str, value: str) -> tuple[int, int]:
+    at = text.find(value)
+    return at, at + len(value)
+
+
+def _as_written(text: str, span: tuple[int, int], original: str) -> str:
+    """The words of `text` at `span` as `original` writes them ("According to", not "according
+    to"): found in it whatever its case and spacing, else mapped back through normalization."""
+    cue = text[span[0] : span[1]]
+    if not original:
+        return cue
+    found = re.search(r"\s+".join(map(re.escape, cue.split())), original, re.IGNORECASE)
+    if found:
+        return " ".join(found.group().split())
+    norm = normalize(original)  # fullwidth letters, invisible characters, letters spaced apart
+    if norm.text != text:
+        return cue
+    return norm.original(*span).strip() or cue
 
 
 _NUMBER = re.compile(r"(?<!\w)\d")  # a token that starts with a digit

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from groundstream.detectors.contradiction import by_slot
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import shape
+from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
     Citation,
     ClaimCandidate,
@@ -120,7 +121,7 @@ def problems(
         if retrieval.conflict not in (None, "polarity"):
             detail = f"{retrieval.location} says {retrieval.expected!r} where the claim says {retrieval.claimed!r}"
         else:
-            detail = f"{retrieval.location} says the opposite: {retrieval.passage!r}"
+            detail = f"{retrieval.location} says the opposite: {quote(retrieval.passage or '', about=claim.content)}"
         out.append(FeedbackProblem(
             kind="value" if retrieval.conflict not in (None, "polarity") else "source",
             claimed=retrieval.claimed, expected=retrieval.expected if retrieval.conflict != "polarity" else retrieval.passage,
@@ -170,7 +171,46 @@ def problems(
                          ("secrets", "secret"), ("claim_type", "claim_type"), ("grounding", "grounding")):  # fmt: skip
         if failed in checks_failed:
             out.append(FeedbackProblem(kind=kind, detail=reason[:500]))
-    return out
+    return distinct(out)
+
+
+def distinct(found: Sequence[FeedbackProblem]) -> list[FeedbackProblem]:
+    """Each problem once, in the order first said: one that says again what an earlier one says
+    (the same words; words that hold the earlier's whole, as a rule's reason holds what no source
+    says; the same value at the same place, as a cited source and retrieval both find it) is folded
+    into the earlier, lending it only the fields it lacks (the citation, the location)."""
+    kept: list[FeedbackProblem] = []
+    for p in found:
+        at = next((i for i, q in enumerate(kept) if _repeats(q, p)), None)
+        if at is None:
+            kept.append(p)
+            continue
+        q = kept[at]
+        lent = {k: v for k, v in p.model_dump().items() if v is not None and getattr(q, k) is None}
+        if lent:
+            kept[at] = q.model_copy(update=lent)
+    return kept
+
+
+_SAID_AGAIN = 24  # characters a detail must have for another holding it to repeat it (not "not verified")
+
+
+def _repeats(q: FeedbackProblem, p: FeedbackProblem) -> bool:
+    a, b = " ".join(q.detail.split()).lower(), " ".join(p.detail.split()).lower()
+    if a == b or (min(len(a), len(b)) >= _SAID_AGAIN and (a in b or b in a)):
+        return True
+    if not (q.kind == p.kind == "value" and (q.claimed, q.expected) == (p.claimed, p.expected)):
+        return False
+    return _place(q) is not None and _place(q) == _place(p)
+
+
+def _place(p: FeedbackProblem) -> str | None:
+    """The file, record or commit a problem is about, whatever line: "README.md:8" is in "README.md"."""
+    where = p.location or p.citation
+    if where is None:
+        return None
+    path, _, line = where.rpartition(":")
+    return path if path and line.isdigit() else where
 
 
 _SAID = re.compile(r"says '(?P<expected>[^']+)', not '(?P<claimed>[^']+)'|author is '(?P<author>[^']+)', not '(?P<named>[^']+)'")

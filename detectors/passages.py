@@ -12,6 +12,7 @@ values of an exclusive kind the claim names (what may say otherwise). Pure and d
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from groundstream.detectors.choices import Choice
@@ -32,8 +33,9 @@ def ground(
     records: Sequence[tuple[str, Choice]] = (),
 ) -> Verdict:
     """What `passages` say of `claim_text` (the claim without its citations). `records`: (path,
-    choice) of the decision records the passages are from."""
-    return judge(claim_text, passages, ambient, records)
+    choice) of the decision records the passages are from. Its reason quotes the line of a
+    passage most about the claim."""
+    return dataclasses.replace(judge(claim_text, passages, ambient, records), about=claim_text)
 
 
 def alternatives(claim_text: str) -> list[str]:

@@ -117,7 +117,7 @@ def support(
         listed = ", ".join(repr(w) for w in found.missing)
         return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
     unsaid = ", ".join(repr(w) for w in found.missing)
-    return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text)}", found.passage.text[:_SPAN], "unmentioned",
+    return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text, about=claim)}", found.passage.text[:_SPAN], "unmentioned",
                    _line(found.passage, own))  # fmt: skip
 
 

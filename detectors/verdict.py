@@ -94,27 +94,51 @@ class Verdict:
     near: tuple[Passage, ...] = ()  # the passages most about the claim (a judge's evidence)
     missing: tuple[str, ...] = ()  # the claim's words the nearest passage does not state, as written
     share: float = 0.0  # of the claim's content words the nearest passage states
+    about: str = ""  # the claim, when the reason should quote the line of a passage most about it
+
+    @property
+    def _about(self) -> str:
+        """What a quoted line should be most about: the value a passage states instead, and the claim."""
+        c = self.conflict
+        return f"{c.expected} {self.about}" if c is not None and c.kind != "polarity" else self.about
 
     @property
     def reason(self) -> str:
         p = self.passage
         if self.label is Label.REFUTED and p is not None and self.conflict is not None:
-            return f"{p.location} {self.conflict.reason.removeprefix('the source ')}: {quote(p.text)}"
+            return f"{p.location} {self.conflict.reason.removeprefix('the source ')}: {quote(p.text, about=self._about)}"
         if self.label is Label.SUPPORTED and p is not None:
-            return f"{p.location} says: {quote(p.text)}"
+            return f"{p.location} says: {quote(p.text, about=self._about)}"
         unsaid = ", ".join(repr(w) for w in self.missing) or "it"  # every word stated, but not as the claim says it
         if p is None:
             return f"no source says {unsaid} (no passage of the {self.considered} read is about it)"
-        return f"no source says {unsaid}; the nearest, {p.location}, says: {quote(p.text)}"
+        return f"no source says {unsaid}; the nearest, {p.location}, says: {quote(p.text, about=self._about)}"
 
 
-def quote(text: str, limit: int = 160) -> str:
-    """A passage as a reason quotes it: one line, cut at a word."""
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return repr(flat)
-    cut = flat[:limit].rsplit(" ", 1)[0]
-    return repr(cut + " …")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+_QUOTED_WORD = re.compile(r"[^\W_]+")  # "log_level" is "log" and "level"
+
+
+def quote(text: str, limit: int = 160, about: str = "") -> str:
+    """A passage as a reason quotes it: a single line, never escaped. Prose is one line already
+    (its sentence); of several lines (a block of code, a script) the one sharing most words with
+    `about` (the value or claim the reason speaks of), else the first. Whitespace collapsed, cut at
+    a word, and "…" wherever something was left out."""
+    lines = [" ".join(line.split()) for line in _CONTROL.sub(" ", text).splitlines()]
+    lines = [line for line in lines if line]
+    if not lines:
+        return "''"
+    at = 0
+    if len(lines) > 1 and about:
+        wanted = set(_QUOTED_WORD.findall(about.lower())) - STOP
+        shared = [len(wanted & set(_QUOTED_WORD.findall(line.lower()))) for line in lines]
+        at = shared.index(max(shared))
+    line, cut = lines[at], at < len(lines) - 1
+    if len(line) > limit:
+        line, cut = line[:limit].rsplit(" ", 1)[0] if " " in line[:limit] else line[:limit], True
+    said = ("… " if at > 0 else "") + line + (" …" if cut else "")
+    mark = "'" if "'" not in said else '"' if '"' not in said else "“"
+    return f"{mark}{said}{'”' if mark == '“' else mark}"
 
 
 @lru_cache(maxsize=16384)

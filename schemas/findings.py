@@ -163,7 +163,17 @@ class ClaimTyping(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    cue: str = Field(description="The words that decided the type, or 'default' (a plain statement of fact).")
+    @property
+    def said(self) -> str:
+        """Why, as a reason says it: the cue quoted, or what decided the type when no words did."""
+        return f"'{self.cue}'" if self.cue else (self.basis or "no cue")
+
+    cue: str = Field(description="The claim's own words that decided the type, as it writes them; empty when no words did.")
+    basis: str | None = Field(
+        default=None,
+        description="Why, when no words decided the type: 'no cue of another type' (a plain statement of fact), "
+        "'no name, number or owner: a statement about the world' (general knowledge).",
+    )
     grounding: str = Field(description="'always', 'sample' or 'never', from [grounding] for this type.")
     sampled: bool = Field(default=False, description="For a sampled type: whether this claim (by a hash of its id) is grounded.")
 

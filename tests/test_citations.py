@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.citations import find_citations, record_mentions, source_id
+from groundstream.detectors.citations import code_reference, find_citations, path_mentions, record_mentions, source_id
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.normalize import normalize
@@ -165,3 +165,32 @@ async def test_a_trusted_sources_claim_citing_what_cannot_exist_goes_to_review(c
     assert plain.tier is Tier.AUTO_APPROVE  # the same claim uncited: approved as documentation
     assert d.tier is Tier.FLAG_REVIEW and d.reason.startswith("Needs review: a cited source could not be verified"), d.reason
     assert "cannot exist" in (d.citations[0].verification_reason or "") or "names no record" in (d.citations[0].verification_reason or "")
+
+
+# --- a reference to code is no path (issue 37 item 8, "Reasons that mislead a reader") -----------------
+
+
+@pytest.mark.parametrize(
+    "text,paths",
+    [
+        ("The retry wraps internal/utils.Apply() around each call", []),  # a call after the last dot
+        ("The type is pkg/foo.Bar", []),  # a capitalised member
+        ("Construct it with pkg/client.NewClient(opts)", []),
+        ("The Pod type is k8s.io/api/core/v1.Pod", []),
+        ("It calls os.path.join() on each part", []),  # Python, no slash
+        ("utils.Apply() retries three times", []),
+        ("The handler is app/handlers.Orders.", []),  # at the end of a sentence
+        # real paths stay paths
+        ("Apply lives in internal/utils/apply.go", ["internal/utils/apply.go"]),
+        ("See docs/x.md for the layout", ["docs/x.md"]),
+        ("Read LICENSE.MIT", ["LICENSE.MIT"]),  # an extension in capitals is no member
+        ("The model is analysis/model.R", ["analysis/model.R"]),
+        ("See README.md:47", ["README.md"]),
+        ("pkg/foo.bar is a file", ["pkg/foo.bar"]),  # lower case, no call: a file as before
+        ("src/app.py#L12-L20 retries", ["src/app.py"]),
+        ("The build runs the Makefile", ["Makefile"]),
+    ],
+)
+def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> None:
+    assert [p for p, *_ in path_mentions(normalize(text))] == paths
+    assert all(not code_reference(p) for p in paths)

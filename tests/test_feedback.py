@@ -14,13 +14,15 @@ from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.groundedness import (
     DEFAULT_WEIGHTS,
     assess,
+    distinct,
     evidence_items,
     lineage_key,
     lineage_of,
     lineage_token,
 )
+from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
-from groundstream.schemas import Citation, CitationKind, ClaimCandidate, Contradiction, Feedback, SupportVerdict, Tier
+from groundstream.schemas import Citation, CitationKind, ClaimCandidate, Contradiction, Feedback, FeedbackProblem, SupportVerdict, Tier
 from groundstream.streams.config import Settings
 from tests.conftest import REPO, claim
 
@@ -210,3 +212,82 @@ def test_validate_writes_the_feedback_and_replay_reproduces_the_round(tmp_path: 
 def test_weights_must_penalise_contradiction_more_than_they_reward_support() -> None:
     with pytest.raises(ValueError, match="must weigh more than support"):
         Settings(feedback={"weights": {"grounded": 1.0, "complementary": 0.5, "ungrounded": -0.5, "contradicted": -1.0}})  # type: ignore[arg-type]
+
+
+# --- each problem once (issue 37 item 8, "Reasons that mislead a reader") -------------------------------
+
+P = FeedbackProblem
+SAID = "no source says 'cron'; the nearest, docs/ops.md:3, says: 'The scheduler runs jobs.'"
+VALUE = dict(kind="value", claimed="14 days", expected="7 days")
+
+
+@pytest.mark.parametrize(
+    "given,kept",
+    [
+        # the same words twice: one, lent the citation the second names
+        ([P(detail="x.md:1 says '7 days' where the claim says '14 days'", location="x.md:1", **VALUE),
+          P(detail="x.md:1 says '7 days' where the claim says '14 days'", citation="ADR-002", location="x.md:1", **VALUE)],
+         [P(detail="x.md:1 says '7 days' where the claim says '14 days'", citation="ADR-002", location="x.md:1", **VALUE)]),
+        # a rule's reason that holds what no source says, whole
+        ([P(kind="source", detail=SAID, location="docs/ops.md:3"),
+          P(kind="grounding", detail=f"Needs review: a factual claim (no cue of another type) must be grounded; {SAID}. Cite it.")],
+         [P(kind="source", detail=SAID, location="docs/ops.md:3")]),
+        # the same value at the same file, another line or none
+        ([P(detail="deploy.sh:1 says 'bash' where the claim says 'zsh'", location="deploy.sh:1", kind="value", claimed="zsh", expected="bash"),
+          P(detail="deploy.sh says 'bash' where the claim says 'zsh'", location="deploy.sh", kind="value", claimed="zsh", expected="bash",
+            citation="deploy.sh")],
+         [P(detail="deploy.sh:1 says 'bash' where the claim says 'zsh'", location="deploy.sh:1", kind="value", claimed="zsh",
+            expected="bash", citation="deploy.sh")]),
+        # whitespace and case do not make two problems
+        ([P(kind="wording", detail="The claim  hedges."), P(kind="wording", detail="the claim hedges.")], [P(kind="wording", detail="The claim  hedges.")]),
+        # the same value said by two different sources: two problems
+        ([P(detail="a.md:1 says '7 days'", location="a.md:1", **VALUE), P(detail="b.md:4 says '7 days'", location="b.md:4", **VALUE)],
+         [P(detail="a.md:1 says '7 days'", location="a.md:1", **VALUE), P(detail="b.md:4 says '7 days'", location="b.md:4", **VALUE)]),
+        # two values at one place: two problems
+        ([P(detail="x.md:1 says '7 days'", location="x.md:1", **VALUE),
+          P(detail="x.md:1 says 'PostgreSQL'", location="x.md:1", kind="value", claimed="MySQL", expected="PostgreSQL")],
+         [P(detail="x.md:1 says '7 days'", location="x.md:1", **VALUE),
+          P(detail="x.md:1 says 'PostgreSQL'", location="x.md:1", kind="value", claimed="MySQL", expected="PostgreSQL")]),
+        # a short detail inside a longer one is no repetition
+        ([P(kind="citation", citation="ADR-9", detail="not verified"), P(kind="citation", citation="ADR-8", detail="ADR-8 is not verified here")],
+         [P(kind="citation", citation="ADR-9", detail="not verified"), P(kind="citation", citation="ADR-8", detail="ADR-8 is not verified here")]),
+        # a value with no place is never the same as another's
+        ([P(detail="says '7 days'", **VALUE), P(detail="it says '7 days'", **VALUE)],
+         [P(detail="says '7 days'", **VALUE), P(detail="it says '7 days'", **VALUE)]),
+        # order is kept: the first statement stands where it was
+        ([P(kind="memory", detail="contradicts a stored memory of this user"), P(kind="source", detail=SAID),
+          P(kind="grounding", detail=f"Needs review: {SAID}.")],
+         [P(kind="memory", detail="contradicts a stored memory of this user"), P(kind="source", detail=SAID)]),
+        ([], []),
+    ],
+)
+def test_a_problem_said_twice_is_said_once(given: list[FeedbackProblem], kept: list[FeedbackProblem]) -> None:
+    assert distinct(given) == kept
+
+
+async def test_the_reason_names_each_hedge_once() -> None:
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim("Queue depth usually stays under 1k, and usually under 500", agent_id=AGENT))
+    assert d.tier is Tier.FLAG_REVIEW and [h.phrase for h in d.hedges].count("usually") == 2
+    assert "('usually')" in d.reason, d.reason
+
+
+async def test_a_value_a_cited_source_and_retrieval_both_find_is_one_problem(tmp_path: Path) -> None:
+    root = tmp_path / "project"
+    (root / "docs").mkdir(parents=True)
+    (root / "docs" / "kafka.md").write_text("# Kafka\n\nKafka retention is 7 days.\n")
+    settings = SourceSettings(roots=(root,))
+    sources = Sources(settings)
+    sources.warm()
+    vs = VerifierSettings()
+    gate = Gate(Policy(verification=vs, sources=settings), CitationVerifier.from_settings(vs, None, sources), sources=sources)
+    for content in ("Kafka retention is 14 days, per docs/kafka.md", "Kafka retention is 14 days"):
+        d = await gate.decide(claim(content, agent_id=AGENT))
+        fb = gate.feedback(d)
+        assert fb is not None, d.reason
+        line = "; ".join(p.detail for p in fb.problems)  # as `groundstream tail` and the demo agent show it
+        assert [(p.claimed, p.expected) for p in fb.problems] == [("14 days", "7 days")], fb.problems
+        assert line.count("'7 days'") == 1, line
+    uncited = await gate.decide(claim("The scheduler uses cron expressions", agent_id=AGENT))
+    fb = gate.feedback(uncited)
+    assert fb is not None and len(fb.problems) == 1 and fb.problems[0].kind == "source", fb.problems
+    assert "grounding" in uncited.checks_failed and "no source says" in fb.problems[0].detail

@@ -12,9 +12,10 @@ from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.providers.budget import Budgets, Limit
 from groundstream.detectors.providers.judge import Judge
-from groundstream.detectors.providers.sources import Sources, SourceSettings
+from groundstream.detectors.providers.sources import Sources, SourceSettings, cited_here
 from groundstream.detectors.providers.verify import CitationVerifier, VerifierSettings
 from groundstream.schemas import CitationKind, Decision, Tier
+from groundstream.streams.demo import sources_summary
 from tests.conftest import claim, git
 
 
@@ -108,6 +109,22 @@ async def test_a_file_that_is_not_there_is_an_unverified_citation(adr_gate: Gate
 async def test_words_that_look_like_paths_are_not_citations(adr_gate: Gate, text: str) -> None:
     d = await decide(adr_gate, f"The tool handles {text}.")
     assert not [c for c in d.citations if c.kind is CitationKind.FILE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The tool calls src/utils.Apply() on each record.", "Each record is a src/adr.Record value.", "The tool calls src/adr.Main() first."],
+)
+async def test_a_reference_to_code_under_a_listed_folder_is_no_missing_file(adr_gate: Gate, text: str) -> None:
+    d = await decide(adr_gate, text)
+    assert not [c for c in d.citations if c.kind is CitationKind.FILE], d.reason
+    assert "could not be verified" not in d.reason
+
+
+@pytest.mark.parametrize("text,value", [("src/adr-new creates a record.", "src/adr-new"), ("src/utils/apply.go retries.", "src/utils/apply.go")])
+async def test_a_path_under_a_listed_folder_is_still_a_file_citation(adr_gate: Gate, text: str, value: str) -> None:
+    d = await decide(adr_gate, text)
+    assert [c.value for c in d.citations if c.kind is CitationKind.FILE] == [value], d.citations
 
 
 @pytest.mark.parametrize("path", ["../../../../etc/passwd", "/etc/passwd", "src/../../../etc/passwd"])
@@ -477,7 +494,8 @@ def test_a_manual_page_is_read_as_the_text_it_typesets() -> None:
     page = (".ig\nCopyright notice\n..\n"  # a block roff ignores
             '.TH fzf 1 "Nov 2022" "fzf 0.35.1" "fzf - a command-line fuzzy finder"\n.SH OPTIONS\n.SS Search mode\n.TP\n'
             '.B "-e, --exact"\nEnable exact-match\n.TP\n.BI "--scheme=" SCHEME\nChoose scoring scheme.\n.br\n'
-            '.BR path "     Scoring scheme for paths\n.TP\n.BR \\-\\-color=[BASE_SCHEME]\nBASE SCHEME: (default: \\fBdark\\fR on 256-color terminal)\n')  # fmt: skip
+            '.BR path "     Scoring scheme for paths\n.TP\n.BR \\-\\-color=[BASE_SCHEME]\n'
+            'BASE SCHEME: (default: \\fBdark\\fR on 256-color terminal)\n')  # fmt: skip
     passages = list(split("man/man1/fzf.1", page))
     texts = [p.text for p in passages]
     assert "fzf 1 Nov 2022 fzf 0.35.1 fzf - a command-line fuzzy finder" in texts  # .TH: the version it documents
@@ -489,3 +507,88 @@ def test_a_manual_page_is_read_as_the_text_it_typesets() -> None:
     assert dark.text == "--color=[BASE_SCHEME] BASE SCHEME: (default: dark on 256-color terminal)" and dark.context == "Search mode"
     assert dark.location == "man/man1/fzf.1:16"
     assert [p.text for p in split("docs/notes.1.md", "# Notes\n\n.B not roff here\n")][-1] == ".B not roff here"
+
+
+# --- what a claim cites and what retrieval found, named apart (issue 37 item 8) -------------------------
+
+
+@pytest.mark.parametrize(
+    "location,cited,here",
+    [
+        ("README.md:8", ["README.md"], True),  # a cited file: its every line
+        ("README.md", ["README.md"], True),
+        ("README.md.bak:1", ["README.md"], False),  # another file whose name starts alike
+        ("README.mdx:3", ["README.md"], False),
+        ("README.md:4", ["README.md:4"], True),  # a cited line
+        ("README.md:40", ["README.md:4"], False),  # not line 4
+        ("docs/README.md:2", ["README.md"], False),  # another folder's file
+        ("commit 7a712ca", ["commit 7a712ca4f1e2b3c4"], True),  # either id the start of the other
+        ("commit 7a712ca4f1e2", ["commit 7a712ca"], True),
+        ("commit 7a712ca", ["commit d82e4081722c"], False),  # another commit
+        ("commit 7a712c", ["commit 7a712c9"], False),  # under seven digits proves nothing
+        ("commit 7a712ca", ["7a712ca"], False),  # a path is no commit
+        ("doc/adr/0002-x.md:5", ["doc/adr/0002-x.md", "commit 7a712ca"], True),
+        ("doc/adr/0002-x.md:5", [], False),
+    ],
+)
+def test_a_location_is_of_what_a_claim_cites_exactly(location: str, cited: list[str], here: bool) -> None:
+    assert cited_here(location, cited) is here
+
+
+def test_retrieval_leaves_out_exactly_the_locations_it_is_told(tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text("# Shop\n\nThe nightly job exports the orders table.\n")
+    (tmp_path / "README.md.bak").write_text("# Shop\n\nThe nightly job exports the orders table.\n")
+    sources = Sources(SourceSettings(roots=(tmp_path,)))
+    sources.warm()
+    every = {p.location for p in sources.search("The nightly job exports the orders table")}
+    assert {"README.md:3", "README.md.bak:3"} <= every
+    found = sources.ground("The nightly job exports the orders table", exclude=["README.md"])
+    assert found.passage is not None and found.passage.location == "README.md.bak:3"  # not left out with README.md
+
+
+APART = {
+    "docs/jobs.md": "# Jobs\n\nThe nightly job exports the orders table to the analytics bucket.\n\nThe cache TTL is 30 seconds.\n",
+    "doc/adr/0002-export-orders-nightly.md": "# 2. Export orders nightly\n\nDate: 2021-01-01\n\n## Status\n\nAccepted\n\n"
+    "## Decision\n\nThe nightly job exports the orders table to the analytics bucket.\n",
+    "doc/adr/0003-cache-ttl.md": "# 3. Cache TTL\n\nDate: 2021-02-01\n\n## Status\n\nAccepted\n\n## Decision\n\nThe cache TTL is 60 seconds.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def apart_gate(tmp_path_factory: pytest.TempPathFactory) -> Gate:
+    repo = tmp_path_factory.mktemp("apart") / "shop"
+    for rel, text in APART.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "Add the shop docs")
+    return gate_over(repo)
+
+
+async def test_an_approval_by_citation_names_a_passage_retrieval_found_elsewhere_apart(apart_gate: Gate) -> None:
+    d = await decide(apart_gate, "Per docs/jobs.md, the nightly job exports the orders table to the analytics bucket.")
+    assert d.tier is Tier.AUTO_APPROVE and d.retrieval is not None, d.reason
+    assert d.retrieval.location == "doc/adr/0002-export-orders-nightly.md:11"  # the record's decision outranks the file
+    assert d.reason.startswith("Approved: every citation checked out (docs/jobs.md). Apart from what it cites, the configured "
+                               "sources state it too — doc/adr/0002-export-orders-nightly.md:11: 'The nightly job"), d.reason  # fmt: skip
+    assert "grounded by doc/adr" not in sources_summary([d]).replace("elsewhere: grounded by doc/adr", "")
+    assert "its citation: docs/jobs.md checked out; retrieval, elsewhere: grounded by doc/adr/0002" in sources_summary([d])
+    items = {i.source for i in d.groundedness.items} if d.groundedness else set()
+    assert {"citation:docs/jobs.md", "retrieved:doc/adr/0002-export-orders-nightly.md:11"} <= items  # two items, each named
+
+
+async def test_what_retrieval_found_in_what_the_claim_cites_is_not_said_twice_apart(apart_gate: Gate) -> None:
+    d = await decide(apart_gate, "Per ADR 2, the nightly job exports the orders table to the analytics bucket.")
+    assert d.tier is Tier.AUTO_APPROVE and d.reason == "Approved: every citation checked out (ADR-002).", d.reason
+    assert "retrieval, in what it cites: grounded by doc/adr/0002-export-orders-nightly.md" in sources_summary([d])
+
+
+async def test_a_refutation_elsewhere_is_named_apart_from_what_the_claim_cites(apart_gate: Gate) -> None:
+    d = await decide(apart_gate, "Per docs/jobs.md, the cache TTL is 30 seconds.")
+    assert d.tier is Tier.FLAG_REVIEW and d.citations[0].verified, d.reason  # rule 16: whatever the claim cites
+    assert "doc/adr/0003-cache-ttl.md:11 says '60 seconds' where the claim says '30 seconds'" in d.reason, d.reason
+    assert "What it cites was read apart (docs/jobs.md checked out); doc/adr/0003-cache-ttl.md:11 is elsewhere in the sources." in d.reason
+    assert "its citation: docs/jobs.md checked out; retrieval, elsewhere: refuted ('60 seconds', not '30 seconds') by doc/adr/0003" in (
+        sources_summary([d])
+    )

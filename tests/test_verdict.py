@@ -14,7 +14,7 @@ import pytest
 
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.reading import read
-from groundstream.detectors.verdict import Label, Passage, judge
+from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas import Decision, Tier
 from tests.conftest import claim, git
 from tests.test_sources import gate_over
@@ -226,3 +226,74 @@ def test_a_long_source_is_skimmed_not_read_whole() -> None:
     stated = Passage("big.md:5000", "The checkout service stores sessions in Redis.")
     found = judge("The checkout service stores sessions in Redis.", [*filler, stated])
     assert found.label is Label.SUPPORTED and found.passage == stated
+
+
+# --- a passage is quoted as one line, never as an escaped script (issue 37 item 8) ---------------------
+
+SCRIPT = '#!/bin/bash\nset -euo pipefail\nexport RETRIES=3\nkubectl apply -f k8s/\necho "deployed"'
+
+
+@pytest.mark.parametrize(
+    "text,about,said",
+    [
+        (SCRIPT, "", "'#!/bin/bash …'"),  # of several lines, the first, and the rest left out
+        (SCRIPT, "The deploy script exports RETRIES=5", "'… export RETRIES=3 …'"),  # the line the claim is about
+        (SCRIPT, "3 The deploy script sets the retries to 5", "'… export RETRIES=3 …'"),  # the source's value first
+        (SCRIPT, "It deploys with kubectl apply", "'… kubectl apply -f k8s/ …'"),
+        (SCRIPT, "The script echoes deployed", "'… echo \"deployed\"'"),  # the last line: nothing left out after it
+        ("retries: 3\nlog_level: info\nbackend: postgres", "The log level is debug", "'… log_level: info …'"),
+        ("The checkout service stores sessions in Redis.", "Memcached", "'The checkout service stores sessions in Redis.'"),
+        ("Spaces   and\ttabs  collapse", "", "'Spaces and tabs collapse'"),
+        ("Releases are signed with the team's GPG key.", "", "\"Releases are signed with the team's GPG key.\""),
+        ("It's called \"shop\".", "", "“It's called \"shop\".”"),  # both marks: neither escaped
+        ("Paths like C:\\tools\\bin stay as written", "", "'Paths like C:\\tools\\bin stay as written'"),
+        ("A bell\x07 and an escape\x1b[0m are not shown", "", "'A bell and an escape [0m are not shown'"),
+        ("word " * 50, "", "'" + " ".join(["word"] * 32) + " …'"),  # cut at a word, with an ellipsis
+        ("x" * 200, "", "'" + "x" * 160 + " …'"),  # one word too long to cut at a space
+        ("", "", "''"),
+    ],
+)
+def test_a_passage_is_quoted_as_one_line_cut_at_a_word(text: str, about: str, said: str) -> None:
+    quoted = quote(text, about=about)
+    assert quoted == said
+    assert "\n" not in quoted and "\\n" not in quoted and "\\x" not in quoted and "\\'" not in quoted
+
+
+OPS = {
+    "scripts/deploy.sh": SCRIPT + "\n",
+    "config.yml": "retries: 3\ntimeout_s: 10\nlog_level: info\nbackend: postgres\n",
+    "docs/ops.md": "# Ops\n\nThe checkout service stores sessions in Redis.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def ops_gate(tmp_path_factory: pytest.TempPathFactory) -> Gate:
+    repo = tmp_path_factory.mktemp("quoting") / "ops"
+    for rel, text in OPS.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "Add the ops scripts")
+    return gate_over(repo)
+
+
+@pytest.mark.parametrize(
+    "content,line",
+    [
+        ("The deploy script exports RETRIES=5", "'… export RETRIES=3 …'"),  # the nearest passage: retrieval
+        ("The deploy script uses kubectl apply with helm", "'… kubectl apply -f k8s/ …'"),
+        ("The deploy script does not use kubectl", "'… kubectl apply -f k8s/ …'"),  # refuted: the opposite
+        ("Per scripts/deploy.sh the deploy script exports RETRIES=5", "'… export RETRIES=3 …'"),  # what it cites
+        ("Per scripts/deploy.sh the deploy script does not run kubectl apply", "'… kubectl apply -f k8s/ …'"),
+        ("Per config.yml retries is 5", "'retries: 3 …'"),
+    ],
+)
+async def test_a_reason_and_its_feedback_quote_one_line_of_a_script_once(ops_gate: Gate, content: str, line: str) -> None:
+    d = await decide(ops_gate, content)
+    assert d.tier is Tier.FLAG_REVIEW
+    assert line in d.reason and d.reason.count(line) == 1, d.reason
+    feedback = ops_gate.feedback(d)
+    assert feedback is not None
+    for text in (d.reason, *(c.verification_reason or "" for c in d.citations), *(p.detail for p in feedback.problems)):
+        assert "\\n" not in text and "\n" not in text and "set -euo pipefail" not in text, text

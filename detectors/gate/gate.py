@@ -410,6 +410,8 @@ class Gate:
         assert self.sources is not None
         stated = " ".join(without_citations(content, [c.span for c in citations]).split())
         try:
+            # No `exclude` of what it cites: a cited record's support must still weigh against a passage
+            # elsewhere that refutes (one verdict, rules 16-17); the reasons name the two apart instead.
             found = self.sources.ground(stated)
         except ProviderError as exc:
             provider_errors.append(("sources", str(exc)))
@@ -547,7 +549,8 @@ class Gate:
         typed = classify(text, subject, original)
         grounding = self.policy.grounding.get(typed.type.value, "always")
         chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
-        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], grounding=grounding, sampled=chosen)}
+        return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], basis=typed.basis or None, grounding=grounding,
+                                                                 sampled=chosen)}  # fmt: skip
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""

@@ -86,7 +86,7 @@ def hash_layers(
                 **({"trust": f.trust.model_dump(mode="json")} if f.trust else {}),
                 **({"contradiction": f.contradiction.model_dump(mode="json")} if f.contradiction else {}),
                 "claim_type": f.claim_type.value if f.claim_type else None,
-                "claim_typing": f.typing.model_dump(mode="json") if f.typing else None,
+                "claim_typing": f.typing.model_dump(mode="json", exclude={"basis"} if f.typing.basis is None else None) if f.typing else None,
                 **({"judge": f.judge.model_dump(mode="json")} if f.judge else {}),
                 **({"retrieval": f.retrieval.model_dump(mode="json", exclude=_unset(f.retrieval, *_DIGESTS))} if f.retrieval else {}),
                 **({"groundedness": groundedness.model_dump(mode="json")} if groundedness else {}),

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from groundstream.detectors.providers.sources import of_citations
+from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
     Citation,
     ClaimIdReuse,
@@ -109,7 +111,12 @@ Rule = Callable[[_Trail], "Outcome | None"]
 
 
 def _quote(items: list[str]) -> str:
-    return ", ".join(f"'{i}'" for i in items)
+    return ", ".join(f"'{i}'" for i in dict.fromkeys(items))  # each once: "('usually')", not "('usually', 'usually')"
+
+
+def _listed(items: list[str]) -> str:
+    """Items of a reason, each once, in order."""
+    return "; ".join(dict.fromkeys(items))
 
 
 def _excerpt(text: str, limit: int = 300) -> str:
@@ -201,7 +208,7 @@ def _instructions(t: _Trail) -> Outcome | None:
         t.passed.append("instructions")
         return None
     t.failed.append("instructions")
-    found = "; ".join(f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5])
+    found = _listed([f"{i.kind.value}{'' if i.where == 'content' else ' in ' + i.where}: {i.phrase!r}" for i in t.f.instructions[:5]])
     return t.review(
         f"Needs review: the claim addresses whoever reads it later instead of stating a fact ({found}); "
         "an instruction planted in memory is never stored without a person."
@@ -251,7 +258,7 @@ def _provider_error(t: _Trail) -> Outcome | None:
     if not t.errors:
         return None
     t.failed.extend(f"provider:{component}" for component, _ in t.errors)
-    detail = "; ".join(f"{component} ({message})" for component, message in t.errors)
+    detail = _listed([f"{component} ({message})" for component, message in t.errors])
     return t.review(f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.")
 
 
@@ -284,7 +291,7 @@ def _unverified_citation(t: _Trail) -> Outcome | None:
     if not unverified:
         return None
     t.failed.extend(f"citation:{c.kind.value}" for c in unverified)
-    detail = "; ".join(f"{c.value} ({c.verification_reason})" for c in unverified)
+    detail = _listed([f"{c.value} ({c.verification_reason})" for c in unverified])
     return t.review(f"Needs review: a cited source could not be verified — {detail}. A citation that does not check out is a sign of hallucination.")
 
 
@@ -299,7 +306,7 @@ def _never_grounded_as_fact(t: _Trail) -> Outcome | None:
     t.failed.append("claim_type")
     kind = (f.claim_type.value if f.claim_type else "claim").replace("_", " ")
     return t.review(
-        f"Needs review: stated as a fact, but it is {'an' if kind[0] in 'aeiou' else 'a'} {kind} ('{f.typing.cue}'); "
+        f"Needs review: stated as a fact, but it is {_a(kind)} ({f.typing.said}); "
         "nothing grounds such a claim, so it is not stored as fact unseen."
     )
 
@@ -322,13 +329,25 @@ def _sources_refute(t: _Trail) -> Outcome | None:
             t.passed.append("sources")
         return None
     t.failed.append("sources")
-    what = f"says {r.expected!r} where the claim says {r.claimed!r}" if r.conflict not in (None, "polarity") else "says the opposite"
+    valued = r.conflict not in (None, "polarity")
+    what = f"says {r.expected!r} where the claim says {r.claimed!r}" if valued else "says the opposite"
+    about = f"{r.expected} {t.f.content}" if valued else t.f.content  # the line of the passage that says so
     then = (" A reviewer may approve it as a new decision that supersedes the record." if t.f.memory_type == "decision" and r.kind == "record"
             else "")  # fmt: skip
     return t.review(
-        f"Needs review: the configured sources say otherwise — {r.location} {what}: {_excerpt(r.passage or '', 200)}. "
-        f"A claim the operator's own sources refute is not stored, whoever states it.{then}"
+        f"Needs review: the configured sources say otherwise — {r.location} {what}: {quote(r.passage or '', 200, about)}. "
+        f"{_cited_apart(t.f, r)}A claim the operator's own sources refute is not stored, whoever states it.{then}"
     )
+
+
+def _cited_apart(f: Findings, r: Retrieval) -> str:
+    """What the claim cites, named apart from the passage retrieval found: each citation's outcome,
+    and whether that passage stands in what it cites or elsewhere (a reader must not take one for the other)."""
+    if not f.citations or r.location is None:
+        return ""
+    read = ", ".join(f"{c.value} {'checked out' if c.verified else 'was left to the judge'}" for c in f.citations)
+    where = "in what it cites" if of_citations(r.location, f.citations) else "elsewhere in the sources"
+    return f"What it cites was read apart ({read}); {r.location} is {where}. "
 
 
 def _unsaid(r: Retrieval) -> str:
@@ -387,7 +406,7 @@ def _sources_ground(t: _Trail) -> Outcome | None:
     t.passed.append("retrieval")
     return t.out(
         Tier.AUTO_APPROVE,
-        f"Approved: the configured sources state it — {r.location}: {_excerpt(r.passage or '', 200)}.",
+        f"Approved: the configured sources state it — {r.location}: {quote(r.passage or '', 200, t.f.content)}.",
         Confidence.HIGH if r.kind == "record" else Confidence.MEDIUM,
     )
 
@@ -397,15 +416,19 @@ def _citations_verified(t: _Trail) -> Outcome | None:
         return None
     t.passed.append("citations")
     cited = ", ".join(c.value for c in t.f.citations)
+    r, also = t.f.retrieval, ""
+    if r is not None and r.verdict == "supported" and r.location is not None and not of_citations(r.location, t.f.citations):
+        # what retrieval found elsewhere is named as such: not taken for what the claim cites
+        also = f" Apart from what it cites, the configured sources state it too — {r.location}: {quote(r.passage or '', 200, t.f.content)}."
     j = t.f.judge
     if j is not None:
         return t.out(
             Tier.AUTO_APPROVE,
             f"Approved: every citation exists ({cited}) and the judge ({j.model}) grounded the claim in them "
-            f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).",
+            f"(confidence {j.confidence:.2f}; the evidence moved it by {j.delta:.2f}).{also}",
             Confidence.HIGH,
         )
-    return t.out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).", Confidence.HIGH)
+    return t.out(Tier.AUTO_APPROVE, f"Approved: every citation checked out ({cited}).{also}", Confidence.HIGH)
 
 
 def _trusted_source(t: _Trail) -> Outcome | None:
@@ -456,10 +479,14 @@ def _must_ground(t: _Trail) -> Outcome | None:
     r = f.retrieval
     if r is not None and r.verdict not in ("supported", "refuted"):
         t.failed.append("sources_unsupported")
-        return t.review(f"Needs review: a {kind} ('{typing.cue}') {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
+        return t.review(f"Needs review: {_a(kind)} ({typing.said}) {why}; {_unsaid(r)}. Cite the source that states it, or a person checks it.")
     return t.review(
-        f"Needs review: a {kind} ('{typing.cue}') {why}, and this {_as_read(f)} from {f.source} has no verified, supporting citation or trusted source."
+        f"Needs review: {_a(kind)} ({typing.said}) {why}, and this {_as_read(f)} from {f.source} has no verified, supporting citation or trusted source."
     )
+
+
+def _a(kind: str) -> str:
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
 
 
 def _as_read(f: Findings) -> str:

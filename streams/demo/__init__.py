@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from groundstream.detectors.providers.sources import of_citations
 from groundstream.schemas import DeadLetter, Decision, Tier
 from groundstream.streams import topics as T
 from groundstream.streams.config import Settings
@@ -71,13 +72,24 @@ def _print_result(decisions: list[Decision], letters: list[DeadLetter], order: l
 
 
 def sources_summary(decisions: list[Decision]) -> str:
-    """What the [sources] said: claims approved with a passage they state, and refuted ones."""
+    """What the [sources] said: claims approved with a passage they state, and refuted ones. For a
+    claim that cites, its citations' outcome first, then what retrieval found, in what it cites or
+    elsewhere: the one is never taken for the other."""
     lines = []
     for d in decisions:
         r = d.retrieval
-        if r is not None and r.verdict in ("supported", "refuted") and (d.approved or r.verdict == "refuted"):
-            said = "grounded by" if r.verdict == "supported" else f"refuted ({r.expected!r}, not {r.claimed!r}) by"
-            lines.append(f"  {d.claim_id[:12]} {d.claim.content!r}: {d.tier.value}, {said} {r.location}")
+        if r is not None and r.location is not None and r.verdict in ("supported", "refuted") and (d.approved or r.verdict == "refuted"):
+            if r.verdict == "supported":
+                said = "grounded by"
+            else:
+                said = f"refuted ({r.expected!r}, not {r.claimed!r}) by" if r.conflict not in (None, "polarity") else "refuted (it says the opposite) by"
+            head = f"  {d.claim_id[:12]} {d.claim.content!r}: {d.tier.value}"
+            if not d.citations:
+                lines.append(f"{head}, {said} {r.location}")
+                continue
+            read = ", ".join(f"{c.value} {'checked out' if c.verified else 'did not check out'}" for c in d.citations)
+            where = "in what it cites" if of_citations(r.location, d.citations) else "elsewhere"
+            lines.append(f"{head}; its citation{'s' if len(d.citations) > 1 else ''}: {read}; retrieval, {where}: {said} {r.location}")
     head = f"\nchecked against the project's sources ([sources]): {len(lines)}"
     return "\n".join([head, *lines]) if lines else head
 

@@ -67,6 +67,34 @@ def _redacted(p: Passage) -> Passage:
     return dataclasses.replace(p, text=text, context=context) if found or in_context else p
 
 
+def cited_here(location: str, cited: Sequence[str]) -> bool:
+    """Whether a passage at `location` is one of what a claim cites: a cited file or record (`path`:
+    its every line), a cited line (`path:12`), a cited commit (`commit <sha>`: either id, at least
+    seven digits, the start of the other). "README.md" is not "README.md.bak", line 4 not line 40."""
+    for place in cited:
+        if place.startswith("commit "):
+            if location.startswith("commit "):
+                a, b = location[7:], place[7:]
+                if min(len(a), len(b)) >= 7 and (a.startswith(b) or b.startswith(a)):
+                    return True
+        elif location == place or location.startswith(place + ":"):
+            return True
+    return False
+
+
+def of_citations(location: str, citations: Sequence[Citation]) -> bool:
+    """Whether a retrieved passage at `location` stands in what the claim cites (a cited file or
+    record, whatever its line; a cited commit), as each citation's verifier located its source."""
+    places = []
+    for c in citations:
+        where = c.source_location or (f"commit {c.value}" if c.kind is CitationKind.COMMIT else None)
+        if where is None:
+            continue  # a source not found is nowhere
+        path, _, line = where.rpartition(":")
+        places.append(path if path and line.isdigit() and not where.startswith("commit ") else where)
+    return cited_here(location, places)
+
+
 def _quoted(text: str, start: int, end: int) -> bool:
     return start > 0 and end < len(text) and text[start - 1] in "\"'`“‘[(" and text[end] in "\"'`”’])"
 
@@ -492,10 +520,11 @@ class Sources:
         return found
 
     def ground(self, claim_text: str, exclude: Sequence[str] = ()) -> Grounding:
-        """What the sources say of the claim (`exclude`: locations already cited, read as citations)."""
+        """What the sources say of the claim (`exclude`: locations already cited, read as citations:
+        `path` for every passage of a file or record, `path:LINE` for one, `commit <sha>`)."""
         if self.budgets is not None:
             self.budgets.admit("sources")  # BudgetSpent: a provider error, the claim goes to review
-        passages = [p for p in self.search(claim_text) if not any(p.location.startswith(e) for e in exclude)]
+        passages = [p for p in self.search(claim_text) if not (exclude and cited_here(p.location, exclude))]
         found = ground(claim_text, passages, self.ambient, self._choices(passages))
         # The passages a decision shows, and the judge reads, carry no secret a source file holds.
         return dataclasses.replace(

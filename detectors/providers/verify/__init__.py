@@ -17,6 +17,7 @@ from groundstream.detectors.providers.verify.git import GitCommitVerifier
 from groundstream.detectors.providers.verify.issue import IssueVerifier
 from groundstream.detectors.providers.verify.url import UrlVerifier
 from groundstream.detectors.support import support, without_citations
+from groundstream.detectors.verdict import quote
 from groundstream.schemas import Citation, CitationKind, SupportVerdict
 
 __all__ = [
@@ -111,7 +112,8 @@ class CitationVerifier:
                         reason = f"{r.reason}, but its text could not be read to check that it supports the claim"
                     elif not found.supported:
                         verified = False
-                        reason = f"{r.reason}, but it does not support the claim: {found.reason} ({found.span!r})"
+                        said = quote(found.span, about=stated)  # the passage once: a reason that quotes it already is not followed by it again
+                        reason = f"{r.reason}, but it does not support the claim: {found.reason}" + ("" if said in (found.reason or "") else f" ({said})")
             where = _located(r.location, r.text, span, c.kind, found_line)
             update = {"verified": verified, "verification_reason": reason, "error": error, "source_span": span, "support": verdict,
                       "source_location": where, "passage_sha256": stated_by if verified else None}  # fmt: skip
