@@ -226,3 +226,24 @@ def test_a_long_source_is_skimmed_not_read_whole() -> None:
     stated = Passage("big.md:5000", "The checkout service stores sessions in Redis.")
     found = judge("The checkout service stores sessions in Redis.", [*filler, stated])
     assert found.label is Label.SUPPORTED and found.passage == stated
+
+
+def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
+    """A passage holding none of the claim's words is skipped word by word, and a passage is read once
+    for every claim: each claim weighs each passage exactly as the word-by-word test does."""
+    from groundstream.detectors import verdict as v
+    from groundstream.detectors.reading import read
+
+    passages = [
+        v.Passage("README.md:3", "adr-tools is a set of bash scripts", "Installation"),
+        v.Passage("doc/adr/0002.md:5", "We will use Markdown for the records, dated 2016-02-12", "2. Record format", v.DECIDED, "record"),
+        v.Passage("doc/adr/0002.md:9", "Options: AsciiDoc or reStructuredText", "2. Record format", v.OPTIONS, "record"),
+        v.Passage("notes.md:1", "Nothing here speaks of it at all"),
+    ]
+    for text in ("adr-tools is implemented as bash scripts", "Records are written in AsciiDoc on 2016-02-12", "The gateway is Envoy"):
+        claim = read(text)
+        wanted = v._wanted(claim, frozenset())
+        keys = frozenset(w.low for w in wanted) | frozenset(w.lemma for w in wanted)
+        subject = claim.meaning.stems - claim.meaning.valued
+        for p in passages:
+            assert v._weigh(claim, wanted, subject, p, frozenset(), keys) == v._weigh(claim, wanted, subject, p, frozenset()), (text, p)
