@@ -5,6 +5,7 @@ import sys
 from . import (
     claim_types,
     contradiction,
+    cost,
     dedup_scale,
     grounding,
     hedge_cues,
@@ -24,7 +25,8 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "hedges": hedge_cues.main, "poisoning": poisoning.main,
               "contradiction": contradiction.main, "scale": scale_out.main,
               "refusal": refusal.main, "remember": remember.main, "recheck": recheck.main, "sources": sources.main,
-              "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main}
+              "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main,
+              "cost": cost.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):

@@ -27,8 +27,6 @@ from array import array
 from dataclasses import dataclass
 
 import numpy as np
-from datasketch import MinHash
-from datasketch.minhash import _fmix  # the affine64 pre-mix; tests pin equality with MinHash
 
 from groundstream.schemas import DedupMatch
 
@@ -37,6 +35,28 @@ NUM_PERM = 64
 BANDS = 8
 ROWS = NUM_PERM // BANDS
 SEED = 20240917
+# MurmurHash3's 64-bit finalizer (shifts and multipliers): datasketch's affine64 pre-mix.
+_FMIX64 = (np.uint64(33), np.uint64(0xFF51AFD7ED558CCD), np.uint64(33), np.uint64(0xC4CEB9FE1A85EC53), np.uint64(33))
+
+
+def _fmix(hv: np.ndarray) -> np.ndarray:
+    """MurmurHash3's finalizer on 64-bit values, element-wise (multiplication wraps mod 2^64)."""
+    s1, m1, s2, m2, s3 = _FMIX64
+    hv = hv ^ (hv >> s1)
+    hv = hv * m1
+    hv = hv ^ (hv >> s2)
+    hv = hv * m2
+    return hv ^ (hv >> s3)
+
+
+def permutations(num_perm: int = NUM_PERM, seed: int = SEED) -> tuple[np.ndarray, np.ndarray]:
+    """The affine permutations h -> a * h + b mod 2^64 that datasketch's MinHash (scheme affine64)
+    draws for `seed`: odd `a`, any `b`, from numpy's RandomState (a test pins them equal). Drawn
+    here so the gate does not import datasketch, whose package pulls in scipy (0.4 s at start)."""
+    gen = np.random.RandomState(seed)
+    a = gen.randint(0, 1 << 63, num_perm, dtype=np.uint64) * np.uint64(2) + np.uint64(1)
+    b = gen.randint(0, 1 << 64, num_perm, dtype=np.uint64)
+    return a, b
 
 
 def content_digest(content: str) -> int:
@@ -138,7 +158,7 @@ class DedupIndex:
         self.threshold = threshold
         self._users: dict[str, _UserIndex] = {}
         self._token_hashes: dict[str, int] = {}  # vocabulary memo: claims repeat their words
-        a, b = MinHash(num_perm=NUM_PERM, seed=SEED, scheme="affine64").permutations
+        a, b = permutations()
         self._a = np.asarray(a, dtype=np.uint64)[None, :]
         self._b = np.asarray(b, dtype=np.uint64)[None, :]
 
@@ -166,13 +186,13 @@ class DedupIndex:
         flat = np.fromiter((h for i in filled for h in hash_sets[i]), dtype=np.uint64)
         starts = np.cumsum([0] + [len(hash_sets[i]) for i in filled[:-1]])
         with np.errstate(over="ignore"):
-            permuted = _fmix(flat, 64)[:, None] * self._a + self._b  # wraps mod 2^64, as datasketch
+            permuted = _fmix(flat)[:, None] * self._a + self._b  # wraps mod 2^64, as datasketch
             values = np.minimum.reduceat(permuted, starts, axis=0)  # one MinHash per text
             bands = values.reshape(len(filled), BANDS, ROWS)
             # Fold each band's rows into one 64-bit key (mixing between rows keeps order).
             keys = np.zeros((len(filled), BANDS), dtype=np.uint64)
             for r in range(ROWS):
-                keys = _fmix(keys ^ bands[:, :, r], 64)
+                keys = _fmix(keys ^ bands[:, :, r])
         for row, i in zip(keys.tolist(), filled, strict=True):
             out[i] = Signature(hash_sets[i], tuple(row))
         return out
@@ -181,7 +201,7 @@ class DedupIndex:
         """The 64 MinHash values of a text (for checking `signatures` against datasketch)."""
         hashes = sorted({token_hash(t) for t in tokens})
         with np.errstate(over="ignore"):
-            return (_fmix(np.array(hashes, dtype=np.uint64), 64)[:, None] * self._a + self._b).min(axis=0)
+            return (_fmix(np.array(hashes, dtype=np.uint64))[:, None] * self._a + self._b).min(axis=0)
 
     def query(self, user_id: str, sig: Signature) -> DedupMatch | None:
         """The most similar memory of this user at or above the threshold, if any."""

@@ -282,6 +282,7 @@ def _unhyphenated(token: str) -> str | None:
     return joined if words_in(joined) == (joined,) else None
 
 
+@lru_cache(maxsize=4096)  # pure, its result immutable: every detector that normalizes a claim's text shares one reading
 def normalize(text: str) -> Normalized:
     """Normalize `text` for matching (see `Normalized`)."""
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.

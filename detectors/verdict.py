@@ -177,14 +177,36 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     return tuple(w for w in affirmed if not own(w)) if any(not own(w) for w in affirmed) else affirmed
 
 
-def _weigh(claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Passage, ambient: frozenset[str]) -> _Weighed:
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """A passage as every claim weighs it, read once (not once per claim it is weighed against)."""
+
+    own: str  # its text without links, slugs and URLs
+    full: Text  # with its heading or title, when that lends it words
+    have: frozenset[str]  # the lemmas it speaks of (a record's Context and Options: with their title too)
+
+
+@lru_cache(maxsize=65536)
+def _read_passage(p: Passage) -> _Read:
     own = words_only(p.text)
     # A record's Context or Options describes what was not decided: there a passage must state
     # the claim in its own words (its record's title does not lend it any).
     full = read(f"{p.context}. {own}" if p.context and p.weight >= 0 else own)
-    have = (read(f"{p.context}. {own}").lemmas if p.context and p.weight < 0 else full.lemmas) | ambient
-    about = len(subject & have) / len(subject) if subject else 0.0
-    stated_words = [w for w in wanted if full.states(w)]
+    have = read(f"{p.context}. {own}").lemmas if p.context and p.weight < 0 else full.lemmas
+    return _Read(own, full, have)
+
+
+def _weigh(
+    claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Passage, ambient: frozenset[str], keys: frozenset[str] | None = None
+) -> _Weighed:
+    """`keys`: the lows and lemmas of `wanted` (a passage holding none of them states none of its words)."""
+    seen = _read_passage(p)
+    own, full = seen.own, seen.full
+    about = len((subject & seen.have) | (subject & ambient)) / len(subject) if subject else 0.0
+    if keys is not None and keys.isdisjoint(full.lows) and keys.isdisjoint(full.lemmas):
+        stated_words = []  # Text.states needs the word's low among its lows or its lemma among its lemmas
+    else:
+        stated_words = [w for w in wanted if full.states(w)]
     if len(stated_words) < len(wanted) and claim.values:
         forgiven = _forgiven(claim, full)
         stated_words = [w for w in wanted if w in stated_words or w.low in forgiven]
@@ -238,7 +260,9 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     subject = whole - ambient or whole  # what it is about, values aside ("AsciiDoc" in adr-tools: its own word)
     if len(passages) > _SKIM:
         passages = _skimmed(claim, wanted, passages)
-    weighed = [_weigh(claim, wanted, subject, p, ambient) for p in passages]
+    keys = frozenset(w.low for w in wanted) | frozenset(w.lemma for w in wanted)
+    weighed = [_weigh(claim, wanted, subject, p, ambient, keys) for p in passages]
+    dates = frozenset(w.low for w in claim.words if _DATE.fullmatch(w.low) or _YEAR.fullmatch(w.low))
     best_for: tuple[float, float, _Weighed] | None = None
     best_against: tuple[float, _Weighed, Conflict] | None = None
     # The heaviest passage naming each exclusive value: a value the sources also state as weightily
@@ -250,7 +274,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                 if value not in w.full.meaning.excluded:
                     named[value] = max(named.get(value, -1.0), w.passage.weight)
     for w in weighed:
-        found, score = _refutes(claim, w, named, ambient, cited)
+        found, score = _refutes(claim, w, named, ambient, cited, dates)
         if found is not None:
             # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
             if best_against is None or (score, -len(w.passage.text)) > (best_against[0], -len(best_against[1].passage.text)):
@@ -360,8 +384,11 @@ def _governed(text: Text) -> list[str | None]:
     return out
 
 
-def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambient: frozenset[str], cited: bool) -> tuple[Conflict | None, float]:
-    """How the passage says otherwise, and how heavily (None when it does not)."""
+def _refutes(
+    claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambient: frozenset[str], cited: bool, dates: frozenset[str] | None = None
+) -> tuple[Conflict | None, float]:
+    """How the passage says otherwise, and how heavily (None when it does not). `dates`: the claim's
+    words that are a date or a year, when the caller has them."""
     c, m, p = claim.meaning, w.full.meaning, w.passage
     score = w.subject + p.weight
     if w.subject >= SUBJECT:
@@ -379,7 +406,7 @@ def _refutes(claim: Text, w: _Weighed, named: dict[tuple[str, str], float], ambi
     if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
-    if cited and w.missing:
+    if cited and w.missing and (dates is None or not dates.isdisjoint(x.low for x in w.missing)):
         dated = _other_date(claim, w)
         if dated is not None:
             return dated, 1.0 + p.weight

@@ -18,7 +18,7 @@ from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.sinks.memory_store import MemoryStore, open_store
 from groundstream.streams.config import Settings, SigningKeyMissing
 from groundstream.streams.keyfile import kept_key, signing_key_file
-from groundstream.streams.topics import user_partition
+from groundstream.streams.partitioner import user_partition
 
 
 def build_embedder(settings: Settings) -> Embedder:

@@ -15,9 +15,10 @@ from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
-from aiokafka.partitioner import murmur2
 
 from groundstream.schemas import Tier
+from groundstream.streams.partitioner import key_partition as key_partition  # re-exported: callers use T.key_partition
+from groundstream.streams.partitioner import user_partition as user_partition
 
 CANDIDATES = "claims.candidates"
 APPROVED = "claims.approved"
@@ -35,15 +36,6 @@ ALL = (CANDIDATES, APPROVED, REVIEW, BLOCKED, DEADLETTER, REVIEW_ACTIONS, AUDIT,
 CONFIGS = {BUDGETS: {"cleanup.policy": "compact,delete", "retention.ms": str(3 * 86_400_000)}}
 TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK: BLOCKED}
 
-
-def key_partition(key: bytes, partitions: int) -> int:
-    """Where Kafka's default partitioner (murmur2, as the Java client and aiokafka) puts a key."""
-    return (murmur2(key) & 0x7FFFFFFF) % partitions
-
-
-def user_partition(user_id: str, partitions: int) -> int:
-    """The partition of a user's claims (their records are keyed by user id)."""
-    return key_partition(user_id.encode(), partitions)
 
 
 def name(topic: str, prefix: str = "") -> str:

@@ -80,3 +80,25 @@ def test_batched_signatures_equal_datasketch_minhash() -> None:
     sigs = index.signatures(texts)
     assert sigs[0] == sigs[3] == index.signature(tokens)
     assert sigs[1].tokens == () and sigs[2] != sigs[0]
+
+
+def test_permutations_are_datasketchs_affine64_ones() -> None:
+    """The gate draws datasketch's permutations itself (datasketch's package imports scipy at start):
+    they must stay the ones MinHash(scheme="affine64") draws, or every stored signature would change."""
+    from datasketch import MinHash
+
+    from groundstream.detectors.dedup import NUM_PERM, SEED, permutations
+
+    a, b = MinHash(num_perm=NUM_PERM, seed=SEED, scheme="affine64").permutations
+    mine = permutations()
+    assert (mine[0] == a).all() and (mine[1] == b).all()
+    assert (permutations(8, 1)[0] == MinHash(num_perm=8, seed=1, scheme="affine64").permutations[0]).all()
+
+
+def test_the_gate_does_not_import_datasketch() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, groundstream.detectors.gate.gate; print('datasketch' in sys.modules, 'scipy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "False"]

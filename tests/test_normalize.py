@@ -92,3 +92,9 @@ def test_a_spelling_read_through_keeps_its_span_and_says_how() -> None:
     start = norm.text.index("i think")
     assert norm.original(start, start + len("i think")) == "I T H I N K"
     assert norm.disguise_at(start, start + 7) == "letter_spacing" and norm.disguise_at(0, 4) is None
+
+
+def test_a_text_is_normalized_once_for_every_detector() -> None:
+    text = "The queue is RabbitMQ, ɪ ᴛʜɪɴᴋ"
+    assert normalize(text) is normalize(text)
+    assert normalize(text) == normalize.__wrapped__(text)  # the cached reading is the reading

@@ -297,3 +297,24 @@ async def test_a_reason_and_its_feedback_quote_one_line_of_a_script_once(ops_gat
     assert feedback is not None
     for text in (d.reason, *(c.verification_reason or "" for c in d.citations), *(p.detail for p in feedback.problems)):
         assert "\\n" not in text and "\n" not in text and "set -euo pipefail" not in text, text
+
+
+def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
+    """A passage holding none of the claim's words is skipped word by word, and a passage is read once
+    for every claim: each claim weighs each passage exactly as the word-by-word test does."""
+    from groundstream.detectors import verdict as v
+    from groundstream.detectors.reading import read
+
+    passages = [
+        v.Passage("README.md:3", "adr-tools is a set of bash scripts", "Installation"),
+        v.Passage("doc/adr/0002.md:5", "We will use Markdown for the records, dated 2016-02-12", "2. Record format", v.DECIDED, "record"),
+        v.Passage("doc/adr/0002.md:9", "Options: AsciiDoc or reStructuredText", "2. Record format", v.OPTIONS, "record"),
+        v.Passage("notes.md:1", "Nothing here speaks of it at all"),
+    ]
+    for text in ("adr-tools is implemented as bash scripts", "Records are written in AsciiDoc on 2016-02-12", "The gateway is Envoy"):
+        claim = read(text)
+        wanted = v._wanted(claim, frozenset())
+        keys = frozenset(w.low for w in wanted) | frozenset(w.lemma for w in wanted)
+        subject = claim.meaning.stems - claim.meaning.valued
+        for p in passages:
+            assert v._weigh(claim, wanted, subject, p, frozenset(), keys) == v._weigh(claim, wanted, subject, p, frozenset()), (text, p)

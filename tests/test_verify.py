@@ -387,3 +387,14 @@ async def test_a_verifier_that_raises_fails_closed() -> None:
     result = await CachedVerifier(Broken(), timeout_s=1.0).verify("x")
     assert result.error and not result.verified
     await asyncio.sleep(0)
+
+
+async def test_a_verifier_that_never_fetched_closes() -> None:
+    """The guarded client is made on its first request (no TLS roots loaded at start): closing one
+    that never fetched anything is fine, and it still fetches after a first close."""
+    from groundstream.detectors.providers.verify import UrlVerifier
+
+    unused = UrlVerifier()
+    await unused.aclose()
+    refused = await UrlVerifier().verify("http://127.0.0.1:1/")  # a loopback address: refused before any connection
+    assert not refused.verified

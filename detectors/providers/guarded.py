@@ -311,17 +311,25 @@ class GuardedClient:
         self.max_redirects = max_redirects
         self.timeout_s = timeout_s
         self.max_bytes = max_bytes
-        self._client = httpx.AsyncClient(
-            transport=GuardedTransport(self.policy),
-            timeout=httpx.Timeout(timeout_s),
-            follow_redirects=False,  # redirects are followed below, each one checked
-            trust_env=False,
-            # No compression: max_bytes then bounds what is read and what it expands to.
-            headers={"User-Agent": "groundstream/1", "Accept": "*/*", "Accept-Encoding": "identity", **(headers or {})},
-        )
+        self._headers = {"User-Agent": "groundstream/1", "Accept": "*/*", "Accept-Encoding": "identity", **(headers or {})}
+        self._opened: httpx.AsyncClient | None = None  # made on the first request: loading TLS roots costs ~40 ms at start
+
+    @property
+    def _client(self) -> httpx.AsyncClient:
+        if self._opened is None:
+            self._opened = httpx.AsyncClient(
+                transport=GuardedTransport(self.policy),
+                timeout=httpx.Timeout(self.timeout_s),
+                follow_redirects=False,  # redirects are followed below, each one checked
+                trust_env=False,
+                # No compression: max_bytes then bounds what is read and what it expands to.
+                headers=self._headers,
+            )
+        return self._opened
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        if self._opened is not None:
+            await self._opened.aclose()
 
     async def request(self, method: str, url: str | httpx.URL, *, json: Any = None, read_body: bool = True) -> Fetched:
         """One exchange, redirects included, within `timeout_s` in all.

@@ -15,8 +15,6 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-import pathspec
-
 _NEVER = frozenset({".git", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".cache", "dist", "build"})
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "LC_ALL": "C"}
 
@@ -61,6 +59,8 @@ def _git_listing(root: Path) -> list[str] | None:
 def _walk(root: Path, limit: int) -> list[str]:
     ignore_file = root / ".gitignore"
     lines = ignore_file.read_text("utf-8", "replace").splitlines() if ignore_file.is_file() else []
+    import pathspec  # loaded for a folder git does not list: a work tree never pays for it
+
     spec = pathspec.GitIgnoreSpec.from_lines(lines)
     names: list[str] = []
     for folder, dirs, files in os.walk(root):

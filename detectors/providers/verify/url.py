@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import httpx
-from bs4 import BeautifulSoup
 
 from groundstream.detectors.providers.guarded import Fetched, GuardedClient, RefusedAddress
 from groundstream.detectors.providers.verify.base import VerifyResult
@@ -83,6 +82,8 @@ def page_text(body: bytes, kind: str, content_type: str = "") -> str:
         raw = body.decode("utf-8", "replace")
     if kind not in ("text/html", "application/xhtml+xml"):
         return raw
+    from bs4 import BeautifulSoup  # loaded when a page is first read: most gates never fetch one
+
     soup = BeautifulSoup(raw, "html.parser")
     for hidden in soup(["script", "style", "noscript", "template"]):
         hidden.decompose()
