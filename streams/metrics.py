@@ -70,6 +70,7 @@ class Metrics:
         # Memories that follow their sources (streams/recheck.py).
         self.rechecks = Counter("groundstream_rechecks", "Memories re-checked after a source they were grounded in changed, by outcome.",
                                 ["outcome"], registry=r)  # fmt: skip
+        self.rechecks_applied = Counter("groundstream_rechecks_applied", "Re-checks the memory sink marked on their memories.", registry=r)
         self.recheck_failures = Counter("groundstream_recheck_failures",
                                         "Re-checks that could not be made (the store, a verifier or the sources failed); retried.",
                                         registry=r)  # fmt: skip

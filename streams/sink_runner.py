@@ -165,8 +165,7 @@ class SinkRunner(ConsumerRebalanceListener):
                 with attempt:
                     stored = await self._apply(tp) if tp.topic == self.rechecked else await self.sink.flush(tp.partition)
             await self._commit(tp, offset)
-            if tp.topic != self.rechecked:
-                self.metrics.memories_stored.inc(len(stored))
+            (self.metrics.rechecks_applied if tp.topic == self.rechecked else self.metrics.memories_stored).inc(len(stored))
         finally:
             self._flushing.pop(tp, None)
             if self._next.get(tp) == offset:

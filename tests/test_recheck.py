@@ -239,3 +239,21 @@ async def test_a_recheck_record_is_signed_and_a_changed_one_is_refused(service: 
     forged = record.model_copy(update={"memory_id": "another"}).model_dump(mode="json")
     with pytest.raises(SignatureError):
         service.signer.verify_record(forged)
+
+
+async def test_a_sentence_removed_from_among_like_ones_is_no_longer_stated_not_refuted(tmp_path: Path) -> None:
+    # The neighbour that moves up into its place was there before: it is no edit of the removed sentence.
+    root = tmp_path / "services"
+    root.mkdir()
+    lines = [f"Service s{i} keeps its state in store {100 + i * 7}." for i in range(4)]
+    (root / "README.md").write_text("# Services\n\n" + "\n\n".join(lines) + "\n")
+    settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0}})
+    service = await GateService.open(settings)
+    try:
+        cid = await remember(service, "Service s1 keeps its state in store 107.")
+        (root / "README.md").write_text("# Services\n\n" + "\n\n".join(lines[:1] + lines[2:]) + "\n")
+        service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+        result = await Rechecker(service).check(await memory_of(service, cid))
+        assert result.record.outcome == "not_enough_info", result.record.reason
+    finally:
+        await service.close()

@@ -107,8 +107,10 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
 def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
     """The passage that stated the claim, edited so that it no longer does: the same sentence (most
     of it unchanged) where a word of the claim it stated is gone ("requires Go 1.17" now "requires
-    Go 1.18"). That is the source saying another thing in the claim's place: refuted. A passage
-    removed outright, or rewritten past recognition, is not an edit of it (not enough information)."""
+    Go 1.18"). That is the source saying another thing in the claim's place: refuted. Only new text
+    is an edit (a sentence the file had before is not, however like it); a passage removed
+    outright, rewritten past recognition, or a file whose last version this process did not see,
+    is not enough information."""
     if gate.sources is None:
         return None
     for ref in refs:
@@ -116,15 +118,18 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
             continue
         old = " ".join(ref.passage.split())
         now = gate.sources.passages_of(ref.path)
-        if any(" ".join(p.text.split())[: len(old)] == old for p in now):
-            continue  # still there as it was: not edited
+        before = gate.sources.passages_before(ref.path)
+        if before is None or any(" ".join(p.text.split())[: len(old)] == old for p in now):
+            continue  # still there as it was (or its last version is not known): not edited
         best, ratio = None, 0.0
         for p in now:
+            if p.text in before:
+                continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
             text = " ".join(p.text.split())[: len(old) + 40]
             match = SequenceMatcher(None, old, text, autojunk=False)
             if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
                 best, ratio = p, r
-        if best is None or ratio < _EDITED:
+        if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before):
             continue
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
@@ -137,6 +142,20 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
     return None
+
+
+def _closer_before(text: str, old: str, ratio: float, before: frozenset[str]) -> bool:
+    """Whether another sentence of the file's last version is more like `text` than `old` is: then
+    `text` is the edit of that one ("store 729" of "store 728"), not of the claim's sentence."""
+    flat = " ".join(text.split())[: len(old) + 40]
+    for b in before:
+        b = " ".join(b.split())[: len(old)]
+        if b == old:
+            continue
+        match = SequenceMatcher(None, b, flat, autojunk=False)
+        if match.real_quick_ratio() > ratio and match.quick_ratio() > ratio and match.ratio() > ratio:
+            return True
+    return False
 
 
 def _retrieved(refs: Sequence[GroundingRef]) -> bool:

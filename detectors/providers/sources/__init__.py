@@ -147,6 +147,7 @@ class Sources:
         self._rel: dict[str, str] = {}  # index key -> its path as cited (relative to its root)
         self._commits: dict[str, frozenset[str]] = {}  # git key -> the short shas its history lists
         self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
+        self._before: dict[str, frozenset[str]] = {}  # a changed file's passages before its last change (what is new text)
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
 
@@ -213,6 +214,7 @@ class Sources:
                 before = self._digests.pop(key, None)
                 if before is not None and before != now:  # the memories grounded in it follow the change
                     self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
+                    self._before[item.rel] = frozenset(p.text for p in self.index.passages_of(key, committed=True))
                 if text is None or now is None:
                     self.index.replace(key, version, ())
                     continue
@@ -283,6 +285,10 @@ class Sources:
             if path in root.files:
                 return [_redacted(p) for p in self.index.passages_of(f"{root.path}/{path}")]
         return []
+
+    def passages_before(self, path: str) -> frozenset[str] | None:
+        """The passages' texts of a file before its last change this process saw (None: not known)."""
+        return self._before.get(path)
 
     def has_commit(self, sha: str) -> bool:
         """Whether the history of `[citations] git_repos` lists the commit (by its first 7 hex digits)."""

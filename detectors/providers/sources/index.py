@@ -85,8 +85,10 @@ class PassageIndex:
             self._searcher = self._index.searcher()
             self._pending = False
 
-    def _hits(self, query: tantivy.Query, limit: int) -> list[Passage]:
-        self.commit()
+    def _hits(self, query: tantivy.Query, limit: int, *, committed: bool = False) -> list[Passage]:
+        """`committed`: what the last commit made searchable (a file as it was before the changes pending)."""
+        if not committed:
+            self.commit()
         found = self._searcher.search(query, limit, count=False).hits
         out = []
         for _, address in found:
@@ -117,11 +119,12 @@ class PassageIndex:
         found.sort(key=lambda p: -len(wanted & set(_TERM.findall(f"{p.context} {p.text}".lower()))))
         return found[:limit]
 
-    def passages_of(self, file: str, limit: int = 4096) -> list[Passage]:
-        """The passages of one indexed file (its key), in no particular order."""
+    def passages_of(self, file: str, limit: int = 4096, *, committed: bool = False) -> list[Passage]:
+        """The passages of one indexed file (its key), in no particular order; `committed`: as the
+        last commit has them (before a `replace` of it not yet committed)."""
         if file not in self._versions:
             return []
-        return self._hits(tantivy.Query.term_query(self._schema, "file", file), limit)
+        return self._hits(tantivy.Query.term_query(self._schema, "file", file), limit, committed=committed)
 
     def stats(self) -> Stats:
         return Stats(len(self._versions), sum(self._passages.values()))
