@@ -271,16 +271,15 @@ class Sources:
         return changed
 
     def digest(self, path: str) -> str | None:
-        """SHA-256 of a listed file's (or record's) text as indexed: None when it is not listed or unread."""
-        self.refresh()
+        """SHA-256 of a listed file's (or record's) text as the last refresh indexed it: None when it
+        is not listed or unread. (No refresh here: a round of re-checks reads one state of the sources.)"""
         for root in self._roots:
             if path in root.files:
                 return self._digests.get(f"{root.path}/{path}")
         return None
 
     def passages_of(self, path: str) -> list[Passage]:
-        """The passages a listed file (or record) is indexed as now (redacted, as `ground` shows them)."""
-        self.refresh()
+        """The passages a listed file (or record) is indexed as by the last refresh (redacted, as `ground` shows them)."""
         for root in self._roots:
             if path in root.files:
                 return [_redacted(p) for p in self.index.passages_of(f"{root.path}/{path}")]
@@ -291,8 +290,7 @@ class Sources:
         return self._before.get(path)
 
     def has_commit(self, sha: str) -> bool:
-        """Whether the history of `[citations] git_repos` lists the commit (by its first 7 hex digits)."""
-        self.refresh()
+        """Whether the history of `[citations] git_repos` lists the commit (by its first 7 hex digits), as last refreshed."""
         return any(sha[:7].lower() in listed for listed in self._commits.values())
 
     # -- what a claim cites -----------------------------------------------------------------------
