@@ -130,6 +130,7 @@ def _weight(heading: str) -> float:
 
 def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
     heading, weight = "", 0.0
+    path: list[tuple[int, str]] = []  # the headings a passage stands under, outermost first (level, text)
     kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
 
@@ -147,7 +148,7 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
-                context = title if title is not None else heading
+                context = title if title is not None else ". ".join(h for _, h in path)
                 if item and lead:  # "Add a `draft` status" under "The Log4brains patch … modifications:"
                     context = f"{context}. {lead}" if context else lead
                 yield Passage(f"{rel}:{line}", sentence[:_MAX_PASSAGE], context, weight, kind)
@@ -174,6 +175,9 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             in_item, lead = False, ""
             if number > 1 or title is None:
                 heading = m.group(2).strip()
+                # "Homebrew" under "macOS": the passage stands under both
+                level = len(m.group(1)) if m.group(1) else (1 if lines[number].strip().startswith("=") else 2)
+                path = [(lv, h) for lv, h in path if lv < level] + [(level, heading[:_MAX_PASSAGE])]
             weight = _weight(heading) if title is not None else 0.0
             if title is None:
                 yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)

@@ -128,7 +128,7 @@ _SYNONYMS = {
     "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain", "provid": "contain", "offer": "contain", "defin": "contain",
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
-    "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous",
+    "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous", "need": "requir",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 # A word one of the patterns needs: a sentence with none of them names no exclusive value.

@@ -56,6 +56,7 @@ _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"  # inline code: one specific, or its words each specific
     r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
     r"|--?[A-Za-z][\w-]*"  # a flag
+    r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
     r"|(?:[~.]{0,2}/)?\.?[\w](?:[\w.+#/@:~-]|'(?=\w))*[\w+#]"  # words ("don't" whole), identifiers, paths, versions
     r"|\w"
 )
@@ -165,6 +166,8 @@ def rare(low: str) -> bool:
 def _kind(token: str, first: bool) -> str:
     if token[0] in "`\"“":
         return "quoted"
+    if not any(ch.isalnum() for ch in token):
+        return "identifier"  # an operator: "=>", ":="
     if any(ch.isdigit() for ch in token):
         return "number"
     if _IDENTIFIER.search(token):
@@ -181,6 +184,13 @@ def _lemma(low: str, kind: str) -> str:
     if kind in ("word", "name", "rare") or low.endswith(".js"):
         return stem(low)  # "Lunr.js" is "lunr", as the search reads it
     return low
+
+
+def _bare(low: str) -> str:
+    """A specific without the marks that only say how it is written: `$HTTPIE_CONFIG_DIR` and
+    `@team/maintainers` name what `HTTPIE_CONFIG_DIR` and `team/maintainers` do; `docs/rfc/` is `docs/rfc`."""
+    bare = low.lstrip("$@") if len(low) > 1 and low[0] in "$@" and (low[1].isalnum() or low[1] == "_") else low
+    return bare.rstrip("/") if len(bare) > 1 and bare.endswith("/") and not bare.endswith("//") else bare
 
 
 def _parts(low: str) -> list[str]:
@@ -231,7 +241,7 @@ def read(text: str) -> Text:
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
             for piece in pieces:
-                low = piece.lower()
+                low = _bare(piece.lower())
                 words.append(Word(piece, low, low, "quoted", len(words)))
         else:
             token = _APOSTROPHE.sub("", token) or token
@@ -244,6 +254,7 @@ def read(text: str) -> Text:
                 for part in filter(None, low.split("-")):
                     words.append(Word(part, part, _lemma(part, "word"), "word", len(words)))
             else:
+                low = _bare(low) if kind != "word" else low
                 words.append(Word(token, low, _lemma(low, kind), kind, len(words)))
         first = flat[m.end() : m.end() + 2] in (". ", "! ", "? ", ": ")  # a sentence's first word is no name by its capital
     for w in words:

@@ -504,7 +504,7 @@ def test_a_manual_page_is_read_as_the_text_it_typesets() -> None:
     assert "path     Scoring scheme for paths" in texts  # an argument's closing quote left out
     dark = next(p for p in passages if "dark" in p.text)
     # a .TP tag and its text are one item, under the section it stands in; lines keep their numbers
-    assert dark.text == "--color=[BASE_SCHEME] BASE SCHEME: (default: dark on 256-color terminal)" and dark.context == "Search mode"
+    assert dark.text == "--color=[BASE_SCHEME] BASE SCHEME: (default: dark on 256-color terminal)" and dark.context == "Options. Search mode"
     assert dark.location == "man/man1/fzf.1:16"
     assert [p.text for p in split("docs/notes.1.md", "# Notes\n\n.B not roff here\n")][-1] == ".B not roff here"
 

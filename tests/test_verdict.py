@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from groundstream.detectors.chunks import split
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.reading import read
 from groundstream.detectors.verdict import Label, Passage, judge, quote
@@ -318,3 +319,33 @@ def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
         subject = claim.meaning.stems - claim.meaning.valued
         for p in passages:
             assert v._weigh(claim, wanted, subject, p, frozenset(), keys) == v._weigh(claim, wanted, subject, p, frozenset()), (text, p)
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("The config directory can be changed with the HTTPIE_CONFIG_DIR environment variable.",
+         "The config directory can be changed by setting the `$HTTPIE_CONFIG_DIR` environment variable."),
+        ("Maintainers are tagged with jaegertracing/jaeger-maintainers on issues.",
+         "Maintainers are tagged with @jaegertracing/jaeger-maintainers on issues."),
+        ("New proposals go to docs/rfc.", "New proposals go to [`docs/rfc/`](rfc/)."),
+        ("HTTPie needs Python 3.7 or newer.", "HTTPie requires Python 3.7 or newer."),
+    ],
+)
+def test_a_specific_written_with_a_sigil_or_a_slash_is_the_same_specific(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("README.md:1", passage)]).label is Label.SUPPORTED
+
+
+def test_an_operator_is_a_specific_stated_only_as_itself() -> None:
+    passage = Passage("README.md:9", "Non-string JSON fields use the `:=` separator.")
+    assert judge("Non-string JSON fields use the := separator.", [passage]).label is Label.SUPPORTED
+    assert judge("Non-string JSON fields use the =: separator.", [passage]).label is not Label.SUPPORTED
+
+
+def test_a_passage_stands_under_every_heading_above_it() -> None:
+    text = "# HTTPie\n\n## Sessions\n\n### Anonymous\n\nThe file is deleted after the request.\n\n## Other\n\nNothing.\n"
+    passages = list(split("README.md", text))
+    (deleted,) = [p for p in passages if "deleted" in p.text]
+    assert deleted.context == "HTTPie. Sessions. Anonymous"
+    assert [p.context for p in passages if p.text == "Nothing."] == ["HTTPie. Other"]  # a heading's level closes the ones below it
+    assert judge("Anonymous sessions delete the file after the request.", [deleted]).label is Label.SUPPORTED
