@@ -116,7 +116,8 @@ async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_i
     refuted = results[cache].record
     assert refuted.outcome == "refuted" and refuted.reason == "README.md:5 now says 'Memcached'" and refuted.location == "README.md:5"
     assert results[cache].review is not None and results[cache].review.tier is Tier.FLAG_REVIEW
-    assert "README.md:5 now says 'Memcached'" in results[cache].review.reason
+    assert results[cache].review.reason == ("Needs review: re-checked after its sources changed: README.md:5 now says 'Memcached' "
+                                            "(not valid from now).")  # a memory sent back, not a check that failed
     moved = results[level].record
     assert moved.outcome == "supported" and results[level].review is None
     assert {g.location for g in moved.grounding} == {"README.md:7"}  # the passage moved two lines: its grounding follows it
@@ -171,16 +172,19 @@ async def test_a_touched_file_that_says_the_same_is_no_change(service: GateServi
 async def test_a_file_gone_and_history_rewritten_are_changes(tmp_path: Path) -> None:
     root = project(tmp_path)
     first = git(root, "rev-parse", "HEAD")
-    sources = Sources(SourceSettings(roots=(root,), git_repos=(root,), refresh_s=0))
+    git(root, "commit", "-q", "--allow-empty", "-m", "second")
+    second = git(root, "rev-parse", "HEAD")
+    # History read is bounded (max_commits): an older commit is still held when HEAD reaches it.
+    sources = Sources(SourceSettings(roots=(root,), git_repos=(root,), refresh_s=0, max_commits=1))
     sources.warm()
-    assert sources.has_commit(first)
+    assert sources.has_commit(first) and not sources.has_commit("0123456")
     (root / "docs" / "deploy.md").unlink()
     git(root, "checkout", "-q", "--orphan", "rewritten")
     git(root, "commit", "-qam", "history rewritten")
     sources.refresh(force=True)
     changed = sources.take_changes()
-    assert set(changed) == {"docs/deploy.md", f"commit:{first[:7]}"}
-    assert not sources.has_commit(first)
+    assert set(changed) == {"docs/deploy.md", f"commit:{second[:7]}"}  # what the history read listed, gone
+    assert not sources.has_commit(first) and not sources.has_commit(second)
     sources.close()
 
 
@@ -257,3 +261,22 @@ async def test_a_sentence_removed_from_among_like_ones_is_no_longer_stated_not_r
         assert result.record.outcome == "not_enough_info", result.record.reason
     finally:
         await service.close()
+
+
+async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_stated(service: GateService) -> None:
+    root = root_of(service)
+    (root / "docs" / "deploy.md").write_text("# Deploy\n\nThe orders service listens on port 8080.\n\nThe deploy job runs nightly.\n")
+    git(root, "commit", "-qam", "Run the deploy job nightly")
+    sha = git(root, "rev-parse", "--short=10", "HEAD")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, f"Commit {sha} made the deploy job run nightly.")
+    assert [r.kind for r in refs_of(await memory_of(service, cid)) if r.via == "citation"] == ["commit"]
+    git(root, "reset", "-q", "--hard", "HEAD~1")  # the commit is gone from history (its object lingers)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    changed = service.gate.sources.take_changes()  # type: ignore[union-attr]
+    assert f"commit:{sha[:7]}" in changed
+    memory = await memory_of(service, cid)
+    checker = Rechecker(service)
+    assert checker.stale(memory)
+    result = await checker.check(memory, changed)
+    assert result.record.outcome == "not_enough_info" and "no longer in the history" in result.record.reason

@@ -77,6 +77,11 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         retrieval, _ = gate.retrieve(content, cited, errors)
         if errors:
             raise RecheckFailed(f"{errors[0][0]}: {errors[0][1]}")
+    gone = [r for r in refs if r.via == "citation" and r.kind == "commit" and gate.sources is not None
+            and gate.sources.settings.git_repos and not gate.sources.has_commit(r.path.removeprefix("commit:"))]  # fmt: skip
+    if gone:  # history rewritten: the commit object may linger, but the history no longer holds it
+        sha = gone[0].path.removeprefix("commit:")
+        return Rechecked("not_enough_info", f"commit {sha} is no longer in the history it was cited from", gone[0].location, None, [])
     refuting = next((c for c in citations if c.support is SupportVerdict.REFUTED), None)
     if refuting is not None:
         where = refuting.source_location or refuting.value

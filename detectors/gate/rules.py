@@ -253,11 +253,17 @@ def _contradiction(t: _Trail) -> Outcome | None:
     )
 
 
+# A stored memory sent back to a person (its horizon passed, its sources changed): not a failed check.
+SENT_BACK = frozenset({"validity_horizon", "recheck"})
+
+
 def _provider_error(t: _Trail) -> Outcome | None:
     """Fail-closed: a check that could not be made approves nothing."""
     if not t.errors:
         return None
     t.failed.extend(f"provider:{component}" for component, _ in t.errors)
+    if all(component in SENT_BACK for component, _ in t.errors):
+        return t.review("Needs review: " + "; ".join(message for _, message in t.errors) + ".")
     detail = _listed([f"{component} ({message})" for component, message in t.errors])
     return t.review(f"Needs review: a check could not be made — {detail}. Nothing unchecked is stored.")
 

@@ -147,6 +147,7 @@ class Sources:
         self._rel: dict[str, str] = {}  # index key -> its path as cited (relative to its root)
         self._commits: dict[str, frozenset[str]] = {}  # git key -> the short shas its history lists
         self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
+        self._reachable: dict[tuple[str, str], bool] = {}  # (HEAD, sha7) -> an older commit reachable from it
         self._before: dict[str, frozenset[str]] = {}  # a changed file's passages before its last change (what is new text)
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
@@ -239,6 +240,14 @@ class Sources:
                 self._changed.setdefault(self._rel.pop(gone, gone), time.time())
         self.index.commit()
 
+    def _git_ok(self, repo: Path, *args: str) -> bool:
+        try:
+            done = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, timeout=60, check=False,
+                                  env={**os.environ, **_GIT_ENV}, stdin=subprocess.DEVNULL)  # fmt: skip
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        return done.returncode == 0
+
     def _git(self, repo: Path, *args: str) -> str:
         try:
             out = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, timeout=60, check=False,
@@ -290,8 +299,18 @@ class Sources:
         return self._before.get(path)
 
     def has_commit(self, sha: str) -> bool:
-        """Whether the history of `[citations] git_repos` lists the commit (by its first 7 hex digits), as last refreshed."""
-        return any(sha[:7].lower() in listed for listed in self._commits.values())
+        """Whether the history of `[citations] git_repos` holds the commit (by its first 7 hex digits), as
+        last refreshed: among the `max_commits` read, or else reachable from HEAD (git asked once per HEAD)."""
+        short = sha[:7].lower()
+        if any(short in listed for listed in self._commits.values()):
+            return True
+        for repo in self.settings.git_repos:
+            key = (self.index.version_of(f"git:{Path(repo).resolve()}") or "", short)
+            if key not in self._reachable:
+                self._reachable[key] = self._git_ok(Path(repo), "merge-base", "--is-ancestor", short, "HEAD")
+            if self._reachable[key]:
+                return True
+        return False
 
     # -- what a claim cites -----------------------------------------------------------------------
 
