@@ -20,7 +20,7 @@ from groundstream.streams.config import Settings
 from groundstream.streams.kafka_io import parse_record, publish, records
 from groundstream.streams.localrun import LocalKafka, WorkerProcess, free_port, free_port_pair
 
-__all__ = ["Env", "HeldStore", "Worker", "broker", "free_port", "free_port_pair", "stored_claim_ids", "until"]
+__all__ = ["Env", "HeldStore", "Worker", "broker", "committed_past", "free_port", "free_port_pair", "stored_claim_ids", "until"]
 
 
 SIGNING_KEY = ("test", "test-signing-key-0123456789abcdef")
@@ -165,3 +165,38 @@ async def stored_claim_ids(folder: Path) -> list[str]:
         return sorted([m.claim_id async for m in store.memories()])
     finally:
         await store.close()
+
+
+async def committed_past(env: Env, base: str, group: str, timeout_s: float = 60) -> None:
+    """Until `group` has committed past every committed record of topic `base` (a sink commits a
+    partition's offsets only once the store holds what it read)."""
+    from aiokafka import AIOKafkaConsumer, TopicPartition
+    from aiokafka.admin import AIOKafkaAdminClient
+
+    topic = env.topic(base)
+    parts = [TopicPartition(topic, p) for p in range(env.partitions)]
+    last: dict[TopicPartition, int] = {}
+    consumer = AIOKafkaConsumer(bootstrap_servers=env.broker, isolation_level="read_committed", enable_auto_commit=False)
+    await consumer.start()
+    try:
+        consumer.assign(parts)
+        await consumer.seek_to_beginning(*parts)
+        ends = await consumer.end_offsets(parts)
+        while [tp for tp in parts if await consumer.position(tp) < ends[tp]]:
+            for tp, recs in (await consumer.getmany(timeout_ms=500)).items():
+                last[tp] = recs[-1].offset + 1
+    finally:
+        await consumer.stop()
+    admin = AIOKafkaAdminClient(bootstrap_servers=env.broker)
+    await admin.start()
+    deadline = asyncio.get_running_loop().time() + timeout_s
+    try:
+        while True:
+            committed = await admin.list_consumer_group_offsets(group)
+            behind = {tp: n for tp, n in last.items() if (committed[tp].offset if tp in committed else -1) < n}
+            if not behind:
+                return
+            assert asyncio.get_running_loop().time() < deadline, f"{group} has not committed past {behind}"
+            await asyncio.sleep(0.2)
+    finally:
+        await admin.close()

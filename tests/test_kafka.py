@@ -17,7 +17,7 @@ from groundstream.sinks.memory_store import open_store
 from groundstream.streams import factory
 from groundstream.streams import topics as T
 from tests.conftest import REPO, example_claims
-from tests.kafka_harness import Env, Worker, stored_claim_ids, until
+from tests.kafka_harness import Env, Worker, committed_past, stored_claim_ids, until
 from tests.loopback import LoopbackServer
 
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
@@ -358,36 +358,7 @@ async def test_the_worker_blocks_a_paraphrase_and_its_sink_stores_vectors(env: E
 async def sink_caught_up(env: Env, timeout_s: float = 60) -> None:
     """Until the gate's group has committed past every record of claims.approved: the sink
     commits a batch's offsets only after the store holds it."""
-    from aiokafka import AIOKafkaConsumer, TopicPartition
-    from aiokafka.admin import AIOKafkaAdminClient
-
-    topic = env.topic(T.APPROVED)
-    parts = [TopicPartition(topic, p) for p in range(env.partitions)]
-    last: dict[TopicPartition, int] = {}
-    consumer = AIOKafkaConsumer(bootstrap_servers=env.broker, isolation_level="read_committed", enable_auto_commit=False)
-    await consumer.start()
-    try:
-        consumer.assign(parts)
-        await consumer.seek_to_beginning(*parts)
-        ends = await consumer.end_offsets(parts)
-        while [tp for tp in parts if await consumer.position(tp) < ends[tp]]:
-            for tp, recs in (await consumer.getmany(timeout_ms=500)).items():
-                last[tp] = recs[-1].offset + 1
-    finally:
-        await consumer.stop()
-    admin = AIOKafkaAdminClient(bootstrap_servers=env.broker)
-    await admin.start()
-    deadline = asyncio.get_running_loop().time() + timeout_s
-    try:
-        while True:
-            committed = await admin.list_consumer_group_offsets(env.settings().kafka.group)
-            behind = {tp: n for tp, n in last.items() if (committed.get(tp).offset if committed.get(tp) else -1) < n}
-            if not behind:
-                return
-            assert asyncio.get_running_loop().time() < deadline, f"the sink has not committed past {behind}"
-            await asyncio.sleep(0.2)
-    finally:
-        await admin.close()
+    await committed_past(env, T.APPROVED, env.settings().kafka.group, timeout_s)
 
 
 async def stored_after(worker: Worker, folder: Path, count: int, timeout_s: float = 60) -> list[str]:

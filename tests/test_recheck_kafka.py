@@ -12,15 +12,13 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
 
 from groundstream.schemas import AuditRecord, Decision, MemoryRecheck, Tier
 from groundstream.sinks.memory_store import open_store
 from groundstream.streams import topics as T
 from groundstream.streams.kafka_io import records
 from tests.conftest import git
-from tests.kafka_harness import Env, Worker, until
+from tests.kafka_harness import Env, Worker, committed_past, until
 
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
 
@@ -56,36 +54,10 @@ async def rechecks(env: Env) -> list[MemoryRecheck]:
     return [MemoryRecheck.model_validate_json(v) for v in await committed(env, T.RECHECKED)]
 
 
-async def sink_applied(env: Env, timeout_s: float = 60) -> None:
-    """Until the memory sink's group has committed past every committed record of memories.rechecked
-    (it commits a partition's offsets once the store holds its re-checks), whichever worker applied them."""
-    topic = env.topic(T.RECHECKED)
-    parts = [TopicPartition(topic, p) for p in range(env.partitions)]
-    last: dict[TopicPartition, int] = {}
-    consumer = AIOKafkaConsumer(bootstrap_servers=env.broker, isolation_level="read_committed", enable_auto_commit=False)
-    await consumer.start()
-    try:
-        consumer.assign(parts)
-        await consumer.seek_to_beginning(*parts)
-        ends = await consumer.end_offsets(parts)
-        while [tp for tp in parts if await consumer.position(tp) < ends[tp]]:
-            for tp, recs in (await consumer.getmany(timeout_ms=500)).items():
-                last[tp] = recs[-1].offset + 1
-    finally:
-        await consumer.stop()
-    admin = AIOKafkaAdminClient(bootstrap_servers=env.broker)
-    await admin.start()
-    deadline = asyncio.get_running_loop().time() + timeout_s
-    try:
-        while True:
-            done = await admin.list_consumer_group_offsets(f"{env.settings().kafka.group}-sink")
-            behind = {tp: n for tp, n in last.items() if (done[tp].offset if tp in done else -1) < n}
-            if not behind:
-                return
-            assert asyncio.get_running_loop().time() < deadline, f"the sink has not applied past {behind}"
-            await asyncio.sleep(0.2)
-    finally:
-        await admin.close()
+async def sink_applied(env: Env) -> None:
+    """Until the memory sink's group has committed past every committed re-check (it commits a
+    partition's offsets once the store holds its re-checks), whichever worker applied them."""
+    await committed_past(env, T.RECHECKED, f"{env.settings().kafka.group}-sink")
 
 
 def setup(env: Env, tmp_path: Path, count: int) -> Path:
