@@ -212,32 +212,45 @@ def cmd_expire(args: argparse.Namespace) -> int:
 
 
 def cmd_recheck(args: argparse.Namespace) -> int:
+    from groundstream.sinks.memory_store import MemoryStoreError
     from groundstream.streams.gate_service import GateService
-    from groundstream.streams.recheck import sweep
+    from groundstream.streams.recheck import Result, sweep
 
     async def run() -> int:
         service = await GateService.open(_settings(args.config))
-        try:
-            if service.gate.store_error:
-                raise SystemExit(f"groundstream: {service.gate.store_error}")
-            if service.gate.sources is None:
-                raise SystemExit("groundstream: no [sources] configured: memories have no sources to be re-checked against")
-            tty = sys.stderr.isatty()
-            done = await sweep(service, user_id=args.user,
-                               progress=lambda n: print(f"\rre-checked {n} memories", end="", file=sys.stderr) if tty else None)  # fmt: skip
-        finally:
-            await service.close()
-        with open(args.output, "w") if args.output != "-" else contextlib.nullcontext(sys.stdout) as out:
-            for r in done.results:
+        with contextlib.ExitStack() as files:
+            out = files.enter_context(open(args.output, "w")) if args.output != "-" else sys.stdout
+            reviews = files.enter_context(open(args.reviews, "w")) if args.reviews else None
+            audit = files.enter_context(open(args.audit, "w")) if args.audit else None
+
+            def emit(r: Result) -> None:  # each written, and flushed, before its memory is marked
                 out.write(r.record.model_dump_json() + "\n")
-        for path, rows in ((args.audit, [r.audit for r in done.results]), (args.reviews, [r.review for r in done.results if r.review])):
-            if path:
-                with open(path, "w") as fh:
-                    fh.writelines(row.model_dump_json() + "\n" for row in rows if row is not None)
+                if reviews is not None and r.review is not None:
+                    reviews.write(r.review.model_dump_json() + "\n")
+                if audit is not None:
+                    audit.write(r.audit.model_dump_json() + "\n")
+                for fh in (out, reviews, audit):
+                    if fh is not None:
+                        fh.flush()
+
+            try:
+                if service.gate.store_error:
+                    raise SystemExit(f"groundstream: {service.gate.store_error}")
+                if service.gate.sources is None:
+                    raise SystemExit("groundstream: no [sources] configured: memories have no sources to be re-checked against")
+                tty = sys.stderr.isatty()
+                done = await sweep(service, user_id=args.user, emit=emit,
+                                   progress=lambda n: print(f"\rre-checked {n} memories", end="", file=sys.stderr) if tty else None)  # fmt: skip
+            except MemoryStoreError as exc:
+                raise SystemExit(f"groundstream: {exc} (what was re-checked before it is written and applied)") from None
+            finally:
+                await service.close()
         counts = {o: sum(r.record.outcome == o for r in done.results) for o in ("supported", "refuted", "not_enough_info")}
         print(("\n" if sys.stderr.isatty() else "") + f"re-checked {len(done.results)} memories: {counts['supported']} still supported, "
               f"{counts['refuted']} refuted (not valid from now, to review), {counts['not_enough_info']} no longer stated (to review, "
               f"unverified); {done.unfollowed} grounded in no source; {len(done.failed)} could not be re-checked", file=sys.stderr)  # fmt: skip
+        if not args.reviews and counts["refuted"] + counts["not_enough_info"]:
+            print("  their review decisions were not kept: give --reviews F and publish them to claims.review", file=sys.stderr)
         for memory_id, why in done.failed:
             print(f"  not re-checked {memory_id}: {why}", file=sys.stderr)
         return 1 if done.failed else 0

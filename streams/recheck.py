@@ -28,6 +28,7 @@ import structlog
 from groundstream.detectors.gate.provenance import sha256_of
 from groundstream.detectors.gate.recheck import RecheckFailed, followed, recheck
 from groundstream.schemas import AuditRecord, ClaimCandidate, Decision, GroundingRef, MemoryRecheck
+from groundstream.schemas.errors import ProviderError
 from groundstream.sinks.memory_store import Memory
 from groundstream.streams.gate_service import GateService
 
@@ -64,9 +65,11 @@ def marks(r: MemoryRecheck) -> dict[str, Any]:
 
 
 def _claim_of(memory: Memory) -> ClaimCandidate:
+    """The memory's claim, as a reviewer restores it (its validity horizon kept)."""
     p = memory.payload
     return ClaimCandidate.model_validate(
-        {k: p.get(k) for k in ("claim_id", "user_id", "content", "memory_type", "source", "agent_id")} | {"metadata": p.get("metadata") or {}}
+        {k: p.get(k) for k in ("claim_id", "user_id", "content", "memory_type", "source", "agent_id", "validity_horizon")}
+        | {"metadata": p.get("metadata") or {}}
     )
 
 
@@ -86,16 +89,16 @@ class Rechecker:
 
     def stale(self, memory: Memory) -> bool:
         """Whether a source the memory is grounded in changed since (or is gone)."""
+        return any(self.ref_changed(ref) for ref in refs_of(memory))
+
+    def ref_changed(self, ref: GroundingRef) -> bool:
+        """Whether this source changed since the memory was grounded in it (or is gone)."""
         sources = self.service.gate.sources
-        if sources is None:
+        if sources is None or not followed(ref):
             return False
-        for ref in refs_of(memory):
-            if ref.kind == "commit":
-                if not sources.has_commit(ref.path.removeprefix("commit:")):
-                    return True
-            elif followed(ref) and sources.digest(ref.path) != ref.source_sha256:
-                return True
-        return False
+        if ref.kind == "commit":
+            return bool(sources.settings.git_repos) and not sources.has_commit(ref.path.removeprefix("commit:"))
+        return sources.digest(ref.path) != ref.source_sha256
 
     def state(self, refs: Iterable[GroundingRef]) -> dict[str, str | None]:
         """What the sources hold now of each path a memory is grounded in (its digest; commits: listed or not)."""
@@ -109,11 +112,15 @@ class Rechecker:
         """Decide the memory's claim again; RecheckFailed when that cannot be done now."""
         gate = self.service.gate
         refs = refs_of(memory)
-        found = await recheck(gate, memory.content, refs)
+        try:
+            found = await recheck(gate, memory.content, refs)
+        except ProviderError as exc:  # git, a budget: the re-check could not be made
+            raise RecheckFailed(str(exc)) from exc
         touched = {r.path for r in refs} & set(changed or ())
         when = min((changed or {})[p] for p in touched) if touched else None
-        identity = {"memory_id": memory.memory_id, "previous": [r.model_dump(mode="json") for r in refs], "now": self.state(refs),
-                    "outcome": found.outcome, "grounding": [g.model_dump(mode="json") for g in found.grounding]}  # fmt: skip
+        # The memory, what grounded it and the sources' state now: one re-check, whichever process makes it
+        # (not its outcome: a process that did not see the file's last version may read an edit otherwise).
+        identity = {"memory_id": memory.memory_id, "previous": [r.model_dump(mode="json") for r in refs], "now": self.state(refs)}
         at = self.clock()
         record = MemoryRecheck(
             recheck_id=sha256_of(identity), memory_id=memory.memory_id, user_id=memory.user_id, claim_id=memory.claim_id,
@@ -149,10 +156,12 @@ class Sweep:
 
 
 async def sweep(
-    service: GateService, *, user_id: str | None = None, only_stale: bool = False, progress: Callable[[int], None] | None = None
+    service: GateService, *, user_id: str | None = None, only_stale: bool = False, progress: Callable[[int], None] | None = None,
+    emit: Callable[[Result], None] | None = None,
 ) -> Sweep:
     """`groundstream recheck`: every valid memory (of one user) grounded in the sources decided again,
-    each outcome applied to the store at once (`only_stale`: those whose sources changed since)."""
+    each outcome handed to `emit` (its record, review and audit written) and then applied to the
+    store (`only_stale`: those whose sources changed since)."""
     checker = Rechecker(service)
     if service.gate.sources is not None:
         service.gate.sources.refresh(force=True)
@@ -162,13 +171,15 @@ async def sweep(
         if not refs_of(memory):
             out.unfollowed += 1
             continue
-        if only_stale and not checker.stale(memory):
-            continue
         try:
+            if only_stale and not checker.stale(memory):
+                continue
             result = await checker.check(memory)
-        except RecheckFailed as exc:
+        except (RecheckFailed, ProviderError) as exc:
             out.failed.append((memory.memory_id, str(exc)))
             continue
+        if emit is not None:
+            emit(result)  # written before the memory changes: no mark without its record
         await service.store.mark(memory.memory_id, user_id=memory.user_id, marks=marks(result.record))
         out.results.append(result)
         if progress is not None:

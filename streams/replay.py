@@ -86,8 +86,10 @@ async def replay_one(gate: Gate, record: Decision, *, live: bool) -> Replayed:
         citations.sort(key=lambda c: c.span)
     if looked_up and citations:
         citations = await gate.verifier.verify(citations, record.claim.content) if live else _recorded_results(record, citations)
-        if live and gate.sources is not None:
-            citations = gate.digested(citations)
+        if live:
+            # What grounded the decision then: a decision recorded before passages had digests has none.
+            had = {(c.kind, c.value) for c in record.citations if c.passage_sha256}
+            citations = [c if (c.kind, c.value) in had else c.model_copy(update={"passage_sha256": None}) for c in citations]
     again = gate.conclude(
         record.claim,
         seen,

@@ -49,7 +49,7 @@ from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
 from groundstream.detectors.gate.signing import SignatureError
-from groundstream.schemas import Decision, MemoryRecheck, Tier
+from groundstream.schemas import Decision, MemoryRecheck, Tier, grounding_of, memory_id_for
 from groundstream.sinks.memory_store import MemoryStoreError
 from groundstream.streams import topics as T
 from groundstream.streams.budget_ledger import KafkaLedger
@@ -59,12 +59,13 @@ from groundstream.streams.expire import Expired, expire
 from groundstream.streams.gate_service import GateService, InvalidClaim, record_dead_letter
 from groundstream.streams.metrics import CONTENT_TYPE, Metrics
 from groundstream.streams.ports import port_free
-from groundstream.streams.recheck import Rechecker, RecheckFailed
+from groundstream.streams.recheck import Rechecker
 from groundstream.streams.recheck import Result as RecheckResult
 from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
 
+RECHECK_SLICE = 200  # re-checks a round at most: the batch lock is held meanwhile
 OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK, T.RECHECKED, T.AUDIT)  # what a partition's transactions are sent to
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
@@ -116,6 +117,7 @@ class GateWorker(ConsumerRebalanceListener):
         self._changes: dict[str, float] = {}  # changed sources whose memories are not all re-checked yet (-> when)
         self._sweep: set[int] = set()  # partitions new here: their memories are checked for changes nobody followed
         self._published: dict[str, str] = {}  # memory id -> the re-check sent for it that the sink may not have applied yet
+        self._learnt: dict[str, str] = {}  # memory id -> user: approvals whose grounding changed since they were decided
 
     def topic(self, base: str) -> str:
         return T.name(base, self.settings.kafka.topic_prefix)
@@ -252,11 +254,13 @@ class GateWorker(ConsumerRebalanceListener):
         await self._unstored(self.topic(T.RECHECKED), arriving, self._note_published)
 
     def _note_published(self, records: list[ConsumerRecord]) -> None:
+        assert self.service is not None
         for record in records:
             try:
                 recheck = MemoryRecheck.model_validate_json(record.value or b"")
-            except ValidationError:
-                continue  # the sink dead-letters it
+                self.service.signer.verify_record(recheck.model_dump(mode="json"))
+            except (ValidationError, SignatureError):
+                continue  # the sink dead-letters it; an unsigned record suppresses nothing
             self._published[recheck.memory_id] = recheck.recheck_id
 
     async def _unstored(self, topic: str, arriving: set[int], take: Callable[[list[ConsumerRecord]], None]) -> dict[TopicPartition, int]:
@@ -283,7 +287,7 @@ class GateWorker(ConsumerRebalanceListener):
             ends = await reader.end_offsets(tps)
             deadline = time.monotonic() + CATCH_UP_S
             while behind := [tp for tp in tps if await reader.position(tp) < ends[tp]]:
-                if time.monotonic() > deadline:  # the gate's own read of the topic takes it from here
+                if time.monotonic() > deadline:  # approvals: the gate's own read takes it from here; re-checks: some may be sent again
                     log.warning("catch_up_incomplete", topic=topic, partitions=[tp.partition for tp in behind], waited_s=CATCH_UP_S)
                     break
                 for records in (await reader.getmany(timeout_ms=200)).values():
@@ -396,6 +400,7 @@ class GateWorker(ConsumerRebalanceListener):
                 continue  # the sink dead-letters it; the index takes nothing from it
             if decision.tier is not Tier.AUTO_APPROVE:
                 continue
+            self._follow(decision)
             if decision.review is None:
                 # Approved by a gate: indexed when it was decided, unless another worker decided it
                 # (its partition moved here before the sink stored it).
@@ -405,6 +410,16 @@ class GateWorker(ConsumerRebalanceListener):
             if decision.review.supersedes:
                 service.gate.forget(decision.user_id, decision.review.supersedes)
             service.gate.remember(decision)
+
+    def _follow(self, decision: Decision) -> None:
+        """An approval grounded in a source that changed since it was decided (a reviewer approving
+        hours later; a change the round handled before the sink stored it): re-checked once stored."""
+        sources = self.service.gate.sources if self.service is not None else None
+        if sources is None or self.rechecker is None:
+            return
+        refs = grounding_of(decision.citations, decision.retrieval)
+        if any(self.rechecker.ref_changed(ref) for ref in refs):
+            self._learnt[memory_id_for(decision.user_id, decision.claim_id)] = decision.user_id
 
     # --- beside the loop ----------------------------------------------------------------------
 
@@ -420,11 +435,14 @@ class GateWorker(ConsumerRebalanceListener):
 
     async def recheck_sources(self) -> None:
         """Memories that follow their sources: after a refresh of the [sources] that found files
-        changed or gone (and for partitions new here, whatever changed while nobody followed), the
-        valid memories of this worker's users grounded in them are decided again; each re-check, its
+        changed or gone (and for partitions new here, whatever changed while nobody followed; and
+        for approvals this worker learnt of, whatever changed since they were decided), the valid
+        memories of this worker's users grounded in them are decided again; each re-check, its
         audit record and its review decision go into the user's partition's transaction, committed
-        at once; the memory sink applies the re-check to the store. A re-check that cannot be made
-        keeps its change for the next round, counted, and overdue after 2 × refresh_s."""
+        at once; the memory sink applies the re-check to the store. At most `RECHECK_SLICE`
+        re-checks a round (the batch lock is held; the rest wait for the next round). A re-check
+        that cannot be made keeps its change for the next round, counted, and overdue after 2 ×
+        refresh_s."""
         service, checker = self.service, self.rechecker
         if service is None or checker is None or service.gate.sources is None or self.stopping.is_set():
             return
@@ -442,50 +460,69 @@ class GateWorker(ConsumerRebalanceListener):
                 self._changes.setdefault(path, when)
             owned = set(self.partitions)
             sweep, changes = self._sweep & owned, dict(self._changes)
-            if not changes and not sweep:
+            learnt = {m: u for m, u in self._learnt.items() if T.user_partition(u, self.settings.kafka.partitions) in owned}
+            if not changes and not sweep and not learnt:
                 self.metrics.rechecks_overdue.set(0)
                 return
             touched: set[int] = set()
-            failed = 0
+            failed, done, sent = 0, 0, False
             try:
                 found = {m.memory_id: m async for m in service.store.grounded_in(changes, partitions=owned)}
                 if sweep:
                     found.update({m.memory_id: m async for m in service.store.memories_in(sweep)})
+                for memory_id, user_id in learnt.items():  # approvals the sink may not have stored yet
+                    memory = await service.store.get(memory_id)
+                    if memory is not None and memory.user_id == user_id:
+                        found[memory_id] = memory
+                        self._learnt.pop(memory_id, None)
                 for memory in found.values():
-                    if not checker.stale(memory):
-                        self._published.pop(memory.memory_id, None)  # applied: nothing pending for it
-                        continue
+                    if done >= RECHECK_SLICE:
+                        break
                     try:
-                        result = await checker.check(memory, changes)
-                    except RecheckFailed as exc:
+                        stale = checker.stale(memory)
+                        result = await checker.check(memory, changes) if stale else None
+                    except Exception as exc:  # noqa: BLE001 - RecheckFailed, or a memory it cannot read: not re-checked, tried again
                         failed += 1
                         self.metrics.recheck_failures.inc()
-                        log.warning("recheck_failed", memory_id=memory.memory_id, user_id=memory.user_id, error=str(exc))
+                        log.warning("recheck_failed", memory_id=memory.memory_id, user_id=memory.user_id, error=f"{type(exc).__name__}: {exc}")
                         continue
+                    if result is None:
+                        self._published.pop(memory.memory_id, None)  # applied: nothing pending for it
+                        continue
+                    done += 1
+                    if result.record.outcome == "refuted":
+                        service.gate.forget(memory.user_id, memory.memory_id)  # no longer a memory dedup or contradiction holds to
                     if self._published.get(memory.memory_id) == result.record.recheck_id:
                         continue  # sent already; the sink has not applied it yet
                     partition = T.user_partition(memory.user_id, self.settings.kafka.partitions)
                     part = self.partitions.get(partition)
                     if part is None:
                         continue
+                    sent = True
                     await self._publish_recheck(part, partition, result)
                     touched.add(partition)
                     self._published[memory.memory_id] = result.record.recheck_id
-                    if result.record.outcome == "refuted":
-                        service.gate.forget(memory.user_id, memory.memory_id)  # no longer a memory dedup or contradiction holds to
+                if touched:
+                    await self.checkpoint.commit(touched, force=True)  # the re-checks are final now, not at the next claim
             except MemoryStoreError as exc:
                 failed += 1
                 self.metrics.recheck_failures.inc()
                 log.warning("recheck_store_unavailable", error=str(exc), effect="the changed sources are followed next round")
-            try:
                 if touched:
-                    await self.checkpoint.commit(touched, force=True)  # the re-checks are final now, not at the next claim
+                    try:
+                        await self.checkpoint.commit(touched, force=True)
+                    except (KafkaError, IllegalOperation) as kexc:
+                        _exit_for_restart(kexc)
             except (KafkaError, IllegalOperation) as exc:
-                _exit_for_restart(exc)
-            if failed:
-                self._sweep |= sweep
-            else:
-                self._changes.clear()
+                _exit_for_restart(exc)  # a transaction half written: nothing more commits
+            except BaseException:
+                if sent:
+                    self._broken = True  # a re-check sent without its audit or review: never committed
+                raise
+            if failed or done >= RECHECK_SLICE:
+                return  # what is left (or failed) is still stale: the next round takes it
+            self._sweep -= sweep
+            self._changes.clear()
             self.metrics.rechecks_overdue.set(self.overdue())
 
     def overdue(self) -> int:

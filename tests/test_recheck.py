@@ -280,3 +280,19 @@ async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_sta
     assert checker.stale(memory)
     result = await checker.check(memory, changed)
     assert result.record.outcome == "not_enough_info" and "no longer in the history" in result.record.reason
+
+
+def test_a_records_status_changed_beside_it_is_a_change(tmp_path: Path) -> None:
+    # A KEP's status lives in the kep.yaml beside its README: the README's text is the same, its record is not.
+    root = tmp_path / "enhancements"
+    kep = root / "keps" / "sig-node" / "1287-in-place-update"
+    kep.mkdir(parents=True)
+    (kep / "README.md").write_text("# KEP-1287: In-place update of pod resources\n\n## Summary\n\nPods are resized in place.\n")
+    (kep / "kep.yaml").write_text("title: In-place update of pod resources\nkep-number: 1287\nstatus: implementable\n")
+    sources = Sources(SourceSettings(roots=(root,), refresh_s=0))
+    sources.warm()
+    assert sources.record("KEP-1287") is not None and sources.take_changes() == {}
+    (kep / "kep.yaml").write_text("title: In-place update of pod resources\nkep-number: 1287\nstatus: withdrawn\n")
+    sources.refresh(force=True)
+    assert "keps/sig-node/1287-in-place-update/README.md" in sources.take_changes()  # (its kep.yaml changed too)
+    sources.close()

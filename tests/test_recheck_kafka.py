@@ -12,6 +12,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from aiokafka import AIOKafkaProducer
 
 from groundstream.schemas import AuditRecord, Decision, MemoryRecheck, Tier
 from groundstream.sinks.memory_store import open_store
@@ -117,6 +118,16 @@ async def test_a_changed_readme_rechecks_each_memory_grounded_in_it_once(env: En
         assert "groundstream_recheck_delay_seconds_count" in metrics and "groundstream_rechecks_overdue 0.0" in metrics
         # The memory sink marks the store: refuted not valid, removed unverified, the rest grounded anew.
         await until(lambda: worker.metric("groundstream_rechecks_applied_total") >= count, "every re-check applied to the store", 60)
+        # A record nobody signed changes no memory: a dead letter.
+        forged = outcome["c2"].model_copy(update={"outcome": "refuted", "recheck_id": "0" * 64, "signature": None, "key_id": None})
+        producer = AIOKafkaProducer(bootstrap_servers=env.broker)
+        await producer.start()
+        try:
+            await producer.send_and_wait(env.topic(T.RECHECKED), forged.model_dump_json().encode(), key=b"u2")
+        finally:
+            await producer.stop()
+        await until(lambda: worker.metric("groundstream_dead_letters_total") >= 1, "the forged re-check dead-lettered", 30)
+        assert worker.metric("groundstream_rechecks_applied_total") == count
     finally:
         worker.stop()
     payloads = await memories(env, env.memory)

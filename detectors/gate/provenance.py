@@ -51,12 +51,16 @@ def outcome_layer(tier: Tier, reason: str, passed: Sequence[str], failed: Sequen
     )
 
 
-_DIGESTS = ("passage_sha256", "source_sha256")  # what grounded a memory (docs/DESIGN.md, "Memories that follow their sources")
+# What grounded a memory (docs/DESIGN.md, "Memories that follow their sources"): the passage's
+# SHA-256 is hashed when set; the whole file's is what a memory follows, not what the verdict read.
+_DIGESTS = ("passage_sha256",)
+_FOLLOWED = frozenset({"source_sha256"})
 
 
 def _unset(model: Any, *fields: str) -> set[str]:
-    """Fields added later that are hashed only when set, so older decisions keep their hashes."""
-    return {name for name in fields if getattr(model, name) is None}
+    """Fields added later that are hashed only when set, so older decisions keep their hashes (and
+    what only a memory follows, never)."""
+    return {name for name in fields if getattr(model, name) is None} | _FOLLOWED
 
 
 def hash_layers(

@@ -50,9 +50,10 @@ from groundstream.detectors.providers.sources.records import (
 )
 from groundstream.detectors.secrets import redact
 from groundstream.schemas import Citation, CitationKind
+from groundstream.schemas.errors import ProviderError
 from groundstream.schemas.memory import text_sha256
 
-__all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Stats"]
+__all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "SourcesError", "Stats"]
 
 log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
@@ -97,6 +98,12 @@ def of_citations(location: str, citations: Sequence[Citation]) -> bool:
 
 def _quoted(text: str, start: int, end: int) -> bool:
     return start > 0 and end < len(text) and text[start - 1] in "\"'`“‘[(" and text[end] in "\"'`”’])"
+
+
+class SourcesError(ProviderError):
+    """The sources could not answer (git failed): a check that could not be made."""
+
+    component = "sources"
 
 
 @dataclass(frozen=True)
@@ -211,7 +218,8 @@ class Sources:
                 else:
                     text = read_text(item, self.settings.max_file_bytes)
                 self._rel[key] = item.rel
-                now = text_sha256(text) if text is not None else None
+                # A record's status counts with its text: a KEP's lives in the kep.yaml beside it.
+                now = text_sha256(text if record is None else f"{text}\n{record.status or ''}") if text is not None else None
                 before = self._digests.pop(key, None)
                 if before is not None and before != now:  # the memories grounded in it follow the change
                     self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
@@ -240,13 +248,18 @@ class Sources:
                 self._changed.setdefault(self._rel.pop(gone, gone), time.time())
         self.index.commit()
 
-    def _git_ok(self, repo: Path, *args: str) -> bool:
+    def _is_ancestor(self, repo: Path, sha: str) -> bool:
+        """Whether HEAD reaches the commit; an answer git could not give is an error (SourcesError), never "gone"."""
         try:
-            done = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, timeout=60, check=False,
-                                  env={**os.environ, **_GIT_ENV}, stdin=subprocess.DEVNULL)  # fmt: skip
-        except (OSError, subprocess.TimeoutExpired):
-            return False
-        return done.returncode == 0
+            done = subprocess.run(["git", "-C", str(repo), "merge-base", "--is-ancestor", sha, "HEAD"], capture_output=True,
+                                  timeout=60, check=False, env={**os.environ, **_GIT_ENV}, stdin=subprocess.DEVNULL)  # fmt: skip
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise SourcesError(f"git could not say whether {repo} holds {sha}: {type(exc).__name__}") from exc
+        if done.returncode == 0:
+            return True
+        if done.returncode == 1 or any(m in done.stderr.lower() for m in (b"not a valid object name", b"not a valid commit", b"no such commit")):
+            return False  # not reachable, or no such object at all
+        raise SourcesError(f"git could not say whether {repo} holds {sha}: {done.stderr.decode('utf-8', 'replace').strip()[:200]}")
 
     def _git(self, repo: Path, *args: str) -> str:
         try:
@@ -307,7 +320,7 @@ class Sources:
         for repo in self.settings.git_repos:
             key = (self.index.version_of(f"git:{Path(repo).resolve()}") or "", short)
             if key not in self._reachable:
-                self._reachable[key] = self._git_ok(Path(repo), "merge-base", "--is-ancestor", short, "HEAD")
+                self._reachable[key] = self._is_ancestor(Path(repo), short)
             if self._reachable[key]:
                 return True
         return False
@@ -411,7 +424,7 @@ class Sources:
         root.records[rel] = record
         self._title_list, self._by_key = None, None
         key = f"{root.path}/{rel}"
-        self._digests[key], self._rel[key] = text_sha256(record.text), rel
+        self._digests[key], self._rel[key] = text_sha256(f"{record.text}\n{record.status or ''}"), rel
         if record.void is None:
             self.index.replace(key, f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title))
 
