@@ -87,6 +87,10 @@ class Rechecker:
     service: GateService
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
 
+    def __post_init__(self) -> None:
+        if self.service.gate.sources is not None:
+            self.service.gate.sources.follow = True  # its changes are kept until taken
+
     def stale(self, memory: Memory) -> bool:
         """Whether a source the memory is grounded in changed since (or is gone)."""
         return any(self.ref_changed(ref) for ref in refs_of(memory))

@@ -52,6 +52,7 @@ async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
     settings = Settings.model_validate({"memory": memory, "sources": {"roots": [str(root)], "refresh_s": 0},
                                         "citations": {"git_repos": [str(root)]}})  # fmt: skip
     svc = await GateService.open(settings)
+    svc.gate.sources.follow = True  # type: ignore[union-attr]  # as a worker's re-checker sets it
     yield svc
     await svc.close()
 
@@ -176,6 +177,7 @@ async def test_a_file_gone_and_history_rewritten_are_changes(tmp_path: Path) -> 
     second = git(root, "rev-parse", "HEAD")
     # History read is bounded (max_commits): an older commit is still held when HEAD reaches it.
     sources = Sources(SourceSettings(roots=(root,), git_repos=(root,), refresh_s=0, max_commits=1))
+    sources.follow = True
     sources.warm()
     assert sources.has_commit(first) and not sources.has_commit("0123456")
     (root / "docs" / "deploy.md").unlink()
@@ -253,11 +255,12 @@ async def test_a_sentence_removed_from_among_like_ones_is_no_longer_stated_not_r
     (root / "README.md").write_text("# Services\n\n" + "\n\n".join(lines) + "\n")
     settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0}})
     service = await GateService.open(settings)
+    checker = Rechecker(service)  # follows the sources' changes from now
     try:
         cid = await remember(service, "Service s1 keeps its state in store 107.")
         (root / "README.md").write_text("# Services\n\n" + "\n\n".join(lines[:1] + lines[2:]) + "\n")
         service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-        result = await Rechecker(service).check(await memory_of(service, cid))
+        result = await checker.check(await memory_of(service, cid))
         assert result.record.outcome == "not_enough_info", result.record.reason
     finally:
         await service.close()
@@ -290,9 +293,20 @@ def test_a_records_status_changed_beside_it_is_a_change(tmp_path: Path) -> None:
     (kep / "README.md").write_text("# KEP-1287: In-place update of pod resources\n\n## Summary\n\nPods are resized in place.\n")
     (kep / "kep.yaml").write_text("title: In-place update of pod resources\nkep-number: 1287\nstatus: implementable\n")
     sources = Sources(SourceSettings(roots=(root,), refresh_s=0))
+    sources.follow = True
     sources.warm()
     assert sources.record("KEP-1287") is not None and sources.take_changes() == {}
     (kep / "kep.yaml").write_text("title: In-place update of pod resources\nkep-number: 1287\nstatus: withdrawn\n")
     sources.refresh(force=True)
     assert "keps/sig-node/1287-in-place-update/README.md" in sources.take_changes()  # (its kep.yaml changed too)
+    sources.close()
+
+
+def test_changes_are_kept_only_for_whoever_follows_them(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    sources = Sources(SourceSettings(roots=(root,), refresh_s=0))  # validate's, MCP's: nobody takes its changes
+    sources.warm()
+    (root / "README.md").write_text(README.replace("Redis", "Memcached"))
+    sources.refresh(force=True)
+    assert sources.take_changes() == {} and sources.passages_before("README.md") is None
     sources.close()

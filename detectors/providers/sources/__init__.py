@@ -153,6 +153,9 @@ class Sources:
         self._digests: dict[str, str] = {}  # index key -> SHA-256 of the text indexed (what a memory was grounded on)
         self._rel: dict[str, str] = {}  # index key -> its path as cited (relative to its root)
         self._commits: dict[str, frozenset[str]] = {}  # git key -> the short shas its history lists
+        # Changes are kept for whoever follows them (`follow`: the worker, `groundstream recheck`); a
+        # process that never takes them (validate, MCP) keeps none.
+        self.follow = False
         self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
         self._reachable: dict[tuple[str, str], bool] = {}  # (HEAD, sha7) -> an older commit reachable from it
         self._before: dict[str, frozenset[str]] = {}  # a changed file's passages before its last change (what is new text)
@@ -221,7 +224,7 @@ class Sources:
                 # A record's status counts with its text: a KEP's lives in the kep.yaml beside it.
                 now = text_sha256(text if record is None else f"{text}\n{record.status or ''}") if text is not None else None
                 before = self._digests.pop(key, None)
-                if before is not None and before != now:  # the memories grounded in it follow the change
+                if before is not None and before != now and self.follow:  # the memories grounded in it follow the change
                     self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
                     self._before[item.rel] = frozenset(p.text for p in self.index.passages_of(key, committed=True))
                 if text is None or now is None:
@@ -238,13 +241,13 @@ class Sources:
             if head and self.index.version_of(key) != head:
                 history = self._history(Path(repo))
                 listed = frozenset(p.location.removeprefix("commit ")[:7] for p in history)
-                if key in self._commits:  # history rewritten: the commits it no longer lists are gone
+                if key in self._commits and self.follow:  # history rewritten: the commits it no longer lists are gone
                     self._changed.update(dict.fromkeys((f"commit:{sha}" for sha in self._commits[key] - listed), time.time()))
                 self._commits[key] = listed
                 self.index.replace(key, head, history)
         for gone in self.index.files() - seen:
             self.index.drop(gone)
-            if self._digests.pop(gone, None) is not None:
+            if self._digests.pop(gone, None) is not None and self.follow:
                 self._changed.setdefault(self._rel.pop(gone, gone), time.time())
         self.index.commit()
 
