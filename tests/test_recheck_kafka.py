@@ -143,12 +143,15 @@ async def test_a_worker_killed_during_a_recheck_loses_none_and_repeats_none(env:
     root = setup(env, tmp_path, count)
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
     config = env.config()
-    worker = Worker(config, tmp_path / "worker0.log")
-    worker.wait_ready()
-    await approved_and_stored(env, worker, count)
-    (root / "README.md").write_text(readme(count, changed=set(range(count))))
-    await until(lambda: worker.metric("groundstream_rechecks_total") > 0, "a re-check round under way", 90)
-    worker.kill()  # most likely mid-round: its transaction is aborted and nothing of the round is seen
+    first = Worker(config, tmp_path / "worker0.log")
+    try:
+        first.wait_ready()
+        await approved_and_stored(env, first, count)
+        (root / "README.md").write_text(readme(count, changed=set(range(count))))
+        await until(lambda: first.metric("groundstream_rechecks_total") > 0, "a re-check round under way", 90)
+    finally:
+        if first.proc.poll() is None:
+            first.kill()  # most likely mid-round: its transaction is aborted and nothing of the round is seen
     worker = Worker(config, tmp_path / "worker1.log")
     try:
         worker.wait_ready()
