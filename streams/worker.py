@@ -50,6 +50,7 @@ from pydantic import ValidationError
 
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.schemas import Decision, MemoryRecheck, Tier, grounding_of, memory_id_for
+from groundstream.schemas.errors import ProviderError
 from groundstream.sinks.memory_store import MemoryStoreError
 from groundstream.streams import topics as T
 from groundstream.streams.budget_ledger import KafkaLedger
@@ -418,7 +419,11 @@ class GateWorker(ConsumerRebalanceListener):
         if sources is None or self.rechecker is None:
             return
         refs = grounding_of(decision.citations, decision.retrieval)
-        if any(self.rechecker.ref_changed(ref) for ref in refs):
+        try:
+            changed = any(self.rechecker.ref_changed(ref) for ref in refs)
+        except ProviderError:  # git could not say: the round asks again (and counts it if it still cannot)
+            changed = True
+        if changed:
             self._learnt[memory_id_for(decision.user_id, decision.claim_id)] = decision.user_id
 
     # --- beside the loop ----------------------------------------------------------------------
