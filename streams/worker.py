@@ -520,9 +520,13 @@ class GateWorker(ConsumerRebalanceListener):
                         _exit_for_restart(kexc)
             except (KafkaError, IllegalOperation) as exc:
                 _exit_for_restart(exc)  # a transaction half written: nothing more commits
-            except BaseException:
+            except asyncio.CancelledError:
                 if sent:
-                    self._broken = True  # a re-check sent without its audit or review: never committed
+                    self._broken = True  # stopping mid-round: what was sent is never committed
+                raise
+            except BaseException as exc:
+                if sent:  # a re-check sent without its audit or review: end before anything commits it
+                    _exit_for_restart(exc)
                 raise
             if failed or done >= RECHECK_SLICE:
                 return  # what is left (or failed) is still stale: the next round takes it
