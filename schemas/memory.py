@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from groundstream.schemas.claim import ClaimCandidate
+
 if TYPE_CHECKING:
     from groundstream.schemas.findings import Citation, Retrieval
 
@@ -45,6 +47,12 @@ class GroundingRef(BaseModel):
     source_sha256: str | None = Field(default=None, description="SHA-256 of the whole file's or record's text as read then.")
 
 
+def location_path(location: str) -> str:
+    """The file or record a location names: `README.md:12` and `README.md:12-14` are `README.md`."""
+    head, _, tail = location.rpartition(":")
+    return head if head and tail.replace("-", "").isdigit() else location
+
+
 def _path_of(kind: str, location: str | None, value: str | None) -> str | None:
     where = location or value
     if not where:
@@ -53,8 +61,13 @@ def _path_of(kind: str, location: str | None, value: str | None) -> str | None:
         return "commit:" + where.removeprefix("commit ").strip()[:7].lower()
     if kind in ("url", "issue"):
         return value or where
-    head, _, tail = where.rpartition(":")
-    return head if head and tail.replace("-", "").isdigit() else where
+    return location_path(where)
+
+
+def claim_of(payload: dict[str, Any], *, horizon: bool = True) -> ClaimCandidate:
+    """The claim a memory's payload holds (`memory_payload`'s inverse); `horizon`: with its validity horizon."""
+    keys = ("claim_id", "user_id", "content", "memory_type", "source", "agent_id") + (("validity_horizon",) if horizon else ())
+    return ClaimCandidate.model_validate({k: payload.get(k) for k in keys} | {"metadata": payload.get("metadata") or {}})
 
 
 def grounding_of(citations: Sequence[Citation], retrieval: Retrieval | None) -> list[GroundingRef]:

@@ -16,6 +16,7 @@ import structlog
 
 from groundstream.detectors.gate.gate import Gate
 from groundstream.schemas import AuditRecord, ClaimCandidate, Decision
+from groundstream.schemas.memory import claim_of
 from groundstream.streams.gate_service import GateService
 
 log = structlog.get_logger("groundstream.expire")
@@ -26,13 +27,6 @@ Action = Literal["delete", "review"]
 class Expired:
     audit: list[AuditRecord] = field(default_factory=list)
     reviews: list[Decision] = field(default_factory=list)
-
-
-def _claim_of(payload: dict) -> ClaimCandidate:
-    return ClaimCandidate.model_validate(
-        {k: payload.get(k) for k in ("claim_id", "user_id", "content", "memory_type", "source", "agent_id")}
-        | {"metadata": payload.get("metadata") or {}}
-    )
 
 
 def _back_to_review(gate: Gate, claim: ClaimCandidate, horizon: str) -> Decision:
@@ -64,7 +58,7 @@ async def expire(
     for m in memories:
         horizon = m.payload.get("validity_horizon") or "?"
         if action == "review":
-            out.reviews.append(service.signer.sign(_back_to_review(service.gate, _claim_of(m.payload), horizon)))
+            out.reviews.append(service.signer.sign(_back_to_review(service.gate, claim_of(m.payload, horizon=False), horizon)))
         out.audit.append(
             AuditRecord(
                 event="memory_expired",

@@ -27,14 +27,16 @@ import structlog
 
 from groundstream.detectors.gate.provenance import sha256_of
 from groundstream.detectors.gate.recheck import RecheckFailed, followed, recheck
-from groundstream.schemas import AuditRecord, ClaimCandidate, Decision, GroundingRef, MemoryRecheck
+from groundstream.schemas import AuditRecord, Decision, GroundingRef, MemoryRecheck
 from groundstream.schemas.errors import ProviderError
+from groundstream.schemas.memory import claim_of
 from groundstream.sinks.memory_store import Memory
 from groundstream.streams.gate_service import GateService
 
 __all__ = ["RecheckFailed", "Rechecker", "Result", "marks", "refs_of"]
 
 log = structlog.get_logger("groundstream.recheck")
+_LISTED = "listed"  # a commit history holds, in a re-check's record of what the sources held
 
 
 def refs_of(memory: Memory) -> list[GroundingRef]:
@@ -64,15 +66,6 @@ def marks(r: MemoryRecheck) -> dict[str, Any]:
     return out
 
 
-def _claim_of(memory: Memory) -> ClaimCandidate:
-    """The memory's claim, as a reviewer restores it (its validity horizon kept)."""
-    p = memory.payload
-    return ClaimCandidate.model_validate(
-        {k: p.get(k) for k in ("claim_id", "user_id", "content", "memory_type", "source", "agent_id", "validity_horizon")}
-        | {"metadata": p.get("metadata") or {}}
-    )
-
-
 @dataclass
 class Result:
     """What one re-check produced: the record, its audit record, and the review decision (refuted or not enough information)."""
@@ -98,19 +91,21 @@ class Rechecker:
     def ref_changed(self, ref: GroundingRef) -> bool:
         """Whether this source changed since the memory was grounded in it (or is gone)."""
         sources = self.service.gate.sources
-        if sources is None or not followed(ref):
+        if sources is None or not followed(ref) or (ref.kind == "commit" and not sources.settings.git_repos):
             return False
-        if ref.kind == "commit":
-            return bool(sources.settings.git_repos) and not sources.has_commit(ref.path.removeprefix("commit:"))
-        return sources.digest(ref.path) != ref.source_sha256
+        return self._now(ref) != (_LISTED if ref.kind == "commit" else ref.source_sha256)
 
     def state(self, refs: Iterable[GroundingRef]) -> dict[str, str | None]:
-        """What the sources hold now of each path a memory is grounded in (its digest; commits: listed or not)."""
+        """What the sources hold now of each path a memory is grounded in."""
+        return {r.path: self._now(r) for r in refs if followed(r)} if self.service.gate.sources is not None else {}
+
+    def _now(self, ref: GroundingRef) -> str | None:
+        """A file's or record's SHA-256 as last refreshed; for a commit, whether history holds it."""
         sources = self.service.gate.sources
-        if sources is None:
-            return {}
-        return {r.path: ("listed" if sources.has_commit(r.path.removeprefix("commit:")) else None) if r.kind == "commit"
-                else sources.digest(r.path) for r in refs if followed(r)}  # fmt: skip
+        assert sources is not None
+        if ref.kind == "commit":
+            return _LISTED if sources.has_commit(ref.path.removeprefix("commit:")) else None
+        return sources.digest(ref.path)
 
     async def check(self, memory: Memory, changed: Mapping[str, float] | None = None) -> Result:
         """Decide the memory's claim again; RecheckFailed when that cannot be done now."""
@@ -118,13 +113,14 @@ class Rechecker:
         refs = refs_of(memory)
         try:
             found = await recheck(gate, memory.content, refs)
+            now = self.state(refs)
         except ProviderError as exc:  # git, a budget: the re-check could not be made
             raise RecheckFailed(str(exc)) from exc
         touched = {r.path for r in refs} & set(changed or ())
         when = min((changed or {})[p] for p in touched) if touched else None
         # The memory, what grounded it and the sources' state now: one re-check, whichever process makes it
         # (not its outcome: a process that did not see the file's last version may read an edit otherwise).
-        identity = {"memory_id": memory.memory_id, "previous": [r.model_dump(mode="json") for r in refs], "now": self.state(refs)}
+        identity = {"memory_id": memory.memory_id, "previous": [r.model_dump(mode="json") for r in refs], "now": now}
         at = self.clock()
         record = MemoryRecheck(
             recheck_id=sha256_of(identity), memory_id=memory.memory_id, user_id=memory.user_id, claim_id=memory.claim_id,
@@ -136,7 +132,7 @@ class Rechecker:
         record = record.model_copy(update={"key_id": key_id, "signature": signature})
         review = None
         if found.outcome != "supported":
-            claim = _claim_of(memory)
+            claim = claim_of(memory.payload)  # as a reviewer restores it: its validity horizon kept
             effect = "not valid from now" if found.outcome == "refuted" else "still valid, unverified since the change"
             decision = gate.conclude(claim, gate.inspect([claim])[0], citations=[], duplicate=None, dedup_checked=False,
                                      provider_errors=[("recheck", f"re-checked after its sources changed: {found.reason} ({effect})")])  # fmt: skip
@@ -160,12 +156,11 @@ class Sweep:
 
 
 async def sweep(
-    service: GateService, *, user_id: str | None = None, only_stale: bool = False, progress: Callable[[int], None] | None = None,
+    service: GateService, *, user_id: str | None = None, progress: Callable[[int], None] | None = None,
     emit: Callable[[Result], None] | None = None,
 ) -> Sweep:
     """`groundstream recheck`: every valid memory (of one user) grounded in the sources decided again,
-    each outcome handed to `emit` (its record, review and audit written) and then applied to the
-    store (`only_stale`: those whose sources changed since)."""
+    each outcome handed to `emit` (its record, review and audit written) and then applied to the store."""
     checker = Rechecker(service)
     if service.gate.sources is not None:
         service.gate.sources.refresh(force=True)
@@ -176,10 +171,8 @@ async def sweep(
             out.unfollowed += 1
             continue
         try:
-            if only_stale and not checker.stale(memory):
-                continue
             result = await checker.check(memory)
-        except (RecheckFailed, ProviderError) as exc:
+        except RecheckFailed as exc:
             out.failed.append((memory.memory_id, str(exc)))
             continue
         if emit is not None:

@@ -176,14 +176,12 @@ class SinkRunner(ConsumerRebalanceListener):
     async def _apply(self, tp: TopicPartition) -> list[MemoryRecheck]:
         """A partition's re-checks, each marked on its memory (idempotent: the same re-check marks
         the same; a memory gone meanwhile is passed)."""
-        applied = list(self._rechecks.get(tp, []))
-        while self._rechecks.get(tp):
-            r = self._rechecks[tp][0]
+        applied = self._rechecks.get(tp, [])
+        for r in applied:  # a retry after a failed write marks again what it had marked: the same marks
             try:
                 await self.store.mark(r.memory_id, user_id=r.user_id, marks=marks(r))
             except ValueError as exc:  # signed, so never expected: said, and passed
                 log.error("recheck_refused", memory_id=r.memory_id, user_id=r.user_id, error=str(exc))
-            self._rechecks[tp].pop(0)
         self._rechecks.pop(tp, None)
         return applied
 

@@ -69,6 +69,7 @@ from groundstream.schemas import (
     memory_key,
     text_sha256,
 )
+from groundstream.schemas.memory import location_path
 
 WITHHELD = "[withheld: the secret scan failed]"
 
@@ -396,8 +397,7 @@ class Gate:
         out = []
         for c in citations:
             if c.passage_sha256 and c.kind in (CitationKind.FILE, CitationKind.ADR) and c.source_location:
-                head, _, tail = c.source_location.rpartition(":")
-                found = self.sources.digest(head if head and tail.replace("-", "").isdigit() else c.source_location)
+                found = self.sources.digest(location_path(c.source_location))
                 c = c.model_copy(update={"source_sha256": found}) if found else c
             out.append(c)
         return out
@@ -426,7 +426,7 @@ class Gate:
             kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
             claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
             missing=list(found.missing), passage_sha256=text_sha256(stated_by.text) if stated_by else None,
-            source_sha256=self.sources.digest(stated_by.location.rsplit(":", 1)[0]) if stated_by and stated_by.kind != "commit" else None,
+            source_sha256=self.sources.digest(location_path(stated_by.location)) if stated_by and stated_by.kind != "commit" else None,
         ), found.near  # fmt: skip
 
     async def _consult(
