@@ -1,7 +1,8 @@
 """A file's text as passages: sentences of prose, small blocks of code, each with its line.
 
 Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list
-item is a sentence of its own. Code and configuration are split into blocks of up to six
+item is a sentence of its own, and a fenced code block one passage with the sentence ending in ":"
+that introduces it. What stands under "Non-Goals" or "Out of scope" never supports alone. Code and configuration are split into blocks of up to six
 non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
 means ("src/adr-new is a bash script"), so a claim about the language scripts are written in
 finds it. A decision record's passages stand under its title, weighed by their section.
@@ -21,6 +22,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 # A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
 _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.)$", re.IGNORECASE)
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
+_FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
@@ -35,6 +37,8 @@ _BACKGROUND = re.compile(r"\b(context|problem|drivers)\b", re.IGNORECASE)
 # The options a record weighed list what it did *not* choose as much as what it did: they never
 # support a claim by themselves (detectors/choices.py reads them against the chosen one).
 _ALTERNATIVES = re.compile(r"\b(option|options|pros|cons|alternatives|considered)\b", re.IGNORECASE)
+# What a document sets out *not* to do: what stands under "Non-Goals" or "Out of scope" is not done.
+_NOT_DONE = re.compile(r"\b(non[- ]?goals?|anti[- ]?goals?|out of scope|not in scope|rejected ideas)\b", re.IGNORECASE)
 DECIDED_WEIGHT = 0.25
 BACKGROUND_WEIGHT = -0.25
 ALTERNATIVES_WEIGHT = -0.5
@@ -142,6 +146,14 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             return
         start = block[0][0]
         joined = " ".join(line.strip() for _, line in block)
+        if lead and _FENCE.match(block[0][1]):
+            # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
+            # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage.
+            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], title if title is not None else ". ".join(h for _, h in path),
+                          weight, kind)  # fmt: skip
+            block.clear()
+            lead = ""
+            return
         offset = 0
         last = ""
         for sentence in _sentences(joined):
@@ -179,6 +191,8 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
                 level = len(m.group(1)) if m.group(1) else (1 if lines[number].strip().startswith("=") else 2)
                 path = [(lv, h) for lv, h in path if lv < level] + [(level, heading[:_MAX_PASSAGE])]
             weight = _weight(heading) if title is not None else 0.0
+            if any(_NOT_DONE.search(h) for _, h in path):  # "Make the controllers emit CDEvents" under "Non-Goals"
+                weight = ALTERNATIVES_WEIGHT
             if title is None:
                 yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
             continue

@@ -45,7 +45,8 @@ REPORTING = frozenset({
     # grammar meaning's list leaves out
     "whose", "whom", "while", "because", "if", "unless", "though", "although", "yet", "but", "still", "even", "very",
     "too", "thus", "hence", "therefore", "your", "yours", "my", "mine", "me", "him", "her", "them", "own", "you're",
-    "it's", "we're", "they're", "e.g", "i.e", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
+    "it's", "we're", "they're", "i'm", "we'll", "i'll", "you'll", "they'll", "it'll", "we've", "i've", "you've",
+    "they've", "we'd", "i'd", "you'd", "they'd", "e.g", "i.e", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
     "few", "several", "various",
 })  # fmt: skip
 # Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
@@ -64,6 +65,7 @@ _IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
 _APOSTROPHE = re.compile(r"'s?$")
+_DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +131,8 @@ class Text:
         common word ("your current directory")."""
         if word.kind == "quoted" and not rare(word.low) and word.low.isalpha():
             return word.low in self.specific_lows
-        if word.low in self.lows:
-            return True
+        if word.low in self.lows or _DOTFILE.match(word.low) and word.low[1:] in self.lows:
+            return True  # ".gitignore globs" are "gitignore globs"
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
         return word.lemma in self.lemmas
@@ -170,8 +172,8 @@ def _kind(token: str, first: bool) -> str:
         return "identifier"  # an operator: "=>", ":="
     if any(ch.isdigit() for ch in token):
         return "number"
-    if _IDENTIFIER.search(token):
-        return "identifier"
+    if _IDENTIFIER.search(token) or _DOTFILE.match(token.lower()):
+        return "identifier"  # ".gitignore" names a file
     if token[0].isupper() and not first or token.isupper() and len(token) > 1 or token[1:] != token[1:].lower():
         return "name"
     return "rare" if rare(token.lower()) else "word"
@@ -259,6 +261,8 @@ def read(text: str) -> Text:
         first = flat[m.end() : m.end() + 2] in (". ", "! ", "? ", ": ")  # a sentence's first word is no name by its capital
     for w in words:
         lows.add(w.low)
+        if _DOTFILE.match(w.low):
+            lows.add(w.low[1:])
         lemmas.add(w.lemma)
         if w.kind in ("identifier", "quoted", "number") or "-" in w.low:
             for part in _parts(w.low):

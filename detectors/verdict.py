@@ -412,7 +412,7 @@ def _refutes(
             return dated, 1.0 + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
         return None, 0.0  # a record's Context and Options say what was not decided: no value of theirs refutes
-    measure = _other_measure(claim, w)
+    measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
     if measure is not None:
         return measure, w.share + p.weight
     swapped = _swapped(claim, w)
@@ -433,6 +433,38 @@ def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
         if other is not None and other[0] != canon and (slot, canon) not in w.full.measures:
             return Conflict(slot, " ".join(other[1]), " ".join(text))
     return None
+
+
+def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
+    """Another number for the same thing: a number of the passage's own words beside a word that
+    stands beside the claim's number ("maximum `30` redirects" for "caps redirects at 5", "5 working
+    days" for "10 working days", "Rust … **1.96.0**" for "Rust 1.90"). Years and dates have their own line."""
+    mine = [x for x in w.missing if _numeric(x) and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
+    if not mine:
+        return None
+    own = read(words_only(w.passage.text))
+    for x in mine:
+        heads = _beside(claim, x, ambient)
+        for y in own.content:
+            if (_numeric(y) and y.low != x.low and not _YEAR.fullmatch(y.low) and not claim.states(y)
+                    and not heads.isdisjoint(_beside(own, y, ambient))):  # fmt: skip
+                return Conflict("number", y.text, x.text)
+    return None
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _numeric(word: Word) -> bool:
+    """A number, written bare or as code ("`30`")."""
+    return word.kind == "number" and _NUMBER.fullmatch(word.low) is not None or word.kind == "quoted" and _NUMBER.fullmatch(word.low) is not None
+
+
+def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
+    """The lemmas of the content words next to `word` (the project's own name skipped; numbers are no neighbour)."""
+    seq = [x for x in text.content if x is word or x.lemma not in ambient and not _numeric(x)]
+    i = seq.index(word)
+    return frozenset(x.lemma for x in seq[max(0, i - 1) : i + 2] if x is not word)
 
 
 def _swapped(claim: Text, w: _Weighed) -> Conflict | None:

@@ -349,3 +349,52 @@ def test_a_passage_stands_under_every_heading_above_it() -> None:
     assert deleted.context == "HTTPie. Sessions. Anonymous"
     assert [p.context for p in passages if p.text == "Nothing."] == ["HTTPie. Other"]  # a heading's level closes the ones below it
     assert judge("Anonymous sessions delete the file after the request.", [deleted]).label is Label.SUPPORTED
+
+
+def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
+    text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
+            "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
+    passages = list(split("README.md", text))
+    (brew,) = [p for p in passages if "brew install" in p.text]
+    assert brew.location == "README.md:7" and brew.text.startswith("If you're a **Homebrew** user")
+    assert judge("Homebrew users install tool with `brew install tool`.", passages).label is Label.SUPPORTED
+    assert judge("MacPorts users install tool with `brew install tool`.", passages).label is not Label.SUPPORTED
+    (check,) = [p for p in passages if "make check" in p.text]
+    assert check.text == "``` $ make check ```"  # no sentence introduces it: the code alone
+
+
+def test_what_a_document_sets_out_not_to_do_supports_nothing() -> None:
+    text = ("# RFC-0006 CDEvents\n\n## Goals\n\nReceive CDEvents from outside the cluster.\n\n## Non-Goals\n\n"
+            "- Make the controllers emit CDEvents.\n")  # fmt: skip
+    passages = list(split("rfcs/0006-cdevents/README.md", text))
+    assert judge("The controllers emit CDEvents.", passages).label is not Label.SUPPORTED
+    assert judge("It receives CDEvents from outside the cluster.", passages).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "theirs"),
+    [
+        ("HTTPie caps redirects at 5 by default.", "To change the default limit of maximum `30` redirects, use `--max-redirects`.", "30"),
+        ("A nomination is accepted if nobody objects within 10 working days.", "If no one objects in 5 working days, the nomination is accepted.", "5"),
+    ],
+)
+def test_another_number_beside_the_same_word_refutes(claim: str, passage: str, theirs: str) -> None:
+    found = judge(claim, [Passage("docs/README.md:9", passage)])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == theirs
+
+
+def test_a_number_beside_other_words_does_not_refute() -> None:
+    found = judge("The tool supports 3 regex engines.", [Passage("README.md:3", "The regex engine is 2 times faster than the tool's old one.")])
+    assert found.label is Label.NOT_ENOUGH_INFO
+
+
+def test_a_dotfile_is_named_with_or_without_its_dot() -> None:
+    passage = Passage("GUIDE.md:184", "`.rgignore` globs take precedence over gitignore globs.")
+    assert judge(".rgignore globs take precedence over .gitignore globs.", [passage]).label is Label.SUPPORTED
+    assert judge(".rgignore globs take precedence over .hgignore globs.", [passage]).label is not Label.SUPPORTED
+    assert read(".rgignore").words[0].specific
+
+
+def test_a_pronoun_with_a_contracted_verb_is_grammar() -> None:
+    passage = Passage("README.md:3", "Run the tool with --sort path so the output order is stable.")
+    assert judge("We'll run the tool with --sort path so the output order is stable.", [passage]).label is Label.SUPPORTED
