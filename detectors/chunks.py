@@ -36,7 +36,13 @@ _DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", 
 _BACKGROUND = re.compile(r"\b(context|problem|drivers)\b", re.IGNORECASE)
 # The options a record weighed list what it did *not* choose as much as what it did: they never
 # support a claim by themselves (detectors/choices.py reads them against the chosen one).
-_ALTERNATIVES = re.compile(r"\b(option|options|pros|cons|alternatives|considered)\b", re.IGNORECASE)
+# ("Options" alone, "Considered Options", "Other options"; not "Client options" or "Fetch Configuration options",
+# which document an API's settings.)
+_ALTERNATIVES = re.compile(
+    r"^\W*(?:\d+\.?\s*)?options?\W*$|\b(?:considered|other|alternative|possible|rejected)\s+options?\b|\boptions?\s+considered\b"
+    r"|\b(?:pros|cons|alternatives|considered)\b",
+    re.IGNORECASE,
+)
 # What a document sets out *not* to do: what stands under "Non-Goals" or "Out of scope" is not done.
 _NOT_DONE = re.compile(r"\b(non[- ]?goals?|anti[- ]?goals?|out of scope|not in scope|rejected ideas)\b", re.IGNORECASE)
 DECIDED_WEIGHT = 0.25

@@ -228,6 +228,7 @@ def read(text: str) -> Text:
     lows: set[str] = set()
     lemmas: set[str] = set()
     first = True
+    joined: set[str] = set()
     # A change said in a phrase is one word: "turns off" is "disabled", as "disables" is.
     lowered = flat.lower()  # "İ".lower() is two characters: offsets hold only where lengths do
     phrases = [(a, b, name) for a, b, name in changes(lowered) if " " in flat[a:b]] if len(lowered) == len(flat) else []
@@ -252,7 +253,9 @@ def read(text: str) -> Text:
             kind = _kind(token, first)
             low = token.lower()
             if kind in ("word", "rare") and "-" in low and all(not rare(p) for p in low.split("-") if p):
-                # "open-source", "command-line": common words joined, read one by one
+                # "open-source", "command-line": common words joined, read one by one (and whole:
+                # `node-modules` as code is stated by the text's node-modules)
+                joined.add(low)
                 for part in filter(None, low.split("-")):
                     words.append(Word(part, part, _lemma(part, "word"), "word", len(words)))
             else:
@@ -269,6 +272,7 @@ def read(text: str) -> Text:
                 lows.add(part)
                 lemmas.add(stem(part))
         lemmas.add(stem(w.low))
+    lows |= joined
     content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]))
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)}
     return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))

@@ -398,3 +398,16 @@ def test_a_dotfile_is_named_with_or_without_its_dot() -> None:
 def test_a_pronoun_with_a_contracted_verb_is_grammar() -> None:
     passage = Passage("README.md:3", "Run the tool with --sort path so the output order is stable.")
     assert judge("We'll run the tool with --sort path so the output order is stable.", [passage]).label is Label.SUPPORTED
+
+
+def test_a_section_of_an_api_s_options_is_no_list_of_alternatives() -> None:
+    text = ("# 10. Extended purge\n\n## Status\n\nImplemented\n\n## Fetch Configuration options\n\n"
+            "The `expires` option sets how long a pull request waits.\n\n## Considered Options\n\n* Pull requests never expire.\n")  # fmt: skip
+    passages = list(split("adr/ADR-10.md", text, "10. Extended purge"))
+    assert judge("The `expires` option sets how long a pull request waits.", passages).label is Label.SUPPORTED
+    assert judge("Pull requests never expire.", passages).label is not Label.SUPPORTED
+
+
+def test_code_with_a_hyphen_is_stated_by_the_same_code() -> None:
+    passage = Passage(".yarnrc.yml:3", "nodeLinker: node-modules")
+    assert judge("Yarn is set to `nodeLinker: node-modules`.", [passage]).missing == ("Yarn",)  # the code is stated
