@@ -244,6 +244,8 @@ def judge(
     apart, format characters; `detectors/normalize.py`) is judged as written and as normalized,
     and the stricter verdict stands: what the other detectors read, this one reads too."""
     found = _judge(claim_text, passages, ambient, records, cited)
+    if found.label is Label.NOT_ENOUGH_INFO:
+        found = _by_clause(claim_text, passages, ambient, records, cited) or found
     flat = " ".join(claim_text.split())
     normalized = normalize(flat).text
     if normalized != flat.lower().replace("`", "'") and found.label is not Label.REFUTED:
@@ -251,6 +253,52 @@ def judge(
         if _STRICTER[other.label] < _STRICTER[found.label]:
             return other
     return found
+
+
+# Where one statement ends and another begins inside a claim: "X; Y", "X — Y" (not inside code or quotes).
+_CLAUSE_END = re.compile(r"\s*;\s+|\s+[—–]\s+")
+_NEARBY = 12  # lines: the passages stating a claim's clauses stand this close in one source
+
+
+def _by_clause(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict | None:
+    """A claim of two statements ("By default it skips hidden files; `-uuu` turns that filtering
+    off") that no one passage states whole is supported when each statement is, by passages close
+    together in one source (within `_NEARBY` lines). None otherwise: a statement read alone has too
+    few words around a value to refute by (the claim whole is what refutes)."""
+    clauses = _clauses(claim_text)
+    if len(clauses) < 2:
+        return None
+    found = [_judge(c, passages, ambient, records, cited) for c in clauses]
+    if any(f.label is not Label.SUPPORTED or f.passage is None for f in found):
+        return None
+    where = [f.passage for f in found if f.passage is not None]
+    if not all(_close(where[0], p) for p in where[1:]):
+        return None
+    return Verdict(Label.SUPPORTED, where[0], None, min(f.score for f in found), len(passages), tuple(dict.fromkeys(where[1:])))
+
+
+def _clauses(text: str) -> list[str]:
+    """The statements of a claim, split where one ends and another begins outside code and quotes;
+    a piece with no content word is no statement."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"`[^`]*`|\"[^\"]*\"|“[^”]*”", text)]
+    cuts = [m for m in _CLAUSE_END.finditer(text) if not any(a <= m.start() < b for a, b in spans)]
+    if not cuts:
+        return [text]
+    pieces, start = [], 0
+    for m in cuts:
+        pieces.append(text[start : m.start()])
+        start = m.end()
+    pieces.append(text[start:])
+    return [p for p in pieces if read(p).content]
+
+
+def _close(a: Passage, b: Passage) -> bool:
+    """Two passages of one source within `_NEARBY` lines of each other (a commit's: the same commit)."""
+    path_a, _, line_a = a.location.rpartition(":")
+    path_b, _, line_b = b.location.rpartition(":")
+    if not (line_a.isdigit() and line_b.isdigit()):
+        return a.location == b.location
+    return path_a == path_b and abs(int(line_a) - int(line_b)) <= _NEARBY
 
 
 def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict:
