@@ -30,7 +30,7 @@ from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, number_word, shape
 
-VERSION = "reading/1"
+VERSION = "reading/2"  # 2: dotfiles, contractions, hyphenated code
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but

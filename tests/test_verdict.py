@@ -141,6 +141,10 @@ async def test_a_user_claim_is_approved_unless_the_sources_refute_it_or_nearly_s
     near = await decide(gate, "The nightly job exports the customers table to the analytics bucket.", source="user")
     assert near.tier is Tier.FLAG_REVIEW and "sources_near_miss" in near.checks_failed
     assert "no source says 'customers'" in near.reason
+    # half of its words stated, the other half not: it is about what the sources say, and they do not say it
+    half = await decide(gate, "The checkout service prints receipts.", source="user")
+    assert half.tier is Tier.FLAG_REVIEW and "sources_near_miss" in half.checks_failed, half.reason
+    assert half.retrieval is not None and half.retrieval.score == 0.5
 
 
 async def test_a_decision_a_standing_record_refutes_goes_to_review_naming_it(gate: Gate) -> None:

@@ -361,7 +361,7 @@ def _unsaid(r: Retrieval) -> str:
     return r.reason
 
 
-NEARLY = 0.6  # share of a claim's words a passage states, with a word left over, that makes it a near miss
+NEARLY = 0.5  # share of a claim's words a passage states, with a word left over, that makes it a near miss (half: the claim is about what the sources say)
 NEARLY_RECORDED = 0.4  # … for a decision or preference beside a decision record: the record decided this subject
 
 
