@@ -22,6 +22,7 @@ Pure and deterministic; cached by text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -133,6 +134,8 @@ class Text:
             return word.low in self.specific_lows
         if word.low in self.lows or _DOTFILE.match(word.low) and word.low[1:] in self.lows:
             return True  # ".gitignore globs" are "gitignore globs"
+        if not word.low.isascii() and unaccented(word.low) in self.lows:
+            return True  # "Roztočil" is the name a text writes "Roztocil"
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
         return word.lemma in self.lemmas
@@ -163,6 +166,11 @@ def rare(low: str) -> bool:
     forms = {low, low[:-1] if low.endswith(("s", "d")) else low, low[:-2] if low.endswith(("es", "ed")) else low,
              low[:-3] if low.endswith("ing") else low, low[:-3] + "e" if low.endswith("ing") else low}  # fmt: skip
     return all(wf.zipf_frequency(form, "en") < RARE_ZIPF for form in forms)  # type: ignore[attr-defined]
+
+
+def unaccented(text: str) -> str:
+    """`text` without its accents ("Iwańczuk": "Iwanczuk")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
 def _kind(token: str, first: bool) -> str:
@@ -266,6 +274,8 @@ def read(text: str) -> Text:
         lows.add(w.low)
         if _DOTFILE.match(w.low):
             lows.add(w.low[1:])
+        if not w.low.isascii():
+            lows.add(unaccented(w.low))
         lemmas.add(w.lemma)
         if w.kind in ("identifier", "quoted", "number") or "-" in w.low:
             for part in _parts(w.low):

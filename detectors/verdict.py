@@ -36,7 +36,7 @@ from functools import lru_cache
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.meaning import STOP, Conflict, conflict
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.reading import Text, Word, emphasis_removed, read
+from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
 
@@ -248,7 +248,8 @@ def judge(
         found = _by_clause(claim_text, passages, ambient, records, cited) or found
     flat = " ".join(claim_text.split())
     normalized = normalize(flat).text
-    if normalized != flat.lower().replace("`", "'") and found.label is not Label.REFUTED:
+    # Accents alone are no other reading: "Iwańczuk" is the name a passage writes "Iwańczuk".
+    if normalized != unaccented(flat.lower().replace("`", "'")) and found.label is not Label.REFUTED:
         other = _judge(normalized, passages, ambient, records, cited)
         if _STRICTER[other.label] < _STRICTER[found.label]:
             return other

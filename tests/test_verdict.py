@@ -415,3 +415,10 @@ def test_a_section_of_an_api_s_options_is_no_list_of_alternatives() -> None:
 def test_code_with_a_hyphen_is_stated_by_the_same_code() -> None:
     passage = Passage(".yarnrc.yml:3", "nodeLinker: node-modules")
     assert judge("Yarn is set to `nodeLinker: node-modules`.", [passage]).missing == ("Yarn",)  # the code is stated
+
+
+@pytest.mark.parametrize("written", ["Bartek Iwańczuk", "Bartek Iwanczuk"])
+def test_a_name_is_the_same_name_with_or_without_its_accents(written: str) -> None:
+    commit = Passage("commit 8eefe66", "Add Deno commands to docs", "commit authored by Bartek Iwańczuk on 2025-01-07", 0.0, "commit")
+    assert judge(f"The commit was authored by {written}.", [commit]).label is Label.SUPPORTED
+    assert judge("The commit was authored by Bartek Iwańczak.", [commit]).label is not Label.SUPPORTED
