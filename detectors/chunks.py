@@ -1,9 +1,10 @@
 """A file's text as passages: sentences of prose, small blocks of code, each with its line.
 
 Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list
-item is a sentence of its own, and a fenced code block one passage with the sentence ending in ":"
-that introduces it. What stands under "Non-Goals" or "Out of scope" never supports alone. Code and configuration are split into blocks of up to six
-non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
+item is a sentence of its own, a table row one passage of its cells under their headers, and a
+fenced code block one passage with the sentence ending in ":" that introduces it. What stands
+under "Non-Goals" or "Out of scope" never supports alone. Code and configuration are split into
+blocks of up to six non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
 means ("src/adr-new is a bash script"), so a claim about the language scripts are written in
 finds it. A decision record's passages stand under its title, weighed by their section.
 """
@@ -23,6 +24,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.)$", re.IGNORECASE)
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
+# A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|").
+_TABLE_ROW = re.compile(r"^\s{0,3}\|.*\|\s*$")
+_TABLE_RULE = re.compile(r"^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
@@ -178,11 +182,27 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
 
     in_front = text.startswith("---\n")
     in_item = False
+    headers: list[str] | None = None  # the header cells of the Markdown table being read
     lines = text.splitlines()
     for number, line in enumerate(lines, start=1):
         if in_front:
             if number > 1 and line.strip() == "---":
                 in_front = False
+            continue
+        if headers is not None:
+            if _TABLE_RULE.match(line):
+                continue
+            if _TABLE_ROW.match(line):
+                # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
+                said = "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, _cells(line), strict=False) if c)
+                if said:
+                    context = title if title is not None else ". ".join(h for _, h in path)
+                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], f"{context}. {lead}" if context and lead else context or lead, weight, kind)
+                continue
+            headers, lead = None, ""
+        if _TABLE_ROW.match(line) and number < len(lines) and _TABLE_RULE.match(lines[number]):
+            yield from flush(in_item)
+            in_item, headers = False, _cells(line)
             continue
         if _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken
@@ -218,6 +238,12 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             in_item = False
         block.append((number, line))
     yield from flush(in_item)
+
+
+def _cells(row: str) -> list[str]:
+    """A table row's cells, stripped ("\\|" inside a cell is a pipe, not a border)."""
+    inner = row.strip().removeprefix("|").removesuffix("|")
+    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", inner)]
 
 
 def _sentences(text: str) -> list[str]:

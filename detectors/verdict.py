@@ -446,6 +446,9 @@ def _refutes(
             found = None  # the sources state the claim's own value too, as weightily
         if found is not None:
             return found, score
+        other = _other_default(claim, w)
+        if other is not None:
+            return other, 1.0 + p.weight
     if not w.missing and w.stated and p.weight > OPTIONS:
         swapped_roles = reversed_roles(words_only(p.text), claim.text)
         if swapped_roles:  # "renamed PersistMode to WriteConsistency" for "Rename WriteConsistency to PersistMode"
@@ -482,6 +485,24 @@ def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
         if other is not None and other[0] != canon and (slot, canon) not in w.full.measures:
             return Conflict(slot, " ".join(other[1]), " ".join(text))
     return None
+
+
+# "defaults to `auto`", "(default is `yes`)", "Default value: `4`": the value a text says something defaults to.
+_DEFAULT_IS = re.compile(r"\bdefault(?:s|ed)?(?:\s+value)?(?:\s+is\s+set\s+to|\s*(?:is|was|to|=|:)|\s+value\s+is)\s*[`\"'“]*([^\s`\"'”,;.)]+)", re.IGNORECASE)
+
+
+def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
+    """Another value after "default" in a passage that names every thing the claim names: "Default:
+    `"lf"`" for "`endOfLine` defaults to `auto`", "(default is `yes`)" for "--verify defaults to no"."""
+    mine = _DEFAULT_IS.search(claim.text)
+    theirs = _DEFAULT_IS.search(words_only(w.passage.text))
+    if mine is None or theirs is None or mine.group(1).lower() == theirs.group(1).lower():
+        return None
+    value = mine.group(1).lower()
+    named = [x for x in claim.content if x.specific and x.low != value]
+    if theirs.group(1).lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
+        return None  # the claim's own words, or a passage about another thing's default
+    return Conflict("default value", theirs.group(1), mine.group(1))
 
 
 def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:

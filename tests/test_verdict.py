@@ -422,3 +422,32 @@ def test_a_name_is_the_same_name_with_or_without_its_accents(written: str) -> No
     commit = Passage("commit 8eefe66", "Add Deno commands to docs", "commit authored by Bartek Iwańczuk on 2025-01-07", 0.0, "commit")
     assert judge(f"The commit was authored by {written}.", [commit]).label is Label.SUPPORTED
     assert judge("The commit was authored by Bartek Iwańczak.", [commit]).label is not Label.SUPPORTED
+
+
+def test_a_table_row_says_its_cells_under_their_headers() -> None:
+    text = ("# HTTPie\n\n## Config\n\nThe options are:\n\n| Option | Default value | Shortcuts |\n|-------:|:-------------:|---|\n"
+            "| `headers.sort` | `true` | `--sorted` |\n| `json.indent` | `4` | N/A |\n\nAfter the table.\n")  # fmt: skip
+    passages = list(split("docs/README.md", text))
+    (row,) = [p for p in passages if "json.indent" in p.text]
+    assert row.location == "docs/README.md:10" and row.text == "Option: `json.indent`; Default value: `4`; Shortcuts: N/A"
+    assert judge("The `json.indent` option defaults to 4.", passages).label is Label.SUPPORTED
+    # one row's words, not the whole table's: `true` is another option's default
+    assert judge("The `json.indent` option defaults to true.", passages).label is not Label.SUPPORTED
+    assert [p.text for p in passages if p.location == "docs/README.md:12"] == ["After the table."]
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "theirs"),
+    [
+        ("Prettier's `endOfLine` option defaults to `auto`.", 'Default: `"lf"`; CLI Override: `--end-of-line <lf|crlf|auto>`; API: `endOfLine`', "lf"),
+        ("--auth-type defaults to digest.", "--auth-type: the authentication mechanism. Defaults to `basic`.", "basic"),
+    ],
+)
+def test_another_default_for_the_same_thing_refutes(claim: str, passage: str, theirs: str) -> None:
+    found = judge(claim, [Passage("docs/options.md:539", passage)])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == theirs
+
+
+def test_another_thing_s_default_refutes_nothing() -> None:
+    row = Passage("docs/README.md:9", "Option: `headers.sort`; Default value: `true`; Shortcuts: `--sorted`")
+    assert judge("The `json.indent` option defaults to 4.", [row]).label is Label.NOT_ENOUGH_INFO
