@@ -54,7 +54,7 @@ BACKGROUND_WEIGHT = -0.25
 ALTERNATIVES_WEIGHT = -0.5
 
 
-_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$|^[^/]+\.[1-9]$", re.IGNORECASE)
+_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$|(?:^|/)[^/.]+\.[1-9][a-z]?$", re.IGNORECASE)  # doc/fd.1
 _ROFF_ESCAPE = re.compile(r"\\(?:f(?:\(..|\[[^]]*\]|.)|\(em|\(en|\(bu|\(aq|\(dq|\(lq|\(rq|\*\(..|[-&e\\|^~ ]|.)")
 _ROFF_CHAR = {"\\-": "-", "\\(em": "—", "\\(en": "–", "\\(bu": "•", "\\(aq": "'", "\\(dq": '"', "\\(lq": '"', "\\(rq": '"',
               "\\e": "\\", "\\\\": "\\", "\\ ": " ", "\\~": " "}  # fmt: skip
@@ -166,7 +166,13 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             return
         offset = 0
         last = ""
-        for sentence in _sentences(joined):
+        sentences = _sentences(joined)
+        if item and len(sentences) > 1 and len(joined) <= _MAX_PASSAGE:
+            # An item is one thing: its term and every sentence about it ("-u, --unrestricted Perform an
+            # unrestricted search … This is an alias for '--hidden --no-ignore'") are also one passage.
+            context = title if title is not None else ". ".join(h for _, h in path)
+            yield Passage(f"{rel}:{start}", joined, f"{context}. {lead}" if context and lead else context or lead, weight, kind)
+        for sentence in sentences:
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)

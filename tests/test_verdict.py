@@ -451,3 +451,13 @@ def test_another_default_for_the_same_thing_refutes(claim: str, passage: str, th
 def test_another_thing_s_default_refutes_nothing() -> None:
     row = Passage("docs/README.md:9", "Option: `headers.sort`; Default value: `true`; Shortcuts: `--sorted`")
     assert judge("The `json.indent` option defaults to 4.", [row]).label is Label.NOT_ENOUGH_INFO
+
+
+def test_a_manual_page_outside_man_is_read_as_the_text_it_typesets() -> None:
+    roff = (".TH FD 1\n.SH OPTIONS\n.TP\n.B \\-u, \\-\\-unrestricted\nPerform an unrestricted search, including ignored and hidden files. "
+            "This is an alias for '--hidden --no-ignore'.\n.TP\n.B \\-\\-no\\-ignore\\-vcs\nShow search results from ignored files.\n")  # fmt: skip
+    passages = list(split("doc/fd.1", roff))
+    assert all(".TP" not in p.text for p in passages)
+    # an item is one thing: its term stands with every sentence about it
+    assert judge("-u is an alias for '--hidden --no-ignore'.", passages).label is Label.SUPPORTED
+    assert judge("--no-ignore-vcs is an alias for '--hidden --no-ignore'.", passages).label is not Label.SUPPORTED
