@@ -21,7 +21,7 @@ never a word the claim may pass with: an issue number longer than `MAX_ISSUE_DIG
 digits), an `ADR-` number of six digits or more, a commit id of more than 40 hex digits after
 "commit" (the verifier says which cannot exist and why).
 
-Proposals (`RFC 5`, `RFC-0005`, `RFC #5`, `KEP-1287`, `proposal 12`, `design doc 12`) are only
+Proposals (`RFC 5`, `RFC-0005`, `RFC #5`, `KEP-1287`, `proposal 12`, `design doc 12`, `the 12 design doc`) are only
 mentions here (`record_mentions`): whether one is a citation is the sources' listing's to say —
 "RFC 3339" is an internet standard unless the project keeps an RFC 3339 of its own.
 """
@@ -35,7 +35,9 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-VERSION = "citations/4"  # 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the records', not issues; dashes; impossible numbers cited
+# 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
+# records', not issues; dashes; impossible numbers cited
+VERSION = "citations/5"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -59,6 +61,7 @@ _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
     r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
+    r"|(?<![\w/.-])(?P<before>\d{1,6}) (?:design doc(?:ument)?|proposal)\b"  # "the 4899 design doc"
 )
 # What the source id prefers, strongest grounding first.
 SOURCE_PREFERENCE = (CitationKind.ADR, CitationKind.COMMIT, CitationKind.ISSUE, CitationKind.URL)
@@ -125,7 +128,7 @@ def record_mentions(norm: Normalized) -> list[tuple[str, int, bool, tuple[int, i
     out = []
     for m in _RECORD.finditer(text):
         family = "rfc" if m.group("rfc") else "kep" if m.group("kep") else "proposal"
-        number = m.group("number")
+        number = m.group("number") or m.group("before")
         out.append((family, int(number), len(number) > 1 and number.startswith("0"), norm.original_span(*m.span())))
     return out
 

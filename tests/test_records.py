@@ -204,7 +204,7 @@ def test_design_and_proposals_folders_hold_records_only_when_numbered_entries_ma
 
 async def test_a_go_design_doc_is_cited_as_a_proposal_or_design_doc(tmp_path: Path) -> None:
     gate = gate_over(write(tmp_path / "go", GO_DESIGN))
-    for wording in ("proposal 12914", "design doc 12914", "proposal-12914", "design/12914-monotonic.md"):
+    for wording in ("proposal 12914", "design doc 12914", "proposal-12914", "design/12914-monotonic.md", "see the 12914 design doc"):
         d = await decide(gate, f"Elapsed times survive wall clock resets because Time.Now reads the monotonic clock ({wording}).")
         assert [c.value for c in d.citations] == ["proposal-12914"] and d.citations[0].verified, (wording, d.citations)
     d = await decide(gate, "Releases are tagged with semantic versions, per proposal 12302.")
