@@ -59,7 +59,8 @@ _TOKEN = re.compile(
     r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
     r"|--?[A-Za-z][\w-]*"  # a flag
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
-    r"|(?:[~.]{0,2}/)?\.?[\w](?:[\w.+#/@:~-]|'(?=\w))*[\w+#]"  # words ("don't" whole), identifiers, paths, versions
+    # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
+    r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
 )
 _IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"

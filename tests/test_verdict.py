@@ -461,3 +461,16 @@ def test_a_manual_page_outside_man_is_read_as_the_text_it_typesets() -> None:
     # an item is one thing: its term stands with every sentence about it
     assert judge("-u is an alias for '--hidden --no-ignore'.", passages).label is Label.SUPPORTED
     assert judge("--no-ignore-vcs is an alias for '--hidden --no-ignore'.", passages).label is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("`go tool` caches binaries in $GOCACHE/tool/<current-module-path>/<TOOLNAME>.",
+         "`go tool` will cache built binaries in `$GOCACHE/tool/<current-module-path>/<TOOLNAME>`."),
+        ("The go command refuses to recompile a package with a //go:binary-only-package comment.",
+         "The go command refuses to recompile a package with a `//go:binary-only-package` comment."),
+    ],
+)  # fmt: skip
+def test_a_path_is_one_specific_however_it_is_quoted(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("design/48429-go-tool-modules.md:88", passage)]).label is Label.SUPPORTED
