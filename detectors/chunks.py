@@ -1,7 +1,8 @@
 """A file's text as passages: sentences of prose, small blocks of code, each with its line.
 
 Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list
-item is a sentence of its own, a table row one passage of its cells under their headers, and a
+item is a sentence of its own (its term, on a first line of its own, with each), a table row one
+passage of its cells under their headers, and a
 fenced code block one passage with the sentence ending in ":" that introduces it. What stands
 under "Non-Goals" or "Out of scope" never supports alone. Code and configuration are split into
 blocks of up to six non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
@@ -34,6 +35,7 @@ _UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
 _SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
 _LICENCE = re.compile(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
 _CODE_BLOCK = 6
+_TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
 _DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
@@ -166,20 +168,19 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             return
         offset = 0
         last = ""
-        sentences = _sentences(joined)
-        if item and len(sentences) > 1 and len(joined) <= _MAX_PASSAGE:
-            # An item is one thing: its term and every sentence about it ("-u, --unrestricted Perform an
-            # unrestricted search … This is an alias for '--hidden --no-ignore'") are also one passage.
-            context = title if title is not None else ". ".join(h for _, h in path)
-            yield Passage(f"{rel}:{start}", joined, f"{context}. {lead}" if context and lead else context or lead, weight, kind)
-        for sentence in sentences:
+        # A term on an item's first line of its own ("-u, --unrestricted", a manual page's tag) stands
+        # with every later sentence about it: "-u, --unrestricted This is an alias for '--hidden --no-ignore'".
+        first = block[0][1].strip()
+        term = first if item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
+        for sentence in _sentences(joined):
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 context = title if title is not None else ". ".join(h for _, h in path)
                 if item and lead:  # "Add a `draft` status" under "The Log4brains patch … modifications:"
                     context = f"{context}. {lead}" if context else lead
-                yield Passage(f"{rel}:{line}", sentence[:_MAX_PASSAGE], context, weight, kind)
+                said = f"{term} {sentence}" if term and offset >= len(first) else sentence
+                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context, weight, kind)
                 last = sentence
             offset += len(sentence) + 1
         if not item:

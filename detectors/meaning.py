@@ -19,7 +19,7 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/3"
+VERSION = "meaning/4"  # 4: senses treat/consider, call/name, adopt/use, begin/start, favour/instead
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -129,6 +129,7 @@ _SYNONYMS = {
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
     "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous", "need": "requir",
+    "treat": "consid", "call": "name", "adopt": "use", "begin": "start", "favour": "instead", "favor": "instead",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 # A word one of the patterns needs: a sentence with none of them names no exclusive value.

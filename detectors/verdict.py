@@ -40,7 +40,7 @@ from groundstream.detectors.reading import Text, Word, emphasis_removed, read, u
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
 
-VERSION = "verdict/2"  # 2: code blocks with their lead, Non-Goals, another number, clauses
+VERSION = "verdict/2"  # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)

@@ -474,3 +474,16 @@ def test_a_manual_page_outside_man_is_read_as_the_text_it_typesets() -> None:
 )  # fmt: skip
 def test_a_path_is_one_specific_however_it_is_quoted(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("design/48429-go-tool-modules.md:88", passage)]).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("The tool treats any file containing a NUL byte as binary.", "The tool considers a file binary if it contains a NUL byte."),
+        ("The ripgrep binary is called rg.", "The binary name for ripgrep is `rg`."),
+        ("The team adopts Architecture Decision Records.", "The team will use Architecture Decision Records."),
+        ("The custom parser API was removed in favour of the plugin API.", "The custom parser API was removed; use the plugin API instead."),
+    ],
+)
+def test_a_word_is_stated_by_one_of_its_few_senses(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("README.md:3", passage)]).label is Label.SUPPORTED
