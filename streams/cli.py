@@ -484,7 +484,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run a command; a user's error is one line on stderr and a non-zero exit (--debug: the traceback)."""
     from groundstream.streams.localrun import ProcessDied
     from groundstream.streams.ports import PortInUse
-    from groundstream.streams.topics import BrokerUnreachable
+    from groundstream.streams.unreachable import BrokerUnreachable  # not topics: validate never loads aiokafka
 
     args = build_parser().parse_args(argv)
     logs.configure()

@@ -19,6 +19,7 @@ from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExists
 from groundstream.schemas import Tier
 from groundstream.streams.partitioner import key_partition as key_partition  # re-exported: callers use T.key_partition
 from groundstream.streams.partitioner import user_partition as user_partition
+from groundstream.streams.unreachable import BrokerUnreachable as BrokerUnreachable  # re-exported: callers use T.BrokerUnreachable
 
 CANDIDATES = "claims.candidates"
 APPROVED = "claims.approved"
@@ -41,17 +42,6 @@ TIER_TOPIC = {Tier.AUTO_APPROVE: APPROVED, Tier.FLAG_REVIEW: REVIEW, Tier.BLOCK:
 def name(topic: str, prefix: str = "") -> str:
     """A topic's name on the cluster: docs/DESIGN.md's name, behind an optional namespace prefix."""
     return f"{prefix}{topic}"
-
-
-class BrokerUnreachable(ConnectionError):
-    """No Kafka broker answered at the configured address within the wait."""
-
-    def __init__(self, broker: str, waited_s: float) -> None:
-        super().__init__(
-            f"the Kafka broker at {broker} cannot be reached (tried for {waited_s:g} s): "
-            "start the local one with `make kafka-up`, or set [kafka] broker to yours"
-        )
-        self.broker = broker
 
 
 @contextlib.contextmanager
