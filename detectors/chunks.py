@@ -196,20 +196,21 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             if number > 1 and line.strip() == "---":
                 in_front = False
             continue
+        row = _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
-            if _TABLE_RULE.match(line):
+            if _TABLE_RULE.match(row):
                 continue
-            if _TABLE_ROW.match(line):
+            if _TABLE_ROW.match(row):
                 # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
-                said = "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, _cells(line), strict=False) if c)
+                said = "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, _cells(row), strict=False) if c)
                 if said:
                     context = title if title is not None else ". ".join(h for _, h in path)
                     yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], f"{context}. {lead}" if context and lead else context or lead, weight, kind)
                 continue
             headers, lead = None, ""
-        if _TABLE_ROW.match(line) and number < len(lines) and _TABLE_RULE.match(lines[number]):
+        if _TABLE_ROW.match(row) and number < len(lines) and _TABLE_RULE.match(_QUOTE_MARK.sub("", lines[number])):
             yield from flush(in_item)
-            in_item, headers = False, _cells(line)
+            in_item, headers = False, _cells(row)
             continue
         if _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken

@@ -487,3 +487,12 @@ def test_a_path_is_one_specific_however_it_is_quoted(claim: str, passage: str) -
 )
 def test_a_word_is_stated_by_one_of_its_few_senses(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("README.md:3", passage)]).label is Label.SUPPORTED
+
+
+def test_a_table_in_a_blockquote_is_read_row_by_row_too() -> None:
+    text = ("# tool\n\n   > To install tool, use a package manager:\n   >\n   > | Distribution | Instructions |\n"
+            "   > | --- | --- |\n   > | FreeBSD | `pkg install tool` |\n   > | NetBSD | `pkgin install tool` |\n")  # fmt: skip
+    passages = list(split("README.md", text))
+    assert "Distribution: NetBSD; Instructions: `pkgin install tool`" in [p.text for p in passages]
+    assert judge("On NetBSD, tool is installed with `pkgin install tool`.", passages).label is Label.SUPPORTED
+    assert judge("On NetBSD, tool is installed with `pkg install tool`.", passages).label is not Label.SUPPORTED
