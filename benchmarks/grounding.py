@@ -33,6 +33,7 @@ BLIND36D = REPO / "benchmarks" / "data" / "grounding_blind36d.jsonl"
 # A fifth (36e: fd, golang/proposal, 20 per form each), written during the sixth session before any change
 # was measured on it; its first run is in docs/performance.md.
 BLIND36E = REPO / "benchmarks" / "data" / "grounding_blind36e.jsonl"
+BLIND36F = REPO / "benchmarks" / "data" / "grounding_blind36f.jsonl"  # a sixth (zoxide, grpc/proposal), the same way, later
 FORMS = ("uncited", "cited_right", "cited_wrong_value", "user_doc", "conversation")
 FIXTURES = REPO / "tests" / "fixtures" / "sources"
 _COMMIT = re.compile(r"\{commit:([^}]+)\}")
@@ -119,9 +120,9 @@ def _share(part: int, whole: int) -> str:
 
 
 def main() -> None:
-    for data in (DATA, HELDOUT, BLIND, FINAL, BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E):
+    for data in (DATA, HELDOUT, BLIND, FINAL, BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E, BLIND36F):
         if data.exists():
-            report(data, listed=data not in (BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E))
+            report(data, listed=data not in (BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E, BLIND36F))
             print()
 
 
