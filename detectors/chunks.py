@@ -1,17 +1,18 @@
 """A file's text as passages: sentences of prose, small blocks of code, each with its line.
 
-Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list
-item is a sentence of its own (its term, on a first line of its own, with each), a table row one
-passage of its cells under their headers, and a
-fenced code block one passage with the sentence ending in ":" that introduces it. What stands
-under "Non-Goals" or "Out of scope" never supports alone. Code and configuration are split into
-blocks of up to six non-blank lines, under the file's path. A script's `#!` line also becomes the sentence it
-means ("src/adr-new is a bash script"), so a claim about the language scripts are written in
-finds it. A decision record's passages stand under its title, weighed by their section.
+Prose (Markdown, text) is split into sentences, each under the heading it stands in; a list item is
+a sentence of its own (a manual page's tag with each), a table row one passage of its cells under
+their headers, and a fenced code block code (its first part one passage with the sentence ending in
+":" that introduces it). What stands under "Non-Goals" or "Out of scope" never supports alone. Code
+and configuration are split into blocks of up to six non-blank lines, under the file's path. A
+script's `#!` line also becomes the sentence it means ("src/adr-new is a bash script"), so a claim
+about the language scripts are written in finds it. A decision record's passages stand under its
+title, weighed by their section.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -45,18 +46,22 @@ _BACKGROUND = re.compile(r"\b(context|problem|drivers)\b", re.IGNORECASE)
 # ("Options" alone, "Considered Options", "Other options"; not "Client options" or "Fetch Configuration options",
 # which document an API's settings.)
 _ALTERNATIVES = re.compile(
-    r"^\W*(?:\d+\.?\s*)?options?\W*$|\b(?:considered|other|alternative|possible|rejected)\s+options?\b|\boptions?\s+considered\b"
+    r"^\W*(?:\d+\.?\s*)?options?\W*$|^\W*option\s+\w{1,3}\b|\b(?:considered|other|alternative|possible|rejected)\s+options?\b"
+    r"|\boptions?\s+considered\b"
     r"|\b(?:pros|cons|alternatives|considered)\b",
     re.IGNORECASE,
 )
 # What a document sets out *not* to do: what stands under "Non-Goals" or "Out of scope" is not done.
 _NOT_DONE = re.compile(r"\b(non[- ]?goals?|anti[- ]?goals?|out of scope|not in scope|rejected ideas)\b", re.IGNORECASE)
+_GOALS = re.compile(r"(?<![-\w])(?<!non )goals?\b", re.IGNORECASE)  # "Goals and Non-Goals" holds the goals too
 DECIDED_WEIGHT = 0.25
 BACKGROUND_WEIGHT = -0.25
 ALTERNATIVES_WEIGHT = -0.5
 
 
-_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$|(?:^|/)[^/.]+\.[1-9][a-z]?$", re.IGNORECASE)  # doc/fd.1
+_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$", re.IGNORECASE)
+_SECTIONED = re.compile(r"(?:^|/)[^/.]+\.[1-9][a-z]?$")  # "doc/fd.1": a manual page when its text is roff
+_ROFF = re.compile(r"^(?:\.(?:TH|Dd|SH)\b|\.\\\"|'\\\")", re.MULTILINE)
 _ROFF_ESCAPE = re.compile(r"\\(?:f(?:\(..|\[[^]]*\]|.)|\(em|\(en|\(bu|\(aq|\(dq|\(lq|\(rq|\*\(..|[-&e\\|^~ ]|.)")
 _ROFF_CHAR = {"\\-": "-", "\\(em": "—", "\\(en": "–", "\\(bu": "•", "\\(aq": "'", "\\(dq": '"', "\\(lq": '"', "\\(rq": '"',
               "\\e": "\\", "\\\\": "\\", "\\ ": " ", "\\~": " "}  # fmt: skip
@@ -64,9 +69,9 @@ _ROFF_ARGS = re.compile(r'"([^"]*)"?|(\S+)')  # an argument's closing quote may 
 _ROFF_JOINED = frozenset({"BR", "RB", "IR", "RI", "BI", "IB"})  # alternating fonts: the words run together
 
 
-def is_manual(rel: str) -> bool:
-    """A manual page in roff (`man/man1/fzf.1`, `x.man`): read as the text it typesets."""
-    return bool(_MANUAL.search(rel))
+def is_manual(rel: str, text: str = "") -> bool:
+    """A manual page in roff (`man/man1/fzf.1`, `x.man`; `doc/fd.1` when `text` is roff): read as the text it typesets."""
+    return bool(_MANUAL.search(rel)) or bool(_SECTIONED.search(rel) and _ROFF.search(text[:4000]))
 
 
 def _roff_text(text: str) -> str:
@@ -128,8 +133,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
         yield from _prose(rel, text, title)
     elif is_prose(rel):
         yield from _prose(rel, text, None)
-    elif is_manual(rel):
-        yield from _prose(rel, _roff_text(text), None)
+    elif is_manual(rel, text):
+        yield from _prose(rel, _roff_text(text), None, terms=True)
     else:
         yield from _code(rel, text)
 
@@ -144,13 +149,20 @@ def _weight(heading: str) -> float:
     return 0.0
 
 
-def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
+def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Iterator[Passage]:
+    """`terms`: an item's first line of its own is the term the item is about (a manual page's
+    `.TP` tag), and stands with each later sentence of the item."""
     heading, weight = "", 0.0
     path: list[tuple[int, str]] = []  # the headings a passage stands under, outermost first (level, text)
     kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
 
-    lead = ""  # a sentence ending with ":" introduces the list items after it
+    lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
+
+    def context(led: bool) -> str:
+        """A record's title or the headings above; and, `led`, the sentence that introduces it."""
+        under = title if title is not None else ". ".join(h for _, h in path)
+        return (f"{under}. {lead}" if under else lead) if led and lead else under
 
     def flush(item: bool = False) -> Iterator[Passage]:
         nonlocal lead
@@ -161,26 +173,22 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
         if lead and _FENCE.match(block[0][1]):
             # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
             # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage.
-            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], title if title is not None else ". ".join(h for _, h in path),
-                          weight, kind)  # fmt: skip
+            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind)
             block.clear()
             lead = ""
             return
         offset = 0
         last = ""
-        # A term on an item's first line of its own ("-u, --unrestricted", a manual page's tag) stands
-        # with every later sentence about it: "-u, --unrestricted This is an alias for '--hidden --no-ignore'".
+        # "-u, --unrestricted" over "… This is an alias for '--hidden --no-ignore'": the tag with each sentence
         first = block[0][1].strip()
-        term = first if item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
+        term = first if terms and item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
         for sentence in _sentences(joined):
             sentence = sentence.strip()
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
-                context = title if title is not None else ". ".join(h for _, h in path)
-                if item and lead:  # "Add a `draft` status" under "The Log4brains patch … modifications:"
-                    context = f"{context}. {lead}" if context else lead
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
-                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context, weight, kind)
+                # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"
+                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context(item), weight, kind)
                 last = sentence
             offset += len(sentence) + 1
         if not item:
@@ -189,6 +197,8 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
 
     in_front = text.startswith("---\n")
     in_item = False
+    in_fence = False  # inside a fenced code block: a "# comment" there is no heading
+    chosen = ""  # a record's chosen option, as its "Chosen option:" line names it
     headers: list[str] | None = None  # the header cells of the Markdown table being read
     lines = text.splitlines()
     for number, line in enumerate(lines, start=1):
@@ -196,21 +206,32 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             if number > 1 and line.strip() == "---":
                 in_front = False
             continue
+        if in_fence:
+            if not line.strip():
+                yield from flush(in_item)
+            else:
+                block.append((number, line))
+                in_fence = not _FENCE.match(_QUOTE_MARK.sub("", line))
+            continue
         row = _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
-            if _TABLE_RULE.match(row):
+            if "|" in row and _TABLE_RULE.match(row):
                 continue
             if _TABLE_ROW.match(row):
                 # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
-                said = "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, _cells(row), strict=False) if c)
+                cells = itertools.zip_longest(headers, _cells(row), fillvalue="")
+                said = "; ".join(f"{h}: {c}" if h else c for h, c in cells if c)
                 if said:
-                    context = title if title is not None else ". ".join(h for _, h in path)
-                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], f"{context}. {lead}" if context and lead else context or lead, weight, kind)
+                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind)
                 continue
             headers, lead = None, ""
         if _TABLE_ROW.match(row) and number < len(lines) and _TABLE_RULE.match(_QUOTE_MARK.sub("", lines[number])):
             yield from flush(in_item)
             in_item, headers = False, _cells(row)
+            continue
+        if _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
+            in_fence, in_item = True, in_item and bool(block)
+            block.append((number, row))
             continue
         if _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken
@@ -224,8 +245,12 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
                 # "Homebrew" under "macOS": the passage stands under both
                 level = len(m.group(1)) if m.group(1) else (1 if lines[number].strip().startswith("=") else 2)
                 path = [(lv, h) for lv, h in path if lv < level] + [(level, heading[:_MAX_PASSAGE])]
-            weight = _weight(heading) if title is not None else 0.0
-            if any(_NOT_DONE.search(h) for _, h in path):  # "Make the controllers emit CDEvents" under "Non-Goals"
+            # a record's section weighs what stands under it, down its sub-headings ("### Option 2: MySQL"),
+            # but for the option the record chose: its pros say what was decided
+            weight = next((w for _, h in reversed(path) if (w := _weight(h))), 0.0) if title is not None else 0.0
+            if weight == ALTERNATIVES_WEIGHT and chosen and _plain(heading) == chosen:
+                weight = 0.0
+            if any(_NOT_DONE.search(h) and not _GOALS.search(h) for _, h in path):  # "Make the controllers emit CDEvents" under "Non-Goals"
                 weight = ALTERNATIVES_WEIGHT
             if title is None:
                 yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
@@ -233,8 +258,11 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
         if not line.strip() or line.lstrip().startswith("<!--"):
             yield from flush(in_item)
             continue
+        picked = _CHOSEN.match(line) if title is not None else None
+        if picked:
+            chosen = _plain(picked.group(1))
         if _QUOTE_MARK.match(line):
-            line = _QUOTE_MARK.sub("", line)
+            line = row
             if not line.strip():
                 yield from flush(in_item)
                 continue
@@ -246,6 +274,14 @@ def _prose(rel: str, text: str, title: str | None) -> Iterator[Passage]:
             in_item = False
         block.append((number, line))
     yield from flush(in_item)
+
+
+_CHOSEN = re.compile(r"^\s*(?:[-*]\s*)?Chosen option:\s*[\"“]?([^\"”,]+)", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    """An option's name as compared: lower-case, without quotes, emphasis or a trailing full stop."""
+    return " ".join(text.strip(" \"'“”*_.").lower().split())
 
 
 def _cells(row: str) -> list[str]:

@@ -61,7 +61,8 @@ _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
     r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
-    r"|(?<![\w/.-])(?P<before>\d{1,6}) (?:design doc(?:ument)?|proposal)\b"  # "the 4899 design doc"
+    # "the 4899 design doc" (not "3 proposal drafts", "the 2023 design doc" of a year, "version 2 design document")
+    r"|(?<![\w/.-])(?!(?:19|20)\d\d\b)(?P<before>\d{3,6}) design doc(?:ument)?\b"
 )
 # What the source id prefers, strongest grounding first.
 SOURCE_PREFERENCE = (CitationKind.ADR, CitationKind.COMMIT, CitationKind.ISSUE, CitationKind.URL)

@@ -19,7 +19,7 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/4"  # 4: senses treat/consider, call/name, adopt/use, begin/start, favour/instead
+VERSION = "meaning/4"  # 4: senses treat/consider, adopt/use, begin/start; "called" names
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -129,8 +129,10 @@ _SYNONYMS = {
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
     "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous", "need": "requir",
-    "treat": "consid", "call": "name", "adopt": "use", "begin": "start", "favour": "instead", "favor": "instead",
+    "treat": "consid", "adopt": "use", "begin": "start",
 }  # fmt: skip
+# Forms whose sense their stem loses: "is called rg" names it ("calls the API" does not).
+_FORMS = {"called": "name", "named": "name"}
 _STEMMER = snowballstemmer.stemmer("english")
 # A word one of the patterns needs: a sentence with none of them names no exclusive value.
 _TRIGGERS = frozenset({
@@ -155,6 +157,8 @@ WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # a word as 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Snowball's English stem ("scripts", "scripting" -> "script"), and synonyms meet too."""
+    if word in _FORMS:
+        return _FORMS[word]
     s = _plain_stem(word)
     return _SYNONYMS.get(s, s)
 

@@ -133,7 +133,7 @@ class Text:
         common word ("your current directory")."""
         if word.kind == "quoted" and not rare(word.low) and word.low.isalpha():
             return word.low in self.specific_lows
-        if word.low in self.lows or _DOTFILE.match(word.low) and word.low[1:] in self.lows:
+        if word.low in self.lows or word.kind == "identifier" and _DOTFILE.match(word.low) and word.low[1:] in self.lows:
             return True  # ".gitignore globs" are "gitignore globs"
         if not word.low.isascii() and unaccented(word.low) in self.lows:
             return True  # "Roztočil" is the name a text writes "Roztocil"
@@ -181,8 +181,8 @@ def _kind(token: str, first: bool) -> str:
         return "identifier"  # an operator: "=>", ":="
     if any(ch.isdigit() for ch in token):
         return "number"
-    if _IDENTIFIER.search(token) or _DOTFILE.match(token.lower()):
-        return "identifier"  # ".gitignore" names a file
+    if _IDENTIFIER.search(token) or _DOTFILE.match(token):
+        return "identifier"  # ".gitignore" names a file (".NET", in capitals, names a platform)
     if token[0].isupper() and not first or token.isupper() and len(token) > 1 or token[1:] != token[1:].lower():
         return "name"
     return "rare" if rare(token.lower()) else "word"
@@ -273,7 +273,7 @@ def read(text: str) -> Text:
         first = flat[m.end() : m.end() + 2] in (". ", "! ", "? ", ": ")  # a sentence's first word is no name by its capital
     for w in words:
         lows.add(w.low)
-        if _DOTFILE.match(w.low):
+        if w.kind == "identifier" and _DOTFILE.match(w.low):
             lows.add(w.low[1:])
         if not w.low.isascii():
             lows.add(unaccented(w.low))

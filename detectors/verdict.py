@@ -5,7 +5,8 @@ operator's sources (`detectors/passages.py`), and so the rules for `user`, `docu
 conversation claims too.
 
 - **Supported**: one passage, read with the heading or record title it stands under, states every
-  content word of the claim (`detectors/reading.py`): a specific — a number, date, version,
+  content word of the claim (of a claim of statements, "X; Y", each, by passages close together in
+  one source) (`detectors/reading.py`): a specific — a number, date, version,
   identifier, command, path, quoted text, name, or a word general English rarely uses — as itself
   (or as the same value: "a month" is "30 days"), any other word as itself or its lemma or one
   of the few senses `meaning` keeps ("keeps" / "stores"). With the claim's polarity, no value of
@@ -259,6 +260,7 @@ def judge(
 # Where one statement ends and another begins inside a claim: "X; Y", "X — Y" (not inside code or quotes).
 _CLAUSE_END = re.compile(r"\s*;\s+|\s+[—–]\s+")
 _NEARBY = 12  # lines: the passages stating a claim's clauses stand this close in one source
+_STATEMENT = 3  # content words: a piece with fewer is bound to the rest ("— in version 2", "3.8 – 3.12"), no statement
 
 
 def _by_clause(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict | None:
@@ -270,36 +272,32 @@ def _by_clause(claim_text: str, passages: Sequence[Passage], ambient: frozenset[
     if len(clauses) < 2:
         return None
     found = [_judge(c, passages, ambient, records, cited) for c in clauses]
-    if any(f.label is not Label.SUPPORTED or f.passage is None for f in found):
-        return None
-    where = [f.passage for f in found if f.passage is not None]
-    if not all(_close(where[0], p) for p in where[1:]):
+    where = [f.passage for f in found if f.label is Label.SUPPORTED and f.passage is not None]
+    if len(where) < len(found) or not _together(where):
         return None
     return Verdict(Label.SUPPORTED, where[0], None, min(f.score for f in found), len(passages), tuple(dict.fromkeys(where[1:])))
 
 
 def _clauses(text: str) -> list[str]:
     """The statements of a claim, split where one ends and another begins outside code and quotes;
-    a piece with no content word is no statement."""
+    the whole claim when a piece is too short to be a statement of its own."""
     spans = [(m.start(), m.end()) for m in re.finditer(r"`[^`]*`|\"[^\"]*\"|“[^”]*”", text)]
     cuts = [m for m in _CLAUSE_END.finditer(text) if not any(a <= m.start() < b for a, b in spans)]
-    if not cuts:
-        return [text]
     pieces, start = [], 0
     for m in cuts:
         pieces.append(text[start : m.start()])
         start = m.end()
     pieces.append(text[start:])
-    return [p for p in pieces if read(p).content]
+    return pieces if all(len(read(p).content) >= _STATEMENT for p in pieces) else [text]
 
 
-def _close(a: Passage, b: Passage) -> bool:
-    """Two passages of one source within `_NEARBY` lines of each other (a commit's: the same commit)."""
-    path_a, _, line_a = a.location.rpartition(":")
-    path_b, _, line_b = b.location.rpartition(":")
-    if not (line_a.isdigit() and line_b.isdigit()):
-        return a.location == b.location
-    return path_a == path_b and abs(int(line_a) - int(line_b)) <= _NEARBY
+def _together(where: list[Passage]) -> bool:
+    """Passages of one source all within `_NEARBY` lines (a commit's: the same commit)."""
+    spots = [p.location.rpartition(":") for p in where]
+    if not all(line.isdigit() for _, _, line in spots):
+        return len({p.location for p in where}) == 1
+    lines = [int(line) for _, _, line in spots]
+    return len({path for path, _, _ in spots}) == 1 and max(lines) - min(lines) <= _NEARBY
 
 
 def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict:
@@ -446,7 +444,7 @@ def _refutes(
             found = None  # the sources state the claim's own value too, as weightily
         if found is not None:
             return found, score
-        other = _other_default(claim, w)
+        other = _other_default(claim, w) if p.weight >= 0 else None  # a record's Context or Options: no value of theirs refutes
         if other is not None:
             return other, 1.0 + p.weight
     if not w.missing and w.stated and p.weight > OPTIONS:
@@ -488,21 +486,29 @@ def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 # "defaults to `auto`", "(default is `yes`)", "Default value: `4`": the value a text says something defaults to.
-_DEFAULT_IS = re.compile(r"\bdefault(?:s|ed)?(?:\s+value)?(?:\s+is\s+set\s+to|\s*(?:is|was|to|=|:)|\s+value\s+is)\s*[`\"'“]*([^\s`\"'”,;.)]+)", re.IGNORECASE)
+# The value is quoted or code, or a word that ends its clause: "default was changed from…" states no value.
+_DEFAULT_IS = re.compile(
+    r"\bdefault(?:s|ed)?(?:\s+value)?(?:\s+is\s+set\s+to\b|\s*(?:(?:is|was|to)\b|=|:))\s*"
+    r"(?:[`\"'“]+([^`\"'”\s]+)[`\"'”]|([\w@/+~-]+(?:\.[\w@/+~-]+)*)(?=\s*(?:[.,;:)]|$)))",
+    re.IGNORECASE,
+)
 
 
 def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
     """Another value after "default" in a passage that names every thing the claim names: "Default:
     `"lf"`" for "`endOfLine` defaults to `auto`", "(default is `yes`)" for "--verify defaults to no"."""
-    mine = _DEFAULT_IS.search(claim.text)
-    theirs = _DEFAULT_IS.search(words_only(w.passage.text))
-    if mine is None or theirs is None or mine.group(1).lower() == theirs.group(1).lower():
+    mine, theirs = _default_value(claim.text), _default_value(words_only(w.passage.text))
+    if mine is None or theirs is None or mine.lower() == theirs.lower():
         return None
-    value = mine.group(1).lower()
-    named = [x for x in claim.content if x.specific and x.low != value]
-    if theirs.group(1).lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
+    named = [x for x in claim.content if x.specific and x.low != mine.lower()]
+    if theirs.lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
         return None  # the claim's own words, or a passage about another thing's default
-    return Conflict("default value", theirs.group(1), mine.group(1))
+    return Conflict("default value", theirs, mine)
+
+
+def _default_value(text: str) -> str | None:
+    m = _DEFAULT_IS.search(text)
+    return None if m is None else m.group(1) or m.group(2)
 
 
 def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
@@ -527,7 +533,7 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 def _numeric(word: Word) -> bool:
     """A number, written bare or as code ("`30`")."""
-    return word.kind == "number" and _NUMBER.fullmatch(word.low) is not None or word.kind == "quoted" and _NUMBER.fullmatch(word.low) is not None
+    return word.kind in ("number", "quoted") and _NUMBER.fullmatch(word.low) is not None
 
 
 def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:

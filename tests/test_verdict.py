@@ -482,11 +482,22 @@ def test_a_path_is_one_specific_however_it_is_quoted(claim: str, passage: str) -
         ("The tool treats any file containing a NUL byte as binary.", "The tool considers a file binary if it contains a NUL byte."),
         ("The ripgrep binary is called rg.", "The binary name for ripgrep is `rg`."),
         ("The team adopts Architecture Decision Records.", "The team will use Architecture Decision Records."),
-        ("The custom parser API was removed in favour of the plugin API.", "The custom parser API was removed; use the plugin API instead."),
     ],
 )
 def test_a_word_is_stated_by_one_of_its_few_senses(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("README.md:3", passage)]).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("The team favours Postgres.", "The team uses MySQL instead of Postgres."),  # a contrast has a direction
+        ("The client calls the billing API.", "The client names the billing API in its logs."),  # only "called" names
+        ("The project is written in .NET.", "The project is written in Go with the net package."),  # no dotfile
+    ],
+)
+def test_a_word_is_not_stated_by_a_word_of_another_sense(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("README.md:3", passage)]).label is not Label.SUPPORTED
 
 
 def test_a_table_in_a_blockquote_is_read_row_by_row_too() -> None:
@@ -496,3 +507,53 @@ def test_a_table_in_a_blockquote_is_read_row_by_row_too() -> None:
     assert "Distribution: NetBSD; Instructions: `pkgin install tool`" in [p.text for p in passages]
     assert judge("On NetBSD, tool is installed with `pkgin install tool`.", passages).label is Label.SUPPORTED
     assert judge("On NetBSD, tool is installed with `pkg install tool`.", passages).label is not Label.SUPPORTED
+
+
+def test_a_claim_of_two_statements_is_supported_when_each_is_close_together() -> None:
+    passages = [
+        Passage("README.md:4", "By default, the tool respects gitignore rules and skips hidden files and binary files."),
+        Passage("README.md:6", "To disable all automatic filtering, use `tool -uuu`."),
+        Passage("README.md:40", "Use `tool -I` to include ignored files."),
+    ]
+    both = "By default the tool respects gitignore rules and skips hidden files; `tool -uuu` disables all automatic filtering."
+    found = judge(both, passages)
+    assert found.label is Label.SUPPORTED and [p.location for p in (found.passage, *found.near)] == ["README.md:4", "README.md:6"]
+    far = "By default the tool respects gitignore rules and skips hidden files; use `tool -I` to include ignored files."
+    assert judge(far, passages).label is not Label.SUPPORTED  # 36 lines apart: not one statement of the source
+    # a piece too short to be a statement of its own is bound to the rest: "— in version 2" is no claim
+    fragment = [Passage("CHANGELOG.md:1", "The cache was replaced by a ring buffer."), Passage("CHANGELOG.md:4", "Version 2 added a cache.")]
+    assert judge("The cache was replaced by a ring buffer — in version 2.", fragment).label is not Label.SUPPORTED
+
+
+def test_a_wrapped_list_item_lends_no_line_to_its_next_sentence() -> None:
+    text = "- The tool does not upload data to any server\n  or to Windows hosts. Linux hosts are supported.\n"
+    passages = list(split("README.md", text))
+    assert [p.text for p in passages] == ["The tool does not upload data to any server or to Windows hosts.", "Linux hosts are supported."]
+
+
+def test_a_sub_heading_of_the_considered_options_supports_nothing() -> None:
+    text = ("# 2. Store orders\n\n## Status\n\nAccepted\n\n## Pros and Cons of the Options\n\n### Option 2: MySQL\n\n"
+            "The service would store orders in MySQL.\n\n## Decision Outcome\n\nChosen option: PostgreSQL.\n")  # fmt: skip
+    passages = list(split("doc/adr/0002-store-orders.md", text, "2. Store orders"))
+    assert judge("The service stores orders in MySQL.", passages).label is not Label.SUPPORTED
+
+
+def test_goals_beside_non_goals_are_goals() -> None:
+    passages = list(split("rfcs/0006-cdevents/README.md", "# RFC\n\n## Goals and Non-Goals\n\nReceive CDEvents.\n", "RFC"))
+    assert judge("It receives CDEvents.", passages).label is Label.SUPPORTED
+
+
+def test_a_comment_in_a_fenced_block_is_no_heading() -> None:
+    text = "# tool\n\nInstall it:\n\n```sh\n# the release\ncurl -sS https://x.example | sh\n```\n\nAfter the block.\n"
+    passages = list(split("README.md", text))
+    assert [p.context for p in passages if p.text == "After the block."] == ["tool"]
+
+
+def test_a_file_named_like_a_manual_page_is_one_only_when_it_is_roff() -> None:
+    assert [p.text for p in split("docs/v1.2", "Version 1.2 adds a cache.\nIt is fast.\n")] == ["Version 1.2 adds a cache.\nIt is fast."]
+    assert [p.text for p in split("doc/tool.1", ".TH TOOL 1\n.SH NAME\nVersion 1.2 adds a cache.\nIt is fast.\n")][-1] == "It is fast."
+
+
+def test_a_default_changed_states_no_default_of_its_own() -> None:
+    passage = Passage("docs/README.md:9", "The --auth-type default was changed from digest to basic.")
+    assert judge("--auth-type defaults to basic.", [passage]).label is Label.SUPPORTED
