@@ -225,7 +225,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
                     yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind)
                 continue
             headers, lead = None, ""
-        if _TABLE_ROW.match(row) and number < len(lines) and _TABLE_RULE.match(_QUOTE_MARK.sub("", lines[number])):
+        under = _QUOTE_MARK.sub("", lines[number]) if number < len(lines) else ""
+        if _TABLE_ROW.match(row) and "|" in under and _TABLE_RULE.match(under):
             yield from flush(in_item)
             in_item, headers = False, _cells(row)
             continue

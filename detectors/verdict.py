@@ -249,7 +249,7 @@ def judge(
         found = _by_clause(claim_text, passages, ambient, records, cited) or found
     flat = " ".join(claim_text.split())
     normalized = normalize(flat).text
-    # Accents alone are no other reading: "Iwańczuk" is the name a passage writes "Iwańczuk".
+    # Accents (and Unicode's compatibility forms) alone are no other reading: "Iwanczuk" names the "Iwańczuk" a passage writes.
     if normalized != unaccented(flat.lower().replace("`", "'")) and found.label is not Label.REFUTED:
         other = _judge(normalized, passages, ambient, records, cited)
         if _STRICTER[other.label] < _STRICTER[found.label]:

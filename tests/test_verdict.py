@@ -557,3 +557,4 @@ def test_a_file_named_like_a_manual_page_is_one_only_when_it_is_roff() -> None:
 def test_a_default_changed_states_no_default_of_its_own() -> None:
     passage = Passage("docs/README.md:9", "The --auth-type default was changed from digest to basic.")
     assert judge("--auth-type defaults to basic.", [passage]).label is Label.SUPPORTED
+
