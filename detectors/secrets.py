@@ -26,14 +26,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
-
-from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-from detect_secrets.plugins.base import RegexBasedDetector
-from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
-from detect_secrets.plugins.keyword import DENYLIST as KEYWORDS
-from detect_secrets.settings import default_settings
 
 from groundstream.detectors.encoded import BASE64_RUN, decoded_text
 from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
@@ -43,82 +36,6 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 
 VERSION = "secrets/2"
 
-# Not secrets: a public address is an address.
-_SKIPPED_PLUGINS = frozenset({"Public IP (ipv4)"})
-
-
-class _NewerTokens(RegexBasedDetector):
-    """Token formats detect-secrets 1.5 does not know yet (each prefix is the vendor's own)."""
-
-    secret_type = "API Token"
-    denylist = [
-        re.compile(r"\bAIza[0-9A-Za-z_\-]{35}\b"),  # Google API key
-        re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),  # Anthropic
-        re.compile(r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),  # OpenAI project keys
-        re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}"),  # GitHub fine-grained
-        re.compile(r"\bhf_[A-Za-z0-9]{30,}\b"),  # Hugging Face
-        re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"),  # GitLab personal access token
-    ]
-
-
-class _ProseFormats(RegexBasedDetector):
-    """Credentials as people paste them into prose, which source-file patterns miss."""
-
-    secret_type = "Webhook URL"
-    denylist = [
-        # A webhook is its own credential, with or without its scheme.
-        re.compile(r"(?i)\b(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}"),
-        re.compile(r"(?i)\b(?:https?://)?(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"),
-        re.compile(r"(?i)\b(?:https?://)?[a-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]{20,}"),
-    ]
-
-
-class _SignedUrl(RegexBasedDetector):
-    """A signed URL: its query string (signature, expiry, permissions) is the credential, whole."""
-
-    secret_type = "Signed URL"
-    denylist = [
-        re.compile(r"(?i)[?&](?:[a-z\-]+=[^\s&#]*&)*?(?:sig|signature|x-amz-signature|x-goog-signature)=[A-Za-z0-9%+/=_\-]{16,}(?:&[^\s#]*)?"),
-    ]
-
-
-class _Netrc(RegexBasedDetector):
-    """A `.netrc` line: `machine HOST login USER password SECRET` (any order after machine)."""
-
-    secret_type = "Netrc Password"
-    denylist = [re.compile(r"(?i)\b(?:machine\s+\S+\s+|default\s+)(?:login\s+\S+\s+|account\s+\S+\s+)*password\s+\S+")]
-
-
-class _BrokenPrivateKey(RegexBasedDetector):
-    """A PEM header with its words broken over lines or spaces, which detect-secrets' exact header
-    misses; a Private Key like its own, so the key material is taken to its END line."""
-
-    secret_type = "Private Key"
-    denylist = [re.compile(r"-----\s*BEGIN[A-Z0-9\s]*?PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----")]
-
-
-class _UrlCredentials(RegexBasedDetector):
-    """A password in a URL as people write it: detect-secrets' own pattern wants it URL-encoded."""
-
-    secret_type = "URL Credentials"
-    denylist = [re.compile(r"(?<=://)[^\s:/@]+:[^\s/@]+(?=@)")]
-
-
-@lru_cache(maxsize=1)
-def _plugins() -> tuple[RegexBasedDetector, ...]:
-    with default_settings():
-        classes: dict[str, type] = get_mapping_from_secret_type_to_class()
-        found = [cls() for name, cls in sorted(classes.items()) if issubclass(cls, RegexBasedDetector) and name not in _SKIPPED_PLUGINS]
-    return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc(), _BrokenPrivateKey())
-
-
-_KEYWORD = "|".join(KEYWORDS) + r"|token|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
-# A secret-like name, then (optionally) an assignment, then the value.
-_ASSIGNED = re.compile(
-    r"(?i)\b(?:[a-z0-9]+[_\-. ]?)?(?:" + _KEYWORD.replace("_?", r"[_\- ]?") + r")[a-z_]*['\"]?"
-    r"(?P<sep>\s*(?:[:=]|=>|\bis\b|\bwas\b|\bset to\b|\bequals\b)\s*|\s+)"
-    r"['\"]?(?P<value>[A-Za-z0-9+/=_\-.~!@#$%^&*]{6,256})"
-)
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
@@ -154,7 +71,6 @@ def _maybe(text: str) -> bool:
     return _format_cue(text) or _keyword_cue(text)
 
 
-_ENTROPY = Base64HighEntropyString()
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.")
 
 
@@ -166,7 +82,9 @@ def _looks_secret(value: str, explicit: bool) -> bool:
     letters = any(c.isalpha() for c in value)
     digits = any(c.isdigit() for c in value)
     if not explicit:  # "the token 9f…": no assignment, so ask more of the value
-        return len(value) >= 16 and letters and digits and _ENTROPY.calculate_shannon_entropy(value) > 3.0
+        from groundstream.detectors.secret_plugins import entropy  # loaded already: this runs after a cue
+
+        return len(value) >= 16 and letters and digits and entropy(value) > 3.0
     symbols = any(c in "!@#$%^&*+/=~" for c in value)
     mixed = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
     return (letters and (digits or symbols)) or (len(value) >= 12 and mixed)
@@ -217,7 +135,9 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))
-    for plugin in _plugins() if formats else ():
+    from groundstream.detectors import secret_plugins  # detect-secrets, loaded for the first text that may hold a secret
+
+    for plugin in secret_plugins.plugins() if formats else ():
         matches = [m for rx in plugin.denylist for m in rx.finditer(plain)]
         if not matches:
             continue
@@ -243,7 +163,7 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
             kinds = {f.kind for f in find_secrets(inner)}
             if kinds:
                 spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
-    for m in _ASSIGNED.finditer(plain) if keywords else ():
+    for m in secret_plugins.assigned().finditer(plain) if keywords else ():
         explicit = bool(m.group("sep").strip()) or _is_password_word(plain[m.start() : m.start("sep")])
         if _looks_secret(m.group("value"), explicit):
             value = m.group("value").rstrip(".!")
