@@ -37,7 +37,7 @@ class Choice:
     line: int  # 1-based line of "Chosen option"
 
 
-def _plain(text: str) -> str:
+def option_name(text: str) -> str:
     """An option as words: links as their text, asides ("(e.g., …)", " – the first …") dropped."""
     text = _ASIDE.sub("", _LINK.sub(r"\1", text)).replace("`", "").strip(" .*_\"'")
     return _NUMBERED.sub("", text)  # "Option 2: Lunr.js" is "Lunr.js"
@@ -55,13 +55,19 @@ def parse(text: str) -> Choice | None:
             continue
         item = _ITEM.match(line) if in_options else None
         if item:
-            options.append(_plain(item.group(1)))
+            options.append(option_name(item.group(1)))
     chosen = _CHOSEN.search(text)
     title = _TITLE.search(text)
     if chosen is None or len(options) < 2:
         return None
-    return Choice(title.group(1) if title else "", tuple(options), _plain(chosen.group("quoted") or chosen.group("bare")),
+    return Choice(title.group(1) if title else "", tuple(options), option_name(chosen.group("quoted") or chosen.group("bare")),
                   text.count("\n", 0, chosen.start()) + 1)  # fmt: skip
+
+
+def chosen_in(line: str) -> str | None:
+    """The option a "Chosen option: …" line names, as `option_name` writes it; None for another line."""
+    m = _CHOSEN.search(line)
+    return option_name(m.group("quoted") or m.group("bare")) if m else None
 
 
 def _stems(text: str) -> frozenset[str]:

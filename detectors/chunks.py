@@ -16,6 +16,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
 from groundstream.detectors.verdict import Passage
 
@@ -215,7 +216,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
             continue
         row = _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
-            if "|" in row and _TABLE_RULE.match(row):
+            if _starts_table(row):  # (the rule itself)
                 continue
             if _TABLE_ROW.match(row):
                 # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
@@ -225,8 +226,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
                     yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind)
                 continue
             headers, lead = None, ""
-        under = _QUOTE_MARK.sub("", lines[number]) if number < len(lines) else ""
-        if _TABLE_ROW.match(row) and "|" in under and _TABLE_RULE.match(under):
+        if _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
             yield from flush(in_item)
             in_item, headers = False, _cells(row)
             continue
@@ -249,7 +249,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
             # a record's section weighs what stands under it, down its sub-headings ("### Option 2: MySQL"),
             # but for the option the record chose: its pros say what was decided
             weight = next((w for _, h in reversed(path) if (w := _weight(h))), 0.0) if title is not None else 0.0
-            if weight == ALTERNATIVES_WEIGHT and chosen and _plain(heading) == chosen:
+            if weight == ALTERNATIVES_WEIGHT and chosen and option_name(heading).lower() == chosen:
                 weight = 0.0
             if any(_NOT_DONE.search(h) and not _GOALS.search(h) for _, h in path):  # "Make the controllers emit CDEvents" under "Non-Goals"
                 weight = ALTERNATIVES_WEIGHT
@@ -259,9 +259,9 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
         if not line.strip() or line.lstrip().startswith("<!--"):
             yield from flush(in_item)
             continue
-        picked = _CHOSEN.match(line) if title is not None else None
+        picked = chosen_in(line) if title is not None else None
         if picked:
-            chosen = _plain(picked.group(1))
+            chosen = picked.lower()
         if _QUOTE_MARK.match(line):
             line = row
             if not line.strip():
@@ -277,12 +277,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
     yield from flush(in_item)
 
 
-_CHOSEN = re.compile(r"^\s*(?:[-*]\s*)?Chosen option:\s*[\"“]?([^\"”,]+)", re.IGNORECASE)
-
-
-def _plain(text: str) -> str:
-    """An option's name as compared: lower-case, without quotes, emphasis or a trailing full stop."""
-    return " ".join(text.strip(" \"'“”*_.").lower().split())
+def _starts_table(under: str) -> bool:
+    """Whether the line under a row is a table's rule ("|---|:--:|", in a blockquote too)."""
+    rule = _QUOTE_MARK.sub("", under)
+    return "|" in rule and bool(_TABLE_RULE.match(rule))
 
 
 def _cells(row: str) -> list[str]:

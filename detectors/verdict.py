@@ -328,7 +328,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                 best_against = (score, w, found)
             continue
         if _supports(claim, w, ambient):
-            own = read(words_only(w.passage.text))
+            own = read(_read_passage(w.passage).own)
             mine = sum(1 for x in wanted if own.states(x))  # of two as heavy, the one whose own words say more
             score = 1.0 + w.passage.weight
             if best_for is None or (score, mine) > best_for[:2]:
@@ -392,7 +392,7 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
     if w.missing or w.passage.weight <= OPTIONS or not w.stated:
         return False  # a claim that states nothing is not stated by a passage (a citation may attest it exists)
     c = claim.meaning
-    m = read(words_only(w.passage.text)).meaning  # polarity and values as the passage itself says them (not its heading)
+    m = read(_read_passage(w.passage).own).meaning  # polarity and values as the passage itself says them (not its heading)
     if c.denied & (m.stems - m.refused) - ambient and not c.negated:
         return False  # it affirms what the claim says is not so ("a monolith rather than a monorepo")
     full = w.full.meaning
@@ -497,7 +497,8 @@ _DEFAULT_IS = re.compile(
 def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
     """Another value after "default" in a passage that names every thing the claim names: "Default:
     `"lf"`" for "`endOfLine` defaults to `auto`", "(default is `yes`)" for "--verify defaults to no"."""
-    mine, theirs = _default_value(claim.text), _default_value(words_only(w.passage.text))
+    mine = _default_value(claim.text)
+    theirs = _default_value(_read_passage(w.passage).own) if mine is not None else None  # (most claims name no default)
     if mine is None or theirs is None or mine.lower() == theirs.lower():
         return None
     named = [x for x in claim.content if x.specific and x.low != mine.lower()]
@@ -518,7 +519,7 @@ def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict
     mine = [x for x in w.missing if _numeric(x) and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
     if not mine:
         return None
-    own = read(words_only(w.passage.text))
+    own = read(_read_passage(w.passage).own)
     for x in mine:
         heads = _beside(claim, x, ambient)
         for y in own.content:
@@ -551,7 +552,7 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     total = len(w.stated) + len(w.missing)
     if len(w.missing) > (1 if total <= 3 else 2):
         return None
-    own = read(words_only(w.passage.text))
+    own = read(_read_passage(w.passage).own)
     stated = tuple(x for x in w.stated if own.states(x))
     # The frame around the swapped word, in the passage's own words: every other word of the claim,
     # two at least unless the claim has only two or three ("orders live in MySQL").
