@@ -270,3 +270,20 @@ def test_validate_writes_no_planted_payment_or_identity_number_anywhere(tmp_path
     written += [p.read_bytes() for p in (tmp_path / "store").rglob("*") if p.is_file()]
     for value in [*planted, "4111111111111111"]:
         assert not any(value.encode() in blob for blob in written), value
+
+
+async def test_a_secret_scan_whose_library_cannot_load_withholds_the_claim_for_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """detect-secrets is loaded for the first text with a cue of a secret: if it cannot be, that claim
+    is withheld and reviewed (fail-closed), never approved unscanned and never a crash."""
+    import sys
+
+    import groundstream.detectors
+
+    # as if it could not be imported: an import of it raises (loaded by an earlier test or not)
+    monkeypatch.setitem(sys.modules, "groundstream.detectors.secret_plugins", None)
+    monkeypatch.delattr(groundstream.detectors, "secret_plugins", raising=False)
+    d = await decide("The deploy token is ghp_abcdefghijklmnopqrstuvwxyz0123456789AB")
+    assert d.tier is Tier.FLAG_REVIEW and "provider:secrets" in d.checks_failed, d.reason
+    assert "the secret scan failed (ModuleNotFoundError): the claim is withheld" in d.reason
+    benign = await decide("The billing service is written in Go.")  # no cue of a secret: the scan needs no library
+    assert "secret scan failed" not in benign.reason
