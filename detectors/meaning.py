@@ -457,6 +457,24 @@ _DENIAL = re.compile(r"^(?P<head>.+?),?\s+(?:not|instead of|rather than|in place
 _DENIAL_TAIL = re.compile(r"\s(?:not|instead of|rather than|in place of)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*[.!]?$", re.IGNORECASE)
 
 
+# A contrast that names the value set aside ("X rather than Y"); "over" is left out ("over HTTP").
+_SET_ASIDE = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to)\s+", re.IGNORECASE)
+# Where a clause of a contrast ends: punctuation, or a word that joins another clause.
+_CONTRAST_END = re.compile(r"[,;:()]|\.(?:\s|$)|\s(?:so|because|since|which|and|but|while|when|as)\s", re.IGNORECASE)
+
+
+def contrast(text: str) -> tuple[str, str] | None:
+    """A sentence's first contrast split in two: the clause before it (what is so) and the words
+    it sets aside, to the end of their clause ("ship glibc-linked binaries rather than musl
+    ones, for size" -> ("ship glibc-linked binaries", "musl ones")). None without one."""
+    m = _SET_ASIDE.search(text)
+    if m is None:
+        return None
+    before = re.split(r"[,;:()]|\.\s", text[: m.start()])[-1]
+    end = _CONTRAST_END.search(text, m.end())
+    return before.strip(), text[m.end() : end.start() if end else len(text)].strip(" .!")
+
+
 def denied_statements(text: str) -> list[str]:
     """What a claim of the form "X, not Y" / "X instead of Y" says is not so, as the statements it
     could be written as: "The API uses API keys, not OAuth2" denies "The API uses OAuth2" (the

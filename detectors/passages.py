@@ -16,13 +16,13 @@ import dataclasses
 from collections.abc import Sequence
 
 from groundstream.detectors.choices import Choice
-from groundstream.detectors.meaning import ALTERNATIVES, WORD, read, stem
+from groundstream.detectors.meaning import ALTERNATIVES, WORD, contrast, read, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.verdict import Label, Passage, Verdict, judge
 
-__all__ = ["Grounding", "Label", "Passage", "alternatives", "ground", "query_words"]
+__all__ = ["Grounding", "Label", "Passage", "alternatives", "ground", "query_words", "set_aside"]
 
-VERSION = "passages/3"
+VERSION = "passages/4"  # 4: what a claim sets aside is searched for
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 
@@ -43,6 +43,16 @@ def alternatives(claim_text: str) -> list[str]:
     every value of that kind: what the sources say of it may use another."""
     claim = read(claim_text)
     return list(dict.fromkeys(w for kind, _ in claim.values for w in ALTERNATIVES.get(kind, ())))
+
+
+def set_aside(claim_text: str) -> list[str]:
+    """The words of what a claim's contrast sets aside ("rather than Semantic Versioning"): the
+    passages that state it are what may say otherwise."""
+    parts = contrast(" ".join(normalize(claim_text).text.split()))
+    if parts is None:
+        return []
+    kept = set(WORD.findall(parts[0]))
+    return [w for w in dict.fromkeys(WORD.findall(parts[1])) if len(w) > 1 and w not in kept and stem(w) in read(claim_text).stems]
 
 
 def query_words(claim_text: str, limit: int = 16) -> list[str]:

@@ -31,12 +31,13 @@ from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, number_word, shape
 
-VERSION = "reading/2"  # 2: dotfiles, contractions, hyphenated code
+VERSION = "reading/3"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
 # "configure" 2.9; "debug" 2.9, "overlays" 2.7 are not rare).
 RARE_ZIPF = 2.5
+UNCOMMON_ZIPF = 4.5  # a word a negation governs carries the claim when it is rarer than this
 # Words that say a source exists or reports, not what it is about ("per the README", "documented in").
 REPORTING = frozenset({
     "per", "according", "documented", "readme", "docs", "doc", "states", "explains", "notes", "mentions", "describes",
@@ -161,12 +162,23 @@ def _frequencies() -> object:
 def rare(low: str) -> bool:
     """Whether general English uses the word rarely (wordfreq's Zipf scale under `RARE_ZIPF`), in
     every form: "configures" is not rare when "configure" is not."""
+    return _below(low, RARE_ZIPF)
+
+
+@lru_cache(maxsize=65536)
+def uncommon(low: str) -> bool:
+    """Whether the word is no everyday word (under `UNCOMMON_ZIPF` in every form): "merge",
+    "compatible", "archive" are; "need", "search", "pick" and "up" are not."""
+    return _below(low, UNCOMMON_ZIPF)
+
+
+def _below(low: str, zipf: float) -> bool:
     if len(low) < 3 or not low.isalpha():
         return False
     wf = _frequencies()
     forms = {low, low[:-1] if low.endswith(("s", "d")) else low, low[:-2] if low.endswith(("es", "ed")) else low,
              low[:-3] if low.endswith("ing") else low, low[:-3] + "e" if low.endswith("ing") else low}  # fmt: skip
-    return all(wf.zipf_frequency(form, "en") < RARE_ZIPF for form in forms)  # type: ignore[attr-defined]
+    return all(wf.zipf_frequency(form, "en") < zipf for form in forms)  # type: ignore[attr-defined]
 
 
 def unaccented(text: str) -> str:
@@ -261,9 +273,10 @@ def read(text: str) -> Text:
                 continue
             kind = _kind(token, first)
             low = token.lower()
-            if kind in ("word", "rare") and "-" in low and all(not rare(p) for p in low.split("-") if p):
+            if kind in ("word", "rare") and "-" in low and not low.startswith("non-") and all(not rare(p) for p in low.split("-") if p):
                 # "open-source", "command-line": common words joined, read one by one (and whole:
-                # `node-modules` as code is stated by the text's node-modules)
+                # `node-modules` as code is stated by the text's node-modules); "non-atomic" is
+                # one word (it does not state "atomic")
                 joined.add(low)
                 for part in filter(None, low.split("-")):
                     words.append(Word(part, part, _lemma(part, "word"), "word", len(words)))
@@ -278,7 +291,7 @@ def read(text: str) -> Text:
         if not w.low.isascii():
             lows.add(unaccented(w.low))
         lemmas.add(w.lemma)
-        if w.kind in ("identifier", "quoted", "number") or "-" in w.low:
+        if w.kind in ("identifier", "quoted", "number") or "-" in w.low and not w.low.startswith("non-"):
             for part in _parts(w.low):
                 lows.add(part)
                 lemmas.add(stem(part))

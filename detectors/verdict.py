@@ -35,19 +35,23 @@ from enum import StrEnum
 from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
-from groundstream.detectors.meaning import STOP, Conflict, conflict
+from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented
+from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
 
-VERSION = "verdict/2"  # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
+# 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
+# 3: what a claim sets aside, a negation over its words, "non-", struck-through text, a default phrase
+VERSION = "verdict/3"
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
 _URL = re.compile(r"https?://\S+")
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+_CODE_SPAN = re.compile(r"`[^`]*`")
+_STRUCK = re.compile(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
 # A record's slug ("20200926-use-the-adr-number"), not a date ("2024-03-01"): it has a letter.
 _DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
 _DATE = re.compile(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b")
@@ -144,9 +148,10 @@ def quote(text: str, limit: int = 160, about: str = "") -> str:
 
 @lru_cache(maxsize=16384)
 def words_only(text: str) -> str:
-    """A passage without the links, record slugs and URLs it names: "Supersedes
-    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself."""
-    out = emphasis_removed(text)
+    """A passage without the links, record slugs and URLs it names ("Supersedes
+    [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself) and
+    without what it strikes through ("~~`apt install zoxide`~~" is no longer so)."""
+    out = emphasis_removed(_STRUCK.sub(lambda m: " " * len(m.group()), text) if "~~" in text else text)
     if "](" not in out and "://" not in out and not _DIGIT_SLUG.search(out):
         return out
     for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG):
@@ -444,9 +449,11 @@ def _refutes(
             found = None  # the sources state the claim's own value too, as weightily
         if found is not None:
             return found, score
-        other = _other_default(claim, w) if p.weight >= 0 else None  # a record's Context or Options: no value of theirs refutes
-        if other is not None:
-            return other, 1.0 + p.weight
+    # Another default for the thing the claim names (every specific of it stated): a record's
+    # Context or Options excepted, no value of theirs refutes.
+    other = _other_default(claim, w) if p.weight >= 0 else None
+    if other is not None:
+        return other, 1.0 + p.weight
     if not w.missing and w.stated and p.weight > OPTIONS:
         swapped_roles = reversed_roles(words_only(p.text), claim.text)
         if swapped_roles:  # "renamed PersistMode to WriteConsistency" for "Rename WriteConsistency to PersistMode"
@@ -456,12 +463,21 @@ def _refutes(
     if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
+    if w.missing and w.subject >= SUBJECT and p.weight > OPTIONS:
+        flipped = _non(claim, w)
+        if flipped is not None:
+            return flipped, 1.0 + p.weight
     if cited and w.missing and (dates is None or not dates.isdisjoint(x.low for x in w.missing)):
         dated = _other_date(claim, w)
         if dated is not None:
             return dated, 1.0 + p.weight
+    if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
+        # A passage stating the claim whole outweighs these (they read part of it).
+        aside = _set_aside(claim, w, ambient) or (_denied_here(claim, w, ambient) if w.missing else None)
+        if aside is not None:
+            return aside, w.share + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
-        return None, 0.0  # a record's Context and Options say what was not decided: no value of theirs refutes
+        return None, 0.0
     measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
     if measure is not None:
         return measure, w.share + p.weight
@@ -469,6 +485,81 @@ def _refutes(
     if swapped is not None:
         return swapped, w.share + p.weight
     return None, 0.0
+
+
+def _non(claim: Text, w: _Weighed) -> Conflict | None:
+    """The passage states every word of the claim but one, which it writes with "non-" ("a
+    non-atomic snapshot" for "an atomic snapshot"), or without the "non-" the claim writes."""
+    if len(w.missing) != 1:
+        return None
+    x = w.missing[0]
+    other = x.low.removeprefix("non-") if x.low.startswith("non-") else f"non-{x.low}"
+    if other not in w.full.lows:
+        return None
+    return Conflict("polarity", w.full.written(other), x.text)
+
+
+_GOVERNS = 5  # content words after a negation that it may govern, to the end of its clause
+_NEGATION_AT = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _NEGATING - {"n't"}), key=len, reverse=True)) + r")\b|n't\b", re.IGNORECASE)
+_GOVERNED_END = re.compile(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so|unless|if|when|while)\s|\s[—–-]\s", re.IGNORECASE)
+
+
+def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
+    """The passage negates what the claim affirms: the content words a negation of the passage
+    governs (in the five words after it), two at least and most of them, one no everyday word, are
+    words the claim states without a negation or a word of refusal of its own: "ripgrep … never will be POSIX
+    compatible" for "ripgrep is POSIX compatible", "**Do not merge** the `main` branch into your
+    branch" for "contributors merge `main` into their branch"."""
+    if claim.meaning.negated or claim.meaning.refused or _governed(claim):
+        return None
+    own = _read_passage(w.passage).own
+    for m in _NEGATION_AT.finditer(own):
+        clause = _GOVERNED_END.split(own[m.end() :], maxsplit=1)[0]  # "does not apply: `x` is …" governs "apply"
+        after = [y for y in read(clause).content if y.lemma not in ambient][:_GOVERNS]
+        said = [y for y in after if claim.states(y)]
+        # "isn't picking it up", "no longer needs to search" govern everyday words: about anything
+        if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
+            return Conflict("polarity", "negated", "affirmed")
+    return None
+
+
+def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
+    """The passage states what the claim sets aside, and not what the claim puts in its place:
+    "this project adheres to Semantic Versioning" for "versions follow Calendar Versioning rather
+    than Semantic Versioning", "`import` now takes a subcommand instead of the `--from` flag" for
+    "keep the `--from` flag instead of moving `import` to subcommands". The passage speaks of the
+    claim beyond the value set aside (one more of its words), and sets nothing of it aside itself."""
+    parts = contrast(claim.text)
+    if parts is None:
+        return None
+    kept, aside = read(parts[0]), read(parts[1])
+
+    def other(x: Word) -> bool:  # not the project's own name, in any form
+        return x.lemma not in ambient and stem(x.low) not in ambient
+
+    set_aside = [x for x in aside.content if not kept.states(x) and other(x)]
+    need = [x for x in set_aside if x.specific] or set_aside
+    chosen = [x for x in kept.content if not aside.states(x) and other(x)]
+    chosen = [x for x in chosen if x.specific] or chosen[-2:]
+    if not need or not chosen:
+        return None
+    own = read(_read_passage(w.passage).own)
+    theirs = contrast(own.text)
+    refused = own.meaning.refused | (read(theirs[1]).lemmas if theirs else frozenset())
+
+    def affirms(x: Word) -> bool:  # a rare word is the same in the plural ("subcommand")
+        said = own.states(x) or x.kind == "rare" and (x.low.removesuffix("s") in own.lows or f"{x.low}s" in own.lows)
+        return said and x.lemma not in refused and stem(x.low) not in refused
+
+    if not all(affirms(x) for x in need) or any(affirms(x) for x in chosen):
+        return None
+    # It speaks of what the claim kept, in its prose (not only inside the command that names the
+    # value: "`apt install zoxide`" is no passage about installing): the value alone is about something else.
+    prose = read(_CODE_SPAN.sub(" ", own.text)) if "`" in own.text else own
+    if not any((prose if x.kind != "quoted" else own).states(x) for x in kept.content if x not in chosen and other(x)):
+        return None
+    instead = [x.text for x in kept.content if other(x) and not own.states(x)][-3:]
+    return Conflict("what the claim sets aside", parts[1], " ".join(instead))
 
 
 def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
@@ -497,18 +588,29 @@ _DEFAULT_IS = re.compile(
 def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
     """Another value after "default" in a passage that names every thing the claim names: "Default:
     `"lf"`" for "`endOfLine` defaults to `auto`", "(default is `yes`)" for "--verify defaults to no"."""
-    mine = _default_value(claim.text)
+    mine = _default_value(claim.text, claim=True)
     theirs = _default_value(_read_passage(w.passage).own) if mine is not None else None  # (most claims name no default)
     if mine is None or theirs is None or mine.lower() == theirs.lower():
         return None
-    named = [x for x in claim.content if x.specific and x.low != mine.lower()]
+    named = [x for x in claim.content if x.specific and x.low not in mine.lower().split()]
     if theirs.lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
         return None  # the claim's own words, or a passage about another thing's default
     return Conflict("default value", theirs, mine)
 
 
-def _default_value(text: str) -> str | None:
+# A claim's default may be a phrase: "defaults to an empty list so the home directory is tracked".
+_DEFAULT_PHRASE = re.compile(
+    r"\bdefaults?\s+(?:to|is|was)\s+(?:an?\s+|the\s+)?([\w$-]+(?:\s+[\w$-]+)?)"
+    r"(?=\s*(?:[.,;:)]|$)|\s+(?:so|because|since|which|when|and|but|for|in|on|with|unless|if)\b)",
+    re.IGNORECASE,
+)
+
+
+def _default_value(text: str, claim: bool = False) -> str | None:
     m = _DEFAULT_IS.search(text)
+    if m is None and claim:
+        m = _DEFAULT_PHRASE.search(text)
+        return None if m is None else m.group(1)
     return None if m is None else m.group(1) or m.group(2)
 
 

@@ -187,6 +187,36 @@ async def test_a_decision_beside_a_record_on_its_subject_is_held_to_the_record(g
     assert d.tier is Tier.FLAG_REVIEW and "sources_near_miss" in d.checks_failed and "adr/ADR-7.md" in d.reason, d.reason
 
 
+async def test_a_decision_from_conversation_that_the_sources_contradict_in_other_words_goes_to_review(tmp_path: Path) -> None:
+    """What a decision sets aside ("rather than"), a negation over its words, another default, a
+    passage struck through: each found by retrieval and read by the verdict, not approved."""
+    repo = tmp_path / "tool"
+    (repo / "docs").mkdir(parents=True)
+    (repo / "CHANGELOG.md").write_text("# Changelog\n\nThis project adheres to [Semantic Versioning](https://semver.org).\n\n"
+                                       "## 0.9.0\n\n- `import` now takes a subcommand instead of the `--from` flag.\n")  # fmt: skip
+    (repo / "docs" / "guide.md").write_text("# Guide\n\nThe tool currently does not search archive formats, so compressed files are skipped.\n\n"
+                                            "`$TOOL_EXCLUDE_DIRS` defaults to `\"$HOME\"`.\n\n"
+                                            "| Distribution | Instructions |\n|---|---|\n| ~~Parrot OS~~ | ~~`apt install tool`~~ |\n")  # fmt: skip
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "Docs")
+    gate = gate_over(repo)
+    for content, said in [
+        ("We decided releases follow Calendar Versioning rather than Semantic Versioning.", "Semantic Versioning"),
+        ("We decided to keep the `--from` flag instead of moving `import` to subcommands.", "import"),
+        ("We'll use the tool to search inside our archive formats directly.", "the opposite"),
+        ("We'll make `$TOOL_EXCLUDE_DIRS` default to an empty list so the home directory is tracked.", "'$HOME'"),
+    ]:
+        d = await decide(gate, content, memory_type="decision", source="conversation")
+        assert d.tier is Tier.FLAG_REVIEW and d.retrieval is not None and d.retrieval.verdict == "refuted", (content, d.reason)
+        assert said in d.reason, d.reason
+    kept = await decide(gate, "We decided releases follow Semantic Versioning rather than Calendar Versioning.", memory_type="decision",
+                        source="conversation")  # fmt: skip
+    assert kept.retrieval is not None and kept.retrieval.verdict != "refuted", kept.reason
+    struck = await decide(gate, "Parrot OS users install the tool with `apt install tool`.", source="documentation")
+    assert struck.tier is Tier.FLAG_REVIEW, struck.reason  # what the table strikes through supports nothing
+
+
 # --- the verdict itself (pure) ----------------------------------------------------------------------
 
 
@@ -550,3 +580,55 @@ def test_a_default_changed_states_no_default_of_its_own() -> None:
     passage = Passage("docs/README.md:9", "The --auth-type default was changed from digest to basic.")
     assert judge("--auth-type defaults to basic.", [passage]).label is Label.SUPPORTED
 
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("The List RPC returns an atomic snapshot of the health of all services.", "The List RPC returns a non-atomic snapshot of the health of all services."),
+        ("The List RPC returns a non-atomic snapshot of the health of all services.", "The List RPC returns an atomic snapshot of the health of all services."),
+    ],
+)
+def test_a_word_with_non_before_it_is_its_opposite(claim: str, passage: str) -> None:
+    found = judge(claim, [Passage("A90.md:56", passage)])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.kind == "polarity"
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("ripgrep is POSIX compatible, so it is a safe drop-in for grep.", "ripgrep never was, isn't and never will be POSIX compatible."),
+        ("Contributors merge `main` into their branch to keep it current.", "**Do not merge** the `main` branch into your branch, rebase instead."),
+        ("The label sits behind an environment variable guard.", "The label is enabled via an API call, so no environment variable protection is necessary."),
+    ],
+)
+def test_a_negation_over_the_claims_own_words_refutes(claim: str, passage: str) -> None:
+    found = judge(claim, [Passage("FAQ.md:10", passage)], frozenset({"ripgrep"}))
+    assert found.label is Label.REFUTED, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        # a negation over everyday words is about anything
+        ("We set the config path so the tool picks up the team's flags.", "Our search isn't picking it up because PDFs are a binary format."),
+        # its clause ends where the negation's does
+        ("For boolean flags, `default=True` is the literal Python value `True`.",
+         "When `flag_value` is `True`, the substitution rule does not apply: `default=True` is the literal Python `True`."),
+        # the claim says no too
+        ("Contributors do not merge `main` into their branch.", "**Do not merge** the `main` branch into your branch."),
+    ],
+)
+def test_a_negation_of_other_words_refutes_nothing(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("FAQ.md:10", passage)]).label is not Label.REFUTED
+
+
+def test_what_a_claim_sets_aside_refutes_it_where_a_source_states_it() -> None:
+    semver = Passage("CHANGELOG.md:7", "This project adheres to [Semantic Versioning](https://semver.org).")
+    found = judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [semver])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "Semantic Versioning"
+    # a source that states both is no refutation; nor one that sets the value aside itself
+    both = Passage("docs/adr/1.md:9", "We follow Calendar Versioning; Semantic Versioning was considered.")
+    assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [both]).label is not Label.REFUTED
+    aside = Passage("CHANGELOG.md:9", "Versions follow Calendar Versioning instead of Semantic Versioning.")
+    assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [aside]).label is Label.SUPPORTED

@@ -33,7 +33,7 @@ from groundstream.detectors.chunks import split
 from groundstream.detectors.citations import path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
-from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words
+from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words, set_aside
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
@@ -552,7 +552,7 @@ class Sources:
         self.refresh()
         words = query_words(claim_text)
         found = self.index.search(words, self.settings.passages)
-        other = alternatives(claim_text)
+        other = alternatives(claim_text) + set_aside(claim_text)
         if other:
             seen = {(p.location, p.text) for p in found}
             found += [p for p in self.index.search_near(other, words, self.settings.passages) if (p.location, p.text) not in seen]
