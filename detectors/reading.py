@@ -58,7 +58,7 @@ _PREPOSITIONS = frozenset({"in", "on", "at", "under", "inside", "within", "as", 
 _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"  # inline code: one specific, or its words each specific
     r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
-    r"|--?[A-Za-z][\w-]*"  # a flag
+    r"|--?[A-Za-z][\w-]*(?:=[\w.:/+-]*\w)?"  # a flag, with its value ("--print=HB", as `--print=HB` is read)
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
@@ -292,6 +292,8 @@ def read(text: str) -> Text:
             lows.add(unaccented(w.low))
         lemmas.add(w.lemma)
         if w.kind in ("identifier", "quoted", "number") or "-" in w.low and not w.low.startswith("non-"):
+            if "=" in w.low and w.low.startswith("-"):
+                lows.update(w.low.split("=", 1))  # "--name=flux-e2e" names the flag "--name" and the value "flux-e2e"
             for part in _parts(w.low):
                 lows.add(part)
                 lemmas.add(stem(part))

@@ -16,7 +16,7 @@ from functools import lru_cache
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
-VERSION = "values/7"
+VERSION = "values/8"
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -125,7 +125,7 @@ _SPECIAL = (
 _REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
 _TOKEN = re.compile(
     r"\d{1,2}:\d\d(?:\s?[ap]m)?"  # a time of day 9:30, 10:00 pm
-    r"|v\d+(?:\.\d+)*(?![\w.])|\d+(?:\.\d+){2,}"  # a version v2, v1.2, 1.2.3 (two dots: 1.5 is a number)
+    r"|v\d+(?:\.\d+)*(?!\w|\.\d)|\d+(?:\.\d+){2,}"  # a version v2, v1.2, 1.2.3 (two dots: 1.5 is a number), "v0.106.0." too
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
     r"|"
     + _REGION.pattern  # a cloud region: eu-west-1

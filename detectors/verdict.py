@@ -65,7 +65,10 @@ _KINDS = {"name": "name", "identifier": "identifier", "quoted": "quoted text", "
 # A negation is also said by these: "it's impossible to support EKS", "unable to resolve".
 _NEGATING = NEGATIONS | {"impossible", "unable", "incapable"}
 # Words between a negation and what it governs: "is not always", "does not even".
-_LIGHT = frozenset({"be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily"})
+_LIGHT = frozenset({
+    "be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily",
+    "considered", "deemed", "regarded",  # "is not considered a breaking change" governs "breaking"
+})  # fmt: skip
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "your", "this", "that", "these", "those"})
 
 
@@ -567,10 +570,13 @@ def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
     if w.share < SWAPPED or len(w.stated) < 2:
         return None
     theirs = {slot: (canon, text) for slot, canon, text in w.full.values}
+    mine = {(slot, canon) for slot, canon, _ in claim.values}
     for slot, canon, text in claim.values:
         if slot in ("year", "product"):
             continue
         other = theirs.get(slot)
+        if all(x.lower() in w.full.lows for x in text) or other is not None and (slot, other[0]) in mine:
+            continue  # it states the claim's own value (">=3.7" beside "version = 0.2.4"; "72 characters" of "50 … and 72 characters")
         if other is not None and other[0] != canon and (slot, canon) not in w.full.measures:
             return Conflict(slot, " ".join(other[1]), " ".join(text))
     return None
@@ -592,7 +598,7 @@ def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
     theirs = _default_value(_read_passage(w.passage).own) if mine is not None else None  # (most claims name no default)
     if mine is None or theirs is None or mine.lower() == theirs.lower():
         return None
-    named = [x for x in claim.content if x.specific and x.low not in mine.lower().split()]
+    named = [x for x in claim.content if x.specific and x.low not in mine.lower().split() and x.low != mine.lower()]
     if theirs.lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
         return None  # the claim's own words, or a passage about another thing's default
     return Conflict("default value", theirs, mine)
@@ -606,10 +612,14 @@ _DEFAULT_PHRASE = re.compile(
 )
 
 
+# "`--verify=no` is the default": the value of a flag a claim calls the default.
+_IS_THE_DEFAULT = re.compile(r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
+
+
 def _default_value(text: str, claim: bool = False) -> str | None:
     m = _DEFAULT_IS.search(text)
     if m is None and claim:
-        m = _DEFAULT_PHRASE.search(text)
+        m = _DEFAULT_PHRASE.search(text) or _IS_THE_DEFAULT.search(text)
         return None if m is None else m.group(1)
     return None if m is None else m.group(1) or m.group(2)
 
@@ -655,6 +665,9 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     if len(w.missing) > (1 if total <= 3 else 2):
         return None
     own = read(_read_passage(w.passage).own)
+    mine = _default_value(claim.text, claim=True)
+    if mine is not None and mine.lower() == (_default_value(own.text) or "").lower():
+        return None  # "`--verify=yes` is the default" beside "pass `--verify=no` (default is `yes`)": the same default
     stated = tuple(x for x in w.stated if own.states(x))
     # The frame around the swapped word, in the passage's own words: every other word of the claim,
     # two at least unless the claim has only two or three ("orders live in MySQL").

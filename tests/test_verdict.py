@@ -632,3 +632,24 @@ def test_what_a_claim_sets_aside_refutes_it_where_a_source_states_it() -> None:
     assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [both]).label is not Label.REFUTED
     aside = Passage("CHANGELOG.md:9", "Versions follow Calendar Versioning instead of Semantic Versioning.")
     assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [aside]).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # a version at a sentence's end is read whole
+        ("The minimum supported Nushell version is v0.106.0.", "Nushell: upgrade minimum supported version to v0.106.0.",
+         Label.SUPPORTED),
+        # a flag with its value is one specific, written bare or as code
+        ("--offline automatically activates --print=HB.", "`--offline` has the side effect of automatically activating `--print=HB`.", Label.SUPPORTED),
+        ("--offline automatically activates --print=H.", "`--offline` has the side effect of automatically activating `--print=HB`.", Label.REFUTED),
+        ("--verify=no is the default.", "To skip the host's SSL certificate verification, pass `--verify=no` (default is `yes`).", Label.REFUTED),
+        # "not considered a breaking change" denies what "not a breaking change" denies
+        ("Removing support for an unsupported Go version is not a breaking change.",
+         "Removing support for an unsupported Go version is not considered a breaking change.", Label.SUPPORTED),
+        # the claim's own other value is no other value
+        ("HTTPie requires Python 3.7 or newer.", "[options]\npython_requires = >=3.7\nversion = 0.2.4", Label.NOT_ENOUGH_INFO),
+    ],
+)
+def test_values_are_read_as_written(claim: str, passage: str, label: Label) -> None:
+    assert judge(claim, [Passage("docs/README.md:10", passage)]).label is label
