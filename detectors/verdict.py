@@ -476,7 +476,7 @@ def _refutes(
             return dated, 1.0 + p.weight
     if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
         # A passage stating the claim whole outweighs these (they read part of it).
-        aside = _set_aside(claim, w, ambient) or (_denied_here(claim, w, ambient) if w.missing else None)
+        aside = _set_aside(claim, w, ambient) or (_denied_here(claim, w, ambient) or _below_minimum(claim, w) if w.missing else None)
         if aside is not None:
             return aside, w.share + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
@@ -510,20 +510,52 @@ _GOVERNED_END = re.compile(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so
 def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """The passage negates what the claim affirms: the content words a negation of the passage
     governs (in the five words after it), two at least and most of them, one no everyday word, are
-    words the claim states without a negation or a word of refusal of its own: "ripgrep … never will be POSIX
+    words the claim states and does not deny itself: "ripgrep … never will be POSIX
     compatible" for "ripgrep is POSIX compatible", "**Do not merge** the `main` branch into your
     branch" for "contributors merge `main` into their branch"."""
-    if claim.meaning.negated or claim.meaning.refused or _governed(claim):
-        return None
+    refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
     own = _read_passage(w.passage).own
     for m in _NEGATION_AT.finditer(own):
         clause = _GOVERNED_END.split(own[m.end() :], maxsplit=1)[0]  # "does not apply: `x` is …" governs "apply"
         after = [y for y in read(clause).content if y.lemma not in ambient][:_GOVERNS]
-        said = [y for y in after if claim.states(y)]
+        said = [y for y in after if claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas]  # "hardcoded" for "hardcode"
+        if any(stem(y.low) in refused or y.lemma in refused for y in said):
+            continue  # the claim denies it too
         # "isn't picking it up", "no longer needs to search" govern everyday words: about anything
         if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
             return Conflict("polarity", "negated", "affirmed")
     return None
+
+
+# "Go 1.23 or above", "Python >= 3.9", "Node.js 18+", "at least Rust 1.70": the least version of a thing.
+_VERSION_OF = r"(?P<name>[A-Za-z][\w.+-]*)\s+v?(?P<version>\d+(?:\.\d+){1,2})"
+_MINIMUM = re.compile(
+    rf"{_VERSION_OF}(?:\s*\+|\s+or\s+(?:above|newer|later|higher|greater))"
+    r"|(?P<name2>[A-Za-z][\w.+-]*)\s*>=\s*v?(?P<version2>\d+(?:\.\d+){1,2})"
+    r"|\bat\s+least\s+(?P<name3>[A-Za-z][\w.+-]*)\s+v?(?P<version3>\d+(?:\.\d+){1,2})",
+)
+_NAMED_VERSION = re.compile(rf"(?<![\w.-]){_VERSION_OF}(?![\w.]*\d)")
+
+
+def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
+    """The passage states the least version of a thing ("Go 1.23 or above") and the claim an older
+    one of it ("stay on Go 1.21")."""
+    own = _read_passage(w.passage).own
+    if not any(c.isdigit() for c in own):
+        return None
+    least = {}
+    for m in _MINIMUM.finditer(own):
+        name = m.group("name") or m.group("name2") or m.group("name3")
+        least[name.lower()] = (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())
+    for m in _NAMED_VERSION.finditer(claim.text):
+        found = least.get(m.group("name").lower())
+        if found is not None and _release(m.group("version")) < _release(found[0]):
+            return Conflict("least version", found[1], m.group().strip())
+    return None
+
+
+def _release(version: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in version.split("."))
 
 
 def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:

@@ -600,6 +600,9 @@ def test_a_word_with_non_before_it_is_its_opposite(claim: str, passage: str) -> 
         ("ripgrep is POSIX compatible, so it is a safe drop-in for grep.", "ripgrep never was, isn't and never will be POSIX compatible."),
         ("Contributors merge `main` into their branch to keep it current.", "**Do not merge** the `main` branch into your branch, rebase instead."),
         ("The label sits behind an environment variable guard.", "The label is enabled via an API call, so no environment variable protection is necessary."),
+        # a negation of the claim's own about other words ("without extra setup") is no agreement
+        ("The team agreed to hardcode zPages into the SDK so they're available without extra setup.",
+         "zPages MUST NOT be hardcoded into OpenTelemetry SDK."),
     ],
 )
 def test_a_negation_over_the_claims_own_words_refutes(claim: str, passage: str) -> None:
@@ -653,3 +656,18 @@ def test_what_a_claim_sets_aside_refutes_it_where_a_source_states_it() -> None:
 )
 def test_values_are_read_as_written(claim: str, passage: str, label: Label) -> None:
     assert judge(claim, [Passage("docs/README.md:10", passage)]).label is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "refuted"),
+    [
+        ("We decided our CI image can stay on Go 1.21 for building the tool.", True),
+        ("We build the tool with Go 1.24.", False),
+        ("The tool needs Go 1.23.", False),
+    ],
+)
+def test_a_version_below_the_least_a_source_states_is_refuted(claim: str, refuted: bool) -> None:
+    found = judge(claim, [Passage("BUILD.md:9", "Go 1.23 or above", "Prerequisites")])
+    assert (found.label is Label.REFUTED) is refuted, found.reason
+    if refuted:
+        assert found.conflict is not None and found.conflict.expected == "Go 1.23 or above" and found.conflict.claimed == "Go 1.21"
