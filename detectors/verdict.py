@@ -476,7 +476,9 @@ def _refutes(
             return dated, 1.0 + p.weight
     if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
         # A passage stating the claim whole outweighs these (they read part of it).
-        aside = _set_aside(claim, w, ambient) or (_denied_here(claim, w, ambient) or _below_minimum(claim, w) if w.missing else None)
+        aside = (_set_aside(claim, w, ambient) if _contrast(claim.text) else None) or (
+            _denied_here(claim, w, ambient) or _below_minimum(claim, w) if w.missing else None
+        )
         if aside is not None:
             return aside, w.share + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
@@ -513,11 +515,12 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
     words the claim states and does not deny itself: "ripgrep … never will be POSIX
     compatible" for "ripgrep is POSIX compatible", "**Do not merge** the `main` branch into your
     branch" for "contributors merge `main` into their branch"."""
+    clauses = _negated_clauses(_read_passage(w.passage).own)
+    if not clauses:
+        return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
-    own = _read_passage(w.passage).own
-    for m in _NEGATION_AT.finditer(own):
-        clause = _GOVERNED_END.split(own[m.end() :], maxsplit=1)[0]  # "does not apply: `x` is …" governs "apply"
-        after = [y for y in read(clause).content if y.lemma not in ambient][:_GOVERNS]
+    for governed in clauses:
+        after = [y for y in governed if y.lemma not in ambient][:_GOVERNS]
         said = [y for y in after if claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas]  # "hardcoded" for "hardcode"
         if any(stem(y.low) in refused or y.lemma in refused for y in said):
             continue  # the claim denies it too
@@ -525,6 +528,15 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
         if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
             return Conflict("polarity", "negated", "affirmed")
     return None
+
+
+@lru_cache(maxsize=65536)
+def _negated_clauses(own: str) -> tuple[tuple[Word, ...], ...]:
+    """The content words each negation of a passage governs, to the end of its clause ("does not
+    apply: `x` is …" governs "apply"); read once per passage."""
+    return tuple(
+        read(_GOVERNED_END.split(own[m.end() :], maxsplit=1)[0]).content[: _GOVERNS + 2] for m in _NEGATION_AT.finditer(own)
+    )
 
 
 # "Go 1.23 or above", "Python >= 3.9", "Node.js 18+", "at least Rust 1.70": the least version of a thing.
@@ -540,18 +552,30 @@ _NAMED_VERSION = re.compile(rf"(?<![\w.-]){_VERSION_OF}(?![\w.]*\d)")
 def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
     """The passage states the least version of a thing ("Go 1.23 or above") and the claim an older
     one of it ("stay on Go 1.21")."""
-    own = _read_passage(w.passage).own
-    if not any(c.isdigit() for c in own):
-        return None
-    least = {}
-    for m in _MINIMUM.finditer(own):
-        name = m.group("name") or m.group("name2") or m.group("name3")
-        least[name.lower()] = (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())
-    for m in _NAMED_VERSION.finditer(claim.text):
-        found = least.get(m.group("name").lower())
-        if found is not None and _release(m.group("version")) < _release(found[0]):
-            return Conflict("least version", found[1], m.group().strip())
+    mine = _named_versions(claim.text)
+    if not mine:
+        return None  # most claims name no version of a thing
+    least = _least_versions(_read_passage(w.passage).own)
+    for name, version, written in mine:
+        found = least.get(name)
+        if found is not None and _release(version) < _release(found[0]):
+            return Conflict("least version", found[1], written)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _named_versions(text: str) -> tuple[tuple[str, str, str], ...]:
+    return tuple((m.group("name").lower(), m.group("version"), m.group().strip()) for m in _NAMED_VERSION.finditer(text))
+
+
+@lru_cache(maxsize=65536)
+def _least_versions(own: str) -> dict[str, tuple[str, str]]:
+    least = {}
+    if any(c.isdigit() for c in own):
+        for m in _MINIMUM.finditer(own):
+            name = m.group("name") or m.group("name2") or m.group("name3")
+            least[name.lower()] = (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())
+    return least
 
 
 def _release(version: str) -> tuple[int, ...]:
@@ -564,7 +588,7 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     than Semantic Versioning", "`import` now takes a subcommand instead of the `--from` flag" for
     "keep the `--from` flag instead of moving `import` to subcommands". The passage speaks of the
     claim beyond the value set aside (one more of its words), and sets nothing of it aside itself."""
-    parts = contrast(claim.text)
+    parts = _contrast(claim.text)
     if parts is None:
         return None
     kept, aside = read(parts[0]), read(parts[1])
@@ -579,7 +603,7 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     if not need or not chosen:
         return None
     own = read(_read_passage(w.passage).own)
-    theirs = contrast(own.text)
+    theirs = _contrast(own.text)
     refused = own.meaning.refused | (read(theirs[1]).lemmas if theirs else frozenset())
 
     def affirms(x: Word) -> bool:  # a rare word is the same in the plural ("subcommand")
@@ -595,6 +619,11 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
         return None
     instead = [x.text for x in kept.content if other(x) and not own.states(x)][-3:]
     return Conflict("what the claim sets aside", parts[1], " ".join(instead))
+
+
+@lru_cache(maxsize=65536)
+def _contrast(text: str) -> tuple[str, str] | None:
+    return contrast(text)
 
 
 def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
@@ -648,6 +677,7 @@ _DEFAULT_PHRASE = re.compile(
 _IS_THE_DEFAULT = re.compile(r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65536)
 def _default_value(text: str, claim: bool = False) -> str | None:
     m = _DEFAULT_IS.search(text)
     if m is None and claim:
