@@ -19,7 +19,9 @@ conversation claims too.
   another value of an exclusive kind (a shell, a format…) or of one measure (another number of
   days), the opposite change, the claim negated, another date on a cited record's date line, an
   option the record did not choose. When a passage refutes as heavily as another supports, it
-  refutes.
+  refutes. Weaker (a passage stating the claim whole outweighs them): the passage states what the
+  claim sets aside ("rather than Semantic Versioning"), negates two or more of its words ("never
+  will be POSIX compatible"), or states a least version newer than the claim's ("Go 1.23 or above").
 - **Not enough information**: neither; the verdict names the claim's words no passage states and
   the nearest passage, so the agent can fix the claim or cite what says it.
 
