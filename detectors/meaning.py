@@ -463,6 +463,7 @@ _SET_ASIDE = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to)
 _CONTRAST_END = re.compile(r"[,;:()]|\.(?:\s|$)|\s(?:so|because|since|which|and|but|while|when|as)\s", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65536)
 def contrast(text: str) -> tuple[str, str] | None:
     """A sentence's first contrast split in two: the clause before it (what is so) and the words
     it sets aside, to the end of their clause ("ship glibc-linked binaries rather than musl

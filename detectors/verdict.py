@@ -19,7 +19,8 @@ conversation claims too.
   another value of an exclusive kind (a shell, a format…) or of one measure (another number of
   days), the opposite change, the claim negated, another date on a cited record's date line, an
   option the record did not choose. When a passage refutes as heavily as another supports, it
-  refutes. Weaker (a passage stating the claim whole outweighs them): the passage states what the
+  refutes. Weaker (they weigh the share of the claim the passage states, so a passage of the same
+  standing that states it whole outweighs them): the passage states what the
   claim sets aside ("rather than Semantic Versioning"), negates two or more of its words ("never
   will be POSIX compatible"), or states a least version newer than the claim's ("Go 1.23 or above").
 - **Not enough information**: neither; the verdict names the claim's words no passage states and
@@ -477,8 +478,8 @@ def _refutes(
         if dated is not None:
             return dated, 1.0 + p.weight
     if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
-        # A passage stating the claim whole outweighs these (they read part of it).
-        aside = (_set_aside(claim, w, ambient) if _contrast(claim.text) else None) or (
+        # A passage of the same standing stating the claim whole outweighs these (they read part of it).
+        aside = (_set_aside(claim, w, ambient) if contrast(claim.text) else None) or (
             _denied_here(claim, w, ambient) or _below_minimum(claim, w) if w.missing else None
         )
         if aside is not None:
@@ -507,21 +508,27 @@ def _non(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 _GOVERNS = 5  # content words after a negation that it may govern, to the end of its clause
-_NEGATION_AT = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _NEGATING - {"n't"}), key=len, reverse=True)) + r")\b|n't\b", re.IGNORECASE)
+_NEGATION_AT = re.compile(  # a word of its own: not the "no" of `--no-cache`
+    r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, _NEGATING - {"n't"}), key=len, reverse=True)) + r")(?![\w-])|n't\b", re.IGNORECASE
+)
 _GOVERNED_END = re.compile(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so|unless|if|when|while)\s|\s[—–-]\s", re.IGNORECASE)
 
 
 def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """The passage negates what the claim affirms: the content words a negation of the passage
-    governs (in the five words after it), two at least and most of them, one no everyday word, are
-    words the claim states and does not deny itself: "ripgrep … never will be POSIX
-    compatible" for "ripgrep is POSIX compatible", "**Do not merge** the `main` branch into your
-    branch" for "contributors merge `main` into their branch"."""
+    governs (within seven words, to the end of its clause), two at least and half or more of them,
+    one no everyday word, are words the claim states and does not deny itself, and what the
+    passage's clause speaks of before the negation, if anything, the claim speaks of too:
+    "ripgrep … never will be POSIX compatible" for "ripgrep is POSIX compatible", "**Do not
+    merge** the `main` branch into your branch" for "contributors merge `main` into their branch";
+    not "Debug logging is not enabled by default" for "Telemetry is enabled by default"."""
     clauses = _negated_clauses(_read_passage(w.passage).own)
     if not clauses:
         return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
-    for governed in clauses:
+    for before, governed in clauses:
+        if any(y.lemma not in ambient for y in before) and not any(y.lemma in ambient or claim.states(y) for y in before):
+            continue  # the negation is about something else
         after = [y for y in governed if y.lemma not in ambient][:_GOVERNS]
         said = [y for y in after if claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas]  # "hardcoded" for "hardcode"
         if any(stem(y.low) in refused or y.lemma in refused for y in said):
@@ -532,36 +539,56 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
     return None
 
 
+_NEGATIONS_READ = 16
+_NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "have", "has"})  # "not only", "don't forget to"
+_CONDITION = re.compile(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
-def _negated_clauses(own: str) -> tuple[tuple[Word, ...], ...]:
-    """The content words each negation of a passage governs, to the end of its clause ("does not
-    apply: `x` is …" governs "apply"); read once per passage."""
-    return tuple(
-        read(_GOVERNED_END.split(own[m.end() :], maxsplit=1)[0]).content[: _GOVERNS + 2] for m in _NEGATION_AT.finditer(own)
-    )
+def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]], ...]:
+    """For each negation of a passage that denies something: the content words of its clause before
+    it, and those it governs (to the end of its clause, eight at most); read once per passage. A
+    negation in a condition ("If you do not merge …", "whether or not"), "not only" and "don't
+    forget to" deny nothing."""
+    text = own.replace("\u2019", "'")
+    out = []
+    for k, m in enumerate(_NEGATION_AT.finditer(text)):
+        if k == _NEGATIONS_READ:
+            break  # a passage is a sentence or a few lines: past this, no prose
+        window = text[max(0, m.start() - 100) : m.start()]  # its clause, read back a hundred characters at most
+        lead = _GOVERNED_END.split(window)[-1]
+        governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
+        if _CONDITION.search(lead) or (governed.words and governed.words[0].low in _NO_DENIAL):
+            continue
+        out.append((read(lead).content, governed.content[: _GOVERNS + 3]))
+    return tuple(out)
 
 
-# "Go 1.23 or above", "Python >= 3.9", "Node.js 18+", "at least Rust 1.70": the least version of a thing.
-_VERSION_OF = r"(?P<name>[A-Za-z][\w.+-]*)\s+v?(?P<version>\d+(?:\.\d+){1,2})"
+# "Go 1.23 or above", "Python >= 3.9", "at least Rust 1.70": the least version of a thing (a name).
+_NAME_OF = r"(?<![\w.+-])(?P<{}>[A-Z][\w.+-]*)"
+_AT = r"\s+v?(?P<{}>\d+(?:\.\d+){{1,2}})"
 _MINIMUM = re.compile(
-    rf"{_VERSION_OF}(?:\s*\+|\s+or\s+(?:above|newer|later|higher|greater))"
-    r"|(?P<name2>[A-Za-z][\w.+-]*)\s*>=\s*v?(?P<version2>\d+(?:\.\d+){1,2})"
-    r"|\bat\s+least\s+(?P<name3>[A-Za-z][\w.+-]*)\s+v?(?P<version3>\d+(?:\.\d+){1,2})",
-)
-_NAMED_VERSION = re.compile(rf"(?<![\w.-]){_VERSION_OF}(?![\w.]*\d)")
+    _NAME_OF.format("name") + _AT.format("version") + r"(?:\s*\+|\s+or\s+(?:above|newer|later|higher|greater))"
+    + "|" + _NAME_OF.format("name2") + r"\s*>=\s*v?(?P<version2>\d+(?:\.\d+){1,2})"
+    + r"|\bat\s+least\s+" + _NAME_OF.format("name3") + _AT.format("version3")
+)  # fmt: skip
+_NAMED_VERSION = re.compile(_NAME_OF.format("name") + _AT.format("version") + r"(?![\w.]*\d)")
 
 
 def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
-    """The passage states the least version of a thing ("Go 1.23 or above") and the claim an older
-    one of it ("stay on Go 1.21")."""
+    """The passage states the least version of a thing ("Go 1.23 or above") and the claim only an
+    older one of it ("stay on Go 1.21"), not denied ("Go 1.21 is no longer supported")."""
     mine = _named_versions(claim.text)
-    if not mine:
+    if not mine or claim.meaning.negated:
         return None  # most claims name no version of a thing
-    least = _least_versions(_read_passage(w.passage).own)
+    least = dict(_least_versions(_read_passage(w.passage).own))
     for name, version, written in mine:
         found = least.get(name)
-        if found is not None and _release(version) < _release(found[0]):
-            return Conflict("least version", found[1], written)
+        if found is None or _release(version) >= _release(found[0]):
+            continue
+        if any(n == name and _release(v) >= _release(found[0]) for n, v, _ in mine):
+            continue  # it names the least version too
+        return Conflict("least version", found[1], written)
     return None
 
 
@@ -571,17 +598,20 @@ def _named_versions(text: str) -> tuple[tuple[str, str, str], ...]:
 
 
 @lru_cache(maxsize=65536)
-def _least_versions(own: str) -> dict[str, tuple[str, str]]:
-    least = {}
-    if any(c.isdigit() for c in own):
-        for m in _MINIMUM.finditer(own):
-            name = m.group("name") or m.group("name2") or m.group("name3")
-            least[name.lower()] = (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())
-    return least
+def _least_versions(own: str) -> tuple[tuple[str, tuple[str, str]], ...]:
+    if not any(c.isdigit() for c in own):
+        return ()
+    found = []
+    for m in _MINIMUM.finditer(own):
+        name = m.group("name") or m.group("name2") or m.group("name3")
+        found.append((name.lower(), (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())))
+    return tuple(found)
 
 
 def _release(version: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in version.split("."))
+    """A version as compared: "1.23" is "1.23.0"."""
+    parts = [int(x) for x in version.split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
 
 
 def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
@@ -590,7 +620,7 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     than Semantic Versioning", "`import` now takes a subcommand instead of the `--from` flag" for
     "keep the `--from` flag instead of moving `import` to subcommands". The passage speaks of the
     claim beyond the value set aside (one more of its words), and sets nothing of it aside itself."""
-    parts = _contrast(claim.text)
+    parts = contrast(claim.text)
     if parts is None:
         return None
     kept, aside = read(parts[0]), read(parts[1])
@@ -605,7 +635,7 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     if not need or not chosen:
         return None
     own = read(_read_passage(w.passage).own)
-    theirs = _contrast(own.text)
+    theirs = contrast(own.text)
     refused = own.meaning.refused | (read(theirs[1]).lemmas if theirs else frozenset())
 
     def affirms(x: Word) -> bool:  # a rare word is the same in the plural ("subcommand")
@@ -621,11 +651,6 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
         return None
     instead = [x.text for x in kept.content if other(x) and not own.states(x)][-3:]
     return Conflict("what the claim sets aside", parts[1], " ".join(instead))
-
-
-@lru_cache(maxsize=65536)
-def _contrast(text: str) -> tuple[str, str] | None:
-    return contrast(text)
 
 
 def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
@@ -669,7 +694,7 @@ def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
 
 # A claim's default may be a phrase: "defaults to an empty list so the home directory is tracked".
 _DEFAULT_PHRASE = re.compile(
-    r"\bdefaults?\s+(?:to|is|was)\s+(?:an?\s+|the\s+)?([\w$-]+(?:\s+[\w$-]+)?)"
+    r"\bdefaults?\s+(?:to|is|was)\s+(?:an?\s+|the\s+)?((?=[A-Za-z$])[\w$-]+(?:\s+[\w$-]+)?)"  # a measure is _other_measure's
     r"(?=\s*(?:[.,;:)]|$)|\s+(?:so|because|since|which|when|and|but|for|in|on|with|unless|if)\b)",
     re.IGNORECASE,
 )

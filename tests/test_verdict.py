@@ -620,6 +620,11 @@ def test_a_negation_over_the_claims_own_words_refutes(claim: str, passage: str) 
          "When `flag_value` is `True`, the substitution rule does not apply: `default=True` is the literal Python `True`."),
         # the claim says no too
         ("Contributors do not merge `main` into their branch.", "**Do not merge** the `main` branch into your branch."),
+        # the negation is about something else, or denies nothing
+        ("Telemetry is enabled by default in the CLI.", "Debug logging is not enabled by default."),
+        ("Contributors merge `main` into their branch.", "If you do not merge `main` into your branch, CI fails."),
+        ("Contributors merge `main` into their branch.", "Don't forget to merge `main` into your branch."),
+        ("The archive cache is skipped with a flag.", "Use `--no-cache` to skip the archive cache."),
     ],
 )
 def test_a_negation_of_other_words_refutes_nothing(claim: str, passage: str) -> None:
@@ -664,6 +669,9 @@ def test_values_are_read_as_written(claim: str, passage: str, label: Label) -> N
         ("We decided our CI image can stay on Go 1.21 for building the tool.", True),
         ("We build the tool with Go 1.24.", False),
         ("The tool needs Go 1.23.", False),
+        ("Building the tool requires Go 1.23.0 or newer.", False),  # 1.23 is 1.23.0
+        ("Go 1.23 or above is required; Go 1.21 is no longer supported.", False),
+        ("The chart pins kubectl version 1.21.0.", False),  # "version" names no thing
     ],
 )
 def test_a_version_below_the_least_a_source_states_is_refuted(claim: str, refuted: bool) -> None:
@@ -671,3 +679,9 @@ def test_a_version_below_the_least_a_source_states_is_refuted(claim: str, refute
     assert (found.label is Label.REFUTED) is refuted, found.reason
     if refuted:
         assert found.conflict is not None and found.conflict.expected == "Go 1.23 or above" and found.conflict.claimed == "Go 1.21"
+
+
+def test_a_passage_of_many_negations_refutes_nothing_it_does_not_state() -> None:
+    # each negation's clause is read a hundred characters back and forth at most, sixteen at most a passage
+    found = judge("The tool is great.", [Passage("X.md:1", "not " * 5000)])
+    assert found.label is Label.NOT_ENOUGH_INFO
