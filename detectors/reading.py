@@ -58,12 +58,14 @@ _PREPOSITIONS = frozenset({"in", "on", "at", "under", "inside", "within", "as", 
 _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"  # inline code: one specific, or its words each specific
     r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
+    r"|(?<!\w)'[^'\s\w]{1,8}'(?!\w)"  # a symbol in single quotes: "(default: '··')"
     r"|--?[A-Za-z][\w-]*(?:=[\w.:/+-]*\w)?"  # a flag, with its value ("--print=HB", as `--print=HB` is read)
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
 )
+_FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
 _IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
@@ -187,7 +189,7 @@ def unaccented(text: str) -> str:
 
 
 def _kind(token: str, first: bool) -> str:
-    if token[0] in "`\"“":
+    if token[0] in "`\"“'":
         return "quoted"
     if not any(ch.isalnum() for ch in token):
         return "identifier"  # an operator: "=>", ":="
@@ -253,15 +255,20 @@ def read(text: str) -> Text:
     # A change said in a phrase is one word: "turns off" is "disabled", as "disables" is.
     lowered = flat.lower()  # "İ".lower() is two characters: offsets hold only where lengths do
     phrases = [(a, b, name) for a, b, name in changes(lowered) if " " in flat[a:b]] if len(lowered) == len(flat) else []
+    # A fenced block's words are code: "```sh make itest```" states `make` as code does.
+    fenced = [f.span() for f in _FENCED.finditer(flat)] if "```" in flat else []
+    coded: set[str] = set()
     for m in _TOKEN.finditer(flat):
         token = m.group()
+        if fenced and any(a <= m.start() < b for a, b in fenced):
+            coded.add(token.lower())
         phrase = next((x for x in phrases if x[0] <= m.start() < x[1]), None)
         if phrase is not None:
             if m.start() == phrase[0]:
                 words.append(Word(flat[phrase[0] : phrase[1]], phrase[2], stem(phrase[2]), "word", len(words)))
             first = False
             continue
-        if token[0] in "`\"“":
+        if token[0] in "`\"“" or token[0] == "'" and len(token) > 2:  # (a symbol in single quotes)
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
             for piece in pieces:
@@ -300,7 +307,7 @@ def read(text: str) -> Text:
         lemmas.add(stem(w.low))
     lows |= joined
     content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]))
-    specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)}
+    specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)} | coded
     return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
 
 

@@ -53,6 +53,7 @@ DECIDED = 0.25  # the weight of what a record decided (its Decision section, tit
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
 _URL = re.compile(r"https?://\S+")
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+_PLACEHOLDER = re.compile(r"=(?:[A-Z][A-Z_]{2,}|<[^>]*>|\[[^\]]*\])$")  # "--ellipsis=STR", "--color=<when>"
 _CODE_SPAN = re.compile(r"`[^`]*`")
 _STRUCK = re.compile(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
 # A record's slug ("20200926-use-the-adr-number"), not a date ("2024-03-01"): it has a letter.
@@ -489,7 +490,7 @@ def _refutes(
     measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
     if measure is not None:
         return measure, w.share + p.weight
-    swapped = _swapped(claim, w)
+    swapped = _swapped(claim, w, ambient)
     if swapped is not None:
         return swapped, w.share + p.weight
     return None, 0.0
@@ -745,7 +746,7 @@ def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     return frozenset(x.lemma for x in seq[max(0, i - 1) : i + 2] if x is not word)
 
 
-def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
+def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str] = frozenset()) -> Conflict | None:
     """Another word in the claim's place: the words around it agree, in the passage's own words (its
     heading lends it none), the word itself differs, and both are specifics (a name, an identifier, a
     number…) or both the value a sentence ends on after "is", "called", "defaults to"…: "called
@@ -763,7 +764,7 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     if len(stated) < len(w.stated) or len(stated) < (1 if total <= 3 else 2):
         return None
     for word in w.missing:
-        other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4)
+        other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
         if other is None:
             continue
         if word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other)):
@@ -771,7 +772,9 @@ def _swapped(claim: Text, w: _Weighed) -> Conflict | None:
     return None
 
 
-def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool = True) -> Word | None:
+def _counterpart(
+    claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool = True, ambient: frozenset[str] = frozenset()
+) -> Word | None:
     """The passage's word where the claim has `word`, of its sort (a value of its slot, a number, a
     thing, a word) and not a word of the claim: between the passage's places of the stated words
     around it when the claim has both, else within four words after the one before it (or before
@@ -784,8 +787,9 @@ def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...
     content = passage.content
     sort = claim.sort(word)
 
-    def foreign(x: Word) -> bool:
-        return x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
+    def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR")
+        return (x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
+                and not (_PLACEHOLDER.search(x.text) and x.low.split("=", 1)[0] in claim.lows))  # fmt: skip
 
     def places(anchor: Word | None) -> list[int]:
         return [] if anchor is None else [k for k, x in enumerate(content) if x.low == anchor.low or x.lemma == anchor.lemma]
@@ -804,8 +808,8 @@ def _counterpart(claim: Text, passage: Text, word: Word, stated: tuple[Word, ...
                     break  # past the passage's words, or at another word of the claim
                 if foreign(content[j]):
                     return content[j]
-    if word.specific and anywhere:
-        others = [x for x in content if foreign(x)]
+    if word.specific and anywhere:  # (the project's own name, spoken of everywhere, is no such one)
+        others = [x for x in content if foreign(x) and x.lemma not in ambient]
         if len({x.low for x in others}) == 1:
             return others[0]
     return None

@@ -685,3 +685,22 @@ def test_a_passage_of_many_negations_refutes_nothing_it_does_not_state() -> None
     # each negation's clause is read a hundred characters back and forth at most, sixteen at most a passage
     found = judge("The tool is great.", [Passage("X.md:1", "not " * 5000)])
     assert found.label is Label.NOT_ENOUGH_INFO
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        # a fenced block's words are code, as the claim's `make itest` is
+        ("Integration tests are run with `make itest`.", "```sh # Run integration tests make itest ```"),
+        # a symbol in single quotes is a value; the flag with its placeholder is the claim's own flag
+        ("The default `--ellipsis` for truncated lines is `··`.", "--ellipsis=STR Ellipsis to show when line is truncated (default: '··')"),
+    ],
+)
+def test_code_and_symbols_are_stated_as_written(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("man/man1/fzf.1:10", passage)]).label is Label.SUPPORTED
+
+
+def test_the_projects_own_name_is_no_other_value() -> None:
+    passage = Passage("man/man1/fzf.1:90", "fzf draws its own border when a border style is specified with --border.")
+    found = judge("`--border` without a style draws the `rounded` border.", [passage], frozenset({"fzf"}))
+    assert found.label is Label.NOT_ENOUGH_INFO, found.reason
