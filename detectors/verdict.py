@@ -620,7 +620,8 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     "this project adheres to Semantic Versioning" for "versions follow Calendar Versioning rather
     than Semantic Versioning", "`import` now takes a subcommand instead of the `--from` flag" for
     "keep the `--from` flag instead of moving `import` to subcommands". The passage speaks of the
-    claim beyond the value set aside (one more of its words), and sets nothing of it aside itself."""
+    claim beyond the value set aside (two more of its words, one when it sets aside what the claim
+    chose), and sets nothing of the claim's aside itself."""
     parts = contrast(claim.text)
     if parts is None:
         return None
@@ -648,7 +649,11 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     # It speaks of what the claim kept, in its prose (not only inside the command that names the
     # value: "`apt install zoxide`" is no passage about installing): the value alone is about something else.
     prose = read(_CODE_SPAN.sub(" ", own.text)) if "`" in own.text else own
-    if not any((prose if x.kind != "quoted" else own).states(x) for x in kept.content if x not in chosen and other(x)):
+    anchors = {x.lemma for x in kept.content if x not in chosen and other(x) and (prose if x.kind != "quoted" else own).states(x)}
+    # One shared word is no shared subject ("audit" of "the audit log" and "its audit tables"),
+    # unless the passage sets aside what the claim chose: the two contrasts mirror each other.
+    mirrored = theirs is not None and any(read(theirs[1]).states(x) for x in chosen)
+    if not anchors or len(anchors) < 2 and not mirrored:
         return None
     instead = [x.text for x in kept.content if other(x) and not own.states(x)][-3:]
     return Conflict("what the claim sets aside", parts[1], " ".join(instead))

@@ -192,7 +192,7 @@ async def test_a_decision_from_conversation_that_the_sources_contradict_in_other
     passage struck through: each found by retrieval and read by the verdict, not approved."""
     repo = tmp_path / "tool"
     (repo / "docs").mkdir(parents=True)
-    (repo / "CHANGELOG.md").write_text("# Changelog\n\nThis project adheres to [Semantic Versioning](https://semver.org).\n\n"
+    (repo / "CHANGELOG.md").write_text("# Changelog\n\nReleases of this project follow [Semantic Versioning](https://semver.org).\n\n"
                                        "## 0.9.0\n\n- `import` now takes a subcommand instead of the `--from` flag.\n")  # fmt: skip
     (repo / "docs" / "guide.md").write_text("# Guide\n\nThe tool currently does not search archive formats, so compressed files are skipped.\n\n"
                                             "`$TOOL_EXCLUDE_DIRS` defaults to `\"$HOME\"`.\n\n"
@@ -632,9 +632,12 @@ def test_a_negation_of_other_words_refutes_nothing(claim: str, passage: str) -> 
 
 
 def test_what_a_claim_sets_aside_refutes_it_where_a_source_states_it() -> None:
-    semver = Passage("CHANGELOG.md:7", "This project adheres to [Semantic Versioning](https://semver.org).")
-    found = judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [semver])
+    semver = Passage("CHANGELOG.md:7", "Releases of this project follow [Semantic Versioning](https://semver.org).")
+    found = judge("Releases follow Calendar Versioning rather than Semantic Versioning.", [semver])
     assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "Semantic Versioning"
+    # one word in common is no common subject
+    audit = Passage("docs/billing.md:3", "The billing service uses MySQL for its audit tables.")
+    assert judge("We decided the audit log uses Postgres rather than MySQL.", [audit]).label is not Label.REFUTED
     # a source that states both is no refutation; nor one that sets the value aside itself
     both = Passage("docs/adr/1.md:9", "We follow Calendar Versioning; Semantic Versioning was considered.")
     assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.", [both]).label is not Label.REFUTED
