@@ -437,6 +437,8 @@ def _governed(text: Text) -> list[str | None]:
     for i, w in enumerate(words):
         if w.low not in _NEGATING and not w.low.endswith("n't"):
             continue
+        if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
+            continue  # "not only X but also Y" affirms X
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)

@@ -707,3 +707,9 @@ def test_the_projects_own_name_is_no_other_value() -> None:
     passage = Passage("man/man1/fzf.1:90", "fzf draws its own border when a border style is specified with --border.")
     found = judge("`--border` without a style draws the `rounded` border.", [passage], frozenset({"fzf"}))
     assert found.label is Label.NOT_ENOUGH_INFO, found.reason
+
+
+def test_not_only_but_also_affirms() -> None:
+    passage = Passage("README.md:4", "The tool not only searches archive formats, but also PDFs.")
+    assert judge("The tool searches archive formats.", [passage]).label is Label.SUPPORTED
+    assert judge("The tool does not search archive formats.", [passage]).label is Label.REFUTED
