@@ -217,6 +217,15 @@ async def test_a_decision_from_conversation_that_the_sources_contradict_in_other
     assert struck.tier is Tier.FLAG_REVIEW, struck.reason  # what the table strikes through supports nothing
 
 
+async def test_a_decision_is_held_to_what_the_sources_say_of_its_subject(gate: Gate) -> None:
+    # two of its five words stated: the subject of a passage (README: "The checkout service stores sessions in Redis.")
+    claim_text = "The checkout service caches receipts in Memcached."
+    decided = await decide(gate, f"We decided {claim_text[0].lower()}{claim_text[1:]}", memory_type="decision", source="conversation")
+    assert decided.tier is Tier.FLAG_REVIEW and "sources_near_miss" in decided.checks_failed, decided.reason
+    said = await decide(gate, claim_text, source="user")  # a user's fact: the writer's word below half
+    assert said.tier is Tier.AUTO_APPROVE, said.reason
+
+
 # --- the verdict itself (pure) ----------------------------------------------------------------------
 
 

@@ -362,19 +362,22 @@ def _unsaid(r: Retrieval) -> str:
 
 
 NEARLY = 0.5  # share of a claim's words a passage states, with a word left over, that makes it a near miss (half: the claim is about what the sources say)
-NEARLY_RECORDED = 0.4  # … for a decision or preference beside a decision record: the record decided this subject
+# … for a decision or preference (a record's or the sources' own words on its subject say what was decided):
+# on the eight blind sets used by the seventh session, 0.5 -> 0.4 held 14 more wrong conversation
+# decisions of 33 approved, and 11 more true ones of 40 (docs/decisions.md)
+NEARLY_DECIDED = 0.4
 
 
 def _sources_nearly(t: _Trail) -> Outcome | None:
     """A passage states most of the claim but not all of it: that is how a wrong name, number or
     word beside matching ones shows, so a claim the writer's own label would approve (`user`,
-    `documentation`, a decision or preference from conversation) waits for a person. A decision
-    beside a record that decided its subject (40% of its words) is held to what the record says."""
+    `documentation`, a decision or preference from conversation) waits for a person. A decision or
+    preference is held to what the sources say of its subject from 40% of its words."""
     r = t.f.retrieval
     if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds:
         return None  # (every word stated but the polarity or a value of one kind: a near miss too)
-    recorded = r.kind == "record" and t.f.memory_type in ("decision", "preference")
-    if r.score < (NEARLY_RECORDED if recorded else NEARLY):
+    decided = t.f.memory_type in ("decision", "preference")
+    if r.score < (NEARLY_DECIDED if decided else NEARLY):
         return None
     t.failed.append("sources_near_miss")
     return t.review(f"Needs review: the configured sources speak of this but do not say it — {_unsaid(r)}. "
