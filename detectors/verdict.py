@@ -209,12 +209,20 @@ def _read_passage(p: Passage) -> _Read:
     return _Read(own, full, have)
 
 
+@lru_cache(maxsize=4096)
+def _own_reading(p: Passage) -> Text:
+    """A passage's own words read (not its heading's): what refutations and a support's polarity
+    read, once per passage (`read`'s own cache holds only the last few texts)."""
+    seen = _read_passage(p)
+    return seen.full if not p.context or p.weight < 0 else read(seen.own)
+
+
 def _weigh(
     claim: Text, wanted: tuple[Word, ...], subject: frozenset[str], p: Passage, ambient: frozenset[str], keys: frozenset[str] | None = None
 ) -> _Weighed:
     """`keys`: the lows and lemmas of `wanted` (a passage holding none of them states none of its words)."""
     seen = _read_passage(p)
-    own, full = seen.own, seen.full
+    full = seen.full
     about = len((subject & seen.have) | (subject & ambient)) / len(subject) if subject else 0.0
     if keys is not None and keys.isdisjoint(full.lows) and keys.isdisjoint(full.lemmas):
         stated_words = []  # Text.states needs the word's low among its lows or its lemma among its lemmas
@@ -226,7 +234,7 @@ def _weigh(
     if p.context and p.kind == "file" and any(w.specific for w in stated_words):
         # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm
         # App" under "macOS troubleshooting" does not say "macOS App"); a record's title lends both.
-        bare = read(own)
+        bare = _own_reading(p)
         stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in _forgiven(claim, bare)]
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
@@ -340,7 +348,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                 best_against = (score, w, found)
             continue
         if _supports(claim, w, ambient):
-            own = read(_read_passage(w.passage).own)
+            own = _own_reading(w.passage)
             mine = sum(1 for x in wanted if own.states(x))  # of two as heavy, the one whose own words say more
             score = 1.0 + w.passage.weight
             if best_for is None or (score, mine) > best_for[:2]:
@@ -404,7 +412,7 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
     if w.missing or w.passage.weight <= OPTIONS or not w.stated:
         return False  # a claim that states nothing is not stated by a passage (a citation may attest it exists)
     c = claim.meaning
-    m = read(_read_passage(w.passage).own).meaning  # polarity and values as the passage itself says them (not its heading)
+    m = _own_reading(w.passage).meaning  # polarity and values as the passage itself says them (not its heading)
     if c.denied & (m.stems - m.refused) - ambient and not c.negated:
         return False  # it affirms what the claim says is not so ("a monolith rather than a monorepo")
     full = w.full.meaning
@@ -638,9 +646,10 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     chosen = [x for x in chosen if x.specific] or chosen[-2:]
     if not need or not chosen:
         return None
-    own = read(_read_passage(w.passage).own)
+    own = _own_reading(w.passage)
     theirs = contrast(own.text)
-    refused = own.meaning.refused | (read(theirs[1]).lemmas if theirs else frozenset())
+    their_aside = read(theirs[1]) if theirs else None
+    refused = own.meaning.refused | (their_aside.lemmas if their_aside else frozenset())
 
     def affirms(x: Word) -> bool:  # a rare word is the same in the plural ("subcommand")
         said = own.states(x) or x.kind == "rare" and (x.low.removesuffix("s") in own.lows or f"{x.low}s" in own.lows)
@@ -654,7 +663,7 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     anchors = {x.lemma for x in kept.content if x not in chosen and other(x) and (prose if x.kind != "quoted" else own).states(x)}
     # One shared word is no shared subject ("audit" of "the audit log" and "its audit tables"),
     # unless the passage sets aside what the claim chose: the two contrasts mirror each other.
-    mirrored = theirs is not None and any(read(theirs[1]).states(x) for x in chosen)
+    mirrored = their_aside is not None and any(their_aside.states(x) for x in chosen)
     if not anchors or len(anchors) < 2 and not mirrored:
         return None
     instead = [x.text for x in kept.content if other(x) and not own.states(x)][-3:]
@@ -728,7 +737,7 @@ def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict
     mine = [x for x in w.missing if _numeric(x) and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
     if not mine:
         return None
-    own = read(_read_passage(w.passage).own)
+    own = _own_reading(w.passage)
     for x in mine:
         heads = _beside(claim, x, ambient)
         for y in own.content:
@@ -753,7 +762,7 @@ def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     return frozenset(x.lemma for x in seq[max(0, i - 1) : i + 2] if x is not word)
 
 
-def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str] = frozenset()) -> Conflict | None:
+def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """Another word in the claim's place: the words around it agree, in the passage's own words (its
     heading lends it none), the word itself differs, and both are specifics (a name, an identifier, a
     number…) or both the value a sentence ends on after "is", "called", "defaults to"…: "called
@@ -761,7 +770,7 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str] = frozenset()) ->
     total = len(w.stated) + len(w.missing)
     if len(w.missing) > (1 if total <= 3 else 2):
         return None
-    own = read(_read_passage(w.passage).own)
+    own = _own_reading(w.passage)
     mine = _default_value(claim.text, claim=True)
     if mine is not None and mine.lower() == (_default_value(own.text) or "").lower():
         return None  # "`--verify=yes` is the default" beside "pass `--verify=no` (default is `yes`)": the same default
@@ -780,7 +789,7 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str] = frozenset()) ->
 
 
 def _counterpart(
-    claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool = True, ambient: frozenset[str] = frozenset()
+    claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool, ambient: frozenset[str]
 ) -> Word | None:
     """The passage's word where the claim has `word`, of its sort (a value of its slot, a number, a
     thing, a word) and not a word of the claim: between the passage's places of the stated words
