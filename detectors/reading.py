@@ -268,7 +268,7 @@ def read(text: str) -> Text:
                 words.append(Word(flat[phrase[0] : phrase[1]], phrase[2], stem(phrase[2]), "word", len(words)))
             first = False
             continue
-        if token[0] in "`\"“" or token[0] == "'" and len(token) > 2:  # (a symbol in single quotes)
+        if token[0] in "`\"“'":  # (only a symbol in single quotes starts with "'")
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
             for piece in pieces:
