@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
-from confusable_homoglyphs import confusables
-
 # Characters that render as nothing (or only steer layout) and so can split a word unseen.
 INVISIBLE = frozenset(
     "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e"
@@ -73,6 +71,10 @@ def latin_lookalike(ch: str) -> str | None:
     named = _named(ch)
     if named is not None:
         return named
+    # Loaded for the first letter that needs it: its data (and the urllib.request it imports) cost
+    # ~50 ms of start-up that an ASCII claim never uses.
+    from confusable_homoglyphs import confusables
+
     frontier, seen = [ch], {ch}
     for _ in range(2):
         further: list[str] = []

@@ -274,14 +274,17 @@ def test_the_demo_sample_is_valid_as_shipped_and_its_commit_is_in_every_clone() 
 
 def test_validate_decides_without_loading_the_kafka_client(tmp_path: Path) -> None:
     """A local command pays for no broker: `validate` decides a claim and never imports aiokafka;
-    nor detect-secrets, for a claim with nothing that may be a secret."""
+    nor detect-secrets, for a claim with nothing that may be a secret; nor httpx, for a claim that
+    cites no URL or issue (no judge or endpoint embedder configured); nor the confusables' data,
+    for a claim with no look-alike letter."""
     config = write_config(tmp_path, memory={"qdrant_path": ":memory:"})
     src = tmp_path / "claims.jsonl"
     src.write_text(good("c1") + "\n")
     code = ("import sys; from groundstream.streams.cli import main; "
             f"code = main(['validate', '--config', {str(config)!r}, '--input', {str(src)!r}, '--output', '-', '--deadletter', '/dev/null', "
-            "'--no-progress']); print('aiokafka' in sys.modules, 'detect_secrets' in sys.modules, file=sys.stderr); sys.exit(code)")  # fmt: skip
+            "'--no-progress']); loaded = ('aiokafka', 'detect_secrets', 'httpx', 'confusable_homoglyphs'); "
+            "print(*(m in sys.modules for m in loaded), file=sys.stderr); sys.exit(code)")  # fmt: skip
     proc = subprocess.run([str(REPO / ".venv/bin/python"), "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.splitlines()[0])["claim_id"] == "c1"
-    assert proc.stderr.strip().splitlines()[-1] == "False False"
+    assert proc.stderr.strip().splitlines()[-1] == "False False False False"

@@ -300,7 +300,7 @@ async def test_issue_api_redirects_are_failed_checks_never_passes(
 
 
 async def test_issue_api_is_trusted_at_its_host_and_port_only(server: LoopbackServer, canary: LoopbackServer) -> None:
-    from groundstream.detectors.providers.verify import GuardedClient, RefusedAddress
+    from groundstream.detectors.providers.guarded import GuardedClient, RefusedAddress
 
     client = GuardedClient(trusted=[server.url("/api")], follow_redirects=False, timeout_s=1.0)
     try:
@@ -340,7 +340,7 @@ async def test_a_redirect_to_a_public_host_from_the_issue_api_is_not_followed_ei
 async def test_a_slow_trickling_answer_is_cut_at_the_deadline(server: LoopbackServer) -> None:
     import time as _time
 
-    from groundstream.detectors.providers.verify import GuardedClient
+    from groundstream.detectors.providers.guarded import GuardedClient
 
     server.route("/slow", status=200, delay_s=1.5)
     client = GuardedClient(["127.0.0.1/32"], timeout_s=0.3)
@@ -398,3 +398,9 @@ async def test_a_verifier_that_never_fetched_closes() -> None:
     await unused.aclose()
     refused = await UrlVerifier().verify("http://127.0.0.1:1/")  # a loopback address: refused before any connection
     assert not refused.verified
+
+
+def test_an_issue_api_that_is_no_http_url_fails_where_it_is_configured() -> None:
+    """The client is made on the first request, but a misconfigured API is said at start, not then."""
+    with pytest.raises(ValueError, match="not an http"):
+        IssueVerifier("ftp://issues.example.com/api")

@@ -16,7 +16,6 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from groundstream.detectors.providers.guarded import GuardedClient
 from groundstream.schemas.errors import ProviderError
 
 
@@ -111,6 +110,8 @@ class OpenAIEmbedder:
         self.dim = dim  # configured: the memory collection is created with it
         self.url = base_url.rstrip("/") + "/embeddings"
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        from groundstream.detectors.providers.guarded import GuardedClient  # httpx loads for an endpoint embedder only
+
         self._client = GuardedClient(trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers)
 
     async def embed(self, texts: Sequence[str]) -> np.ndarray:

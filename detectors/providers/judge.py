@@ -26,7 +26,6 @@ from cachetools import LRUCache
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from groundstream.detectors.providers.budget import Budgets, BudgetSpent
-from groundstream.detectors.providers.guarded import GuardedClient
 from groundstream.schemas import JudgeFinding, JudgeVerdict
 from groundstream.schemas.errors import ProviderError
 
@@ -122,6 +121,8 @@ class Judge:
         self.cost_per_1k_tokens = cost_per_1k_tokens
         self.budgets = budgets
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        from groundstream.detectors.providers.guarded import GuardedClient  # httpx loads for a configured judge only
+
         self._client = GuardedClient(trusted=[self.url], follow_redirects=False, timeout_s=timeout_s, max_bytes=self.MAX_REPLY_BYTES, headers=headers)
         self._cache: LRUCache[str, JudgeAnswer] = LRUCache(maxsize=cache_size)
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from groundstream.detectors.providers.addresses import RedirectRefused, RefusedAddress, UrlPolicy
 from groundstream.detectors.providers.budget import Budgets
-from groundstream.detectors.providers.guarded import GuardedClient, RedirectRefused, RefusedAddress, UrlPolicy
 from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify.adr import AdrVerifier
 from groundstream.detectors.providers.verify.base import LOCAL_CACHE_ENTRIES, CachedVerifier, Verifier, VerifyResult
@@ -26,7 +26,6 @@ __all__ = [
     "CitationVerifier",
     "FileVerifier",
     "GitCommitVerifier",
-    "GuardedClient",
     "IssueVerifier",
     "RedirectRefused",
     "RefusedAddress",

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cachetools import TLRUCache
 
 from groundstream.detectors.providers.budget import Budgets, BudgetSpent
 from groundstream.detectors.secrets import redact
+
+if TYPE_CHECKING:
+    from groundstream.detectors.providers.guarded import GuardedClient
 
 MAX_SOURCE_CHARS = 16 * 1024  # of a source's text kept for the support check (and cached)
 # A file or record of the operator's own sources is read whole (up to this), or a claim citing a
@@ -109,3 +113,24 @@ class CachedVerifier:
         if not result.error:
             self._cache[value] = result
         return result
+
+
+class OnFirstRequest:
+    """A guarded client made for the first request: httpx (~50 ms of start-up with what it loads)
+    is imported only once a claim cites a URL or an issue. `origin`-checked configuration fails
+    where the verifier is made (addresses.py), not at the first request."""
+
+    def __init__(self, allow: Iterable[str] = (), **options: Any) -> None:
+        self._allow, self._options = tuple(allow), options
+        self._made: GuardedClient | None = None
+
+    def __call__(self) -> GuardedClient:
+        if self._made is None:
+            from groundstream.detectors.providers.guarded import GuardedClient
+
+            self._made = GuardedClient(self._allow, **self._options)
+        return self._made
+
+    async def aclose(self) -> None:
+        if self._made is not None:
+            await self._made.aclose()

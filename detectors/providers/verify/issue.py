@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import json
 
-import httpx
-
 from groundstream.detectors.citations import MAX_ISSUE_DIGITS
-from groundstream.detectors.providers.guarded import GuardedClient, RefusedAddress
-from groundstream.detectors.providers.verify.base import VerifyResult, abbreviated
+from groundstream.detectors.providers.addresses import RefusedAddress, origin
+from groundstream.detectors.providers.verify.base import OnFirstRequest, VerifyResult, abbreviated
 
 
 class IssueVerifier:
@@ -25,7 +23,9 @@ class IssueVerifier:
         headers = {"Accept": "application/vnd.github+json"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.client = GuardedClient(allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers)
+        if self.api:
+            origin(self.api)  # an API that is no http(s) URL fails here, where it is configured
+        self.client = OnFirstRequest(allow, trusted=[self.api] if self.api else [], follow_redirects=False, timeout_s=timeout_s, headers=headers)
 
     async def aclose(self) -> None:
         await self.client.aclose()
@@ -41,8 +41,10 @@ class IssueVerifier:
         if not self.api:
             return VerifyResult.failed("no issue API is configured ([citations] issue_api)")
         number = int(value)
+        import httpx  # loaded with the client (OnFirstRequest)
+
         try:
-            fetched = await self.client.request("GET", f"{self.api}/issues/{number}")
+            fetched = await self.client().request("GET", f"{self.api}/issues/{number}")
         except RefusedAddress as exc:
             return VerifyResult.failed(f"the issue API's answer was not used: {exc}")
         except httpx.TimeoutException:

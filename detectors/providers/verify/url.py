@@ -9,11 +9,13 @@ Markdown) is read too (GET, bounded), as text, for the support check.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-import httpx
+from groundstream.detectors.providers.addresses import RefusedAddress
+from groundstream.detectors.providers.verify.base import OnFirstRequest, VerifyResult
 
-from groundstream.detectors.providers.guarded import Fetched, GuardedClient, RefusedAddress
-from groundstream.detectors.providers.verify.base import VerifyResult
+if TYPE_CHECKING:
+    from groundstream.detectors.providers.guarded import Fetched
 
 _HEAD_REFUSED = {400, 403, 405, 406, 501}
 _TEXTUAL = {"text/html", "application/xhtml+xml", "text/plain", "text/markdown"}
@@ -28,16 +30,18 @@ class UrlVerifier:
         max_redirects: int = 3,
         max_bytes: int = 64 * 1024,
     ) -> None:
-        self.client = GuardedClient(allow, timeout_s=timeout_s, max_redirects=max_redirects, max_bytes=max_bytes)
+        self.client = OnFirstRequest(allow, timeout_s=timeout_s, max_redirects=max_redirects, max_bytes=max_bytes)
 
     async def aclose(self) -> None:
         await self.client.aclose()
 
     async def verify(self, value: str) -> VerifyResult:
+        import httpx  # loaded with the client (OnFirstRequest)
+
         try:
-            fetched = await self.client.request("HEAD", value)
+            fetched = await self.client().request("HEAD", value)
             if fetched.status in _HEAD_REFUSED:
-                fetched = await self.client.request("GET", value)
+                fetched = await self.client().request("GET", value)
         except RefusedAddress as exc:
             return VerifyResult.missing(str(exc))
         except (httpx.InvalidURL, ValueError) as exc:
@@ -59,9 +63,11 @@ class UrlVerifier:
         kind = fetched.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind not in _TEXTUAL:
             return None
+        import httpx  # loaded with the client (OnFirstRequest)
+
         if not fetched.body:  # the answer to HEAD: the page itself takes a GET
             try:
-                fetched = await self.client.request("GET", value)
+                fetched = await self.client().request("GET", value)
             except (RefusedAddress, httpx.HTTPError, ValueError):
                 return None  # it exists (HEAD said so); its text is just not there to compare
             if not 200 <= fetched.status < 300:
@@ -93,6 +99,8 @@ def page_text(body: bytes, kind: str, content_type: str = "") -> str:
 
 
 def _host(value: str) -> str:
+    import httpx  # loaded with the client (OnFirstRequest)
+
     try:
         return httpx.URL(value).host or value[:100]
     except (httpx.InvalidURL, ValueError):
