@@ -157,7 +157,18 @@ async def test_an_edit_that_takes_the_claims_words_out_of_the_sentence_that_stat
     result = await Rechecker(service).check(await memory_of(service, gpg))
     assert result.record.outcome == "refuted", result.record.reason
     assert result.record.reason.startswith("README.md:7 now says 'Releases are signed with Sigstore keyless signatures.', where it said")
-    assert "(no longer 'team', 'GPG')" in result.record.reason
+    assert "(no longer 'team', 'GPG', 'key')" in result.record.reason
+
+
+async def test_an_edit_that_only_drops_words_of_the_claim_leaves_it_unverified_not_refuted(service: GateService) -> None:
+    # "to build" taken out with nothing in its place: the sentence says less, not otherwise.
+    go = await remember(service, "The service requires Go 1.17 or later to build.")
+    readme = root_of(service) / "README.md"
+    readme.write_text(README.replace("requires Go 1.17 or later to build", "requires Go 1.17 or later"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, go))
+    assert result.record.outcome == "not_enough_info", result.record.reason
+    assert "build" in result.record.reason, result.record.reason
 
 
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:

@@ -139,14 +139,31 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
             continue
-        was = set(re.findall(r"[\w.+-]+", old.lower()))
-        new = set(re.findall(r"[\w.+-]+", best.text.lower()))
-        gone = [w for w in found.missing if w.lower() in was and w.lower() not in new]
+        gone = _replaced(old, best.text, found.missing)
         if gone:
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
     return None
+
+
+def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
+    """The claim's words the edit took out of the passage and put another thing in place of
+    ("Go 1.17" now "Go 1.18"). A word dropped with nothing in its place ("On Windows, install via
+    pip" now "Install via pip") leaves the passage saying less, not otherwise: not enough
+    information, not a refutation."""
+    was, new = _words(old), _words(now)
+    replaced: set[str] = set()
+    for tag, i1, i2, _, _ in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+        if tag == "replace":
+            replaced.update(was[i1:i2])
+    kept = set(new)
+    return [w for w in missing if w.lower() in replaced and w.lower() not in kept]
+
+
+def _words(text: str) -> list[str]:
+    """Lower-cased words, a version one word ("1.17"), a sentence's full stop not part of its last."""
+    return [w.rstrip(".") for w in re.findall(r"[\w.+-]+", text.lower())]
 
 
 def _closer_before(text: str, old: str, ratio: float, before: frozenset[str]) -> bool:
