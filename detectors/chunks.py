@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
-from groundstream.detectors.verdict import Passage
+from groundstream.detectors.verdict import Passage, names_only
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
 _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
@@ -32,6 +32,12 @@ _TABLE_ROW = re.compile(r"^\s{0,3}\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+# A collapsible section (`<details>` with its `<summary>macOS</summary>`) heads what it holds, as a
+# heading does: READMEs put each platform's install table in one.
+_DETAILS = re.compile(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
+_SUMMARY = re.compile(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
+_DETAILS_END = re.compile(r"^\s*</details>\s*$", re.IGNORECASE)
+_TAG = re.compile(r"<[^>]+>")
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
 _UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
 _SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
@@ -154,7 +160,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
     """`terms`: an item's first line of its own is the term the item is about (a manual page's
     `.TP` tag), and stands with each later sentence of the item."""
     heading, weight = "", 0.0
-    path: list[tuple[int, str]] = []  # the headings a passage stands under, outermost first (level, text)
+    path: list[tuple[float, str]] = []  # the headings a passage stands under, outermost first (level, text)
+    opened: list[float] = []  # the levels of the collapsible sections open, a half below the heading around each
     kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
 
@@ -165,6 +172,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
         under = title if title is not None else ". ".join(h for _, h in path)
         return (f"{under}. {lead}" if under else lead) if led and lead else under
 
+    def scope() -> str:
+        """The heading a file's passage stands right under, when it only names what its section is for."""
+        return path[-1][1] if title is None and path and names_only(path[-1][1]) else ""
+
     def flush(item: bool = False) -> Iterator[Passage]:
         nonlocal lead
         if not block:
@@ -174,7 +185,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
         if lead and _FENCE.match(block[0][1]):
             # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
             # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage.
-            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind)
+            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             lead = ""
             return
@@ -189,7 +200,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
                 # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"
-                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context(item), weight, kind)
+                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context(item), weight, kind, scope())
                 last = sentence
             offset += len(sentence) + 1
         if not item:
@@ -223,7 +234,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
                 cells = itertools.zip_longest(headers, _cells(row), fillvalue="")
                 said = "; ".join(f"{h}: {c}" if h else c for h, c in cells if c)
                 if said:
-                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind)
+                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind, scope())
                 continue
             headers, lead = None, ""
         if _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
@@ -233,6 +244,22 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
         if _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
+            continue
+        details, summary, closing = _DETAILS.match(row), _SUMMARY.match(row), _DETAILS_END.match(row)
+        if details or summary or (closing and opened):
+            yield from flush(in_item)
+            in_item, lead = False, ""
+            if details:
+                opened.append((path[-1][0] if path else 0) + 0.5)
+            if closing:
+                level = opened.pop()
+                path = [(lv, h) for lv, h in path if lv < level]
+            found = details or summary
+            label = " ".join(_TAG.sub(" ", found.group("label") or "").split()) if found else ""
+            if label and opened:
+                path = [(lv, h) for lv, h in path if lv < opened[-1]] + [(opened[-1], label[:_MAX_PASSAGE])]
+                if title is None:
+                    yield Passage(f"{rel}:{number}", label[:_MAX_PASSAGE], "", 0.0, kind)
             continue
         if _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken

@@ -46,7 +46,8 @@ from groundstream.detectors.words import NEGATIONS
 
 # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
 # 3: what a claim sets aside, a negation over its words, "non-", struck-through text, a default phrase
-VERSION = "verdict/3"
+# 4: a heading of names lends them (`scope`; `<details>` sections), a table cell's label is no counterpart
+VERSION = "verdict/4"
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -86,6 +87,7 @@ class Passage:
     context: str = ""
     weight: float = 0.0
     kind: str = "file"  # file, record, commit
+    scope: str = ""  # a file's heading it stands under when that names what its section is for ("macOS"; `names_only`)
 
 
 class Label(StrEnum):
@@ -233,12 +235,37 @@ def _weigh(
         stated_words = [w for w in wanted if w in stated_words or w.low in forgiven]
     if p.context and p.kind == "file" and any(w.specific for w in stated_words):
         # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm
-        # App" under "macOS troubleshooting" does not say "macOS App"); a record's title lends both.
+        # App" under "macOS troubleshooting" does not say "macOS App"); a record's title lends both,
+        # and so does a heading that only names what its section is for ("`brew install x`" under
+        # "macOS" is how to install it on macOS).
         bare = _own_reading(p)
-        stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in _forgiven(claim, bare)]
+        lent = _scope_lows(p.scope)
+        stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent or w.low in _forgiven(claim, bare)]
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
+
+
+@lru_cache(maxsize=1024)
+def _scope_lows(scope: str) -> frozenset[str]:
+    return read(scope).lows if scope else frozenset()
+
+
+_NAME_LIST = re.compile(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
+
+
+def names_only(heading: str) -> bool:
+    """Whether a heading only names what its section is for: one name, or a few joined by "/", ","
+    or "and" ("macOS", "Linux / WSL", "Windows"; not "macOS Troubleshooting", whose capitals are
+    title case, not names)."""
+    parts = [part for part in _NAME_LIST.split(heading.strip()) if part]
+    if not 0 < len(parts) <= 3:
+        return False
+    for part in parts:
+        words = read(part).content
+        if len(words) != 1 or not (words[0].specific or words[0].text[:1].isupper()):
+            return False
+    return True
 
 
 def _forgiven(claim: Text, text: Text) -> set[str]:
@@ -803,9 +830,11 @@ def _counterpart(
     content = passage.content
     sort = claim.sort(word)
 
-    def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR")
+    labels = _LABEL.findall(passage.text)
+
+    def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR"), nor a label
         return (x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
-                and not (_PLACEHOLDER.search(x.text) and x.low.split("=", 1)[0] in claim.lows))  # fmt: skip
+                and not (_PLACEHOLDER.search(x.text) and x.low.split("=", 1)[0] in claim.lows) and x.text not in labels)  # fmt: skip
 
     def places(anchor: Word | None) -> list[int]:
         return [] if anchor is None else [k for k, x in enumerate(content) if x.low == anchor.low or x.lemma == anchor.lemma]
@@ -829,6 +858,11 @@ def _counterpart(
         if len({x.low for x in others}) == 1:
             return others[0]
     return None
+
+
+# A label: the word before a colon that opens a passage or a table cell ("Instructions: `brew install x`"
+# names the column its value stands in, it is no value of the claim's slot).
+_LABEL = re.compile(r"(?:^|; )([\w-]+): ")
 
 
 def _valued(text: Text, word: Word) -> bool:

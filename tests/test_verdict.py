@@ -398,6 +398,36 @@ def test_a_passage_stands_under_every_heading_above_it() -> None:
     assert judge("Anonymous sessions delete the file after the request.", [deleted]).label is Label.SUPPORTED
 
 
+def test_a_collapsible_section_heads_what_it_holds_and_a_heading_of_names_lends_them() -> None:
+    # zoxide's README: each platform's install table in a <details> whose <summary> names the platform
+    text = ("# tool\n\n## Installation\n\n<details>\n<summary>macOS</summary>\n\n| Repository | Instructions |\n"
+            "| --- | --- |\n| [Homebrew] | `brew install tool` |\n\n</details>\n\n<details>\n<summary>Windows</summary>\n\n"
+            "| Repository | Instructions |\n| --- | --- |\n| [Scoop] | `scoop install tool` |\n\n</details>\n\nAfter the tables.\n\n"
+            "## macOS Troubleshooting\n\nOpen the Terminal or iTerm App in Finder.\n")  # fmt: skip
+    passages = list(split("README.md", text))
+    (brew,) = [p for p in passages if "brew install" in p.text]
+    assert brew.context == "tool. Installation. macOS" and brew.scope == "macOS"
+    assert [p.context for p in passages if p.text == "After the tables."] == ["tool. Installation"]  # </details> closes it
+    assert judge("On macOS, tool is installed with `brew install tool`.", passages).label is Label.SUPPORTED
+    assert judge("On Windows, tool is installed with `scoop install tool`.", passages).label is Label.SUPPORTED
+    wrong = judge("On Windows, tool is installed with `brew install tool`.", passages)
+    assert wrong.label is not Label.SUPPORTED and "says 'Instructions'" not in (wrong.reason or "")  # a column's label is no value
+    # title case is no name: "macOS Troubleshooting" does not make the App under it a "macOS App"
+    assert judge("Open the Terminal or macOS App in Finder.", passages).label is not Label.SUPPORTED
+
+
+def test_retrieval_keeps_the_heading_a_passage_is_for(tmp_path: Path) -> None:
+    """What the index gives back is the passage the splitter made, the heading it is for included."""
+    from groundstream.detectors.providers.sources import Sources, SourceSettings
+
+    (tmp_path / "README.md").write_text("# tool\n\n<details>\n<summary>macOS</summary>\n\n| Repository | Instructions |\n"
+                                        "| --- | --- |\n| [Homebrew] | `brew install tool` |\n\n</details>\n")  # fmt: skip
+    sources = Sources(SourceSettings(roots=(tmp_path,)))
+    sources.warm()
+    found = sources.ground("On macOS, tool is installed with `brew install tool`.")
+    assert found.label is Label.SUPPORTED and found.passage is not None and found.passage.scope == "macOS"
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip

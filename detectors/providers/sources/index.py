@@ -43,6 +43,7 @@ class PassageIndex:
         schema.add_text_field("location", stored=True, tokenizer_name="raw")
         schema.add_text_field("kind", stored=True, tokenizer_name="raw")
         schema.add_float_field("weight", stored=True)
+        schema.add_text_field("scope", stored=True, tokenizer_name="raw")  # read back, never searched
         self._schema = schema.build()
         self._index = tantivy.Index(self._schema)  # no path: in RAM
         self._writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
@@ -64,7 +65,7 @@ class PassageIndex:
         count = 0
         for p in passages:
             self._writer.add_document(tantivy.Document(
-                file=file, body=p.text, context=p.context, location=p.location, kind=p.kind, weight=float(p.weight),
+                file=file, body=p.text, context=p.context, location=p.location, kind=p.kind, weight=float(p.weight), scope=p.scope,
             ))  # fmt: skip
             count += 1
         self._versions[file] = version
@@ -94,7 +95,7 @@ class PassageIndex:
         for _, address in found:
             doc = self._searcher.doc(address)
             out.append(Passage(location=doc["location"][0], text=doc["body"][0], context=(doc["context"] or [""])[0],
-                               weight=doc["weight"][0], kind=doc["kind"][0]))  # fmt: skip
+                               weight=doc["weight"][0], kind=doc["kind"][0], scope=(doc["scope"] or [""])[0]))  # fmt: skip
         return out
 
     def search(self, words: Sequence[str], limit: int) -> list[Passage]:
