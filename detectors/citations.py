@@ -5,7 +5,8 @@ Each kind is matched on the normalized text and its value read back from the ori
 - ADR: `ADR-003`, `[ADR-005]`, `ADR 7`, `ADR-0004`, `ADR #4`, `decision 7`, `decision record 7`
   -> `ADR-003` (a number, never a path). Records cited by title, slug or path, and files cited by
   path (`README.md:47`, `src/app.py#L12`), are found through the sources' listing
-  (`detectors/providers/sources`): `path_mentions` gives the candidates.
+  (`detectors/providers/sources`): `path_mentions` gives the candidates, a manual page named by its
+  section (`zoxide-init(1)`) among them.
 - URL: `http(s)://…`, trailing punctuation trimmed. URLs are blanked out before commits and
   issues are looked for, so a hex run or `#frag` inside a URL is not a citation.
 - commit: 7–40 hex characters with at least one digit and one letter (or any hex run right
@@ -35,9 +36,9 @@ from collections.abc import Callable
 from groundstream.detectors.normalize import INVISIBLE, Normalized
 from groundstream.schemas import Citation, CitationKind
 
-# 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
+# 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
-VERSION = "citations/5"
+VERSION = "citations/6"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -190,6 +191,9 @@ _PATH = re.compile(
     r"(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?|#l(?P<hline>\d{1,7})(?:-l(?P<hend>\d{1,7}))?)?(?![\w/])"
 )
 _SLUG = re.compile(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
+# A manual page by its name and section, as manuals cite each other ("zoxide-init(1)", "git-log(1)"),
+# with the words that only say it is one ("the zoxide-init(1) man page").
+_MAN_PAGE = re.compile(r"(?<![\w/.-])(?P<page>[a-z][\w-]*\([1-9][a-z]?\))(?![\w(])(?:'s)?(?: (?:man|manual) page\b)?")
 
 
 _FILE_EXTENSIONS = frozenset({
@@ -238,4 +242,15 @@ def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, t
         out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
     for m in _SLUG.finditer(text):
         out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))
+    for m in _MAN_PAGE.finditer(text) if "(" in text else ():
+        out.append((norm.original(*m.span("page")), None, None, norm.original_span(*m.span())))
     return out
+
+
+def manual_page(mention: str) -> tuple[str, str] | None:
+    """The name and section a mention of a manual page gives ("zoxide-init(1)": zoxide-init, 1)."""
+    m = _MAN_PAGE.fullmatch(mention.lower())
+    if m is None:
+        return None
+    name, _, section = m.group("page")[:-1].partition("(")
+    return name, section

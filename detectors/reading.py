@@ -31,7 +31,7 @@ from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, number_word, shape
 
-VERSION = "reading/3"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words
+VERSION = "reading/4"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
@@ -61,6 +61,7 @@ _TOKEN = re.compile(
     r"|(?<!\w)'[^'\s\w]{1,8}'(?!\w)"  # a symbol in single quotes: "(default: '··')"
     r"|--?[A-Za-z][\w-]*(?:=[\w.:/+-]*\w)?"  # a flag, with its value ("--print=HB", as `--print=HB` is read)
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
+    r"|(?<![\w.-])[A-Za-z][\w-]*\([1-9][a-z]?\)(?![\w(])"  # a manual page by its name and section: "zoxide-init(1)"
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
@@ -188,9 +189,14 @@ def unaccented(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
+_MAN_PAGE = re.compile(r"[A-Za-z][\w-]*\([1-9][a-z]?\)")  # "fzf(1)": a name, its section no number
+
+
 def _kind(token: str, first: bool) -> str:
     if token[0] in "`\"“'":
         return "quoted"
+    if token[-1] == ")" and _MAN_PAGE.fullmatch(token):
+        return "identifier"
     if not any(ch.isalnum() for ch in token):
         return "identifier"  # an operator: "=>", ":="
     if any(ch.isdigit() for ch in token):

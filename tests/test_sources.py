@@ -592,3 +592,27 @@ async def test_a_refutation_elsewhere_is_named_apart_from_what_the_claim_cites(a
     assert "its citation: docs/jobs.md checked out; retrieval, elsewhere: refuted ('60 seconds', not '30 seconds') by doc/adr/0003" in (
         sources_summary([d])
     )
+
+
+# --- a manual page named by its section --------------------------------------------------------
+
+
+async def test_a_manual_page_named_by_its_section_is_a_citation_of_its_page(tmp_path: Path) -> None:
+    """"zoxide-init(1)" cites the page, in roff or in the Markdown it is written from; a page the
+    sources do not hold ("fzf(1)") is a name, and its section no number the claim states."""
+    (tmp_path / "man" / "man1").mkdir(parents=True)
+    (tmp_path / "man" / "man1" / "tool-init.1").write_text(
+        '.TH "TOOL-INIT" "1" "2021-04-12" "tool" "Tool Manual"\n.SH NAME\ntool-init - generate shell configuration\n'
+        ".SH OPTIONS\n.TP\n.B --no-cmd\nDo not define aliases.\n.TP\n.B -i\nThis option requires fzf(1).\n"
+    )
+    (tmp_path / "man" / "tool-query.1.md").write_text("tool-query(1) -- search the database\n===\n\nThe `--all` option shows deleted directories.\n")
+    gate = gate_over(tmp_path)
+    cited = await decide(gate, "Per tool-init(1), the `--no-cmd` option does not define aliases.")
+    assert [(c.kind.value, c.value, c.verified) for c in cited.citations] == [("file", "man/man1/tool-init.1", True)]
+    assert cited.tier is Tier.AUTO_APPROVE, cited.reason
+    wrong = await decide(gate, "Per tool-init(1), the `--cmd` option does not define aliases.")
+    assert wrong.tier is not Tier.AUTO_APPROVE and not all(c.verified for c in wrong.citations)
+    source = await decide(gate, "The tool-query(1) man page says the `--all` option shows deleted directories.")
+    assert [c.value for c in source.citations] == ["man/tool-query.1.md"] and source.tier is Tier.AUTO_APPROVE, source.reason
+    other = await decide(gate, "The `-i` option requires fzf(1).")
+    assert other.citations == [] and other.tier is Tier.AUTO_APPROVE, other.reason  # fzf(1): no page of these sources

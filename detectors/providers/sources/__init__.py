@@ -30,7 +30,7 @@ import structlog
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.choices import parse as parse_choice
 from groundstream.detectors.chunks import split
-from groundstream.detectors.citations import path_mentions, record_mentions
+from groundstream.detectors.citations import manual_page, path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words, set_aside
@@ -59,6 +59,7 @@ log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
 _FIRST_WORD = re.compile(r"[a-z0-9]+")
+_PAGE_SOURCES = ("md", "ronn", "adoc", "scd", "txt", "rst")  # what a manual page is written in, beside it
 MAX_PATHS = 16  # path mentions of one claim looked up in the listing
 
 
@@ -335,8 +336,15 @@ class Sources:
         return [(root.path, rel) for root in self._roots for rel in root.files]
 
     def find_file(self, cited: str) -> tuple[_Root, Listed] | None:
-        """The listed file a cited path names: exactly, or as the only file ending with it."""
+        """The listed file a cited path names: exactly, or as the only file ending with it; a manual
+        page ("zoxide-init(1)") its page (`zoxide-init.1`) or the page's source (`zoxide-init.1.md`)."""
         self.refresh()
+        page = manual_page(cited)
+        if page is not None:
+            name = f"{page[0]}.{page[1]}"
+            pages = [(root, root.files[rel]) for root in self._roots for file in (name, *(f"{name}.{ext}" for ext in _PAGE_SOURCES))
+                     for rel in root.by_name.get(file, ())]  # fmt: skip
+            return pages[0] if len(pages) == 1 else None
         cited = cited.strip().removeprefix("./").strip("/")
         if not cited or ".." in cited.split("/"):
             return None
