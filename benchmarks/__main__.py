@@ -18,6 +18,7 @@ from . import (
     scale_out,
     semantic,
     sources,
+    stale,
     validate_throughput,
 )
 
@@ -26,7 +27,7 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "contradiction": contradiction.main, "scale": scale_out.main,
               "refusal": refusal.main, "remember": remember.main, "recheck": recheck.main, "sources": sources.main,
               "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main,
-              "cost": cost.main}
+              "cost": cost.main, "stale": stale.main}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHMARKS):
