@@ -38,6 +38,7 @@ _DETAILS = re.compile(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<
 _SUMMARY = re.compile(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
 _DETAILS_END = re.compile(r"^\s*</details>\s*$", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
+_PAGE_NAME = re.compile(r"^\s*([A-Za-z][\w.+-]*)(?:\s*,\s*[\w.+-]+)*\s+(?:-|\\-|—|–)\s")  # "zoxide-query - search …"
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
 _UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
 _SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
@@ -141,7 +142,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
     elif is_prose(rel):
         yield from _prose(rel, text, None)
     elif is_manual(rel, text):
-        yield from _prose(rel, _roff_text(text), None, terms=True)
+        typeset = _roff_text(text)
+        yield from _prose(rel, typeset, None, terms=True, page=_page_name(typeset))
     else:
         yield from _code(rel, text)
 
@@ -156,9 +158,23 @@ def _weight(heading: str) -> float:
     return 0.0
 
 
-def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Iterator[Passage]:
+def _page_name(typeset: str) -> str:
+    """The name a manual page gives itself in its NAME section ("zoxide-query - search …": zoxide-query)."""
+    lines = typeset.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip().lower() == "# name":
+            for after in lines[i + 1 : i + 6]:
+                m = _PAGE_NAME.match(after)
+                if m:
+                    return m.group(1)
+    return ""
+
+
+def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: str = "") -> Iterator[Passage]:
     """`terms`: an item's first line of its own is the term the item is about (a manual page's
-    `.TP` tag), and stands with each later sentence of the item."""
+    `.TP` tag), and stands with each later sentence of the item. `page`: a manual page's name, which
+    every passage of it stands under ("--all Show deleted directories." in zoxide-query(1) is about
+    `zoxide query`: a page for a subcommand is named with a hyphen for the space)."""
     heading, weight = "", 0.0
     path: list[tuple[float, str]] = []  # the headings a passage stands under, outermost first (level, text)
     opened: list[float] = []  # the levels of the collapsible sections open, a half below the heading around each
@@ -166,15 +182,19 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False) -> Itera
     block: list[tuple[int, str]] = []
 
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
+    # a manual page names a command, code: "`zoxide-query` `zoxide query`"
+    named = (f"`{page}` `{page.replace('-', ' ')}`" if "-" in page else f"`{page}`") if page else ""
 
     def context(led: bool) -> str:
         """A record's title or the headings above; and, `led`, the sentence that introduces it."""
-        under = title if title is not None else ". ".join(h for _, h in path)
+        under = title if title is not None else ". ".join([named, *(h for _, h in path)] if named else (h for _, h in path))
         return (f"{under}. {lead}" if under else lead) if led and lead else under
 
     def scope() -> str:
-        """The heading a file's passage stands right under, when it only names what its section is for."""
-        return path[-1][1] if title is None and path and names_only(path[-1][1]) else ""
+        """The heading a file's passage stands right under, when it only names what its section is for
+        (and a manual page's name, its words apart too)."""
+        heading = path[-1][1] if title is None and path and names_only(path[-1][1]) else ""
+        return " ".join(filter(None, (named, heading)))
 
     def flush(item: bool = False) -> Iterator[Passage]:
         nonlocal lead

@@ -428,6 +428,16 @@ def test_retrieval_keeps_the_heading_a_passage_is_for(tmp_path: Path) -> None:
     assert found.label is Label.SUPPORTED and found.passage is not None and found.passage.scope == "macOS"
 
 
+def test_a_manual_page_s_passages_stand_under_the_command_it_names() -> None:
+    page = ('.TH "TOOL" "1" "2021-04-12" "" "tool"\n.SH NAME\n\\fBtool-query\\fR - search for a directory\n.SH OPTIONS\n'
+            ".TP\n.B --all\nShow deleted directories.\n")  # fmt: skip
+    passages = list(split("man/man1/tool-query.1", page))
+    (shown,) = [p for p in passages if "deleted" in p.text]
+    assert shown.context == "`tool-query` `tool query`. Options"  # a subcommand's page: a hyphen for the space
+    assert judge("The `--all` option of `tool query` shows deleted directories.", passages).label is Label.SUPPORTED
+    assert judge("The `--all` option of `tool add` shows deleted directories.", passages).label is not Label.SUPPORTED
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
