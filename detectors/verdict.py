@@ -46,7 +46,8 @@ from groundstream.detectors.words import NEGATIONS
 
 # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
 # 3: what a claim sets aside, a negation over its words, "non-", struck-through text, a default phrase
-# 4: a heading of names lends them (`scope`; `<details>` sections), a table cell's label is no counterpart
+# 4: a heading of names lends them (`scope`; `<details>` sections), a table cell's label is no counterpart,
+#    a value given "depending on" a condition the claim leaves out is not stated
 VERSION = "verdict/4"
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
@@ -445,7 +446,30 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
     full = w.full.meaning
     if any(v not in full.of(k) for k, v in c.values if (k, v) not in c.excluded):
         return False  # a value of an exclusive kind the passage does not name as the claim does
+    if _on_condition(claim, w):
+        return False  # the claim's value is one of two the passage gives on a condition the claim leaves out
     return not _against_polarity(claim, w.full, ambient)
+
+
+# "(default: '▌' or '>' depending on --no-unicode)": each value holds on a condition, neither alone.
+_DEPENDING = re.compile(r"(?P<alternatives>(?:\S+\s+or\s+)+\S+)\s+(?:depending on|based on|according to)\s+(?P<condition>[^).;]+)", re.IGNORECASE)
+
+
+def _on_condition(claim: Text, w: _Weighed) -> bool:
+    """Whether the passage states the claim's value only as one of the values it gives "depending
+    on" something the claim does not state ("the default pointer is '>'" for "'▌' or '>' depending
+    on --no-unicode")."""
+    text = w.passage.text
+    if " or " not in text:
+        return False
+    mine = {x.low for x in w.stated if x.specific}
+    for m in _DEPENDING.finditer(text):
+        if mine.isdisjoint(read(m.group("alternatives")).lows):
+            continue
+        condition = {x.low for x in read(m.group("condition")).content}
+        if condition and condition.isdisjoint(claim.lows):
+            return True
+    return False
 
 
 def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bool:

@@ -438,6 +438,14 @@ def test_a_manual_page_s_passages_stand_under_the_command_it_names() -> None:
     assert judge("The `--all` option of `tool add` shows deleted directories.", passages).label is not Label.SUPPORTED
 
 
+def test_a_value_given_on_a_condition_is_not_the_value() -> None:
+    # fzf's manual: each default holds depending on --no-unicode; "the default is '>'" drops that
+    passages = [Passage("man/man1/fzf.1:507", "--pointer=STR Pointer to the current line (default: '▌' or '>' depending on --no-unicode)",
+                        "`fzf`. Options")]  # fmt: skip
+    assert judge("The default pointer for the current line (--pointer) is '>'.", passages).label is not Label.SUPPORTED
+    assert judge("The --pointer option sets the pointer to the current line.", passages).label is Label.SUPPORTED
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
