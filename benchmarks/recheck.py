@@ -113,6 +113,9 @@ def _fate(outcomes: list[str]) -> str:
     return "kept"
 
 
+_EXPECTED = {"holds": ("kept",), "false": ("invalidated",), "unsupported": ("unverified", "invalidated")}
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{part}/{whole} ({100 * part / whole:.0f}%)" if whole else "0/0"
 
@@ -130,7 +133,7 @@ def report(results: dict[str, dict[str, object]], show: set[str]) -> None:
         for cid, c in approved.items():
             fate = _fate(outcomes[cid])
             seen[(c["label"], fate)] += 1
-            if c["label"] in show and ((c["label"] == "holds") != (fate == "kept")):
+            if c["label"] in show and fate not in _EXPECTED[c["label"]]:
                 print(f"  {cid} [{c['label']} -> {fate}] {c['content'][:110]}\n      {r['reasons'].get(cid, '')[:300]}")  # type: ignore[attr-defined]
         total.update(seen)
         by = Counter(c["label"] for c in approved.values())

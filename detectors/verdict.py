@@ -60,7 +60,7 @@ _CODE_SPAN = re.compile(r"`[^`]*`")
 _STRUCK = re.compile(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
 # A record's slug ("20200926-use-the-adr-number"), not a date ("2024-03-01"): it has a letter.
 _DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
-_DATE = re.compile(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b")
+_DATE = re.compile(r"\b(?:19|20)\d\d([-/.])[01]\d\1[0-3]\d\b")  # ISO, or with slashes or dots ("2022/08/25")
 # Words after which the next word is the value a sentence states ("is debug", "called shop",
 # "defaults to zsh", "signed with GPG"); determiners between are skipped.
 _VALUE_INTRO = frozenset({
@@ -915,10 +915,17 @@ def _other_date(claim: Text, w: _Weighed) -> Conflict | None:
     if not mine:
         return None
     text = w.passage.text
-    theirs = _DATE.findall(text)
-    if not theirs or not re.search(r"\bdate\b", text, re.IGNORECASE):
+    theirs = [m.group() for m in _DATE.finditer(text)]
+    if not theirs or not _DATE_LINE.search(text):
         return None
-    claimed = mine[0].low
-    if all(d != claimed and not d.startswith(claimed + "-") for d in theirs):
+    claimed = _iso(mine[0].low)
+    if all(_iso(d) != claimed and not _iso(d).startswith(claimed + "-") for d in theirs):
         return Conflict("date", theirs[0], mine[0].text)
     return None
+
+
+_DATE_LINE = re.compile(r"\b(?:date|dated|last update|last updated|last modified)\b", re.IGNORECASE)  # "Date: …", "(Last update: …)"
+
+
+def _iso(date: str) -> str:
+    return date.replace("/", "-").replace(".", "-")

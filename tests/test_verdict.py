@@ -446,6 +446,14 @@ def test_a_value_given_on_a_condition_is_not_the_value() -> None:
     assert judge("The --pointer option sets the pointer to the current line.", passages).label is Label.SUPPORTED
 
 
+def test_a_cited_page_s_last_update_line_refutes_another_date_however_it_is_written() -> None:
+    # fzf's ADVANCED.md: "*(Last update: 2023/02/12)*": a date written with slashes, on a line that dates the page
+    passages = [Passage("ADVANCED.md:4", "*(Last update: 2023/02/12)*", "Advanced fzf examples")]
+    wrong = judge("ADVANCED.md was last updated on 2022/08/25.", passages, cited=True)
+    assert wrong.label is Label.REFUTED and wrong.conflict is not None and (wrong.conflict.kind, wrong.conflict.expected) == ("date", "2023/02/12")
+    assert judge("ADVANCED.md was last updated on 2023/02/12.", passages, cited=True).label is not Label.REFUTED
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
