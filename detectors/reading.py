@@ -31,7 +31,7 @@ from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, number_word, shape
 
-VERSION = "reading/4"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name
+VERSION = "reading/4"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
@@ -208,6 +208,14 @@ def _kind(token: str, first: bool) -> str:
     return "rare" if rare(token.lower()) else "word"
 
 
+_SHORT_FLAG = re.compile(r"-[A-Za-z][A-Za-z0-9]*")  # "-N", "-rf": a short option's letters keep their case
+
+
+def _lowered(token: str) -> str:
+    """A token lower-cased, but a short option: `-N` (numeric IDs) is not `-n`."""
+    return token if token[0] == "-" and _SHORT_FLAG.fullmatch(token) else token.lower()
+
+
 def _lemma(low: str, kind: str) -> str:
     number = number_word(low)
     if number is not None:
@@ -278,14 +286,14 @@ def read(text: str) -> Text:
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
             for piece in pieces:
-                low = _bare(piece.lower())
+                low = _bare(_lowered(piece))
                 words.append(Word(piece, low, low, "quoted", len(words)))
         else:
             token = _APOSTROPHE.sub("", token) or token
             if not token:
                 continue
             kind = _kind(token, first)
-            low = token.lower()
+            low = _lowered(token)
             if kind in ("word", "rare") and "-" in low and not low.startswith("non-") and all(not rare(p) for p in low.split("-") if p):
                 # "open-source", "command-line": common words joined, read one by one (and whole:
                 # `node-modules` as code is stated by the text's node-modules); "non-atomic" is

@@ -454,6 +454,13 @@ def test_a_cited_page_s_last_update_line_refutes_another_date_however_it_is_writ
     assert judge("ADVANCED.md was last updated on 2023/02/12.", passages, cited=True).label is not Label.REFUTED
 
 
+def test_a_short_option_is_stated_only_in_its_own_case() -> None:
+    # eza's README: "-h, --header"; "-H" is another option (as "-N" is not "-n")
+    passages = [Passage("README.md:153", "- **-h**, **--header**: add a header row to each column", "eza. Long view options")]
+    assert judge("In the long view, `-h` adds a header row to each column.", passages).label is Label.SUPPORTED
+    assert judge("In the long view, `-H` adds a header row to each column.", passages).label is not Label.SUPPORTED
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
