@@ -173,7 +173,7 @@ def _page_name(typeset: str) -> str:
 def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: str = "") -> Iterator[Passage]:
     """`terms`: an item's first line of its own is the term the item is about (a manual page's
     `.TP` tag), and stands with each later sentence of the item. `page`: a manual page's name, which
-    every passage of it stands under ("--all Show deleted directories." in zoxide-query(1) is about
+    every passage of it stands under (its `scope`) ("--all Show deleted directories." in zoxide-query(1) is about
     `zoxide query`: a page for a subcommand is named with a hyphen for the space)."""
     heading, weight = "", 0.0
     path: list[tuple[float, str]] = []  # the headings a passage stands under, outermost first (level, text)
@@ -182,12 +182,13 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     block: list[tuple[int, str]] = []
 
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
-    # a manual page names a command, code: "`zoxide-query` `zoxide query`"
+    # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
+    # (in every passage's context it would rank the whole page above what else the sources say)
     named = (f"`{page}` `{page.replace('-', ' ')}`" if "-" in page else f"`{page}`") if page else ""
 
     def context(led: bool) -> str:
         """A record's title or the headings above; and, `led`, the sentence that introduces it."""
-        under = title if title is not None else ". ".join([named, *(h for _, h in path)] if named else (h for _, h in path))
+        under = title if title is not None else ". ".join(h for _, h in path)
         return (f"{under}. {lead}" if under else lead) if led and lead else under
 
     def scope() -> str:

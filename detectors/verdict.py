@@ -206,9 +206,11 @@ class _Read:
 def _read_passage(p: Passage) -> _Read:
     own = words_only(p.text)
     # A record's Context or Options describes what was not decided: there a passage must state
-    # the claim in its own words (its record's title does not lend it any).
-    full = read(f"{p.context}. {own}" if p.context and p.weight >= 0 else own)
-    have = read(f"{p.context}. {own}").lemmas if p.context and p.weight < 0 else full.lemmas
+    # the claim in its own words (its record's title does not lend it any). A manual page's name
+    # stands in its scope only (not searched): read with the context.
+    context = f"{p.scope}. {p.context}" if p.scope and p.scope not in p.context else p.context
+    full = read(f"{context}. {own}" if context and p.weight >= 0 else own)
+    have = read(f"{context}. {own}").lemmas if context and p.weight < 0 else full.lemmas
     return _Read(own, full, have)
 
 

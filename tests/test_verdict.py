@@ -433,7 +433,8 @@ def test_a_manual_page_s_passages_stand_under_the_command_it_names() -> None:
             ".TP\n.B --all\nShow deleted directories.\n")  # fmt: skip
     passages = list(split("man/man1/tool-query.1", page))
     (shown,) = [p for p in passages if "deleted" in p.text]
-    assert shown.context == "`tool-query` `tool query`. Options"  # a subcommand's page: a hyphen for the space
+    # a subcommand's page: a hyphen for the space; lent by the scope, not searched in the context
+    assert shown.scope == "`tool-query` `tool query` Options" and shown.context == "Options"
     assert judge("The `--all` option of `tool query` shows deleted directories.", passages).label is Label.SUPPORTED
     assert judge("The `--all` option of `tool add` shows deleted directories.", passages).label is not Label.SUPPORTED
 
