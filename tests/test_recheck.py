@@ -17,7 +17,7 @@ from groundstream.schemas import ClaimCandidate, MemoryRecheck, Tier
 from groundstream.sinks.memory_store import Memory
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import GateService
-from groundstream.streams.recheck import Rechecker, marks, refs_of, sweep
+from groundstream.streams.recheck import Rechecker, Result, marks, refs_of, sweep
 from tests.conftest import REPO, git
 
 README = """# Shop
@@ -139,22 +139,24 @@ async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_i
     assert not any([checker.stale(await memory_of(service, cid)) for cid in (level, gpg)])
 
 
-async def test_an_edit_that_takes_the_claims_value_out_of_its_sentence_refutes_it(service: GateService) -> None:
-    go = await remember(service, "The service requires Go 1.17 or later to build.")
+async def after_edit(service: GateService, content: str, old: str, new: str) -> Result:
+    """The re-check of a memory of `content` after README.md's `old` was edited to `new`."""
+    memory = await remember(service, content)
     readme = root_of(service) / "README.md"
-    readme.write_text(README.replace("requires Go 1.17 or later to build", "requires Go 1.20 or later and a C compiler to build"))
+    readme.write_text(README.replace(old, new))
     service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, go))
+    return await Rechecker(service).check(await memory_of(service, memory))
+
+
+async def test_an_edit_that_takes_the_claims_value_out_of_its_sentence_refutes_it(service: GateService) -> None:
+    result = await after_edit(service, "The service requires Go 1.17 or later to build.", "requires Go 1.17 or later to build",
+                              "requires Go 1.20 or later and a C compiler to build")  # fmt: skip
     assert result.record.outcome == "refuted" and "'Go 1.20 or later'" in result.record.reason, result.record.reason
 
 
 async def test_an_edit_that_takes_the_claims_words_out_of_the_sentence_that_stated_it_refutes_it(service: GateService) -> None:
     # No verdict reads "Sigstore" as GPG's counterpart; the edit of the very sentence that stated the claim does.
-    gpg = await remember(service, "Releases are signed with the team's GPG key.")
-    readme = root_of(service) / "README.md"
-    readme.write_text(README.replace("with the team's GPG key", "with Sigstore keyless signatures"))
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, gpg))
+    result = await after_edit(service, "Releases are signed with the team's GPG key.", "with the team's GPG key", "with Sigstore keyless signatures")
     assert result.record.outcome == "refuted", result.record.reason
     assert result.record.reason.startswith("README.md:7 now says 'Releases are signed with Sigstore keyless signatures.', where it said")
     assert "(no longer 'team', 'GPG', 'key')" in result.record.reason
@@ -162,11 +164,7 @@ async def test_an_edit_that_takes_the_claims_words_out_of_the_sentence_that_stat
 
 async def test_an_edit_that_only_drops_words_of_the_claim_leaves_it_unverified_not_refuted(service: GateService) -> None:
     # "to build" taken out with nothing in its place: the sentence says less, not otherwise.
-    go = await remember(service, "The service requires Go 1.17 or later to build.")
-    readme = root_of(service) / "README.md"
-    readme.write_text(README.replace("requires Go 1.17 or later to build", "requires Go 1.17 or later"))
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, go))
+    result = await after_edit(service, "The service requires Go 1.17 or later to build.", "requires Go 1.17 or later to build", "requires Go 1.17 or later")
     assert result.record.outcome == "not_enough_info", result.record.reason
     assert "build" in result.record.reason, result.record.reason
 
