@@ -19,7 +19,7 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/4"  # 4: senses treat/consider, adopt/use, begin/start; "called" names
+VERSION = "meaning/5"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -146,8 +146,9 @@ _TRIGGERS = frozenset({
 _ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
 _ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
 # "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
-_NEGATING = re.compile(r"\b(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
-                       r"shouldn't|mustn't|without|neither|nor)\b|n't\b")  # fmt: skip
+# A word of its own: not the "no" of a flag (`--no-unicode`) or of a compound ("no-op").
+_NEGATING = re.compile(r"(?<![\w-])(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
+                       r"shouldn't|mustn't|without|neither|nor)(?![\w-])|n't\b")  # fmt: skip
 _REFUSING = frozenset({"avoided", "removed", "disabled", "forbidden", "excluded"})
 _CLAUSE_END = re.compile(r"[(),;:]|\.(?:\s|$)")
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")

@@ -462,6 +462,13 @@ def test_a_short_option_is_stated_only_in_its_own_case() -> None:
     assert judge("In the long view, `-H` adds a header row to each column.", passages).label is not Label.SUPPORTED
 
 
+def test_the_no_of_a_flag_is_no_negation() -> None:
+    # eza's README: "--no-git" names an option; it denies nothing ("not git" would)
+    passages = [Passage("README.md:169", "**--no-git**: suppress Git status (always overrides `--git`, `--git-repos`)", "eza. Long view options")]
+    assert judge("The `--no-git` option always overrides `--git` and `--git-repos`.", passages).label is Label.SUPPORTED
+    assert judge("The `--no-git` option never overrides `--git`.", passages).label is not Label.SUPPORTED
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
