@@ -833,6 +833,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
     if len(stated) < len(w.stated) or len(stated) < (1 if total <= 3 else 2):
         return None
     for word in w.missing:
+        if word.low in ambient or word.lemma in ambient:
+            continue  # the project's own name is spoken of everywhere: no word beside it is said in its place
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
         if other is None:
             continue
@@ -856,7 +858,7 @@ def _counterpart(
     content = passage.content
     sort = claim.sort(word)
 
-    labels = _LABEL.findall(passage.text)
+    labels = {name for pair in _LABEL.findall(passage.text) for name in pair if name}
 
     def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR"), nor a label
         return (x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
@@ -887,8 +889,9 @@ def _counterpart(
 
 
 # A label: the word before a colon that opens a passage or a table cell ("Instructions: `brew install x`"
-# names the column its value stands in, it is no value of the claim's slot).
-_LABEL = re.compile(r"(?:^|; )([\w-]+): ")
+# names the column its value stands in, it is no value of the claim's slot); a fenced block's language
+# ("```shell brew install x ```") names how to read the block.
+_LABEL = re.compile(r"(?:^|; )([\w-]+): |```([\w+-]+)")
 
 
 def _valued(text: Text, word: Word) -> bool:

@@ -469,6 +469,17 @@ def test_the_no_of_a_flag_is_no_negation() -> None:
     assert judge("The `--no-git` option never overrides `--git`.", passages).label is not Label.SUPPORTED
 
 
+def test_a_fenced_block_s_language_and_the_project_s_name_are_said_in_no_claim_s_place() -> None:
+    # eza's INSTALL.md: "```shell" says how to read the block, not what the claim's "Homebrew" is
+    install = [Passage("INSTALL.md:188", "To install eza, run: ```shell brew install eza ```", "Installation")]
+    held = judge("On macOS, eza can be installed from Homebrew with `brew install eza`.", install, frozenset({"eza"}))
+    assert held.label is Label.NOT_ENOUGH_INFO and "'shell'" not in held.reason
+    # the project's own name is spoken of everywhere: "GitHub" is not said where "git" is (git-extras)
+    pages = [Passage("man/git-gh-pages.md:10", "Create the GitHub Pages branch (gh-pages) with an initial dummy index.html file.", "git-gh-pages")]
+    held = judge("`git gh-pages` creates the `gh-pages` branch with an initial dummy `index.html` file.", pages, frozenset({"git", "git-extras"}))
+    assert held.label is Label.NOT_ENOUGH_INFO, held.reason
+
+
 def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     text = ("# tool\n\n## Installation\n\nIf you're a **Homebrew** user, you can install tool from homebrew-core:\n\n"
             "```\n$ brew install tool\n```\n\nA sentence of its own.\n\n```\n$ make check\n```\n")  # fmt: skip
