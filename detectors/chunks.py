@@ -192,10 +192,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         return (f"{under}. {lead}" if under else lead) if led and lead else under
 
     def scope() -> str:
-        """The heading a file's passage stands right under, when it only names what its section is for
-        (and a manual page's name, its words apart too)."""
-        heading = path[-1][1] if title is None and path and names_only(path[-1][1]) else ""
-        return " ".join(filter(None, (named, heading)))
+        """The headings above a file's passage that only name what their section is for (and a manual
+        page's name, with a space for its hyphen too)."""
+        headings = [h for _, h in path if names_only(h)] if title is None else []  # "macOS" over "### Homebrew" too
+        return " ".join(filter(None, (named, *headings)))
 
     def flush(item: bool = False) -> Iterator[Passage]:
         nonlocal lead

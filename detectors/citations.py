@@ -242,9 +242,14 @@ def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, t
         out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
     for m in _SLUG.finditer(text):
         out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))
-    for m in _MAN_PAGE.finditer(text) if "(" in text else ():
-        out.append((norm.original(*m.span("page")), None, None, norm.original_span(*m.span())))
     return out
+
+
+def page_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, tuple[int, int]]]:
+    """Every mention of a manual page by name and section, as `path_mentions` gives a path; whether
+    it is a citation is the listing's to say (a claim's type reads one that is not as it reads it)."""
+    text = norm.text
+    return [(norm.original(*m.span("page")), None, None, norm.original_span(*m.span())) for m in _MAN_PAGE.finditer(text)] if "(" in text else []
 
 
 def manual_page(mention: str) -> tuple[str, str] | None:

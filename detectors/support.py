@@ -13,6 +13,7 @@ the source names otherwise anywhere in it (a cited script that says `%04d` for "
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -152,7 +153,7 @@ def _passages(source: str, location: str, kind: str) -> tuple[Passage, ...]:
         if rest.startswith("---\n"):  # the verifier's title line, then front matter: read as the index reads it
             heading = first.strip()
             moved = split(path or "record.md", rest, heading)  # its lines one past the title line the verifier put first
-            return tuple(Passage(_shifted(p.location), p.text, p.context, p.weight, p.kind) for p in moved)
+            return tuple(dataclasses.replace(p, location=_shifted(p.location)) for p in moved)
         title = _TITLE.search(source)
         heading = title.group(1).strip() if title else ""
         # A record's status and date stand beside its title: "ADR 5 was accepted on 2021-06-02".

@@ -46,8 +46,9 @@ from groundstream.detectors.words import NEGATIONS
 
 # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
 # 3: what a claim sets aside, a negation over its words, "non-", struck-through text, a default phrase
-# 4: a heading of names lends them (`scope`; `<details>` sections), a table cell's label is no counterpart,
-#    a value given "depending on" a condition the claim leaves out is not stated
+# 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
+#    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
+#    leaves out is not stated, a page's "Last update:" line dates it
 VERSION = "verdict/4"
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
@@ -242,16 +243,34 @@ def _weigh(
         # and so does a heading that only names what its section is for ("`brew install x`" under
         # "macOS" is how to install it on macOS).
         bare = _own_reading(p)
-        lent = _scope_lows(p.scope)
+        lent = _lent(p.scope, claim.text)
         stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent or w.low in _forgiven(claim, bare)]
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
 
 
+_CODE_SPAN = re.compile(r"`([^`]+)`")  # in a scope, one with a space is a manual page's name spaced ("`zoxide query`")
+
+
 @lru_cache(maxsize=1024)
-def _scope_lows(scope: str) -> frozenset[str]:
-    return read(scope).lows if scope else frozenset()
+def _scope_lows(scope: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """What a scope lends word by word (its words as written, not their parts), and the phrases it
+    lends only whole: "`tool query`" says `query` of `tool`, not `tool` alone."""
+    if not scope:
+        return frozenset(), ()
+    phrases = tuple(m.group(1).lower() for m in _CODE_SPAN.finditer(scope) if " " in m.group(1))
+    singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group(1) else m.group(0), scope)
+    return frozenset(w.low for w in read(singles).words), phrases
+
+
+def _lent(scope: str, claim_text: str) -> frozenset[str]:
+    singles, phrases = _scope_lows(scope)
+    if not phrases:
+        return singles
+    said = " ".join(claim_text.lower().replace("`", " ").split())
+    whole = [p for p in phrases if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", said)]
+    return singles.union(*(p.split() for p in whole)) if whole else singles
 
 
 _NAME_LIST = re.compile(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
@@ -261,6 +280,8 @@ def names_only(heading: str) -> bool:
     """Whether a heading only names what its section is for: one name, or a few joined by "/", ","
     or "and" ("macOS", "Linux / WSL", "Windows"; not "macOS Troubleshooting", whose capitals are
     title case, not names)."""
+    if "~~" in heading:
+        return False  # struck through: what it names no longer holds
     parts = [part for part in _NAME_LIST.split(heading.strip()) if part]
     if not 0 < len(parts) <= 3:
         return False
@@ -428,12 +449,12 @@ _SKIM = 200  # passages past which those naming no word of the claim are left un
 def _skimmed(claim: Text, wanted: tuple[Word, ...], passages: Sequence[Passage]) -> list[Passage]:
     """A long source's passages that may bear on the claim: those whose text holds the lemma of one
     of its words (a substring test, no reading), and those with a date when the claim has one."""
-    keys = {w.lemma[:6] for w in wanted if len(w.lemma) >= 3} | {w.low for w in wanted if len(w.lemma) < 3}
+    keys = {w.lemma[:6].lower() for w in wanted if len(w.lemma) >= 3} | {w.low.lower() for w in wanted if len(w.lemma) < 3}
     dated = any(_DATE.fullmatch(w.low) or _YEAR.fullmatch(w.low) for w in claim.words)
     out = []
     for p in passages:
-        text = f"{p.context} {p.text}".lower()
-        if any(k in text for k in keys) or (dated and "date" in text):
+        text = f"{p.context} {p.scope} {p.text}".lower()
+        if any(k in text for k in keys) or (dated and _DATE_LINE.search(text)):
             out.append(p)
     return out
 

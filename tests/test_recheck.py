@@ -169,6 +169,12 @@ async def test_an_edit_that_only_drops_words_of_the_claim_leaves_it_unverified_n
     assert "build" in result.record.reason, result.record.reason
 
 
+async def test_an_edit_that_puts_another_thing_elsewhere_in_the_sentence_refutes_it(service: GateService) -> None:
+    # "the team's GPG key" now "the GPG key of the release bot": the team's word gone, another put in
+    result = await after_edit(service, "Releases are signed with the team's GPG key.", "with the team's GPG key", "with the GPG key of the release bot")
+    assert result.record.outcome == "refuted" and "'team'" in result.record.reason, result.record.reason
+
+
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:
     await remember(service, "The cache layer is Redis.")
     readme = root_of(service) / "README.md"

@@ -406,8 +406,9 @@ def test_a_collapsible_section_heads_what_it_holds_and_a_heading_of_names_lends_
             "## macOS Troubleshooting\n\nOpen the Terminal or iTerm App in Finder.\n")  # fmt: skip
     passages = list(split("README.md", text))
     (brew,) = [p for p in passages if "brew install" in p.text]
-    assert brew.context == "tool. Installation. macOS" and brew.scope == "macOS"
+    assert brew.context == "tool. Installation. macOS"
     assert [p.context for p in passages if p.text == "After the tables."] == ["tool. Installation"]  # </details> closes it
+    assert brew.scope == "Installation macOS"  # every heading above that only names its section
     assert judge("On macOS, tool is installed with `brew install tool`.", passages).label is Label.SUPPORTED
     assert judge("On Windows, tool is installed with `scoop install tool`.", passages).label is Label.SUPPORTED
     wrong = judge("On Windows, tool is installed with `brew install tool`.", passages)
@@ -437,6 +438,12 @@ def test_a_manual_page_s_passages_stand_under_the_command_it_names() -> None:
     assert shown.scope == "`tool-query` `tool query` Options" and shown.context == "Options"
     assert judge("The `--all` option of `tool query` shows deleted directories.", passages).label is Label.SUPPORTED
     assert judge("The `--all` option of `tool add` shows deleted directories.", passages).label is not Label.SUPPORTED
+    # the command's words are lent whole: not its first word alone
+    assert judge("The `--all` option of `tool` shows deleted directories.", passages).label is not Label.SUPPORTED
+    keygen = list(split("man/man1/ssh-keygen.1", '.TH SSH-KEYGEN 1\n.SH NAME\nssh-keygen \\- key generation\n.SH OPTIONS\n.TP\n.B -t\n'
+                                                "Specifies the type of key to create.\n"))  # fmt: skip
+    assert judge("`ssh-keygen -t` specifies the type of key to create.", keygen).label is Label.SUPPORTED
+    assert judge("`ssh -t` specifies the type of key to create.", keygen).label is not Label.SUPPORTED
 
 
 def test_a_value_given_on_a_condition_is_not_the_value() -> None:

@@ -541,7 +541,7 @@ class Gate:
     def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
         """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
         text, subject, original = seen.normalized, seen.shape, claim.content
-        paths = [span for *_, span in path_mentions(normalize(original))] if "/" in original or "." in original or "(" in original else []
+        paths = [span for *_, span in path_mentions(normalize(original))] if "/" in original or "." in original else []
         if seen.citations or paths:  # "ADR-001", a sha or a path is no number, and no name, the claim states
             original = without_citations(claim.content, [c.span for c in seen.citations] + paths)
             text = normalize(original).text

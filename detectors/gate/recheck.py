@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.meaning import STOP
 from groundstream.detectors.support import without_citations
 from groundstream.detectors.verdict import Label, judge, quote
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
@@ -149,14 +150,22 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
 
 def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     """The claim's words the edit took out of the passage and put another thing in place of
-    ("Go 1.17" now "Go 1.18"). A word dropped with nothing in its place ("On Windows, install via
-    pip" now "Install via pip") leaves the passage saying less, not otherwise: not enough
-    information, not a refutation."""
+    ("Go 1.17" now "Go 1.18"), there or elsewhere in the sentence. Words only dropped, nothing put
+    in ("On Windows, install via pip" now "Install via pip"), leave the passage saying less, not
+    otherwise: not enough information, not a refutation."""
     was, new = _words(old), _words(now)
     replaced: set[str] = set()
-    for tag, i1, i2, _, _ in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+    dropped: set[str] = set()
+    added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
         if tag == "replace":
             replaced.update(was[i1:i2])
+        elif tag == "delete":
+            dropped.update(was[i1:i2])
+        if tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2]):
+            added = True
+    if added:
+        replaced |= dropped
     kept = set(new)
     return [w for w in missing if w.lower() in replaced and w.lower() not in kept]
 

@@ -30,7 +30,7 @@ import structlog
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.choices import parse as parse_choice
 from groundstream.detectors.chunks import split
-from groundstream.detectors.citations import manual_page, path_mentions, record_mentions
+from groundstream.detectors.citations import manual_page, page_mentions, path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words, set_aside
@@ -66,7 +66,8 @@ MAX_PATHS = 16  # path mentions of one claim looked up in the listing
 def _redacted(p: Passage) -> Passage:
     text, found = redact(p.text, None)
     context, in_context = redact(p.context, None) if p.context else (p.context, [])
-    return dataclasses.replace(p, text=text, context=context) if found or in_context else p
+    scope, in_scope = redact(p.scope, None) if p.scope else (p.scope, [])  # a heading, as the context holds it
+    return dataclasses.replace(p, text=text, context=context, scope=scope) if found or in_context or in_scope else p
 
 
 def cited_here(location: str, cited: Sequence[str]) -> bool:
@@ -340,11 +341,13 @@ class Sources:
         page ("zoxide-init(1)") its page (`zoxide-init.1`) or the page's source (`zoxide-init.1.md`)."""
         self.refresh()
         page = manual_page(cited)
-        if page is not None:
+        if page is not None:  # the page itself, else the one source it is written from
             name = f"{page[0]}.{page[1]}"
-            pages = [(root, root.files[rel]) for root in self._roots for file in (name, *(f"{name}.{ext}" for ext in _PAGE_SOURCES))
-                     for rel in root.by_name.get(file, ())]  # fmt: skip
-            return pages[0] if len(pages) == 1 else None
+            for files in ((name,), tuple(f"{name}.{ext}" for ext in _PAGE_SOURCES)):
+                pages = [(root, root.files[rel]) for root in self._roots for file in files for rel in root.by_name.get(file, ())]
+                if pages:
+                    return pages[0] if len(pages) == 1 else None
+            return None
         cited = cited.strip().removeprefix("./").strip("/")
         if not cited or ".." in cited.split("/"):
             return None
@@ -504,7 +507,7 @@ class Sources:
         title, as citations. A path that is not listed is a citation only when its top folder is
         (then it names a file that is not there); otherwise it is a word ("read/write")."""
         out: list[Citation] = []
-        for path, line, end, span in path_mentions(norm)[:MAX_PATHS]:  # bounded, like [citations] max_citations
+        for path, line, end, span in (path_mentions(norm) + page_mentions(norm))[:MAX_PATHS]:  # bounded, like [citations] max_citations
             record = self.record(path.removeprefix("./"))
             if record is not None:
                 out.append(Citation(kind=CitationKind.ADR, value=record.canonical, span=span))
