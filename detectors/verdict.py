@@ -220,7 +220,7 @@ def _own_reading(p: Passage) -> Text:
     """A passage's own words read (not its heading's): what refutations and a support's polarity
     read, once per passage (`read`'s own cache holds only the last few texts)."""
     seen = _read_passage(p)
-    return seen.full if not p.context or p.weight < 0 else read(seen.own)
+    return seen.full if not (p.context or p.scope) or p.weight < 0 else read(seen.own)
 
 
 def _weigh(
