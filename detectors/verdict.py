@@ -454,7 +454,7 @@ def _skimmed(claim: Text, wanted: tuple[Word, ...], passages: Sequence[Passage])
     out = []
     for p in passages:
         text = f"{p.context} {p.scope} {p.text}".lower()
-        if any(k in text for k in keys) or (dated and _DATE_LINE.search(text)):
+        if any(k in text for k in keys) or (dated and ("date" in text or _DATE_LINE.search(text))):
             out.append(p)
     return out
 
