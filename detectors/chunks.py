@@ -38,6 +38,9 @@ _DETAILS = re.compile(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<
 _SUMMARY = re.compile(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
 _DETAILS_END = re.compile(r"^\s*</details>\s*$", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
+_RONN_TITLE = re.compile(r"^#?\s*([A-Za-z][\w.+-]*)\([1-9][a-z]?\)\s+--?\s")  # "git-pr(1) -- Checks out …"
+# A manual page's Markdown source: in a man folder, or named with its section ("direnv-stdlib.1.md").
+_MARKDOWN_PAGE = re.compile(r"(?:^|/)man\d?/[^/]+\.(?:md|ronn)$|(?:^|/)[^/]+\.[1-9][a-z]?\.(?:md|ronn)$", re.IGNORECASE)
 _PAGE_NAME = re.compile(r"^\s*([A-Za-z][\w.+-]*)(?:\s*,\s*[\w.+-]+)*\s+(?:-|\\-|—|–)\s")  # "zoxide-query - search …"
 _SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
 _UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
@@ -140,7 +143,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
         yield Passage(f"{rel}:1", title, "", DECIDED_WEIGHT, "record")
         yield from _prose(rel, text, title)
     elif is_prose(rel):
-        yield from _prose(rel, text, None)
+        # a manual page written in Markdown ("man/git-pr.md", "man/direnv-stdlib.1.md"): under its command too
+        yield from _prose(rel, text, None, page=_page_name(text) if _MARKDOWN_PAGE.search(rel) else "")
     elif is_manual(rel, text):
         typeset = _roff_text(text)
         yield from _prose(rel, typeset, None, terms=True, page=_page_name(typeset))
@@ -159,10 +163,14 @@ def _weight(heading: str) -> float:
 
 
 def _page_name(typeset: str) -> str:
-    """The name a manual page gives itself in its NAME section ("zoxide-query - search …": zoxide-query)."""
+    """The name a manual page gives itself: its NAME section's ("zoxide-query - search …": zoxide-query),
+    or a page written for ronn, its title's ("git-pr(1) -- Checks out a pull request locally")."""
     lines = typeset.splitlines()
+    titled = _RONN_TITLE.match(lines[0]) if lines else None
+    if titled:
+        return titled.group(1)
     for i, line in enumerate(lines):
-        if line.strip().lower() == "# name":
+        if line.strip().lstrip("#").strip().lower() == "name":
             for after in lines[i + 1 : i + 6]:
                 m = _PAGE_NAME.match(after)
                 if m:
@@ -184,7 +192,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
     # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
     # (in every passage's context it would rank the whole page above what else the sources say)
-    named = (f"`{page}` `{page.replace('-', ' ')}`" if "-" in page else f"`{page}`") if page else ""
+    named = (f"`{page}` `{page.replace('-', ' ', 1)}`" if "-" in page else f"`{page}`") if page else ""
 
     def context(led: bool) -> str:
         """A record's title or the headings above; and, `led`, the sentence that introduces it."""

@@ -446,6 +446,19 @@ def test_a_manual_page_s_passages_stand_under_the_command_it_names() -> None:
     assert judge("`ssh -t` specifies the type of key to create.", keygen).label is not Label.SUPPORTED
 
 
+def test_a_manual_page_written_in_markdown_stands_under_its_command_too() -> None:
+    # git-extras' man/git-gh-pages.md, written for ronn: its title names the page and its command
+    page = ("git-gh-pages(1) -- Create the GitHub Pages branch\n=================================\n\n## DESCRIPTION\n\n"
+            "  Create the GitHub Pages branch (gh-pages) with an initial dummy index.html file.\n")  # fmt: skip
+    passages = list(split("man/git-gh-pages.md", page))
+    (made,) = [p for p in passages if "dummy" in p.text]
+    assert made.scope == "`git-gh-pages` `git gh-pages` DESCRIPTION"  # the command: its first hyphen a space
+    claim = "`git gh-pages` creates the `gh-pages` branch with an initial dummy `index.html` file."
+    assert judge(claim, passages).label is Label.SUPPORTED
+    assert judge(claim.replace("git gh-pages", "git pages"), passages).label is not Label.SUPPORTED
+    assert split("README.md", page).__next__().scope == ""  # a README titled so is no manual page
+
+
 def test_a_value_given_on_a_condition_is_not_the_value() -> None:
     # fzf's manual: each default holds depending on --no-unicode; "the default is '>'" drops that
     passages = [Passage("man/man1/fzf.1:507", "--pointer=STR Pointer to the current line (default: '▌' or '>' depending on --no-unicode)",
