@@ -250,21 +250,21 @@ def _weigh(
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
 
 
-_CODE_SPAN = re.compile(r"`([^`]+)`")  # in a scope, one with a space is a manual page's name spaced ("`zoxide query`")
-
-
 @lru_cache(maxsize=1024)
 def _scope_lows(scope: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """What a scope lends word by word (its words as written, not their parts), and the phrases it
     lends only whole: "`tool query`" says `query` of `tool`, not `tool` alone."""
     if not scope:
         return frozenset(), ()
-    phrases = tuple(m.group(1).lower() for m in _CODE_SPAN.finditer(scope) if " " in m.group(1))
-    singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group(1) else m.group(0), scope)
+    # a code span with a space is a manual page's command spaced ("`zoxide query`")
+    phrases = tuple(m.group()[1:-1].lower() for m in _CODE_SPAN.finditer(scope) if " " in m.group())
+    singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group() else m.group(), scope)
     return frozenset(w.low for w in read(singles).words), phrases
 
 
+@lru_cache(maxsize=4096)
 def _lent(scope: str, claim_text: str) -> frozenset[str]:
+    """What a passage's scope lends a claim: its words, and a spaced command's only where the claim writes it whole."""
     singles, phrases = _scope_lows(scope)
     if not phrases:
         return singles
