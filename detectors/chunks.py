@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
@@ -47,6 +47,10 @@ _UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
 _SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
 _LICENCE = re.compile(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
 _CODE_BLOCK = 6
+# A row of a command's help listing: its options (a short and a long flag, a value), then its description
+# after two spaces or on the lines indented below ("  -f, --render <FILE>   Render a specific markdown file").
+_FLAG = r"(?:-[A-Za-z0-9?@#]|--[A-Za-z0-9][\w-]*)(?:[ =]<[^>\s]+>|=[A-Z][A-Z_]*|\[=?[^\]\s]+\])?"
+_OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*)(?:\s{{2,}}(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
@@ -188,6 +192,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     opened: list[float] = []  # the levels of the collapsible sections open, a half below the heading around each
     kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
+    # the option of a help listing the lines being read describe, and how deep its row is indented
+    # (plain text and fenced blocks: Markdown writes its options as list items)
+    option: tuple[int, str] | None = None
+    listing = not rel.lower().endswith((".md", ".markdown"))
 
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
     # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
@@ -211,6 +219,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             return
         start = block[0][0]
         joined = " ".join(line.strip() for _, line in block)
+        item = item or option is not None  # a help listing's row stands under the line introducing the listing ("Options:")
         if lead and _FENCE.match(block[0][1]):
             # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
             # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage.
@@ -228,13 +237,37 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
+                if option is not None:  # "[default: 48]" below "--diff-stat-align-width <N>" is that option's default
+                    said = f"{option[1]} {sentence}"
                 # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"
-                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], context(item), weight, kind, scope())
+                under = context(item)
+                if option is not None:  # what a help listing's row describes is an option: "the `--sudo` option"
+                    under = f"{under}. option, flag" if under else "option, flag"
+                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], under, weight, kind, scope())
                 last = sentence
             offset += len(sentence) + 1
         if not item:
             lead = last[:_MAX_PASSAGE] if last.endswith(":") else ""
         block.clear()
+
+    def _help_row(line: str, number: int) -> Generator[Passage, None, bool]:
+        """Whether `line` is read as a help listing's: a row naming options starts the item its
+        description and the lines indented below it make; a line no deeper than the row ends it."""
+        nonlocal option
+        row = _OPTION_ROW.match(line)
+        depth = len(line) - len(line.lstrip())
+        if row is None:
+            if option is not None and depth <= option[0]:
+                yield from flush(False)
+                option = None
+            return False
+        if len(block) == 1 and _FENCE.match(block[0][1]):
+            block.clear()  # the fence's opening line says nothing
+        yield from flush(False)
+        option = (len(row.group("indent").expandtabs()), row.group("term"))
+        if row.group("said"):
+            block.append((number, row.group("said")))
+        return True
 
     in_front = text.startswith("---\n")
     in_item = False
@@ -251,8 +284,13 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if not line.strip():
                 yield from flush(in_item)
             else:
-                block.append((number, line))
                 in_fence = not _FENCE.match(_QUOTE_MARK.sub("", line))
+                if in_fence and (yield from _help_row(line, number)):
+                    continue
+                if not in_fence and option is not None:
+                    yield from flush(in_item)
+                    option = None
+                block.append((number, line))
             continue
         row = _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
@@ -323,6 +361,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if not line.strip():
                 yield from flush(in_item)
                 continue
+        if listing and (yield from _help_row(line, number)):
+            continue
         if _ITEM.match(line):
             yield from flush(in_item)
             in_item = True

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,7 +24,7 @@ from groundstream.detectors.chunks import is_prose, split
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas.memory import text_sha256
 
-VERSION = "support/5"
+VERSION = "support/6"  # 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks)
 
 _SPAN = 200  # characters of a passage shown in the evidence
 _ABOUT = 0.34  # share of the claim's words a source's nearest passage states, under which it is about something else
@@ -174,7 +175,29 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     date = _DATE_LINE.search(source)
     context = "commit (a change, an update)" + (f" authored by {author.group('name')}" if author else "") + (f" on {date.group(0)[5:].strip()}" if date else "")
     body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
-    return tuple(Passage(location or "commit", p.text, context, 0.0, "commit") for p in split("message.md", body))
+    where = location or "commit"
+    read = tuple(Passage(where, p.text, context, 0.0, "commit") for p in split("message.md", body))
+    return read + tuple(_changed_lines(body, where, context))
+
+
+_DIFF_FILE = re.compile(r"^diff --git a/\S+ b/(?P<path>\S+)$", re.MULTILINE)
+
+
+def _changed_lines(body: str, where: str, context: str) -> Iterator[Passage]:
+    """What a commit's diff adds and removes, each side read as its file is read, under "added to
+    PATH" or "removed from PATH": "Commit X added `git continue`" is stated by the lines it added,
+    not by those it removed (the diff read as prose says "changed" of both)."""
+    starts = list(_DIFF_FILE.finditer(body))
+    for m, after in zip(starts, [*starts[1:], None], strict=True):
+        path = m.group("path")
+        lines = body[m.end() : after.start() if after else len(body)].splitlines()
+        for sign, verb in (("+", "added to"), ("-", "removed from")):
+            side = [line[1:] for line in lines if line.startswith(sign) and not line.startswith(sign * 3)]
+            if not any(s.strip() for s in side):
+                continue
+            for p in split(path, "\n".join(side)):
+                under = f"{context}, {verb} {path}" + (f": {p.context}" if p.context and p.context != path else "")
+                yield Passage(where, p.text, under, 0.0, "commit", p.scope)
 
 
 _RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*Status[*_]*\s*[:|]\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)

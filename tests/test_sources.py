@@ -509,6 +509,40 @@ def test_a_manual_page_is_read_as_the_text_it_typesets() -> None:
     assert [p.text for p in split("docs/notes.1.md", "# Notes\n\n.B not roff here\n")][-1] == ".B not roff here"
 
 
+def test_a_help_listing_is_read_option_by_option(tmp_path: Path) -> None:
+    from groundstream.detectors.chunks import split
+    from groundstream.detectors.verdict import Label
+
+    usage = ("Usage: tool [OPTIONS]\n\nOptions:\n"
+             "  -l, --list                 List all commands in the cache\n"
+             "  -f, --render <FILE>        Render a specific markdown file\n"
+             "  -p, --platform <PLATFORM>  Override the operating system\n"
+             "                             [possible values: linux, macos]\n"
+             "  -r, --raw                  Display the raw markdown instead of rendering it\n"
+             "\nSee the manual for more.\n")  # fmt: skip
+    # clap's long help in a Markdown page: an option's description and default indented below it
+    long_help = ("# Full help\n\n```\nOptions:\n      --tabs <N>\n          The number of spaces a tab is.\n\n"
+                 "          [default: 8]\n\n      --width <N>\n          The width of the output.\n\n"
+                 "          [default: 80]\n```\n\nAfter the listing.\n")  # fmt: skip
+    rows = {p.text: p for p in split("docs/usage.txt", usage)}
+    assert "-f, --render <FILE> Render a specific markdown file" in rows  # one row, not the whole listing
+    assert "-p, --platform <PLATFORM> Override the operating system [possible values: linux, macos]" in rows
+    assert "See the manual for more." in rows  # the listing ends where a line is no deeper than its rows
+    assert "option" in rows["-r, --raw Display the raw markdown instead of rendering it"].context
+    said = [p.text for p in split("docs/help.md", long_help)]
+    assert "--tabs <N> [default: 8]" in said and "--width <N> [default: 80]" in said
+    assert "After the listing." in said
+
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "usage.txt").write_text(usage)
+    (tmp_path / "docs" / "help.md").write_text(long_help)
+    sources = Sources(SourceSettings(roots=(tmp_path,)))
+    assert sources.ground("`--tabs` defaults to 8.").label is Label.SUPPORTED
+    assert sources.ground("`--width` defaults to 8.").label is not Label.SUPPORTED  # 8 is the default of --tabs
+    assert sources.ground("`-f, --render <FILE>` renders a specific markdown file.").label is Label.SUPPORTED
+    assert sources.ground("`-r, --render <FILE>` renders a specific markdown file.").label is not Label.SUPPORTED
+
+
 # --- what a claim cites and what retrieval found, named apart (issue 37 item 8) -------------------------
 
 

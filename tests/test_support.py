@@ -97,6 +97,32 @@ async def test_a_commit_is_read_by_its_message(gate: Gate, sources: tuple[Verifi
     assert wrong.tier is Tier.FLAG_REVIEW and "'50 mb', not '500 mb'" in wrong.reason
 
 
+async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(tmp_path: Path) -> None:
+    repo = tmp_path / "tool"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    (repo / "INSTALL.md").write_text("# Install\n\n## Homebrew\n\nInstall it with `brew install tool`.\n")
+    git(repo, "add", "INSTALL.md")
+    git(repo, "commit", "-q", "-m", "Install docs")
+    (repo / "INSTALL.md").write_text("# Install\n\nBy hand only.\n\n## Pixi\n\nInstall it with `pixi global install tool`.\n")
+    git(repo, "commit", "-q", "-am", "docs: the Pixi instructions")
+    sha = git(repo, "rev-parse", "HEAD")[:10]
+    settings = VerifierSettings(git_repos=(repo,), timeout_s=5)
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        added = await gate.decide(claim(f"Commit {sha} added `pixi global install tool` to INSTALL.md"))
+        removed = await gate.decide(claim(f"Commit {sha} removed `brew install tool` from INSTALL.md"))
+        backwards = await gate.decide(claim(f"Commit {sha} added `brew install tool` to INSTALL.md"))
+        also_backwards = await gate.decide(claim(f"Commit {sha} removed `pixi global install tool` from INSTALL.md"))
+    finally:
+        await gate.aclose()
+    assert added.tier is Tier.AUTO_APPROVE, added.reason
+    assert removed.tier is Tier.AUTO_APPROVE, removed.reason
+    # the lines it removed do not say it added them, nor those it added that it removed them
+    assert backwards.tier is Tier.FLAG_REVIEW and "does not support the claim" in backwards.reason
+    assert also_backwards.tier is Tier.FLAG_REVIEW and "'removed'" in also_backwards.reason
+
+
 async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sources: tuple[VerifierSettings, str]) -> None:
     settings, _ = sources
     decision = await gate.decide(claim("Per ADR-021, Kafka retention is 14 days"))
