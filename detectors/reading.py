@@ -42,7 +42,7 @@ UNCOMMON_ZIPF = 4.5  # a word a negation governs carries the claim when it is ra
 REPORTING = frozenset({
     "per", "according", "documented", "readme", "docs", "doc", "states", "explains", "notes", "mentions", "describes",
     "says", "said", "shows", "lists", "listed", "also", "currently", "today", "now", "declares", "declared", "specifies",
-    "specified", "since", "commit", "commits", "committed", "details", "detail", "fix", "fixed",
+    "specified", "since", "committed", "details", "detail", "fix", "fixed",
     "fixes", "decision", "decisions", "adr", "adrs", "rfc", "rfcs", "proposes", "proposed", "proposal",
     # grammar meaning's list leaves out
     "whose", "whom", "while", "because", "if", "unless", "though", "although", "yet", "but", "still", "even", "very",
@@ -233,8 +233,14 @@ def _bare(low: str) -> str:
 
 
 def _parts(low: str) -> list[str]:
-    """The words inside an identifier or path ("src/app_main.py": src, app, main, py)."""
+    """The words inside an identifier or path ("src/app_main.py": src, app, main, py); none of a key
+    combination: `shift+c` is another key than `c`, `ctrl-f` than `f`."""
+    if _COMBO.match(low):
+        return []
     return [p for p in re.split(r"[^a-z0-9]+", low) if p]
+
+
+_COMBO = re.compile(r"<?(?:ctrl|shift|alt|cmd|[cms](?=-.>?$))[-+]\S")
 
 
 # A negation spelled in letters apart ("n o t", "n-o-t", "N.O.T"): too short for normalization's
@@ -294,7 +300,8 @@ def read(text: str) -> Text:
                 continue
             kind = _kind(token, first)
             low = _lowered(token)
-            if kind in ("word", "rare") and "-" in low and not low.startswith("non-") and all(not rare(p) for p in low.split("-") if p):
+            hyphened = "-" in low and not low.startswith("non-") and not _COMBO.match(low)  # "ctrl-f" is one key
+            if kind in ("word", "rare") and hyphened and all(not rare(p) for p in low.split("-") if p):
                 # "open-source", "command-line": common words joined, read one by one (and whole:
                 # `node-modules` as code is stated by the text's node-modules); "non-atomic" is
                 # one word (it does not state "atomic")

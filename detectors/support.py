@@ -51,8 +51,13 @@ def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
     """The claim with its citations blanked: an ADR number, a URL's path or a file's path is not a value it states."""
     chars = list(content)
     for start, end in spans:
+        kind = _KIND_BEFORE.search(content, 0, start)
+        start = kind.start() if kind is not None else start  # "commit 3f2a1b9" whole: the word names the citation, not the claim's subject
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+_KIND_BEFORE = re.compile(r"\b(?:commit|revision)\s+[`'\"]?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

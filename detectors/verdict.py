@@ -317,7 +317,7 @@ def judge(
     and the stricter verdict stands: what the other detectors read, this one reads too."""
     found = _judge(claim_text, passages, ambient, records, cited)
     if found.label is Label.NOT_ENOUGH_INFO:
-        found = _by_clause(claim_text, passages, ambient, records, cited) or found
+        found = _by_clause(claim_text, passages, ambient, records, cited) or _by_neighbours(claim_text, passages, ambient, records, cited) or found
     flat = " ".join(claim_text.split())
     normalized = normalize(flat).text
     # Accents (and Unicode's compatibility forms) alone are no other reading: "Iwanczuk" names the "Iwańczuk" a passage writes.
@@ -347,6 +347,47 @@ def _by_clause(claim_text: str, passages: Sequence[Passage], ambient: frozenset[
     if len(where) < len(found) or not _together(where):
         return None
     return Verdict(Label.SUPPORTED, where[0], None, min(f.score for f in found), len(passages), tuple(dict.fromkeys(where[1:])))
+
+
+_ADJACENT = 2  # lines: two sentences this close under one heading are read as one passage
+
+
+def _by_neighbours(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict | None:
+    """A claim that two neighbouring sentences of one source state together ("Specifies the
+    separator to use when file names are piped from stdin. Defaults to newline.") is supported by
+    the two read as one passage, when neither alone states it; None otherwise."""
+    joined = _neighbours(passages)
+    if not joined:
+        return None
+    found = _judge(claim_text, joined, ambient, records, cited)
+    return found if found.label is Label.SUPPORTED else None
+
+
+def _neighbours(passages: Sequence[Passage]) -> list[Passage]:
+    """Each pair of sentences of one file that stand next to each other under one heading, as one passage."""
+    placed: list[tuple[str, int, Passage]] = []
+    for p in passages:
+        path, _, number = p.location.rpartition(":")
+        if p.kind == "file" and number.isdigit() and p.weight >= 0:
+            placed.append((path, int(number), p))
+    placed.sort(key=lambda x: (x[0], x[1]))
+    out = []
+    for (path, line, a), (path2, line2, b) in zip(placed, placed[1:], strict=False):
+        if path == path2 and line2 - line <= _ADJACENT and a.context == b.context and a.text != b.text and _continues(b.text):
+            out.append(Passage(a.location, f"{a.text} {b.text}", a.context, min(a.weight, b.weight), a.kind, a.scope))
+    return out
+
+
+# A sentence that goes on about what the one before it names, without naming it again: it opens
+# with its verb ("Defaults to newline.", "Requires fzf.", "Ignored when --all is given."), as a
+# manual page describes an option; "The default is `auto`." names its own subject.
+_CONTINUES = re.compile(r"^\s*[A-Z][a-z]+(?:s|ed)\b(?!\s+(?:is|are|was|were|be|been|can|could|will|would|must|should|may|might|have|has|had|do|does|did)\b)")
+
+
+def _continues(sentence: str) -> bool:
+    """Whether a sentence opens with its verb, so says more of what the sentence before it names."""
+    first = sentence.lstrip().split(" ", 1)[0].lower()
+    return bool(_CONTINUES.match(sentence)) and first not in _DETERMINERS and first not in STOP
 
 
 def _clauses(text: str) -> list[str]:
@@ -500,7 +541,7 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bo
     without it, or one negates its predicate ("cannot use") and the other does not. A negation of
     something else ("`command not found` after running the install script") is no disagreement,
     and "nothing happens" on both sides is the same polarity."""
-    mine, theirs = _governed(claim), _governed(passage)
+    mine, theirs = _governed(claim, ambient), _governed(passage, ambient)
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
@@ -510,10 +551,12 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bo
     return False
 
 
-def _governed(text: Text) -> list[str | None]:
+def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | None]:
     """The word each negation governs: the first word of content in the three after it ("not
     found": found; "does not have a meaning": meaning), or None when none follows, the negation
-    of the predicate itself ("cannot use.", "don't just say what you did")."""
+    of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
+    is no word it governs: "cannot use `bat` as a previewer" negates the use, "not an `nvm`
+    problem" the problem."""
     out: list[str | None] = []
     words = text.words
     for i, w in enumerate(words):
@@ -521,7 +564,7 @@ def _governed(text: Text) -> list[str | None]:
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
-        following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS)
+        following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
     return out

@@ -264,6 +264,10 @@ class Retrieval(BaseModel):
     missing: list[str] = Field(
         default_factory=list, description="Not enough information: the claim's words the nearest passage does not state, as written."
     )
+    unnamed: list[str] = Field(
+        default_factory=list,
+        description="The names the claim writes as code (flags, paths, keys) that no passage of the sources names, lower-cased.",
+    )
     passage_sha256: str | None = Field(default=None, description="Supported: SHA-256 of the whole passage that states the claim.")
     source_sha256: str | None = Field(default=None, description="Supported: SHA-256 of the text of the file the passage is from, as read.")
     reason: str

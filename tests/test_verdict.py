@@ -14,7 +14,9 @@ import pytest
 
 from groundstream.detectors.chunks import split
 from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
+from groundstream.detectors.support import without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas import Decision, Tier
 from tests.conftest import claim, git
@@ -824,3 +826,72 @@ def test_not_only_but_also_affirms() -> None:
     passage = Passage("README.md:4", "The tool not only searches archive formats, but also PDFs.")
     assert judge("The tool searches archive formats.", [passage]).label is Label.SUPPORTED
     assert judge("The tool does not search archive formats.", [passage]).label is Label.REFUTED
+
+
+def test_two_neighbouring_sentences_state_what_the_second_says_without_naming_it() -> None:
+    # A manual page's description: the second sentence opens with its verb and speaks of the first one's subject.
+    head = "`TOOL_SEPARATOR`"  # a heading that names what its section is for lends its name (Passage.scope)
+    first = Passage("man/tool.1.md:368", "Specifies the separator to use when file names are piped from stdin.", head, 0.0, "file", head)
+    second = Passage("man/tool.1.md:368", "Defaults to newline.", head, 0.0, "file", head)
+    claim = "`TOOL_SEPARATOR` defaults to a newline when file names are piped from stdin."
+    found = judge(claim, [first, second])
+    assert found.label is Label.SUPPORTED, found.reason
+    assert judge(claim.replace("newline", "tab"), [first, second]).label is not Label.SUPPORTED
+    # A second sentence with a subject of its own says nothing of the first one's: each value is bound where it is written.
+    listed = Passage("FAQ.md:249", "The `--color` flag accepts one of `never`, `auto`, `always` or `ansi`.")
+    default = Passage("FAQ.md:249", "The default is `auto`.")
+    assert judge("The `--color` flag accepts `never`, `auto`, `always` or `ansi`, and `always` is the default.", [listed, default]).label \
+        is not Label.SUPPORTED  # fmt: skip
+    # Sentences far apart, or under other headings, are not read together.
+    apart = Passage("man/tool.1.md:380", "Defaults to newline.", head, 0.0, "file", head)
+    assert judge(claim, [first, apart]).label is not Label.SUPPORTED
+    other = Passage("man/tool.1.md:368", "Defaults to newline.", "`TOOL_OTHER`", 0.0, "file", "`TOOL_OTHER`")
+    assert judge(claim, [first, other]).label is not Label.SUPPORTED
+
+
+def test_a_commit_is_a_subject_where_it_names_no_citation() -> None:
+    # "commits view" is what the claim is about; "branches view" does not say it.
+    passage = Passage("README.md:190", "Press `w` in the branches view to create a worktree from the selected branch.")
+    assert judge("Press `w` in the commits view to create a worktree from the selected commit.", [passage]).label is not Label.SUPPORTED
+    # The word that names a citation goes with it: "Fixed in commit 7a712ca" says only that the commit exists.
+    claim = "Fixed in commit 7a712ca."
+    start = claim.index("7a712ca")
+    assert without_citations(claim, [(start, start + 7)]).split() == ["Fixed", "in", "."]
+
+
+def test_a_key_combination_is_another_key_than_its_last_key() -> None:
+    passage = Passage("README.md:154", "Press `shift+c` on a commit to copy it and press `shift+v` to paste it; ctrl-f finds the base commit.")
+    assert judge("Press `c` on a commit to copy it and `v` to paste it.", [passage]).label is not Label.SUPPORTED
+    assert judge("Press `shift+c` on a commit to copy it and `shift+v` to paste it.", [passage]).label is Label.SUPPORTED
+    assert judge("Pressing `f` finds the base commit.", [passage]).label is not Label.SUPPORTED
+    # a word joined with a hyphen is still read word by word ("command-line" is no key)
+    assert "line" in read("Set the command-line options.").lows
+
+
+def test_a_negation_before_the_projects_own_name_negates_what_follows_it() -> None:
+    can = Passage("README.md:103", "You can use `bat` as a previewer for `fzf`.", "`fzf`")
+    assert judge("You cannot use `bat` as a previewer for `fzf`.", [can], frozenset({"bat"})).label is Label.REFUTED
+    nots = Passage("README.md:1080", "This is **not** an `nvm` problem - it is a homebrew problem.")
+    assert judge("This is an `nvm` problem - it is a homebrew problem.", [nots], frozenset({"nvm"})).label is not Label.SUPPORTED
+    assert judge("This is not an `nvm` problem - it is a homebrew problem.", [nots], frozenset({"nvm"})).label is Label.SUPPORTED
+
+
+async def test_a_flag_or_path_no_source_names_waits_for_a_person(gate: Gate) -> None:
+    # the writer's word alone for a flag the project's sources never name: how a hallucinated one looks
+    d = await decide(gate, "Run `shop --dry-run` to preview a release.", source="user")
+    assert d.tier is Tier.FLAG_REVIEW and "sources_unnamed" in d.checks_failed, d.reason
+    assert "`--dry-run`" in d.reason and d.retrieval is not None and d.retrieval.unnamed == ["--dry-run"]
+    path = await decide(gate, "The shop tool reads its settings from `/etc/shop/shop.toml`.", source="user")
+    assert path.tier is Tier.FLAG_REVIEW and "/etc/shop/shop.toml" in path.reason, path.reason
+    # what the sources name (in any case) is not held by it; an assignment's value is the writer's own choice
+    named = await decide(gate, "Put `shop` on your PATH.", source="user")
+    assert named.tier is Tier.AUTO_APPROVE and named.retrieval is not None and named.retrieval.unnamed == [], named.reason
+
+
+def test_what_a_claim_writes_as_code_and_what_a_source_names() -> None:
+    assert code_names("Run `gum choose --multi` or pass -p/--platform; see `/etc/yum.repos.d/gum.repo`.") == (
+        "gum", "choose", "--multi", "/etc/yum.repos.d/gum.repo", "-p", "--platform")  # fmt: skip
+    # an assignment's key only, no placeholder, pattern, number or single character
+    assert code_names("Set `cache_dir = '~/x'`, `GUM_INPUT_*`, `tldr -m <cmd>`, `2`, `x`.") == ("cache_dir", "tldr", "-m")
+    # a source names its tokens lower-cased, a manual page's as it typesets them, slashes' parts too
+    assert {"--tac", "-p", "--platform", "-p/--platform", "~/.config/x.toml"} <= names_in(r"Use \-\-tac, -p/--platform or ~/.config/x.toml.")

@@ -384,6 +384,20 @@ def _sources_nearly(t: _Trail) -> Outcome | None:
                     "A claim that differs from its sources in a word is how a wrong value looks; a person checks it.")  # fmt: skip
 
 
+def _sources_unnamed(t: _Trail) -> Outcome | None:
+    """A name the claim writes as code (a flag, a path, a key) that no source of the operator's names:
+    the writer's word alone for a thing the project does not know, which is how a hallucinated flag
+    or path looks beside real ones (`gum choose --multi`, `/etc/yum.repos.d/gum.repo`). What a
+    source states or a judge grounds is not held by it."""
+    r = t.f.retrieval
+    if r is None or not r.unnamed or r.verdict == "supported" or t.judge_grounds:
+        return None
+    t.failed.append("sources_unnamed")
+    names = ", ".join(f"`{n}`" for n in r.unnamed)
+    return t.review(f"Needs review: no configured source names {names}. A flag, path or key the project's own sources "
+                    "never name may not exist; cite where it is documented, or a person checks it.")  # fmt: skip
+
+
 def _documentation_unfound(t: _Trail) -> Outcome | None:
     """A claim from `documentation`, with sources configured, that no source states: documentation
     nobody can find is not documentation (its citations, had it any, were weighed above)."""
@@ -531,6 +545,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("sources_ground_uncited->approve", _sources_ground),
     ("documentation_not_in_sources->review", _documentation_unfound),
     ("sources_near_miss->review", _sources_nearly),
+    ("sources_unnamed->review", _sources_unnamed),
     ("granted_trusted_source->approve", _trusted_source),
     ("granted_accepted_type_and_source->approve", _accepted_type),
     ("named_source_not_granted->review", _source_not_granted),

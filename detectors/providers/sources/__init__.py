@@ -32,6 +32,7 @@ from groundstream.detectors.choices import parse as parse_choice
 from groundstream.detectors.chunks import split
 from groundstream.detectors.citations import manual_page, page_mentions, path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
+from groundstream.detectors.names import code_names
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words, set_aside
 from groundstream.detectors.providers.budget import Budgets
@@ -234,7 +235,8 @@ class Sources:
                     continue
                 self._digests[key] = now
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
-                self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None))
+                self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None),
+                                   "" if void else text)  # fmt: skip
             root.records = records
         for repo in self.settings.git_repos:
             key = f"git:{Path(repo).resolve()}"
@@ -440,7 +442,7 @@ class Sources:
         key = f"{root.path}/{rel}"
         self._digests[key], self._rel[key] = text_sha256(f"{record.text}\n{record.status or ''}"), rel
         if record.void is None:
-            self.index.replace(key, f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title))
+            self.index.replace(key, f"{listed.size}:{listed.mtime_ns}", split(rel, record.text, record.title), record.text)
 
     def is_folder(self, cited: str) -> bool:
         prefix = cited.strip().removeprefix("./").strip("/") + "/"
@@ -580,6 +582,12 @@ class Sources:
         return dataclasses.replace(
             found, passage=_redacted(found.passage) if found.passage else None, near=tuple(map(_redacted, found.near))
         )
+
+    def unnamed(self, claim_text: str) -> tuple[str, ...]:
+        """The names the claim writes as code (flags, paths, keys: `names.code_names`) that no passage
+        of the sources names: the writer's word alone for a thing the project's sources do not know."""
+        self.refresh()
+        return tuple(self.index.unnamed(code_names(claim_text)))
 
     def _choices(self, passages: Sequence[Passage]) -> list[tuple[str, Choice]]:
         """The options and choice of each standing record the passages are from."""

@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 import tantivy
 
+from groundstream.detectors.names import names_in
 from groundstream.detectors.verdict import Passage
 
 _FIELDS = ["body", "context"]
 _TERM = re.compile(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes
 _WRITER_HEAP = 64 * 1024 * 1024
+_NAMES = "names"  # the kind of a file's one document of what it names
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,8 @@ class PassageIndex:
         schema.add_text_field("kind", stored=True, tokenizer_name="raw")
         schema.add_float_field("weight", stored=True)
         schema.add_text_field("scope", stored=True, tokenizer_name="raw")  # read back, never searched
+        # every token a passage writes, whole and lower-cased ("--multi", "~/.config/x.toml"): what the sources name
+        schema.add_text_field("names", stored=False, tokenizer_name="whitespace")
         self._schema = schema.build()
         self._index = tantivy.Index(self._schema)  # no path: in RAM
         self._writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
@@ -58,16 +62,23 @@ class PassageIndex:
     def files(self) -> set[str]:
         return set(self._versions)
 
-    def replace(self, file: str, version: str, passages: Iterable[Passage]) -> None:
-        """The file's passages, replacing whatever an earlier version left (visible after `commit`)."""
+    def replace(self, file: str, version: str, passages: Iterable[Passage], text: str = "") -> None:
+        """The file's passages, replacing whatever an earlier version left (visible after `commit`);
+        `text`: the file as read, whose every token it names (a passage is cut at its length)."""
         if file in self._versions:
             self._writer.delete_documents_by_term("file", file)
         count = 0
+        named = set(names_in(text))
         for p in passages:
             self._writer.add_document(tantivy.Document(
                 file=file, body=p.text, context=p.context, location=p.location, kind=p.kind, weight=float(p.weight), scope=p.scope,
             ))  # fmt: skip
+            if not text:  # (a commit of the history: its passages are all there is of it)
+                named |= names_in(f"{p.context} {p.text}")
             count += 1
+        # One document holds what the file names, searched by `unnamed` only (it has no body to match a query).
+        self._writer.add_document(tantivy.Document(file=file, kind=_NAMES, location=file, body="", context="", weight=0.0, scope="",
+                                                   names=" ".join(sorted(named))))  # fmt: skip
         self._versions[file] = version
         self._passages[file] = count
         self._pending = True
@@ -94,6 +105,8 @@ class PassageIndex:
         out = []
         for _, address in found:
             doc = self._searcher.doc(address)
+            if doc["kind"][0] == _NAMES:
+                continue
             out.append(Passage(location=doc["location"][0], text=doc["body"][0], context=(doc["context"] or [""])[0],
                                weight=doc["weight"][0], kind=doc["kind"][0], scope=(doc["scope"] or [""])[0]))  # fmt: skip
         return out
@@ -119,6 +132,17 @@ class PassageIndex:
         # Those that share most words with the claim first (BM25 alone favours the rare value names).
         found.sort(key=lambda p: -len(wanted & set(_TERM.findall(f"{p.context} {p.text}".lower()))))
         return found[:limit]
+
+    def unnamed(self, names: Sequence[str]) -> list[str]:
+        """Those of `names` (as `names.code_names` writes them) that no passage names (in any case)."""
+        self.commit()
+        return [n for n in names if not self._searcher.search(self._naming(n.lower()), 1).hits]
+
+    def _naming(self, name: str) -> tantivy.Query:
+        """The documents that name `name`: a word of letters in a passage's text or heading, any other token in a file's names."""
+        if name.isalpha():
+            return tantivy.Query.boolean_query([(tantivy.Occur.Should, tantivy.Query.term_query(self._schema, f, name)) for f in _FIELDS])
+        return tantivy.Query.term_query(self._schema, "names", name)
 
     def passages_of(self, file: str, limit: int = 4096, *, committed: bool = False) -> list[Passage]:
         """The passages of one indexed file (its key), in no particular order; `committed`: as the
