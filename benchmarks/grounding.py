@@ -41,7 +41,9 @@ BLIND36H = REPO / "benchmarks" / "data" / "grounding_blind36h.jsonl"  # an eight
 BLIND36I = REPO / "benchmarks" / "data" / "grounding_blind36i.jsonl"  # a ninth (gum, delta), on that session's final code
 # A tenth (36j: eza, git-extras), written in the eighth session; its first run is in docs/performance.md.
 BLIND36J = REPO / "benchmarks" / "data" / "grounding_blind36j.jsonl"
-BLIND_36 = (BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E, BLIND36F, BLIND36G, BLIND36H, BLIND36I, BLIND36J)  # figures only: claims not listed
+# An eleventh (36k: lazygit, difftastic), written at the ninth session's start; its first run is in docs/performance.md.
+BLIND36K = REPO / "benchmarks" / "data" / "grounding_blind36k.jsonl"
+BLIND_36 = (BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E, BLIND36F, BLIND36G, BLIND36H, BLIND36I, BLIND36J, BLIND36K)  # figures only: claims not listed
 FORMS = ("uncited", "cited_right", "cited_wrong_value", "user_doc", "conversation")
 FIXTURES = REPO / "tests" / "fixtures" / "sources"
 _COMMIT = re.compile(r"\{commit:([^}]+)\}")
