@@ -12,7 +12,7 @@ import re
 
 from groundstream.schemas import DifferingValue
 
-VERSION = "roles/2"
+VERSION = "roles/3"  # 3: which overrides which
 _SKIP = r"(?:(?:the|a|an|our|its|their|this|that)\s+)?"
 _WORDS = r"([\w.+#-]+(?:\s+[\w.+#-]+)?)"
 # (pattern, the role of group 1, the role of group 2); a group is at most two words.
@@ -24,10 +24,15 @@ _PATTERNS = (
     (re.compile(rf"\brenam(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)(?:\s+[a-z]+)?\s+(?:to|as)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
     (re.compile(rf"\b([\w.+#-]+)\s+(?:instead of|rather than|in place of|over)\s+{_SKIP}([\w.+#-]+)"), "chosen", "not chosen"),
     (re.compile(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
+    # "values in `EXA_COLORS` override those given in `LS_COLORS`": which wins is a role too
+    (re.compile(rf"`?([\w.+#$-]+)`?\s+(?:(?:always|also|still|then|now)\s+)?(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\s+"
+                rf"(?:(?:those|the\s+ones?|the\s+values?|values?|settings?)\s+(?:given|set|defined|specified|found)\s+(?:in|by)\s+)?{_SKIP}`?([\w.+#$-]+)`?"),
+     "wins", "yields"),
 )
 del _WORDS
 # A word each pattern needs (a substring test before the search).
-_KEYS = (("from",), ("replac",), ("replaced",), ("renam",), ("instead of", "rather than", "in place of", "over"), ("before",))
+_KEYS = (("from",), ("replac",), ("replaced",), ("renam",), ("instead of", "rather than", "in place of", "over"), ("before",),
+         ("overr", "precedence", "win", "supersede"))
 
 
 def roles(text: str) -> dict[str, str]:
@@ -48,6 +53,8 @@ def reversed_roles(stored: str, new: str) -> list[DifferingValue]:
     """The roles two claims fill with each other's values (empty: no role changed hands)."""
     a, b = roles(stored), roles(new)
     changed = [DifferingValue(slot=role, stored=a[role], new=b[role]) for role in a.keys() & b.keys() if a[role] != b[role]]
+    if {d.slot for d in changed} <= {"wins", "yields"} and not (a.get("wins") == b.get("yields") or a.get("yields") == b.get("wins")):
+        return []  # another name for the winner ("the option overrides `--git`") is no reversal: the two must trade places
     values_a, values_b = set(a.values()), set(b.values())
     # The same values in other roles: a reversal. Other values altogether are not this check's to say.
     return sorted(changed, key=lambda d: d.slot) if changed and values_a & values_b else []

@@ -16,6 +16,7 @@ from groundstream.detectors.chunks import split
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
+from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.support import without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas import Decision, Tier
@@ -895,3 +896,13 @@ def test_what_a_claim_writes_as_code_and_what_a_source_names() -> None:
     assert code_names("Set `cache_dir = '~/x'`, `GUM_INPUT_*`, `tldr -m <cmd>`, `2`, `x`.") == ("cache_dir", "tldr", "-m")
     # a source names its tokens lower-cased, a manual page's as it typesets them, slashes' parts too
     assert {"--tac", "-p", "--platform", "-p/--platform", "~/.config/x.toml"} <= names_in(r"Use \-\-tac, -p/--platform or ~/.config/x.toml.")
+
+
+def test_which_of_two_overrides_the_other_is_a_role() -> None:
+    passage = Passage("man/tool_colors.5.md:309", "Values in `TOOL_COLORS` override those given in `LS_COLORS`, so you need not re-write them.")
+    assert judge("Values set in `LS_COLORS` override those given in `TOOL_COLORS`.", [passage]).label is Label.REFUTED
+    assert judge("Values set in `TOOL_COLORS` override those given in `LS_COLORS`.", [passage]).label is Label.SUPPORTED
+    # another name for the winner is no reversal: the two must trade places
+    flag = Passage("README.md:40", "`--no-git` always overrides `--git`.")
+    assert judge("The `--no-git` option always overrides `--git`.", [flag]).label is not Label.REFUTED
+    assert [d.slot for d in reversed_roles("A overrides B.", "B takes precedence over A.")] == ["wins", "yields"]
