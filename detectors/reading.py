@@ -6,8 +6,9 @@ itself, never by an equivalent.
 it reads are the ones meaning, values and the full-text search read: `meaning.stem` for lemmas,
 `values.shape` for values, `values.number_word` for numbers written as words). What it decides:
 
-- **content words**: every word but grammar (`meaning.STOP`), the words that report a source
-  ("according", "documented", "per") and the names of the citation kinds ("ADR", "commit");
+- **content words**: every word but grammar (`meaning.STOP`, "e.g.", "i.e."), the words that report a
+  source ("according", "documented", "per"), the names of the citation kinds ("ADR"; "commit" goes
+  with its citation) and what frames a decision ("going forward", "the team agreed");
 - **specifics**: numbers and everything with a digit (dates, versions, sizes, durations), code
   identifiers, commands and flags, paths and config keys (`snake_case`, `camelCase`, `a.b`,
   `--flag`, `src/app.py`), text in backticks or quotes, names (a capital past the sentence's first
@@ -30,6 +31,7 @@ from groundstream.detectors.meaning import STOP, changes, stem
 from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, number_word, shape
+from groundstream.detectors.words import DECISION_VERBS
 
 VERSION = "reading/4"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 
@@ -48,7 +50,7 @@ REPORTING = frozenset({
     "whose", "whom", "while", "because", "if", "unless", "though", "although", "yet", "but", "still", "even", "very",
     "too", "thus", "hence", "therefore", "your", "yours", "my", "mine", "me", "him", "her", "them", "own", "you're",
     "it's", "we're", "they're", "i'm", "we'll", "i'll", "you'll", "they'll", "it'll", "we've", "i've", "you've",
-    "they've", "we'd", "i'd", "you'd", "they'd", "e.g", "i.e", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
+    "they've", "we'd", "i'd", "you'd", "they'd", "e.g", "i.e", "a.k.a", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
     "few", "several", "various",
 })  # fmt: skip
 # Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
@@ -192,6 +194,9 @@ def unaccented(text: str) -> str:
 _MAN_PAGE = re.compile(r"[A-Za-z][\w-]*\([1-9][a-z]?\)")  # "fzf(1)": a name, its section no number
 
 
+_ABBREVIATIONS = frozenset({"e.g", "i.e", "a.k.a"})
+
+
 def _kind(token: str, first: bool) -> str:
     if token[0] in "`\"“'":
         return "quoted"
@@ -201,6 +206,8 @@ def _kind(token: str, first: bool) -> str:
         return "identifier"  # an operator: "=>", ":="
     if any(ch.isdigit() for ch in token):
         return "number"
+    if token.lower() in _ABBREVIATIONS:
+        return "word"  # "e.g.", "i.e." are grammar (REPORTING), no dotted name
     if _IDENTIFIER.search(token) or _DOTFILE.match(token):
         return "identifier"  # ".gitignore" names a file (".NET", in capitals, names a platform)
     if token[0].isupper() and not first or token.isupper() and len(token) > 1 or token[1:] != token[1:].lower():
@@ -327,9 +334,31 @@ def read(text: str) -> Text:
                 lemmas.add(stem(part))
         lemmas.add(stem(w.low))
     lows |= joined
-    content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]))
+    framing = _framing(words)
+    content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]) and i not in framing)
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)} | coded
     return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
+
+
+# Who decided and from when, as a decision from conversation says it ("Going forward, the team
+# agreed to …"): no source states it, and it says nothing of what was decided.
+_FROM_NOW = (("going", "forward"), ("from", "now", "on"))
+_DECIDERS = frozenset({"team", "teams", "everyone", "everybody"})
+_DECIDING = DECISION_VERBS | {"will", "'ll", "wants", "want", "prefers", "prefer", "settled", "uses", "use", "keeps", "keep"}
+
+
+def _framing(words: list[Word]) -> set[int]:
+    """The places of the words that frame a decision: "going forward", "from now on", and the team
+    that decided ("the team agreed", "our team will")."""
+    lows = [w.low for w in words]
+    out: set[int] = set()
+    for i, low in enumerate(lows):
+        for phrase in _FROM_NOW:
+            if tuple(lows[i : i + len(phrase)]) == phrase:
+                out.update(range(i, i + len(phrase)))
+        if low in _DECIDERS and i + 1 < len(lows) and lows[i + 1] in _DECIDING and (i == 0 or lows[i - 1] in ("the", "our", "we", "my")):
+            out.add(i)
+    return out
 
 
 def _placing(w: Word, after: list[Word]) -> bool:

@@ -906,3 +906,13 @@ def test_which_of_two_overrides_the_other_is_a_role() -> None:
     flag = Passage("README.md:40", "`--no-git` always overrides `--git`.")
     assert judge("The `--no-git` option always overrides `--git`.", [flag]).label is not Label.REFUTED
     assert [d.slot for d in reversed_roles("A overrides B.", "B takes precedence over A.")] == ["wins", "yields"]
+
+
+def test_abbreviations_and_a_decision_s_framing_are_no_words_of_the_claim() -> None:
+    assert [w.low for w in read("Name GC metrics per runtime, e.g. `runtime.java.gc*`, i.e. one family each.").content] == [
+        "name", "gc", "metrics", "runtime", "runtime.java.gc*", "family"]  # fmt: skip
+    # who decided and from when: no source states it, and it says nothing of what was decided
+    assert [w.low for w in read("Going forward, the team agreed to pass `-N` to the benchmarks.").content] == ["pass", "-N", "benchmarks"]
+    assert [w.low for w in read("From now on our team will install it with brew.").content] == ["install", "brew"]
+    # a team that is the subject of a fact is a word of it
+    assert "team" in [w.low for w in read("The gum team collects feedback on Twitter.").content]
