@@ -8,7 +8,8 @@ it reads are the ones meaning, values and the full-text search read: `meaning.st
 
 - **content words**: every word but grammar (`meaning.STOP`, "e.g.", "i.e."), the words that report a
   source ("according", "documented", "per"), the names of the citation kinds ("ADR"; "commit" goes
-  with its citation) and what frames a decision ("going forward", "the team agreed");
+  with its citation), what frames a decision ("going forward", "the team agreed", "keep using"), and
+  the small words of place and means "in" and "via" stand for ("under", "within", "through");
 - **specifics**: numbers and everything with a digit (dates, versions, sizes, durations), code
   identifiers, commands and flags, paths and config keys (`snake_case`, `camelCase`, `a.b`,
   `--flag`, `src/app.py`), text in backticks or quotes, names (a capital past the sentence's first
@@ -52,6 +53,8 @@ REPORTING = frozenset({
     "it's", "we're", "they're", "i'm", "we'll", "i'll", "you'll", "they'll", "it'll", "we've", "i've", "you've",
     "they've", "we'd", "i'd", "you'd", "they'd", "e.g", "i.e", "a.k.a", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
     "few", "several", "various",
+    # where and by what, as "in" and "via" say it ("stored under ~/.config/x", "installed through Scoop")
+    "under", "inside", "within", "through",
 })  # fmt: skip
 # Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
 # Markdown" says what "records in Markdown" says (as lemmas, with `meaning`'s senses: keep is store).
@@ -348,11 +351,14 @@ _DECIDING = DECISION_VERBS | {"will", "'ll", "wants", "want", "prefers", "prefer
 
 
 def _framing(words: list[Word]) -> set[int]:
-    """The places of the words that frame a decision: "going forward", "from now on", and the team
-    that decided ("the team agreed", "our team will")."""
+    """The places of the words that frame a decision: "going forward", "from now on", the team
+    that decided ("the team agreed", "our team will"), and "keep" before what goes on ("keep using
+    X" says "use X")."""
     lows = [w.low for w in words]
     out: set[int] = set()
     for i, low in enumerate(lows):
+        if low in ("keep", "keeps", "kept") and i + 1 < len(lows) and lows[i + 1].endswith("ing") and words[i + 1].kind == "word":
+            out.add(i)
         for phrase in _FROM_NOW:
             if tuple(lows[i : i + len(phrase)]) == phrase:
                 out.update(range(i, i + len(phrase)))

@@ -916,3 +916,21 @@ def test_abbreviations_and_a_decision_s_framing_are_no_words_of_the_claim() -> N
     assert [w.low for w in read("From now on our team will install it with brew.").content] == ["install", "brew"]
     # a team that is the subject of a fact is a word of it
     assert "team" in [w.low for w in read("The gum team collects feedback on Twitter.").content]
+
+
+@pytest.mark.parametrize(
+    "claim,passage",
+    [
+        # "under", "inside", "within" say where, as "in" does; "through" says by what, as "via" does
+        ("The tool stores named sessions as JSON under `~/.config/tool/sessions`.", "Named sessions are stored as JSON in `~/.config/tool/sessions`."),
+        ("On Windows, the tool can be installed through Scoop with `scoop install tool`.", "On Windows, install it with Scoop: `scoop install tool`."),
+        # "keep using X" says "use X"
+        ("We decided to keep using `~/.tool` as the config directory when it exists.",
+         "If `~/.tool` exists, it is used as the config directory."),
+    ],
+)  # fmt: skip
+def test_where_and_by_what_are_said_in_other_small_words(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("README.md:1", passage)]).label is Label.SUPPORTED
+    # the words that say it stay words of the claim: another place or tool is not stated
+    assert judge(claim.replace("Scoop", "Chocolatey").replace("JSON", "YAML").replace("`~/.tool`", "`~/.other`"),
+                 [Passage("README.md:1", passage)]).label is not Label.SUPPORTED  # fmt: skip
