@@ -55,6 +55,8 @@ REPORTING = frozenset({
     "few", "several", "various",
     # where and by what, as "in" and "via" say it ("stored under ~/.config/x", "installed through Scoop")
     "under", "inside", "within", "through",
+    # the particle of a phrasal verb whose verb says it ("set up", "look up": "configure", "find")
+    "up",
 })  # fmt: skip
 # Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
 # Markdown" says what "records in Markdown" says (as lemmas, with `meaning`'s senses: keep is store).

@@ -924,6 +924,8 @@ def test_abbreviations_and_a_decision_s_framing_are_no_words_of_the_claim() -> N
         # "under", "inside", "within" say where, as "in" does; "through" says by what, as "via" does
         ("The tool stores named sessions as JSON under `~/.config/tool/sessions`.", "Named sessions are stored as JSON in `~/.config/tool/sessions`."),
         ("On Windows, the tool can be installed through Scoop with `scoop install tool`.", "On Windows, install it with Scoop: `scoop install tool`."),
+        # a phrasal verb's "up" adds nothing its verb does not say
+        ("Set up completions by adding `tool init fish` to `config.fish`.", "Completions: add `tool init fish` to `config.fish`."),
         # "keep using X" says "use X"
         ("We decided to keep using `~/.tool` as the config directory when it exists.",
          "If `~/.tool` exists, it is used as the config directory."),
@@ -932,5 +934,5 @@ def test_abbreviations_and_a_decision_s_framing_are_no_words_of_the_claim() -> N
 def test_where_and_by_what_are_said_in_other_small_words(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("README.md:1", passage)]).label is Label.SUPPORTED
     # the words that say it stay words of the claim: another place or tool is not stated
-    assert judge(claim.replace("Scoop", "Chocolatey").replace("JSON", "YAML").replace("`~/.tool`", "`~/.other`"),
+    assert judge(claim.replace("Scoop", "Chocolatey").replace("JSON", "YAML").replace("`~/.tool`", "`~/.other`").replace("fish", "zsh"),
                  [Passage("README.md:1", passage)]).label is not Label.SUPPORTED  # fmt: skip
