@@ -30,6 +30,11 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "cost": cost.main, "stale": stale.main}
 
 if __name__ == "__main__":
-    for name in sys.argv[1:] or list(BENCHMARKS):
+    names = sys.argv[1:] or list(BENCHMARKS)
+    unknown = [n for n in names if n not in BENCHMARKS]
+    if unknown:  # before any runs: "recheck --no-kafka" is `python -m benchmarks.recheck --no-kafka`
+        sys.exit(f"unknown benchmark {', '.join(unknown)}: one of {', '.join(BENCHMARKS)} "
+                 "(a benchmark's own options: python -m benchmarks.NAME --help)")  # fmt: skip
+    for name in names:
         BENCHMARKS[name]()
         print()
