@@ -510,7 +510,7 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
     full = w.full.meaning
     if any(v not in full.of(k) for k, v in c.values if (k, v) not in c.excluded):
         return False  # a value of an exclusive kind the passage does not name as the claim does
-    if _on_condition(claim, w):
+    if _on_condition(claim, w) is not None:
         return False  # the claim's value is one of two the passage gives on a condition the claim leaves out
     return not _against_polarity(claim, w.full, ambient)
 
@@ -519,21 +519,38 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
 _DEPENDING = re.compile(r"(?P<alternatives>(?:\S+\s+or\s+)+\S+)\s+(?:depending on|based on|according to)\s+(?P<condition>[^).;]+)", re.IGNORECASE)
 
 
-def _on_condition(claim: Text, w: _Weighed) -> bool:
-    """Whether the passage states the claim's value only as one of the values it gives "depending
-    on" something the claim does not state ("the default pointer is '>'" for "'▌' or '>' depending
-    on --no-unicode")."""
+def _on_condition(claim: Text, w: _Weighed) -> str | None:
+    """What the passage gives, when it states the claim's value only as one of the values it gives
+    "depending on" something the claim does not state ("'▌' or '>' depending on --no-unicode" for
+    "the default pointer is '>'"); None otherwise."""
     text = w.passage.text
     if " or " not in text:
-        return False
+        return None
     mine = {x.low for x in w.stated if x.specific}
     for m in _DEPENDING.finditer(text):
         if mine.isdisjoint(read(m.group("alternatives")).lows):
             continue
         condition = {x.low for x in read(m.group("condition")).content}
         if condition and condition.isdisjoint(claim.lows):
-            return True
-    return False
+            return m.group().strip()
+    return None
+
+
+def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
+    """Another path ending as the claim's does in the claim's place: "`$XDG_STATE_HOME/pipx/logs`"
+    for "$PIPX_HOME/logs" (the one path of the passage's own words with the claim's last part, that
+    part no name of the project's own: every path of it may end so)."""
+    mine = [x for x in w.missing if x.kind in ("identifier", "quoted") and "/" in x.low.strip("/")]
+    if len(mine) != 1:
+        return None
+    last = mine[0].low.rstrip("/").rsplit("/", 1)[-1]
+    if not last or last in ambient or stem(last) in ambient:
+        return None
+    own = _own_reading(w.passage)
+    theirs = {x.low: x for x in own.words if x.low not in claim.lows and "/" in x.low.strip("/") and x.low.rstrip("/").rsplit("/", 1)[-1] == last}
+    if len(theirs) != 1:
+        return None
+    return Conflict("path", next(iter(theirs.values())).text, mine[0].text)
 
 
 def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bool:
@@ -601,6 +618,14 @@ def _refutes(
         flipped = _non(claim, w)
         if flipped is not None:
             return flipped, 1.0 + p.weight
+    if not w.missing and w.stated and p.weight >= 0:
+        given = _on_condition(claim, w)
+        if given is not None:  # "the default pointer is '>'" for "(default: '▌' or '>' depending on --no-unicode)"
+            return Conflict("value on a condition", given, " ".join(x.text for x in w.stated if x.specific) or claim.text), w.share + p.weight
+    if w.missing and w.subject >= SUBJECT and p.weight >= 0:
+        path = _other_path(claim, w, ambient)
+        if path is not None:
+            return path, w.share + p.weight
     if cited and w.missing and (dates is None or not dates.isdisjoint(x.low for x in w.missing)):
         dated = _other_date(claim, w)
         if dated is not None:

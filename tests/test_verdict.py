@@ -936,3 +936,18 @@ def test_where_and_by_what_are_said_in_other_small_words(claim: str, passage: st
     # the words that say it stay words of the claim: another place or tool is not stated
     assert judge(claim.replace("Scoop", "Chocolatey").replace("JSON", "YAML").replace("`~/.tool`", "`~/.other`").replace("fish", "zsh"),
                  [Passage("README.md:1", passage)]).label is not Label.SUPPORTED  # fmt: skip
+
+
+def test_a_value_given_on_a_condition_refutes_it_given_alone() -> None:
+    passage = Passage("man/man1/tool.1:440", "--pointer=STR Pointer to the current line (default: '▌' or '>' depending on --no-unicode)")
+    found = judge("The default `--pointer` is '>'.", [passage])
+    assert found.label is Label.REFUTED and found.conflict is not None and "depending on --no-unicode" in found.conflict.expected
+
+
+def test_another_path_ending_as_the_claims_refutes_it() -> None:
+    moved = Passage("docs/troubleshooting.md:76", "The logs for the last 10 commands can be found in `$XDG_STATE_HOME/tool/logs`.")
+    found = judge("The tool writes the logs for the last 10 commands to `$TOOL_HOME/logs`.", [moved])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "$XDG_STATE_HOME/tool/logs"
+    # a path ending in the project's own name says nothing of another such path
+    home = Passage("docs/env.md:66", "Environments live in `~/.local/tool` unless a home is set.")
+    assert judge("Global environments live in `/opt/tool`.", [home], frozenset({"tool"})).label is not Label.REFUTED
