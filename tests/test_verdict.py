@@ -951,3 +951,17 @@ def test_another_path_ending_as_the_claims_refutes_it() -> None:
     # a path ending in the project's own name says nothing of another such path
     home = Passage("docs/env.md:66", "Environments live in `~/.local/tool` unless a home is set.")
     assert judge("Global environments live in `/opt/tool`.", [home], frozenset({"tool"})).label is not Label.REFUTED
+
+
+async def test_a_decision_naming_the_projects_code_is_held_to_what_the_sources_say_of_it(gate: Gate) -> None:
+    # it names `shop`, which the sources speak of, and rests on what they do not say
+    d = await decide(gate, "We decided to alias `shop` as `s` for the on-call rotation so pages are answered faster.",
+                     memory_type="decision", source="conversation")  # fmt: skip
+    assert d.tier is Tier.FLAG_REVIEW and "sources_near_miss" in d.checks_failed, d.reason
+    # the same decision without the project's code is the user's own word
+    plain = await decide(gate, "We decided to answer pages faster by rotating the on-call shift weekly.", memory_type="decision",
+                         source="conversation")  # fmt: skip
+    assert plain.tier is Tier.AUTO_APPROVE, plain.reason
+    # and with code the sources state, it is approved
+    stated = await decide(gate, "We decided to put `shop` on our PATH.", memory_type="decision", source="conversation")
+    assert stated.tier is Tier.AUTO_APPROVE, stated.reason

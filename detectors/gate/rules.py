@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from groundstream.detectors.names import code_names
 from groundstream.detectors.providers.sources import of_citations
 from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
@@ -377,7 +378,10 @@ def _sources_nearly(t: _Trail) -> Outcome | None:
     if r is None or r.verdict in ("supported", "refuted") or t.judge_grounds:
         return None  # (every word stated but the polarity or a value of one kind: a near miss too)
     decided = t.f.memory_type in ("decision", "preference")
-    if r.score < (NEARLY_DECIDED if decided else NEARLY):
+    # A decision that names the project's own flags, keys or paths rests on what they do: it is held
+    # to what the sources say of them wherever a passage speaks of it at all.
+    coded = decided and r.score > 0 and bool(code_names(t.f.content))
+    if r.score < (NEARLY_DECIDED if decided else NEARLY) and not coded:
         return None
     t.failed.append("sources_near_miss")
     return t.review(f"Needs review: the configured sources speak of this but do not say it — {_unsaid(r)}. "
