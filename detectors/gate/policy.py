@@ -42,7 +42,8 @@ from groundstream.detectors.providers.sources import SourceSettings
 from groundstream.detectors.providers.verify import VerifierSettings
 from groundstream.schemas import TrustCheck
 
-TIERING_VERSION = "tiering/9"  # 7: a near miss from half of a claim's words (was 60%); 8: from 40% for any decision or preference; 9: from any share for one naming code
+# 7: a near miss from half of a claim's words (was 60%); 8: from 40% for any decision or preference; 9: from any share for one naming code
+TIERING_VERSION = "tiering/9"
 NORMALIZE_VERSION = "normalize/4"  # small capitals and format characters; letters spaced apart and a hyphen inside a word read as words
 
 
