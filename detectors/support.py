@@ -24,7 +24,9 @@ from groundstream.detectors.chunks import is_prose, split
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas.memory import text_sha256
 
-VERSION = "support/6"  # 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks)
+# 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks);
+# 7: "commit" goes with its citation
+VERSION = "support/7"
 
 _SPAN = 200  # characters of a passage shown in the evidence
 _ABOUT = 0.34  # share of the claim's words a source's nearest passage states, under which it is about something else
