@@ -1,5 +1,5 @@
-"""Memories that follow their sources, on real history: claims true at an older commit of four
-public repositories (fzf, pipx, zoxide, direnv; trimmed histories of their documentation in
+"""Memories that follow their sources, on real history: claims true at an older commit of six
+public repositories (fzf, pipx, zoxide, direnv, alacritty, helix; trimmed histories of their documentation in
 benchmarks/data/history, with their licences) are decided with the repository at that commit as
 `[sources]`; the approved ones are memories. Then the sources move commit by commit to a later
 one, and after each commit the memories grounded in what it changed are re-checked
