@@ -8,8 +8,8 @@ it reads are the ones meaning, values and the full-text search read: `meaning.st
 
 - **content words**: every word but grammar (`meaning.STOP`, "e.g.", "i.e."), the words that report a
   source ("according", "documented", "per"), the names of the citation kinds ("ADR"; "commit" goes
-  with its citation), what frames a decision ("going forward", "the team agreed", "keep using"), and
-  the small words of place and means "in" and "via" stand for ("under", "within", "through");
+  with its citation) and what frames a decision ("Going forward, …", "the team agreed"); "under",
+  "inside", "within" and "through" are stated by "in" and "via" too (`_SENSES`), never by "over";
 - **specifics**: numbers and everything with a digit (dates, versions, sizes, durations), code
   identifiers, commands and flags, paths and config keys (`snake_case`, `camelCase`, `a.b`,
   `--flag`, `src/app.py`), text in backticks or quotes, names (a capital past the sentence's first
@@ -54,11 +54,14 @@ REPORTING = frozenset({
     "it's", "we're", "they're", "i'm", "we'll", "i'll", "you'll", "they'll", "it'll", "we've", "i've", "you've",
     "they've", "we'd", "i'd", "you'd", "they'd", "e.g", "i.e", "a.k.a", "etc", "via", "other", "another", "same", "more", "most", "many", "much",
     "few", "several", "various",
-    # where and by what, as "in" and "via" say it ("stored under ~/.config/x", "installed through Scoop")
-    "under", "inside", "within", "through",
-    # the particle of a phrasal verb whose verb says it ("set up", "look up": "configure", "find")
-    "up",
 })  # fmt: skip
+# Small words of place and means that "in" and "via" say as well ("stored under ~/.config/x" is what
+# "stored in ~/.config/x" says; "installed through Scoop", "via Scoop"), never their opposites
+# ("over", "outside", "around" state none of them).
+_SENSES = {
+    "under": frozenset({"under", "in", "inside", "within", "at"}), "inside": frozenset({"inside", "in", "within"}),
+    "within": frozenset({"within", "in", "inside"}), "through": frozenset({"through", "via", "using", "with", "by"}),
+}  # fmt: skip
 # Verbs that say only where or how a thing is kept when a preposition follows: "records are kept in
 # Markdown" says what "records in Markdown" says (as lemmas, with `meaning`'s senses: keep is store).
 _PLACING = frozenset({"store", "contain", "locat", "place", "put", "found", "find", "sit", "resid", "stay"})
@@ -151,7 +154,8 @@ class Text:
             return True  # "Roztočil" is the name a text writes "Roztocil"
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
-        return word.lemma in self.lemmas
+        senses = _SENSES.get(word.low)
+        return word.lemma in self.lemmas or senses is not None and not senses.isdisjoint(self.lows)
 
 
     def written(self, low: str) -> str:
@@ -349,23 +353,20 @@ def read(text: str) -> Text:
 # Who decided and from when, as a decision from conversation says it ("Going forward, the team
 # agreed to …"): no source states it, and it says nothing of what was decided.
 _FROM_NOW = (("going", "forward"), ("from", "now", "on"))
-_DECIDERS = frozenset({"team", "teams", "everyone", "everybody"})
-_DECIDING = DECISION_VERBS | {"will", "'ll", "wants", "want", "prefers", "prefer", "settled", "uses", "use", "keeps", "keep"}
+_DECIDERS = frozenset({"team", "teams"})
 
 
 def _framing(words: list[Word]) -> set[int]:
-    """The places of the words that frame a decision: "going forward", "from now on", the team
-    that decided ("the team agreed", "our team will"), and "keep" before what goes on ("keep using
-    X" says "use X")."""
+    """The places of the words that frame a decision: "Going forward", "From now on" opening it, and
+    the team that decided ("the team agreed", "our team decided"); "commits going forward from HEAD"
+    and "the team uses X" say something of their own."""
     lows = [w.low for w in words]
     out: set[int] = set()
+    for phrase in _FROM_NOW:
+        if tuple(lows[: len(phrase)]) == phrase:
+            out.update(range(len(phrase)))
     for i, low in enumerate(lows):
-        if low in ("keep", "keeps", "kept") and i + 1 < len(lows) and lows[i + 1].endswith("ing") and words[i + 1].kind == "word":
-            out.add(i)
-        for phrase in _FROM_NOW:
-            if tuple(lows[i : i + len(phrase)]) == phrase:
-                out.update(range(i, i + len(phrase)))
-        if low in _DECIDERS and i + 1 < len(lows) and lows[i + 1] in _DECIDING and (i == 0 or lows[i - 1] in ("the", "our", "we", "my")):
+        if low in _DECIDERS and i + 1 < len(lows) and lows[i + 1] in DECISION_VERBS and (i == 0 or lows[i - 1] in ("the", "our", "my")):
             out.add(i)
     return out
 

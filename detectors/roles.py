@@ -53,8 +53,8 @@ def reversed_roles(stored: str, new: str) -> list[DifferingValue]:
     """The roles two claims fill with each other's values (empty: no role changed hands)."""
     a, b = roles(stored), roles(new)
     changed = [DifferingValue(slot=role, stored=a[role], new=b[role]) for role in a.keys() & b.keys() if a[role] != b[role]]
-    if {d.slot for d in changed} <= {"wins", "yields"} and not (a.get("wins") == b.get("yields") or a.get("yields") == b.get("wins")):
-        return []  # another name for the winner ("the option overrides `--git`") is no reversal: the two must trade places
+    if {d.slot for d in changed} <= {"wins", "yields"} and not (a.get("wins") == b.get("yields") and a.get("yields") == b.get("wins")):
+        return []  # another name for the winner, or a chain ("flags override X, which overrides Y"), is no reversal: the two trade places
     values_a, values_b = set(a.values()), set(b.values())
     # The same values in other roles: a reversal. Other values altogether are not this check's to say.
     return sorted(changed, key=lambda d: d.slot) if changed and values_a & values_b else []

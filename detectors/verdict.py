@@ -49,7 +49,7 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/5"  # 5: neighbouring sentences, a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/5"  # 5: a negation past the project's name, a value on a condition, another path
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -317,7 +317,7 @@ def judge(
     and the stricter verdict stands: what the other detectors read, this one reads too."""
     found = _judge(claim_text, passages, ambient, records, cited)
     if found.label is Label.NOT_ENOUGH_INFO:
-        found = _by_clause(claim_text, passages, ambient, records, cited) or _by_neighbours(claim_text, passages, ambient, records, cited) or found
+        found = _by_clause(claim_text, passages, ambient, records, cited) or found
     flat = " ".join(claim_text.split())
     normalized = normalize(flat).text
     # Accents (and Unicode's compatibility forms) alone are no other reading: "Iwanczuk" names the "Iwańczuk" a passage writes.
@@ -347,47 +347,6 @@ def _by_clause(claim_text: str, passages: Sequence[Passage], ambient: frozenset[
     if len(where) < len(found) or not _together(where):
         return None
     return Verdict(Label.SUPPORTED, where[0], None, min(f.score for f in found), len(passages), tuple(dict.fromkeys(where[1:])))
-
-
-_ADJACENT = 2  # lines: two sentences this close under one heading are read as one passage
-
-
-def _by_neighbours(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str], records: Sequence[tuple[str, Choice]], cited: bool) -> Verdict | None:
-    """A claim that two neighbouring sentences of one source state together ("Specifies the
-    separator to use when file names are piped from stdin. Defaults to newline.") is supported by
-    the two read as one passage, when neither alone states it; None otherwise."""
-    joined = _neighbours(passages)
-    if not joined:
-        return None
-    found = _judge(claim_text, joined, ambient, records, cited)
-    return found if found.label is Label.SUPPORTED else None
-
-
-def _neighbours(passages: Sequence[Passage]) -> list[Passage]:
-    """Each pair of sentences of one file that stand next to each other under one heading, as one passage."""
-    placed: list[tuple[str, int, Passage]] = []
-    for p in passages:
-        path, _, number = p.location.rpartition(":")
-        if p.kind == "file" and number.isdigit() and p.weight >= 0:
-            placed.append((path, int(number), p))
-    placed.sort(key=lambda x: (x[0], x[1]))
-    out = []
-    for (path, line, a), (path2, line2, b) in zip(placed, placed[1:], strict=False):
-        if path == path2 and line2 - line <= _ADJACENT and a.context == b.context and a.text != b.text and _continues(b.text):
-            out.append(Passage(a.location, f"{a.text} {b.text}", a.context, min(a.weight, b.weight), a.kind, a.scope))
-    return out
-
-
-# A sentence that goes on about what the one before it names, without naming it again: it opens
-# with its verb ("Defaults to newline.", "Requires fzf.", "Ignored when --all is given."), as a
-# manual page describes an option; "The default is `auto`." names its own subject.
-_CONTINUES = re.compile(r"^\s*[A-Z][a-z]+(?:s|ed)\b(?!\s+(?:is|are|was|were|be|been|can|could|will|would|must|should|may|might|have|has|had|do|does|did)\b)")
-
-
-def _continues(sentence: str) -> bool:
-    """Whether a sentence opens with its verb, so says more of what the sentence before it names."""
-    first = sentence.lstrip().split(" ", 1)[0].lower()
-    return bool(_CONTINUES.match(sentence)) and first not in _DETERMINERS and first not in STOP
 
 
 def _clauses(text: str) -> list[str]:
@@ -536,6 +495,14 @@ def _on_condition(claim: Text, w: _Weighed) -> str | None:
     return None
 
 
+def _only_within(text: str, given: str, claim: Text) -> bool:
+    """Whether the claim's specifics stand in the passage only among the alternatives it gives
+    ("The default format is `json`; it prints `json` or `text` depending on `--format`" states the
+    default whole)."""
+    among, rest = read(given), read(text.replace(given, " "))
+    return not any(x.specific and among.states(x) and rest.states(x) for x in claim.content)
+
+
 def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """Another path ending as the claim's does in the claim's place: "`$XDG_STATE_HOME/pipx/logs`"
     for "$PIPX_HOME/logs" (the one path of the passage's own words with the claim's last part, that
@@ -543,9 +510,12 @@ def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict |
     mine = [x for x in w.missing if x.kind in ("identifier", "quoted") and "/" in x.low.strip("/")]
     if len(mine) != 1:
         return None
-    last = mine[0].low.rstrip("/").rsplit("/", 1)[-1]
+    parts = [x for x in mine[0].low.rstrip("/").split("/") if x]
+    last = parts[-1] if parts else ""
     if not last or last in ambient or stem(last) in ambient:
         return None
+    if any(x in claim.lows and x not in ambient for x in parts[:-1] if x.isalpha()):
+        return None  # "the CLI changelog is `packages/cli/CHANGELOG.md`": a sibling path names another thing, not another place
     own = _own_reading(w.passage)
     theirs = {x.low: x for x in own.words if x.low not in claim.lows and "/" in x.low.strip("/") and x.low.rstrip("/").rsplit("/", 1)[-1] == last}
     if len(theirs) != 1:
@@ -618,9 +588,10 @@ def _refutes(
         flipped = _non(claim, w)
         if flipped is not None:
             return flipped, 1.0 + p.weight
-    if not w.missing and w.stated and p.weight >= 0:
+    if not w.missing and w.stated and p.weight >= 0 and "default" in claim.lemmas:
         given = _on_condition(claim, w)
-        if given is not None:  # "the default pointer is '>'" for "(default: '▌' or '>' depending on --no-unicode)"
+        if given is not None and _only_within(w.passage.text, given, claim):
+            # "the default pointer is '>'" for "(default: '▌' or '>' depending on --no-unicode)"
             return Conflict("value on a condition", given, " ".join(x.text for x in w.stated if x.specific) or claim.text), w.share + p.weight
     if w.missing and w.subject >= SUBJECT and p.weight >= 0:
         path = _other_path(claim, w, ambient)

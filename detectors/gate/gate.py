@@ -413,6 +413,7 @@ class Gate:
             # No `exclude` of what it cites: a cited record's support must still weigh against a passage
             # elsewhere that refutes (one verdict, rules 16-17); the reasons name the two apart instead.
             found = self.sources.ground(stated)
+            unnamed = list(self.sources.unnamed(stated))
         except ProviderError as exc:
             provider_errors.append(("sources", str(exc)))
             return None, ()
@@ -425,7 +426,7 @@ class Gate:
             verdict=found.label.value, location=p.location if p else None, passage=p.text[:300] if p else None,
             kind=p.kind if p else None, conflict=c.kind if c else None, expected=c.expected if c else None,
             claimed=c.claimed if c else None, score=found.score, considered=found.considered, reason=found.reason,
-            missing=list(found.missing), unnamed=list(self.sources.unnamed(stated)), passage_sha256=text_sha256(stated_by.text) if stated_by else None,
+            missing=list(found.missing), unnamed=unnamed, passage_sha256=text_sha256(stated_by.text) if stated_by else None,
             source_sha256=self.sources.digest(location_path(stated_by.location)) if stated_by and stated_by.kind != "commit" else None,
         ), found.near  # fmt: skip
 

@@ -140,8 +140,8 @@ class PassageIndex:
 
     def _naming(self, name: str) -> tantivy.Query:
         """The documents that name `name`: a word of letters in a passage's text or heading, any other token in a file's names."""
-        if name.isalpha():
-            return tantivy.Query.boolean_query([(tantivy.Occur.Should, tantivy.Query.term_query(self._schema, f, name)) for f in _FIELDS])
+        if name.isalpha() and name.isascii():  # stemmed as the passages were ("choose" is indexed "choos")
+            return self._index.parse_query(name, _FIELDS)
         return tantivy.Query.term_query(self._schema, "names", name)
 
     def passages_of(self, file: str, limit: int = 4096, *, committed: bool = False) -> list[Passage]:
