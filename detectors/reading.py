@@ -35,7 +35,7 @@ from groundstream.detectors.values import Shape, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
 VERSION = "reading/5"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
-# 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"through"/"up"
+# 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
