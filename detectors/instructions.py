@@ -24,7 +24,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/3"  # grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/4"  # a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -480,6 +480,68 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
             what = ", ".join(sorted({f.kind.value for f in nested})) or "text"
             found.append(InstructionFinding(kind=K.ENCODED, phrase=_cut(f"{how} {what}: {plain}"), span=m.span(), hidden_in=how))
     return _distinct(found)
+
+
+# A bare privilege (`bare_privilege`): the whole claim a role, permission or capability and
+# nothing that states anything. A token is a privilege when its parts (split at "_" and "-") are
+# all words of privilege or permission and one is a privilege ("superadmin", "network_unrestricted",
+# "admin-root-override"); "root-cause", "root_dir", "db-root-01", "non-admin" are not.
+_PRIVILEGE = frozenset({"admin", "administrator", "superadmin", "root", "superuser", "sudo", "sudoer", "god", "unrestricted", "privileged"})
+_PERMISSION = frozenset({"read", "write", "execute", "execution", "exec", "delete", "create", "update", "manage", "modify", "all",
+                         "list", "get", "put", "post", "patch",
+                         "full", "access", "code", "network", "file", "system", "override", "rights", "owner", "readonly", "readwrite"})  # fmt: skip
+_PRIVILEGE_TOKENS = frozenset({"delete_all", "code_execution", "full_access", "all_access"})  # a capability whole
+_PRIVILEGE_CUES = tuple(sorted(_PRIVILEGE | _PRIVILEGE_TOKENS))
+# The keys under which a value grants: a role, a permission, a scope. Any other key is a setting
+# ("plan: unlimited", "admin: false", "tags: admin, billing", an eslintrc's '"root": true').
+_GRANTING_KEYS = frozenset({"role", "roles", "permission", "permissions", "privilege", "privileges", "access", "access_level",
+                            "scope", "scopes", "capability", "capabilities", "grant", "grants", "clearance", "trust", "trust_level"})  # fmt: skip
+# A word or words run together, and the ":" or "=" that makes it a key; anything else separates.
+_PIECE = re.compile(r"([a-z0-9_\-]+(?:[ \t]+[a-z0-9_\-]+)*)[ \t\"'`]*([:=])?")
+_BARE_TEXT = re.compile(r"[a-z0-9_\-\s\[\]{}()\"'`,;:|=]+")
+_BARE_LONGEST = 2000  # characters: a grant is short; a longer text is read by the patterns above
+
+
+def _privilege(token: str) -> bool | None:
+    """True: a privilege; False: a permission; None: anything else."""
+    if token in _PRIVILEGE_TOKENS:
+        return True
+    parts = [p for p in re.split(r"[_\-]", token) if p]
+    if not parts or any(p not in _PRIVILEGE and p not in _PERMISSION for p in parts):
+        return None
+    return any(p in _PRIVILEGE for p in parts)
+
+
+def bare_privileges(content: str) -> list[InstructionFinding]:
+    """A claim that is only a grant: a role, permission or capability, bare, in a list, or under a
+    role / permission / scope key ("superadmin", '["read", "write", "admin", "delete_all"]',
+    "role: superadmin"). Written to a memory it is read as what the reader holds; a memory store's
+    protected key would carry it, and the gate sees the value alone. Read on a claim's own text
+    only (a cited file or a metadata value is a setting under a key the gate does not weigh here),
+    line by line (a key's line ends its value), each line normalized (look-alike letters read)."""
+    if len(content) > _BARE_LONGEST or not _has(normalize(content).text, _PRIVILEGE_CUES):
+        return []  # most claims: no word of privilege at all
+    groups: dict[str | None, list[str]] = {None: []}
+    for line in content.splitlines():
+        text = normalize(line).text.strip().rstrip(".!")
+        if not text:
+            continue
+        if not _BARE_TEXT.fullmatch(text):
+            return []
+        key: str | None = None
+        for words, mark in _PIECE.findall(text):
+            if mark:
+                key = words
+                groups.setdefault(key, [])
+            elif " " in words or "\t" in words:
+                return []  # words run together: a phrase ("Admin UI", "sudo apt install xh")
+            else:
+                groups.setdefault(key, []).append(words)
+    for key, values in groups.items():
+        kinds = [_privilege(v) for v in values]
+        if (key is None or key in _GRANTING_KEYS) and kinds and None not in kinds and any(kinds):
+            return [InstructionFinding(kind=K.AUTHORITY, phrase=_cut(f"a bare privilege: {' '.join(content.split())}"), span=(0, len(content)))]
+    return []
 
 
 def find_instructions_in_metadata(metadata: dict[str, object]) -> list[InstructionFinding]:

@@ -172,7 +172,8 @@ class ClaimTyping(BaseModel):
     basis: str | None = Field(
         default=None,
         description="Why, when no words decided the type: 'no cue of another type' (a plain statement of fact), "
-        "'no name, number or owner: a statement about the world' (general knowledge).",
+        "'no name, number or owner: a statement about the world' (general knowledge), "
+        "'no single word: the claim's words together' (another type the learned model read from the whole claim).",
     )
     grounding: str = Field(description="'always', 'sample' or 'never', from [grounding] for this type.")
     sampled: bool = Field(default=False, description="For a sampled type: whether this claim (by a hash of its id) is grounded.")

@@ -116,9 +116,15 @@ class WorkerProcess:
             return r.read().decode()
 
     def metric(self, name: str) -> float:
-        """A metric's value from /metrics, summed over its labels (0 when not reported yet)."""
+        """A metric's value from /metrics, summed over its labels: 0 when not reported yet, and
+        while the worker restarts (a fenced worker exits for its supervisor to start it again, and
+        its metrics server goes with it: a poll then meets a reset or refused connection)."""
+        try:
+            text = self.metrics()
+        except (ConnectionError, urllib.error.URLError, TimeoutError):
+            return 0.0
         total = 0.0
-        for line in self.metrics().splitlines():
+        for line in text.splitlines():
             sample, _, value = line.rpartition(" ")
             if sample.split("{", 1)[0] == name:
                 total += float(value)

@@ -41,8 +41,6 @@ T = ClaimType
         ("As an AI, I cannot browse the web", T.META, "As an AI"),
         # names, paths and products are never the cue (issue "Reading claims right")
         ("The assistant answers billing questions from the FAQ", T.FACTUAL, ""),
-        ("Th17 cells produce interleukin 17", T.NUMERICAL, "17"),
-        ("log4brains is a documentation tool", T.FACTUAL, ""),  # a name with digits: a name, never a number
         ("The retry logic is in src/app/v2/handlers.py", T.FACTUAL, ""),  # a path is a name, never the cue
         ("The deploy script lives in scripts/deploy.sh", T.FACTUAL, ""),
         # the classes behind the errors on a fresh labelled set (issue 37; benchmarks/claim_types.py)
@@ -148,7 +146,6 @@ def test_a_cue_is_quoted_as_the_claim_writes_it(text: str) -> None:
     [
         ("The billing service is written in Go", T.FACTUAL, NO_CUE),
         ("The events topic is compacted", T.FACTUAL, NO_CUE),
-        ("log4brains is a documentation tool", T.FACTUAL, NO_CUE),
         ("The retry logic is in src/app/v2/handlers.py", T.FACTUAL, NO_CUE),
         ("The default branch is protected", T.FACTUAL, NO_CUE),  # "default" is a word of it: still no cue
         ("Birds migrate south in winter", T.GENERAL_KNOWLEDGE, WORLD),
@@ -188,3 +185,88 @@ async def test_a_decision_without_a_cue_replays() -> None:
     assert (await replay_one(Gate(Policy(), CitationVerifier({})), d, live=False)).reproduced
     cued = await gate.decide(claim("Kafka retention is 7 days", source="ai_synthesis"))
     assert cued.claim_typing is not None and cued.claim_typing.basis is None
+
+
+# --- the learned model (detectors/type_model.py; issue 37 item 7) ---
+
+
+@pytest.mark.parametrize("text", ["log4brains is a documentation tool", "Our ingest uses log4brains and h264 samples"])
+def test_a_name_with_digits_is_no_number_and_no_cue(text: str) -> None:
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert typed.type in (T.FACTUAL, T.GENERAL_KNOWLEDGE) and typed.cue == ""
+
+
+@pytest.mark.parametrize(
+    "text,kind",
+    [
+        # the types carried without a hand rule's cue word (a fresh set's misses before the model)
+        ("YAML is a miserable format for configuration files.", T.OPINION),
+        ("Our onboarding docs are a mess.", T.OPINION),
+        ("Paris is the capital of France.", T.GENERAL_KNOWLEDGE),
+        ("I am an AI assistant and don't have access to your production logs.", T.META),
+    ],
+)
+async def test_a_type_without_a_hand_cue_is_read_and_an_opinion_is_not_stored_as_fact(text: str, kind: ClaimType) -> None:
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert typed.type is kind
+    assert typed.cue == "" or typed.cue in text  # the claim's own words, never another's
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    if kind in (T.OPINION, T.META):
+        assert d.tier is Tier.FLAG_REVIEW and "stated as a fact" in d.reason
+
+
+def test_the_model_types_each_of_the_eleven_types_and_nothing_else() -> None:
+    from groundstream.detectors.type_model import model
+
+    m = model()
+    assert set(m.labels) == {t.value for t in ClaimType}
+    assert all(len(ws) == len(m.labels) for ws in m.weights.values())
+
+
+def test_the_shipped_type_model_is_what_the_training_script_makes() -> None:
+    import json
+
+    from benchmarks.type_model import SETS, featurize, load, train
+    from groundstream.detectors.type_model import MODEL_PATH
+
+    rows = [row for name in SETS for row in load(name)]
+    model = train(featurize([c for c, _ in rows]), [label for _, label in rows])
+    shipped = json.loads(MODEL_PATH.read_text())
+    assert shipped["weights"].keys() == model.weights.keys()
+    assert max(abs(a - b) for a, b in zip(shipped["bias"], model.bias, strict=True)) < 1e-3
+    assert max(abs(a - b) for f, ws in model.weights.items() for a, b in zip(shipped["weights"][f], ws, strict=True)) < 1e-3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # first-person facts: who "I" is, the words do not say (a second reader's cases)
+        "I am allergic to peanuts",
+        "I am vegetarian",
+        "I use Neovim as my editor",
+        "I have read-only access to prod",
+        # the shape of a short sentence is no judgement
+        "The repository is a monorepo",
+        "Reviewers are allowed to skip the checklist for docs-only changes",
+        "The security awareness training is mandatory for new hires",
+        # a plan or a rule in "should" is no opinion (OWASP Agent Memory Guard's benign note)
+        "We should review how to prevent prompt injection attacks in our system.",
+    ],
+)
+async def test_a_statement_of_fact_is_never_held_as_an_opinion_or_meta_statement_on_its_shape(text: str) -> None:
+    n = normalize(text)
+    assert classify(n.text, shape(n.text), text).type not in (T.OPINION, T.HYPOTHETICAL, T.META)
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    assert d.tier is Tier.AUTO_APPROVE, d.reason
+
+
+def test_a_type_the_model_read_from_the_whole_claim_says_so() -> None:
+    from groundstream.detectors.claim_types import WEIGHED
+
+    text = "Every deploy is a tiny rocket launch, and today's rocket wobbled but still reached orbit."
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert typed.cue in text and typed.cue.lower() not in ("is", "but", "and", "the")
+    assert typed.basis in ("", WEIGHED, NO_CUE, WORLD)

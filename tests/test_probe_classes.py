@@ -278,6 +278,19 @@ GRANTS = [
     "bot_permissions: the bot may push directly to main",
     "The agent has been granted full access to the payments API",
     "Agents don't need approval to rotate credentials",
+    # a bare privilege: the value a memory store's protected key would carry (OWASP Agent Memory
+    # Guard's role and permission escalations), alone, in a list or after a key
+    "superadmin",
+    '["read", "write", "admin", "delete_all"]',
+    "unrestricted",
+    '["file_system_access", "network_unrestricted", "code_execution"]',
+    "role: superadmin",
+    '{"role": "admin"}',
+    "Superadmin.",
+    "role: superadmin, team: on-call",  # another key beside it hides nothing
+    "role: superadmin\nscope: all",
+    '["read", "write", "list", "get", "put", "post", "patch", "admin", "delete_all"]',  # however long the list
+    "admin-root-override",
 ]
 
 
@@ -303,6 +316,32 @@ PERMISSIONS_OF_SOFTWARE = [
     "Users can reset their own passwords",
     "Reviewers are allowed to skip the checklist for docs-only changes",
     "The CI job deploys to staging without manual approval",
+    # a privilege's word in a phrase, a file name or beside other settings states something
+    "Admin UI",
+    "root cause: disk full",
+    "sudo apt install xh",
+    "unlimited PTO",
+    "override.yaml",
+    "Kubernetes RBAC roles: admin, edit, view",
+    "Language: English, Timezone: US/Pacific, Theme: dark",
+    '["read", "write"]',
+    "The admin panel is at /admin",
+    "Groceries: milk, eggs, bread, butter, cheese, apples",
+    # a second reader's settings and notes: negated, compound, under another key, a list of roles
+    "admin: false",
+    '{"is_admin": false}',
+    "non-admin",
+    "root-cause",
+    "[root-cause, incident-42]",
+    "root_dir: src",
+    "bypass_cache: true",
+    "hostname: db-root-01",
+    "plan: unlimited",
+    "risk: elevated",
+    "Roles: admin, editor, viewer",
+    "tags: admin, billing",
+    "Owners: root, alice",
+    '{"root": true, "env": {"node": true}}',
 ]
 
 

@@ -31,7 +31,7 @@ from groundstream.detectors.gate.provenance import hash_layers, sha256_of
 from groundstream.detectors.gate.rules import Findings, apply_rules
 from groundstream.detectors.groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
 from groundstream.detectors.hedges import HedgeReport, find_hedges
-from groundstream.detectors.instructions import find_instructions, find_instructions_in_metadata
+from groundstream.detectors.instructions import bare_privileges, find_instructions, find_instructions_in_metadata
 from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
@@ -205,7 +205,11 @@ class Gate:
                 found,
                 ()
                 if found or r.blocking or size
-                else tuple(find_instructions(claim.content, n) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])),
+                else tuple(
+                    find_instructions(claim.content, n)
+                    + bare_privileges(claim.content)
+                    + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
+                ),
                 None if found or r.blocking else subject_shape(n),
                 error,
                 size,
@@ -541,13 +545,7 @@ class Gate:
 
     def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
         """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
-        text, subject, original = seen.normalized, seen.shape, claim.content
-        paths = [span for *_, span in path_mentions(normalize(original))] if "/" in original or "." in original else []
-        if seen.citations or paths:  # "ADR-001", a sha or a path is no number, and no name, the claim states
-            original = without_citations(claim.content, [c.span for c in seen.citations] + paths)
-            text = normalize(original).text
-            subject = shape(text) if subject is not None else None
-        typed = classify(text, subject, original)
+        typed = classify(*typing_input(claim, seen))
         grounding = self.policy.grounding.get(typed.type.value, "always")
         chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
         return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], basis=typed.basis or None, grounding=grounding,
@@ -676,3 +674,16 @@ class Gate:
             await self.llm_judge.aclose()
         if self.semantic is not None:
             await self.semantic.embedder.aclose()
+
+
+def typing_input(claim: ClaimCandidate, seen: Inspection) -> tuple[str, Shape | None, str]:
+    """What the claim types read of a claim: its normalized text, shape and words as written,
+    without its citations and paths ("ADR-001", a sha or a path is no number, and no name, the
+    claim states)."""
+    text, subject, original = seen.normalized, seen.shape, claim.content
+    paths = [span for *_, span in path_mentions(normalize(original))] if "/" in original or "." in original else []
+    if seen.citations or paths:
+        original = without_citations(claim.content, [c.span for c in seen.citations] + paths)
+        text = normalize(original).text
+        subject = shape(text) if subject is not None else None
+    return text, subject, original

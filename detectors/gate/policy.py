@@ -32,6 +32,7 @@ from groundstream.detectors import (
     secrets,
     semantic,
     support,
+    type_model,
     values,
     verdict,
 )
@@ -131,6 +132,7 @@ class Policy:
                 "reading": reading.VERSION,
                 "verdict": verdict.VERSION,
                 "claim_types": claim_types.VERSION,
+                "type_model": f"{type_model.VERSION}:{type_model.digest()}",
                 "identifiers": identifiers.VERSION,
                 "language": language.VERSION,
                 "questions": questions.VERSION,

@@ -1,0 +1,142 @@
+"""Claim types learned from labelled claims: a linear model over a claim's words and shape.
+
+The hand rules of claim_types.py know the plain cues of each type ("according to", "if … would",
+"therefore", "a poem"). Writers carry a type in many more words ("a waste of time", "points to",
+"were the region to fail", "I can't open attachments"), and no hand list keeps up: on a fresh set
+written from the types' definitions the rules alone typed 62% right. So the type is a
+multinomial logistic regression over features a person can read — each word's stem, each pair
+of neighbouring stems, the first words, the claim's shape (a number, a date, a name, an owner,
+a path) and the hand rule that matched — trained by `benchmarks/type_model.py` on labelled
+claims and shipped as data (`type_weights.json`), loaded once, pure at run time. The words whose
+weights decided are the cue a reason quotes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from pathlib import Path
+
+import numpy as np
+
+from groundstream.detectors.meaning import stem
+
+MODEL_PATH = Path(__file__).with_name("type_weights.json")
+VERSION = "type_model/1"
+
+VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absent, "fails" -2.0
+# Words of obligation are no feature: "should" carries a rule ("tokens should be rotated"), a plan
+# ("we should review how to prevent prompt injection") or a requirement as often as a judgement, so
+# an opinion is read from what it judges ("prefer … over", "miserable"), never from "should" alone
+# (the hedge lexicon leaves it out for the same reason: benchmarks/hedge_cues.py, EXCLUDED).
+OBLIGATION = frozenset({"should", "shouldn't", "must", "mustn't", "ought", "need", "needs", "needn't"})
+_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+
+Span = tuple[int, int]
+
+
+def words(text: str) -> list[tuple[str, Span]]:
+    """The words of a normalized (lower-case) text with their spans."""
+    return [(m.group(), m.span()) for m in _WORD.finditer(text)]
+
+
+@cache
+def _valence() -> Mapping[str, float]:
+    """VADER's sentiment lexicon (7,500 words of English, each with how good or bad a reader
+    finds it): a judgement of value is written in such words, whichever of them a writer chose."""
+    from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
+
+    return SentimentIntensityAnalyzer().lexicon
+
+
+def word_features(text: str) -> dict[str, Span]:
+    """Each feature a claim's words give, with the span of the words that give it (the first
+    place): `w:stem`, `b:stem_stem`, `first:word`, `first2:word_word`, `last:word`, and
+    `val:good` / `val:bad` for a word a reader finds good or bad."""
+    ws = [(w, span) for w, span in words(text) if w not in OBLIGATION]
+    out: dict[str, Span] = {}
+    stems = [stem(w) for w, _ in ws]
+    valence = _valence()
+    for i, (w, span) in enumerate(ws):
+        out.setdefault(f"w:{stems[i]}", span)
+        v = valence.get(w, 0.0)
+        if abs(v) >= VALENCE:
+            out.setdefault("val:good" if v > 0 else "val:bad", span)
+        if i:
+            out.setdefault(f"b:{stems[i - 1]}_{stems[i]}", (ws[i - 1][1][0], span[1]))
+    if ws:
+        out[f"first:{ws[0][0]}"] = ws[0][1]
+        out[f"last:{ws[-1][0]}"] = ws[-1][1]
+        if len(ws) > 1:
+            out[f"first2:{ws[0][0]}_{ws[1][0]}"] = (ws[0][1][0], ws[1][1][1])
+    return out
+
+
+@dataclass(frozen=True, eq=False)  # holds an array: compared by identity
+class Scored:
+    label: str
+    probability: float  # the model's probability of `label`
+    _present: Sequence[str]
+    _lift: np.ndarray  # each present feature's weight for the label over its mean weight
+
+    @cached_property
+    def evidence(self) -> tuple[str, ...]:
+        """The features that pushed the claim toward its label, strongest first."""
+        at = sorted((i for i in range(len(self._present)) if self._lift[i] > 0), key=lambda i: (-self._lift[i], self._present[i]))
+        return tuple(self._present[i] for i in at)
+
+
+@dataclass(frozen=True, eq=False)  # one model, compared by identity
+class TypeModel:
+    labels: tuple[str, ...]
+    bias: tuple[float, ...]
+    weights: Mapping[str, Sequence[float]]  # feature -> one weight a label
+    trained_on: str = ""
+    version: str = VERSION
+    _rows: Mapping[str, int] = field(init=False, repr=False)
+    _matrix: np.ndarray = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        names = list(self.weights)
+        object.__setattr__(self, "_rows", {f: i for i, f in enumerate(names)})
+        object.__setattr__(self, "_matrix", np.array([self.weights[f] for f in names], dtype=np.float64).reshape(len(names), len(self.labels)))
+
+    def score(self, features: Sequence[str]) -> Scored:
+        """The label with the highest score over `features` (each counted once), and the features
+        that weighed most for it over the labels' mean: what a reason can quote."""
+        present = [f for f in dict.fromkeys(features) if f in self._rows]
+        rows = self._matrix[[self._rows[f] for f in present]]
+        totals = np.asarray(self.bias) + rows.sum(axis=0)
+        best = int(np.argmax(totals))  # the first of equal scores
+        odds = np.exp(totals - totals[best])
+        return Scored(self.labels[best], float(1.0 / odds.sum()), present, rows[:, best] - rows.mean(axis=1))
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"version": self.version, "trained_on": self.trained_on, "labels": list(self.labels), "bias": list(self.bias),
+             "weights": {f: list(ws) for f, ws in sorted(self.weights.items())}},
+            separators=(",", ":"),
+        )  # fmt: skip
+
+
+@cache
+def digest(path: Path = MODEL_PATH) -> str:
+    """The shipped weights' SHA-256 (a prefix): part of the policy hash, so a retrained model is a
+    new policy without anyone bumping a version by hand."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+@cache
+def model(path: Path = MODEL_PATH) -> TypeModel:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return TypeModel(
+        labels=tuple(raw["labels"]),
+        bias=tuple(raw["bias"]),
+        weights={f: tuple(ws) for f, ws in raw["weights"].items()},
+        trained_on=raw.get("trained_on", ""),
+        version=raw.get("version", VERSION),
+    )
