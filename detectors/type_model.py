@@ -45,34 +45,41 @@ def words(text: str) -> list[tuple[str, Span]]:
 
 
 @cache
-def _valence() -> Mapping[str, float]:
-    """VADER's sentiment lexicon (7,500 words of English, each with how good or bad a reader
-    finds it): a judgement of value is written in such words, whichever of them a writer chose."""
+def _valence() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of VADER's sentiment lexicon (7,500 words of English, each with how good or bad a
+    reader finds it) that a reader finds good, and bad: a judgement of value is written in such
+    words, whichever of them a writer chose."""
     from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
 
-    return SentimentIntensityAnalyzer().lexicon
+    lexicon = SentimentIntensityAnalyzer().lexicon
+    return frozenset(w for w, v in lexicon.items() if v >= VALENCE), frozenset(w for w, v in lexicon.items() if v <= -VALENCE)
 
 
 def word_features(text: str) -> dict[str, Span]:
     """Each feature a claim's words give, with the span of the words that give it (the first
     place): `w:stem`, `b:stem_stem`, `first:word`, `first2:word_word`, `last:word`, and
     `val:good` / `val:bad` for a word a reader finds good or bad."""
-    ws = [(w, span) for w, span in words(text) if w not in OBLIGATION]
+    ws = [(m.group(), m.span()) for m in _WORD.finditer(text) if m.group() not in OBLIGATION]
+    if not ws:
+        return {}
+    good, bad = _valence()
     out: dict[str, Span] = {}
-    stems = [stem(w) for w, _ in ws]
-    valence = _valence()
-    for i, (w, span) in enumerate(ws):
-        out.setdefault(f"w:{stems[i]}", span)
-        v = valence.get(w, 0.0)
-        if abs(v) >= VALENCE:
-            out.setdefault("val:good" if v > 0 else "val:bad", span)
-        if i:
-            out.setdefault(f"b:{stems[i - 1]}_{stems[i]}", (ws[i - 1][1][0], span[1]))
-    if ws:
-        out[f"first:{ws[0][0]}"] = ws[0][1]
-        out[f"last:{ws[-1][0]}"] = ws[-1][1]
-        if len(ws) > 1:
-            out[f"first2:{ws[0][0]}_{ws[1][0]}"] = (ws[0][1][0], ws[1][1][1])
+    last = ""
+    start = 0
+    for w, span in ws:
+        s = stem(w)
+        out.setdefault(f"w:{s}", span)
+        if w in good:
+            out.setdefault("val:good", span)
+        elif w in bad:
+            out.setdefault("val:bad", span)
+        if last:
+            out.setdefault(f"b:{last}_{s}", (start, span[1]))
+        last, start = s, span[0]
+    out[f"first:{ws[0][0]}"] = ws[0][1]
+    out[f"last:{ws[-1][0]}"] = ws[-1][1]
+    if len(ws) > 1:
+        out[f"first2:{ws[0][0]}_{ws[1][0]}"] = (ws[0][1][0], ws[1][1][1])
     return out
 
 
@@ -108,8 +115,9 @@ class TypeModel:
     def score(self, features: Sequence[str]) -> Scored:
         """The label with the highest score over `features` (each counted once), and the features
         that weighed most for it over the labels' mean: what a reason can quote."""
-        present = [f for f in dict.fromkeys(features) if f in self._rows]
-        rows = self._matrix[[self._rows[f] for f in present]]
+        index = self._rows
+        present = [f for f in dict.fromkeys(features) if f in index]
+        rows = self._matrix[[index[f] for f in present]]
         totals = np.asarray(self.bias) + rows.sum(axis=0)
         best = int(np.argmax(totals))  # the first of equal scores
         odds = np.exp(totals - totals[best])
