@@ -517,8 +517,9 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
     role / permission / scope key ("superadmin", '["read", "write", "admin", "delete_all"]',
     "role: superadmin"). Written to a memory it is read as what the reader holds; a memory store's
     protected key would carry it, and the gate sees the value alone. Read on a claim's own text
-    only (a cited file or a metadata value is a setting under a key the gate does not weigh here),
-    line by line (a key's line ends its value), each line normalized (look-alike letters read)."""
+    (a cited file is read for what it states, never as a grant) and on a metadata field under a
+    role / permission / scope key (`find_instructions_in_metadata`), line by line (a key's line
+    ends its value), each line normalized (look-alike letters read)."""
     if len(content) > _BARE_LONGEST or not _has(normalize(content).text, _PRIVILEGE_CUES):
         return []  # most claims: no word of privilege at all
     groups: dict[str | None, list[str]] = {None: []}
@@ -553,6 +554,10 @@ def find_instructions_in_metadata(metadata: dict[str, object]) -> list[Instructi
             found.extend(f.model_copy(update={"where": where}) for f in find_instructions(value))
         elif isinstance(value, dict):
             for k, v in value.items():
+                if str(k).lower() in _GRANTING_KEYS and isinstance(v, str | list) and all(isinstance(x, str) for x in (v if isinstance(v, list) else [v])):
+                    # a role / permission / scope field: its value grants what it names ({"role": "superadmin"})
+                    held = ", ".join(v) if isinstance(v, list) else v
+                    found.extend(f.model_copy(update={"where": f"{where}.{k}"}) for f in bare_privileges(f"{str(k).lower()}: {held}"))
                 walk(v, f"{where}.{k}")
         elif isinstance(value, list):
             for i, v in enumerate(value):

@@ -393,6 +393,22 @@ async def test_an_instruction_hidden_in_metadata_goes_to_review() -> None:
     assert [(i.kind.value, i.where) for i in decision.instructions] == [("override", "metadata.notes[1]")]
 
 
+@pytest.mark.parametrize(
+    ("metadata", "where"),
+    [({"role": "superadmin"}, "metadata.role"), ({"auth": {"permissions": ["read", "admin", "delete_all"]}}, "metadata.auth.permissions")],
+)
+async def test_a_privilege_under_a_role_or_permission_key_in_metadata_goes_to_review(metadata: dict[str, object], where: str) -> None:
+    decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))
+    assert decision.tier is Tier.FLAG_REVIEW
+    assert [(i.kind.value, i.where) for i in decision.instructions] == [("authority", where)]
+
+
+@pytest.mark.parametrize("metadata", [{"author_role": "admin"}, {"priority": "elevated"}, {"tags": ["root-cause"]}, {"role": "editor"}])
+async def test_a_setting_in_metadata_is_no_grant(metadata: dict[str, object]) -> None:
+    decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))
+    assert decision.tier is Tier.AUTO_APPROVE and not decision.instructions, decision.reason
+
+
 def test_groundstream_sign_makes_claims_the_gate_accepts(tmp_path: Path) -> None:
     claims = tmp_path / "claims.jsonl"
     claims.write_text(json.dumps({"claim_id": "n1", "user_id": "u1", "memory_type": "fact", "source": "user",
