@@ -22,11 +22,12 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
+# 8: a negated modal is a modal ("Had we pinned it, the scan wouldn't have blocked the release")
 # 7: typed by the learned model (type_model: the words, the shape and the hand rules below as its features)
 # 6: the cue as the claim writes it, none when no words decided (no "default" quoted as if it were the claim's)
 # 5: numbers in words; dates by name; sayings without "that"; conditions without "if"; tales; consequences after a comma
 # (4: typed without its citations and paths; letters with digits, "log4brains", "h264", name a thing)
-VERSION = "claim_types/7"
+VERSION = "claim_types/8"
 T = ClaimType
 Span = tuple[int, int]
 
@@ -44,10 +45,10 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         ),
         (
             T.HYPOTHETICAL,
-            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:would|could|might|then)\b"
+            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:(?:would|could|might)(?:n't)?|then)(?![\w'])"
             r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
-            r"|^[^,]{3,80}, [^.]*\bwould (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
+            r"|^[^,]{3,80}, [^.]*\bwould(?:n't)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
         ),
         (
             T.CREATIVE,
@@ -102,7 +103,7 @@ _TRIGGERS: dict[ClaimType, frozenset[str]] = {
         "conversation chat session thread answer reply discussed mentioned said noted summarize summarise explain "
         "check look remember update let ai assistant previous last i'll summary message response recap asked told wanted".split()
     ),
-    T.HYPOTHETICAL: frozenset("if suppose supposing assuming imagine what hypothetically theory would".split()),
+    T.HYPOTHETICAL: frozenset("if suppose supposing assuming imagine what hypothetically theory would wouldn't".split()),
     T.CREATIVE: frozenset(
         "once poem haiku limerick sonnet short fairy fable imagine story there land kingdom world galaxy village realm long roses "
         "dream dreams dreamt dreamed sing sings whisper whispers weep weeps".split()
@@ -164,7 +165,8 @@ def _carriers(kind: ClaimType, words: str) -> frozenset[str]:
 _CARRIERS = {
     T.OPINION: _carriers(T.OPINION, "prefer preferred than beat beats overrated underrated best worst better worse favorite favourite "
                          "love hate like dislike") | {"val:good", "val:bad"},
-    T.HYPOTHETICAL: _carriers(T.HYPOTHETICAL, "would could might if unless provided providing suppose supposing assuming had were "
+    T.HYPOTHETICAL: _carriers(T.HYPOTHETICAL, "would could might wouldn't couldn't would've could've might've if unless provided providing "
+                              "suppose supposing assuming had were "
                               "otherwise imagine hypothetically whether case"),
     T.META: _carriers(T.META, "assistant ai chatbot conversation chat message reply answer response above below earlier previous "
                       "summary summarize summarise you your asked mentioned discussed thread prompt clarify typo mistake sorry "
