@@ -22,7 +22,8 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
-# 8: a negated modal is a modal ("Had we pinned it, the scan wouldn't have blocked the release")
+# 8: a negated or perfect modal is a modal ("Had we pinned it, the scan wouldn't have blocked the release", "would've";
+#    "the build wouldn't compile" is a fact)
 # 7: typed by the learned model (type_model: the words, the shape and the hand rules below as its features)
 # 6: the cue as the claim writes it, none when no words decided (no "default" quoted as if it were the claim's)
 # 5: numbers in words; dates by name; sayings without "that"; conditions without "if"; tales; consequences after a comma
@@ -45,10 +46,10 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         ),
         (
             T.HYPOTHETICAL,
-            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:(?:would|could|might)(?:n't)?|then)(?![\w'])"
+            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
             r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
-            r"|^[^,]{3,80}, [^.]*\bwould(?:n't)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
+            r"|^[^,]{3,80}, [^.]*\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
         ),
         (
             T.CREATIVE,
@@ -103,7 +104,7 @@ _TRIGGERS: dict[ClaimType, frozenset[str]] = {
         "conversation chat session thread answer reply discussed mentioned said noted summarize summarise explain "
         "check look remember update let ai assistant previous last i'll summary message response recap asked told wanted".split()
     ),
-    T.HYPOTHETICAL: frozenset("if suppose supposing assuming imagine what hypothetically theory would wouldn't".split()),
+    T.HYPOTHETICAL: frozenset("if suppose supposing assuming imagine what hypothetically theory would wouldn't would've".split()),
     T.CREATIVE: frozenset(
         "once poem haiku limerick sonnet short fairy fable imagine story there land kingdom world galaxy village realm long roses "
         "dream dreams dreamt dreamed sing sings whisper whispers weep weeps".split()

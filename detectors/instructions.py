@@ -545,6 +545,19 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
     return []
 
 
+def _strings(value: object) -> Iterator[str]:
+    """Every string inside a metadata value, and every key of a mapping in it."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield str(k)
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
 def find_instructions_in_metadata(metadata: dict[str, object]) -> list[InstructionFinding]:
     """Instructions in metadata strings: a memory's metadata is stored and read back with it."""
     found: list[InstructionFinding] = []
@@ -554,10 +567,12 @@ def find_instructions_in_metadata(metadata: dict[str, object]) -> list[Instructi
             found.extend(f.model_copy(update={"where": where}) for f in find_instructions(value))
         elif isinstance(value, dict):
             for k, v in value.items():
-                if str(k).lower() in _GRANTING_KEYS and isinstance(v, str | list) and all(isinstance(x, str) for x in (v if isinstance(v, list) else [v])):
-                    # a role / permission / scope field: its value grants what it names ({"role": "superadmin"})
-                    held = ", ".join(v) if isinstance(v, list) else v
-                    found.extend(f.model_copy(update={"where": f"{where}.{k}"}) for f in bare_privileges(f"{str(k).lower()}: {held}"))
+                key = str(k).strip().lower()
+                if key in _GRANTING_KEYS:
+                    # a role / permission / scope field: each word of its values grants what it names
+                    # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": [["admin"], null]})
+                    held = ", ".join(dict.fromkeys(w.strip(":=") for w in _strings(v) for w in w.split()))
+                    found.extend(f.model_copy(update={"where": f"{where}.{k}"}) for f in bare_privileges(f"{key}: {held}"))
                 walk(v, f"{where}.{k}")
         elif isinstance(value, list):
             for i, v in enumerate(value):

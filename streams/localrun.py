@@ -121,7 +121,10 @@ class WorkerProcess:
         its metrics server goes with it: a poll then meets a reset or refused connection)."""
         try:
             text = self.metrics()
+        except urllib.error.HTTPError:
+            raise  # the server answered, wrongly: loud
         except (ConnectionError, urllib.error.URLError, TimeoutError):
+            self.ensure_alive()  # ProcessDied unless a restart is under way
             return 0.0
         total = 0.0
         for line in text.splitlines():

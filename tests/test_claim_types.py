@@ -262,6 +262,20 @@ async def test_a_statement_of_fact_is_never_held_as_an_opinion_or_meta_statement
     assert d.tier is Tier.AUTO_APPROVE, d.reason
 
 
+@pytest.mark.parametrize(
+    ("text", "hypothetical"),
+    [
+        ("Had we pinned the base image, the CVE scan wouldn't have blocked the release.", True),
+        ("If we had pinned it, we would've caught the bug", True),
+        ("On Monday, the build wouldn't compile on ARM runners", False),  # what happened: a fact
+        ("After the migration to Postgres 16, the billing service wouldn't boot", False),
+    ],
+)
+def test_a_negated_or_perfect_modal_is_a_modal_and_a_refusal_is_a_fact(text: str, hypothetical: bool) -> None:
+    n = normalize(text)
+    assert (classify(n.text, shape(n.text), text).type is T.HYPOTHETICAL) is hypothetical
+
+
 def test_a_type_the_model_read_from_the_whole_claim_says_so() -> None:
     from groundstream.detectors.claim_types import WEIGHED
 

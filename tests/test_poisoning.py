@@ -395,7 +395,9 @@ async def test_an_instruction_hidden_in_metadata_goes_to_review() -> None:
 
 @pytest.mark.parametrize(
     ("metadata", "where"),
-    [({"role": "superadmin"}, "metadata.role"), ({"auth": {"permissions": ["read", "admin", "delete_all"]}}, "metadata.auth.permissions")],
+    [({"role": "superadmin"}, "metadata.role"), ({"auth": {"permissions": ["read", "admin", "delete_all"]}}, "metadata.auth.permissions"),
+     ({"scope": "read write admin"}, "metadata.scope"), ({"roles": ["admin", None, ["root"]]}, "metadata.roles"),
+     ({"role": "superadmin" + " " * 2000}, "metadata.role")],  # fmt: skip
 )
 async def test_a_privilege_under_a_role_or_permission_key_in_metadata_goes_to_review(metadata: dict[str, object], where: str) -> None:
     decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))
