@@ -239,11 +239,11 @@ def features(text: str, subject: Shape | None, original: str = "") -> dict[str, 
     ruled = _ruled(text, words)
     for kind, matched in ruled:
         feats[f"rule:{kind.value}"] = matched
-    hand, span = ruled[0] if ruled else _unruled(text, subject, original)
+    named, own = _has_name(original), _OWN.search(text)
+    hand, span = ruled[0] if ruled else _unruled(text, subject, named, own is not None)
     feats[f"hand:{hand.value}"] = span
-    if _has_name(original):
+    if named:
         feats["shape:name"] = None
-    own = _OWN.search(text)
     if own:
         feats["shape:own"] = own.span()
     for v in subject.values if subject is not None else ():
@@ -251,8 +251,7 @@ def features(text: str, subject: Shape | None, original: str = "") -> dict[str, 
     if "`" in original or "/" in text:
         feats["shape:code"] = None
     for mark, name in _MARKS:
-        at = original.find(mark)
-        if at >= 0:
+        if mark in original:
             feats[f"mark:{name}"] = None  # a clause joined by a semicolon, dash or colon; a quotation
     n = len(words)
     feats["shape:short" if n < 8 else "shape:long" if n > 20 else "shape:medium"] = None
@@ -270,8 +269,9 @@ def _ruled(text: str, words: set[str]) -> list[tuple[ClaimType, Span]]:
     return out
 
 
-def _unruled(text: str, subject: Shape | None, original: str) -> tuple[ClaimType, Span | None]:
-    """The hand classifier's type where no rule matched, and the span of `text` that decided it
+def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tuple[ClaimType, Span | None]:
+    """The hand classifier's type where no rule matched (`named`: the claim as written names a
+    thing; `owned`: it speaks of the writer's own world), and the span of `text` that decided it
     (None: no words did): a date, a number, a name or an owner, else a statement about the world."""
     # A value written inside a path or a file name ("src/app/v2/handlers.py") is part of a name
     # (blanked in place: spans still index `text`).
@@ -292,8 +292,8 @@ def _unruled(text: str, subject: Shape | None, original: str) -> tuple[ClaimType
     counted = _NUMBER_WORD.search(unpathed)  # "fourteen workflow files", "twelve partitions", "half of the jobs"
     if counted:
         return T.NUMERICAL, counted.span()
-    named = "product" in slots or "region" in slots or _has_name(original) or unpathed != text
-    if not named and not _OWN.search(text):
+    named = named or "product" in slots or "region" in slots or unpathed != text
+    if not named and not owned:
         return T.GENERAL_KNOWLEDGE, None
     return T.FACTUAL, None
 

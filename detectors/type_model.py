@@ -39,11 +39,6 @@ _WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 Span = tuple[int, int]
 
 
-def words(text: str) -> list[tuple[str, Span]]:
-    """The words of a normalized (lower-case) text with their spans."""
-    return [(m.group(), m.span()) for m in _WORD.finditer(text)]
-
-
 @cache
 def _valence() -> tuple[frozenset[str], frozenset[str]]:
     """The words of VADER's sentiment lexicon (7,500 words of English, each with how good or bad a
