@@ -31,11 +31,12 @@ from functools import cached_property, lru_cache
 from groundstream.detectors.meaning import STOP, changes, stem
 from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
-from groundstream.detectors.values import Shape, number_word, shape
+from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "reading/5"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/6"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
+# 6: "May" beside a day or a year is the month
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
@@ -345,7 +346,14 @@ def read(text: str) -> Text:
         lemmas.add(stem(w.low))
     lows |= joined
     framing = _framing(words)
-    content = tuple(w for i, w in enumerate(words) if _carries(w) and not _placing(w, words[i + 1 : i + 2]) and i not in framing)
+    lowered_words = [w.low for w in words]
+    # "16th May 2026": the month, a name to state as itself (not the modal grammar leaves out)
+    months = {i for i, w in enumerate(words) if w.low == "may" and dated(lowered_words, i)}
+    for i in months:
+        words[i] = Word(words[i].text, "may", "may", "name", i)
+    content = tuple(
+        w for i, w in enumerate(words) if (_carries(w) or i in months) and not _placing(w, words[i + 1 : i + 2]) and i not in framing
+    )
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)} | coded
     return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
 

@@ -25,8 +25,8 @@ from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas.memory import text_sha256
 
 # 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks);
-# 7: "commit" goes with its citation
-VERSION = "support/7"
+# 7: "commit" goes with its citation; 8: the verb a cited source reports with goes with it ("README.md gives …")
+VERSION = "support/8"
 
 _SPAN = 200  # characters of a passage shown in the evidence
 _ABOUT = 0.34  # share of the claim's words a source's nearest passage states, under which it is about something else
@@ -49,17 +49,30 @@ class Support:
         return self.reason is None
 
 
-def without_citations(content: str, spans: list[tuple[int, int]]) -> str:
-    """The claim with its citations blanked: an ADR number, a URL's path or a file's path is not a value it states."""
+def without_citations(content: str, spans: list[tuple[int, int]], *, reporting: bool = False) -> str:
+    """The claim with its citations blanked: an ADR number, a URL's path or a file's path is not a value it states.
+    `reporting`: the verb a cited source is the subject of goes with it ("README.md gives `x` as …",
+    "CHANGELOG.md records …": the source reports, the rest is what it says)."""
     chars = list(content)
     for start, end in spans:
         kind = _KIND_BEFORE.search(content, 0, start)
         start = kind.start() if kind is not None else start  # "commit 3f2a1b9" whole: the word names the citation, not the claim's subject
+        verb = _REPORTED_BY.match(content, end) if reporting else None
+        if verb is not None:  # the quote around the citation goes with it: "`docs/cli.md` says" leaves no lone backtick
+            quoted = content[end : end + 1] in "`'\"" and start > 0 and content[start - 1] == content[end]
+            start, end = (start - 1 if quoted else start), verb.end()
         chars[start:end] = " " * (end - start)
     return "".join(chars)
 
 
 _KIND_BEFORE = re.compile(r"\b(?:commit|revision)\s+[`'\"]?$", re.IGNORECASE)
+# A verb that says only that the source reports what follows (not "recommends", "requires": those
+# are what it says), right after the citation it has for subject.
+_REPORTED_BY = re.compile(
+    r"(?:[`'\"](?=\s))?\s+(?:also\s+)?(?:says|said|states|stated|documents|documented|gives|lists|listed|notes|noted|records|recorded|shows"
+    r"|describes|described|explains|explained|mentions|mentioned|specifies|declares|defines|spells\s+out)(?:\s+that)?\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)

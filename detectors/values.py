@@ -16,7 +16,7 @@ from functools import lru_cache
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
-VERSION = "values/8"
+VERSION = "values/9"  # 9: "May" beside a day of the month or a year is the month
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -258,6 +258,11 @@ def shape(text: str) -> Shape:
     n = len(tokens)
     while i < n:
         tok = tokens[i]
+        if tok == "may" and dated(tokens, i):  # "16th May 2026", "May 3": the month, not the modal
+            values.append(Value("month", "may", tok))
+            words.append("<month>")
+            i += 1
+            continue
         plain = _plain_word(tok)
         if plain is not None:  # the common case
             words.append(plain)
@@ -366,6 +371,16 @@ def shape(text: str) -> Shape:
             words.append(tok[:-1] if len(tok) > 3 and tok.endswith("s") and not tok.endswith("ss") else tok)
         i += 1
     return Shape(" ".join(words), tuple(values), negated)
+
+
+_DAY_OF_MONTH = re.compile(r"^(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?$")
+
+
+def dated(tokens: list[str], i: int) -> bool:
+    """Whether the word at `i` stands beside a day of the month or a year: "16th may", "may 3", "may 2026"."""
+    before = tokens[i - 1] if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return bool(_DAY_OF_MONTH.match(before) or _DAY_OF_MONTH.match(after) or _YEAR.match(after.rstrip(",")))
 
 
 def _version(written: str) -> str:

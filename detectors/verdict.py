@@ -49,7 +49,8 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/5"  # 5: a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/6"  # 5: a negation past the project's name, a value on a condition, another path
+# 6: which of two wins ("X overrides Y") as the passage says it
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -471,7 +472,41 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
         return False  # a value of an exclusive kind the passage does not name as the claim does
     if _on_condition(claim, w) is not None:
         return False  # the claim's value is one of two the passage gives on a condition the claim leaves out
+    if _overruled_otherwise(claim, w.passage.text):
+        return False  # what the claim says yields, the passage says wins
     return not _against_polarity(claim, w.full, ambient)
+
+
+# Which of two wins: "X overrides Y", "X takes precedence over Y"; "Y is overridden by X" the other way round.
+_WINS = re.compile(r"\b(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\b", re.IGNORECASE)
+_YIELDS = re.compile(r"\b(?:overridden|overruled|superseded)\s+by\b", re.IGNORECASE)
+
+
+def _sides(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The specifics (code, names, values) on the winning and the yielding side of the first "overrides"."""
+    m = _WINS.search(text)
+    passive = _YIELDS.search(text)
+    if passive is not None and (m is None or passive.start() < m.start()):
+        m, flipped = passive, True
+    elif m is not None:
+        flipped = False
+    else:
+        return None
+    before, after = (frozenset(x.low for x in read(part).words if x.specific) for part in (text[: m.start()], text[m.end() :]))
+    return (after, before) if flipped else (before, after)
+
+
+def _overruled_otherwise(claim: Text, passage: str) -> bool:
+    """The passage puts on the winning side what the claim says yields, and not what it says wins:
+    "any explicit `--icons=WHEN` flag overrides this behavior" under `EZA_ICONS_AUTO` does not say
+    that `EZA_ICONS_AUTO` overrides the flag."""
+    if "overr" not in claim.text.lower() and "preceden" not in claim.text.lower() and "super" not in claim.text.lower() and " over " not in claim.text.lower():
+        return False  # a substring test first: most claims say nothing of which wins
+    mine, theirs = _sides(claim.text), _sides(passage)
+    if mine is None or theirs is None:
+        return False
+    (wins, yields), (their_wins, _) = mine, theirs
+    return bool(yields & their_wins) and not (wins & their_wins)
 
 
 # "(default: '▌' or '>' depending on --no-unicode)": each value holds on a condition, neither alone.

@@ -650,3 +650,31 @@ async def test_a_manual_page_named_by_its_section_is_a_citation_of_its_page(tmp_
     assert [c.value for c in source.citations] == ["man/tool-query.1.md"] and source.tier is Tier.AUTO_APPROVE, source.reason
     other = await decide(gate, "The `-i` option requires fzf(1).")
     assert other.citations == [] and other.tier is Tier.AUTO_APPROVE, other.reason  # fzf(1): no page of these sources
+
+
+async def test_the_verb_a_cited_file_reports_with_is_not_what_it_must_state(tmp_path: Path) -> None:
+    repo = tmp_path / "shop"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    (repo / "README.md").write_text("# shop\n\n| Platform | Install command |\n|---|---|\n| NetBSD | `pkgin install shop` |\n")
+    (repo / "CHANGELOG.md").write_text("# Changes\n\n## 0.69 (released 30th April 2026)\n\nFaster.\n\n## 0.68 (released 16th March 2026)\n\nSmaller.\n")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "docs")
+    gate = gate_over(repo)
+    try:
+        gives = await gate.decide(claim("README.md gives `pkgin install shop` as the NetBSD install command."))
+        quoted = await gate.decide(claim("`README.md` says `pkgin install shop` is the NetBSD install command."))
+        records = await gate.decide(claim("CHANGELOG.md records shop 0.68 as released on 16th March 2026."))
+        other_month = await gate.decide(claim("CHANGELOG.md records shop 0.68 as released on 16th May 2026."))
+        other_command = await gate.decide(claim("README.md gives `pkg_add shop` as the NetBSD install command."))
+        recommends = await gate.decide(claim("README.md recommends `pkgin install shop` as the NetBSD install command."))
+    finally:
+        await gate.aclose()
+    # "gives", "says", "records" with the cited file for subject say only that it reports what follows
+    for approved in (gives, quoted, records):
+        assert approved.tier is Tier.AUTO_APPROVE, approved.reason
+    # "May" beside a day and a year is the month, not the modal grammar leaves out
+    assert other_month.tier is Tier.FLAG_REVIEW and "does not support the claim" in other_month.reason
+    assert other_command.tier is Tier.FLAG_REVIEW and "does not support the claim" in other_command.reason
+    # a verb that says more than that it reports ("recommends") is a word the source must state
+    assert recommends.tier is Tier.FLAG_REVIEW and "'recommends'" in recommends.reason

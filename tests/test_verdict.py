@@ -839,6 +839,15 @@ def test_a_commit_is_a_subject_where_it_names_no_citation() -> None:
     assert without_citations(claim, [(start, start + 7)]).split() == ["Fixed", "in", "."]
 
 
+def test_which_of_two_wins_is_read_as_the_passage_says_it() -> None:
+    # The passage's "this behavior" is its heading's variable: the flag wins, the variable yields.
+    passage = Passage("man/tool.1.md:364", "Any explicit use of the `--icons=WHEN` flag overrides this behavior.", "ENVIRONMENT. `TOOL_ICONS_AUTO`",
+                      scope="`TOOL_ICONS_AUTO`")  # fmt: skip
+    assert judge("Any explicit `--icons=WHEN` flag overrides `TOOL_ICONS_AUTO`.", [passage]).label is Label.SUPPORTED
+    assert judge("The `TOOL_ICONS_AUTO` variable overrides any explicit `--icons=WHEN` flag.", [passage]).label is not Label.SUPPORTED
+    assert judge("`TOOL_ICONS_AUTO` takes precedence over any explicit `--icons=WHEN` flag.", [passage]).label is not Label.SUPPORTED
+
+
 def test_a_key_combination_is_another_key_than_its_last_key() -> None:
     passage = Passage("README.md:154", "Press `shift+c` on a commit to copy it and press `shift+v` to paste it; ctrl-f finds the base commit.")
     assert judge("Press `c` on a commit to copy it and `v` to paste it.", [passage]).label is not Label.SUPPORTED

@@ -412,7 +412,7 @@ class Gate:
         """What the sources say of the claim's subject (its citations blanked; what they cite is read
         as citations), and the passages nearest it (for the judge, when they settle nothing)."""
         assert self.sources is not None
-        stated = " ".join(without_citations(content, [c.span for c in citations]).split())
+        stated = " ".join(without_citations(content, [c.span for c in citations], reporting=True).split())
         try:
             # No `exclude` of what it cites: a cited record's support must still weigh against a passage
             # elsewhere that refutes (one verdict, rules 16-17); the reasons name the two apart instead.

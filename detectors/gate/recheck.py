@@ -98,7 +98,7 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
-    edit = _edited(gate, without_citations(content, [c.span for c in cited]), refs)
+    edit = _edited(gate, without_citations(content, [c.span for c in cited], reporting=True), refs)
     if edit is not None:
         return edit
     if citations:

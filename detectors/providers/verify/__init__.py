@@ -88,7 +88,7 @@ class CitationVerifier:
         """`verify`, with the text each source gave (bounded; "" when none was read), for a judge.
         `fresh`: ask each source again rather than take a cached answer (a re-check after it changed)."""
         checked = list(citations[: self.max_citations])
-        stated = without_citations(claim, [c.span for c in citations]) if claim is not None else None
+        stated = without_citations(claim, [c.span for c in citations], reporting=True) if claim is not None else None
         if len(checked) == 1:  # the common case: no task to schedule
             results = [await self._verify_one(checked[0], fresh)]
         else:
