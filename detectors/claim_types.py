@@ -28,7 +28,8 @@ from groundstream.schemas import ClaimType
 # 6: the cue as the claim writes it, none when no words decided (no "default" quoted as if it were the claim's)
 # 5: numbers in words; dates by name; sayings without "that"; conditions without "if"; tales; consequences after a comma
 # (4: typed without its citations and paths; letters with digits, "log4brains", "h264", name a thing)
-VERSION = "claim_types/8"
+# 9: a condition and its consequence, a cause and its "so", within 300 characters (a hostile text is read in linear time)
+VERSION = "claim_types/9"
 T = ClaimType
 Span = tuple[int, int]
 
@@ -46,10 +47,10 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         ),
         (
             T.HYPOTHETICAL,
-            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]*\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
+            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]{0,300}\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
             r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
-            r"|^[^,]{3,80}, [^.]*\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
+            r"|^[^,]{3,80}, [^.]{0,300}\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
         ),
         (
             T.CREATIVE,
@@ -67,7 +68,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         (
             T.REASONING,
             r"\b(?:therefore|thus|hence|consequently|it follows that|which means|which implies|which is why|which explains|that is why|that's why"
-            r"|as a result)\b|\bbecause\b[^.]*\bso\b|\bso (?:it|we|this) (?:must|means)\b"
+            r"|as a result)\b|\bbecause\b[^.]{0,300}\bso\b|\bso (?:it|we|this) (?:must|means)\b"
             # a consequence after a comma: "The token expired, so the job failed" (not "so far", "so that")
             r"|, so (?!far\b|that\b|much\b|many\b|long\b|on\b)\w+"
             # a cause before it: "Since every replica acknowledges the write, …" (not "since Friday", "since 2021")

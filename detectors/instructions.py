@@ -545,17 +545,22 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
     return []
 
 
-def _strings(value: object) -> Iterator[str]:
-    """Every string inside a metadata value, and every key of a mapping in it."""
+_DENIED = frozenset({"", "false", "no", "0", "off", "none", "null", "deny", "denied", "revoked"})
+
+
+def _held(value: object) -> Iterator[str]:
+    """The words a role / permission / scope value holds: each word of its strings, and each key of
+    a mapping in it whose value grants it (true, a word that is no denial, anything non-empty)."""
     if isinstance(value, str):
-        yield value
+        yield from (w.strip(":=,;") for w in value.split() if w.strip(":=,;"))
     elif isinstance(value, dict):
         for k, v in value.items():
-            yield str(k)
-            yield from _strings(v)
+            if v is True or (isinstance(v, str) and v.strip().lower() not in _DENIED) or (isinstance(v, (list, dict)) and v):
+                yield str(k)
+            yield from _held(v)
     elif isinstance(value, list):
         for v in value:
-            yield from _strings(v)
+            yield from _held(v)
 
 
 def find_instructions_in_metadata(metadata: dict[str, object]) -> list[InstructionFinding]:
@@ -569,10 +574,13 @@ def find_instructions_in_metadata(metadata: dict[str, object]) -> list[Instructi
             for k, v in value.items():
                 key = str(k).strip().lower()
                 if key in _GRANTING_KEYS:
-                    # a role / permission / scope field: each word of its values grants what it names
-                    # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": [["admin"], null]})
-                    held = ", ".join(dict.fromkeys(w.strip(":=") for w in _strings(v) for w in w.split()))
-                    found.extend(f.model_copy(update={"where": f"{where}.{k}"}) for f in bare_privileges(f"{key}: {held}"))
+                    # a role / permission / scope field: a privilege among the words it holds is granted
+                    # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": ["editor", "admin"]},
+                    # {"role": {"name": "admin"}}, {"permissions": {"admin": true}}; not {"permissions": {"admin": false}})
+                    held = list(dict.fromkeys(_held(v)))
+                    if any(_privilege(normalize(w).text.strip().lower()) for w in held):
+                        phrase = _cut(f"a bare privilege: {key}: {', '.join(held)}")
+                        found.append(InstructionFinding(kind=K.AUTHORITY, phrase=phrase, span=(0, 0), where=f"{where}.{k}"))
                 walk(v, f"{where}.{k}")
         elif isinstance(value, list):
             for i, v in enumerate(value):

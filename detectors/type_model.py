@@ -133,6 +133,13 @@ def digest(path: Path = MODEL_PATH) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+def load() -> TypeModel:
+    """The shipped model and VADER's lexicon, read now: a gate calls this at start-up, so a broken
+    install (a missing weights file, a missing lexicon) stops it there instead of failing a decision."""
+    _valence()
+    return model()
+
+
 @cache
 def model(path: Path = MODEL_PATH) -> TypeModel:
     raw = json.loads(path.read_text(encoding="utf-8"))

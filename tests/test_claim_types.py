@@ -284,3 +284,33 @@ def test_a_type_the_model_read_from_the_whole_claim_says_so() -> None:
     typed = classify(n.text, shape(n.text), text)
     assert typed.cue in text and typed.cue.lower() not in ("is", "but", "and", "the")
     assert typed.basis in ("", WEIGHED, NO_CUE, WORLD)
+
+
+async def test_a_claim_type_that_cannot_be_read_sends_the_claim_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A classifier that raises (a bug on some input) fails closed on that claim, and replays."""
+    import groundstream.detectors.gate.gate as gate_module
+
+    gate = Gate(Policy(), CitationVerifier({}))
+    plain = await gate.decide(claim("The sky is blue at noon", source="user"))
+    assert plain.tier is Tier.AUTO_APPROVE, plain.reason
+
+    def broken(*_: object) -> None:
+        raise ValueError("weights corrupt")
+
+    monkeypatch.setattr(gate_module, "classify", broken)
+    d = await gate.decide(claim("The sky is blue at noon", source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and d.claim_type is ClaimType.FACTUAL
+    assert ("claim_types", "the claim's type could not be read: ValueError") in d.provider_errors, d.provider_errors
+    again = await replay_one(Gate(Policy(), CitationVerifier({})), d, live=False)
+    assert again.reproduced, again
+
+
+def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    import groundstream.detectors.type_model as type_model
+
+    def missing() -> None:
+        raise FileNotFoundError("type_weights.json")
+
+    monkeypatch.setattr(type_model, "load", missing)
+    with pytest.raises(FileNotFoundError):
+        Gate(Policy(), CitationVerifier({}))

@@ -397,7 +397,9 @@ async def test_an_instruction_hidden_in_metadata_goes_to_review() -> None:
     ("metadata", "where"),
     [({"role": "superadmin"}, "metadata.role"), ({"auth": {"permissions": ["read", "admin", "delete_all"]}}, "metadata.auth.permissions"),
      ({"scope": "read write admin"}, "metadata.scope"), ({"roles": ["admin", None, ["root"]]}, "metadata.roles"),
-     ({"role": "superadmin" + " " * 2000}, "metadata.role")],  # fmt: skip
+     ({"role": "superadmin" + " " * 2000}, "metadata.role"), ({"roles": ["editor", "admin"]}, "metadata.roles"),
+     ({"role": {"name": "admin"}}, "metadata.role"), ({"permissions": {"admin": True, "billing": False}}, "metadata.permissions"),
+     ({"role": "\u0455uperadmin"}, "metadata.role")],  # fmt: skip
 )
 async def test_a_privilege_under_a_role_or_permission_key_in_metadata_goes_to_review(metadata: dict[str, object], where: str) -> None:
     decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))
@@ -405,7 +407,11 @@ async def test_a_privilege_under_a_role_or_permission_key_in_metadata_goes_to_re
     assert [(i.kind.value, i.where) for i in decision.instructions] == [("authority", where)]
 
 
-@pytest.mark.parametrize("metadata", [{"author_role": "admin"}, {"priority": "elevated"}, {"tags": ["root-cause"]}, {"role": "editor"}])
+@pytest.mark.parametrize(
+    "metadata",
+    [{"author_role": "admin"}, {"priority": "elevated"}, {"tags": ["root-cause"]}, {"role": "editor"}, {"role": "non-admin reviewer"},
+     {"permissions": {"admin": False, "read": True}}, {"permissions": {"admin": "no"}}],
+)  # fmt: skip
 async def test_a_setting_in_metadata_is_no_grant(metadata: dict[str, object]) -> None:
     decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))
     assert decision.tier is Tier.AUTO_APPROVE and not decision.instructions, decision.reason

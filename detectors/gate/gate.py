@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from groundstream.detectors import type_model
 from groundstream.detectors.citations import find_citations, path_mentions, source_id
 from groundstream.detectors.claim_types import classify, sampled
 from groundstream.detectors.contradiction import ContradictionIndex, by_slot
@@ -52,6 +53,7 @@ from groundstream.schemas import (
     CitationKind,
     ClaimCandidate,
     ClaimIdReuse,
+    ClaimType,
     ClaimTyping,
     Contradiction,
     Decision,
@@ -179,6 +181,7 @@ class Gate:
         self.llm_judge = judge  # None: no judge configured, the deterministic checks decide alone
         self.store_error: str | None = None  # set while the memory store cannot be read
         self.sources = sources  # [sources]: files and records cited by path or title; retrieval grounding
+        type_model.load()  # the claim-type weights and VADER's lexicon: a broken install fails here, not inside a decision
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -446,7 +449,7 @@ class Gate:
         """Ask the judge what the deterministic checks could not settle: a claim that must be grounded
         whose sources were read but neither support nor refute it, and a claim sampled for grounding;
         for a claim that cites nothing, the passages retrieval found nearest it are its evidence."""
-        typing = self._typed(claim, seen)["typing"]
+        typing = self._typed(claim, seen)[0]["typing"]
         if not read:
             # A passage that addresses its reader ("run adr init") is not shown to the judge; unlike a
             # cited source, it was not the claim's choice, so the others still are.
@@ -518,6 +521,9 @@ class Gate:
         """
         claim = seen.claim if secrets is None else claim
         found = seen.secrets if secrets is None else tuple(secrets)
+        typed, typing_error = self._typed(claim, seen)
+        if typing_error is not None and typing_error not in provider_errors:  # (replay passes it back recorded)
+            provider_errors = [*provider_errors, typing_error]
         findings = Findings(
             memory_type=seen.read_as or claim.memory_type,
             labelled=claim.memory_type if seen.read_as else None,
@@ -539,17 +545,23 @@ class Gate:
             unread_language=seen.language,
             retrieval=retrieval,
             asked=(seen.asked.kind, seen.asked.phrase) if seen.asked else None,
-            **self._typed(claim, seen),
+            **typed,
         )
         return self._build(claim, seen.normalized, findings, seen.hedges.speculation_score)
 
-    def _typed(self, claim: ClaimCandidate, seen: Inspection) -> dict[str, Any]:
-        """The claim's type and what the grounding policy asks of it (pure: replay agrees)."""
-        typed = classify(*typing_input(claim, seen))
+    def _typed(self, claim: ClaimCandidate, seen: Inspection) -> tuple[dict[str, Any], tuple[str, str] | None]:
+        """The claim's type and what the grounding policy asks of it (pure: replay agrees), and the
+        error when it could not be read: then it is a fact that must be grounded, and the error
+        sends it to review (a type that cannot be read approves nothing)."""
+        try:
+            typed = classify(*typing_input(claim, seen))
+        except Exception as exc:  # noqa: BLE001 - fail closed on the claim, never crash the batch
+            typing = ClaimTyping(cue="", basis=None, grounding="always", sampled=False)
+            return {"claim_type": ClaimType.FACTUAL, "typing": typing}, ("claim_types", f"the claim's type could not be read: {type(exc).__name__}")
         grounding = self.policy.grounding.get(typed.type.value, "always")
         chosen = grounding == "sample" and sampled(claim.id, claim.user_id, self.policy.sample_rates.get(typed.type.value, 0.0))
         return {"claim_type": typed.type, "typing": ClaimTyping(cue=typed.cue[:120], basis=typed.basis or None, grounding=grounding,
-                                                                 sampled=chosen)}  # fmt: skip
+                                                                 sampled=chosen)}, None  # fmt: skip
 
     def demote(self, decision: Decision, component: str, error: str) -> Decision:
         """Re-decide after a provider failed downstream (e.g. the store refused the write)."""
