@@ -21,10 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
-from groundstream.detectors.normalize import Normalized, normalize
+from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/4"  # a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/5"  # (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -451,6 +451,12 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
                 kind, start, end = hits[0]
                 found.append(InstructionFinding(kind=kind, phrase=_cut(f"{how}: {text[start:end]}"), span=(0, len(content)), hidden_in=how))
                 break
+
+    long_run = spaced_past_reading(norm.text) if len(norm.text) > 2 * SPACED_MOST else None
+    if long_run is not None:  # too long to read into words: what it spells is not known, so not approved
+        letters = (len(long_run.group()) + 1) // 2
+        found.append(InstructionFinding(kind=K.HIDDEN_TEXT, phrase=f"{letters:,} letters spaced apart in a row, more than are read",
+                                        span=norm.original_span(*long_run.span()), hidden_in="letter_spacing"))  # fmt: skip
 
     if not content.isascii():
         hidden = _TAG_FLAG.sub(lambda m: " " * len(m.group()), content)

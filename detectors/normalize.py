@@ -246,8 +246,21 @@ _COMMON = 50_000  # a word among the 50,000 most frequent is a word a reader kno
 _KNOWN = 10_000  # a piece of a word below the 10,000 most frequent is no word of its own
 
 
+# Letters spaced apart read into words, at most, in one run: segmenting costs ~50 µs a letter, and
+# a longer run is no text a person writes (a 16 KB claim of "y y y …" took 0.4 s). A longer run
+# stays as written, and the instruction reader calls it hidden text (`spaced_past_reading`).
+SPACED_MOST = 300
+
+
+def spaced_past_reading(text: str) -> re.Match[str] | None:
+    """A run of more than `SPACED_MOST` letters spaced apart in a normalized text (not read into words)."""
+    return next((m for m in _SPACED.finditer(text) if len(m.group()) > 2 * SPACED_MOST), None)
+
+
 def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:
     """The words a run of spaced letters spells; a wide gap parts words."""
+    if m.end() - m.start() > 2 * SPACED_MOST:
+        return None
     groups: list[str] = []
     current: list[str] = []
     for i in range(m.start(), m.end()):
