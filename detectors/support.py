@@ -21,12 +21,14 @@ from functools import lru_cache
 
 from groundstream.detectors import choices, meaning
 from groundstream.detectors.chunks import is_prose, split
-from groundstream.detectors.verdict import Label, Passage, judge, quote
+from groundstream.detectors.reading import Text, read
+from groundstream.detectors.verdict import Label, Passage, Verdict, judge, quote
 from groundstream.schemas.memory import text_sha256
 
 # 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks);
-# 7: "commit" goes with its citation; 8: the verb a cited source reports with goes with it ("README.md gives …")
-VERSION = "support/8"
+# 7: "commit" goes with its citation; 8: the verb a cited source reports with goes with it ("README.md gives …");
+# 9: a commit's change read whole (what one hunk removed and added, in that order)
+VERSION = "support/9"
 
 _SPAN = 200  # characters of a passage shown in the evidence
 _ABOUT = 0.34  # share of the claim's words a source's nearest passage states, under which it is about something else
@@ -118,6 +120,8 @@ def support(
         found = judge(claim, (), ambient, records, cited=True)  # a claim that says only that the source exists
         return Support(None, "") if found.label is Label.SUPPORTED else Support("its text could not be read", "", "unread")
     found = judge(claim, own, ambient, records, cited=True)
+    if found.label is Label.NOT_ENOUGH_INFO and kind == "commit":
+        found = _changed(claim, source, location, ambient) or found
     head = " ".join(source.split())[:_SPAN]
     if found.label is Label.NOT_ENOUGH_INFO and others and found.share >= _ABOUT:
         # Another cited source may state it; this one must be about it (a citation added for show is not),
@@ -196,8 +200,10 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     context = "commit (a change, an update)" + (f" authored by {author.group('name')}" if author else "") + (f" on {date.group(0)[5:].strip()}" if date else "")
     body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
     where = location or "commit"
-    read = tuple(Passage(where, p.text, context, 0.0, "commit") for p in split("message.md", body))
-    return read + tuple(_changed_lines(body, where, context))
+    diff = _DIFF_FILE.search(body)
+    message = body[: diff.start()] if diff else body  # the diff is read side by side below, never as prose
+    said = tuple(Passage(where, p.text, context, 0.0, "commit") for p in split("message.md", message))
+    return said + tuple(_changed_lines(body, where, context))
 
 
 _DIFF_FILE = re.compile(r"^diff --git a/\S+ b/(?P<path>\S+)$", re.MULTILINE)
@@ -215,9 +221,74 @@ def _changed_lines(body: str, where: str, context: str) -> Iterator[Passage]:
             side = [line[1:] for line in lines if line.startswith(sign) and not line.startswith(sign * 3)]
             if not any(s.strip() for s in side):
                 continue
+            # What it removed is no change *to* those lines: "changed README.md to Rust 1.82" is not said by a removed line.
+            said = context if sign == "+" else context.replace(" (a change, an update)", "")
             for p in split(path, "\n".join(side)):
-                under = f"{context}, {verb} {path}" + (f": {p.context}" if p.context and p.context != path else "")
+                under = f"{said}, {verb} {path}" + (f": {p.context}" if p.context and p.context != path else "")
                 yield Passage(where, p.text, under, 0.0, "commit", p.scope)
+
+
+_HUNK = re.compile(r"^@@[^\n]*$", re.MULTILINE)
+_HUNK_MOST = 6  # lines a side: a change of a few lines, not a rewrite (whose words would state anything)
+# Verbs that say a commit made one thing another, lent by a hunk that removes lines and adds others
+# ("added" and "removed" are each one side's, read from that side's lines).
+_CHANGING = ("changed, updated, replaced, switched, moved, renamed, modified, edited, revised, corrected, fixed, swapped, set, made, "
+             "raised, bumped, increased, upgraded, lowered, decreased, reduced, downgraded")  # (the last eight: their numbers checked)
+# A change with a direction: its numbers must go that way ("raised … from 1.82 to 1.83").
+_UP = frozenset({"raise", "rais", "bump", "increas", "upgrad", "higher"})
+_DOWN = frozenset({"lower", "decreas", "reduc", "downgrad"})
+
+
+def _changed(claim: str, source: str, location: str, ambient: frozenset[str]) -> Verdict | None:
+    """A commit's change read whole: the lines one hunk removed and those it added, under "changed …
+    in PATH", state "Commit X changed the Rust version in README.md from 1.82 to 1.83" when what the
+    claim names only the old lines hold comes before what only the new ones hold, and a change with
+    a direction ("raised", "lowered") goes that way in its numbers; None when no hunk states it."""
+    author = _AUTHOR_LINE.search(source)
+    body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
+    said = read(claim)
+    starts = list(_DIFF_FILE.finditer(body))
+    for m, after in zip(starts, [*starts[1:], None], strict=True):
+        path = m.group("path")
+        diff = body[m.end() : after.start() if after else len(body)]
+        for hunk in _HUNK.split(diff)[1:]:
+            lines = hunk.splitlines()
+            old = [line[1:].strip() for line in lines if line.startswith("-") and not line.startswith("---")]
+            new = [line[1:].strip() for line in lines if line.startswith("+") and not line.startswith("+++")]
+            if not any(old) or not any(new) or len(old) > _HUNK_MOST or len(new) > _HUNK_MOST:
+                continue
+            before, now = " ".join(old), " ".join(new)
+            passage = Passage(location or "commit", f"{before} {now}", f"commit (a change, an update): {_CHANGING} in {path}", 0.0, "commit")
+            found = judge(claim, (passage,), ambient, (), cited=True)
+            if found.label is Label.SUPPORTED and _in_order(said, read(before), read(now)):
+                return found
+    return None
+
+
+def _in_order(claim: Text, before: Text, now: Text) -> bool:
+    """What the claim names that only the old lines hold comes first, what only the new ones hold
+    after ("from `diff3` to `zdiff3`"), and it names something new (only old values: the lines it
+    removed say that); a change with a direction goes that way in its numbers."""
+    named = [w for w in claim.content if w.specific]
+    gone = [i for i, w in enumerate(named) if before.states(w) and not now.states(w)]
+    came = [i for i, w in enumerate(named) if now.states(w) and not before.states(w)]
+    if not came or (gone and max(gone) > min(came)):
+        return False
+    lemmas = {w.lemma for w in claim.content}
+    up, down = bool(lemmas & _UP), bool(lemmas & _DOWN)
+    if not (up or down):
+        return True
+    olds = [_number(named[i].low) for i in gone]
+    news = [_number(named[i].low) for i in came]
+    if not olds or not news or None in olds or None in news:
+        return False  # a direction it cannot check in numbers is not stated
+    return all((n > o) if up else (n < o) for o in olds for n in news)  # type: ignore[operator]
+
+
+def _number(low: str) -> tuple[int, ...] | None:
+    """A version or a number as comparable parts ("v0.106.0": (0, 106, 0)); None for anything else."""
+    digits = low.lstrip("v")
+    return tuple(int(p) for p in digits.split(".")) if re.fullmatch(r"\d+(?:\.\d+)*", digits) else None
 
 
 _RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*Status[*_]*\s*[:|]\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)

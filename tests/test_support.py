@@ -123,6 +123,34 @@ async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(
     assert also_backwards.tier is Tier.FLAG_REVIEW and "'removed'" in also_backwards.reason
 
 
+async def test_a_commits_change_is_read_whole_from_what_it_removed_to_what_it_added(tmp_path: Path) -> None:
+    repo = tmp_path / "tool"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    (repo / "README.md").write_text("# tool\n\nYou need Rust 1.82 or later installed.\n")
+    git(repo, "add", "README.md")
+    git(repo, "commit", "-q", "-m", "Readme")
+    (repo / "README.md").write_text("# tool\n\nYou need Rust 1.83 or later installed.\n")
+    git(repo, "commit", "-q", "-am", "Raise MSRV")
+    sha = git(repo, "rev-parse", "HEAD")[:10]
+    settings = VerifierSettings(git_repos=(repo,), timeout_s=5)
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        changed = await gate.decide(claim(f"Commit {sha} changed README.md from Rust 1.82 to Rust 1.83"))
+        raised = await gate.decide(claim(f"Commit {sha} raised README.md from Rust 1.82 to Rust 1.83"))
+        backwards = await gate.decide(claim(f"Commit {sha} changed README.md from Rust 1.83 to Rust 1.82"))
+        lowered = await gate.decide(claim(f"Commit {sha} lowered README.md from Rust 1.82 to Rust 1.83"))
+        to_old = await gate.decide(claim(f"Commit {sha} changed README.md to Rust 1.82"))
+        other = await gate.decide(claim(f"Commit {sha} changed README.md from Rust 1.82 to Rust 1.85"))
+    finally:
+        await gate.aclose()
+    assert changed.tier is Tier.AUTO_APPROVE, changed.reason
+    assert raised.tier is Tier.AUTO_APPROVE, raised.reason
+    # the old value after the new, a direction its numbers do not go, the old value as the new, another value
+    for wrong in (backwards, lowered, to_old, other):
+        assert wrong.tier is Tier.FLAG_REVIEW and "does not support the claim" in wrong.reason, wrong.reason
+
+
 async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sources: tuple[VerifierSettings, str]) -> None:
     settings, _ = sources
     decision = await gate.decide(claim("Per ADR-021, Kafka retention is 14 days"))
