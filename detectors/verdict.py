@@ -50,7 +50,7 @@ from groundstream.detectors.words import NEGATIONS
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
 VERSION = "verdict/6"  # 5: a negation past the project's name, a value on a condition, another path
-# 6: which of two wins ("X overrides Y") as the passage says it
+# 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -972,6 +972,8 @@ def _counterpart(
         step, ks = (1, lefts) if lefts else (-1, rights)
         for k in ks:
             for j in range(k + step, k + step * 5, step):
+                if 0 <= j < len(content) and (content[j].lemma in ambient or content[j].low in ambient) and claim.states(content[j]):
+                    continue  # the project's own name as the claim names it too ("the binary name for ripgrep is `rg`")
                 if not 0 <= j < len(content) or claim.states(content[j]):
                     break  # past the passage's words, or at another word of the claim
                 if foreign(content[j]):

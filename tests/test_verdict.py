@@ -839,6 +839,14 @@ def test_a_commit_is_a_subject_where_it_names_no_citation() -> None:
     assert without_citations(claim, [(start, start + 7)]).split() == ["Fixed", "in", "."]
 
 
+def test_the_projects_own_name_between_a_word_and_its_value_hides_no_other_value() -> None:
+    passage = Passage("README.md:235", "The binary name for ripgrep is `rg`.", "Installation")
+    own = frozenset({"ripgrep"})
+    assert judge("The ripgrep binary is called rg.", [passage], own).label is Label.SUPPORTED
+    refuted = judge("The ripgrep binary is called rgrep.", [passage], own)
+    assert refuted.label is Label.REFUTED and refuted.conflict is not None and refuted.conflict.expected == "rg"
+
+
 def test_which_of_two_wins_is_read_as_the_passage_says_it() -> None:
     # The passage's "this behavior" is its heading's variable: the flag wins, the variable yields.
     passage = Passage("man/tool.1.md:364", "Any explicit use of the `--icons=WHEN` flag overrides this behavior.", "ENVIRONMENT. `TOOL_ICONS_AUTO`",
