@@ -44,6 +44,9 @@ BLIND = DATA.with_name("claim_types_blind37.jsonl")
 BLIND_B = DATA.with_name("claim_types_blind37b.jsonl")
 # 176 more, 16 a type, written by a third helper after the model was final: its first run is the shipped model's estimate.
 BLIND_C = DATA.with_name("claim_types_blind37c.jsonl")
+# 176 more, 16 a type, written in the eleventh session by a fourth helper from the definitions alone (the shipped
+# model unchanged since the third): its first run is the shipped model's second estimate.
+BLIND_D = DATA.with_name("claim_types_blind38.jsonl")
 
 
 def load(path: Path = DATA) -> list[tuple[str, str]]:
@@ -63,7 +66,7 @@ async def typed(rows: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
 
 
 def main() -> None:
-    for path in (DATA, HELD_OUT, FRESH, BLIND, BLIND_B, BLIND_C):
+    for path in (DATA, HELD_OUT, FRESH, BLIND, BLIND_B, BLIND_C, BLIND_D):
         report(path)
 
 
