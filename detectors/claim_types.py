@@ -50,7 +50,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
             r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]{0,300}\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
             r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
-            r"|^[^,]{3,80}, [^.]{0,300}\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
+            r"|^[^,]{3,80}, [^.]*\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
         ),
         (
             T.CREATIVE,
@@ -265,9 +265,37 @@ def _ruled(text: str, words: set[str]) -> list[tuple[ClaimType, Span]]:
     for kind, pattern in _RULES:
         if not words.isdisjoint(_TRIGGERS[kind]):
             m = pattern.search(text)
-            if m:
-                out.append((kind, _trimmed(text, *m.span(), " ,;:")))
+            span = m.span() if m else _far(kind, text)
+            if span is not None:
+                out.append((kind, _trimmed(text, *span, " ,;:")))
     return out
+
+
+# A condition and its consequence, a cause and its "so", farther apart in one sentence than the
+# rules' 300 characters: the first opening word of each sentence, then its closing word after it
+# (one pass; the rules' patterns, unbounded, tried every ", if" to the sentence's end: quadratic).
+_FAR = {
+    T.HYPOTHETICAL: (re.compile(r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"),
+                     re.compile(r"\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])")),
+    T.REASONING: (re.compile(r"\bbecause\b"), re.compile(r"\bso\b")),
+}  # fmt: skip
+
+
+def _far(kind: ClaimType, text: str) -> Span | None:
+    if kind not in _FAR or len(text) <= 300:
+        return None
+    opener, closer = _FAR[kind]
+    start = 0
+    while start < len(text):
+        end = text.find(".", start)
+        end = len(text) if end == -1 else end
+        first = opener.search(text, start, end)
+        if first is not None:
+            last = closer.search(text, first.end(), end)
+            if last is not None:
+                return first.start(), last.end()
+        start = end + 1
+    return None
 
 
 def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tuple[ClaimType, Span | None]:

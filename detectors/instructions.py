@@ -551,18 +551,23 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
     return []
 
 
-_DENIED = frozenset({"", "false", "no", "0", "off", "none", "null", "deny", "denied", "revoked"})
+_DENIED = frozenset({"", "false", "no", "0", "off", "deny", "denied", "revoked"})
+_HELD_WORD = re.compile(r"[a-z0-9_\-]+")
 
 
 def _held(value: object) -> Iterator[str]:
-    """The words a role / permission / scope value holds: each word of its strings, and each key of
-    a mapping in it whose value grants it (true, a word that is no denial, anything non-empty)."""
+    """The words a role / permission / scope value holds: each word of its strings (read as the
+    instruction reader reads them: look-alike letters folded, quotes, brackets and punctuation
+    apart), and each key of a mapping in it unless its value denies it (false, 0, an empty list,
+    "no", "denied"…)."""
     if isinstance(value, str):
-        yield from (w.strip(":=,;") for w in value.split() if w.strip(":=,;"))
+        yield from _HELD_WORD.findall(normalize(value).text)
     elif isinstance(value, dict):
         for k, v in value.items():
-            if v is True or (isinstance(v, str) and v.strip().lower() not in _DENIED) or (isinstance(v, (list, dict)) and v):
-                yield str(k)
+            denied = v is False or (isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0) \
+                or (isinstance(v, (list, dict)) and not v) or (isinstance(v, str) and v.strip().lower() in _DENIED)
+            if not denied:
+                yield from _HELD_WORD.findall(normalize(str(k)).text)
             yield from _held(v)
     elif isinstance(value, list):
         for v in value:
@@ -584,7 +589,7 @@ def find_instructions_in_metadata(metadata: dict[str, object]) -> list[Instructi
                     # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": ["editor", "admin"]},
                     # {"role": {"name": "admin"}}, {"permissions": {"admin": true}}; not {"permissions": {"admin": false}})
                     held = list(dict.fromkeys(_held(v)))
-                    if any(_privilege(normalize(w).text.strip().lower()) for w in held):
+                    if any(_privilege(w) for w in held):
                         phrase = _cut(f"a bare privilege: {key}: {', '.join(held)}")
                         found.append(InstructionFinding(kind=K.AUTHORITY, phrase=phrase, span=(0, 0), where=f"{where}.{k}"))
                 walk(v, f"{where}.{k}")

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from groundstream.detectors import choices, meaning
 from groundstream.detectors.chunks import is_prose, split
 from groundstream.detectors.reading import Text, read
 from groundstream.detectors.verdict import Label, Passage, Verdict, judge, quote
+from groundstream.schemas import Citation, CitationKind
 from groundstream.schemas.memory import text_sha256
 
 # 6: a commit read side by side (what its diff added, what it removed); a help listing row by row (chunks);
@@ -51,15 +53,15 @@ class Support:
         return self.reason is None
 
 
-def without_citations(content: str, spans: list[tuple[int, int]], *, reporting: bool = False) -> str:
+def without_citations(content: str, spans: list[tuple[int, int]], *, reporting: Collection[tuple[int, int]] = ()) -> str:
     """The claim with its citations blanked: an ADR number, a URL's path or a file's path is not a value it states.
-    `reporting`: the verb a cited source is the subject of goes with it ("README.md gives `x` as …",
-    "CHANGELOG.md records …": the source reports, the rest is what it says)."""
+    `reporting`: the spans (of `spans`) whose source reports what follows (`reporting_spans`): the
+    verb it is the subject of goes with it ("README.md gives `x` as …", "CHANGELOG.md records …")."""
     chars = list(content)
     for start, end in spans:
+        verb = _REPORTED_BY.match(content, end) if (start, end) in reporting else None
         kind = _KIND_BEFORE.search(content, 0, start)
         start = kind.start() if kind is not None else start  # "commit 3f2a1b9" whole: the word names the citation, not the claim's subject
-        verb = _REPORTED_BY.match(content, end) if reporting else None
         if verb is not None:  # the quote around the citation goes with it: "`docs/cli.md` says" leaves no lone backtick
             quoted = content[end : end + 1] in "`'\"" and start > 0 and content[start - 1] == content[end]
             start, end = (start - 1 if quoted else start), verb.end()
@@ -72,9 +74,17 @@ _KIND_BEFORE = re.compile(r"\b(?:commit|revision)\s+[`'\"]?$", re.IGNORECASE)
 # are what it says), right after the citation it has for subject.
 _REPORTED_BY = re.compile(
     r"(?:[`'\"](?=\s))?\s+(?:also\s+)?(?:says|said|states|stated|documents|documented|gives|lists|listed|notes|noted|records|recorded|shows"
-    r"|describes|described|explains|explained|mentions|mentioned|specifies|declares|defines|spells\s+out)(?:\s+that)?\b",
+    r"|describes|described|explains|explained|mentions|mentioned|spells\s+out)(?:\s+that)?\b",
     re.IGNORECASE,
 )
+
+
+def reporting_spans(citations: Sequence[Citation]) -> list[tuple[int, int]]:
+    """The spans of the citations that report what they say: a record, an issue, a page, a file of
+    prose. Not a file of code or configuration ("src/cli.py defines `--force`" is what it holds),
+    nor a commit ("Commit X documents …" is what it did: its diff says so)."""
+    reports = (CitationKind.ADR, CitationKind.ISSUE, CitationKind.URL)
+    return [c.span for c in citations if c.kind in reports or c.kind is CitationKind.FILE and is_prose(c.value.split("#")[0].rsplit(":", 1)[0])]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +130,10 @@ def support(
         found = judge(claim, (), ambient, records, cited=True)  # a claim that says only that the source exists
         return Support(None, "") if found.label is Label.SUPPORTED else Support("its text could not be read", "", "unread")
     found = judge(claim, own, ambient, records, cited=True)
+    if found.label is Label.SUPPORTED and kind == "commit" and found.passage is not None and _REMOVED_FROM in found.passage.context \
+            and not _says_removal(claim):
+        # A line a commit removed says only that it was removed: "Commit X documents / lists `--force`" is not stated by it.
+        found = judge(claim, tuple(p for p in own if _REMOVED_FROM not in p.context), ambient, records, cited=True)
     if found.label is Label.NOT_ENOUGH_INFO and kind == "commit":
         found = _changed(claim, source, location, ambient) or found
     head = " ".join(source.split())[:_SPAN]
@@ -228,6 +242,17 @@ def _changed_lines(body: str, where: str, context: str) -> Iterator[Passage]:
                 yield Passage(where, p.text, under, 0.0, "commit", p.scope)
 
 
+_REMOVED_FROM = ", removed from "
+# Words that say a commit took something away: what a removed line supports needs one of them.
+_REMOVAL = re.compile(
+    r"\b(?:remov\w*|drop\w*|delet\w*|strip\w*|eliminat\w*|retir\w*|revert\w*|purg\w*|no longer|took out|taken out|takes out)\b", re.IGNORECASE
+)
+
+
+def _says_removal(claim: str) -> bool:
+    return _REMOVAL.search(claim) is not None
+
+
 _HUNK = re.compile(r"^@@[^\n]*$", re.MULTILINE)
 _HUNK_MOST = 6  # lines a side: a change of a few lines, not a rewrite (whose words would state anything)
 # Verbs that say a commit made one thing another, lent by a hunk that removes lines and adds others
@@ -240,10 +265,12 @@ _DOWN = frozenset({"lower", "decreas", "reduc", "downgrad"})
 
 
 def _changed(claim: str, source: str, location: str, ambient: frozenset[str]) -> Verdict | None:
-    """A commit's change read whole: the lines one hunk removed and those it added, under "changed …
-    in PATH", state "Commit X changed the Rust version in README.md from 1.82 to 1.83" when what the
-    claim names only the old lines hold comes before what only the new ones hold, and a change with
-    a direction ("raised", "lowered") goes that way in its numbers; None when no hunk states it."""
+    """A commit's change read whole: a line it removed and the line it put in its place, under
+    "changed … in PATH", state "Commit X changed README.md from Rust 1.82 to Rust 1.83" when the two
+    lines differ in one place only (the change the claim names, not one line's value beside
+    another's), what the claim names only the old line holds comes before what only the new one
+    holds, and a change with a direction ("raised", "lowered") goes that way in its numbers; None
+    when no such pair states it."""
     author = _AUTHOR_LINE.search(source)
     body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
     said = read(claim)
@@ -255,14 +282,22 @@ def _changed(claim: str, source: str, location: str, ambient: frozenset[str]) ->
             lines = hunk.splitlines()
             old = [line[1:].strip() for line in lines if line.startswith("-") and not line.startswith("---")]
             new = [line[1:].strip() for line in lines if line.startswith("+") and not line.startswith("+++")]
-            if not any(old) or not any(new) or len(old) > _HUNK_MOST or len(new) > _HUNK_MOST:
-                continue
-            before, now = " ".join(old), " ".join(new)
-            passage = Passage(location or "commit", f"{before} {now}", f"commit (a change, an update): {_CHANGING} in {path}", 0.0, "commit")
-            found = judge(claim, (passage,), ambient, (), cited=True)
-            if found.label is Label.SUPPORTED and _in_order(said, read(before), read(now)):
-                return found
+            if len(old) != len(new) or len(old) > _HUNK_MOST:
+                continue  # lines paired one for one, in a change of a few lines (not a rewrite)
+            for before, now in zip(old, new, strict=True):
+                if not before or not now or not _one_change(before, now):
+                    continue
+                passage = Passage(location or "commit", f"{before} → {now}", f"commit (a change, an update): {_CHANGING} in {path}", 0.0, "commit")
+                found = judge(claim, (passage,), ambient, (), cited=True)
+                if found.label is Label.SUPPORTED and _in_order(said, read(before), read(now)):
+                    return found
     return None
+
+
+def _one_change(before: str, now: str) -> bool:
+    """Whether two lines differ in one place only, word by word ("Rust 1.82 or later" / "Rust 1.83 or later")."""
+    ops = SequenceMatcher(None, before.split(), now.split(), autojunk=False).get_opcodes()
+    return sum(1 for op, *_ in ops if op != "equal") == 1
 
 
 def _in_order(claim: Text, before: Text, now: Text) -> bool:

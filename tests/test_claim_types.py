@@ -4,6 +4,8 @@ agrees), and an opinion, hypothetical or meta statement is never stored as fact 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from groundstream.detectors.claim_types import NO_CUE, WORLD, classify, sampled
@@ -305,8 +307,11 @@ async def test_a_claim_type_that_cannot_be_read_sends_the_claim_to_review(monkey
     assert again.reproduced, again
 
 
-def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import groundstream.detectors.type_model as type_model
+
+    with pytest.raises(FileNotFoundError):  # a weights file that is not there is not read as an empty model
+        type_model.model(tmp_path / "type_weights.json")
 
     def missing() -> None:
         raise FileNotFoundError("type_weights.json")

@@ -399,7 +399,8 @@ async def test_an_instruction_hidden_in_metadata_goes_to_review() -> None:
      ({"scope": "read write admin"}, "metadata.scope"), ({"roles": ["admin", None, ["root"]]}, "metadata.roles"),
      ({"role": "superadmin" + " " * 2000}, "metadata.role"), ({"roles": ["editor", "admin"]}, "metadata.roles"),
      ({"role": {"name": "admin"}}, "metadata.role"), ({"permissions": {"admin": True, "billing": False}}, "metadata.permissions"),
-     ({"role": "\u0455uperadmin"}, "metadata.role")],  # fmt: skip
+     ({"role": "\u0455uperadmin"}, "metadata.role"), ({"roles": "['admin']"}, "metadata.roles"), ({"role": "(admin)"}, "metadata.role"),
+     ({"role": "root!"}, "metadata.role"), ({"permissions": {"admin": 1}}, "metadata.permissions")],  # fmt: skip
 )
 async def test_a_privilege_under_a_role_or_permission_key_in_metadata_goes_to_review(metadata: dict[str, object], where: str) -> None:
     decision = await secret_gate().decide(claim("Builds run on Bazel", source="user", metadata=metadata))

@@ -658,6 +658,7 @@ async def test_the_verb_a_cited_file_reports_with_is_not_what_it_must_state(tmp_
     git(repo, "init", "-q")
     (repo / "README.md").write_text("# shop\n\n| Platform | Install command |\n|---|---|\n| NetBSD | `pkgin install shop` |\n")
     (repo / "CHANGELOG.md").write_text("# Changes\n\n## 0.69 (released 30th April 2026)\n\nFaster.\n\n## 0.68 (released 16th March 2026)\n\nSmaller.\n")
+    (repo / "cli.py").write_text("# The --force flag was dropped in 2.0; pass --yes instead.\nFLAGS = ['--yes']\n")
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "docs")
     gate = gate_over(repo)
@@ -668,6 +669,7 @@ async def test_the_verb_a_cited_file_reports_with_is_not_what_it_must_state(tmp_
         other_month = await gate.decide(claim("CHANGELOG.md records shop 0.68 as released on 16th May 2026."))
         other_command = await gate.decide(claim("README.md gives `pkg_add shop` as the NetBSD install command."))
         recommends = await gate.decide(claim("README.md recommends `pkgin install shop` as the NetBSD install command."))
+        code = await gate.decide(claim("cli.py gives `--force` as the flag."))  # a file of code: the verb is what it holds
     finally:
         await gate.aclose()
     # "gives", "says", "records" with the cited file for subject say only that it reports what follows
@@ -678,3 +680,4 @@ async def test_the_verb_a_cited_file_reports_with_is_not_what_it_must_state(tmp_
     assert other_command.tier is Tier.FLAG_REVIEW and "does not support the claim" in other_command.reason
     # a verb that says more than that it reports ("recommends") is a word the source must state
     assert recommends.tier is Tier.FLAG_REVIEW and "'recommends'" in recommends.reason
+    assert code.tier is Tier.FLAG_REVIEW, code.reason

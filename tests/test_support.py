@@ -114,6 +114,8 @@ async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(
         removed = await gate.decide(claim(f"Commit {sha} removed `brew install tool` from INSTALL.md"))
         backwards = await gate.decide(claim(f"Commit {sha} added `brew install tool` to INSTALL.md"))
         also_backwards = await gate.decide(claim(f"Commit {sha} removed `pixi global install tool` from INSTALL.md"))
+        # a line it removed says only that it was removed: not that the commit documents or lists it
+        reported = [await gate.decide(claim(f"Commit {sha} {verb} `brew install tool` in INSTALL.md")) for verb in ("documented", "lists")]
     finally:
         await gate.aclose()
     assert added.tier is Tier.AUTO_APPROVE, added.reason
@@ -121,6 +123,7 @@ async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(
     # the lines it removed do not say it added them, nor those it added that it removed them
     assert backwards.tier is Tier.FLAG_REVIEW and "does not support the claim" in backwards.reason
     assert also_backwards.tier is Tier.FLAG_REVIEW and "'removed'" in also_backwards.reason
+    assert all(d.tier is Tier.FLAG_REVIEW for d in reported), [d.reason for d in reported]
 
 
 async def test_a_commits_change_is_read_whole_from_what_it_removed_to_what_it_added(tmp_path: Path) -> None:
@@ -149,6 +152,20 @@ async def test_a_commits_change_is_read_whole_from_what_it_removed_to_what_it_ad
     # the old value after the new, a direction its numbers do not go, the old value as the new, another value
     for wrong in (backwards, lowered, to_old, other):
         assert wrong.tier is Tier.FLAG_REVIEW and "does not support the claim" in wrong.reason, wrong.reason
+
+
+def test_a_commits_change_pairs_each_value_with_the_line_it_replaced() -> None:
+    """Two lines changed in one hunk: the old value of one and the new value of the other are no change."""
+    commit = ("Author: Ann Example <ann@example.invalid>\nDate: 2026-01-02\n\nTune network settings\n\n"
+              "diff --git a/net.conf b/net.conf\nindex 1..2 100644\n--- a/net.conf\n+++ b/net.conf\n@@ -1,2 +1,2 @@\n"
+              "-timeout = 30\n-retries = 5\n+timeout = 60\n+retries = 3\n")  # fmt: skip
+    assert support("changed the timeout in net.conf from 30 to 60", commit, location="commit abc1234", kind="commit").supported
+    for wrong in ("lowered the timeout in net.conf from 30 to 3", "changed the retries in net.conf from 30 to 60",
+                  "changed the timeout in net.conf from 5 to 60"):  # fmt: skip
+        assert not support(wrong, commit, location="commit abc1234", kind="commit").supported, wrong
+    # one line whose two values both changed says neither change alone
+    two = commit.replace("-timeout = 30\n-retries = 5\n+timeout = 60\n+retries = 3\n", "-Rust 1.82 and Node 18\n+Rust 1.83 and Node 20\n")
+    assert not support("changed the Node version in net.conf from 1.82 to 1.83", two, location="commit abc1234", kind="commit").supported
 
 
 async def test_an_unsupported_citation_replays_to_the_same_hash(gate: Gate, sources: tuple[VerifierSettings, str]) -> None:

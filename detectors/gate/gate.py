@@ -45,7 +45,7 @@ from groundstream.detectors.questions import Asked, asks
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.secrets import redact_claim
 from groundstream.detectors.semantic import Neighbour, SemanticDedup, SemanticDedupError
-from groundstream.detectors.support import without_citations
+from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.values import Shape, names_joined, shape
 from groundstream.detectors.words import OPINION_MARKERS
 from groundstream.schemas import (
@@ -415,7 +415,7 @@ class Gate:
         """What the sources say of the claim's subject (its citations blanked; what they cite is read
         as citations), and the passages nearest it (for the judge, when they settle nothing)."""
         assert self.sources is not None
-        stated = " ".join(without_citations(content, [c.span for c in citations], reporting=True).split())
+        stated = " ".join(without_citations(content, [c.span for c in citations], reporting=reporting_spans(citations)).split())
         try:
             # No `exclude` of what it cites: a cited record's support must still weigh against a passage
             # elsewhere that refutes (one verdict, rules 16-17); the reasons name the two apart instead.

@@ -24,7 +24,7 @@ from difflib import SequenceMatcher
 
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.meaning import STOP
-from groundstream.detectors.support import without_citations
+from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import Label, judge, quote
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome
@@ -98,7 +98,7 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
-    edit = _edited(gate, without_citations(content, [c.span for c in cited], reporting=True), refs)
+    edit = _edited(gate, without_citations(content, [c.span for c in cited], reporting=reporting_spans(cited)), refs)
     if edit is not None:
         return edit
     if citations:

@@ -16,7 +16,7 @@ from groundstream.detectors.providers.verify.file import FileVerifier
 from groundstream.detectors.providers.verify.git import GitCommitVerifier
 from groundstream.detectors.providers.verify.issue import IssueVerifier
 from groundstream.detectors.providers.verify.url import UrlVerifier
-from groundstream.detectors.support import support, without_citations
+from groundstream.detectors.support import reporting_spans, support, without_citations
 from groundstream.detectors.verdict import quote
 from groundstream.schemas import Citation, CitationKind, SupportVerdict
 
@@ -88,7 +88,7 @@ class CitationVerifier:
         """`verify`, with the text each source gave (bounded; "" when none was read), for a judge.
         `fresh`: ask each source again rather than take a cached answer (a re-check after it changed)."""
         checked = list(citations[: self.max_citations])
-        stated = without_citations(claim, [c.span for c in citations], reporting=True) if claim is not None else None
+        stated = without_citations(claim, [c.span for c in citations], reporting=reporting_spans(citations)) if claim is not None else None
         if len(checked) == 1:  # the common case: no task to schedule
             results = [await self._verify_one(checked[0], fresh)]
         else:
