@@ -97,18 +97,23 @@ async def test_a_commit_is_read_by_its_message(gate: Gate, sources: tuple[Verifi
     assert wrong.tier is Tier.FLAG_REVIEW and "'50 mb', not '500 mb'" in wrong.reason
 
 
-async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(tmp_path: Path) -> None:
+def _edited(tmp_path: Path, name: str, before: str, after: str) -> tuple[Gate, str]:
+    """A gate over a real repository whose last commit changed `name` from `before` to `after`, and that commit's short sha."""
     repo = tmp_path / "tool"
     repo.mkdir()
     git(repo, "init", "-q")
-    (repo / "INSTALL.md").write_text("# Install\n\n## Homebrew\n\nInstall it with `brew install tool`.\n")
-    git(repo, "add", "INSTALL.md")
-    git(repo, "commit", "-q", "-m", "Install docs")
-    (repo / "INSTALL.md").write_text("# Install\n\nBy hand only.\n\n## Pixi\n\nInstall it with `pixi global install tool`.\n")
-    git(repo, "commit", "-q", "-am", "docs: the Pixi instructions")
-    sha = git(repo, "rev-parse", "HEAD")[:10]
+    (repo / name).write_text(before)
+    git(repo, "add", name)
+    git(repo, "commit", "-q", "-m", "First")
+    (repo / name).write_text(after)
+    git(repo, "commit", "-q", "-am", "Second")
     settings = VerifierSettings(git_repos=(repo,), timeout_s=5)
-    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    return Gate(Policy(verification=settings), CitationVerifier.from_settings(settings)), git(repo, "rev-parse", "HEAD")[:10]
+
+
+async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(tmp_path: Path) -> None:
+    gate, sha = _edited(tmp_path, "INSTALL.md", "# Install\n\n## Homebrew\n\nInstall it with `brew install tool`.\n",
+                        "# Install\n\nBy hand only.\n\n## Pixi\n\nInstall it with `pixi global install tool`.\n")  # fmt: skip
     try:
         added = await gate.decide(claim(f"Commit {sha} added `pixi global install tool` to INSTALL.md"))
         removed = await gate.decide(claim(f"Commit {sha} removed `brew install tool` from INSTALL.md"))
@@ -127,17 +132,7 @@ async def test_what_a_commit_added_or_removed_is_read_from_the_side_of_its_diff(
 
 
 async def test_a_commits_change_is_read_whole_from_what_it_removed_to_what_it_added(tmp_path: Path) -> None:
-    repo = tmp_path / "tool"
-    repo.mkdir()
-    git(repo, "init", "-q")
-    (repo / "README.md").write_text("# tool\n\nYou need Rust 1.82 or later installed.\n")
-    git(repo, "add", "README.md")
-    git(repo, "commit", "-q", "-m", "Readme")
-    (repo / "README.md").write_text("# tool\n\nYou need Rust 1.83 or later installed.\n")
-    git(repo, "commit", "-q", "-am", "Raise MSRV")
-    sha = git(repo, "rev-parse", "HEAD")[:10]
-    settings = VerifierSettings(git_repos=(repo,), timeout_s=5)
-    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    gate, sha = _edited(tmp_path, "README.md", "# tool\n\nYou need Rust 1.82 or later installed.\n", "# tool\n\nYou need Rust 1.83 or later installed.\n")
     try:
         changed = await gate.decide(claim(f"Commit {sha} changed README.md from Rust 1.82 to Rust 1.83"))
         raised = await gate.decide(claim(f"Commit {sha} raised README.md from Rust 1.82 to Rust 1.83"))
