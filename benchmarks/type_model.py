@@ -34,6 +34,9 @@ SETS = ("claim_types.jsonl", "claim_types_heldout.jsonl", "claim_types_fresh37.j
         "claim_types_train_a.jsonl", "claim_types_train_b.jsonl", "claim_types_train_c.jsonl",
         "claim_types_train_d.jsonl", "claim_types_train_e.jsonl", "claim_types_train_f.jsonl",
         "claim_types_train_g.jsonl")  # fmt: skip
+# claim_types_train_h.jsonl (261 claims on the borders the fourth blind set missed: mild opinions, an assistant's
+# own actions, reasoning without a connective; written in the eleventh session, texts of the blind sets removed)
+# is not trained on yet: add it to SETS with a fresh blind set to measure the retrained model on.
 C = 3.0  # inverse L2 strength, chosen by the cross-validation below (0.5, 1 and 3 within 0.3 points)
 MIN_COUNT = 2  # a feature seen once is no evidence
 
