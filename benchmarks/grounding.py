@@ -44,8 +44,8 @@ BLIND36J = REPO / "benchmarks" / "data" / "grounding_blind36j.jsonl"
 # An eleventh (36k: lazygit, difftastic), written at the ninth session's start; its first run is in docs/performance.md.
 BLIND36K = REPO / "benchmarks" / "data" / "grounding_blind36k.jsonl"
 BLIND36L = REPO / "benchmarks" / "data" / "grounding_blind36l.jsonl"  # a twelfth (xh, tealdeer), first run on that session's code
-# A thirteenth (36m: tikv/rfcs), written by a helper from the repository alone at the eleventh session's start,
-# first run on that session's code (docs/performance.md).
+# A thirteenth (36m: tikv/rfcs, watchexec), written by helpers from the repositories alone at the eleventh session's
+# start, first run on that session's code (docs/performance.md).
 BLIND36M = REPO / "benchmarks" / "data" / "grounding_blind36m.jsonl"
 # figures only: claims not listed
 BLIND_36 = (BLIND36, BLIND36B, BLIND36C, BLIND36D, BLIND36E, BLIND36F, BLIND36G, BLIND36H, BLIND36I, BLIND36J, BLIND36K, BLIND36L, BLIND36M)
