@@ -47,6 +47,8 @@ BLIND_C = DATA.with_name("claim_types_blind37c.jsonl")
 # 176 more, 16 a type, written in the eleventh session by a fourth helper from the definitions alone (the shipped
 # model unchanged since the third): its first run is the shipped model's second estimate.
 BLIND_D = DATA.with_name("claim_types_blind38.jsonl")
+# 176 more by a fifth helper in the same session (written to measure a retrained model; run first on the shipped one).
+BLIND_E = DATA.with_name("claim_types_blind39.jsonl")
 
 
 def load(path: Path = DATA) -> list[tuple[str, str]]:
@@ -66,7 +68,7 @@ async def typed(rows: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
 
 
 def main() -> None:
-    for path in (DATA, HELD_OUT, FRESH, BLIND, BLIND_B, BLIND_C, BLIND_D):
+    for path in (DATA, HELD_OUT, FRESH, BLIND, BLIND_B, BLIND_C, BLIND_D, BLIND_E):
         report(path)
 
 
