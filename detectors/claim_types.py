@@ -33,6 +33,11 @@ VERSION = "claim_types/9"
 T = ClaimType
 Span = tuple[int, int]
 
+# A condition and what would follow it, a cause and its "so": the rules read them within 300
+# characters of one sentence, `_far` farther apart.
+_IF = r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"
+_THEN = r"\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
+_BECAUSE, _SO = r"\bbecause\b", r"\bso\b"
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
 _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern))
@@ -47,8 +52,8 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         ),
         (
             T.HYPOTHETICAL,
-            r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b[^.]{0,300}\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
-            r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
+            _IF + r"[^.]{0,300}" + _THEN
+            + r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
             r"|^[^,]{3,80}, [^.]*\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
         ),
@@ -68,7 +73,7 @@ _RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
         (
             T.REASONING,
             r"\b(?:therefore|thus|hence|consequently|it follows that|which means|which implies|which is why|which explains|that is why|that's why"
-            r"|as a result)\b|\bbecause\b[^.]{0,300}\bso\b|\bso (?:it|we|this) (?:must|means)\b"
+            r"|as a result)\b|" + _BECAUSE + r"[^.]{0,300}" + _SO + r"|\bso (?:it|we|this) (?:must|means)\b"
             # a consequence after a comma: "The token expired, so the job failed" (not "so far", "so that")
             r"|, so (?!far\b|that\b|much\b|many\b|long\b|on\b)\w+"
             # a cause before it: "Since every replica acknowledges the write, …" (not "since Friday", "since 2021")
@@ -274,11 +279,7 @@ def _ruled(text: str, words: set[str]) -> list[tuple[ClaimType, Span]]:
 # A condition and its consequence, a cause and its "so", farther apart in one sentence than the
 # rules' 300 characters: the first opening word of each sentence, then its closing word after it
 # (one pass; the rules' patterns, unbounded, tried every ", if" to the sentence's end: quadratic).
-_FAR = {
-    T.HYPOTHETICAL: (re.compile(r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"),
-                     re.compile(r"\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])")),
-    T.REASONING: (re.compile(r"\bbecause\b"), re.compile(r"\bso\b")),
-}  # fmt: skip
+_FAR = {T.HYPOTHETICAL: (re.compile(_IF), re.compile(_THEN)), T.REASONING: (re.compile(_BECAUSE), re.compile(_SO))}
 
 
 def _far(kind: ClaimType, text: str) -> Span | None:

@@ -346,9 +346,8 @@ def read(text: str) -> Text:
         lemmas.add(stem(w.low))
     lows |= joined
     framing = _framing(words)
-    lowered_words = [w.low for w in words]
     # "16th May 2026": the month, a name to state as itself (not the modal grammar leaves out)
-    months = {i for i, w in enumerate(words) if w.low == "may" and dated(lowered_words, i)}
+    months = {i for i, w in enumerate(words) if w.low == "may" and dated([x.low for x in words], i)} if "may" in lows else set()
     for i in months:
         words[i] = Word(words[i].text, "may", "may", "name", i)
     content = tuple(

@@ -212,7 +212,7 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     author = _AUTHOR_LINE.search(source)
     date = _DATE_LINE.search(source)
     context = "commit (a change, an update)" + (f" authored by {author.group('name')}" if author else "") + (f" on {date.group(0)[5:].strip()}" if date else "")
-    body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
+    body = _commit_body(source, author)
     where = location or "commit"
     diff = _DIFF_FILE.search(body)
     message = body[: diff.start()] if diff else body  # the diff is read side by side below, never as prose
@@ -223,14 +223,24 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
 _DIFF_FILE = re.compile(r"^diff --git a/\S+ b/(?P<path>\S+)$", re.MULTILINE)
 
 
+def _commit_body(source: str, author: re.Match[str] | None) -> str:
+    """A commit's message and diff, without the header lines its author and date stand on."""
+    return source.split("\n\n", 1)[1] if author and "\n\n" in source else source
+
+
+def _file_diffs(body: str) -> Iterator[tuple[str, str]]:
+    """Each file a commit's diff changes: (its path, the diff of that file)."""
+    starts = list(_DIFF_FILE.finditer(body))
+    for m, after in zip(starts, [*starts[1:], None], strict=True):
+        yield m.group("path"), body[m.end() : after.start() if after else len(body)]
+
+
 def _changed_lines(body: str, where: str, context: str) -> Iterator[Passage]:
     """What a commit's diff adds and removes, each side read as its file is read, under "added to
     PATH" or "removed from PATH": "Commit X added `git continue`" is stated by the lines it added,
     not by those it removed (the diff read as prose says "changed" of both)."""
-    starts = list(_DIFF_FILE.finditer(body))
-    for m, after in zip(starts, [*starts[1:], None], strict=True):
-        path = m.group("path")
-        lines = body[m.end() : after.start() if after else len(body)].splitlines()
+    for path, diff in _file_diffs(body):
+        lines = diff.splitlines()
         for sign, verb in (("+", "added to"), ("-", "removed from")):
             side = [line[1:] for line in lines if line.startswith(sign) and not line.startswith(sign * 3)]
             if not any(s.strip() for s in side):
@@ -271,13 +281,8 @@ def _changed(claim: str, source: str, location: str, ambient: frozenset[str]) ->
     another's), what the claim names only the old line holds comes before what only the new one
     holds, and a change with a direction ("raised", "lowered") goes that way in its numbers; None
     when no such pair states it."""
-    author = _AUTHOR_LINE.search(source)
-    body = source.split("\n\n", 1)[1] if author and "\n\n" in source else source
     said = read(claim)
-    starts = list(_DIFF_FILE.finditer(body))
-    for m, after in zip(starts, [*starts[1:], None], strict=True):
-        path = m.group("path")
-        diff = body[m.end() : after.start() if after else len(body)]
+    for path, diff in _file_diffs(_commit_body(source, _AUTHOR_LINE.search(source))):
         for hunk in _HUNK.split(diff)[1:]:
             lines = hunk.splitlines()
             old = [line[1:].strip() for line in lines if line.startswith("-") and not line.startswith("---")]
