@@ -78,11 +78,24 @@ class KafkaSettings(_Section):
     exactly_once: bool = True
     commit_interval_s: float = Field(default=0.1, gt=0, description="how often transactions commit: bounds decision latency")
     session_timeout_s: float = Field(default=30.0, ge=3, description="a dead worker's partitions move after this")
+    rebalance_timeout_s: float = Field(
+        default=120.0, ge=3, description="how long a rebalance waits for a live worker to finish its batch and rejoin"
+    )
     web_host: str = "127.0.0.1"
     web_port: int = 6066
     connect_timeout_s: float = Field(
         default=15.0, gt=0, description="how long a command waits for the broker before it says it cannot reach it"
     )
+
+    def group_timing(self) -> dict[str, int]:
+        """A group consumer's liveness settings. The rebalance timeout is its own: aiokafka's default
+        (the session timeout) expels a live worker whose batch or partition catch-up outlasts it,
+        and the expelled worker is then fenced and restarted, over and over on a loaded machine."""
+        return {
+            "session_timeout_ms": int(self.session_timeout_s * 1000),
+            "heartbeat_interval_ms": int(min(3.0, self.session_timeout_s / 3) * 1000),
+            "rebalance_timeout_ms": int(self.rebalance_timeout_s * 1000),
+        }
 
     @field_validator("broker")
     @classmethod

@@ -72,8 +72,7 @@ class SinkRunner(ConsumerRebalanceListener):
         self._consumer = AIOKafkaConsumer(
             bootstrap_servers=k.broker, group_id=self.group, enable_auto_commit=False, isolation_level="read_committed",
             auto_offset_reset="earliest", max_poll_records=BATCH, fetch_min_bytes=FETCH_MIN_BYTES,
-            fetch_max_wait_ms=FETCH_MAX_WAIT_MS, session_timeout_ms=int(k.session_timeout_s * 1000),
-            heartbeat_interval_ms=int(min(3.0, k.session_timeout_s / 3) * 1000), client_id="groundstream-sink",
+            fetch_max_wait_ms=FETCH_MAX_WAIT_MS, client_id="groundstream-sink", **k.group_timing(),
         )  # fmt: skip
         self._consumer.subscribe([self.topic, self.rechecked], listener=self)
         await self._consumer.start()

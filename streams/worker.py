@@ -106,7 +106,8 @@ class GateWorker(ConsumerRebalanceListener):
             group=k.group, candidates=self.candidates, exactly_once=k.exactly_once, metrics=self.metrics,
             consumer=lambda: self.consumer, plain=lambda: self.plain, on_fatal=_exit_for_restart,
         )  # fmt: skip
-        self._held: set[int] = set()  # partitions whose users are indexed (kept through a rebalance that returns them)
+        self._held: set[int] = set()  # partitions whose users are indexed or being indexed (kept through a rebalance that returns them)
+        self._preparing: set[int] = set()  # of those, the ones whose users the loop has still to index (paused until then)
         self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
         self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
         self.stopping = asyncio.Event()
@@ -144,8 +145,7 @@ class GateWorker(ConsumerRebalanceListener):
         await self._know_outputs(self.plain)
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=k.broker, group_id=k.group, enable_auto_commit=False, isolation_level="read_committed",
-            auto_offset_reset="earliest", max_poll_records=GATE_BATCH, session_timeout_ms=int(k.session_timeout_s * 1000),
-            heartbeat_interval_ms=int(min(3.0, k.session_timeout_s / 3) * 1000), client_id="groundstream-gate",
+            auto_offset_reset="earliest", max_poll_records=GATE_BATCH, client_id="groundstream-gate", **k.group_timing(),
             partition_assignment_strategy=(RangePartitionAssignor,),  # partition p of both topics to one worker
         )  # fmt: skip
         self.consumer.subscribe([self.candidates, self.approved], listener=self)
@@ -217,22 +217,39 @@ class GateWorker(ConsumerRebalanceListener):
                     await self._know_outputs(producer)
                 self.partitions[p] = PartitionState(producer)
             self.metrics.partitions_owned.set(len(self.partitions))
-            if self.service is not None:
-                if gone:
-                    self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
-                if arriving:
-                    await self.service.load_memories(arriving)
-                    self._sweep |= arriving
-                    try:
-                        await self._catch_up_approved(arriving)
-                        await self._catch_up_rechecked(arriving)
-                    except (KafkaError, T.BrokerUnreachable) as exc:
-                        # Deciding without them would let a repeat of an unstored approval pass dedup:
-                        # nothing of these partitions is decided yet, so a restart loses nothing.
-                        _exit_for_restart(exc)
+            if self.service is not None and gone:
+                self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
+            # Indexing the arriving users is left to the loop (`_prepare`): aiokafka sends no
+            # heartbeat while this callback runs, and a store read or catch-up longer than the
+            # session timeout would have the group expel a live worker. Until then they are paused.
+            self._preparing = (self._preparing & owned) | arriving
+            if self._preparing:
+                self.consumer.pause(*self._inputs(self._preparing))
             self._held = owned
-            _settle()
-            log.info("partitions_assigned", partitions=sorted(owned), indexed=sorted(arriving), dropped=sorted(gone))
+            log.info("partitions_assigned", partitions=sorted(owned), indexing=sorted(arriving), dropped=sorted(gone))
+
+    def _inputs(self, partitions: set[int]) -> list[TopicPartition]:
+        return [TopicPartition(t, p) for t in (self.candidates, self.approved) for p in sorted(partitions)]
+
+    async def _prepare(self) -> None:
+        """Index the users of the partitions new here, before any claim of theirs is decided: their
+        memories from the store, then what the sink has not stored yet. Under the batch lock, so a
+        rebalance meanwhile waits for it (`rebalance_timeout_s`); the heartbeat goes on."""
+        assert self.service is not None and self.consumer is not None
+        arriving = set(self._preparing)
+        await self.service.load_memories(arriving)
+        self._sweep |= arriving
+        try:
+            await self._catch_up_approved(arriving)
+            await self._catch_up_rechecked(arriving)
+        except (KafkaError, T.BrokerUnreachable) as exc:
+            # Deciding without them would let a repeat of an unstored approval pass dedup:
+            # nothing of these partitions is decided yet, so a restart loses nothing.
+            _exit_for_restart(exc)
+        self._preparing.clear()
+        self.consumer.resume(*self._inputs(arriving))
+        _settle()
+        log.info("partitions_indexed", partitions=sorted(arriving))
 
     async def _catch_up_approved(self, arriving: set[int]) -> None:
         """The store the index was just read from lacks what the memory sink has not written yet:
@@ -309,6 +326,10 @@ class GateWorker(ConsumerRebalanceListener):
         assert self.consumer is not None
         interval = self.settings.kafka.commit_interval_s
         while not self.stopping.is_set():
+            if self._preparing:
+                async with self._lock:
+                    if self._preparing and not self.stopping.is_set():
+                        await self._prepare()
             generation = self._generation
             batch = await self.consumer.getmany(timeout_ms=FETCH_WAIT_MS, max_records=GATE_BATCH)
             async with self._lock:
@@ -463,7 +484,7 @@ class GateWorker(ConsumerRebalanceListener):
                 return
             for path, when in sources.take_changes().items():
                 self._changes.setdefault(path, when)
-            owned = set(self.partitions)
+            owned = set(self.partitions) - self._preparing  # a partition still being indexed is swept once it is
             sweep, changes = self._sweep & owned, dict(self._changes)
             learnt = {m: u for m, u in self._learnt.items() if T.user_partition(u, self.settings.kafka.partitions) in owned}
             if not changes and not sweep and not learnt:
@@ -602,7 +623,7 @@ class GateWorker(ConsumerRebalanceListener):
         # pid: a supervisor (the demo) checks that the process answering on this port is its own
         return ok, {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": self.sink_error,
                     "pid": os.getpid(), "partitions": sorted(self.partitions),
-                    "rechecks_overdue": self.overdue()}  # fmt: skip
+                    "indexing": sorted(self._preparing), "rechecks_overdue": self.overdue()}  # fmt: skip
 
     def render_metrics(self) -> bytes:
         service = self.service

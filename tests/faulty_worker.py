@@ -1,15 +1,21 @@
-"""`groundstream worker` with one injected fault, for the restart test in tests/test_kafka.py.
+"""`groundstream worker` with one injected fault, for the delivery tests in tests/test_kafka.py.
 
     python -m tests.faulty_worker CONFIG
 
 When the file named by GS_FAULT_FLAG does not exist yet, this process creates it and, after
 GS_FAULT_AFTER transaction begins, lets every further `begin_transaction` return without
-beginning one: a producer left outside any transaction. The restarted process finds the flag and runs clean. Everything else is the real
-worker on the real broker.
+beginning one: a producer left outside any transaction. The restarted process finds the flag and
+runs clean.
+
+With GS_FAULT_SLOW_S set instead, every catch-up of arriving partitions first waits that many
+seconds (a slow store or a long backlog on a loaded machine) and touches GS_FAULT_FLAG.
+
+Everything else is the real worker on the real broker.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 from pathlib import Path
@@ -18,6 +24,7 @@ from typing import Any
 from aiokafka import AIOKafkaProducer
 
 from groundstream.streams.cli import main
+from groundstream.streams.worker import GateWorker
 
 
 def inject(after: int) -> None:
@@ -34,9 +41,22 @@ def inject(after: int) -> None:
     AIOKafkaProducer.begin_transaction = begin_or_not  # type: ignore[method-assign]
 
 
+def slow_catch_up(seconds: float, flag: Path) -> None:
+    catch_up = GateWorker._catch_up_approved
+
+    async def slowly(self: GateWorker, arriving: set[int]) -> None:
+        flag.touch()
+        await asyncio.sleep(seconds)
+        await catch_up(self, arriving)
+
+    GateWorker._catch_up_approved = slowly  # type: ignore[method-assign]
+
+
 if __name__ == "__main__":
     flag = Path(os.environ["GS_FAULT_FLAG"])
-    if not flag.exists():
+    if "GS_FAULT_SLOW_S" in os.environ:
+        slow_catch_up(float(os.environ["GS_FAULT_SLOW_S"]), flag)
+    elif not flag.exists():
         flag.touch()
         inject(int(os.environ.get("GS_FAULT_AFTER", "6")))
     sys.exit(main(["worker", "--config", sys.argv[1]]))

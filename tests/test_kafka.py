@@ -139,6 +139,32 @@ async def test_two_workers_share_the_partitions_and_one_takes_over_when_the_othe
     assert_each_decided_once(decisions, 400)
 
 
+async def test_a_worker_slow_to_index_its_new_partitions_stays_in_the_group(env: Env, workers, tmp_path: Path) -> None:
+    """Indexing arriving partitions (store, catch-up) longer than the session timeout: the worker
+    keeps its heartbeat and its partitions. It used to run in the rebalance callback, where
+    aiokafka sends no heartbeat: the group expelled the live worker, the other fenced it, and it
+    restarted into the same trap."""
+    first = workers(env.config())
+    first.wait_ready()
+    await until(lambda: first.metric("groundstream_partitions_owned") == 4, "the first worker owns every partition")
+    config = env.config()  # a web port of its own
+    flag = tmp_path / "slow-catch-up"
+    fault = {"GS_FAULT_FLAG": str(flag), "GS_FAULT_SLOW_S": "9", "PYTHONPATH": str(REPO)}  # > session_timeout_s (6)
+    slow = Worker(config, tmp_path / "slow.log", fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
+    try:
+        slow.wait_ready()
+        await until(lambda: flag.exists(), "the slow worker indexing its partitions", timeout_s=60)
+        users = [f"user{i}" for i in range(40)]
+        await env.publish_lines([claim_line(i, users[i % 40]) for i in range(200)])
+        decisions, _ = await env.collect(200, timeout_s=120)
+        assert_each_decided_once(decisions, 200)
+        assert slow.metric("groundstream_partitions_owned") == 2 and first.metric("groundstream_partitions_owned") == 2
+        assert slow.metric("groundstream_claims_total") > 0
+        assert slow.restarts == 0 and "worker_transaction_failed" not in (tmp_path / "slow.log").read_text()
+    finally:
+        slow.stop()
+
+
 def mixed_line(i: int) -> str:
     """A claim of one of the three tiers in turn: approve (plain, trusted), review (hedged), block (a guess)."""
     content = (
