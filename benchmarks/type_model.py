@@ -33,11 +33,13 @@ DATA = Path(__file__).resolve().parent / "data"
 SETS = ("claim_types.jsonl", "claim_types_heldout.jsonl", "claim_types_fresh37.jsonl",
         "claim_types_train_a.jsonl", "claim_types_train_b.jsonl", "claim_types_train_c.jsonl",
         "claim_types_train_d.jsonl", "claim_types_train_e.jsonl", "claim_types_train_f.jsonl",
-        "claim_types_train_g.jsonl")  # fmt: skip
-# claim_types_train_h.jsonl (261 claims on the borders the fourth blind set missed: mild opinions, an assistant's
-# own actions, reasoning without a connective; written in the eleventh session, texts of the blind sets removed)
-# is not trained on yet: add it to SETS with a fresh blind set to measure the retrained model on.
-C = 3.0  # inverse L2 strength, chosen by the cross-validation below (0.5, 1 and 3 within 0.3 points)
+        "claim_types_train_g.jsonl", "claim_types_train_h.jsonl",
+        # the blind sets, once their first run was reported, are training data like any other
+        "claim_types_blind37.jsonl", "claim_types_blind37b.jsonl", "claim_types_blind37c.jsonl",
+        "claim_types_blind38.jsonl", "claim_types_blind39.jsonl")  # fmt: skip
+C = 3.0  # inverse L2 strength. Cross-validated on the 16 sets: 1 → 82.8%, 3 → 84.4%, 10 → 85.2%, 30 → 85.4%, 100 → 85.2%;
+# 3 is kept because the guards below the model (claim_types.OVERRULE, WORLDLY) are probabilities set at 3: at 10 the
+# model is surer of everything, and a plain rule ("The security awareness training is mandatory for new hires") read as an opinion
 MIN_COUNT = 2  # a feature seen once is no evidence
 
 

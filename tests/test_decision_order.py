@@ -182,7 +182,7 @@ async def test_decision_hash_is_stable_and_layered(verifier_settings: VerifierSe
     b = await decide_once(policy, "Per ADR-001, events are JSON lines")
     assert a.decision_hash == b.decision_hash and a.hash_layers == b.hash_layers
 
-    changed_data = await decide_once(policy, "Per ADR-001: events are JSON lines")  # the ADR still supports it
+    changed_data = await decide_once(policy, "Per ADR-001, events are JSON lines.")  # the ADR still supports it
     differ = {k for k in a.hash_layers if a.hash_layers[k] != changed_data.hash_layers[k]}
     assert differ == {"claim", "normalized"}
 
