@@ -83,7 +83,7 @@ def plugins() -> tuple[RegexBasedDetector, ...]:
     return (*found, _NewerTokens(), _UrlCredentials(), _ProseFormats(), _SignedUrl(), _Netrc(), _BrokenPrivateKey())
 
 
-_KEYWORD = "|".join(KEYWORDS) + r"|token|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
+_KEYWORD = "|".join(KEYWORDS) + r"|token|passphrase|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
 # A secret-like name, then (optionally) an assignment, then the value.
 _ASSIGNED = re.compile(
     r"(?i)\b(?:[a-z0-9]+[_\-. ]?)?(?:" + _KEYWORD.replace("_?", r"[_\- ]?") + r")[a-z_]*['\"]?"

@@ -34,7 +34,7 @@ from groundstream.detectors.identifiers import find_identifiers
 from groundstream.detectors.normalize import INVISIBLE
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-VERSION = "secrets/2"
+VERSION = "secrets/3"
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
@@ -74,9 +74,25 @@ def _maybe(text: str) -> bool:
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.")
 
 
-def _looks_secret(value: str, explicit: bool) -> bool:
+# A value of three or more words joined by hyphens or underscores, assigned with `:` or `=` to the
+# name of a credential that holds a value (a token, password, secret or key, not "auth: …", a mode):
+# "auth_token: forged-admin-token-xyz", "password=correct-horse-battery-staple" — a passphrase or a
+# made-up token, which a writer plants as readily as a random one. A placeholder ("your-api-key-here")
+# or a pointer to where the value lives ("stored-in-vault", "from-the-environment") is no value.
+_WORDS_VALUE = re.compile(r"[a-z]+(?:[-_][a-z]+){2,}$", re.I)
+_HOLDS_VALUE = re.compile(r"(?i)token|pass|pwd|secret|key")
+_NO_VALUE = frozenset(
+    "your here example sample placeholder dummy redacted replace insert xxx todo value goes "
+    "stored from see set in env environment variable vault file managed rotated based only none required optional "
+    "enabled disabled generated provided per".split()
+)
+
+
+def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     """A value after a secret-like keyword that is a credential rather than a word or a version."""
     value = value.rstrip(".!")
+    if literal and len(value) >= 12 and _WORDS_VALUE.match(value):
+        return _NO_VALUE.isdisjoint(re.split(r"[-_]", value.lower()))
     if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")):
         return False
     letters = any(c.isalpha() for c in value)
@@ -164,8 +180,10 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
             if kinds:
                 spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
     for m in secret_plugins.assigned().finditer(plain) if keywords else ():
-        explicit = bool(m.group("sep").strip()) or _is_password_word(plain[m.start() : m.start("sep")])
-        if _looks_secret(m.group("value"), explicit):
+        sep = m.group("sep").strip()
+        explicit = bool(sep) or _is_password_word(plain[m.start() : m.start("sep")])
+        literal = sep in (":", "=", "=>") and bool(_HOLDS_VALUE.search(plain[m.start() : m.start("sep")]))
+        if _looks_secret(m.group("value"), explicit, literal):
             value = m.group("value").rstrip(".!")
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
     for m in _BEARER.finditer(plain) if keywords else ():

@@ -195,6 +195,47 @@ async def test_secrets_once_missed_are_blocked_and_redacted_whole(content: str, 
         assert part not in shown, part
 
 
+# A credential's name given a value of words joined by hyphens or underscores: a passphrase, or a token
+# made up to look like one (the outside benchmark's "forged-admin-token-xyz" written to an auth token).
+WORDY_CREDENTIALS = {
+    "auth token": ("auth_token: forged-admin-token-xyz", "forged-admin-token-xyz"),
+    "password passphrase": ("The staging database password=correct-horse-battery-staple", "correct-horse-battery-staple"),
+    "passphrase": ("passphrase: purple-monkey-dishwasher-lamp", "purple-monkey-dishwasher-lamp"),
+    "api key": ("Our API_KEY = team-shared-dev-key for the sandbox", "team-shared-dev-key"),
+    "secret": ("webhook secret: blue-whale-sunrise", "blue-whale-sunrise"),
+    "session token": ("session token=admin-session-forged", "admin-session-forged"),
+    "client secret quoted": ('client_secret: "alpha-bravo-charlie-delta"', "alpha-bravo-charlie-delta"),
+    "json": ('{"access_key": "grant_all_access_now"}', "grant_all_access_now"),
+    "yaml refresh token": ("refresh_token: never-expires-root-grant", "never-expires-root-grant"),
+    "arrow": ("vault token => root-override-unlimited", "root-override-unlimited"),
+    "pwd": ("pwd = sunny-side-up-eggs", "sunny-side-up-eggs"),
+}
+
+
+@pytest.mark.parametrize(("content", "value"), WORDY_CREDENTIALS.values(), ids=WORDY_CREDENTIALS.keys())
+async def test_a_credential_assigned_words_is_blocked_and_redacted(content: str, value: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.BLOCK and d.secrets, d.reason
+    assert value not in d.model_dump_json()
+
+
+@pytest.mark.parametrize("content", [
+    "api_key: your-api-key-here",  # a placeholder
+    "token: stored-in-vault",  # where the value lives
+    "password: set-from-environment-variable",
+    "auth: token-based-authentication",  # a mode, not a credential that holds a value
+    "auth: oauth-client-credentials",
+    "The token is read-write-access for the deploy bot",  # "is", not an assignment
+    "Keys: control-alt-delete restarts the kiosk",
+    "monkey: brown-furry-animal",
+    "api_key: replace-with-your-key",
+    "Our passphrase policy asks for four random words",
+    "secret_key: generated-per-environment",
+])  # fmt: skip
+def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(content: str) -> None:
+    assert redact(content, b"s")[0] == content
+
+
 def test_prose_about_passwords_and_webhooks_is_not_a_secret() -> None:
     for prose in ["The password policy requires 12 characters", "Reset your password via the portal",
                   "Slack webhooks post to the #alerts channel", "The SAS token expires after a day",
