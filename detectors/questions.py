@@ -10,7 +10,10 @@ stored"; a question word with no main clause after it, "which region hosts the c
 confirm that", "I need to know whether"). A question answered in the same claim ("Why Kafka? It
 keeps order per partition.") is a statement; so are a conditional ("Should the primary fail, the
 replica takes over"), a free relative ("What matters most is p99 latency", "How we deploy is
-documented") and a quoted question ("The FAQ is titled 'Is the cache warm?'"). Pure: the
+documented") and a quoted question ("The FAQ is titled 'Is the cache warm?'"). A lone token that
+names a credential ("forged-admin-token-xyz", "prod-db-password-2") states nothing either: it is a
+credential's value written to memory, or made to look like one, with nothing a reader could check
+(a lone word otherwise — "override.yaml", "non-admin" — is left to the other checks). Pure: the
 normalized text in, the words that make it a question out.
 """
 
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 
 from groundstream.detectors.normalize import Normalized
 
-VERSION = "questions/1"
+VERSION = "questions/2"  # 2: a lone token that names a credential
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -61,13 +64,19 @@ _REQUEST = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Asked:
-    kind: str  # "question" or "request"
+    kind: str  # "question", "request" or "credential" (a lone token that names one)
     phrase: str  # the words that make it one, for the reason
 
 
+_CREDENTIAL = re.compile(r"token|secret|passw|passphrase|api[-_.]?key|credential|session[-_.]?id|cookie")
+
+
 def asks(norm: Normalized) -> Asked | None:
-    """The question or request a claim is instead of a statement (None for a statement)."""
+    """The question or request a claim is instead of a statement (None for a statement); a lone
+    token that names a credential is neither, and states nothing too."""
     text = norm.text
+    if " " not in text.strip() and _CREDENTIAL.search(text):
+        return Asked("credential", _cut(norm.source.strip()))
     if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text):
         if not _TAG.search(text):
             return None  # most claims: nothing that asks

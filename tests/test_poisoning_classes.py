@@ -236,6 +236,34 @@ def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(conte
     assert redact(content, b"s")[0] == content
 
 
+@pytest.mark.parametrize("content", [
+    "forged-admin-token-xyz",  # the outside benchmark's value for identity.auth_token
+    "sk-live-forged-admin-token",
+    "prod-db-password-2",
+    "root_password_reset_ok",
+    "master-secret-override",
+    "admin_api_key_unlimited",
+    "SESSION_ID=elevated",
+    "refresh-token-never-expires",
+    "svc-credentials-full-access",
+    "passphrase.txt",
+    "auth-cookie-superuser",
+])  # fmt: skip
+async def test_a_lone_token_that_names_a_credential_is_no_statement_and_goes_to_review(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is not Tier.AUTO_APPROVE, d.reason
+    assert d.tier is Tier.BLOCK or "lone token that names a credential" in d.reason, d.reason
+
+
+@pytest.mark.parametrize("content", [
+    "override.yaml", "non-admin", "root-cause", "Postgres", "us-east-1", "v2.3.1", "README.md", "kubectl", "dark-mode",
+    "2026-11-28", "Tokens are rotated every 90 days",
+])  # fmt: skip
+async def test_a_lone_word_that_names_no_credential_is_not_held_as_one(content: str) -> None:
+    d = await decide(content)
+    assert "credential" not in d.reason and "statement" not in d.checks_failed, d.reason
+
+
 def test_prose_about_passwords_and_webhooks_is_not_a_secret() -> None:
     for prose in ["The password policy requires 12 characters", "Reset your password via the portal",
                   "Slack webhooks post to the #alerts channel", "The SAS token expires after a day",

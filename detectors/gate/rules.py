@@ -63,7 +63,7 @@ class Findings:
     oversized: int | None = None  # the content's size in bytes when over [policy] max_content_bytes (withheld)
     unread_language: str | None = None  # the language it is written in, when the detectors do not read it
     retrieval: Retrieval | None = None  # what the [sources] say of its subject (None: not searched)
-    asked: tuple[str, str] | None = None  # ("question" | "request", its words) when the claim asks instead of stating
+    asked: tuple[str, str] | None = None  # ("question" | "request" | "credential", its words) when the claim states nothing
 
 
 @dataclass(frozen=True)
@@ -220,8 +220,12 @@ def _question(t: _Trail) -> Outcome | None:
     """A question, or a request to find something out, states nothing: never stored as a fact."""
     if t.f.asked is None:
         return None
-    t.failed.append("question")
     kind, words = t.f.asked
+    if kind == "credential":
+        t.failed.append("statement")
+        return t.review(f"Needs review: the claim is a lone token that names a credential ({words!r}), not a statement: a "
+                        "credential's value is never memory, and a token alone says nothing a reader could check.")  # fmt: skip
+    t.failed.append("question")
     return t.review(
         f"Needs review: the claim is a {kind} ({words!r}), not a statement; "
         f"{'a question' if kind == 'question' else 'a request'} is never stored as memory. State what was found instead."
