@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.secrets import names_credential
 
 VERSION = "questions/2"  # 2: a lone token that names a credential
 
@@ -68,15 +69,14 @@ class Asked:
     phrase: str  # the words that make it one, for the reason
 
 
-_CREDENTIAL = re.compile(r"token|secret|passw|passphrase|api[-_.]?key|credential|session[-_.]?id|cookie")
 
 
 def asks(norm: Normalized) -> Asked | None:
     """The question or request a claim is instead of a statement (None for a statement); a lone
     token that names a credential is neither, and states nothing too."""
     text = norm.text
-    if " " not in text.strip() and _CREDENTIAL.search(text):
-        return Asked("credential", _cut(norm.source.strip()))
+    if " " not in text.strip() and (names_credential(norm.source.strip()) or names_credential(text.strip())):
+        return Asked("credential", "")  # its value is not quoted: it may be one
     if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text):
         if not _TAG.search(text):
             return None  # most claims: nothing that asks

@@ -74,25 +74,49 @@ def _maybe(text: str) -> bool:
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.")
 
 
-# A value of three or more words joined by hyphens or underscores, assigned with `:` or `=` to the
-# name of a credential that holds a value (a token, password, secret or key, not "auth: …", a mode):
-# "auth_token: forged-admin-token-xyz", "password=correct-horse-battery-staple" — a passphrase or a
-# made-up token, which a writer plants as readily as a random one. A placeholder ("your-api-key-here")
-# or a pointer to where the value lives ("stored-in-vault", "from-the-environment") is no value.
-_WORDS_VALUE = re.compile(r"[a-z]+(?:[-_][a-z]+){2,}$", re.I)
-_HOLDS_VALUE = re.compile(r"(?i)token|pass|pwd|secret|key")
-_NO_VALUE = frozenset(
-    "your here example sample placeholder dummy redacted replace insert xxx todo value goes "
-    "stored from see set in env environment variable vault file managed rotated based only none required optional "
-    "enabled disabled generated provided per".split()
+# A value of three or more words joined by hyphens or underscores (or camelCase humps), assigned
+# with `:` or `=` to a name that ends in a credential that holds a value (`auth_token`, `password`,
+# `API_KEY`; not `tokenizer`, `password_policy`, `auth: …`), or with "is" to a password:
+# "auth_token: forged-admin-token-xyz", "the admin password is correct-horse-battery-staple" — a
+# passphrase or a made-up token, which a writer plants as readily as a random one. A placeholder
+# ("your-api-key-here", "replace-with-…"), a pointer to where the value lives ("stored-in-vault",
+# "from-env-…") or a header's name ("X-Auth-Token") is no value.
+_WORDS_VALUE = re.compile(r"[a-z]+(?:[-_][a-z]+){2,}$|[a-z]+(?:[A-Z][a-z]+){2,}$", re.I)
+_HOLDS_VALUE = re.compile(r"(?i)(?:token|pass(?:word|wd|phrase|code)?|pwd|secret|key)['\"]?\s*$")
+_PASSWORD_NAME = re.compile(r"(?i)(?:pass(?:word|wd|phrase|code)|pwd)['\"]?\s*$")
+_PLACEHOLDER = re.compile(
+    r"(?i)^(?:your|replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null|see|x)(?:[-_]|$)"
+    r"|^(?:stored|kept|set|read|loaded|taken|injected|provided|managed|generated|rotated|pulled|fetched)[-_](?:in|from|by|per|via|at|on)[-_]"
+    r"|^(?:from|in|via)[-_]|[-_]goes[-_]here$"
+    r"|^(?:at|min|max|minimum|maximum|more|less|longer|shorter)[-_]"  # a rule about the value: "at-least-twelve-characters"
 )
+
+
+# A credential named by a whole part of a token (split at - _ . = : and camelCase humps), alone or as a
+# pair: "forged-admin-token-xyz", "prod_db_pwd", "ssh-key-admin"; never a part of a longer word
+# ("tokenizer", "tiktoken", "passwordless", "secrets.yaml").
+_CREDENTIAL_PARTS = frozenset("token password passwd pwd pass passphrase passcode secret credential cookie jwt bearer pat apikey".split())
+_CREDENTIAL_PAIRS = frozenset({("api", "key"), ("ssh", "key"), ("private", "key"), ("access", "key"), ("secret", "key"), ("session", "id")})
+_PARTS = re.compile(r"[-_.=:/]+|(?<=[a-z])(?=[A-Z])")
+
+
+def names_credential(token: str) -> bool:
+    """Whether a lone token names a credential by one of its parts (or a pair of them)."""
+    parts = [p.lower() for p in _PARTS.split(token) if p]
+    return any(p in _CREDENTIAL_PARTS for p in parts) or any(pair in _CREDENTIAL_PAIRS for pair in zip(parts, parts[1:], strict=False))
+
+
+def _valued(token: str) -> bool:
+    """A part of a lone token that looks like a credential's value: six or more characters, digits
+    among letters ("Xk29qLm8vTz", "9f8a7b6c5d"; not "v2", "2024", "RS256")."""
+    return any(len(p) >= 6 and any(c.isdigit() for c in p) and any(c.isalpha() for c in p) for p in re.split(r"[-_.=:/]+", token))
 
 
 def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     """A value after a secret-like keyword that is a credential rather than a word or a version."""
     value = value.rstrip(".!")
-    if literal and len(value) >= 12 and _WORDS_VALUE.match(value):
-        return _NO_VALUE.isdisjoint(re.split(r"[-_]", value.lower()))
+    if literal and len(value) >= 10 and _WORDS_VALUE.match(value):
+        return not _PLACEHOLDER.search(value)
     if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")):
         return False
     letters = any(c.isalpha() for c in value)
@@ -182,10 +206,17 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     for m in secret_plugins.assigned().finditer(plain) if keywords else ():
         sep = m.group("sep").strip()
         explicit = bool(sep) or _is_password_word(plain[m.start() : m.start("sep")])
-        literal = sep in (":", "=", "=>") and bool(_HOLDS_VALUE.search(plain[m.start() : m.start("sep")]))
+        name = plain[m.start() : m.start("sep")]
+        literal = (sep in (":", "=", "=>") and _HOLDS_VALUE.search(name) is not None) or (
+            sep.lower() in ("is", "was", "set to") and _PASSWORD_NAME.search(name) is not None
+        )
         if _looks_secret(m.group("value"), explicit, literal):
             value = m.group("value").rstrip(".!")
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
+    lone = plain.strip()
+    if lone and not any(c.isspace() for c in lone) and names_credential(lone) and _valued(lone):
+        start = plain.index(lone)
+        spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
     for m in _BEARER.finditer(plain) if keywords else ():
         spans.append(Found("bearer-token", m.start("value"), m.end("value")))
     return _merged(_origin(spans, origin))

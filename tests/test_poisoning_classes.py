@@ -209,6 +209,10 @@ WORDY_CREDENTIALS = {
     "yaml refresh token": ("refresh_token: never-expires-root-grant", "never-expires-root-grant"),
     "arrow": ("vault token => root-override-unlimited", "root-override-unlimited"),
     "pwd": ("pwd = sunny-side-up-eggs", "sunny-side-up-eggs"),
+    "a common word inside": ("auth_token: forged-admin-token-here", "forged-admin-token-here"),
+    "is, to a password": ("The admin password is correct-horse-battery-staple", "correct-horse-battery-staple"),
+    "short": ("password=red-fox-den", "red-fox-den"),
+    "camel case": ("authToken: forgedAdminTokenXyz", "forgedAdminTokenXyz"),
 }
 
 
@@ -231,6 +235,18 @@ async def test_a_credential_assigned_words_is_blocked_and_redacted(content: str,
     "api_key: replace-with-your-key",
     "Our passphrase policy asks for four random words",
     "secret_key: generated-per-environment",
+    # a name that holds a credential's word but no credential (a second reader's)
+    "tokenizer: bert-base-uncased",
+    "secretName: my-tls-secret",
+    "password_policy: at-least-twelve-characters",
+    "auth_token_header: X-Auth-Token",
+    "api_key_header: X-Goog-Api-Key",
+    "secret_backend: aws-secrets-manager",
+    "token_expiry: twenty-four-hours",
+    "passwordless: magic-link-email",
+    "tokens: input-output-cached are billed separately",
+    "auth_token: X-Auth-Token",
+    "api_key: see-the-team-vault",
 ])  # fmt: skip
 def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(content: str) -> None:
     assert redact(content, b"s")[0] == content
@@ -239,25 +255,37 @@ def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(conte
 @pytest.mark.parametrize("content", [
     "forged-admin-token-xyz",  # the outside benchmark's value for identity.auth_token
     "sk-live-forged-admin-token",
-    "prod-db-password-2",
     "root_password_reset_ok",
     "master-secret-override",
     "admin_api_key_unlimited",
     "SESSION_ID=elevated",
     "refresh-token-never-expires",
-    "svc-credentials-full-access",
+    "svc-credential-full-access",
     "passphrase.txt",
     "auth-cookie-superuser",
+    "forged_admin_pwd",
+    "jwt-admin-forged",
+    "ssh-key-admin",
+    "github_pat_forged_admin",
+    "forgedAdminToken",
 ])  # fmt: skip
 async def test_a_lone_token_that_names_a_credential_is_no_statement_and_goes_to_review(content: str) -> None:
     d = await decide(content)
-    assert d.tier is not Tier.AUTO_APPROVE, d.reason
-    assert d.tier is Tier.BLOCK or "lone token that names a credential" in d.reason, d.reason
+    assert d.tier is Tier.FLAG_REVIEW and "lone token that names a credential" in d.reason, d.reason
+    assert content not in d.reason  # a credential's value is never quoted
+
+
+@pytest.mark.parametrize("content", ["prod-db-password-Xk29qLm8vTz", "session_token_9f8a7b6c5d4e3f2a1b0c", "prod-db-password-2a9x7q"])
+async def test_a_lone_token_that_names_a_credential_beside_its_value_is_a_secret(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.BLOCK and d.secrets, d.reason
+    assert content not in d.model_dump_json()
 
 
 @pytest.mark.parametrize("content", [
     "override.yaml", "non-admin", "root-cause", "Postgres", "us-east-1", "v2.3.1", "README.md", "kubectl", "dark-mode",
-    "2026-11-28", "Tokens are rotated every 90 days",
+    "2026-11-28", "Tokens are rotated every 90 days", "tiktoken", "tokenizer", "secrets.yaml", "credentials.json",
+    "cookiecutter", "passwordless", "Secretary",
 ])  # fmt: skip
 async def test_a_lone_word_that_names_no_credential_is_not_held_as_one(content: str) -> None:
     d = await decide(content)

@@ -223,8 +223,8 @@ def _question(t: _Trail) -> Outcome | None:
     kind, words = t.f.asked
     if kind == "credential":
         t.failed.append("statement")
-        return t.review(f"Needs review: the claim is a lone token that names a credential ({words!r}), not a statement: a "
-                        "credential's value is never memory, and a token alone says nothing a reader could check.")  # fmt: skip
+        return t.review("Needs review: the claim is a lone token that names a credential, not a statement: a credential's "
+                        "value is never memory, and a token alone says nothing a reader could check.")  # fmt: skip
     t.failed.append("question")
     return t.review(
         f"Needs review: the claim is a {kind} ({words!r}), not a statement; "
