@@ -95,6 +95,8 @@ class KafkaSettings(_Section):
             "session_timeout_ms": int(self.session_timeout_s * 1000),
             "heartbeat_interval_ms": int(min(3.0, self.session_timeout_s / 3) * 1000),
             "rebalance_timeout_ms": int(self.rebalance_timeout_s * 1000),
+            # JoinGroup waits for the rebalance: a shorter request timeout would drop and retry it.
+            "request_timeout_ms": max(40_000, int(self.rebalance_timeout_s * 1000) + 5_000),
         }
 
     @field_validator("broker")

@@ -336,7 +336,8 @@ class GateWorker(ConsumerRebalanceListener):
                 if self.stopping.is_set():
                     return  # uncommitted: the next owner decides it
                 if generation != self._generation:
-                    continue  # a rebalance came between: positions were reset, these records come again
+                    await self._refetch(batch)  # a rebalance came between: these records must come again
+                    continue
                 try:
                     await self._handle(batch)
                     # One tick for all: every partition with work commits together (concurrently).
@@ -349,6 +350,23 @@ class GateWorker(ConsumerRebalanceListener):
                     # added. Nothing more commits; the next owner's producers abort them.
                     self._broken = True
                     raise
+
+    async def _refetch(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
+        """Records dropped because a rebalance came while they were fetched, read again from the
+        committed offset. The assignment reset each position to it, but a fetch between the
+        assignment and its callback can have moved it past them; nothing is decided between a
+        rebalance and the next batch (the revoke committed everything), so the committed offset is
+        where deciding goes on."""
+        assert self.consumer is not None
+        assigned = self.consumer.assignment()
+        for tp in batch:
+            if tp not in assigned:
+                continue
+            offset = await self.consumer.committed(tp)
+            if offset is None or offset < 0:
+                await self.consumer.seek_to_beginning(tp)
+            else:
+                self.consumer.seek(tp, offset)
 
     async def _handle(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
         for tp, records in batch.items():
