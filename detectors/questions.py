@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from groundstream.detectors.normalize import Normalized
-from groundstream.detectors.secrets import names_credential
+from groundstream.detectors.secrets import lone_token, names_credential
 
 VERSION = "questions/2"  # 2: a lone token that names a credential
 
@@ -75,7 +75,7 @@ def asks(norm: Normalized) -> Asked | None:
     """The question or request a claim is instead of a statement (None for a statement); a lone
     token that names a credential is neither, and states nothing too."""
     text = norm.text
-    if " " not in text.strip() and (names_credential(norm.source.strip()) or names_credential(text.strip())):
+    if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
     if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text):
         if not _TAG.search(text):

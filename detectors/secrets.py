@@ -81,35 +81,57 @@ _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # passphrase or a made-up token, which a writer plants as readily as a random one. A placeholder
 # ("your-api-key-here", "replace-with-…"), a pointer to where the value lives ("stored-in-vault",
 # "from-env-…") or a header's name ("X-Auth-Token") is no value.
-_WORDS_VALUE = re.compile(r"[a-z]+(?:[-_][a-z]+){2,}$|[a-z]+(?:[A-Z][a-z]+){2,}$", re.I)
+# (Case-sensitive humps: under re.I `[A-Z]` matches any letter and a long word splits exponentially many ways.)
+_WORDS_VALUE = re.compile(r"(?i:[a-z]+(?:[-_][a-z]+){2,})$|[A-Za-z][a-z]*(?:[A-Z][a-z]+){2,}$")
 _HOLDS_VALUE = re.compile(r"(?i)(?:token|pass(?:word|wd|phrase|code)?|pwd|secret|key)['\"]?\s*$")
 _PASSWORD_NAME = re.compile(r"(?i)(?:pass(?:word|wd|phrase|code)|pwd)['\"]?\s*$")
+_WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
 _PLACEHOLDER = re.compile(
-    r"(?i)^(?:your|replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null|see|x)(?:[-_]|$)"
-    r"|^(?:stored|kept|set|read|loaded|taken|injected|provided|managed|generated|rotated|pulled|fetched)[-_](?:in|from|by|per|via|at|on)[-_]"
-    r"|^(?:from|in|via)[-_]|[-_]goes[-_]here$"
-    r"|^(?:at|min|max|minimum|maximum|more|less|longer|shorter)[-_]"  # a rule about the value: "at-least-twelve-characters"
+    r"(?i:^(?:replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null)(?:[-_]|$))"
+    r"|(?i:^your[-_].*(?:here|key|token|password|secret)$)"
+    r"|(?i:^(?:stored|kept|set|read|loaded|taken|injected|provided|managed|generated|rotated|pulled|fetched)[-_](?:in|from|by|per|via|at|on)[-_])"
+    r"|(?i:^(?:see|from|in|via)[-_].*" + _WHERE + r")"
+    r"|(?i:[-_]goes[-_]here$)"
+    r"|^X-(?:[A-Z][A-Za-z0-9]*)(?:-[A-Z][A-Za-z0-9]*)+$"  # a header's name: X-Auth-Token
+    r"|(?i:^(?:at|min|max|minimum|maximum|more|less|longer|shorter)[-_])"  # a rule about the value: "at-least-twelve-characters"
 )
 
 
 # A credential named by a whole part of a token (split at - _ . = : and camelCase humps), alone or as a
 # pair: "forged-admin-token-xyz", "prod_db_pwd", "ssh-key-admin"; never a part of a longer word
 # ("tokenizer", "tiktoken", "passwordless", "secrets.yaml").
-_CREDENTIAL_PARTS = frozenset("token password passwd pwd pass passphrase passcode secret credential cookie jwt bearer pat apikey".split())
-_CREDENTIAL_PAIRS = frozenset({("api", "key"), ("ssh", "key"), ("private", "key"), ("access", "key"), ("secret", "key"), ("session", "id")})
+_CREDENTIAL_PARTS = frozenset("token password passwd pwd passphrase passcode secret credential jwt bearer apikey".split())
+_CREDENTIAL_PAIRS = frozenset({("api", "key"), ("ssh", "key"), ("private", "key"), ("access", "key"), ("secret", "key"), ("session", "id"),
+                               ("github", "pat"), ("auth", "cookie"), ("session", "cookie")})  # fmt: skip
 _PARTS = re.compile(r"[-_.=:/]+|(?<=[a-z])(?=[A-Z])")
+
+
+# Scripts written without spaces between words: a sentence in them is no lone token.
+_UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def lone_token(text: str) -> bool:
+    """Whether `text` is one token: no space, and no script that writes sentences without spaces."""
+    text = text.strip()
+    return bool(text) and not any(c.isspace() for c in text) and _UNSPACED.search(text) is None
 
 
 def names_credential(token: str) -> bool:
     """Whether a lone token names a credential by one of its parts (or a pair of them)."""
-    parts = [p.lower() for p in _PARTS.split(token) if p]
+    parts = [p.lower().rstrip("0123456789!") for p in _PARTS.split(token) if p]  # "myPassword2024": password
     return any(p in _CREDENTIAL_PARTS for p in parts) or any(pair in _CREDENTIAL_PAIRS for pair in zip(parts, parts[1:], strict=False))
 
 
 def _valued(token: str) -> bool:
-    """A part of a lone token that looks like a credential's value: six or more characters, digits
-    among letters ("Xk29qLm8vTz", "9f8a7b6c5d"; not "v2", "2024", "RS256")."""
-    return any(len(p) >= 6 and any(c.isdigit() for c in p) and any(c.isalpha() for c in p) for p in re.split(r"[-_.=:/]+", token))
+    """A part of a lone token that looks like a credential's value: eight or more ASCII letters and
+    digits that change places three times or more ("Xk29qLm8vTz", "9f8a7b6c5d4e"; not "sha256",
+    "base64", "v1beta1", "gh4521ab")."""
+    for part in re.split(r"[-_.=:/@]+", token):
+        if len(part) >= 8 and part.isascii() and part.isalnum():
+            digits = [c.isdigit() for c in part]
+            if sum(a != b for a, b in zip(digits, digits[1:], strict=False)) >= 3:
+                return True
+    return False
 
 
 def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
@@ -172,6 +194,10 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     if "[REDACTED " in plain:  # a claim redacted already (replay, a reviewer's copy) is read without its markers
         plain = _MARKER.sub(lambda m: " " * len(m.group()), plain)
     spans: list[Found] = [Found(kind, start, end) for kind, start, end in find_identifiers(plain, identifiers)] if identifiers else []
+    lone = plain.strip()
+    if len(lone) <= 256 and lone_token(lone) and names_credential(lone) and _valued(lone):
+        start = plain.index(lone)
+        spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))
@@ -213,10 +239,6 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
         if _looks_secret(m.group("value"), explicit, literal):
             value = m.group("value").rstrip(".!")
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
-    lone = plain.strip()
-    if lone and not any(c.isspace() for c in lone) and names_credential(lone) and _valued(lone):
-        start = plain.index(lone)
-        spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
     for m in _BEARER.finditer(plain) if keywords else ():
         spans.append(Found("bearer-token", m.start("value"), m.end("value")))
     return _merged(_origin(spans, origin))

@@ -336,7 +336,10 @@ class GateWorker(ConsumerRebalanceListener):
                 if self.stopping.is_set():
                     return  # uncommitted: the next owner decides it
                 if generation != self._generation:
-                    await self._refetch(batch)  # a rebalance came between: these records must come again
+                    try:
+                        await self._refetch(batch)  # a rebalance came between: these records must come again
+                    except KafkaError as exc:
+                        _exit_for_restart(exc)  # nothing of this batch is decided: a restart loses nothing
                     continue
                 try:
                     await self._handle(batch)
@@ -356,13 +359,17 @@ class GateWorker(ConsumerRebalanceListener):
         committed offset. The assignment reset each position to it, but a fetch between the
         assignment and its callback can have moved it past them; nothing is decided between a
         rebalance and the next batch (the revoke committed everything), so the committed offset is
-        where deciding goes on."""
+        where deciding goes on. The broker may answer with an offset older than this worker's last
+        commit (a transaction's offsets show once its marker is written, and aiokafka asks without
+        `require_stable`): the later of the two, so nothing decided is decided again."""
         assert self.consumer is not None
         assigned = self.consumer.assignment()
         for tp in batch:
             if tp not in assigned:
                 continue
             offset = await self.consumer.committed(tp)
+            if tp.topic == self.candidates:
+                offset = max(offset if offset is not None else -1, self.checkpoint.committed.get(tp.partition, -1))
             if offset is None or offset < 0:
                 await self.consumer.seek_to_beginning(tp)
             else:
