@@ -237,11 +237,14 @@ class GateWorker(ConsumerRebalanceListener):
         rebalance meanwhile waits for it (`rebalance_timeout_s`); the heartbeat goes on."""
         assert self.service is not None and self.consumer is not None
         arriving = set(self._preparing)
-        await self.service.load_memories(arriving)
-        self._sweep |= arriving
         try:
-            await self._catch_up_approved(arriving)
-            await self._catch_up_rechecked(arriving)
+            # Where the sink stands, read before the store: an approval the sink stores and commits
+            # between the two reads is then in the store or after this mark, never in neither.
+            marks = await self._sink_marks(arriving)
+            await self.service.load_memories(arriving)
+            self._sweep |= arriving
+            await self._catch_up_approved(arriving, marks)
+            await self._catch_up_rechecked(arriving, marks)
         except (KafkaError, T.BrokerUnreachable) as exc:
             # Deciding without them would let a repeat of an unstored approval pass dedup:
             # nothing of these partitions is decided yet, so a restart loses nothing.
@@ -251,7 +254,19 @@ class GateWorker(ConsumerRebalanceListener):
         _settle()
         log.info("partitions_indexed", partitions=sorted(arriving))
 
-    async def _catch_up_approved(self, arriving: set[int]) -> None:
+    async def _sink_marks(self, arriving: set[int]) -> dict[TopicPartition, int]:
+        """The memory sink group's committed offsets of the arriving partitions of claims.approved
+        and memories.rechecked (absent: the sink has stored nothing of it yet)."""
+        k = self.settings.kafka
+        tps = [TopicPartition(t, p) for t in (self.approved, self.topic(T.RECHECKED)) for p in sorted(arriving)]
+        admin = await T.connect_admin(k.broker, k.connect_timeout_s)
+        try:
+            stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
+        finally:
+            await admin.close()
+        return {tp: mark.offset for tp, mark in stored.items() if mark is not None and mark.offset >= 0}
+
+    async def _catch_up_approved(self, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
         """The store the index was just read from lacks what the memory sink has not written yet:
         approvals another worker decided a moment before it died, say. Before any claim of the
         arriving partitions is decided, read their claims.approved from the sink group's committed
@@ -259,17 +274,17 @@ class GateWorker(ConsumerRebalanceListener):
         the gate's consumer then goes on from there. The partitions' producers were started first,
         so a zombie's open transaction is aborted and the end is final."""
         assert self.consumer is not None
-        caught_up = await self._unstored(self.approved, arriving, self.index_records)
+        caught_up = await self._unstored(self.approved, arriving, marks, self.index_records)
         for tp, offset in caught_up.items():
             self.consumer.seek(tp, offset)
             part = self.partitions.get(tp.partition)
             if part is not None:  # read into the index: committed with the partition's next transaction
                 self.checkpoint.consumed(part, tp, offset)
 
-    async def _catch_up_rechecked(self, arriving: set[int]) -> None:
+    async def _catch_up_rechecked(self, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
         """Re-checks another worker sent that the sink has not applied yet: their memories still look
         stale in the store, and must not be re-checked (and published) a second time."""
-        await self._unstored(self.topic(T.RECHECKED), arriving, self._note_published)
+        await self._unstored(self.topic(T.RECHECKED), arriving, marks, self._note_published)
 
     def _note_published(self, records: list[ConsumerRecord]) -> None:
         assert self.service is not None
@@ -281,25 +296,22 @@ class GateWorker(ConsumerRebalanceListener):
                 continue  # the sink dead-letters it; an unsigned record suppresses nothing
             self._published[recheck.memory_id] = recheck.recheck_id
 
-    async def _unstored(self, topic: str, arriving: set[int], take: Callable[[list[ConsumerRecord]], None]) -> dict[TopicPartition, int]:
-        """`topic`'s records of the arriving partitions from the sink group's committed offset to
-        the end (read_committed), handed to `take`; where each partition was read to."""
+    async def _unstored(
+        self, topic: str, arriving: set[int], marks: dict[TopicPartition, int], take: Callable[[list[ConsumerRecord]], None]
+    ) -> dict[TopicPartition, int]:
+        """`topic`'s records of the arriving partitions from the sink group's committed offset
+        (`marks`) to the end (read_committed), handed to `take`; where each partition was read to."""
         k = self.settings.kafka
         tps = [TopicPartition(topic, p) for p in sorted(arriving)]
-        admin = await T.connect_admin(k.broker, k.connect_timeout_s)
-        try:
-            stored = await admin.list_consumer_group_offsets(f"{k.group}-sink", partitions=tps)
-        finally:
-            await admin.close()
         reader = AIOKafkaConsumer(bootstrap_servers=k.broker, enable_auto_commit=False, isolation_level="read_committed",
                                   client_id="groundstream-gate-catch-up")  # fmt: skip
         await reader.start()
         try:
             reader.assign(tps)
             for tp in tps:
-                mark = stored.get(tp)
-                if mark is not None and mark.offset >= 0:
-                    reader.seek(tp, mark.offset)
+                mark = marks.get(tp)
+                if mark is not None:
+                    reader.seek(tp, mark)
                 else:
                     await reader.seek_to_beginning(tp)  # the sink has stored nothing of it yet
             ends = await reader.end_offsets(tps)

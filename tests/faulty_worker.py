@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from aiokafka import AIOKafkaProducer
+from aiokafka import AIOKafkaProducer, TopicPartition
 
 from groundstream.streams.cli import main
 from groundstream.streams.worker import GateWorker
@@ -44,10 +44,10 @@ def inject(after: int) -> None:
 def slow_catch_up(seconds: float, flag: Path) -> None:
     catch_up = GateWorker._catch_up_approved
 
-    async def slowly(self: GateWorker, arriving: set[int]) -> None:
+    async def slowly(self: GateWorker, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
         flag.touch()
         await asyncio.sleep(seconds)
-        await catch_up(self, arriving)
+        await catch_up(self, arriving, marks)
 
     GateWorker._catch_up_approved = slowly  # type: ignore[method-assign]
 
