@@ -69,8 +69,6 @@ class Asked:
     phrase: str  # the words that make it one, for the reason
 
 
-
-
 def asks(norm: Normalized) -> Asked | None:
     """The question or request a claim is instead of a statement (None for a statement); a lone
     token that names a credential is neither, and states nothing too."""

@@ -83,8 +83,9 @@ _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # "from-env-…") or a header's name ("X-Auth-Token") is no value.
 # (Case-sensitive humps: under re.I `[A-Z]` matches any letter and a long word splits exponentially many ways.)
 _WORDS_VALUE = re.compile(r"(?i:[a-z]+(?:[-_][a-z]+){2,})$|[A-Za-z][a-z]*(?:[A-Z][a-z]+){2,}$")
-_HOLDS_VALUE = re.compile(r"(?i)(?:token|pass(?:word|wd|phrase|code)?|pwd|secret|key)['\"]?\s*$")
-_PASSWORD_NAME = re.compile(r"(?i)(?:pass(?:word|wd|phrase|code)|pwd)['\"]?\s*$")
+_PASSWORD = r"pass(?:word|wd|phrase|code)|pwd"
+_HOLDS_VALUE = re.compile(r"(?i)(?:token|pass|" + _PASSWORD + r"|secret|key)['\"]?\s*$")
+_PASSWORD_NAME = re.compile(r"(?i)(?:" + _PASSWORD + r")['\"]?\s*$")
 _WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
 _PLACEHOLDER = re.compile(
     r"(?i:^(?:replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null)(?:[-_]|$))"
