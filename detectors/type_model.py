@@ -83,12 +83,15 @@ class Scored:
     label: str
     probability: float  # the model's probability of `label`
     _present: Sequence[str]
-    _lift: np.ndarray  # each present feature's weight for the label over its mean weight
+    _rows: np.ndarray  # each present feature's weights, one a label
+    _best: int  # the label's column
 
     @cached_property
     def evidence(self) -> tuple[str, ...]:
-        """The features that pushed the claim toward its label, strongest first."""
-        at = sorted((i for i in range(len(self._present)) if self._lift[i] > 0), key=lambda i: (-self._lift[i], self._present[i]))
+        """The features that pushed the claim toward its label, strongest first (worked out only
+        when a reason quotes them: a plain statement of fact quotes none)."""
+        lift = (self._rows[:, self._best] - self._rows.mean(axis=1)).tolist()  # a weight over its mean weight
+        at = sorted((i for i in range(len(self._present)) if lift[i] > 0), key=lambda i: (-lift[i], self._present[i]))
         return tuple(self._present[i] for i in at)
 
 
@@ -101,11 +104,13 @@ class TypeModel:
     version: str = VERSION
     _rows: Mapping[str, int] = field(init=False, repr=False)
     _matrix: np.ndarray = field(init=False, repr=False)
+    _bias: np.ndarray = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         names = list(self.weights)
         object.__setattr__(self, "_rows", {f: i for i, f in enumerate(names)})
         object.__setattr__(self, "_matrix", np.array([self.weights[f] for f in names], dtype=np.float64).reshape(len(names), len(self.labels)))
+        object.__setattr__(self, "_bias", np.asarray(self.bias, dtype=np.float64))
 
     def score(self, features: Sequence[str]) -> Scored:
         """The label with the highest score over `features` (each counted once), and the features
@@ -113,10 +118,10 @@ class TypeModel:
         index = self._rows
         present = [f for f in dict.fromkeys(features) if f in index]
         rows = self._matrix[[index[f] for f in present]]
-        totals = np.asarray(self.bias) + rows.sum(axis=0)
-        best = int(np.argmax(totals))  # the first of equal scores
+        totals = self._bias + np.add.reduce(rows, axis=0)
+        best = int(totals.argmax())  # the first of equal scores
         odds = np.exp(totals - totals[best])
-        return Scored(self.labels[best], float(1.0 / odds.sum()), present, rows[:, best] - rows.mean(axis=1))
+        return Scored(self.labels[best], float(1.0 / np.add.reduce(odds)), present, rows, best)
 
     def to_json(self) -> str:
         return json.dumps(
