@@ -25,6 +25,7 @@ _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "lic
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 # A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
 _ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.)$", re.IGNORECASE)
+_ABBREVIATION_LONGEST = len("approx.")
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
 # A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|").
@@ -207,11 +208,17 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         under = title if title is not None else ". ".join(h for _, h in path)
         return (f"{under}. {lead}" if under else lead) if led and lead else under
 
+    scopes: dict[tuple[tuple[float, str], ...], str] = {}  # by the headings above: every sentence under them asks
+
     def scope() -> str:
         """The headings above a file's passage that only name what their section is for (and a manual
         page's name, with a space for its hyphen too)."""
-        headings = [h for _, h in path if names_only(h)] if title is None else []  # "macOS" over "### Homebrew" too
-        return " ".join(filter(None, (named, *headings)))
+        key = tuple(path)
+        found = scopes.get(key)
+        if found is None:
+            headings = [h for _, h in path if names_only(h)] if title is None else []  # "macOS" over "### Homebrew" too
+            found = scopes[key] = " ".join(filter(None, (named, *headings)))
+        return found
 
     def flush(item: bool = False) -> Iterator[Passage]:
         nonlocal lead
@@ -292,11 +299,14 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                     option = None
                 block.append((number, line))
             continue
-        row = _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
+        # A line that starts with a letter is prose: no quote, table, fence, tag, rule, heading mark or
+        # list item can start it (most lines: the patterns below are skipped for it).
+        plain = line[:1].isascii() and line[:1].isalpha()
+        row = line if plain else _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
-            if _starts_table(row):  # (the rule itself)
+            if not plain and _starts_table(row):  # (the rule itself)
                 continue
-            if _TABLE_ROW.match(row):
+            if not plain and _TABLE_ROW.match(row):
                 # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
                 cells = itertools.zip_longest(headers, _cells(row), fillvalue="")
                 said = "; ".join(f"{h}: {c}" if h else c for h, c in cells if c)
@@ -304,15 +314,15 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                     yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind, scope())
                 continue
             headers, lead = None, ""
-        if _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
+        if not plain and _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
             yield from flush(in_item)
             in_item, headers = False, _cells(row)
             continue
-        if _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
+        if not plain and _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
             continue
-        details, summary, closing = _DETAILS.match(row), _SUMMARY.match(row), _DETAILS_END.match(row)
+        details, summary, closing = (None, None, None) if plain else (_DETAILS.match(row), _SUMMARY.match(row), _DETAILS_END.match(row))
         if details or summary or (closing and opened):
             yield from flush(in_item)
             in_item, lead = False, ""
@@ -328,10 +338,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 if title is None:
                     yield Passage(f"{rel}:{number}", label[:_MAX_PASSAGE], "", 0.0, kind)
             continue
-        if _UNDERLINE.match(line) and not block:
+        if not plain and _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken
         setext = number < len(lines) and line.strip() and _UNDERLINE.match(lines[number]) and not block
-        m = _HEADING.match(line) or (_SETEXT.match(line) if setext else None)
+        m = (None if plain else _HEADING.match(line)) or (_SETEXT.match(line) if setext else None)
         if m:
             yield from flush(in_item)
             in_item, lead = False, ""
@@ -356,14 +366,14 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         picked = chosen_in(line) if title is not None else None
         if picked:
             chosen = picked.lower()
-        if _QUOTE_MARK.match(line):
+        if not plain and _QUOTE_MARK.match(line):
             line = row
             if not line.strip():
                 yield from flush(in_item)
                 continue
         if listing and (yield from _help_row(line, number)):
             continue
-        if _ITEM.match(line):
+        if not plain and _ITEM.match(line):
             yield from flush(in_item)
             in_item = True
             line = _ITEM.sub("", line)
@@ -389,7 +399,7 @@ def _sentences(text: str) -> list[str]:
     """A paragraph's sentences (an abbreviation's full stop joins what follows it)."""
     out: list[str] = []
     for piece in _SENTENCE_END.split(text):
-        if out and _ABBREVIATION.search(out[-1]):
+        if out and _ABBREVIATION.search(out[-1], max(0, len(out[-1]) - _ABBREVIATION_LONGEST)):  # (it ends the piece)
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)

@@ -38,7 +38,9 @@ def names_in(text: str) -> frozenset[str]:
     """The tokens a passage writes that are more than a word (flags, paths, keys, `a.b`, `x_y`), as
     `code_names` writes a claim's; of one written with slashes its parts too ("-p/--platform" names
     `-p` and `--platform`). A word of letters only is found by the index's own search."""
-    tokens = {t for t in map(_bare, _SPLIT.split(_ROFF.sub(_typeset, text).lower())) if t and not t.isalpha()}
+    typeset = _ROFF.sub(_typeset, text) if "\\" in text else text
+    # (a word of letters alone has nothing for `_bare` to strip: it is skipped before the call)
+    tokens = {b for t in _SPLIT.split(typeset.lower()) if not t.isalpha() and (b := _bare(t)) and not b.isalpha()}
     return frozenset(tokens.union(*(filter(None, map(_bare, t.split("/"))) for t in tokens if "/" in t)))
 
 
