@@ -72,7 +72,10 @@ def _peer(rounds: int) -> dict | None:
         except ImportError:
             return None
         python = sys.executable
-    out = subprocess.run([python, "-c", _PEER, str(rounds), os.environ.get("AMG_CORPUS", "")], capture_output=True, text=True)
+    try:
+        out = subprocess.run([python, "-c", _PEER, str(rounds), os.environ.get("AMG_CORPUS", "")], capture_output=True, text=True)
+    except OSError:  # AMG_PYTHON names no interpreter: skipped, and said so
+        return None
     return json.loads(out.stdout) if out.returncode == 0 else None
 
 
