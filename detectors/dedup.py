@@ -205,8 +205,6 @@ class DedupIndex:
             out[i] = Signature(hash_sets[i], _band_keys(row))
         return out
 
-        return out
-
     def minhash_values(self, tokens: list[str]) -> np.ndarray:
         """The 64 MinHash values of a text (for checking `signatures` against datasketch)."""
         hashes = sorted({token_hash(t) for t in tokens})
