@@ -24,8 +24,9 @@ _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
 _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 # A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
-_ABBREVIATION = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.)$", re.IGNORECASE)
-_ABBREVIATION_LONGEST = len("approx.")
+_ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "resp", "Dr", "Mr", "Mrs", "Ms", "St", "No", "Fig", "al")
+_ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})\.)$", re.IGNORECASE)
+_ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
 # A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|").
