@@ -245,6 +245,8 @@ class GateWorker(ConsumerRebalanceListener):
             self._sweep |= arriving
             await self._catch_up_approved(arriving, marks)
             await self._catch_up_rechecked(arriving, marks)
+            # where deciding goes on: with `caught_up`, what a restart's indexing covered
+            resume = {p: await self.consumer.committed(TopicPartition(self.candidates, p)) for p in sorted(arriving)}
         except (KafkaError, T.BrokerUnreachable) as exc:
             # Deciding without them would let a repeat of an unstored approval pass dedup:
             # nothing of these partitions is decided yet, so a restart loses nothing.
@@ -252,7 +254,7 @@ class GateWorker(ConsumerRebalanceListener):
         self._preparing.clear()
         self.consumer.resume(*self._inputs(arriving))
         _settle()
-        log.info("partitions_indexed", partitions=sorted(arriving))
+        log.info("partitions_indexed", partitions=sorted(arriving), resume_at=resume)
 
     async def _sink_marks(self, arriving: set[int]) -> dict[TopicPartition, int]:
         """The memory sink group's committed offsets of the arriving partitions of claims.approved
@@ -315,14 +317,20 @@ class GateWorker(ConsumerRebalanceListener):
                 else:
                     await reader.seek_to_beginning(tp)  # the sink has stored nothing of it yet
             ends = await reader.end_offsets(tps)
+            starts = {tp.partition: await reader.position(tp) for tp in tps}
             deadline = time.monotonic() + CATCH_UP_S
+            read = 0
             while behind := [tp for tp in tps if await reader.position(tp) < ends[tp]]:
                 if time.monotonic() > deadline:  # approvals: the gate's own read takes it from here; re-checks: some may be sent again
                     log.warning("catch_up_incomplete", topic=topic, partitions=[tp.partition for tp in behind], waited_s=CATCH_UP_S)
                     break
                 for records in (await reader.getmany(timeout_ms=200)).values():
                     take(records)
-            return {tp: await reader.position(tp) for tp in tps}
+                    read += len(records)
+            reached = {tp: await reader.position(tp) for tp in tps}
+            # What a restarted worker learnt that the store did not hold: where each partition was read from and to.
+            log.info("caught_up", topic=topic, records=read, offsets={p: [starts[p], reached[tp]] for tp, p in ((tp, tp.partition) for tp in tps)})
+            return reached
         finally:
             await reader.stop()
 
