@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NoReturn
 
 import structlog
@@ -176,3 +176,21 @@ class Checkpoint:
         for tp, offset in offsets.items():
             if tp.topic == self.candidates:
                 self.committed[tp.partition] = offset
+
+
+async def rewind_to_committed(
+    consumer: AIOKafkaConsumer, tps: Iterable[TopicPartition], floor: Mapping[TopicPartition, int] | None = None
+) -> None:
+    """Send each of `tps` still assigned back to its group's committed offset (or `floor`'s, where
+    that is later; the beginning where there is neither): records fetched across a rebalance are
+    read again from where the last commit left them, not taken."""
+    assigned = consumer.assignment()
+    for tp in tps:
+        if tp not in assigned:
+            continue
+        committed = await consumer.committed(tp)
+        offset = max(-1 if committed is None else committed, (floor or {}).get(tp, -1))
+        if offset < 0:
+            await consumer.seek_to_beginning(tp)
+        else:
+            consumer.seek(tp, offset)

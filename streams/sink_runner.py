@@ -31,6 +31,7 @@ from groundstream.schemas import Decision, MemoryRecheck, Tier
 from groundstream.sinks.memory_sink import MemorySink
 from groundstream.sinks.memory_store import MemoryStore
 from groundstream.streams import topics as T
+from groundstream.streams.checkpoint import rewind_to_committed
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import InvalidClaim, record_dead_letter
 from groundstream.streams.metrics import Metrics
@@ -64,6 +65,13 @@ class SinkRunner(ConsumerRebalanceListener):
         self._producer: AIOKafkaProducer | None = None
         self._next: dict[TopicPartition, int] = {}  # offset to commit once the partition's batch is stored
         self._flushing: dict[TopicPartition, asyncio.Task[None]] = {}
+        # aiokafka runs the rebalance callbacks in its coordinator's task, beside `run`: a fetch is
+        # taken whole or not at all, and one fetched before a rebalance is read again, never taken.
+        # (A revoke that dropped the start of a batch mid-take let its end commit past the dropped
+        # approvals: the group's mark ran ahead of the store, and a gate indexing a partition from
+        # that mark missed them.)
+        self._lock = asyncio.Lock()
+        self._generation = 0
 
     async def start(self) -> None:
         k = self.settings.kafka
@@ -94,14 +102,19 @@ class SinkRunner(ConsumerRebalanceListener):
         """Fetch, hold, flush, commit, until cancelled."""
         assert self._consumer is not None
         while True:
+            generation = self._generation
             fetched = await self._consumer.getmany(timeout_ms=100, max_records=BATCH)
-            for tp, records in fetched.items():
-                await self.take(tp, records)
-            for tp in list(self._next):
-                if tp not in self._flushing:
-                    self._consumer.pause(tp)  # nothing more of it until this batch is stored
-                    task = asyncio.create_task(self._flush(tp), name=f"sink-flush-{tp.partition}")
-                    self._flushing[tp] = task
+            async with self._lock:
+                if generation != self._generation:
+                    await rewind_to_committed(self._consumer, set(fetched))
+                    continue
+                for tp, records in fetched.items():
+                    await self.take(tp, records)
+                for tp in list(self._next):
+                    if tp not in self._flushing:
+                        self._consumer.pause(tp)  # nothing more of it until this batch is stored
+                        task = asyncio.create_task(self._flush(tp), name=f"sink-flush-{tp.partition}")
+                        self._flushing[tp] = task
 
     async def take(self, tp: TopicPartition, records: Sequence[Any]) -> None:
         for i, rec in enumerate(records):
@@ -204,6 +217,11 @@ class SinkRunner(ConsumerRebalanceListener):
     # -- rebalance -------------------------------------------------------------------------------
 
     async def on_partitions_revoked(self, revoked: Any) -> None:
+        async with self._lock:  # after the fetch being taken; a fetch not taken yet is read again
+            self._generation += 1
+            await self._drop(revoked)
+
+    async def _drop(self, revoked: Any) -> None:
         for tp in revoked:
             task = self._flushing.pop(tp, None)
             if task is not None:
@@ -216,4 +234,5 @@ class SinkRunner(ConsumerRebalanceListener):
                 self.sink.drop(tp.partition)
 
     async def on_partitions_assigned(self, assigned: Any) -> None:
-        return None
+        async with self._lock:
+            self._generation += 1  # a fetch made between the assignment and this call is read again too

@@ -54,7 +54,7 @@ from groundstream.schemas.errors import ProviderError
 from groundstream.sinks.memory_store import MemoryStoreError
 from groundstream.streams import topics as T
 from groundstream.streams.budget_ledger import KafkaLedger
-from groundstream.streams.checkpoint import Checkpoint, PartitionState
+from groundstream.streams.checkpoint import Checkpoint, PartitionState, rewind_to_committed
 from groundstream.streams.config import Settings
 from groundstream.streams.expire import Expired, expire
 from groundstream.streams.gate_service import GateService, InvalidClaim, record_dead_letter
@@ -383,17 +383,8 @@ class GateWorker(ConsumerRebalanceListener):
         commit (a transaction's offsets show once its marker is written, and aiokafka asks without
         `require_stable`): the later of the two, so nothing decided is decided again."""
         assert self.consumer is not None
-        assigned = self.consumer.assignment()
-        for tp in batch:
-            if tp not in assigned:
-                continue
-            offset = await self.consumer.committed(tp)
-            if tp.topic == self.candidates:
-                offset = max(offset if offset is not None else -1, self.checkpoint.committed.get(tp.partition, -1))
-            if offset is None or offset < 0:
-                await self.consumer.seek_to_beginning(tp)
-            else:
-                self.consumer.seek(tp, offset)
+        ours = {TopicPartition(self.candidates, p): offset for p, offset in self.checkpoint.committed.items()}
+        await rewind_to_committed(self.consumer, batch, floor=ours)
 
     async def _handle(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
         for tp, records in batch.items():
