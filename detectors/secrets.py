@@ -32,9 +32,10 @@ from groundstream.detectors.encoded import BASE64_RUN, decoded_text
 from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
 from groundstream.detectors.identifiers import find_identifiers
 from groundstream.detectors.normalize import INVISIBLE
+from groundstream.detectors.passphrases import find_passwords
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-VERSION = "secrets/3"
+VERSION = "secrets/4"
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
@@ -199,6 +200,8 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     if len(lone) <= 256 and lone_token(lone) and names_credential(lone) and _valued(lone):
         start = plain.index(lone)
         spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
+    # Written in prose (words, a passcode, a login's pair): its own cues, read before the plugins load.
+    spans += [Found("password", start, end) for start, end in find_passwords(plain)]
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))

@@ -255,6 +255,70 @@ def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(conte
     assert redact(content, b"s")[0] == content
 
 
+# A passphrase written as words with spaces between them, as people write one in prose.
+SPACED_PASSPHRASES = {
+    "is": ("The staging database password is correct horse battery staple", "correct horse battery staple"),
+    "passphrase": ("The wifi passphrase is purple monkey dishwasher lamp", "purple monkey dishwasher lamp"),
+    "colon": ("Password: granite lantern orbit falcon", "granite lantern orbit falcon"),
+    "equals": ("db password = velvet canyon whistle", "velvet canyon whistle"),
+    "a number among the words": ("The root password for the build box is tangerine elephant rocket 42", "tangerine elephant rocket 42"),
+    "more words after it": ("The password is maple syrup tornado for the staging cluster", "maple syrup tornado"),
+    "set to": ("The shared admin password was set to violet harbor engine seven.", "violet harbor engine seven"),
+    "is, then a colon": ("the vault unseal passphrase is: river stone quiet maple", "river stone quiet maple"),
+    "quoted": ('The admin password is "blue ocean silent tiger"', "blue ocean silent tiger"),
+    "quoted, no verb": ("Use the passphrase 'amber falcon drift' to unlock the key", "amber falcon drift"),
+    "curly quotes, two words": ("The kiosk passcode is \u201cpaper moon\u201d", "paper moon"),
+    "right after the name": ("The break-glass account logs in with password feral sprinkled lagoon bishop.", "feral sprinkled lagoon bishop"),
+    "a long qualifier": ("The keystore password for the Android release signing key is sparrow dimly compost yodel, alias release",
+                         "sparrow dimly compost yodel"),
+    "an env name, quoted": ("Set KEYCLOAK_ADMIN_PASSWORD to 'pumice sorted lobster hiccup' in the compose file", "pumice sorted lobster hiccup"),
+    "still": ("Our Cisco enable password is still c1sc0-Enable!77 on the edge switches.", "c1sc0-Enable!77"),
+    "pw": ("Mongo admin pw: ferret knotted dusk amplify", "ferret knotted dusk amplify"),
+    "a passcode": ("The host passcode for the weekly incident bridge is 48210937.", "48210937"),
+    "a keypad's": ("Door keypad passcode for the server room: 5821#", "5821#"),
+    "a login's pair": ("Grafana admin login: admin / copper fidget unravel basin", "copper fidget unravel basin"),
+    "default creds": ("Default creds on the vendor appliance are admin:Welcome123! and were never changed.", "Welcome123!"),
+    "told to log in with it": ('Use "orchid battered sunlit rumble" to log in to the Jenkins admin account.', "orchid battered sunlit rumble"),
+}
+
+
+@pytest.mark.parametrize(("content", "value"), SPACED_PASSPHRASES.values(), ids=SPACED_PASSPHRASES.keys())
+async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(content: str, value: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.BLOCK and d.secrets, d.reason
+    shown = d.model_dump_json()
+    assert value not in shown and not any(word in shown for word in value.split() if len(word) > 3 and word not in content[: content.index(value)])
+
+
+@pytest.mark.parametrize("content", [
+    "The password policy is twelve characters minimum",
+    "The password is stored in Vault",
+    "The password is rotated every 90 days",
+    "The password is at least 12 characters long",
+    "The password is the same as the staging one",
+    "Password: see the team vault",
+    "Password: rotated monthly by the ops team",
+    "The password is randomly generated per environment",
+    "The password is automatically rotated monthly",
+    "The password is four random words",
+    "The password is case sensitive",
+    "The password is Okta SSO now",
+    "The password is handled by LDAP integration",
+    "The password is 'stored in 1Password'",
+    "Passphrase is required for the signing key",
+    "Password: unchanged since 2021, which is why it showed up in the audit",
+    "zoxide's default `--hook` for `zoxide init` is `pwd`, which increments a directory's score",
+    "Our password manager of choice is Bitwarden Teams Edition",
+    "We pin the version to 3.2.1 until the fix lands",
+    "The password must be at least 14 characters",
+    "The lockout passcode expires after 5 minutes",
+    "Staff log in with Google / Okta single sign-on",
+])  # fmt: skip
+async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
+    assert redact(content, b"s")[0] == content
+    assert (await decide(content)).tier is not Tier.BLOCK
+
+
 @pytest.mark.parametrize("content", [
     "forged-admin-token-xyz",  # the outside benchmark's value for identity.auth_token
     "sk-live-forged-admin-token",
