@@ -25,7 +25,7 @@ from groundstream.detectors import meaning
 from groundstream.detectors.values import Shape
 from groundstream.schemas import Contradiction, DedupMatch, DifferingValue
 
-VERSION = "contradiction/5"
+VERSION = "contradiction/4"
 MAX_PREFERENCES = 1_000  # per user, read for meaning against each new preference
 
 
@@ -153,13 +153,10 @@ _PREDICATE = frozenset({
 
 def _in_subject(words: list[str], position: int) -> bool:
     """Whether the word at `position` is in the sentence's subject ("Sessions" / "Carts are stored
-    in Redis" are two subjects with one value, no contradiction). Where no verb the list knows
-    shows where the subject ends, a number right after the first word is part of its name
-    ("Service 684" / "Service 1424 retains its events for 6 days": two services); else False."""
+    in Redis" are two subjects with one value, no contradiction); False when no verb shows where
+    the subject ends."""
     verb = next((i for i, w in enumerate(words) if w in _PREDICATE), None)
-    if verb is None:
-        return position == 1 and words[1].isdigit()
-    return position < verb
+    return verb is not None and position < verb
 
 
 def _product_swap(stored: Shape, new: Shape, position: int) -> DifferingValue | None:

@@ -275,19 +275,6 @@ async def test_two_subjects_with_one_value_are_no_contradiction() -> None:
     assert moved.tier is Tier.FLAG_REVIEW and moved.contradiction is not None
 
 
-async def test_a_number_that_names_the_subject_is_no_value_of_it(gate: Gate) -> None:
-    """"Service 684" and "Service 1424" are two services, whatever verb follows: one value for both
-    is no contradiction; another value for one of them still is."""
-    await approved(gate, "Service 684 retains its events for 6 days")
-    other = await gate.decide(claim("Service 1424 retains its events for 6 days", source="user"))
-    assert other.tier is Tier.AUTO_APPROVE and other.contradiction is None, other.reason
-    longer = await gate.decide(claim("Service 684 retains its events for 9 days", source="user"))
-    assert longer.tier is Tier.FLAG_REVIEW and longer.contradiction is not None, longer.reason
-    await approved(gate, "The API listens on port 8080")
-    moved = await gate.decide(claim("The API listens on port 9090", source="user"))  # after the verb: the value
-    assert moved.tier is Tier.FLAG_REVIEW and moved.contradiction is not None, moved.reason
-
-
 @pytest.mark.parametrize(
     ("stored", "new"),
     [("The API uses OAuth2.", "The API uses API keys, not OAuth2."),
