@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
-from aiokafka.errors import KafkaError
+from aiokafka.errors import IllegalStateError, KafkaError
 
 from groundstream.streams.metrics import Metrics
 
@@ -182,15 +182,19 @@ async def rewind_to_committed(
     consumer: AIOKafkaConsumer, tps: Iterable[TopicPartition], floor: Mapping[TopicPartition, int] | None = None
 ) -> None:
     """Send each of `tps` still assigned back to its group's committed offset (or `floor`'s, where
-    that is later; the beginning where there is neither): records fetched across a rebalance are
-    read again from where the last commit left them, not taken."""
-    assigned = consumer.assignment()
+    that is later; the partition's first offset where there is neither): records fetched across a
+    rebalance are read again from where the last commit left them, not taken. Every wait is a
+    request with a timeout (`seek_to_beginning` would wait on a position reset that a rebalance
+    meanwhile cancels, for ever), and a partition that leaves meanwhile is passed: its next owner
+    starts from the commit."""
     for tp in tps:
-        if tp not in assigned:
+        if tp not in consumer.assignment():
             continue
         committed = await consumer.committed(tp)
         offset = max(-1 if committed is None else committed, (floor or {}).get(tp, -1))
         if offset < 0:
-            await consumer.seek_to_beginning(tp)
-        else:
+            offset = (await consumer.beginning_offsets([tp]))[tp]
+        try:
             consumer.seek(tp, offset)
+        except IllegalStateError:
+            continue
