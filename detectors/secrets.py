@@ -32,13 +32,16 @@ from groundstream.detectors.encoded import BASE64_RUN, decoded_text
 from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
 from groundstream.detectors.identifiers import find_identifiers
 from groundstream.detectors.normalize import INVISIBLE
-from groundstream.detectors.passphrases import find_passwords
+from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
+from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
 VERSION = "secrets/4"
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
+# Names of encodings and algorithms written beside a password ("the password is Base64 encoded"): no value.
+_ALGORITHMS = frozenset("base64 base32 base58 sha1 sha256 sha384 sha512 sha-256 md5 aes128 aes256 utf8 utf-8 argon2 argon2id pbkdf2 ed25519 x509".split())
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
 _PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
 
@@ -87,18 +90,6 @@ _WORDS_VALUE = re.compile(r"(?i:[a-z]+(?:[-_][a-z]+){2,})$|[A-Za-z][a-z]*(?:[A-Z
 _PASSWORD = r"pass(?:word|wd|phrase|code)|pwd"
 _HOLDS_VALUE = re.compile(r"(?i)(?:token|pass|" + _PASSWORD + r"|secret|key)['\"]?\s*$")
 _PASSWORD_NAME = re.compile(r"(?i)(?:" + _PASSWORD + r")['\"]?\s*$")
-_WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
-_PLACEHOLDER = re.compile(
-    r"(?i:^(?:replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null)(?:[-_]|$))"
-    r"|(?i:^your[-_].*(?:here|key|token|password|secret)$)"
-    r"|(?i:^(?:stored|kept|set|read|loaded|taken|injected|provided|managed|generated|rotated|pulled|fetched)[-_](?:in|from|by|per|via|at|on)[-_])"
-    r"|(?i:^(?:see|from|in|via)[-_].*" + _WHERE + r")"
-    r"|(?i:[-_]goes[-_]here$)"
-    r"|^X-(?:[A-Z][A-Za-z0-9]*)(?:-[A-Z][A-Za-z0-9]*)+$"  # a header's name: X-Auth-Token
-    r"|(?i:^(?:at|min|max|minimum|maximum|more|less|longer|shorter)[-_])"  # a rule about the value: "at-least-twelve-characters"
-)
-
-
 # A credential named by a whole part of a token (split at - _ . = : and camelCase humps), alone or as a
 # pair: "forged-admin-token-xyz", "prod_db_pwd", "ssh-key-admin"; never a part of a longer word
 # ("tokenizer", "tiktoken", "passwordless", "secrets.yaml").
@@ -141,7 +132,7 @@ def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     value = value.rstrip(".!")
     if literal and len(value) >= 10 and _WORDS_VALUE.match(value):
         return not _PLACEHOLDER.search(value)
-    if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")):
+    if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")) or value.lower() in _ALGORITHMS:
         return False
     letters = any(c.isalpha() for c in value)
     digits = any(c.isdigit() for c in value)
@@ -324,7 +315,9 @@ def redact_claim(claim: ClaimCandidate, salt: bytes, identifiers: tuple[str, ...
     content, in_content = redact(claim.content, salt, identifiers=identifiers)
     found.extend(in_content)
     metadata = claim.metadata
-    if metadata and (_maybe(text := json.dumps(metadata, ensure_ascii=False)) or (identifiers and any(c.isdigit() for c in text))):
+    if metadata and (
+        _maybe(text := json.dumps(metadata, ensure_ascii=False)) or prose_cue(text) or (identifiers and any(c.isdigit() for c in text))
+    ):
         metadata = _redact_value(metadata, salt, "metadata", found, identifiers)
     if not found:
         return claim, ()

@@ -279,7 +279,60 @@ SPACED_PASSPHRASES = {
     "a login's pair": ("Grafana admin login: admin / copper fidget unravel basin", "copper fidget unravel basin"),
     "default creds": ("Default creds on the vendor appliance are admin:Welcome123! and were never changed.", "Welcome123!"),
     "told to log in with it": ('Use "orchid battered sunlit rumble" to log in to the Jenkins admin account.', "orchid battered sunlit rumble"),
+    "a door's code": ("The door code for the co-working space changed to 5519* this morning.", "5519*"),
+    "a Wi-Fi key, quoted": ('Default SSID of "PiFiOnLine" and WPA key of "adrian12345" can be changed during install', "adrian12345"),
+    "became": ("After the reset Tom's Okta password became Hazelnut-Drift-31, keep it in the vault.", "Hazelnut-Drift-31"),
+    "one word on its line": ("Username: admin\nPassword: helpyourself\n", "helpyourself"),
+    "one word, bold and quoted": ("**Username:** `admin`\n**Password:** `raspberry`", "raspberry"),
+    "a login's pair of words": ("The default login is admin/admin.", "admin/admin"),
+    "a default account's pair": ("Default is root/amberelec", "amberelec"),
+    "a command line's flag": ("airflow users create --username admin --password sunflower --role Admin", "sunflower"),
+    "an env line": ("The .env on the demo VM contains ADMIN_PASS=Pelican#Storm8 and nothing else.", "Pelican#Storm8"),
+    "one word set to": ("The BIOS supervisor password on the loaner laptops was set to lemonade.", "lemonade"),
+    "one word bound by =": ("docker run -e POSTGRES_PASSWORD=developer -e POSTGRES_USER=developer", "POSTGRES_PASSWORD=developer"),
+    "SQL": ("CREATE USER 'ahkow'@'localhost' IDENTIFIED BY 'rotiprata123';", "rotiprata123"),
+    "a gate code led by #": ("The parking lot gate code is #1990.", "#1990"),
+    "HTML around the digits": ("Account created! Default PIN is <strong>0000</strong>, change it after login.", "0000"),
+    "a changed one": ("Priya changed the Jenkins service account password to velvet-otter-83 after the leak scare.", "velvet-otter-83"),
+    "pass is": ("Audit zip from the auditors: pass is Q3-Audit-Files, capital Q.", "Q3-Audit-Files"),
+    "in parentheses": ("Jenna shared her BitLocker PIN (730215) so IT can reimage the laptop.", "730215"),
+    "as the password": ("Marta set up the HR portal demo account hr.test with Welcome1 as the password.", "Welcome1"),
+    "a command line's pair": ("The build script does `docker login registry.internal -u builder -p Qw9!zPl0` before pushing.", "Qw9!zPl0"),
+    "a long flag": ("aws rds create-db-instance --master-username admin --master-user-password mysecret42", "mysecret42"),
+    "one word twice": ("The old switch in rack B still answers to ubnt/ubnt on its web UI.", "ubnt/ubnt"),
+    "an address and a value": ("- **Staging admin:** `ops@corp.test` / `Stg!Admin#9`", "Stg!Admin#9"),
+    "quoted digits": ("Default administrator account: Password: `1234567890`", "1234567890"),
+    "a quoted word a description would use": ("The password is `secret`, read the README first", "`secret`"),
+    "an em dash": ("Wi-Fi for the cabin: WPA2 passphrase \u2014 amber tundra velvet kettle", "amber tundra velvet kettle"),
 }
+
+
+@pytest.mark.parametrize("note", [
+    "Grafana admin login: admin / copper fidget unravel basin",
+    'use "orchid battered sunlit rumble" to log in',
+    "default is root/amberelec",
+])  # fmt: skip
+async def test_a_prose_password_in_metadata_is_blocked_and_redacted_there_too(note: str) -> None:
+    d = await gate().decide(claim("The reporting replica lags by a minute at peak", source="user", metadata={"note": note}))
+    assert d.tier is Tier.BLOCK and d.secrets and any(f.where.startswith("metadata") for f in d.secrets), d.reason
+    assert not any(word in d.model_dump_json() for word in ("copper fidget", "orchid battered", "amberelec"))
+
+
+@pytest.mark.parametrize("content", [
+    "The password is purple monkey dishwasher l@mp",
+    "The passphrase is purple monkey dishwasher lamp#7",
+    "The passphrase is purple monkey dishwasher lamp-post wagon",
+    "The password is tangerine falcon crème brûlée",
+    "The password is purple monkey dishwasher's lamp",
+    "The passcode is 1234 5678 9012 3456 7890",
+    "The password is 4821 tangerine falcon",
+    "Login: admin / Tang3rine!falcon harbor",
+    "The passphrase is alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november",
+])  # fmt: skip
+def test_a_prose_password_is_hidden_to_its_last_character(content: str) -> None:
+    """Redaction covers the value's whole last token and every word that goes on with it."""
+    shown = redact(content, b"s")[0]
+    assert shown.endswith("]") and "[REDACTED password" in shown, shown
 
 
 @pytest.mark.parametrize(("content", "value"), SPACED_PASSPHRASES.values(), ids=SPACED_PASSPHRASES.keys())
@@ -313,6 +366,40 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The password must be at least 14 characters",
     "The lockout passcode expires after 5 minutes",
     "Staff log in with Google / Okta single sign-on",
+    "The pin is currently `dist-v0.2.5`; move it to `dist-v0.2.10` or later",
+    "The access code is valid for 24 hours after it is sent",
+    "The API returns error code 403 when the token is missing",
+    "The postal code field accepts 5 digits",
+    "The primary key is a UUID generated by the app",
+    "Password: optional for the local profile",
+    "Login: email/password or SSO",
+    "The admin/settings page lists every user",
+    "Run `passwd` to change your own password",
+    "Reset it with --password-stdin from the CI secret",
+    "The default password changed in 2024 after the audit",
+    "Use \"gh auth login\" to log in to GitHub",
+    "Type \"sudo su postgres\" to get in as the database owner",
+    "The password was leaked last month",
+    "The PIN was entered incorrectly three times",
+    "A password to unlock disk volumes is needed at boot",
+    "We use pwd to print working directory paths",
+    "We pin the base image to 20240101 for reproducibility",
+    "Login to host db01:5432 as postgres",
+    "Login: the dashboard at https://grafana.internal/login",
+    "Credentials: see the runbook at docs/runbook.md",
+    "The password is Base64 encoded in the Kubernetes secret",
+    "docker-compose.yml has DB_PASSWORD=${DB_PASSWORD}, filled in from the CI secret.",
+    'group_vars/prod.yml sets db_password: "{{ vault_db_password }}" from Ansible Vault.',
+    "Three people know the safe combination: Maria, Jon and the office manager.",
+    "# DB_PASSWORD=your_actual_password_here",
+    "ssid=pi-hotspot\npassword=PASSWORD",
+    "T cells from lpr/lpr and gld/gld mice have an activated phenotype",
+    "$ git clone git@github.com:direnv/direnv.git",
+    "Add a --password option so it can be given on the command line",
+    "The -p --keycloak-admin-password arg has been replaced with --keycloak-admin-password-file",
+    "$ mysqladmin -u root -p password   # password is a subcommand here",
+    "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
+    "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
 ])  # fmt: skip
 async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
     assert redact(content, b"s")[0] == content
