@@ -109,7 +109,9 @@ _AS_PASSWORD = re.compile(
 )
 # A pair of one word twice ("ubnt/ubnt", "guest:guest"), or an e-mail address and a value ("`ops@corp.test` / `Stg!Admin#9`").
 _SAME_PAIR = re.compile(r"(?<![\w/.:@-])([A-Za-z][\w.-]{2,30})[ \t]*[/:][ \t]*(\1)(?![\w/.:@-])")
-_PAIR_CUE = re.compile(r"(?i)\b(?:log|login|sign|user|username|account|creds?|credentials|pass|password|default|admin|root|auth|ui|console|ssh|telnet)\b")
+_PAIR_CUE = re.compile(
+    r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)|login|sign(?:s|ed)?[ \t]*(?:in|on)|creds?|credentials|password|passwd|default|answers[ \t]+to|account)\b[^\n]*$"
+)
 _EMAIL_PAIR = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
 
 _WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
@@ -221,7 +223,9 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             if not _stands_in(m.group(1)) and (_credential_token(m.group(1)) or _plain_word(m.group(1), quoted=True)):
                 spans.append((m.start(1), m.end(1)))
     if pairs:
-        for m in _SAME_PAIR.finditer(text) if _PAIR_CUE.search(text) else ():  # "lpr/lpr" mice are no login
+        for m in _SAME_PAIR.finditer(text):  # near a login's word: "lpr/lpr" mice and the httpie/httpie repository are no login
+            if _PAIR_CUE.search(text, max(0, m.start() - 60), m.start()) is None:
+                continue
             if m.group(1).lower() not in _NOT_PASSPHRASE and "." not in m.group(1):
                 spans.append((m.start(2), m.end(2)))
         for m in _EMAIL_PAIR.finditer(text) if "@" in text else ():

@@ -400,6 +400,7 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "$ mysqladmin -u root -p password   # password is a subcommand here",
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
+    "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
 ])  # fmt: skip
 async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
     assert redact(content, b"s")[0] == content
