@@ -87,7 +87,7 @@ _COUNTED = re.compile(
 )
 _LOGIN = re.compile(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)(?:[ \t]+with)?|login|sign(?:s|ed)?[ \t]*(?:in|on)(?:[ \t]+with)?|creds|credentials)\b"
-    r"[^\n.]{0,40}?(?<![\w@.+/-])[`'\"*]{0,2}[\w.@+-]{2,64}[`'\"*]{0,2}[ \t]*(?:/|:)(?!/)[ \t]*(?![\w.-]*/)"
+    r"[^\n.]{0,40}?(?<![\w@.+/-])[`'\"*]{0,2}[\w.@+-]{2,64}[`'\"*]{0,2}(?:[ \t]*/(?!/)[ \t]*|:(?![/ \t]))(?![\w.-]*/)"
 )
 # A default account's pair without a login's word ("Default is root/amberelec", "accepts deploy:Sunfl0wer!77").
 _ACCOUNTS = ("root", "admin", "guest", "ubuntu", "pi", "test", "demo", "deploy", "postgres", "sa", "user")
@@ -127,7 +127,10 @@ PLACEHOLDER = re.compile(
 )
 # A variable, template or path where a value would be ("${DB_PASSWORD}", "{{ vault_db_password }}", "$PASS", "/run/secrets/x"),
 # or a stand-in written in capitals or repeated letters ("PASSWORD", "XXX", "****").
-_STAND_IN = re.compile(r"^(?:\$|\{\{|%|<|\[|/|~/|\./)|^(?:[xX]{3,}|[yY]{3,}|\*{3,}|\.{3,}|PASSWORD|PASS|SECRET|CHANGEME|REDACTED|HIDDEN)$")
+_STAND_IN = re.compile(
+    r"^(?:\$|\{\{|%|<|\[|/|~/|\./)|^(?:[yY]{3,}|\.{3,}|PASSWORD|PASS|SECRET|CHANGEME|REDACTED|HIDDEN)$|[xX]{4,}|\*{3,}"
+    r"|(?i:\b(?:tbd|tba|todo|pending)\b|^change[-_]?me$)"
+)
 
 
 def _stands_in(value: str) -> bool:
@@ -216,7 +219,9 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         for m in _CLI_PAIR.finditer(text):
             token = _TOKEN.match(text, m.end())
             value = token.group() if token is not None else ""
-            if value and not _stands_in(value) and value.lower() not in _COMMANDS and (_credential_token(value) or _plain_word(value)):
+            spaced_out = m.group().endswith((" ", "\t"))  # "mysql -u analytics -p reports": -p prompts, then the database
+            plain_ok = not spaced_out and _plain_word(value)
+            if value and not _stands_in(value) and value.lower() not in _COMMANDS and (_credential_token(value) or plain_ok):
                 spans.append((m.end(), m.end() + len(value)))
     if " as " in lower:
         for m in _AS_PASSWORD.finditer(text):

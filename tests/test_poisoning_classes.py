@@ -401,6 +401,11 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
+    "The login flow: user enters email, gets a 6-digit code by SMS, then sets a new password.",
+    "Use `mysql -u analytics -p reports` and type the password at the prompt.",
+    "## Wifi Network\nSSID: `SSID TBD`\n\npassword: `password tbd`",
+    'routers: {user: admin, password: "change-me"}',
+    "group=CCMP TKIP\npsk=xxxxxxsecretxxxxxx\npriority=2",
 ])  # fmt: skip
 async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
     assert redact(content, b"s")[0] == content
