@@ -28,8 +28,8 @@ manager", "password policy"), in code ("`pwd`") or a URL's scheme names no passw
 hidden to the end of its last token and of every word that goes on with it.
 
 Each reading runs only where its cue is in the text; hostile text is read in linear time (the
-first separator after a name decides, and another name ends a qualifier): 16 KB of "password is "
-in ~25 ms.
+first separator after a name decides, another name ends a qualifier, every pattern is anchored):
+16 KB of the worst repetitions tried in ≤ ~30 ms.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ _ASSIGNING = re.compile(r"[:=]")
 _CHANGED_TO = re.compile(r"(?i)\b(?:set|changed|rotated|reset|updated)[ \t]+to\b|\bbecame\b")
 # "Priya changed the Jenkins password to velvet-otter-83": a verb of change before the name gives "to" its value.
 _CHANGING = re.compile(r"(?i)\b(?:changed|changes|change|reset|resets|set|sets|rotated|rotates|updated|updates)\b[^.;\n]*$")
-_USED_WITH = re.compile(r"(?i)\b(?:with|uses?|using)(?:[ \t]+the)?[ \t]+$")
+_USED_WITH = re.compile(r"(?i)(?:\b(?:with|uses?|using|holds?)(?:[ \t]+the)?|,)[ \t]+$")
 _TO = re.compile(r"(?i)[ \t]+to\b[ \t]*")
 _QUALIFIER_WORD = re.compile(r"[ \t]+[^\s:=,;!?\"'`\u201c\u2018]{1,40}")
 _QUALIFIER_WORDS = 8
@@ -79,11 +79,12 @@ _TAIL = re.compile(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "la
 _DIGITS = re.compile(r"[#*]?\d(?:[- ]?\d){3,31}[#*]?(?=[\s.,;!?)*_]|$)")
 _PAREN = re.compile(r"\(([^()\s]{4,64})\)")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_TOKEN = re.compile(r"[^\s,;'\"`()\[\]]{3,128}")
+_TOKEN = re.compile(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
+_LAST_MARK = ".,;:)]"  # a sentence's mark after a value, left in place (one character, never the value's)
 _LINE_END = re.compile(r"[*_`]{0,2}[ \t]*(?:$|\n|[.;)](?:\s|$))")
 _COUNTED = re.compile(
     r"(?i)[ \t]*(?:characters?|chars?|digits?|letters?|symbols?|words?|days?|hours?|minutes?|seconds?|weeks?|months?|years?"
-    r"|times|attempts|tries|%)\b"
+    r"|times|attempts|tries|ms|sec|kb|mb|gb|devices|users|items|requests|%)\b"
 )
 _LOGIN = re.compile(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)(?:[ \t]+with)?|login|sign(?:s|ed)?[ \t]*(?:in|on)(?:[ \t]+with)?|creds|credentials)\b"
@@ -91,20 +92,23 @@ _LOGIN = re.compile(
 )
 # A default account's pair without a login's word ("Default is root/amberelec", "accepts deploy:Sunfl0wer!77").
 _ACCOUNTS = ("root", "admin", "guest", "ubuntu", "pi", "test", "demo", "deploy", "postgres", "sa", "user")
-_ACCOUNT = re.compile(r"(?i)(?<![\w/:.@-])(root|admin|administrator|guest|ubuntu|pi|test|demo|deploy|postgres|sa|user)[ \t]*[/:][ \t]*(?=[^\s/])")
+_ACCOUNT = re.compile(r"(?i)(?<![\w/:.@-])(root|admin|administrator|guest|ubuntu|pi|test|demo|deploy|postgres|sa|user)(?:[ \t]*/[ \t]*|:)(?=[^\s/])")
+_NOT_AN_ACCOUNT = re.compile(r"(?i)\b(?:chown|chgrp|image|FROM|docker[ \t]+(?:pull|run|push)|tag)\b[^\n]*$")  # chown deploy:deploy, postgres:16-alpine
 _DEFAULT = re.compile(r"(?i)\bdefault")
 _TOLD = re.compile(r"(?i)\b(?:use|enter|type)[ \t]+(?=[\"'`\u201c\u2018])")
 _TOLD_FOR = re.compile(
-    r"(?i)[ \t]+(?:to[ \t]+(?:log|sign|unlock|open|access|connect|join|get[ \t]+in)|when[ \t]+(?:asked|prompted)|at[ \t]+the[ \t]+prompt"
+    r"(?i)[ \t]+(?:to[ \t]+(?:log|sign|unlock)|when[ \t]+(?:asked|prompted)[ \t]+for[ \t]+(?:the[ \t]+|a[ \t]+|your[ \t]+)?(?:\w+[ \t]+)?"
+    r"(?:password|passphrase|passcode|pin)|at[ \t]+the[ \t]+(?:password|passphrase|passcode|pin)[ \t]+prompt"
     r"|as[ \t]+(?:the[ \t]+|your[ \t]+)?(?:password|passphrase|passcode|pin))"
 )
 # A command line's password flag and its value ("--password admin"); a variable or placeholder is no value.
-_FLAG = re.compile(r"(?i)(?<![\w-])--(?:[a-z]+-)*(?:password|passwd|pass|pwd)(?:=|[ \t]+)(?![$<{%(-])")
+_FLAG = re.compile(r"(?i)(?<![\w-])--(?:(?!no-|ask-)(?:[a-z]+-)*(?:password|passwd|pwd)|pass)(?:=|[ \t]+)(?![$<{%(-])")
+_FILE = re.compile(r"\.[A-Za-z]{1,5}$")
 # A command line's user and password: "-u builder -p Qw9!zPl0", "mysql -u deploy -pR3leaseTrain!".
 _CLI_PAIR = re.compile(r"(?<!\S)-u[ \t]*[^\s-]\S*[ \t]+-p[ \t]*(?![$<{%(-])")
 # "with Welcome1 as the password": the value before what it is.
 _AS_PASSWORD = re.compile(
-    r"(?i)\b(?:with|use|using|enter|type)[ \t]+[`'\"]?([^\s`'\"]{3,64})[`'\"]?[ \t]+as[ \t]+(?:the[ \t]+|its[ \t]+|a[ \t]+)?"
+    r"(?i)\b(?:with|use|using|enter|type)[ \t]+[`'\"]?([^\s`'\"]{3,64})[`'\"]?[ \t]+as[ \t]+(?:the|its|their|his|her|your)[ \t]+"
     r"(?:password|passphrase|passcode|pin)\b"
 )
 # A pair of one word twice ("ubnt/ubnt", "guest:guest"), or an e-mail address and a value ("`ops@corp.test` / `Stg!Admin#9`").
@@ -112,7 +116,8 @@ _SAME_PAIR = re.compile(r"(?<![\w/.:@-])([A-Za-z][\w.-]{2,30})[ \t]*[/:][ \t]*(\
 _PAIR_CUE = re.compile(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)|login|sign(?:s|ed)?[ \t]*(?:in|on)|creds?|credentials|password|passwd|default|answers[ \t]+to|account)\b[^\n]*$"
 )
-_EMAIL_PAIR = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
+_PAIR_USER = re.compile(r"(?i)(?:\b(?:" + "|".join(_ACCOUNTS) + r"|administrator)|@[\w.-]+)[`'\"*]{0,2}/$")
+_EMAIL_PAIR = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
 
 _WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
 # A value that stands for one: a placeholder, a pointer to where it lives, a rule about it, a header's name.
@@ -178,6 +183,8 @@ manager managers policy policies reset resets field fields prompt prompts hint h
 hashing length requirement requirements rule rules change changes store storage vault protection protected strength
 complexity history file files less spraying stuffing cracking guessing attack attacks breach leak leaks auth authentication
 login flow flows page screen form dialog entry entries generator recovery update updates
+pad pads toggle button buttons database databases schema schemas table tables column columns count counts length lengths
+field prompt requirement
 """.split())  # fmt: skip
 
 
@@ -191,7 +198,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
     names += [_KEY_NAME] if " key" in lower else []
     for pattern in names:
         for m in pattern.finditer(text):
-            span = _after_name(text, m.start(), m.end())
+            span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is not None:
                 spans.append(span)
     pairs = "/" in text or ":" in text
@@ -200,15 +207,24 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         token = _TOKEN.match(text, m.end())
         if m.group().endswith("/") and token is not None and "." in token.group().rstrip("."):  # "docs/runbook.md": a path
             continue
-        span = _value(text, m.end(), words_needed=3, single_word=True, digits_ok=not port)
+        # Written tight on "/", a pair is a path unless its user is an account's name ("admin/moohoo", not "Projects/Backlog").
+        tight = m.group().endswith("/") and _PAIR_USER.search(m.group()) is None
+        span = _value(text, m.end(), words_needed=3, single_word=not tight, digits_ok=not port, words_ok=not tight)
         if span is not None:
             spans.append(span)
     if pairs and any(account in lower for account in _ACCOUNTS):
         for m in _ACCOUNT.finditer(text):
             token = _TOKEN.match(text, m.end())
-            value = token.group().rstrip(".!*_`'\"") if token is not None else ""
+            value = _trimmed(token.group()) if token is not None else ""
             same_or_default = value.lower() == m.group(1).lower() or _DEFAULT.search(text, max(0, m.start() - 30), m.start()) is not None
-            if value and not _stands_in(value) and (_credential_token(value) or (same_or_default and _plain_word(value))):
+            cued = _PAIR_CUE.search(text, max(0, m.start() - 60), m.start()) is not None
+            strong = any(c in "!@#$%^&*+=~?" for c in value) or (value.lower() != value and value.upper() != value and any(c.isdigit() for c in value))
+            if _NOT_AN_ACCOUNT.search(text, max(0, m.start() - 60), m.start()) or not value or _stands_in(value):
+                continue
+            same = value.lower() == m.group(1).lower()  # "admin:admin", "guest/guest": a pair whatever comes before it
+            if (strong and _credential_token(value)) or (same and _plain_word(value)) or (
+                cued and (_credential_token(value) or (same_or_default and _plain_word(value)))
+            ):
                 spans.append((m.end(), m.end() + len(value)))
     if any(q in text for q in _QUOTES):
         for m in _TOLD.finditer(text):
@@ -225,7 +241,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 spans.append((m.end(), m.end() + len(value)))
     if " as " in lower:
         for m in _AS_PASSWORD.finditer(text):
-            if not _stands_in(m.group(1)) and (_credential_token(m.group(1)) or _plain_word(m.group(1), quoted=True)):
+            if not _stands_in(m.group(1)) and _credential_token(m.group(1)):
                 spans.append((m.start(1), m.end(1)))
     if pairs:
         for m in _SAME_PAIR.finditer(text):  # near a login's word: "lpr/lpr" mice and the httpie/httpie repository are no login
@@ -240,24 +256,26 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
     if "--" in text:
         for m in _FLAG.finditer(text):
             token = _TOKEN.match(text, m.end())
-            if token is not None and _plain_word(token.group()) and not _stands_in(token.group()):
-                spans.append((token.start(), token.end()))
+            value = _trimmed(token.group()) if token is not None else ""
+            if value and (_plain_word(value) or _credential_token(value)) and not _stands_in(value) and not _FILE.search(value):
+                spans.append((m.end(), m.end() + len(value)))
     return sorted(spans)
 
 
-def _after_name(text: str, name_start: int, start: int) -> tuple[int, int] | None:
+def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) -> tuple[int, int] | None:
     """A value right after a password's name (four words, a passcode, a token that looks like a
     credential, or quoted), or after the name, up to eight words that qualify it, and what gives it
     its value."""
     first = _QUALIFIER_WORD.match(text, start)
     if first is not None and first.group().strip().lower() in _COMPOUND:
         return None
+    digits_ok = not loose  # "Pass: 1532, Fail: 12", "PW: 1200 ms": a count or a width, not a passcode
     spaced = _SPACES.match(text, start).end()  # type: ignore[union-attr]
     if text.startswith("(", spaced) and (inner := _PAREN.match(text, spaced)) is not None and _quoted_value(inner.group(1)):
         return inner.start(1), inner.end(1)
     if spaced > start and not _YEAR.fullmatch(text[spaced : spaced + 4] + text[spaced + 4 : spaced + 5].strip(" .,;")):
         used = _USED_WITH.search(text, max(0, name_start - 20), name_start) is not None  # "with password …", "uses the passphrase …"
-        right_after = _value(text, spaced, words_needed=3 if used else 4, bare=True)
+        right_after = _value(text, spaced, words_needed=3 if used else 4, bare=True, words_ok=used, digits_ok=digits_ok)
         if right_after is not None:
             return right_after
     pos = start
@@ -271,7 +289,8 @@ def _after_name(text: str, name_start: int, start: int) -> tuple[int, int] | Non
             # after a verb of change ("was set to lemonade"); after "is" it is more often a description.
             assigning = _ASSIGNING.search(sep.group()) is not None or _CHANGED_TO.search(sep.group()) is not None
             bound = sep.group() == "="
-            return _value(text, sep.end(), words_needed=3, single_word=assigning, bound=bound)  # the first that gives it one says what it is
+            # the first separator that gives the name a value says what it is
+            return _value(text, sep.end(), words_needed=3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
         word = _QUALIFIER_WORD.match(text, pos)
         if word is None or word.group().endswith(".") or _NAME.fullmatch(word.group().strip()):
             return None  # a sentence's end, or another name: its own reading
@@ -280,7 +299,15 @@ def _after_name(text: str, name_start: int, start: int) -> tuple[int, int] | Non
 
 
 def _value(
-    text: str, start: int, *, words_needed: int, bare: bool = True, single_word: bool = False, digits_ok: bool = True, bound: bool = False
+    text: str,
+    start: int,
+    *,
+    words_needed: int,
+    bare: bool = True,
+    single_word: bool = False,
+    digits_ok: bool = True,
+    bound: bool = False,
+    words_ok: bool = True,
 ) -> tuple[int, int] | None:
     """A password's value at `start`: quoted, a passcode's digits, or a passphrase's words; where
     `bare`, one token that looks like a credential; where `single_word` (after ":" or "=", or a
@@ -299,21 +326,29 @@ def _value(
         if digits is not None and not _COUNTED.match(text, digits.end()):
             return digits.start(), _more_words(text, digits.end())
         token = _TOKEN.match(text, start)
-        value = token.group().rstrip(".!*_") if token is not None else ""
+        value = _trimmed(token.group()) if token is not None else ""
         at_end = bound or _LINE_END.match(text, start + len(value)) is not None
         if value and (_credential_token(value) or (single_word and at_end and _plain_word(value))):
             return start, _more_words(text, start + len(value))
-    run = _WORDS.match(text, start)
+    run = _WORDS.match(text, start) if words_ok else None
     if run is None:
         return None
     words = _passphrase_words(run.group().split())
     if len(words) < words_needed or _stands_in(" ".join(words)):
         return None
+    if words[0].isdigit() and _COUNTED.match(text, text.index(words[0], start) + len(words[0])):
+        return None  # "1200 ms pulse width": a measure
     end = start
     for word in words:
         end = text.index(word, end) + len(word)
     tail = _TAIL.match(text, end).group().rstrip(".!?)\"'`*_:")  # type: ignore[union-attr]
     return start, end + len(tail)
+
+
+def _trimmed(token: str) -> str:
+    """A token less the one sentence mark or closing emphasis that follows a value ("hunter2." -> "hunter2")."""
+    token = token.rstrip("*_`'\"") or token
+    return token[:-1] if len(token) > 1 and token[-1] in _LAST_MARK else token
 
 
 def _more_words(text: str, end: int) -> int:

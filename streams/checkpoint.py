@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
-from aiokafka.errors import IllegalStateError, KafkaError
+from aiokafka.errors import IllegalStateError, KafkaError, KafkaTimeoutError
 
 from groundstream.streams.metrics import Metrics
 
@@ -179,18 +179,22 @@ class Checkpoint:
 
 
 async def rewind_to_committed(
-    consumer: AIOKafkaConsumer, tps: Iterable[TopicPartition], floor: Mapping[TopicPartition, int] | None = None
+    consumer: AIOKafkaConsumer, tps: Iterable[TopicPartition], floor: Mapping[TopicPartition, int] | None = None, timeout_s: float = 30.0
 ) -> None:
     """Send each of `tps` still assigned back to its group's committed offset (or `floor`'s, where
     that is later; the partition's first offset where there is neither): records fetched across a
-    rebalance are read again from where the last commit left them, not taken. Every wait is a
-    request with a timeout (`seek_to_beginning` would wait on a position reset that a rebalance
-    meanwhile cancels, for ever), and a partition that leaves meanwhile is passed: its next owner
-    starts from the commit."""
+    rebalance are read again from where the last commit left them, not taken. Every wait is bounded
+    by `timeout_s` (`seek_to_beginning` would wait on a position reset that a rebalance meanwhile
+    cancels, and `committed` retries while no coordinator answers, both for ever): past it a
+    KafkaTimeoutError, which the gate answers with a restart and the sink with a stop that health
+    reports. A partition that leaves meanwhile is passed: its next owner starts from the commit."""
     for tp in tps:
         if tp not in consumer.assignment():
             continue
-        committed = await consumer.committed(tp)
+        try:
+            committed = await asyncio.wait_for(consumer.committed(tp), timeout_s)
+        except TimeoutError as exc:
+            raise KafkaTimeoutError(f"no committed offset of {tp.topic}/{tp.partition} within {timeout_s:g} s") from exc
         offset = max(-1 if committed is None else committed, (floor or {}).get(tp, -1))
         if offset < 0:
             offset = (await consumer.beginning_offsets([tp]))[tp]

@@ -328,6 +328,10 @@ async def test_a_prose_password_in_metadata_is_blocked_and_redacted_there_too(no
     "The password is 4821 tangerine falcon",
     "Login: admin / Tang3rine!falcon harbor",
     "The passphrase is alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november",
+    "Password: Tr0ub4dor,&3",
+    "DB_PASSWORD=Xk9(mQ2)vL",
+    "The password is Pa55w0rd'42",
+    "Password: Summer2024!!",
 ])  # fmt: skip
 def test_a_prose_password_is_hidden_to_its_last_character(content: str) -> None:
     """Redaction covers the value's whole last token and every word that goes on with it."""
@@ -406,6 +410,21 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "## Wifi Network\nSSID: `SSID TBD`\n\npassword: `password tbd`",
     'routers: {user: admin, password: "change-me"}',
     "group=CCMP TKIP\npsk=xxxxxxsecretxxxxxx\npriority=2",
+    "Log in to Jira and open Projects/Backlog.",
+    "Credentials are loaded from config/production.",
+    "chown -R deploy:deploy /app",
+    "The image is postgres:16-alpine",
+    "User: ec2-user",
+    'Enter "us-west-2" when prompted for the region.',
+    "Never use birthdays as a password.",
+    "ansible-playbook --ask-become-pass site.yml",
+    "pg_dump --no-password means no prompt",
+    "PIN pad firmware update scheduled Tuesday morning.",
+    "Password toggle button breaks Safari layout",
+    "Pass: 1532, Fail: 12",
+    "PW: 1200 ms pulse width",
+    "pwd: src",
+    "The PIN count was 4500 devices",
 ])  # fmt: skip
 async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
     assert redact(content, b"s")[0] == content
