@@ -35,6 +35,7 @@ first separator after a name decides, another name ends a qualifier, every patte
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from groundstream.detectors.values import PRODUCTS, VENDORS
 
@@ -78,7 +79,7 @@ _WORDS = re.compile(_WORD + r"(?:[ \t]+" + _WORD + r"){0,31}")
 _TAIL = re.compile(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "lamp-post", "4ever&ever"
 _DIGITS = re.compile(r"[#*]?\d(?:[- ]?\d){3,31}[#*]?(?=[\s.,;!?)*_]|$)")
 _PAREN = re.compile(r"\(([^()\s]{4,64})\)")
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = re.compile(r"(?:19|20)\d\d(?=[ .,;]|$)")  # "password changed in 2024": a year, not a code
 _TOKEN = re.compile(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
 _LAST_MARK = ".,;:)]"  # a sentence's mark after a value, left in place (one character, never the value's)
 _LINE_END = re.compile(r"[*_`]{0,2}[ \t]*(?:$|\n|[.;)](?:\s|$))")
@@ -144,25 +145,30 @@ def _stands_in(value: str) -> bool:
     return bool(_STAND_IN.search(value)) or bool(PLACEHOLDER.search(value.replace(" ", "-")))
 
 
+# Encodings and algorithms written beside a password ("the password is Base64 encoded"): no value,
+# for this reader and for the keyword rule in `secrets` alike.
+ALGORITHMS = frozenset("""
+base64 base32 base58 sha1 sha256 sha384 sha512 sha-256 md5 aes aes128 aes256 utf8 utf-8 hex argon2 argon2id bcrypt scrypt
+pbkdf2 rsa ed25519 x509
+""".split())  # fmt: skip
 # Words a passphrase does without: a description is written with them.
 _NOT_PASSPHRASE = frozenset("""
 a an the this that these those it its same one ones any some every each all no not never none only also just
 at in on by with without to for of from via per as than like into onto over under after before about between within
 since until across through throughout around behind beside beyond during except inside outside toward towards upon against along among
-and or but nor if when while until unless because so then
+and or but nor if when while unless because so then
 is are was were be been being has have had do does did can could will would should must may might shall
 stored kept set held saved hashed salted encrypted rotated changed reset generated managed shared printed written
 required needed see check ask use read found located expires expired sent
 character characters chars letter letters digit digits number numbers symbol symbols word words long short length
 minimum maximum min max random strong weak secure complex unique simple easy hard case sensitive empty blank default
 now today currently still usually typically
-your example sample placeholder dummy changeme redacted replace insert enter todo none null unknown
+example sample placeholder dummy changeme redacted replace insert enter todo none null unknown
 sso okta auth0 keycloak onelogin entra single sign
 last ago yesterday recently again once twice week weeks month months year years day days times
 arg args argument option options flag flags parameter parameters param value values
 i you we they he she my your our their his her me us them whatever whoever
-base64 base32 sha1 sha256 sha512 md5 aes aes128 aes256 utf8 hex argon2 argon2id bcrypt scrypt pbkdf2 rsa ed25519
-""".split())  # fmt: skip
+""".split()) | ALGORITHMS  # fmt: skip
 # What a quoted command is written with ('use "gh auth login" to log in'): no word of a passphrase someone is told to type.
 _COMMANDS = frozenset("""
 login logout auth sudo su forgot password passwords passphrase username user email account docker git gh aws kubectl npm pip ssh
@@ -183,26 +189,58 @@ manager managers policy policies reset resets field fields prompt prompts hint h
 hashing length requirement requirements rule rules change changes store storage vault protection protected strength
 complexity history file files less spraying stuffing cracking guessing attack attacks breach leak leaks auth authentication
 login flow flows page screen form dialog entry entries generator recovery update updates
-pad pads toggle button buttons database databases schema schemas table tables column columns count counts length lengths
-field prompt requirement
+pad pads toggle button buttons database databases schema schemas table tables column columns count counts lengths
 """.split())  # fmt: skip
+
+
+class _Cues(NamedTuple):
+    """Which readings a text's cues call for (most claims hold none): `find_passwords` runs those
+    alone, and `prose_cue` says whether any would run, so the two cannot drift apart."""
+
+    names: tuple[re.Pattern[str], ...]
+    logins: bool
+    accounts: bool
+    pairs: bool
+    told: bool
+    cli: bool
+    as_password: bool
+    flags: bool
+
+    @classmethod
+    def of(cls, text: str) -> _Cues:
+        lower = text.lower()
+        names: tuple[re.Pattern[str], ...] = (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else ()
+        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower else ()
+        names += (_KEY_NAME,) if " key" in lower else ()
+        pairs = "/" in text or ":" in text
+        return cls(
+            names=names,
+            logins=pairs and ("log" in lower or "sign" in lower or "cred" in lower),
+            accounts=pairs and any(account in lower for account in _ACCOUNTS),
+            pairs=pairs,
+            told=any(q in text for q in _QUOTES),
+            cli="-p" in text,
+            as_password=" as " in lower,
+            flags="--" in text,
+        )
+
+
+def prose_cue(text: str) -> bool:
+    """Whether `text` holds a cue of a password written in prose (a quick test before reading it)."""
+    return any(_Cues.of(text))
 
 
 def find_passwords(text: str) -> list[tuple[int, int]]:
     """Spans of the passwords `text` states in prose (see the module's doc), in order. Each reading
     runs only where its cue is in the text (most claims hold none): this is on every claim's path."""
-    lower = text.lower()
+    cues = _Cues.of(text)
     spans: list[tuple[int, int]] = []
-    names = [_NAME] if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else []
-    names += [_CODE_NAME] if " code" in lower or "combination" in lower or "pin" in lower else []
-    names += [_KEY_NAME] if " key" in lower else []
-    for pattern in names:
+    for pattern in cues.names:
         for m in pattern.finditer(text):
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is not None:
                 spans.append(span)
-    pairs = "/" in text or ":" in text
-    for m in _LOGIN.finditer(text) if pairs and ("log" in lower or "sign" in lower or "cred" in lower) else ():
+    for m in _LOGIN.finditer(text) if cues.logins else ():
         port = m.group().endswith(":")  # "db01:5432": a host and its port
         token = _TOKEN.match(text, m.end())
         if m.group().endswith("/") and token is not None and "." in token.group().rstrip("."):  # "docs/runbook.md": a path
@@ -212,26 +250,26 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         span = _value(text, m.end(), words_needed=3, single_word=not tight, digits_ok=not port, words_ok=not tight)
         if span is not None:
             spans.append(span)
-    if pairs and any(account in lower for account in _ACCOUNTS):
+    if cues.accounts:
         for m in _ACCOUNT.finditer(text):
             token = _TOKEN.match(text, m.end())
             value = _trimmed(token.group()) if token is not None else ""
-            same_or_default = value.lower() == m.group(1).lower() or _DEFAULT.search(text, max(0, m.start() - 30), m.start()) is not None
-            cued = _PAIR_CUE.search(text, max(0, m.start() - 60), m.start()) is not None
-            strong = any(c in "!@#$%^&*+=~?" for c in value) or (value.lower() != value and value.upper() != value and any(c.isdigit() for c in value))
-            if _NOT_AN_ACCOUNT.search(text, max(0, m.start() - 60), m.start()) or not value or _stands_in(value):
+            if not value or _stands_in(value) or _NOT_AN_ACCOUNT.search(text, max(0, m.start() - 60), m.start()):
                 continue
             same = value.lower() == m.group(1).lower()  # "admin:admin", "guest/guest": a pair whatever comes before it
+            same_or_default = same or _DEFAULT.search(text, max(0, m.start() - 30), m.start()) is not None
+            cued = _PAIR_CUE.search(text, max(0, m.start() - 60), m.start()) is not None
+            strong = any(c in "!@#$%^&*+=~?" for c in value) or (value.lower() != value and value.upper() != value and any(c.isdigit() for c in value))
             if (strong and _credential_token(value)) or (same and _plain_word(value)) or (
                 cued and (_credential_token(value) or (same_or_default and _plain_word(value)))
             ):
                 spans.append((m.end(), m.end() + len(value)))
-    if any(q in text for q in _QUOTES):
+    if cues.told:
         for m in _TOLD.finditer(text):
             quoted = _QUOTED.match(text, m.end())
             if quoted is not None and _TOLD_FOR.match(text, quoted.end()) and _told_value(quoted.group(1)):
                 spans.append((quoted.start(1), quoted.end(1)))
-    if "-p" in text:
+    if cues.cli:
         for m in _CLI_PAIR.finditer(text):
             token = _TOKEN.match(text, m.end())
             value = token.group() if token is not None else ""
@@ -239,11 +277,11 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             plain_ok = not spaced_out and _plain_word(value)
             if value and not _stands_in(value) and value.lower() not in _COMMANDS and (_credential_token(value) or plain_ok):
                 spans.append((m.end(), m.end() + len(value)))
-    if " as " in lower:
+    if cues.as_password:
         for m in _AS_PASSWORD.finditer(text):
             if not _stands_in(m.group(1)) and _credential_token(m.group(1)):
                 spans.append((m.start(1), m.end(1)))
-    if pairs:
+    if cues.pairs:
         for m in _SAME_PAIR.finditer(text):  # near a login's word: "lpr/lpr" mice and the httpie/httpie repository are no login
             if _PAIR_CUE.search(text, max(0, m.start() - 60), m.start()) is None:
                 continue
@@ -253,7 +291,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _value(text, m.end(), words_needed=3, single_word=True, bound=True)
             if span is not None:
                 spans.append(span)
-    if "--" in text:
+    if cues.flags:
         for m in _FLAG.finditer(text):
             token = _TOKEN.match(text, m.end())
             value = _trimmed(token.group()) if token is not None else ""
@@ -273,7 +311,7 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
     spaced = _SPACES.match(text, start).end()  # type: ignore[union-attr]
     if text.startswith("(", spaced) and (inner := _PAREN.match(text, spaced)) is not None and _quoted_value(inner.group(1)):
         return inner.start(1), inner.end(1)
-    if spaced > start and not _YEAR.fullmatch(text[spaced : spaced + 4] + text[spaced + 4 : spaced + 5].strip(" .,;")):
+    if spaced > start and not _YEAR.match(text, spaced):
         used = _USED_WITH.search(text, max(0, name_start - 20), name_start) is not None  # "with password …", "uses the passphrase …"
         right_after = _value(text, spaced, words_needed=3 if used else 4, bare=True, words_ok=used, digits_ok=digits_ok)
         if right_after is not None:
@@ -318,14 +356,13 @@ def _value(
     quoted = _QUOTED.match(text, start)
     if quoted is not None:
         return (quoted.start(1), quoted.end(1)) if _quoted_value(quoted.group(1)) and not _stands_in(quoted.group(1)) else None
-    first = _TOKEN.match(text, start)
-    if first is not None and _stands_in(first.group().split("&")[0]):  # a query string's next parameter is not the value
+    token = _TOKEN.match(text, start)
+    if token is not None and _stands_in(token.group().split("&")[0]):  # a query string's next parameter is not the value
         return None
     if bare:
         digits = _DIGITS.match(text, start) if digits_ok else None
         if digits is not None and not _COUNTED.match(text, digits.end()):
             return digits.start(), _more_words(text, digits.end())
-        token = _TOKEN.match(text, start)
         value = _trimmed(token.group()) if token is not None else ""
         at_end = bound or _LINE_END.match(text, start + len(value)) is not None
         if value and (_credential_token(value) or (single_word and at_end and _plain_word(value))):
@@ -420,14 +457,6 @@ def _told_value(inner: str) -> bool:
     if len(said) == 1:
         return _credential_token(said[0])
     return len(said) >= 3 and len(_passphrase_words(said)) == len(said) and not any(w.lower() in _COMMANDS for w in said)
-
-
-def prose_cue(text: str) -> bool:
-    """Whether `text` holds a cue of a password written in prose (a quick test before reading it)."""
-    lower = text.lower()
-    return any(cue in lower for cue in ("pass", "pw", "pin", "psk", " code", " key", "log", "sign", "cred", "--")) or (
-        ("/" in text or ":" in text) and any(account in lower for account in _ACCOUNTS)
-    )
 
 
 def _credential_token(token: str) -> bool:

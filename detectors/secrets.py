@@ -32,6 +32,7 @@ from groundstream.detectors.encoded import BASE64_RUN, decoded_text
 from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
 from groundstream.detectors.identifiers import find_identifiers
 from groundstream.detectors.normalize import INVISIBLE
+from groundstream.detectors.passphrases import ALGORITHMS as _ALGORITHMS
 from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
@@ -40,8 +41,6 @@ VERSION = "secrets/4"
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
-# Names of encodings and algorithms written beside a password ("the password is Base64 encoded"): no value.
-_ALGORITHMS = frozenset("base64 base32 base58 sha1 sha256 sha384 sha512 sha-256 md5 aes128 aes256 utf8 utf-8 argon2 argon2id pbkdf2 ed25519 x509".split())
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
 _PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
 

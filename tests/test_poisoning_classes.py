@@ -307,6 +307,14 @@ SPACED_PASSPHRASES = {
 }
 
 
+@pytest.mark.parametrize(("content", "value"), SPACED_PASSPHRASES.values(), ids=SPACED_PASSPHRASES.keys())
+def test_every_prose_password_found_has_the_cue_that_has_metadata_read(content: str, value: str) -> None:
+    """Metadata is read for prose passwords where `prose_cue` says so: it must hold for every text the reader finds one in."""
+    from groundstream.detectors.passphrases import find_passwords, prose_cue
+
+    assert find_passwords(content) and prose_cue(content)
+
+
 @pytest.mark.parametrize("note", [
     "Grafana admin login: admin / copper fidget unravel basin",
     'use "orchid battered sunlit rumble" to log in',
