@@ -317,7 +317,7 @@ class GateWorker(ConsumerRebalanceListener):
                 else:
                     await reader.seek_to_beginning(tp)  # the sink has stored nothing of it yet
             ends = await reader.end_offsets(tps)
-            starts = {tp.partition: await reader.position(tp) for tp in tps}
+            starts = {tp: await reader.position(tp) for tp in tps}
             deadline = time.monotonic() + CATCH_UP_S
             read = 0
             while behind := [tp for tp in tps if await reader.position(tp) < ends[tp]]:
@@ -329,7 +329,7 @@ class GateWorker(ConsumerRebalanceListener):
                     read += len(records)
             reached = {tp: await reader.position(tp) for tp in tps}
             # What a restarted worker learnt that the store did not hold: where each partition was read from and to.
-            log.info("caught_up", topic=topic, records=read, offsets={p: [starts[p], reached[tp]] for tp, p in ((tp, tp.partition) for tp in tps)})
+            log.info("caught_up", topic=topic, records=read, offsets={tp.partition: [starts[tp], reached[tp]] for tp in tps})
             return reached
         finally:
             await reader.stop()
