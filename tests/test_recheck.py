@@ -29,6 +29,12 @@ The default log level is info.
 Releases are signed with the team's GPG key.
 
 The service requires Go 1.17 or later to build.
+
+Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.
+
+| Key | Description | Command |
+|-----|-------------|---------|
+| `*` | Use current selection as the search pattern | `search_selection` |
 """
 
 
@@ -173,6 +179,18 @@ async def test_an_edit_that_puts_another_thing_elsewhere_in_the_sentence_refutes
     # "the team's GPG key" now "the GPG key of the release bot": the team's word gone, another put in
     result = await after_edit(service, "Releases are signed with the team's GPG key.", "with the team's GPG key", "with the GPG key of the release bot")
     assert result.record.outcome == "refuted" and "'team'" in result.record.reason, result.record.reason
+
+
+@pytest.mark.parametrize(("content", "old", "new", "gone"), [
+    ("Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.",
+     "the functions `env_var()` and `env_var_or_default()`", "the `env()` function", "'env_var()', 'env_var_or_default()'"),
+    ("`*` uses the current selection as the search pattern via the `search_selection` command.", "| `*` |", "| `Alt-*` |", "'*'"),
+])  # fmt: skip
+async def test_an_edit_that_replaces_a_quoted_name_or_key_refutes_it(service: GateService, content: str, old: str, new: str, gone: str) -> None:
+    # The name or key has no word of its own, or shares one with what replaced it: read as the sentence quotes it.
+    result = await after_edit(service, content, old, new)
+    assert result.record.outcome == "refuted", result.record.reason
+    assert f"(no longer {gone})" in result.record.reason, result.record.reason
 
 
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:

@@ -18,7 +18,7 @@ caller tries again later and never counts the memory as re-checked.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -152,8 +152,17 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     """The claim's words the edit took out of the passage and put another thing in place of
     ("Go 1.17" now "Go 1.18"), there or elsewhere in the sentence. Words only dropped, nothing put
     in ("On Windows, install via pip" now "Install via pip"), leave the passage saying less, not
-    otherwise: not enough information, not a refutation."""
-    was, new = _words(old), _words(now)
+    otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
+    "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
+    now `Alt-*`, which have no word of their own or share one with what replaced them)."""
+    out: list[str] = []
+    for split in (_words, _terms):
+        out += [w for w in _replaced_as(split, old, now, missing) if w not in out]
+    return [w for w in missing if w in out]
+
+
+def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> list[str]:
+    was, new = split(old), split(now)
     replaced: set[str] = set()
     dropped: set[str] = set()
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
@@ -167,12 +176,39 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     if added:
         replaced |= dropped
     kept = set(new)
-    return [w for w in missing if w.lower() in replaced and w.lower() not in kept]
+    out = []
+    for w in missing:
+        parts = split(w)
+        if parts and all(p in replaced and p not in kept for p in parts):
+            out.append(w)
+    return out
 
 
 def _words(text: str) -> list[str]:
     """Lower-cased words, a version one word ("1.17"), a sentence's full stop not part of its last."""
-    return [w.rstrip(".") for w in re.findall(r"[\w.+-]+", text.lower())]
+    return [w for w in (w.rstrip(".") for w in re.findall(r"[\w.+-]+", text.lower())) if w]
+
+
+_EDGE = ".,;:!?"  # a sentence's punctuation after a term is not part of it
+_CLOSING = {"(": ")", "[": "]", "{": "}"}
+_OPENING = {c: o for o, c in _CLOSING.items()}
+
+
+def _terms(text: str) -> list[str]:
+    """Lower-cased terms as a sentence quotes them: split at spaces, quotes, backticks and table
+    bars only, so `env_var()`, `*` and `Alt-*` are each one term; an unmatched bracket around one is
+    the sentence's, not the term's."""
+    out = []
+    for t in re.split(r"[\s`'\"|]+", text.lower()):
+        t = t.strip(_EDGE)
+        if t and t[0] in _CLOSING and t.count(t[0]) > t.count(_CLOSING[t[0]]):
+            t = t[1:]
+        if t and t[-1] in _OPENING and t.count(t[-1]) > t.count(_OPENING[t[-1]]):
+            t = t[:-1]
+        t = t.strip(_EDGE)
+        if t:
+            out.append(t)
+    return out
 
 
 def _closer_before(text: str, old: str, ratio: float, before: frozenset[str]) -> bool:
