@@ -37,10 +37,12 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-VERSION = "secrets/4"
+VERSION = "secrets/5"  # 5: a file's path assigned to a credential's name is where it lives, not its value
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
+# A file's path is where a secret lives, not the secret (Docker's `POSTGRES_PASSWORD_FILE=/run/secrets/pg`).
+_PATH_VALUE = re.compile(r"(?:~|\.{1,2}|\$\{?\w+\}?)?(?:/[\w.-]+){2,}/?")
 _MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
 _PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
 
@@ -129,6 +131,8 @@ def _valued(token: str) -> bool:
 def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     """A value after a secret-like keyword that is a credential rather than a word or a version."""
     value = value.rstrip(".!")
+    if _PATH_VALUE.fullmatch(value):
+        return False
     if literal and len(value) >= 10 and _WORDS_VALUE.match(value):
         return not _PLACEHOLDER.search(value)
     if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")) or value.lower() in _ALGORITHMS:
