@@ -360,6 +360,8 @@ class Conflict:
     def reason(self) -> str:
         if self.kind == "polarity":
             return "the source says the opposite"
+        if self.kind == "longer list":
+            return f"the source lists {self.expected} too (the claim gives {self.claimed})"
         return f"the source says {self.expected!r}, not {self.claimed!r} ({self.kind})"
 
 

@@ -38,6 +38,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
+from groundstream.detectors.lists import shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -49,8 +50,9 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/6"  # 5: a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/7"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
+# 7: a list copied short of the passage's members
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -623,6 +625,11 @@ def _refutes(
         flipped = _non(claim, w)
         if flipped is not None:
             return flipped, 1.0 + p.weight
+    if not w.missing and w.stated and p.weight >= 0 and (longer := shorter_than(claim.text, _read_passage(p).own)) is not None:
+        # "`detect_files` is `['bun.lockb', 'bunfig.toml']`" for `['bun.lock', 'bun.lockb', 'bunfig.toml']`: a list copied short
+        short, whole = longer
+        extra = ", ".join(repr(x) for x, low in zip(whole.written, whole.members, strict=True) if low not in short.members)
+        return Conflict("longer list", extra, f"{len(short.members)} of its {len(whole.members)}"), 1.0 + p.weight
     if not w.missing and w.stated and p.weight >= 0 and "default" in claim.lemmas:
         given = _on_condition(claim, w)
         if given is not None and _only_within(w.passage.text, given, claim):

@@ -31,10 +31,6 @@ Releases are signed with the team's GPG key.
 The service requires Go 1.17 or later to build.
 
 Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.
-
-| Key | Description | Command |
-|-----|-------------|---------|
-| `*` | Use current selection as the search pattern | `search_selection` |
 """
 
 
@@ -181,16 +177,13 @@ async def test_an_edit_that_puts_another_thing_elsewhere_in_the_sentence_refutes
     assert result.record.outcome == "refuted" and "'team'" in result.record.reason, result.record.reason
 
 
-@pytest.mark.parametrize(("content", "old", "new", "gone"), [
-    ("Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.",
-     "the functions `env_var()` and `env_var_or_default()`", "the `env()` function", "'env_var()', 'env_var_or_default()'"),
-    ("`*` uses the current selection as the search pattern via the `search_selection` command.", "| `*` |", "| `Alt-*` |", "'*'"),
-])  # fmt: skip
-async def test_an_edit_that_replaces_a_quoted_name_or_key_refutes_it(service: GateService, content: str, old: str, new: str, gone: str) -> None:
-    # The name or key has no word of its own, or shares one with what replaced it: read as the sentence quotes it.
-    result = await after_edit(service, content, old, new)
+async def test_an_edit_that_replaces_a_quoted_name_refutes_it(service: GateService) -> None:
+    # "env_var" and "env" are words apart; `env_var()` is what the sentence quotes, and it is gone with `env()` in its
+    # place: read as the sentence quotes it. (A key, `*` now `Alt-*`, the same way: the helix history's benchmark.)
+    result = await after_edit(service, "Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.",
+                              "the functions `env_var()` and `env_var_or_default()`", "the `env()` function")  # fmt: skip
     assert result.record.outcome == "refuted", result.record.reason
-    assert f"(no longer {gone})" in result.record.reason, result.record.reason
+    assert "(no longer 'env_var()', 'env_var_or_default()')" in result.record.reason, result.record.reason
 
 
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:

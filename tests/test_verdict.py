@@ -257,6 +257,52 @@ def test_specifics_are_read_as_themselves() -> None:
     assert not words["debug"].specific
 
 
+TOOLS = """# Modules
+
+## Deno
+
+| Option         | Default                                                     | Description                        |
+| -------------- | ----------------------------------------------------------- | ---------------------------------- |
+| `detect_files` | `['deno.json', 'deno.jsonc', 'deno.lock', 'mod.ts', 'mod.js']` | Which filenames trigger the module. |
+
+## Package Version
+
+The version is shown for `npm`, `cargo`, `poetry`, `helm`, `galaxy` and `dart` packages.
+
+The module runs on Linux, macOS, Windows and FreeBSD. It is fast, simple, small and free.
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "extra"),
+    [
+        ("The Deno module's default `detect_files` is `['deno.json', 'deno.jsonc', 'mod.ts', 'mod.js']`.", "'deno.lock'"),
+        ("The Deno module's default `detect_files` are `deno.json`, `deno.jsonc`, `mod.ts` and `mod.js`.", "'deno.lock'"),
+        ("The version is shown for npm, cargo, poetry, helm and dart packages.", "'galaxy'"),
+        ("The module runs on Linux, macOS and Windows.", "'FreeBSD'"),
+    ],
+)
+def test_a_list_copied_short_of_the_sources_members_is_refuted_naming_them(content: str, extra: str) -> None:
+    passages = list(split("docs/modules.md", TOOLS))
+    found = judge(content, passages)
+    assert found.label is Label.REFUTED, found.reason
+    assert f"lists {extra} too" in found.reason, found.reason
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "The Deno module's default `detect_files` is `['deno.json', 'deno.jsonc', 'deno.lock', 'mod.ts', 'mod.js']`.",
+        "The version is shown for `npm` and `cargo` packages.",  # two picked out of six: not the list
+        "The version is shown for npm, cargo, poetry, helm, galaxy and dart packages.",
+        "The module is fast, simple and small.",  # words of prose, not a list of values
+    ],
+)
+def test_a_list_the_source_gives_whole_or_a_few_picked_out_of_it_is_not_refuted(content: str) -> None:
+    found = judge(content, list(split("docs/modules.md", TOOLS)))
+    assert found.label is not Label.REFUTED, found.reason
+
+
 @pytest.mark.parametrize("negated", ["does n\u200bo\u200bt store", "does n o t store", "does n-o-t store", "does n\u2060o\u2060t store"])
 def test_a_negation_hidden_from_the_eye_is_read(negated: str) -> None:
     passage = Passage("README.md:8", "The checkout service stores sessions in Redis.")

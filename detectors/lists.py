@@ -1,0 +1,79 @@
+"""The lists a text gives: an array written out (`['bun.lockb', 'bunfig.toml']`) or an enumeration
+("`npm`, `cargo` and `dart`", "Linux, macOS and Windows"), each as its members, in order.
+
+A claim that copies a list states it whole: "the default `detect_files` is `['bun.lockb',
+'bunfig.toml']`" is not what a source says that gives `['bun.lock', 'bun.lockb', 'bunfig.toml']`,
+though every word of the claim stands in it. `shorter_than` says when a claim's list is such a
+copy, short of members the source's list has. Pure."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_ITEM = r"[\w.+#/*@:-]+"  # one token: a name, a file, a version
+_CODE = r"`[^`\n]{1,80}`"
+# `[…]` with a comma inside, not a Markdown link's text (`[a, b](url)`)
+_ARRAY = re.compile(r"\[([^\[\]\n]{1,600},[^\[\]\n]{0,600})\](?!\()")
+_ENUMERATION = re.compile(
+    rf"(?P<code>{_CODE}(?:\s*,\s*{_CODE})+(?:,?\s+(?:and|&)\s+{_CODE})?|{_CODE}\s+(?:and|&)\s+{_CODE})"
+    rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+and\s+{_ITEM}(?![\w.+#/*@:`-]))"
+)
+_VALUE = re.compile(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
+_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|,?\s+(?:and|&)\s+")
+_QUOTES = "'\"` "
+SHARE = 0.75  # of a source's list a claim's enumeration names, in its order, to be a copy of it (not a few picked out)
+_LEAST = 3  # members of an enumeration (not an array) that make a copy: two are a pair picked out
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    members: tuple[str, ...]  # lower-cased, quotes and backticks taken off
+    written: tuple[str, ...]  # as the text writes them (quotes off)
+    array: bool  # written out as an array: a value whole
+    values: bool  # an array, code, or names and values ("Linux", "v1.2"): not words of prose ("fast, simple and free")
+
+
+@lru_cache(maxsize=8192)
+def lists_in(text: str) -> tuple[Listed, ...]:
+    """Every list `text` gives, arrays first."""
+    out: list[Listed] = []
+    if "[" in text:
+        for m in _ARRAY.finditer(text):
+            items = [i.strip(_QUOTES) for i in m.group(1).split(",")]
+            if len(items) >= 2 and all(items) and all(" " not in i for i in items):
+                out.append(Listed(tuple(i.lower() for i in items), tuple(items), True, True))
+    if "," in text or " and " in text or "&" in text:
+        for m in _ENUMERATION.finditer(text):
+            items = [i.strip(_QUOTES).rstrip(".:") for i in _SPLIT.split(m.group()) if i.strip(_QUOTES).rstrip(".:")]
+            if len(items) >= 2:
+                values = m.group("code") is not None or all(_VALUE.search(i) for i in items)
+                out.append(Listed(tuple(i.lower() for i in items), tuple(items), False, values))
+    return tuple(out)
+
+
+def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
+    """A list of the claim the source gives longer (the claim's list, the source's), when the
+    claim's is a copy of it: every member the claim names stands in the source's list in the
+    claim's order, and the claim's is an array or names three members and three quarters of the
+    source's at least. None otherwise (a claim naming a few of many, "supports `npm` and `cargo`",
+    picks them out; it does not give the list)."""
+    theirs = lists_in(source)
+    if not theirs:
+        return None
+    for mine in lists_in(claim):
+        for other in theirs:
+            if not other.values or len(other.members) <= len(mine.members) or not _in_order(mine.members, other.members):
+                continue
+            if mine.array and other.array or (
+                len(mine.members) >= _LEAST and len(mine.members) >= SHARE * len(other.members)
+            ):  # fmt: skip
+                return mine, other
+    return None
+
+
+def _in_order(few: tuple[str, ...], many: tuple[str, ...]) -> bool:
+    """Whether each of `few` stands in `many`, in the same order."""
+    rest = iter(many)
+    return all(any(x == y for y in rest) for x in few)
