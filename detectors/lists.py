@@ -23,6 +23,8 @@ _ENUMERATION = re.compile(
 _VALUE = re.compile(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|,?\s+(?:and|&)\s+")
 _QUOTES = "'\"` "
+_SOME = re.compile(r"\b(?:such as|like|including|includes?|e\.g\.|for example|for instance|at least|among|some|several)\b", re.IGNORECASE)
+_LONGEST = 2000  # characters of a claim read for lists: the plain pattern backtracks on a long run of commas
 SHARE = 0.75  # of a source's list a claim's enumeration names, in its order, to be a copy of it (not a few picked out)
 _LEAST = 3  # members of an enumeration (not an array) that make a copy: two are a pair picked out
 
@@ -57,12 +59,18 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
     """A list of the claim the source gives longer (the claim's list, the source's), when the
     claim's is a copy of it: every member the claim names stands in the source's list in the
     claim's order, and the claim's is an array or names three members and three quarters of the
-    source's at least. None otherwise (a claim naming a few of many, "supports `npm` and `cargo`",
+    source's at least, not as examples ("such as", "including"), and the source does not give the claim's
+    list as it is too. None otherwise (a claim naming a few of many, "supports `npm` and `cargo`",
     picks them out; it does not give the list)."""
-    theirs = lists_in(source)
+    if len(claim) > _LONGEST:
+        return None
+    theirs = lists_in(source[:_LONGEST])
     if not theirs:
         return None
+    some = _SOME.search(claim) is not None  # "such as X, Y and Z", "including …": examples, not the list
     for mine in lists_in(claim):
+        if any(other.members == mine.members for other in theirs) or (some and not mine.array):
+            continue  # the source gives the claim's own list too ("stable ships a, b, c; nightly a, b, c, d")
         for other in theirs:
             if not other.values or len(other.members) <= len(mine.members) or not _in_order(mine.members, other.members):
                 continue

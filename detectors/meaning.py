@@ -19,7 +19,8 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/5"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
+VERSION = "meaning/6"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
+# 6: a direction right after a negation is none ("not required" is not against "optional")
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -299,6 +300,8 @@ def read(text: str) -> Reading:
                     continue  # "used instead of default exports" says default exports are not used: no change to compare
                 clause = _CLAUSE_END.split(norm[m.end() : m.end() + 60], maxsplit=1)[0]  # not past "(", ",", ";"
                 after = [w for w in WORD.findall(clause) if w not in STOP and len(w) > 1][:3]
+                if any(0 <= m.start() - end <= 8 for end in negations):
+                    continue  # negated, no direction: "is not required" is not said to be required (its polarity is read apart)
                 directed.append((name, frozenset(stem(w) for w in after)))
     directions = tuple(dict.fromkeys(name for name, _ in directed))
     governed = frozenset(stem(w) for end in negations for w in WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
@@ -360,8 +363,6 @@ class Conflict:
     def reason(self) -> str:
         if self.kind == "polarity":
             return "the source says the opposite"
-        if self.kind == "longer list":
-            return f"the source lists {self.expected} too (the claim gives {self.claimed})"
         return f"the source says {self.expected!r}, not {self.claimed!r} ({self.kind})"
 
 

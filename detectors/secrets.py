@@ -131,8 +131,8 @@ def _valued(token: str) -> bool:
 def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     """A value after a secret-like keyword that is a credential rather than a word or a version."""
     value = value.rstrip(".!")
-    if _PATH_VALUE.fullmatch(value):
-        return False
+    if _PATH_VALUE.fullmatch(value) and value == value.lower() and not _valued(value):
+        return False  # lower-case words and names, no part shaped like a token ("/run/secrets/pg_pass", not "/Tr0ub4dor/3xQ9")
     if literal and len(value) >= 10 and _WORDS_VALUE.match(value):
         return not _PLACEHOLDER.search(value)
     if len(value) < 6 or _NOT_A_VALUE.match(value) or value.lower().startswith(("http", "www.")) or value.lower() in _ALGORITHMS:

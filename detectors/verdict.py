@@ -50,9 +50,9 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/7"  # 5: a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/8"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
-# 7: a list copied short of the passage's members
+# 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -208,7 +208,7 @@ class _Read:
 
 @lru_cache(maxsize=65536)
 def _read_passage(p: Passage) -> _Read:
-    own = words_only(p.text)
+    own = _cells_said(words_only(p.text))
     # A record's Context or Options describes what was not decided: there a passage must state
     # the claim in its own words (its record's title does not lend it any). A manual page's name
     # stands in its scope only (not searched): read with the context.
@@ -216,6 +216,18 @@ def _read_passage(p: Passage) -> _Read:
     full = read(f"{context}. {own}" if context and p.weight >= 0 else own)
     have = read(f"{context}. {own}").lemmas if context and p.weight < 0 else full.lemmas
     return _Read(own, full, have)
+
+
+# A table's yes/no cell, as the chunker writes a row ("Name: `path`; Required: no"): "no" denies its column's word.
+_NO_CELL = re.compile(r"(?:^|(?<=; ))(?P<label>[A-Za-z][\w -]{0,30}?): (?:no|false|\u2717|\u2718|\u274c|\u2716\ufe0f?)(?=;|$)", re.IGNORECASE)
+
+
+def _cells_said(text: str) -> str:
+    """A table row's "Required: no" read as saying "not required" of the row's thing (its "yes" says it as
+    it stands): "The `path` input is required" is refuted by that row, "is not required" supported."""
+    if ": " not in text:
+        return text
+    return _NO_CELL.sub(lambda m: f"{m.group('label')}: not {m.group('label').lower()}", text)
 
 
 @lru_cache(maxsize=4096)
@@ -627,9 +639,9 @@ def _refutes(
             return flipped, 1.0 + p.weight
     if not w.missing and w.stated and p.weight >= 0 and (longer := shorter_than(claim.text, _read_passage(p).own)) is not None:
         # "`detect_files` is `['bun.lockb', 'bunfig.toml']`" for `['bun.lock', 'bun.lockb', 'bunfig.toml']`: a list copied short
+        # a shade lighter than a passage stating the claim whole: another source giving the claim's list outweighs it
         short, whole = longer
-        extra = ", ".join(repr(x) for x, low in zip(whole.written, whole.members, strict=True) if low not in short.members)
-        return Conflict("longer list", extra, f"{len(short.members)} of its {len(whole.members)}"), 1.0 + p.weight
+        return Conflict("longer list", ", ".join(whole.written), ", ".join(short.written)), 1.0 + p.weight - 0.05
     if not w.missing and w.stated and p.weight >= 0 and "default" in claim.lemmas:
         given = _on_condition(claim, w)
         if given is not None and _only_within(w.passage.text, given, claim):

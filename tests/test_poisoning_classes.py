@@ -258,6 +258,15 @@ def test_a_placeholder_or_pointer_assigned_to_a_credential_is_not_a_secret(conte
     assert redact(content, b"s")[0] == content
 
 
+@pytest.mark.parametrize("content", [
+    "Set JWT_SECRET=/a8f5f167f44f4964e6c998dee827110c/x in the env file",  # a path's shape, a token's parts
+    "Use password: /Tr0ub4dor/3xQ9 for the admin login",
+    "Set SESSION_SECRET=/dGhpcyBpcyBhIHNlY3JldA/c2VjcmV0LXZhbHVl in prod",
+])  # fmt: skip
+def test_a_secret_shaped_like_a_path_is_still_a_secret(content: str) -> None:
+    assert redact(content, b"s")[0] != content
+
+
 # A passphrase written as words with spaces between them, as people write one in prose.
 SPACED_PASSPHRASES = {
     "is": ("The staging database password is correct horse battery staple", "correct horse battery staple"),

@@ -155,10 +155,18 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
     "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
     now `Alt-*`, which have no word of their own or share one with what replaced them)."""
-    out: list[str] = []
-    for split in (_words, _terms):
-        out += [w for w in _replaced_as(split, old, now, missing) if w not in out]
+    out = _replaced_as(_words, old, now, missing)
+    if _edited_words(old, now):  # a term read as quoted counts only where the words changed too, not the formatting
+        kept = set(_words(now))
+        out += [w for w in _replaced_as(_terms, old, now, missing) if w not in out and not (set(_words(w)) and set(_words(w)) <= kept)]
     return [w for w in missing if w in out]
+
+
+def _edited_words(old: str, now: str) -> bool:
+    """Whether the edit put in a word (not only formatting: `LEVEL=debug` now `LEVEL = debug`)."""
+    was, new = _words(old), _words(now)
+    return any(tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2])
+               for tag, _, _, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes())  # fmt: skip
 
 
 def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> list[str]:
@@ -199,7 +207,7 @@ def _terms(text: str) -> list[str]:
     bars only, so `env_var()`, `*` and `Alt-*` are each one term; an unmatched bracket around one is
     the sentence's, not the term's."""
     out = []
-    for t in re.split(r"[\s`'\"|]+", text.lower()):
+    for t in re.split(r"[\s`'\"|\u2018\u2019\u201c\u201d]+", text.lower().replace("\\", "")):
         t = t.strip(_EDGE)
         if t and t[0] in _CLOSING and t.count(t[0]) > t.count(_CLOSING[t[0]]):
             t = t[1:]
