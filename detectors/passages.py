@@ -22,7 +22,7 @@ from groundstream.detectors.verdict import Label, Passage, Verdict, judge
 
 __all__ = ["Grounding", "Label", "Passage", "alternatives", "ground", "query_words", "set_aside"]
 
-VERSION = "passages/5"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell
+VERSION = "passages/4"  # 4: what a claim sets aside is searched for
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 

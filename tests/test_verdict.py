@@ -337,16 +337,6 @@ def test_a_tables_yes_or_no_cell_says_its_columns_word_or_its_negation(content: 
     assert found.label is label, found.reason
 
 
-def test_a_table_whose_rule_has_one_hyphen_a_cell_is_read_as_rows() -> None:
-    # GitHub renders "|-----|-|" as a table's rule, right after a paragraph's line too (lazygit's docs)
-    text = "# Commands\n\nFor a given command, here are the allowed fields:\n| field | description | required |\n|-----|-----|-|\n" \
-           "| `name` | What it is called | yes |\n| `output` | Where its output goes | no |\n"  # fmt: skip
-    rows = [p.text for p in split("docs/commands.md", text)]
-    assert "field: `output`; description: Where its output goes; required: no" in rows, rows
-    found = judge("The `output` field of a command is required.", list(split("docs/commands.md", text)))
-    assert found.label is Label.REFUTED, found.reason
-
-
 def test_a_direction_right_after_a_negation_is_no_direction() -> None:
     # "not required" is no conflict of required against optional; "required" against "optional" is
     optional = Passage("docs/a.md:3", "The `--dry-run` flag is optional.")
