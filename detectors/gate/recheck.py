@@ -155,21 +155,21 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
     "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
     now `Alt-*`, which have no word of their own or share one with what replaced them)."""
-    out = _replaced_as(_words, old, now, missing)
-    if _edited_words(old, now):  # a term read as quoted counts only where the words changed too, not the formatting
+    out, edited = _replaced_as(_words, old, now, missing)
+    if edited:  # a term read as quoted counts only where the words changed too, not the formatting
         kept = set(_words(now))
-        out += [w for w in _replaced_as(_terms, old, now, missing) if w not in out and not (set(_words(w)) and set(_words(w)) <= kept)]
+        out += [w for w in _replaced_as(_terms, old, now, missing)[0] if w not in out and not _still_worded(w, kept)]
     return [w for w in missing if w in out]
 
 
-def _edited_words(old: str, now: str) -> bool:
-    """Whether the edit put in a word (not only formatting: `LEVEL=debug` now `LEVEL = debug`)."""
-    was, new = _words(old), _words(now)
-    return any(tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2])
-               for tag, _, _, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes())  # fmt: skip
+def _still_worded(term: str, kept: set[str]) -> bool:
+    """Whether every word of a quoted term is still in the passage (`foo()` now `foo ()`: reformatted, not replaced)."""
+    parts = set(_words(term))
+    return bool(parts) and parts <= kept
 
 
-def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> list[str]:
+def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> tuple[list[str], bool]:
+    """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word."""
     was, new = split(old), split(now)
     replaced: set[str] = set()
     dropped: set[str] = set()
@@ -189,7 +189,7 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
         parts = split(w)
         if parts and all(p in replaced and p not in kept for p in parts):
             out.append(w)
-    return out
+    return out, added
 
 
 def _words(text: str) -> list[str]:
