@@ -31,6 +31,8 @@ Releases are signed with the team's GPG key.
 The service requires Go 1.17 or later to build.
 
 Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.
+
+A new branch is cut for every new release, and the old one is kept for fixes.
 """
 
 
@@ -184,6 +186,28 @@ async def test_an_edit_that_replaces_a_quoted_name_refutes_it(service: GateServi
                               "the functions `env_var()` and `env_var_or_default()`", "the `env()` function")  # fmt: skip
     assert result.record.outcome == "refuted", result.record.reason
     assert "(no longer 'env_var()', 'env_var_or_default()')" in result.record.reason, result.record.reason
+
+
+async def test_an_edit_that_replaces_a_word_the_sentence_still_has_elsewhere_refutes_it(service: GateService) -> None:
+    # "new" is still in the sentence ("a new branch"), so every word of the claim is still there; but the edit put
+    # "major" where the claim's "new" stood: it no longer says a branch is cut for every new release.
+    content = "A new branch is cut for every new release."
+    result = await after_edit(service, content, "for every new release", "for every major release")
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.endswith("(no longer 'every new release': now 'every major release')"), result.record.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("for every new release", "for each new release"),  # a small word for a small word
+        ("and the old one is kept for fixes", "and the old one is kept for security fixes"),  # words put in beside it
+        ("the old one is kept", "the previous one is kept"),  # a word the claim does not state
+    ],
+)
+async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, old: str, new: str) -> None:
+    result = await after_edit(service, "A new branch is cut for every new release.", old, new)
+    assert result.record.outcome == "supported", result.record.reason
 
 
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:

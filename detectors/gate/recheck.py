@@ -25,7 +25,7 @@ from difflib import SequenceMatcher
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.meaning import STOP
 from groundstream.detectors.support import reporting_spans, without_citations
-from groundstream.detectors.verdict import Label, judge, quote
+from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome
 
@@ -88,12 +88,16 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         where = refuting.source_location or refuting.value
         return Rechecked("refuted", f"{where} now says {quote(refuting.source_span or '')}", where, _cut(refuting.source_span), [])
     if retrieval is not None and retrieval.verdict == "refuted":
-        said = f"'{retrieval.expected}'" if retrieval.expected else quote(retrieval.passage or "")
+        # a value says what stands in the claim's place ("now says 'Memcached'"); an opposite is read in the passage itself
+        said = f"'{retrieval.expected}'" if retrieval.expected and retrieval.conflict != "polarity" else quote(retrieval.passage or "", about=content)
         return Rechecked("refuted", f"{retrieval.location} now says {said}", retrieval.location, _cut(retrieval.passage), [])
     supported = all(c.verified and c.support is SupportVerdict.SUPPORTED for c in citations) if citations else (
         retrieval is not None and retrieval.verdict == "supported")  # fmt: skip
     if supported:
         now = grounding_of(citations, retrieval if not citations or _retrieved(refs) else None)
+        moved = _displaced(gate, without_citations(content, [c.span for c in cited], reporting=reporting_spans(cited)), refs, now)
+        if moved is not None:
+            return moved
         first = now[0] if now else None
         location = first.location if first else None
         passage = first.passage if first else None
@@ -120,23 +124,10 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
     if gate.sources is None:
         return None
     for ref in refs:
-        if not ref.passage or ref.kind not in ("file", "record"):
+        edit = _edit_of(gate, ref)
+        if edit is None:
             continue
-        old = " ".join(ref.passage.split())
-        now = gate.sources.passages_of(ref.path)
-        before = gate.sources.passages_before(ref.path)
-        if before is None or any(" ".join(p.text.split())[: len(old)] == old for p in now):
-            continue  # still there as it was (or its last version is not known): not edited
-        best, ratio = None, 0.0
-        for p in now:
-            if p.text in before:
-                continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
-            text = " ".join(p.text.split())[: len(old) + 40]
-            match = SequenceMatcher(None, old, text, autojunk=False)
-            if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
-                best, ratio = p, r
-        if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before):
-            continue
+        old, best = edit
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
             continue
@@ -145,6 +136,88 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
+    return None
+
+
+def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
+    """The passage `ref` was grounded on (its words' spacing flattened) and the new sentence that is
+    an edit of it (most of it unchanged), or None: still there as it was, removed, rewritten past
+    recognition, or a file whose last version this process did not see."""
+    if gate.sources is None or not ref.passage or ref.kind not in ("file", "record"):
+        return None
+    old = " ".join(ref.passage.split())
+    now = gate.sources.passages_of(ref.path)
+    before = gate.sources.passages_before(ref.path)
+    if before is None or any(" ".join(p.text.split())[: len(old)] == old for p in now):
+        return None  # still there as it was (or its last version is not known): not edited
+    best, ratio = None, 0.0
+    for p in now:
+        if p.text in before:
+            continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
+        text = " ".join(p.text.split())[: len(old) + 40]
+        match = SequenceMatcher(None, old, text, autojunk=False)
+        if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
+            best, ratio = p, r
+    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before):
+        return None
+    return old, best
+
+
+def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Sequence[GroundingRef]) -> Rechecked | None:
+    """A memory the verdict finds still stated, but only by the edit of its own passage, where the
+    edit put another word in the place of one of the claim's, a word the sentence still has
+    elsewhere ("a new branch is created for every new release" now "… for every major release"):
+    the words are all there, but the sentence no longer says what the claim says. Refuted."""
+    if gate.sources is None:
+        return None
+    for ref in refs:
+        if not ref.passage or ref.kind not in ("file", "record"):
+            continue
+        for g in now:
+            if g.path != ref.path or not g.location or g.passage_sha256 == ref.passage_sha256:
+                continue  # another source, or the very passage that grounded it (unchanged)
+            edit = _edit_as(gate, ref, g.location)
+            moved = _moved_off(stated, edit[0], edit[1].text) if edit is not None else None
+            if edit is not None and moved is not None:
+                old, best = edit
+                why = f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer '{moved[0]}': now '{moved[1]}')"
+                return Rechecked("refuted", why, best.location, _cut(best.text), [])
+    return None
+
+
+def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage] | None:
+    """The passage at `location` when it is an edit of the one `ref` was grounded on (new text, most of it that one's)."""
+    assert gate.sources is not None and ref.passage
+    before = gate.sources.passages_before(ref.path)
+    p = next((p for p in gate.sources.passages_of(ref.path) if p.location == location), None)
+    if before is None or p is None or p.text in before:
+        return None  # a sentence that was there already is no edit (or the file's last version is not known)
+    old = " ".join(ref.passage.split())
+    text = " ".join(p.text.split())[: len(old) + 40]
+    if text[: len(old)] == old:
+        return None
+    match = SequenceMatcher(None, old, text, autojunk=False)
+    if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED or (ratio := match.ratio()) < _EDITED:
+        return None
+    return None if _closer_before(p.text, old, ratio, before) else (old, p)
+
+
+def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
+    """The claim's phrase an edit changed in place (`old` stated it, in a run of two words or more
+    the claim has too; the edit replaced one of its content words with a word the claim does not
+    have, the replaced word still standing elsewhere in `now`), as it was and as it is now."""
+    claim, was, new = _words(stated), _words(old), _words(now)
+    placed: set[int] = set()
+    for _, b, size in SequenceMatcher(None, claim, was, autojunk=False).get_matching_blocks():
+        if size >= 2:
+            placed.update(range(b, b + size))
+    mine, kept = set(claim), set(new)
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+        if tag != "replace" or not any(w not in STOP and w not in mine for w in new[j1:j2]):
+            continue
+        if any(i in placed and was[i] not in STOP and was[i] in kept for i in range(i1, i2)):
+            lo, hi = max(i1 - 1, 0), i2 + 1
+            return " ".join(was[lo:hi]), " ".join(new[max(j1 - 1, 0) : j2 + 1])
     return None
 
 
