@@ -29,9 +29,10 @@ _ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))}
 _ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
-# A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|").
+# A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|"; GitHub's tables
+# take one hyphen a cell: "|-----|-|").
 _TABLE_ROW = re.compile(r"^\s{0,3}\|.*\|\s*$")
-_TABLE_RULE = re.compile(r"^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_TABLE_RULE = re.compile(r"^\s{0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 # A collapsible section (`<details>` with its `<summary>macOS</summary>`) heads what it holds, as a

@@ -18,11 +18,12 @@ from collections.abc import Sequence
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.meaning import ALTERNATIVES, WORD, contrast, read, stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.reading import read as words_of
 from groundstream.detectors.verdict import Label, Passage, Verdict, judge
 
 __all__ = ["Grounding", "Label", "Passage", "alternatives", "ground", "query_words", "set_aside"]
 
-VERSION = "passages/4"  # 4: what a claim sets aside is searched for
+VERSION = "passages/5"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 
@@ -59,8 +60,9 @@ def query_words(claim_text: str, limit: int = 16) -> list[str]:
     """The words a full-text search for the claim's subject asks for (its stop words left out;
     "NNNN-title-with-dashes" asks for nnnn, title and dashes)."""
     claim = read(claim_text)
+    letters = {w.low for w in words_of(claim_text).content if len(w.low) == 1 and w.kind == "name"}  # "the C module": a name of one letter
     out: list[str] = []
     for w in WORD.findall(normalize(claim_text).text):
-        if len(w) > 1 and w not in out and stem(w) in claim.stems:
+        if (len(w) > 1 and stem(w) in claim.stems or w in letters) and w not in out:
             out.append(w)
     return out[:limit]

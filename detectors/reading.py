@@ -34,9 +34,10 @@ from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "reading/6"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/7"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
+# 7: a capital letter beside a word is a name ("the C module")
 
 # Zipf frequency (log10 of uses per billion words) under which a word is rare in general English:
 # 2.5 is about one use in three million words ("shopctl" 0, "kustomize" 0, "configures" 1.8 but
@@ -350,8 +351,9 @@ def read(text: str) -> Text:
     months = {i for i, w in enumerate(words) if w.low == "may" and dated([x.low for x in words], i)} if "may" in lows else set()
     for i in months:
         words[i] = Word(words[i].text, "may", "may", "name", i)
+    letters = {i for i, w in enumerate(words) if _a_letters_name(words, i)}
     content = tuple(
-        w for i, w in enumerate(words) if (_carries(w) or i in months) and not _placing(w, words[i + 1 : i + 2]) and i not in framing
+        w for i, w in enumerate(words) if (_carries(w) or i in months or i in letters) and not _placing(w, words[i + 1 : i + 2]) and i not in framing
     )
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)} | coded
     return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
@@ -381,6 +383,16 @@ def _framing(words: list[Word]) -> set[int]:
 def _placing(w: Word, after: list[Word]) -> bool:
     """A verb of keeping or placing before a preposition ("kept in", "located under") names no subject."""
     return w.kind == "word" and w.lemma in _PLACING and bool(after) and after[0].low in _PREPOSITIONS
+
+
+def _a_letters_name(words: list[Word], i: int) -> bool:
+    """A capital letter inside a sentence, beside a word, names a thing ("the C module", "the R
+    language", "plan B"), not a table's marker or an initial: a word of content like any name."""
+    w = words[i]
+    if w.kind != "name" or len(w.low) != 1 or w.text == "I":
+        return False
+    return any(0 <= j < len(words) and words[j].kind in ("word", "rare") and words[j].low.isalpha() and len(words[j].low) > 1
+               and words[j].low not in STOP for j in (i - 1, i + 1))  # fmt: skip
 
 
 def _carries(w: Word) -> bool:

@@ -38,6 +38,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
+from groundstream.detectors.commands import another_command
 from groundstream.detectors.lists import shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
@@ -50,9 +51,10 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/8"  # 5: a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/9"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
+# 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -222,11 +224,17 @@ def _read_passage(p: Passage) -> _Read:
 _NO_CELL = re.compile(r"(?:^|(?<=; ))(?P<label>[A-Za-z][\w -]{0,30}?): (?:no|false|\u2717|\u2718|\u274c|\u2716\ufe0f?)(?=;|$)", re.IGNORECASE)
 
 
+# A row's first cell of one plain word, with more cells after it ("field: key; description: …"): the name of the row's thing.
+_NAME_CELL = re.compile(r"^(?P<label>\w[\w -]{0,30}?): (?P<name>[A-Za-z_][\w.-]*)(?=; [^;:]{1,40}: )")
+
+
 def _cells_said(text: str) -> str:
     """A table row's "Required: no" read as saying "not required" of the row's thing (its "yes" says it as
-    it stands): "The `path` input is required" is refuted by that row, "is not required" supported."""
+    it stands): "The `path` input is required" is refuted by that row, "is not required" supported. Its
+    first cell, one word, names the row's thing as code does: the field `key` (not the common word)."""
     if ": " not in text:
         return text
+    text = _NAME_CELL.sub(lambda m: f"{m.group('label')}: `{m.group('name')}`", text)
     return _NO_CELL.sub(lambda m: f"{m.group('label')}: not {m.group('label').lower()}", text)
 
 
@@ -301,6 +309,8 @@ def names_only(heading: str) -> bool:
     if not 0 < len(parts) <= 3:
         return False
     for part in parts:
+        if len(part.strip()) == 1 and part.strip().isupper():
+            continue  # a letter's name: "C", "R"
         words = read(part).content
         if len(words) != 1 or not (words[0].specific or words[0].text[:1].isupper()):
             return False
@@ -642,6 +652,10 @@ def _refutes(
         # a shade lighter than a passage stating the claim whole: another source giving the claim's list outweighs it
         short, whole = longer
         return Conflict("longer list", ", ".join(whole.written), ", ".join(short.written)), 1.0 + p.weight - 0.05
+    if not w.missing and w.stated and p.weight >= 0 and (command := another_command(claim.text, p.text)) is not None:
+        # every word of `pacman -S mingw-w64-watchexec` in the row, and `pacman -S mingw-w64-x86_64-watchexec` its command:
+        # as light as a list copied short (a passage quoting the claim's command outweighs it)
+        return Conflict("command", *command), 1.0 + p.weight - 0.05
     if not w.missing and w.stated and p.weight >= 0 and "default" in claim.lemmas:
         given = _on_condition(claim, w)
         if given is not None and _only_within(w.passage.text, given, claim):

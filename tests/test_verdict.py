@@ -337,6 +337,16 @@ def test_a_tables_yes_or_no_cell_says_its_columns_word_or_its_negation(content: 
     assert found.label is label, found.reason
 
 
+def test_a_table_whose_rule_has_one_hyphen_a_cell_is_read_as_rows() -> None:
+    # GitHub renders "|-----|-|" as a table's rule, right after a paragraph's line too (lazygit's docs)
+    text = "# Commands\n\nFor a given command, here are the allowed fields:\n| field | description | required |\n|-----|-----|-|\n" \
+           "| `name` | What it is called | yes |\n| `output` | Where its output goes | no |\n"  # fmt: skip
+    rows = [p.text for p in split("docs/commands.md", text)]
+    assert "field: `output`; description: Where its output goes; required: no" in rows, rows
+    found = judge("The `output` field of a command is required.", list(split("docs/commands.md", text)))
+    assert found.label is Label.REFUTED, found.reason
+
+
 def test_a_direction_right_after_a_negation_is_no_direction() -> None:
     # "not required" is no conflict of required against optional; "required" against "optional" is
     optional = Passage("docs/a.md:3", "The `--dry-run` flag is optional.")
@@ -1076,3 +1086,79 @@ async def test_a_decision_naming_the_projects_code_is_held_to_what_the_sources_s
     # and with code the sources state, it is approved
     stated = await decide(gate, "We decided to put `shop` on our PATH.", memory_type="decision", source="conversation")
     assert stated.tier is Tier.AUTO_APPROVE, stated.reason
+
+
+MODULES = """# Modules
+
+## C
+
+The `c` module shows information about your C compiler.
+
+| Option    | Default      | Description                |
+| --------- | ------------ | -------------------------- |
+| `style`   | `'bold 149'` | The style for the module.  |
+
+## Package
+
+| Option    | Default                           | Description                |
+| --------- | --------------------------------- | -------------------------- |
+| `style`   | `'bold 208'`                      | The style for the module.  |
+| `format`  | `'is [$symbol$version]($style) '` | The format for the module. |
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "supported"),
+    [
+        ("The C module's default style is `bold 149`.", True),  # its own section's heading names it
+        ("The C module's default format is `is [$symbol$version]($style) `.", False),  # the Package module's row
+        ("`version` is not in the C module's default format.", False),
+        ("The R module's default style is `bold 208`.", False),
+    ],
+)
+def test_a_name_of_one_letter_is_a_word_of_the_claim(content: str, supported: bool) -> None:
+    # "C" was no word of content (one letter), so another module's row stated every word the claim has
+    found = judge(content, list(split("docs/config.md", MODULES)))
+    assert (found.label is Label.SUPPORTED) is supported, found.reason
+
+
+def test_a_capital_letter_names_a_thing_only_beside_a_word() -> None:
+    assert [w.text for w in read("The C module runs the compiler.").content] == ["C", "module", "runs", "compiler"]
+    assert "B" in [w.text for w in read("We chose plan B for the rollout.").content]
+    assert "T" not in [w.text for w in read("OS|Path Linux/BSD|T{ $XDG_DATA_HOME or").content]  # a roff table's marker
+    assert "I" not in [w.text for w in read("Then I ran the tests.").content]
+
+
+PACKAGES = """# Packages
+
+| Platform | Distributor | Package name | Install command |
+|:-|:-|:-:|-:|
+| Windows | MSYS2 mingw | [`mingw-w64-tool`](https://example.org/mingw-w64-tool) | `pacman -S mingw-w64-x86_64-tool` |
+| Linux | Arch | `tool` | `pacman -S tool` |
+| Any | crates.io | `tool` | `cargo install --locked tool` |
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "label"),
+    [
+        # every word of the claim is in the row (the package's name in one cell), but its command is another
+        ("`pacman -S mingw-w64-tool` is the MSYS2 mingw install command on Windows.", Label.REFUTED),
+        ("`pacman -S mingw-w64-x86_64-tool` is the MSYS2 mingw install command on Windows.", Label.SUPPORTED),
+        ("On Arch, the install command is `pacman -S tool`.", Label.SUPPORTED),  # another row's command starts alike
+        ("From crates.io, the install command is `cargo install tool`.", Label.SUPPORTED),  # the source adds a flag
+    ],
+)
+def test_a_command_is_stated_whole_not_word_by_word(content: str, label: Label) -> None:
+    found = judge(content, list(split("docs/packages.md", PACKAGES)))
+    assert found.label is label, found.reason
+    if label is Label.REFUTED:
+        assert found.conflict is not None and found.conflict.expected == "pacman -S mingw-w64-x86_64-tool", found.reason
+
+
+def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
+    # the field `key` of a row written "| key | … | no |": the plain cell names the field
+    text = "# Fields\n\n| field | description | required |\n|-----|-----|-|\n| key | The key to trigger it | no |\n| command | What to run | yes |\n"
+    passages = list(split("docs/fields.md", text))
+    assert judge("The `key` field is required.", passages).label is Label.REFUTED
+    assert judge("The `command` field is required.", passages).label is Label.SUPPORTED
