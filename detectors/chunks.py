@@ -283,6 +283,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     in_fence = False  # inside a fenced code block: a "# comment" there is no heading
     chosen = ""  # a record's chosen option, as its "Chosen option:" line names it
     headers: list[str] | None = None  # the header cells of the Markdown table being read
+    rule_at = 0  # the line of that table's rule (a body row of dashes, "| - | - |", is a row)
     lines = text.splitlines()
     for number, line in enumerate(lines, start=1):
         if in_front:
@@ -306,7 +307,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         plain = line[:1].isascii() and line[:1].isalpha()
         row = line if plain else _QUOTE_MARK.sub("", line)  # a table may stand in a blockquote ("> | Distribution | … |")
         if headers is not None:
-            if not plain and _starts_table(row):  # (the rule itself)
+            if number == rule_at:  # (the rule itself)
                 continue
             if not plain and _TABLE_ROW.match(row):
                 # A row says its cells under their headers: "Option: `json.indent`; Default value: `4`".
@@ -318,7 +319,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             headers, lead = None, ""
         if not plain and _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
             yield from flush(in_item)
-            in_item, headers = False, _cells(row)
+            in_item, headers, rule_at = False, _cells(row), number + 1
             continue
         if not plain and _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
             in_fence, in_item = True, in_item and bool(block)

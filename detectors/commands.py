@@ -8,43 +8,59 @@ claim's: the source gives another command. Pure: two texts in, the two commands 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 __all__ = ["another_command"]
 
 _SPAN = re.compile(r"`+([^`]+)`+")  # a code span, or a fenced block as a passage flattens it ("```sh brew install x ```")
-_PROGRAM = re.compile(r"[A-Za-z][\w.+-]*")
-_EXTRA = 4  # arguments a source's command may add to the claim's ("cargo install --locked just" states "cargo install just")
+_PROGRAM = re.compile(r"[a-z][\w.+-]*")  # lower-case: a capitalised word in backticks is prose ("`Press any key`")
+_BETWEEN = frozenset({"&&", "||", ";", "|"})  # where one command ends and the next begins
+_NOISE = frozenset({"\\", "$", ">", "#", "%"})  # a line's continuation, a prompt
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
 
 
 def _commands(text: str) -> list[list[str]]:
-    return [m.group(1).split() for m in _SPAN.finditer(text) if m.group(1).strip()]
+    """The commands a text quotes, each as its words: a quote around a word, a prompt and a line's
+    continuation are no part of it (`git commit -m "fix typo"` is `git commit -m 'fix typo'`)."""
+    out = []
+    for m in _SPAN.finditer(text):
+        words: list[str] = []
+        for raw in m.group(1).split():
+            ends = raw.endswith(";") and raw != ";"
+            token = raw.rstrip(";").strip(_QUOTES).rstrip(".,\u2026")
+            if token in _BETWEEN:
+                out.append(words)
+                words = []
+            elif token and token not in _NOISE:
+                words.append(token)
+            if ends:
+                out.append(words)
+                words = []
+        out.append(words)
+    return [c for c in out if c]
+
+
+def _program(word: str) -> str:
+    return word.rsplit("/", 1)[-1]
 
 
 @lru_cache(maxsize=4096)
 def another_command(claim: str, passage: str) -> tuple[str, str] | None:
     """(the passage's command, the claim's) where a command of three words or more the claim quotes
     is nowhere in the passage, and a command there starts as it does and goes on otherwise; None
-    when the passage quotes the claim's command (perhaps with more arguments) or none like it."""
+    when the passage quotes the claim's command (its words in any order, perhaps with more) or
+    none like it."""
     if "`" not in claim or "`" not in passage:
         return None
     theirs = _commands(passage)
     for mine in _commands(claim):
         if len(mine) < 3 or not _PROGRAM.fullmatch(mine[0]):
             continue
-        others = []
-        for segment in theirs:
-            for i in range(len(segment) - 1):
-                if segment[i : i + 2] == mine[:2]:
-                    end = next((j for j in range(i + 1, len(segment)) if segment[j] == mine[0]), len(segment))  # the next command
-                    if end - i > 2:  # it goes on (`zoxide query` alone names the command, no other)
-                        others.append(segment[i:end])
-        if others and not any(_within(mine[2:], said[2 : len(mine) + _EXTRA]) for said in others):
+        wanted = Counter(mine[2:])
+        program = _program(mine[0])
+        # the same program (`.venv/bin/python` is `python`) and first argument, going on past the two
+        others = [c[i:] for c in theirs for i in range(len(c) - 2) if c[i + 1] == mine[1] and _program(c[i]) == program]
+        if others and not any(wanted <= Counter(other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
     return None
-
-
-def _within(wanted: list[str], said: list[str]) -> bool:
-    """Whether `wanted` stands in `said` in its order (other arguments between are allowed)."""
-    it = iter(said)
-    return all(any(w == s for s in it) for w in wanted)

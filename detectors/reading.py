@@ -385,12 +385,17 @@ def _placing(w: Word, after: list[Word]) -> bool:
     return w.kind == "word" and w.lemma in _PLACING and bool(after) and after[0].low in _PREPOSITIONS
 
 
+_LABELLED = frozenset({"plan", "option", "type", "appendix", "section", "figure", "table", "step", "phase", "part", "class", "grade", "group"})
+
+
 def _a_letters_name(words: list[Word], i: int) -> bool:
     """A capital letter inside a sentence, beside a word, names a thing ("the C module", "the R
     language", "plan B"), not a table's marker or an initial: a word of content like any name."""
     w = words[i]
     if w.kind != "name" or len(w.low) != 1 or w.text == "I":
         return False
+    if w.text == "A":  # the article after a bracket or a dash ("(A config file is …"): a name only after what it labels
+        return i > 0 and (words[i - 1].kind == "name" or words[i - 1].low in _LABELLED)
     return any(0 <= j < len(words) and words[j].kind in ("word", "rare") and words[j].low.isalpha() and len(words[j].low) > 1
                and words[j].low not in STOP for j in (i - 1, i + 1))  # fmt: skip
 

@@ -225,7 +225,9 @@ _NO_CELL = re.compile(r"(?:^|(?<=; ))(?P<label>[A-Za-z][\w -]{0,30}?): (?:no|fal
 
 
 # A row's first cell of one plain word, with more cells after it ("field: key; description: …"): the name of the row's thing.
-_NAME_CELL = re.compile(r"^(?P<label>\w[\w -]{0,30}?): (?P<name>[A-Za-z_][\w.-]*)(?=; [^;:]{1,40}: )")
+_NAME_CELL = re.compile(
+    r"^(?P<label>\w[\w -]{0,30}?): (?!(?:no|yes|false|true|n/a|none)(?=;))(?P<name>[A-Za-z_][\w.-]*)(?=; [^;:]{1,40}: )", re.IGNORECASE
+)  # a yes/no cell is no name ("Supported: no; Platform: FreeBSD")
 
 
 def _cells_said(text: str) -> str:
@@ -267,7 +269,9 @@ def _weigh(
         # "macOS" is how to install it on macOS).
         bare = _own_reading(p)
         lent = _lent(p.scope, claim.text)
-        stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent or w.low in _forgiven(claim, bare)]
+        # a heading of one letter ("## C") lends it as a name, not as a key or code (`c`)
+        stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent and (len(w.low) > 1 or w.kind == "name")
+                        or w.low in _forgiven(claim, bare)]  # fmt: skip
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)

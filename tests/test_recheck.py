@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from groundstream.detectors.gate.recheck import _moved_off
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.schemas import ClaimCandidate, MemoryRecheck, Tier
@@ -203,11 +204,31 @@ async def test_an_edit_that_replaces_a_word_the_sentence_still_has_elsewhere_ref
         ("for every new release", "for each new release"),  # a small word for a small word
         ("and the old one is kept for fixes", "and the old one is kept for security fixes"),  # words put in beside it
         ("the old one is kept", "the previous one is kept"),  # a word the claim does not state
+        ("for every new release, and the old one", "for all new releases, and the old one"),  # another form of its word
+        ("A new branch is cut for every new release, and the old one is kept for fixes.",
+         "For every new release a new branch is cut, and the old one is kept for fixes."),  # its words moved, not replaced
     ],
 )
 async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, old: str, new: str) -> None:
     result = await after_edit(service, "A new branch is cut for every new release.", old, new)
     assert result.record.outcome == "supported", result.record.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "old", "new"),
+    [  # a second reader's finds: words moved, an inflection, a longer form of the claim's word
+        ("The cache is cleared on every restart.", "The cache is cleared on every restart and on every deploy.",
+         "The cache is cleared on every deploy and on every restart."),
+        ("Tests run on Linux and macOS in CI.", "Tests run on Linux and macOS in CI, and lint runs on Linux.",
+         "Tests run on Linux, macOS and Windows in CI, and lint runs on Linux."),
+        ("The config file is read at startup.", "The config file is read at startup.",
+         "The configuration file is read at startup, and the config is validated then."),
+    ],
+)
+def test_a_word_moved_or_lengthened_is_not_displaced(claim: str, old: str, new: str) -> None:
+    assert _moved_off(claim, old, new) is None
+    assert _moved_off("A new branch is cut for every new release.", "A new branch is cut for every new release.",
+                      "A new branch is cut for every major release.") == ("every new release", "every major release")
 
 
 async def test_a_touched_file_that_says_the_same_is_no_change(service: GateService) -> None:

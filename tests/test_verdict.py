@@ -1162,3 +1162,36 @@ def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
     passages = list(split("docs/fields.md", text))
     assert judge("The `key` field is required.", passages).label is Label.REFUTED
     assert judge("The `command` field is required.", passages).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [  # a second reader's finds: the same command written otherwise is the claim's command
+        ("Install it with `npm install --save-dev eslint`.", "Install it with `npm install eslint --save-dev`."),
+        ("Commit with `git commit -m 'fix typo'`.", 'Commit with `git commit -m "fix typo"`.'),
+        ("Install it with `python -m pip install foo`.", "Install it with `python -m venv .venv && .venv/bin/python -m pip install foo`."),
+        ("Run `docker run --rm -p 8080:80 -e LOG=debug acme/server` to start it.",
+         "To start it: ```sh docker run --rm \\ -p 8080:80 \\ -e LOG=debug \\ acme/server ```"),
+        ("The tool prints `Press any key to continue` when done.", "When done, the tool prints `Press any key to continue...`"),
+    ],
+)
+def test_a_command_written_otherwise_is_no_other_command(claim: str, passage: str) -> None:
+    assert judge(claim, [Passage("README.md:3", passage)]).label is not Label.REFUTED
+
+
+def test_a_yes_or_no_first_cell_is_no_name() -> None:
+    text = "# Platforms\n\n| Supported | Platform | Notes |\n|---|---|---|\n| no | FreeBSD | Builds fail |\n| yes | Linux | |\n"
+    passages = list(split("docs/platforms.md", text))
+    assert judge("FreeBSD is supported.", passages).label is Label.REFUTED
+
+
+def test_a_letters_heading_lends_it_as_a_name_not_as_a_key() -> None:
+    text = "# Keys\n\n## C\n\nPress `x` to commit the staged changes.\n\n## D\n\nPress `d` to discard them.\n"
+    passages = list(split("docs/keys.md", text))
+    assert judge("Press `c` to commit the staged changes.", passages).label is not Label.SUPPORTED
+    assert "A" not in [w.text for w in read("On first run (A config file is created in your home).").content]
+
+
+def test_a_body_row_of_dashes_is_a_row() -> None:
+    rows = [p.text for p in split("docs/flags.md", "# Flags\n\n| Flag | Default |\n|-|-|\n| a | 1 |\n| - | - |\n| b | 2 |\n")]
+    assert rows[1:] == ["Flag: a; Default: 1", "Flag: -; Default: -", "Flag: b; Default: 2"]

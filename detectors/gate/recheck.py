@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from groundstream.detectors.gate.gate import Gate
-from groundstream.detectors.meaning import STOP
+from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
@@ -203,21 +203,30 @@ def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage
 
 
 def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
-    """The claim's phrase an edit changed in place (`old` stated it, in a run of two words or more
-    the claim has too; the edit replaced one of its content words with a word the claim does not
-    have, the replaced word still standing elsewhere in `now`), as it was and as it is now."""
+    """The claim's phrase an edit changed in place, as it was and as it is now: `old` stated it in
+    a run of two words or more the claim has too, and the edit replaced one of its content words
+    with a word the claim does not have (nor a form of it: "release" for "releases", "config" for
+    "configuration"), the replaced word still standing elsewhere in `now` but not put back by the
+    edit itself (a word moved, "on every deploy and on every restart", is no replacement), and the
+    claim's run no longer in `now` as it was."""
     claim, was, new = _words(stated), _words(old), _words(now)
-    placed: set[int] = set()
-    for _, b, size in SequenceMatcher(None, claim, was, autojunk=False).get_matching_blocks():
+    runs: dict[int, tuple[str, ...]] = {}
+    for a, b, size in SequenceMatcher(None, claim, was, autojunk=False).get_matching_blocks():
         if size >= 2:
-            placed.update(range(b, b + size))
-    mine, kept = set(claim), set(new)
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
-        if tag != "replace" or not any(w not in STOP and w not in mine for w in new[j1:j2]):
+            runs.update((k, tuple(claim[a : a + size])) for k in range(b, b + size))
+    stems = {stem(w) for w in claim}
+    kept, flat = set(new), f" {' '.join(new)} "
+    opcodes = SequenceMatcher(None, was, new, autojunk=False).get_opcodes()
+    added = {stem(w) for tag, _, _, j1, j2 in opcodes if tag in ("replace", "insert") for w in new[j1:j2]}
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "replace":
             continue
-        if any(i in placed and was[i] not in STOP and was[i] in kept for i in range(i1, i2)):
-            lo, hi = max(i1 - 1, 0), i2 + 1
-            return " ".join(was[lo:hi]), " ".join(new[max(j1 - 1, 0) : j2 + 1])
+        for i in range(i1, i2):
+            w = was[i]
+            if i not in runs or w in STOP or w not in kept or stem(w) in added or f" {' '.join(runs[i])} " in flat:
+                continue
+            if any(x not in STOP and stem(x) not in stems and not (x.startswith(w) or w.startswith(x)) for x in new[j1:j2]):
+                return " ".join(was[max(i1 - 1, 0) : i2 + 1]), " ".join(new[max(j1 - 1, 0) : j2 + 1])
     return None
 
 
