@@ -337,6 +337,29 @@ async def test_a_sentence_removed_from_among_like_ones_is_no_longer_stated_not_r
         await service.close()
 
 
+async def test_an_edit_that_makes_a_sentence_read_like_another_sections_refutes_it(tmp_path: Path) -> None:
+    # The Fedora sentence now reads like the Alpine one (its links' addresses changed too); the Alpine sentence is still
+    # there as it was, so it was edited into nothing: the Fedora sentence is the edit of the one that stated the claim.
+    root = tmp_path / "tool"
+    root.mkdir()
+    alpine = "### On Alpine\n\nYou can install [the `tool` package](https://pkgs.example.org/alpine/tool) from the official sources.\n"
+    fedora = "### On Fedora\n\nYou can install [the `tool` package](https://koji.example.org/27506) from the official [Fedora Modular](https://docs.example.org/modularity) repository.\n"
+    (root / "README.md").write_text(f"# Tool\n\n{alpine}\n{fedora}")
+    settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0}})
+    service = await GateService.open(settings)
+    checker = Rechecker(service)
+    try:
+        cid = await remember(service, "On Fedora, the tool package is installed from the official Fedora Modular repository.")
+        now = "### On Fedora\n\nYou can install [the `tool` package](https://packages.example.org/tool) from the official sources.\n"
+        (root / "README.md").write_text(f"# Tool\n\n{alpine}\n{now}")
+        service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+        result = await checker.check(await memory_of(service, cid))
+        assert result.record.outcome == "refuted", result.record.reason
+        assert "where it said 'You can install the `tool` package from the official Fedora Modular repository.'" in result.record.reason
+    finally:
+        await service.close()
+
+
 async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_stated(service: GateService) -> None:
     root = root_of(service)
     (root / "docs" / "deploy.md").write_text("# Deploy\n\nThe orders service listens on port 8080.\n\nThe deploy job runs nightly.\n")

@@ -25,7 +25,7 @@ from difflib import SequenceMatcher
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.support import reporting_spans, without_citations
-from groundstream.detectors.verdict import Label, Passage, judge, quote
+from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome
 
@@ -131,7 +131,7 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
             continue
-        gone = _replaced(old, best.text, found.missing)
+        gone = _replaced(old, _said(best.text), found.missing)
         if gone:
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
@@ -145,22 +145,28 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     recognition, or a file whose last version this process did not see."""
     if gate.sources is None or not ref.passage or ref.kind not in ("file", "record"):
         return None
-    old = " ".join(ref.passage.split())
+    flat = " ".join(ref.passage.split())
     now = gate.sources.passages_of(ref.path)
     before = gate.sources.passages_before(ref.path)
-    if before is None or any(" ".join(p.text.split())[: len(old)] == old for p in now):
+    if before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
         return None  # still there as it was (or its last version is not known): not edited
+    old = _said(ref.passage)  # its words: a link's address that changed with them is no part of the edit
     best, ratio = None, 0.0
     for p in now:
         if p.text in before:
             continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
-        text = " ".join(p.text.split())[: len(old) + 40]
+        text = _said(p.text)[: len(old) + 40]
         match = SequenceMatcher(None, old, text, autojunk=False)
         if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
             best, ratio = p, r
-    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before):
+    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before, {p.text for p in now}):
         return None
     return old, best
+
+
+def _said(text: str) -> str:
+    """A passage's words, spacing flattened, without the links' and URLs' addresses."""
+    return " ".join(words_only(text).replace("[", " ").replace("]", " ").split())
 
 
 def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Sequence[GroundingRef]) -> Rechecked | None:
@@ -177,7 +183,7 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
             if g.path != ref.path or not g.location or g.passage_sha256 == ref.passage_sha256:
                 continue  # another source, or the very passage that grounded it (unchanged)
             edit = _edit_as(gate, ref, g.location)
-            moved = _moved_off(stated, edit[0], edit[1].text) if edit is not None else None
+            moved = _moved_off(stated, edit[0], _said(edit[1].text)) if edit is not None else None
             if edit is not None and moved is not None:
                 old, best = edit
                 why = f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer '{moved[0]}': now '{moved[1]}')"
@@ -189,17 +195,18 @@ def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage
     """The passage at `location` when it is an edit of the one `ref` was grounded on (new text, most of it that one's)."""
     assert gate.sources is not None and ref.passage
     before = gate.sources.passages_before(ref.path)
-    p = next((p for p in gate.sources.passages_of(ref.path) if p.location == location), None)
+    now = gate.sources.passages_of(ref.path)
+    p = next((p for p in now if p.location == location), None)
     if before is None or p is None or p.text in before:
         return None  # a sentence that was there already is no edit (or the file's last version is not known)
-    old = " ".join(ref.passage.split())
-    text = " ".join(p.text.split())[: len(old) + 40]
+    old = _said(ref.passage)
+    text = _said(p.text)[: len(old) + 40]
     if text[: len(old)] == old:
         return None
     match = SequenceMatcher(None, old, text, autojunk=False)
     if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED or (ratio := match.ratio()) < _EDITED:
         return None
-    return None if _closer_before(p.text, old, ratio, before) else (old, p)
+    return None if _closer_before(p.text, old, ratio, before, {p.text for p in now}) else (old, p)
 
 
 def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
@@ -301,12 +308,16 @@ def _terms(text: str) -> list[str]:
     return out
 
 
-def _closer_before(text: str, old: str, ratio: float, before: frozenset[str]) -> bool:
-    """Whether another sentence of the file's last version is more like `text` than `old` is: then
-    `text` is the edit of that one ("store 729" of "store 728"), not of the claim's sentence."""
-    flat = " ".join(text.split())[: len(old) + 40]
+def _closer_before(text: str, old: str, ratio: float, before: frozenset[str], current: set[str]) -> bool:
+    """Whether another sentence of the file's last version, gone from it now, is more like `text`
+    than `old` is: then `text` is the edit of that one ("store 729" of "store 728"), not of the
+    claim's sentence. A sentence still there as it was was edited into nothing (another section's
+    "install it from the official sources" that the claim's sentence now reads like)."""
+    flat = _said(text)[: len(old) + 40]
     for b in before:
-        b = " ".join(b.split())[: len(old)]
+        if b in current:
+            continue
+        b = _said(b)[: len(old)]
         if b == old:
             continue
         match = SequenceMatcher(None, b, flat, autojunk=False)
