@@ -54,7 +54,8 @@ from groundstream.detectors.words import NEGATIONS
 VERSION = "verdict/9"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
-# 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names
+# 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
+#    "without a key specified" is a condition, no negation
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
@@ -614,6 +615,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | N
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
+        if w.low == "without" and any(x.low in _GIVEN for x in words[i + 2 : i + 4]):
+            continue  # "without a key specified" is a condition: if none is
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
@@ -738,6 +741,9 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
 _NEGATIONS_READ = 16
 _NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "have", "has"})  # "not only", "don't forget to"
 _CONDITION = re.compile(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
+# "without a key specified": a condition said short ("if no key is specified"), no denial of the key
+_GIVEN = frozenset({"specified", "set", "given", "provided", "passed", "configured", "defined"})
+_UNLESS_GIVEN = re.compile(rf"without\s+(?:(?:a|an|any|the)\s+)?\S+\s+(?:{'|'.join(sorted(_GIVEN))})\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -754,7 +760,7 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
         window = text[max(0, m.start() - 100) : m.start()]  # its clause, read back a hundred characters at most
         lead = _GOVERNED_END.split(window)[-1]
         governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
-        if _CONDITION.search(lead) or (governed.words and governed.words[0].low in _NO_DENIAL):
+        if _CONDITION.search(lead) or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
             continue
         out.append((read(lead).content, governed.content[: _GOVERNS + 3]))
     return tuple(out)

@@ -343,7 +343,8 @@ async def test_an_edit_that_makes_a_sentence_read_like_another_sections_refutes_
     root = tmp_path / "tool"
     root.mkdir()
     alpine = "### On Alpine\n\nYou can install [the `tool` package](https://pkgs.example.org/alpine/tool) from the official sources.\n"
-    fedora = "### On Fedora\n\nYou can install [the `tool` package](https://koji.example.org/27506) from the official [Fedora Modular](https://docs.example.org/modularity) repository.\n"
+    fedora = ("### On Fedora\n\nYou can install [the `tool` package](https://koji.example.org/27506) from the official "
+              "[Fedora Modular](https://docs.example.org/modularity) repository.\n")
     (root / "README.md").write_text(f"# Tool\n\n{alpine}\n{fedora}")
     settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0}})
     service = await GateService.open(settings)

@@ -1195,3 +1195,11 @@ def test_a_letters_heading_lends_it_as_a_name_not_as_a_key() -> None:
 def test_a_body_row_of_dashes_is_a_row() -> None:
     rows = [p.text for p in split("docs/flags.md", "# Flags\n\n| Flag | Default |\n|-|-|\n| a | 1 |\n| - | - |\n| b | 2 |\n")]
     assert rows[1:] == ["Flag: a; Default: 1", "Flag: -; Default: -", "Flag: b; Default: 2"]
+
+
+def test_without_a_thing_specified_is_a_condition_not_a_denial() -> None:
+    # "without a key specified" is "if no key is specified": it does not say the key is not so
+    passage = Passage("docs/commands.md:53", "Custom commands without a key specified can be triggered by selecting them from the keybindings menu.")
+    assert judge("A custom command's key triggers it from its keybindings.", [passage]).label is not Label.REFUTED
+    denied = Passage("docs/commands.md:54", "Custom commands are triggered without a key.")
+    assert judge("Custom commands are triggered with a key.", [denied]).label is Label.REFUTED
