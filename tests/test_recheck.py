@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from groundstream.detectors.gate.recheck import _moved_off
+from groundstream.detectors.gate.recheck import _moved_off, _replaced, _said
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.schemas import ClaimCandidate, MemoryRecheck, Tier
@@ -212,6 +212,12 @@ async def test_an_edit_that_replaces_a_word_the_sentence_still_has_elsewhere_ref
 async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, old: str, new: str) -> None:
     result = await after_edit(service, "A new branch is cut for every new release.", old, new)
     assert result.record.outcome == "supported", result.record.reason
+
+
+def test_a_fences_language_is_no_word_an_edit_puts_in() -> None:
+    # "Core: ``` brew install x ```" now "```sh brew install x ```": a label dropped, nothing put in its place
+    assert _replaced("Core: ``` brew install x ```", _said("```sh brew install x ```"), ["core"]) == []
+    assert _replaced("Core: ``` brew install x ```", _said("Cask: ``` brew install x ```"), ["core"]) == ["core"]
 
 
 @pytest.mark.parametrize(

@@ -164,9 +164,12 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     return old, best
 
 
+_FENCE_TAG = re.compile(r"```[\w+-]+")  # a fenced block's language ("```sh") is how to read it, no word it says
+
+
 def _said(text: str) -> str:
-    """A passage's words, spacing flattened, without the links' and URLs' addresses."""
-    return " ".join(words_only(text).replace("[", " ").replace("]", " ").split())
+    """A passage's words, spacing flattened, without the links' and URLs' addresses and fences' languages."""
+    return " ".join(_FENCE_TAG.sub("```", words_only(text)).replace("[", " ").replace("]", " ").split())
 
 
 def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Sequence[GroundingRef]) -> Rechecked | None:
