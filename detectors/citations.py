@@ -38,7 +38,7 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
-VERSION = "citations/6"
+VERSION = "citations/7"  # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -50,6 +50,11 @@ _HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,})(?![\w/:@]|[.-][\w])")
 _COMMIT_CUE = re.compile(r"(?:commit|sha|revision|rev|hash|changeset)s? ?[:#]? ?$")
 _STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  # not "sha"/"hash": a checksum is no commit
 _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
+_GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
+_GARBLED_ISSUE = re.compile(
+    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+))(?!\w)"
+)
+_GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+)(?![\w]))")
 # No issue tracker numbers a repository's issues past nine digits: the busiest GitHub repositories
 # number issues and pull requests together in six (about 250,000), so nine leaves a thousandfold
 # margin; a longer number is a fabrication or a mistake, never a real issue (and it never reaches a URL).
@@ -107,6 +112,19 @@ def find_citations(norm: Normalized) -> list[Citation]:
         has_letter = any(c.isalpha() for c in sha)
         if (has_digit and has_letter) or _COMMIT_CUE.search(rest, 0, m.start()):
             add(CitationKind.COMMIT, sha, *m.span(1))
+    if "commit" in rest or "revision" in rest or "changeset" in rest:
+        for m in _GARBLED_COMMIT.finditer(rest):  # "commit 9f3zq7k1": a commit's id with letters past f names no commit
+            if sum(c.isdigit() for c in m.group(1)) >= 3 and any(c > "f" for c in m.group(1) if c.isalpha()):
+                add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
+    if "adr" in rest:
+        for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
+            add(CitationKind.ADR, f"ADR-{m.group(2) or '?'}"[:MAX_SHOWN], *m.span())
+    for m in _GARBLED_ISSUE.finditer(rest):  # "PR #-17", "OPS-" and 23 digits, "RFC #??": a number no tracker gives
+        number = m.group("number") or m.group("number2")
+        digits = number.lstrip("-0") if number else ""
+        if number is None or number.startswith("-") or len(digits) > MAX_ISSUE_DIGITS:
+            add(CitationKind.ISSUE, _shown(digits) if len(digits) > MAX_ISSUE_DIGITS else (number or "?"), *m.span())
+            rest = _blank(rest, *m.span())
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
             digits = m.group(1).lstrip("0") or "0"

@@ -194,3 +194,29 @@ async def test_a_trusted_sources_claim_citing_what_cannot_exist_goes_to_review(c
 def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> None:
     assert [p for p, *_ in path_mentions(normalize(text))] == paths
     assert all(not code_reference(p) for p in paths)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [  # a blind probe set's shapes: written as citations, naming nothing that can exist
+        ("Introduced in commit 9f3zq7k1, the auth middleware rejects expired tokens.", K.COMMIT, "9f3zq7k1"),
+        ("Commit 0xZZZZ1234 changed the default page size.", K.COMMIT, "zzzz1234"),
+        ("Resolved by commit g4b7e2ghx91c: timezone handling now defaults to UTC.", K.COMMIT, "g4b7e2ghx91c"),
+        ("Per ADR-, the monorepo uses pnpm workspaces.", K.ADR, "ADR-?"),
+        ("ADR-0-1-9 states that the app supports iOS 16.", K.ADR, "ADR-0-1-9"),
+        ("See RFC # for the rationale: services talk over gRPC.", K.ISSUE, "?"),
+        ("See PR #\u221217: the importer trims whitespace.", K.ISSUE, "-17"),
+        ("Tracked as OPS-99999999999999999999999, invoices use A4.", K.ISSUE, "99999999999999999999999"),
+    ],
+)
+def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
+    found = find_citations(normalize(text))
+    assert [(c.kind, c.value) for c in found] == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Commit changes2 later.", "Tracked as OPS-1234.", "Use the C# compiler.", "Per RFC #5 we chose it.", "The commitment dates from 2024."],
+)
+def test_words_beside_citation_cues_are_no_citation(text: str) -> None:
+    assert not [c for c in find_citations(normalize(text)) if c.kind in (K.COMMIT, K.ISSUE) and not c.value.isdigit()]
