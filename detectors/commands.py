@@ -18,6 +18,7 @@ _PROGRAM = re.compile(r"[a-z][\w.+-]*")  # lower-case: a capitalised word in bac
 _BETWEEN = frozenset({"&&", "||", ";", "|"})  # where one command ends and the next begins
 _NOISE = frozenset({"\\", "$", ">", "#", "%"})  # a line's continuation, a prompt
 _QUOTES = "'\"\u2018\u2019\u201c\u201d"
+_EXTRA = 6  # words a source's command may run past the claim's length (more flags, a continued line's parts)
 
 
 def _commands(text: str) -> list[list[str]]:
@@ -28,7 +29,9 @@ def _commands(text: str) -> list[list[str]]:
         words: list[str] = []
         for raw in m.group(1).split():
             ends = raw.endswith(";") and raw != ";"
-            token = raw.rstrip(";").strip(_QUOTES).rstrip(".,\u2026")
+            token = raw.rstrip(";").strip(_QUOTES)
+            if token.strip("./~"):  # `./...` and `.` are paths; "continue..." ends a sentence
+                token = token.rstrip(".,\u2026")
             if token in _BETWEEN:
                 out.append(words)
                 words = []
@@ -57,10 +60,25 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
     for mine in _commands(claim):
         if len(mine) < 3 or not _PROGRAM.fullmatch(mine[0]):
             continue
-        wanted = Counter(mine[2:])
         program = _program(mine[0])
-        # the same program (`.venv/bin/python` is `python`) and first argument, going on past the two
-        others = [c[i:] for c in theirs for i in range(len(c) - 2) if c[i + 1] == mine[1] and _program(c[i]) == program]
-        if others and not any(wanted <= Counter(other[2:]) for other in others):
+        # the same program (`.venv/bin/python` is `python`) and first argument, going on past the two, to the
+        # program's next use (a fenced block flattened holds several) and a few words past the claim's length
+        others = [c[i : _end(c, i, program, len(mine))] for c in theirs for i in range(len(c) - 2)
+                  if c[i + 1] == mine[1] and _program(c[i]) == program]  # fmt: skip
+        if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
     return None
+
+
+def _end(words: list[str], start: int, program: str, length: int) -> int:
+    nxt = next((j for j in range(start + 1, len(words)) if _program(words[j]) == program), len(words))
+    return min(nxt, start + length + _EXTRA)
+
+
+def _states(wanted: list[str], said: list[str]) -> bool:
+    """Whether `said` holds the claim's arguments: its flags in any order, its other words in theirs
+    (`ln -s a b` is not `ln -s b a`)."""
+    if not Counter(w for w in wanted if w.startswith("-")) <= Counter(w for w in said if w.startswith("-")):
+        return False
+    it = iter(w for w in said if not w.startswith("-"))
+    return all(any(w == s for s in it) for w in wanted if not w.startswith("-"))

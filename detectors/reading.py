@@ -385,7 +385,11 @@ def _placing(w: Word, after: list[Word]) -> bool:
     return w.kind == "word" and w.lemma in _PLACING and bool(after) and after[0].low in _PREPOSITIONS
 
 
-_LABELLED = frozenset({"plan", "option", "type", "appendix", "section", "figure", "table", "step", "phase", "part", "class", "grade", "group"})
+_LABELLED = frozenset({
+    "plan", "option", "type", "appendix", "section", "figure", "table", "step", "phase", "part", "class", "grade", "group",
+    "approach", "alternative", "variant", "scenario", "proposal", "model", "version", "level", "tier", "case", "test", "exhibit",
+    "column", "row", "block", "zone", "region", "building", "room", "gate", "track", "team", "list", "mode", "profile",
+})  # fmt: skip
 
 
 def _a_letters_name(words: list[Word], i: int) -> bool:

@@ -615,7 +615,7 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | N
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
-        if w.low == "without" and any(x.low in _GIVEN for x in words[i + 2 : i + 4]):
+        if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
@@ -743,7 +743,20 @@ _NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "
 _CONDITION = re.compile(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
 # "without a key specified": a condition said short ("if no key is specified"), no denial of the key
 _GIVEN = frozenset({"specified", "set", "given", "provided", "passed", "configured", "defined"})
-_UNLESS_GIVEN = re.compile(rf"without\s+(?:(?:a|an|any|the)\s+)?\S+\s+(?:{'|'.join(sorted(_GIVEN))})\b", re.IGNORECASE)
+_AUXILIARY = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "must", "should", "shall", "are", "is", "do", "does"})
+# the phrase stands before its clause's verb or ends at a comma ("Without a key specified, …"); after the verb,
+# "starts without a backend configured", it denies the backend
+_UNLESS_GIVEN = re.compile(
+    rf"without\s+(?:(?:a|an|any|the)\s+)?(?!(?:a|an|any|the)\b)[\w`'-]+\s+(?:{'|'.join(sorted(_GIVEN))})(?=\s*,|\s+(?:{'|'.join(sorted(_AUXILIARY))})\b)",
+    re.IGNORECASE,
+)
+
+
+def _unless_given(words: Sequence[Word], i: int) -> bool:
+    """Whether the "without" at `i` opens a condition said short: "without a key specified, …", "commands without
+    a key specified can be run" (its thing, then a participle, then the clause's verb)."""
+    j = i + 1 + (i + 1 < len(words) and words[i + 1].low in ("a", "an", "any", "the"))
+    return j + 2 < len(words) and words[j + 1].low in _GIVEN and words[j].low not in _GIVEN and words[j + 2].low in _AUXILIARY
 
 
 @lru_cache(maxsize=65536)

@@ -367,6 +367,25 @@ async def test_an_edit_that_makes_a_sentence_read_like_another_sections_refutes_
         await service.close()
 
 
+async def test_a_new_line_beside_like_ones_is_no_edit_of_a_removed_one(tmp_path: Path) -> None:
+    # the Fedora line removed, a Gentoo line added below the others: no edit of the Fedora line (a second reader's find)
+    root = tmp_path / "tool"
+    root.mkdir()
+    lines = ["Install on Fedora with `dnf install tool`.", "Install on Alpine with `apk add tool`.", "Install on Arch with `pacman -S tool`."]
+    (root / "README.md").write_text("# Tool\n\n" + "\n\n".join(lines) + "\n")
+    settings = Settings.model_validate({"memory": {"qdrant_path": ":memory:"}, "sources": {"roots": [str(root)], "refresh_s": 0}})
+    service = await GateService.open(settings)
+    checker = Rechecker(service)
+    try:
+        cid = await remember(service, "On Fedora, install with `dnf install tool`.")
+        (root / "README.md").write_text("# Tool\n\n" + "\n\n".join([*lines[1:], "Install on Gentoo with `emerge tool`."]) + "\n")
+        service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+        result = await checker.check(await memory_of(service, cid))
+        assert result.record.outcome == "not_enough_info", result.record.reason
+    finally:
+        await service.close()
+
+
 async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_stated(service: GateService) -> None:
     root = root_of(service)
     (root / "docs" / "deploy.md").write_text("# Deploy\n\nThe orders service listens on port 8080.\n\nThe deploy job runs nightly.\n")

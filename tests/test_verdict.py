@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from groundstream.detectors.chunks import split
+from groundstream.detectors.commands import another_command
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
@@ -1203,3 +1204,11 @@ def test_without_a_thing_specified_is_a_condition_not_a_denial() -> None:
     assert judge("A custom command's key triggers it from its keybindings.", [passage]).label is not Label.REFUTED
     denied = Passage("docs/commands.md:54", "Custom commands are triggered without a key.")
     assert judge("Custom commands are triggered with a key.", [denied]).label is Label.REFUTED
+
+
+def test_a_second_readers_finds_stay_refuted() -> None:
+    # "without" after the verb denies; a letter after a label names; a command's paths keep their order and dots
+    assert judge("The server needs a configured backend.", [Passage("a.md:1", "The server starts without a configured backend.")]).label is Label.REFUTED
+    assert judge("The team chose approach A for storage.", [Passage("a.md:2", "The team chose approach B for storage.")]).label is Label.REFUTED
+    assert another_command("Link it with `ln -s /usr/bin/batcat ~/.local/bin/bat`.", "Run `ln -s ~/.local/bin/bat /usr/bin/batcat`.") is not None
+    assert another_command("Run `go test ./...` for all packages.", "Run `go test ./` for all packages.") is not None

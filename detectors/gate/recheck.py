@@ -159,17 +159,25 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
         match = SequenceMatcher(None, old, text, autojunk=False)
         if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
             best, ratio = p, r
-    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before, {p.text for p in now}):
+    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before, _kept(best, ref, now)):
         return None
     return old, best
 
 
+def _kept(best: Passage, ref: GroundingRef, now: Sequence[Passage]) -> set[str]:
+    """The sentences still in the file as they were, when `best` stands where the grounded one stood:
+    those were edited into nothing, so none of them is what `best` was edited from. Elsewhere, a new
+    line beside like ones (a section added) is no edit of the claim's: nothing is set aside."""
+    return {p.text for p in now} if best.location == ref.location else set()
+
+
 _FENCE_TAG = re.compile(r"```[\w+-]+")  # a fenced block's language ("```sh") is how to read it, no word it says
+_LINK = re.compile(r"\[([^\[\]]*)\]\([^()\s]*\)")  # a Markdown link: its text (`arr[0]` is no link)
 
 
 def _said(text: str) -> str:
     """A passage's words, spacing flattened, without the links' and URLs' addresses and fences' languages."""
-    return " ".join(_FENCE_TAG.sub("```", words_only(text)).replace("[", " ").replace("]", " ").split())
+    return " ".join(words_only(_LINK.sub(r"\1", _FENCE_TAG.sub("```", text))).split())
 
 
 def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Sequence[GroundingRef]) -> Rechecked | None:
@@ -209,7 +217,7 @@ def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage
     match = SequenceMatcher(None, old, text, autojunk=False)
     if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED or (ratio := match.ratio()) < _EDITED:
         return None
-    return None if _closer_before(p.text, old, ratio, before, {p.text for p in now}) else (old, p)
+    return None if _closer_before(p.text, old, ratio, before, _kept(p, ref, now)) else (old, p)
 
 
 def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
