@@ -119,7 +119,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or '?'}"[:MAX_SHOWN], *m.span())
-    for m in _GARBLED_ISSUE.finditer(rest):  # "PR #-17", "OPS-" and 23 digits, "RFC #??": a number no tracker gives
+    for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""
         if number is None or number.startswith("-") or len(digits) > MAX_ISSUE_DIGITS:

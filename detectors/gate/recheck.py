@@ -93,16 +93,17 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         return Rechecked("refuted", f"{retrieval.location} now says {said}", retrieval.location, _cut(retrieval.passage), [])
     supported = all(c.verified and c.support is SupportVerdict.SUPPORTED for c in citations) if citations else (
         retrieval is not None and retrieval.verdict == "supported")  # fmt: skip
+    stated = without_citations(content, [c.span for c in cited], reporting=reporting_spans(cited))
     if supported:
         now = grounding_of(citations, retrieval if not citations or _retrieved(refs) else None)
-        moved = _displaced(gate, without_citations(content, [c.span for c in cited], reporting=reporting_spans(cited)), refs, now)
+        moved = _displaced(gate, stated, refs, now)
         if moved is not None:
             return moved
         first = now[0] if now else None
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
-    edit = _edited(gate, without_citations(content, [c.span for c in cited], reporting=reporting_spans(cited)), refs)
+    edit = _edited(gate, stated, refs)
     if edit is not None:
         return edit
     if citations:
@@ -155,13 +156,19 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     for p in now:
         if p.text in before:
             continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
-        text = _said(p.text)[: len(old) + 40]
-        match = SequenceMatcher(None, old, text, autojunk=False)
-        if match.real_quick_ratio() >= _EDITED and match.quick_ratio() >= _EDITED and (r := match.ratio()) > ratio:
+        if (r := _likeness(old, p.text)) > ratio:
             best, ratio = p, r
-    if best is None or ratio < _EDITED or _closer_before(best.text, old, ratio, before, _kept(best, ref, now)):
+    if best is None or _closer_before(best.text, old, ratio, before, _kept(best, ref, now)):
         return None
     return old, best
+
+
+def _likeness(old: str, text: str) -> float:
+    """difflib's ratio of `text` (its words, as long as `old` and a little more) to `old`, or 0 below `_EDITED`."""
+    match = SequenceMatcher(None, old, _said(text)[: len(old) + 40], autojunk=False)
+    if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED:
+        return 0.0
+    return r if (r := match.ratio()) >= _EDITED else 0.0
 
 
 def _kept(best: Passage, ref: GroundingRef, now: Sequence[Passage]) -> set[str]:
@@ -194,9 +201,11 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
             if g.path != ref.path or not g.location or g.passage_sha256 == ref.passage_sha256:
                 continue  # another source, or the very passage that grounded it (unchanged)
             edit = _edit_as(gate, ref, g.location)
-            moved = _moved_off(stated, edit[0], _said(edit[1].text)) if edit is not None else None
-            if edit is not None and moved is not None:
-                old, best = edit
+            if edit is None:
+                continue
+            old, best = edit
+            moved = _moved_off(stated, old, _said(best.text))
+            if moved is not None:
                 why = f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer '{moved[0]}': now '{moved[1]}')"
                 return Rechecked("refuted", why, best.location, _cut(best.text), [])
     return None
@@ -211,11 +220,10 @@ def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage
     if before is None or p is None or p.text in before:
         return None  # a sentence that was there already is no edit (or the file's last version is not known)
     old = _said(ref.passage)
-    text = _said(p.text)[: len(old) + 40]
-    if text[: len(old)] == old:
-        return None
-    match = SequenceMatcher(None, old, text, autojunk=False)
-    if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED or (ratio := match.ratio()) < _EDITED:
+    if _said(p.text)[: len(old)] == old:
+        return None  # its words as they were (a link's address changed)
+    ratio = _likeness(old, p.text)
+    if not ratio:
         return None
     return None if _closer_before(p.text, old, ratio, before, _kept(p, ref, now)) else (old, p)
 
