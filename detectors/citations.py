@@ -38,7 +38,9 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
-VERSION = "citations/7"  # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
+# 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
+# 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
+VERSION = "citations/8"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -54,7 +56,20 @@ _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(
 _GARBLED_ISSUE = re.compile(
     r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+))(?!\w)"
 )
-_GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+)(?![\w]))")
+_GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))")
+# A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
+_GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")
+# A tracker's key ("PLAT-2291", "OPS-17") after words that cite it: an issue of a tracker the gate
+# reads only when one is configured for it (a standard's number, "see ISO-8601", is no issue).
+_TRACKER_KEY = re.compile(
+    r"(?<![\w-])(?:tracked (?:in|as|by|under)|see|per|fixed (?:in|by)|fixes|closes|closed (?:in|by)|resolves|resolved (?:in|by)|ticket"
+    r"|issue|jira|bug|refs?|landed in|done in|filed (?:as|under)|reported in|(?:as )?described in)[: ]+([a-z][a-z0-9]{1,9})-(\d{1,9})(?![\w-])"
+)
+_STANDARDS = frozenset(
+    "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
+    "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
+    "version v type class model series".split()
+)
 # No issue tracker numbers a repository's issues past nine digits: the busiest GitHub repositories
 # number issues and pull requests together in six (about 250,000), so nine leaves a thousandfold
 # margin; a longer number is a fabrication or a mistake, never a real issue (and it never reaches a URL).
@@ -116,6 +131,10 @@ def find_citations(norm: Normalized) -> list[Citation]:
         for m in _GARBLED_COMMIT.finditer(rest):  # "commit 9f3zq7k1": a commit's id with letters past f names no commit
             if sum(c.isdigit() for c in m.group(1)) >= 3 and any(c > "f" for c in m.group(1) if c.isalpha()):
                 add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
+        for m in _GARBLED_COMMIT_PIECES.finditer(rest):
+            pieces, letters = m.group(1).split("-"), [c for c in m.group(1) if c.isalpha()]
+            if sum(len(p) >= 4 and any(c.isdigit() for c in p) for p in pieces) >= 2 and any(c > "f" for c in letters):
+                add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or '?'}"[:MAX_SHOWN], *m.span())
@@ -125,6 +144,10 @@ def find_citations(norm: Normalized) -> list[Citation]:
         if number is None or number.startswith("-") or len(digits) > MAX_ISSUE_DIGITS:
             add(CitationKind.ISSUE, _shown(digits) if len(digits) > MAX_ISSUE_DIGITS else (number or "?"), *m.span())
             rest = _blank(rest, *m.span())
+    if "-" in rest:
+        for m in _TRACKER_KEY.finditer(rest):  # "Tracked in PLAT-2291": a tracker's issue, read where a tracker is configured for it
+            if m.group(1) not in _STANDARDS:
+                add(CitationKind.ISSUE, f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
             digits = m.group(1).lstrip("0") or "0"

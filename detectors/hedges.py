@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/5"  # recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/6"  # (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -77,7 +77,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
             r"(?:i|we) (?:can't|cannot|can not) (?:vouch|guarantee|confirm|verify)",
             r"(?:i|we) (?:could|might|may) be (?:wrong|mistaken|misremembering)",
-            r"(?:unless|if) (?:i'm|i am|we're|we are) (?:mistaken|wrong|misremembering)",
+            r"(?:unless|if) (?:i'm|i am|we're|we are) (?:not )?(?:mistaken|wrong|misremembering|confusing (?:it|this|that|things)|mixing (?:it|this|that|things) up)",
             r"correct me if",
             r"(?:i'm|i am) not (?:an|the) expert",
             r"unsure",
@@ -126,8 +126,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"not that (?:i|we) (?:know|knew|remember|recall|can remember|can recall)",
             r"not that (?:i|we)(?:'m| am|'re| are) aware",
             r"if (?:my |our )?memory serves(?: (?:me|us))?(?: (?:right|rightly|correctly|well))?",
-            r"(?:unless|if) (?:my|our) memory (?:fails|deceives|betrays|is (?:wrong|right|correct|playing tricks))",
-            r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))? (?:is|was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
+            # "if my memory's right", "unless my memory fails me", "if memory doesn't fail me"
+            r"(?:unless|if) (?:my |our )?(?:memory|recollection)(?:'s| is| was)? (?:not |n't )?(?:fails?|failing|deceives?|deceiving|betrays?|betraying"
+            r"|right|rightly|correct|accurate|good|reliable|wrong|playing tricks|(?:does|did)(?:n't| not) (?:fail|deceive|betray))",
+            r"if (?:i|we)(?:'ve| have)? (?:got|gotten|have) (?:it|this|that|that part|the (?:date|name|number|details?)) (?:right|correct|straight)",
+            r"(?:my|our) (?:recollection|memory|impression|sense|feeling|belief) (?:is|was) that",
+            r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))?(?: is| was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
             r"(?:hazy|fuzzy|vague|rusty|patchy|shaky|poor|unreliable|not (?:great|perfect|reliable|what it was))",
             r"if (?:i'm|i am|we're|we are) (?:remembering|recalling|recollecting) (?:this |that |it )?(?:correctly|right|rightly)",
             r"as (?:best|well as) (?:i|we) (?:can |could )?(?:remember|recall|recollect|tell)",
@@ -135,7 +139,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"as (?:i|we) (?:recall|remember)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
-            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw)",
+            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall)",
             r"when (?:i|we) last (?:checked|heard|looked|saw)",
             r"(?:i|we)(?:'ve| have) heard",
             r"(?:i|we) heard",
@@ -393,6 +397,9 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     return spans if re.search(r"\w", "".join(outside)) else []
 
 
+_CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
+
+
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     """A hedge standing as a name: capitalized mid-sentence (an option called Not Sure, a
     component named Perhaps), or an identifier (`Maybe<T>`, `maybe()`, `maybe.get`)."""
@@ -401,8 +408,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     if source[e : e + 1] in ("<", "(", "[") or re.match(r"\.\w|::", source[e : e + 2]):
         return True
     words = re.findall(r"\w+", source[s:e])
-    if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
-        return False
+    if not words or not all(w[:1].isupper() for w in words) or words == ["I"] or (len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS):
+        return False  # "… 2,000 words IIRC": a chat acronym is written in capitals wherever it stands
     before = source[:s].rstrip()
     if not before or before[-1] in ".!?:;\n\"'(\u201c":
         return False  # a capital that starts a sentence
@@ -482,7 +489,7 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
 # rarely show them: "appear on top" (is shown), "as indicated in Fig. 2" (a reference), "as soon
 # as possible" (as far as can be) say nothing uncertain; "appears to", "indicates that", "it is
 # possible that" still do. The learned contexts (cues.py) weigh the rest.
-_APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as a|as an)\b")
+_APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as(?! if\b| though\b))\b")
 _INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
 _PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where", "all", "every"})}

@@ -12,7 +12,8 @@ Read in order, on the normalized text, after the writer's own frame is set aside
 "in my opinion", "personally", "I'd say" and the like: `words.OPINION_MARKERS`, and "I know",
 "I'm sure", "I heard"): a word of liking or wanting, a judgement, a norm or wish ("should",
 "please"), an imperative, the person themself (I, my, the user), or a fragment with no verb make
-a preference; a statement with a verb of being or doing makes a fact. Pure and explainable: the
+a preference; a statement with a verb of being or doing makes a fact — so does one framed as a belief
+("I think my library card expires in May": the writer's own things, as they are, are no taste). Pure and explainable: the
 words that decided are returned.
 """
 
@@ -22,14 +23,18 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-VERSION = "preferences/1"
+VERSION = "preferences/2"  # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
 
-_FRAME = re.compile(
-    r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + r")\b,?"
-    r"|\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
+_BELIEF = (
+    r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
     r"|understand|noticed|saw|expect|suspect|can confirm|would say|'d say|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
     r"(?: that)?\b,?"
 )
+_FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
+_BELIEF_FRAME = re.compile(_BELIEF)
+# After a belief's frame, a word in -s or -ed between a subject and what follows reads as a verb
+# too ("our lease renews in June"), where the list below names no such verb.
+_VERBISH = re.compile(r"(?<=[a-z] )[a-z]{2,}(?:s|ed)(?= [a-z0-9])")
 _LIKING = re.compile(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
     r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
@@ -64,6 +69,7 @@ _STATES = re.compile(
 
 def states_preference(text: str) -> tuple[bool, str]:
     """Whether a normalized claim states a preference, and the words (or the reason) that decided."""
+    framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")
     for pattern in (_LIKING, _JUDGEMENT, _NORM):
@@ -73,10 +79,12 @@ def states_preference(text: str) -> tuple[bool, str]:
     first = rest.split(" ", 1)[0] if rest else ""
     if first in _IMPERATIVE:
         return True, first
-    m = _PERSON.search(rest)
-    if m:
-        return True, m.group()
     m = _STATES.search(rest)
+    if framed and (m or _VERBISH.search(rest)):  # "I think my library card expires in May": a belief about how a thing is
+        return False, (m or _VERBISH.search(rest)).group()
+    p = _PERSON.search(rest)
+    if p:
+        return True, p.group()
     if m:
         return False, m.group()
     return True, "no verb: a choice named, not a statement"

@@ -7,7 +7,11 @@ question mark (outside quotes and code), or it is worded as one without it (an a
 its subject, "does the service use …"; a question word before an auxiliary, "where are sessions
 stored"; a question word with no main clause after it, "which region hosts the cluster"; a tag,
 "…, right"); a request when it asks someone to find out ("please check whether", "could you
-confirm that", "I need to know whether"). A question answered in the same claim ("Why Kafka? It
+confirm that", "I need to know whether", "look up the support hours"), or to tell, remind or send
+the writer something ("Remind me to renew the domain", "let me know when it lands"; for a claim
+labelled a preference that reads as one, that is how to serve the user); a question also when it
+is a state of mind ("wondering if …", "any idea whether …"). A request may close a statement after
+a clause's mark ("The deploy is Tuesday; let me know if it moves"). A question answered in the same claim ("Why Kafka? It
 keeps order per partition.") is a statement; so are a conditional ("Should the primary fail, the
 replica takes over"), a free relative ("What matters most is p99 latency", "How we deploy is
 documented") and a quoted question ("The FAQ is titled 'Is the cache warm?'"). A lone token that
@@ -25,7 +29,9 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
-VERSION = "questions/2"  # 2: a lone token that names a credential
+# 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
+# statement's clause; 2: a lone token that names a credential
+VERSION = "questions/3"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -57,10 +63,33 @@ _REQUEST = re.compile(
     r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
     r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
-    r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check) that\b"
-    r"|^(?:i|we) (?:need|want|would like|'d like|am trying|'m trying) to (?:know|find out|check|confirm|verify|ask|understand|learn)"
-    r" (?:whether|if|what|which|who|where|when|how|why)\b"
+    r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
+    r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
+    r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
+    # a request to look a thing up
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on|check on)\b"
 )
+# A request to be told, reminded or sent something: a task for whoever reads, unless the claim is
+# labelled a preference and reads as one ("Tell me the cost before booking" is how to serve the user).
+_SERVE_ME = re.compile(
+    r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring"
+    r"|nudge|update|inform) (?:me|us)|let (?:me|us) know|keep (?:me|us) (?:posted|updated|informed|in the loop))\b"
+    # a task set for the reader: "Set a reminder: …", "Please draft a note to the team …"
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|create|add|schedule|make)(?: me| us)? (?:a |an )?(?:reminder|alarm|timer"
+    r"|calendar (?:entry|event|invite)|to-?do)\b"
+    r"|^(?:please|kindly|pls) (?:draft|send|email|prepare|book|schedule|compose|order|buy|call|text|print|submit|forward)\b"
+)
+# A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
+_WONDER = re.compile(
+    r"^(?:(?:i'm|i am|we're|we are|i was|we were|been|just|still) )*(?:wondering|curious|unsure|not sure)(?: about)? (?:whether|if|what|which"
+    r"|who|whom|whose|where|when|how|why)\b"
+    r"|^(?:any idea|anyone know|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
+    r"|where|when|how|why)\b"
+)
+# Where a request may follow a statement in one sentence: "The deploy is Tuesday; let me know if it
+# moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
+# another label, "Steps: look up the order, then refund it" is a procedure).
+_CLAUSE = re.compile(r"\s*(?:;|\s[\u2014\u2013-]\s|\u2014|^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:)\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +98,10 @@ class Asked:
     phrase: str  # the words that make it one, for the reason
 
 
-def asks(norm: Normalized) -> Asked | None:
+def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     """The question or request a claim is instead of a statement (None for a statement); a lone
-    token that names a credential is neither, and states nothing too."""
+    token that names a credential is neither, and states nothing too. `preference`: the claim is
+    labelled a preference and reads as one, so a request to be told or reminded is the user's wish."""
     text = norm.text
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
@@ -84,9 +114,14 @@ def asks(norm: Normalized) -> Asked | None:
         return None
     last = sentences[-1].strip()
     words = last.rstrip("?.! ")
-    request = _REQUEST.match(words)
-    if request:
-        return Asked("request", _cut(last))
+    clause = _CLAUSE.split(words)[-1].strip()
+    for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
+        if pattern is _SERVE_ME and preference:
+            continue
+        if pattern.match(words):
+            return Asked(kind, _cut(last))
+        if clause != words and pattern.match(clause):
+            return Asked(kind, _cut(clause))
     if last.rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(last))
     if _TAG.search(last):
@@ -111,7 +146,11 @@ def asks(norm: Normalized) -> Asked | None:
     return None
 
 
-_REQUEST_CUE = re.compile(r"\b(?:whether|if|confirm|verify|check|find out|know)\b")
+_REQUEST_CUE = re.compile(
+    r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
+    r"|warn|update|inform|ask|keep) (?:me|us)|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
+    r"|reminder|alarm|timer|calendar|to-?do)\b"
+)
 
 
 def _cut(text: str, limit: int = 80) -> str:

@@ -207,6 +207,12 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("See RFC # for the rationale: services talk over gRPC.", K.ISSUE, "?"),
         ("See PR #\u221217: the importer trims whitespace.", K.ISSUE, "-17"),
         ("Tracked as OPS-99999999999999999999999, invoices use A4.", K.ISSUE, "99999999999999999999999"),
+        # a second blind set's: a record's number with look-alike letters, a commit id in pieces, a tracker's key
+        ("According to ADR-0O3, secrets are injected by the Vault agent.", K.ADR, "ADR-0o3"),
+        ("Landed in commit 4e5f-XYZW-1a2b; the worker batches 1,000 rows.", K.COMMIT, "4e5f-xyzw-1a2b"),
+        ("Tracked in PLAT\u20102291, the nightly ETL runs in two stages.", K.ISSUE, "PLAT-2291"),
+        ("Tracked as OPS-1234.", K.ISSUE, "OPS-1234"),
+        ("Fixed in JIRA-77: retries back off.", K.ISSUE, "JIRA-77"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -216,7 +222,31 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
 
 @pytest.mark.parametrize(
     "text",
-    ["Commit changes2 later.", "Tracked as OPS-1234.", "Use the C# compiler.", "Per RFC #5 we chose it.", "The commitment dates from 2024."],
+    [
+        "Commit changes2 later.",
+        "Use the C# compiler.",
+        "Per RFC #5 we chose it.",
+        "The commitment dates from 2024.",
+        "Timestamps follow ISO-8601; see ISO-8601 for the format.",  # a standard's number is no tracker's key
+        "Per PEP-8, lines stay short.",
+        "OPS-1234 is the on-call rota's name.",  # no word that cites it
+        "The commit e2e-tests-v12 hook runs on push.",  # pieces too short to be a commit id's
+        "See ADR-template.md for the layout.",
+    ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:
     assert not [c for c in find_citations(normalize(text)) if c.kind in (K.COMMIT, K.ISSUE) and not c.value.isdigit()]
+
+
+async def test_a_trackers_key_is_a_citation_that_cannot_be_checked_here() -> None:
+    """No tracker numbers `PLAT-` keys here: the check cannot be made, so the claim waits for a person
+    (not a fabrication: the key may well exist in the operator's tracker)."""
+    result = await IssueVerifier("http://127.0.0.1:9").verify("PLAT-2291")
+    assert result.error and not result.verified and "PLAT- keys" in result.reason
+    settings = VerifierSettings()
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        d = await gate.decide(claim("Tracked in PLAT-2291, the nightly ETL runs in two stages.", source="documentation", agent_id="docs"))
+    finally:
+        await gate.aclose()
+    assert d.tier is Tier.FLAG_REVIEW and "PLAT-2291" in d.reason, d.reason

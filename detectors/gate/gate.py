@@ -32,7 +32,7 @@ from groundstream.detectors.gate.provenance import hash_layers, sha256_of
 from groundstream.detectors.gate.rules import Findings, apply_rules
 from groundstream.detectors.groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
 from groundstream.detectors.hedges import HedgeReport, find_hedges
-from groundstream.detectors.instructions import bare_privileges, find_instructions, find_instructions_in_metadata
+from groundstream.detectors.instructions import bare_privileges, find_instructions, find_instructions_in_metadata, wrapped_grants
 from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
@@ -211,13 +211,14 @@ class Gate:
                 else tuple(
                     find_instructions(claim.content, n)
                     + bare_privileges(claim.content)
+                    + wrapped_grants(claim.content)
                     + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
                 ),
                 None if found or r.blocking else subject_shape(n),
                 error,
                 size,
                 None if found or r.blocking or size or error else self._unread(claim.content),
-                None if found or r.blocking or size or error else asks(n),
+                None if found or r.blocking or size or error else asks(n, claim.memory_type == "preference" and a is None),
                 a,
             )
             for (claim, found, error, size), n, r, sig, a in zip(redacted, norms, reports, signatures, read_as, strict=True)

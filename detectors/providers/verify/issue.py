@@ -5,16 +5,21 @@ GitHub Enterprise): the guarded client lets it sit on an internal address, but o
 host and port, and never follows its redirects. A redirect (an issue moved, or an API made
 to point somewhere else) is a failed check, so the claim goes to review, never a pass.
 Only a number from the claim is put into the path, and only one of at most `MAX_ISSUE_DIGITS`
-digits: a longer one cannot exist (`GH-` and 29 digits), and says so.
+digits: a longer one cannot exist (`GH-` and 29 digits), and says so. A tracker's key (`PLAT-2291`,
+cited as "tracked in PLAT-2291") names an issue of a tracker this API does not number: the check
+cannot be made, so the claim goes to review.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 from groundstream.detectors.citations import MAX_ISSUE_DIGITS
 from groundstream.detectors.providers.addresses import RefusedAddress, origin
 from groundstream.detectors.providers.verify.base import OnFirstRequest, VerifyResult, abbreviated
+
+_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,9}")
 
 
 class IssueVerifier:
@@ -36,6 +41,9 @@ class IssueVerifier:
             size = f"more than {len(digits)}" if digits != value else str(len(digits))
             return VerifyResult.missing(f"#{abbreviated(digits)}: an issue number of {size} digits cannot exist "
                                         f"(no tracker numbers issues past {MAX_ISSUE_DIGITS} digits)")  # fmt: skip
+        if _KEY.fullmatch(value):
+            return VerifyResult.failed(f"{value} is a tracker's key; no tracker for {value.split('-')[0]}- keys is configured "
+                                       "([citations] issue_api reads numbered issues)")  # fmt: skip
         if not value.isdigit():
             return VerifyResult.missing(f"{value!r} is not an issue number")
         if not self.api:
