@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.gate.recheck import _moved_off, _replaced, _said
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.detectors.providers.sources import Sources, SourceSettings
+from groundstream.detectors.verdict import Passage
 from groundstream.schemas import ClaimCandidate, MemoryRecheck, Tier
 from groundstream.sinks.memory_store import Memory
 from groundstream.streams.config import Settings
@@ -34,6 +36,14 @@ The service requires Go 1.17 or later to build.
 Settings are read from the environment with the functions `env_var()` and `env_var_or_default()`.
 
 A new branch is cut for every new release, and the old one is kept for fixes.
+
+## Platforms
+
+The following platforms are supported by the installer:
+
+- `linux-x86_64`: glibc 2.28 or later
+- `macos-arm64`: macOS 13 or later
+- `windows-x86_64`: Windows 10 or later
 """
 
 
@@ -212,6 +222,58 @@ async def test_an_edit_that_replaces_a_word_the_sentence_still_has_elsewhere_ref
 async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, old: str, new: str) -> None:
     result = await after_edit(service, "A new branch is cut for every new release.", old, new)
     assert result.record.outcome == "supported", result.record.reason
+
+
+async def test_a_member_taken_out_of_the_list_the_claim_named_it_in_refutes_it(service: GateService) -> None:
+    result = await after_edit(service, "The installer supports `macos-arm64`.", "- `macos-arm64`: macOS 13 or later\n", "")
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason == ("README.md:17 no longer lists 'macos-arm64' under "
+                                    "'The following platforms are supported by the installer:'")  # fmt: skip
+
+
+async def test_a_member_moved_to_another_list_is_refuted_and_one_still_listed_holds(service: GateService) -> None:
+    moved = "- `macos-arm64`: macOS 13 or later\n- `windows-x86_64`: Windows 10 or later\n"
+    into = "- `windows-x86_64`: Windows 10 or later\n\nDropped platforms:\n\n- `macos-arm64`: macOS 13 or later\n"
+    result = await after_edit(service, "The installer supports `macos-arm64`.", moved, into)
+    assert result.record.outcome == "refuted" and "no longer lists 'macos-arm64'" in result.record.reason, result.record.reason
+
+
+@pytest.mark.parametrize(
+    ("content", "old", "new"),
+    [  # what the member itself does, said by its item alone; the whole list gone; a list of examples
+        ("`macos-arm64`: macOS 13 or later.", "- `macos-arm64`: macOS 13 or later\n", ""),
+        (
+            "The installer supports `macos-arm64`.",
+            "The following platforms are supported by the installer:\n\n- `linux-x86_64`: glibc 2.28 or later\n"
+            "- `macos-arm64`: macOS 13 or later\n- `windows-x86_64`: Windows 10 or later\n",
+            "The installer is a shell script.\n",
+        ),
+        (
+            "The installer supports `macos-arm64`.",
+            "The following platforms are supported by the installer:\n\n- `linux-x86_64`: glibc 2.28 or later\n- `macos-arm64`: macOS 13 or later\n",
+            "Platforms such as these are supported by the installer:\n\n- `linux-x86_64`: glibc 2.28 or later\n",
+        ),
+    ],
+)
+async def test_a_member_gone_is_no_longer_stated_where_no_list_says_what_it_holds(service: GateService, content: str, old: str, new: str) -> None:
+    result = await after_edit(service, content, old, new)
+    assert result.record.outcome == "not_enough_info", result.record.reason
+
+
+def test_the_list_that_left_a_member_out_is_the_one_the_claim_speaks_of() -> None:
+    lead = Passage("a.md:3", "The preview style includes the following features:", "Style")
+    stable = Passage("a.md:9", "The stable style includes the following features:", "Style")
+    kept = Passage("a.md:5", "`hug_parens`: hug brackets", "Style. The preview style includes the following features")
+    other = Passage("a.md:11", "`x_feature`: does x", "Style. The stable style includes the following features")
+    before = frozenset({lead.text, stable.text, kept.text, other.text, "`x_feature`: does x"})
+    claim = "The preview style includes `x_feature`."
+    assert left_out(claim, "`x_feature`: does x", [lead, stable, kept, other], before) == (lead, "x_feature")
+    # named by the list of the claim's own words still: not left out
+    assert left_out("The stable style includes `x_feature`.", "`x_feature`: does x", [lead, stable, kept, other], before) is None
+    # a list new since the change is no list the member was taken out of
+    assert left_out(claim, "`x_feature`: does x", [lead, kept], frozenset({kept.text})) is None
+    # an item that opens with no name of its own
+    assert left_out(claim, "It does x.", [lead, stable, kept, other], before) is None
 
 
 def test_a_fences_language_is_no_word_an_edit_puts_in() -> None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
@@ -103,7 +104,7 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
-    edit = _edited(gate, stated, refs)
+    edit = _edited(gate, stated, refs) or _dropped(gate, stated, refs)
     if edit is not None:
         return edit
     if citations:
@@ -137,6 +138,26 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
+    return None
+
+
+def _dropped(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
+    """The list item that stated the claim taken out of a list still there, the claim being about
+    what the list holds ("the preview style includes `x`"): the list says otherwise (`left_out`)."""
+    if gate.sources is None:
+        return None
+    for ref in refs:
+        if not ref.passage or ref.kind not in ("file", "record"):
+            continue
+        before = gate.sources.passages_before(ref.path)
+        now = gate.sources.passages_of(ref.path)
+        if before is None:
+            continue
+        found = left_out(stated, ref.passage, now, before)
+        if found is not None:
+            lead, term = found
+            why = f"{lead.location} no longer lists '{term}' under {quote(lead.text)}"
+            return Rechecked("refuted", why, lead.location, _cut(lead.text), [])
     return None
 
 
