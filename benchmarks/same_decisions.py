@@ -45,12 +45,15 @@ def _claim(i: int, content: str, prefix: str, **extra: object) -> str:
 def _texts(value: object) -> Iterator[str]:
     if isinstance(value, str):
         yield value
-    elif isinstance(value, tuple | list):
+    elif isinstance(value, tuple):
         if value and isinstance(value[0], str):
-            yield value[0]
+            yield value[0]  # a parametrized case: (text, what it is)
         else:
             for v in value:
                 yield from _texts(v)
+    elif isinstance(value, list):  # every text of a list (its first alone was read before)
+        for v in value:
+            yield from _texts(v)
     elif isinstance(value, dict):
         for v in value.values():
             yield from _texts(v)

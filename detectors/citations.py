@@ -58,13 +58,15 @@ _GARBLED_ISSUE = re.compile(
 )
 _GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))")
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
-_GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")
-# A tracker's key ("PLAT-2291", "OPS-17") after words that cite it: an issue of a tracker the gate
-# reads only when one is configured for it (a standard's number, "see ISO-8601", is no issue).
+_GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
+# A tracker's key ("PLAT-2291", "OPS-17"), written in capitals, after words that cite an issue: an
+# issue of a tracker the gate reads only when one is configured for it ("see ISO-8601", "per
+# COVID-19 guidance", "fixed in release-42", "Q3-2024" name no issue).
 _TRACKER_KEY = re.compile(
-    r"(?<![\w-])(?:tracked (?:in|as|by|under)|see|per|fixed (?:in|by)|fixes|closes|closed (?:in|by)|resolves|resolved (?:in|by)|ticket"
-    r"|issue|jira|bug|refs?|landed in|done in|filed (?:as|under)|reported in|(?:as )?described in)[: ]+([a-z][a-z0-9]{1,9})-(\d{1,9})(?![\w-])"
+    r"(?<![\w-])(?:tracked (?:in|as|by|under)|fixed (?:in|by)|fixes|closes|closed (?:in|by)|resolves|resolved (?:in|by)|ticket|issue|jira"
+    r"|bug|refs?|landed in|filed (?:as|under)|reported (?:in|as))[: ]+([a-z][a-z0-9]{1,9})-(\d{1,9})(?![\w-])"
 )
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
@@ -146,7 +148,8 @@ def find_citations(norm: Normalized) -> list[Citation]:
             rest = _blank(rest, *m.span())
     if "-" in rest:
         for m in _TRACKER_KEY.finditer(rest):  # "Tracked in PLAT-2291": a tracker's issue, read where a tracker is configured for it
-            if m.group(1) not in _STANDARDS:
+            s, e = norm.original_span(*m.span(1))
+            if m.group(1) not in _STANDARDS and norm.source[s:e].isupper() and not _YEAR.fullmatch(m.group(2)):
                 add(CitationKind.ISSUE, f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):

@@ -127,8 +127,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"not that (?:i|we)(?:'m| am|'re| are) aware",
             r"if (?:my |our )?memory serves(?: (?:me|us))?(?: (?:right|rightly|correctly|well))?",
             # "if my memory's right", "unless my memory fails me", "if memory doesn't fail me"
-            r"(?:unless|if) (?:my |our )?(?:memory|recollection)(?:'s| is| was)? (?:not |n't )?(?:fails?|failing|deceives?|deceiving|betrays?|betraying"
+            # (the writer's memory: "my" or "me"; "if memory is correct" of RAM is a computer's)
+            r"(?:unless|if) (?:my|our) (?:memory|recollection)(?:'s| is| was)? (?:not |n't )?(?:fails?|failing|deceives?|deceiving|betrays?|betraying"
             r"|right|rightly|correct|accurate|good|reliable|wrong|playing tricks|(?:does|did)(?:n't| not) (?:fail|deceive|betray))",
+            r"(?:unless|if) memory (?:(?:does|did)(?:n't| not) )?(?:fails?|deceives?|betrays?|serves?) (?:me|us)",
             r"if (?:i|we)(?:'ve| have)? (?:got|gotten|have) (?:it|this|that|that part|the (?:date|name|number|details?)) (?:right|correct|straight)",
             r"(?:my|our) (?:recollection|memory|impression|sense|feeling|belief) (?:is|was) that",
             r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))?(?: is| was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
@@ -398,6 +400,7 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 
 
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
+_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with)\s+$", re.IGNORECASE)
 
 
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
@@ -408,8 +411,10 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     if source[e : e + 1] in ("<", "(", "[") or re.match(r"\.\w|::", source[e : e + 2]):
         return True
     words = re.findall(r"\w+", source[s:e])
-    if not words or not all(w[:1].isupper() for w in words) or words == ["I"] or (len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS):
-        return False  # "… 2,000 words IIRC": a chat acronym is written in capitals wherever it stands
+    if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
+        return False
+    if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, 0, s):
+        return False  # "… 2,000 words IIRC": a chat acronym is written in capitals wherever it stands ("the IIRC" is a name)
     before = source[:s].rstrip()
     if not before or before[-1] in ".!?:;\n\"'(\u201c":
         return False  # a capital that starts a sentence

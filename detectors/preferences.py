@@ -80,9 +80,12 @@ def states_preference(text: str) -> tuple[bool, str]:
     if first in _IMPERATIVE:
         return True, first
     m = _STATES.search(rest)
-    if framed and (m or _VERBISH.search(rest)):  # "I think my library card expires in May": a belief about how a thing is
-        return False, (m or _VERBISH.search(rest)).group()
     p = _PERSON.search(rest)
+    verb = m or (_VERBISH.search(rest) if framed else None)
+    if framed and verb is not None and (p is None or p.start() < verb.start()):
+        # "I think my library card expires in May": a belief about how a thing is (the writer's own
+        # things as its subject); "I think green suits me", "… mornings are my best time": a taste
+        return False, verb.group()
     if p:
         return True, p.group()
     if m:

@@ -66,30 +66,36 @@ _REQUEST = re.compile(
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
     r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
     r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
-    # a request to look a thing up
-    r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on|check on)\b"
+    # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more")
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on|check on)"
+    r" (?:the|a|an|my|our|his|her|their|whether|if|what|which|who|whom|whose|where|when|how|why)\b"
+    # a task set for the reader: "Set a reminder: …", "Please draft a note to the team …", "I'd like you to book …"
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
+    r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d)"
+    r"|^(?:please|kindly|pls) (?:draft|compose|prepare|book|buy)\b"
 )
-# A request to be told, reminded or sent something: a task for whoever reads, unless the claim is
-# labelled a preference and reads as one ("Tell me the cost before booking" is how to serve the user).
+# A request to be told or reminded: a task for whoever reads, unless the claim is labelled a
+# preference and reads as one ("Tell me the cost before booking" is how to serve the user). "Let us
+# know …", "Email us …" in documentation is how to reach its authors.
 _SERVE_ME = re.compile(
-    r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring"
-    r"|nudge|update|inform) (?:me|us)|let (?:me|us) know|keep (?:me|us) (?:posted|updated|informed|in the loop))\b"
-    # a task set for the reader: "Set a reminder: …", "Please draft a note to the team …"
-    r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|create|add|schedule|make)(?: me| us)? (?:a |an )?(?:reminder|alarm|timer"
-    r"|calendar (?:entry|event|invite)|to-?do)\b"
-    r"|^(?:please|kindly|pls) (?:draft|send|email|prepare|book|schedule|compose|order|buy|call|text|print|submit|forward)\b"
+    r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
+    r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
+    r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
+    r"|^(?:i'd|i would|i) (?:like|want|need) you to\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
     r"^(?:(?:i'm|i am|we're|we are|i was|we were|been|just|still) )*(?:wondering|curious|unsure|not sure)(?: about)? (?:whether|if|what|which"
     r"|who|whom|whose|where|when|how|why)\b"
-    r"|^(?:any idea|anyone know|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
+    r"|^(?:any idea|anyone knows?|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
     r"|where|when|how|why)\b"
+    r"|^(?:(?:i'm|i am|we're|we are|just) )?hoping (?:someone|somebody|anyone|you) (?:can|could) (?:confirm|check|tell|say|find out)\b"
 )
 # Where a request may follow a statement in one sentence: "The deploy is Tuesday; let me know if it
 # moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
 # another label, "Steps: look up the order, then refund it" is a procedure).
-_CLAUSE = re.compile(r"\s*(?:;|\s[\u2014\u2013-]\s|\u2014|^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:)\s*")
+_CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
+_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,13 +120,15 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         return None
     last = sentences[-1].strip()
     words = last.rstrip("?.! ")
-    clause = _CLAUSE.split(words)[-1].strip()
+    labelled = _LABEL.match(words)
+    task = words[labelled.end() :] if labelled else words  # "Note to self: ask Priya whether …"
+    clause = _CLAUSE.split(words)[-1].strip()  # "The deploy is Tuesday; let me know if it moves" (not a procedure's step)
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
         if pattern is _SERVE_ME and preference:
             continue
-        if pattern.match(words):
-            return Asked(kind, _cut(last))
-        if clause != words and pattern.match(clause):
+        if pattern.match(task):
+            return Asked(kind, _cut(last if task is words else task))
+        if pattern is not _REQUEST and clause != words and pattern.match(clause):
             return Asked(kind, _cut(clause))
     if last.rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(last))
@@ -149,7 +157,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
 _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
-    r"|reminder|alarm|timer|calendar|to-?do)\b"
+    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows)\b"
 )
 
 

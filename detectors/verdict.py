@@ -51,7 +51,8 @@ from groundstream.detectors.words import NEGATIONS
 # 4: a heading of names lends them (`scope`; `<details>` sections; a manual page's command), a table cell's
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
-VERSION = "verdict/9"  # 5: a negation past the project's name, a value on a condition, another path
+# 10: a swap needs every specific the passage lacks in its place
+VERSION = "verdict/10"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -983,15 +984,18 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
     # two at least unless the claim has only two or three ("orders live in MySQL").
     if len(stated) < len(w.stated) or len(stated) < (1 if total <= 3 else 2):
         return None
+    found: Conflict | None = None
     for word in w.missing:
         if word.low in ambient or word.lemma in ambient:
             continue  # the project's own name is spoken of everywhere: no word beside it is said in its place
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
         if other is None:
+            if word.specific:
+                return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped
             continue
-        if word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other)):
-            return Conflict(_KINDS.get(other.kind if other.specific else word.kind, "word"), other.text, word.text)
-    return None
+        if found is None and (word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other))):
+            found = Conflict(_KINDS.get(other.kind if other.specific else word.kind, "word"), other.text, word.text)
+    return found
 
 
 def _counterpart(

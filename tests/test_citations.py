@@ -232,6 +232,12 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "OPS-1234 is the on-call rota's name.",  # no word that cites it
         "The commit e2e-tests-v12 hook runs on push.",  # pieces too short to be a commit id's
         "See ADR-template.md for the layout.",
+        # a second reader's: standards, products, releases and quarters after citing words; a document's revision
+        "Per COVID-19 guidance the office opens at 50% capacity.",
+        "See Java-17 for records.",
+        "Fixed in release-42 the timeout is 30s.",
+        "Resolves Q3-2024 planning: the migration moved 2 TB.",
+        "The QMS follows revision ISO-9001-2015.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

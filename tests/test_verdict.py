@@ -240,6 +240,18 @@ def test_every_content_word_must_be_stated() -> None:
     assert missing.label is Label.NOT_ENOUGH_INFO and set(missing.missing) >= {"carts", "Postgres"}
 
 
+def test_a_swap_needs_every_specific_of_the_claim_in_its_place() -> None:
+    # "`:Black` … file (ranges not supported)" is another sentence, not the claim's with `--line-ranges` swapped:
+    # "ipynb" has nothing in its place either
+    vim = Passage("docs/editors.md:215", "`:Black` to format the entire file (ranges not supported);")
+    claim = "Using `--line-ranges` with more than one file or with ipynb files is not supported."
+    assert judge(claim, [vim]).label is Label.NOT_ENOUGH_INFO
+    # both specifics swapped, each in its place: another value, refuted
+    db = Passage("docs/db.md:3", "The orders service stores its data in PostgreSQL 14.")
+    found = judge("The orders service stores its data in MySQL 5.7.", [db])
+    assert found.label is Label.REFUTED, found
+
+
 def test_a_negation_in_either_direction_refutes() -> None:
     passage = Passage("docs/a.md:1", "Preprocessors can use every thread.")
     assert judge("Preprocessors cannot use every thread.", [passage]).label is Label.REFUTED

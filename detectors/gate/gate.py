@@ -211,7 +211,7 @@ class Gate:
                 else tuple(
                     find_instructions(claim.content, n)
                     + bare_privileges(claim.content)
-                    + wrapped_grants(claim.content)
+                    + wrapped_grants(claim.content, n)
                     + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
                 ),
                 None if found or r.blocking else subject_shape(n),

@@ -51,9 +51,11 @@ def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[s
         if not head.endswith(":") or lead.text not in before or _EXAMPLES.search(head):
             continue  # a list's lead, there before the change too, and no list of examples
         head = head.rstrip(" :")
+        if not frame <= _stems(f"{lead.context} {head}"):
+            continue  # not the list the claim speaks of
         members = [p for p in now if p is not lead and p.context.rstrip(" :").endswith(head)]
-        if not any(p.text in before for p in members) or not frame <= _stems(f"{lead.context} {head}"):
-            continue  # not the same list (none of its members kept), or not the list the claim speaks of
+        if not any(p.text in before for p in members):
+            continue  # not the same list: none of its members kept
         if any(term.lower() in p.text.lower() for p in members) or term.lower() in head.lower():
             named_elsewhere = True
         elif bare is None:
