@@ -59,18 +59,20 @@ _GARBLED_ISSUE = re.compile(
 _GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))")
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
-# A tracker's key ("PLAT-2291", "OPS-17"), written in capitals, after words that cite an issue: an
+# A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
+# capitals, after words that cite an issue (not a label's "Bug:"): an
 # issue of a tracker the gate reads only when one is configured for it ("see ISO-8601", "per
 # COVID-19 guidance", "fixed in release-42", "Q3-2024" name no issue).
 _TRACKER_KEY = re.compile(
     r"(?<![\w-])(?:tracked (?:in|as|by|under)|fixed (?:in|by)|fixes|closes|closed (?:in|by)|resolves|resolved (?:in|by)|ticket|issue|jira"
-    r"|bug|refs?|landed in|filed (?:as|under)|reported (?:in|as))[: ]+([a-z][a-z0-9]{1,9})-(\d{1,9})(?![\w-])"
+    r"|bug|refs?|landed in|filed (?:as|under)|reported (?:in|as)) ([a-z][a-z0-9]{2,9})-(\d{2,9})(?![\w-])(?! (?:pipeline|build|release|run|closures?"
+    r"|support|hub|guidance|rules?|upgrades?|migration)\b)"
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
-    "version v type class model series".split()
+    "version v type class model series covid php jdk usb ie".split()
 )
 # No issue tracker numbers a repository's issues past nine digits: the busiest GitHub repositories
 # number issues and pull requests together in six (about 250,000), so nine leaves a thousandfold

@@ -400,7 +400,8 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 
 
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
-_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with)\s+$", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
+_SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
 
 
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
@@ -413,8 +414,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     words = re.findall(r"\w+", source[s:e])
     if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
         return False
-    if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, 0, s):
-        return False  # "… 2,000 words IIRC": a chat acronym is written in capitals wherever it stands ("the IIRC" is a name)
+    if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, 0, s) and _SET_OFF.match(source, e):
+        return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     before = source[:s].rstrip()
     if not before or before[-1] in ".!?:;\n\"'(\u201c":
         return False  # a capital that starts a sentence

@@ -50,12 +50,13 @@ _ONE_AI = (
     r"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)\b(?!'s|-)"
     r"|\b(?:claude|chatgpt|gemini|codex|devin)\b(?!'s|-))"
 )
-_POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction)|by default)"
+_POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
+_ONE_AIS = r"\bthe (?:(?:ai|llm|coding|chat) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
 # What a grant lets the reader pass by: a check, an approval, a rule (after up to three words: "the change freeze").
 _CHECKED = (
-    r"(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?|guardrails?|safety|restrictions?|polic(?:y|ies)|rules?"
-    r"|freezes?|change[- ]management|controls?|2fa|mfa|authentication|verification|gates?|protections?|oversight|permissions?"
+    r"(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?|guardrails?|safety|polic(?:y|ies)"
+    r"|freezes?|change[- ]management|2fa|mfa|authentication|verification|gates?|oversight|permission checks?|branch protection"
     r"|(?:(?<=rate )|(?<=usage )|(?<=spending )|(?<=spend )|(?<=budget ))limits?)\b"
 )
 _SPEECH = (
@@ -311,24 +312,25 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # change-management process", "the assistant is not required to ask before deleting files".
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AI}|\byou)\s+(?:"
+        rf"{_ONE_AI}\s+(?:"
         r"(?:is|are|'s|'re|was|were|has been|have been)(?: now| also| always| explicitly| hereby)? (?:exempt(?:ed)?|excused|released) from"
         rf"\s+{_CHECKED}"
-        r"|(?:is|are|'s|'re)(?: now| also)? (?:not|no longer|never) (?:subject|bound|beholden|limited|restricted|constrained) (?:to|by)"
+        r"|(?:(?:is|are|'s|'re)(?: now| also)? (?:not|no longer|never)|isn't|aren't) (?:subject|bound|beholden|limited|restricted|constrained) (?:to|by)"
         rf"\s+{_CHECKED}"
         r"|(?:does not|doesn't|do not|don't|never|no longer)(?: ever)? (?:need|needs|have|has) to"
         rf" (?:follow|obey|comply with|respect|adhere to|go through|honou?r|observe|abide by)\s+{_CHECKED}"
         r"|(?:need not|needn't) (?:follow|obey|comply with|respect|adhere to|go through|honou?r|observe|abide by)\s+" + _CHECKED +
-        r"|(?:is|are|'s|'re)(?: now)? not (?:required|expected|obliged|obligated) to (?:ask|confirm|check|wait|get|seek|obtain|request)\b"
+        r"|(?:is|are|'s|'re)(?: now)? (?:not|no longer) (?:required|expected|obliged|obligated) to (?:ask|confirm|check|wait|get|seek|obtain|request)\b"
+        r"|(?:no longer|never) needs? to (?:ask|confirm|check with|wait for|get approval|seek approval)\b"
         r")",
         _READER_CUES,
         ("exempt", "excused", "released", "subject", "bound", "beholden", "limited", "restricted", "constrained", "follow", "obey", "comply",
-         "respect", "adhere", "go through", "honor", "honour", "observe", "abide", "required", "expected", "obliged", "obligated"),  # fmt: skip
+         "respect", "adhere", "go through", "honor", "honour", "observe", "abide", "required", "expected", "obliged", "obligated", "need"),  # fmt: skip
     ),
     # The reader passing a check by: "the copilot can skip code review", "assistant bypasses approval".
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AI}|\byou)\s+(?:(?:now|also|always|freely|simply|just)\s+)?(?:may|can|could|gets to|is (?:allowed|permitted|free) to)\s+"
+        rf"{_ONE_AI}\s+(?:(?:now|also|always|freely|simply|just)\s+)?(?:may|can|could|gets to|is (?:allowed|permitted|free) to)\s+"
         r"(?:just\s+)?(?:bypass|skip|override|circumvent|ignore|waive|disable|sidestep|evade|go around)\s+(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?"
         r"|confirmations?|checks?|sign-?offs?|guardrails?|safety|polic(?:y|ies)|rules|freezes?|controls?|2fa|mfa|authentication|verification"
         r"|gates?|scans?|protections?)\b"
@@ -348,20 +350,23 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|\byou\s+(?:(?:now|also|always|hereby)\s+)?(?:have|hold|got|(?:are|have been) (?:given|granted))\s+(?=(?:[\w'-]+\s+){1,4}?to (?:pay|spend|buy"
         r"|purchase|deploy|merge|push|delete|remove|drop|approve|transfer|sign|access|send|share|publish|release|act|rotate|refund|grant|run|execute"
         r"|modify|change|override|bypass|skip)\b))"
-        r"(?:(?:a |an |the |my |our )?(?:standing|blanket|general|unlimited|unrestricted|permanent|explicit|open|full|advance|pre-?approved|my|our)"
+        r"(?:(?:a |an |the |my |our )?(?:standing|blanket|general|unlimited|unrestricted|permanent|open|full|advance|pre-?approved|my|our)"
         r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing)"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
         r"|(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?)(?: (?:prompts?|steps?|process|requirements?))? (?:is|are)"
-        rf" (?:waived|turned off|switched off|disabled|skipped|not required|not needed|unnecessary) for {_ONE_AI}"
+        rf" (?:waived|turned off|switched off|disabled|skipped|not required|not needed|unnecessary) for (?:{_ONE_AI}|{_ONE_AIS})"
+        # … or what the reader does needs none: "the assistant's actions don't need sign-off"
+        rf"|{_ONE_AIS}\s+(?:[\w-]+\s+){{1,2}}?(?:don't|do not|doesn't|does not|never|no longer) (?:need|require)s?\s+(?:[\w-]+\s+)?"
+        r"(?:sign-?off|approval|review|confirmation)s?\b"
         r"|(?:rules?|polic(?:y|ies)|protections?|checks?|restrictions?|reviews?|approvals?|freezes?|guardrails?|requirements?|controls?"
-        rf"|scans?) (?:does not|doesn't|do not|don't|no longer|never|won't|will not) apply to (?:it|them|{_ONE_AI})\b"
+        rf"|scans?) (?:(?:does not|doesn't|do not|don't|won't|will not) apply|(?:no longer|never) appl(?:y|ies)) to (?:it|them|{_ONE_AI})\b"
         rf"|\b{_POLICY}\b[^.;]{{0,60}}?{_ONE_AI}\s+(?:[\w'-]+,?\s+){{1,10}}?(?:without|with no|with zero) (?:any |further |prior |human |extra |a )?"
         r"(?:verification|confirmation|approval|review|checks?|checking|asking|sign-?off|permission|oversight|questions asked)\b",
         _READER_CUES,
         ("permission", "authority", "clearance", "approval", "authori", "leave", "licen", "free rein", "carte blanche", "blank", "exemption",
-         "exception", "blessing", "apply to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
-         "skipped", "not required", "not needed", "unnecessary"),  # fmt: skip
+         "exception", "blessing", "apply to", "applies to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
+         "skipped", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
     ),
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
     (
@@ -369,9 +374,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:\byou (?:may|can|are (?:free|welcome|allowed|permitted) to)|\b(?:feel free|go ahead)(?: and| to)?)\s+(?:[\w'-]+\s+){0,6}?"
         r"(?:without (?:first )?(?:asking(?! for directions)|checking with (?:me|us|anyone)|confirming with (?:me|us|anyone)|my (?:approval|permission|confirmation"
         r"|sign-?off|ok|okay)|(?:confirmation|approval|sign-?off) from (?:me|us)\b)"
-        r"|whenever (?:you|it|they) (?:like|likes|want|wants|see fit|sees fit|please|pleases)\b|at will\b)"
-        r"|\b(?:feel free|go ahead)(?: and| to)? (?:merge|deploy|push|force-push|delete|pay|spend|buy|approve|release|publish|transfer|rotate|drop)"
-        r"\s+(?:[\w'-]+\s+){0,6}?(?:whenever|without (?:a |any )?(?:review|approval|sign-?off|confirmation|asking))\b",
+        r")"
+        r"|\b(?:feel free|go ahead)(?: and| to)? (?:merge|deploy|push|force-push|delete|pay|spend|buy|approve|release"
+        r"|publish|transfer|rotate|run|execute)\s+(?:[\w'-]+\s+){0,6}?(?:whenever|at will|without (?:a |any )?(?:review|approval|sign-?off"
+        r"|confirmation|asking))\b",
         ("you ", "feel free", "go ahead"),
         ("without", "whenever", "at will"),
     ),
@@ -403,7 +409,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         r"(?:^|[.!?;:>\]\[\"{,(\u2014-]\s*|\b(?:please|always|just|you|and|so)\s+)(?:no need to|(?:don't|do not|never) (?:need to|bother to|bother)|needn't"
         r"|there's no need to|there is no need to)\s+(?:ask(?:ing)?|ping(?:ing)?|check(?:ing)? with|confirm(?:ing)? with|run(?:ning)? (?:it|this|that|things) by"
-        r"|loop(?:ing)? in|consult(?:ing)?|wait(?:ing)? (?:for|on))\s+(?:me|us)\s+(?:first|before|beforehand|each time|every time|anymore|any more)\b"
+        r"|loop(?:ing)? in|consult(?:ing)?)\s+(?:me|us)\s+(?:first|before|beforehand|each time|every time|anymore|any more)\b"
         r"|(?:^|[.!?;:,(]\s*)(?:there's |there is )?no need (?:to confirm(?:ing)?|for (?:a |any )?(?:confirmation|approval|sign-?off|permission))"
         r"\s+(?:before|first|beforehand|each time|every time)\b",
         ("no need", "need to", "bother", "needn't"),
@@ -415,7 +421,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:^|(?<=[.!?;:>\]\[\"{(])|(?<=[.!?;:>\]\[\"{(]\s))(?:(?:always|just|please|simply|from now on,?)\s+)?(?:skip|bypass|omit|disable|turn off|waive"
         r"|suppress|auto-?approve|auto-?confirm)\s+(?:the\s+|any\s+|all\s+|every\s+|my\s+|our\s+)?(?:[\w-]+\s+)?(?:confirmations?|approvals?|reviews?"
         r"|sign-?offs?|consent|safety checks?|2fa|mfa)(?: (?:prompts?|steps?|dialogs?|checks?))?"
-        r"(?=\s+(?:whenever|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$)",
+        r"(?=\s+(?:whenever|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$)"
+        r"|(?:^|(?<=[.!?;:>\]\[\"{(])|(?<=[.!?;:>\]\[\"{(]\s))(?:always\s+|just\s+)?auto-?(?:approve|confirm|merge)\s+(?:all|any|every)\b",
         ("skip", "bypass", "omit", "disable", "turn off", "waive", "suppress", "auto"),
         ("confirm", "approv", "review", "sign", "consent", "safety", "2fa", "mfa"),
     ),
@@ -674,7 +681,8 @@ _HELD_WORD = re.compile(r"[a-z0-9_\-]+")
 # the repo"; not "Model: GPT-4o (all tiers)", "Bot: posts to all channels"); "you" names the reader
 # only beside a key that grants ("grant: you=owner"); a key switches a confirmation off where it is
 # only words of checks and of switching ("confirm_before_delete: false" is a tool's setting).
-_READER_WORDS = frozenset({"assistant", "assistants", "agent", "agents", "bot", "bots", "model", "models", "ai", "llm", "llms", "copilot", "chatbot"})
+_READER_WORDS = frozenset({"assistant", "assistants", "agent", "agents", "bot", "bots", "model", "models", "ai", "llm", "llms", "copilot", "chatbot",
+                           "claude", "chatgpt", "gemini", "codex", "devin"})  # fmt: skip
 _READER_KEY_PARTS = _GRANTING_KEYS | {"rights", "level", "policy", "perms"}
 _HELD_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "unlimited", "elevated", "superadmin", "sysadmin", "all", "*", "everything"}
 _HEAD_PRIVILEGE = _PRIVILEGE | {"owner", "unlimited", "elevated", "superadmin", "sysadmin", "full"}  # a value's head that grants
@@ -687,8 +695,9 @@ _SKIP_PARTS = frozenset({"skip", "bypass", "auto", "no", "disable", "without", "
 _KEY_WORDS = _CHECK_PARTS | _WEAK_CHECK_PARTS | _SKIP_PARTS | {"require", "requires", "required", "need", "needs", "before", "acting", "act",
                                                               "human", "user", "operator", "manual", "prompt", "prompts", "mode", "step",
                                                               "steps", "always", "all", "any", "for", "tool", "tools", "actions", "in",
-                                                              "the", "loop", "hitl"}  # fmt: skip
-_PREFIXES = ("dangerously", "require", "disable", "bypass", "auto", "skip", "no")  # run together: "autoapprove", "skipconfirmation"
+                                                              "the", "loop", "hitl", "policy"}  # fmt: skip
+_PREFIXES = ("dangerously", "require", "disable", "bypass", "auto", "skip", "no")  # run together: "autoapprove", "dangerouslyskippermissions"
+_WAIVING_VALUES = frozenset({"never", "yolo", "bypass", "bypasspermissions", "bypass-permissions", "full-auto", "dangerously-skip-permissions"})
 _TRUE = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "all", "*", "allowed", "y", "x"})
 _OFF = _DENIED | {"disabled", "disable", "none", "never", "skip", "skipped", "bypass", "bypassed", "waived", "optional", "null", "not required"}
 _WRAPPED_KEY = re.compile(
@@ -698,14 +707,17 @@ _WRAPPED_KEY = re.compile(
 )
 _SECTION = re.compile(r"\[\[?([a-z0-9_.\-]+)\]\]?")  # a TOML / INI table's header, alone on its line
 _READER_TAG = re.compile(r"<(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)s?\b")  # '<agent role="admin"/>'
-_READER_CELL = re.compile(r"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)s?")
+_READER_CELL = re.compile(
+    r"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)s?|claude|chatgpt|gemini|codex|devin"
+)
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
 _WRAPPED_CUES = ("=", ":", "|", "->", "\u2192", ",")
 # What any finding needs: the reader named, or a check that can be switched off (most claims: neither).
 _WRAPPED_NEED = re.compile(
-    r"(?<![a-z])(?:assistants?|agents?|bots?|models?|ai|llms?|copilot|chatbot|you)(?![a-z])|confirm|approv|review|signoff|consent|hitl|2fa|mfa|verif|checks"
+    r"(?<![a-z])(?:assistants?|agents?|bots?|models?|ai|llms?|copilot|chatbot|you|claude|chatgpt|gemini|codex|devin)(?![a-z])|confirm|approv|review|signoff"
+    r"|consent|hitl|2fa|mfa|verif|checks"
     r"|ask|loop|permission"
 )
 
@@ -716,8 +728,13 @@ def _parts(key: str) -> list[str]:
         if p == "humanintheloop" or p == "hitl":
             out.append("hitl")
             continue
-        head = next((x for x in _PREFIXES if p.startswith(x) and p[len(x) :] in _CHECK_PARTS | _WEAK_CHECK_PARTS), None)
-        out.extend([head, p[len(head) :]] if head else [p] if p else [])
+        heads = []
+        while (head := next((x for x in _PREFIXES if p.startswith(x) and len(p) > len(x)), None)) is not None:
+            heads.append(head)
+            p = p[len(head) :]
+        if heads and p not in _CHECK_PARTS | _WEAK_CHECK_PARTS:
+            p, heads = "".join(heads) + p, []  # "nothing", "autoscale": no prefix of a check
+        out.extend([*heads, p] if p else heads)
     if "".join(out) in ("humanintheloop",) or {"human", "loop"} <= set(out):
         out.append("hitl")
     return out
@@ -751,11 +768,12 @@ def _check_off(key: str, value: str, reader: bool) -> bool:
     """Whether the key switches a confirmation off (`reader`: the record names the reader)."""
     parts = _parts(key)
     skipped = any(p in _SKIP_PARTS for p in parts)
-    if not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped)) for p in parts):
+    said = " ".join(_VALUE_WORD.findall(value))
+    if not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped or said in _WAIVING_VALUES)) for p in parts):
         return False
     if not reader and not all(p in _KEY_WORDS or p.isdigit() for p in parts):
         return False  # a tool's own setting ("confirm_before_delete", "code_review")
-    return _says_yes(value) if skipped else " ".join(_VALUE_WORD.findall(value)) in _OFF
+    return _says_yes(value) if skipped else said in _OFF or said in _WAIVING_VALUES  # "approval_policy = never", "approval-mode: yolo"
 
 
 def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
@@ -822,8 +840,10 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             you = granted and key == "you"
             if _bare_reader(key) or you:
                 grants = _holds_privilege(value, head=True)
+            elif tagged and not _reader_key(key):  # under "[agent]" or in '<model …>': a role / permission / scope key, by its value's head
+                grants = key in _READER_KEY_PARTS and _holds_privilege(value, head=True)
             else:
-                grants = (_reader_key(key) or tagged or (reader_named and key in _READER_KEY_PARTS)) and _holds_privilege(value)
+                grants = (_reader_key(key) or (reader_named and key in _READER_KEY_PARTS)) and _holds_privilege(value)
             if grants or (key in _HELD_PRIVILEGE and _READER_CELL.fullmatch(value)):
                 return found(f"a grant in a wrapper: {key}: {value}")
             if _check_off(key, value, reader_named):

@@ -32,15 +32,13 @@ _BELIEF = (
 )
 _FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
 _BELIEF_FRAME = re.compile(_BELIEF)
-# After a belief's frame, a word in -s or -ed between a subject and what follows reads as a verb
-# too ("our lease renews in June"), where the list below names no such verb.
-_VERBISH = re.compile(r"(?<=[a-z] )[a-z]{2,}(?:s|ed)(?= [a-z0-9])")
 _LIKING = re.compile(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
     r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
     r" (?:really |also |much |strongly |generally |do |does |don't |do not |doesn't |does not |would |'d |never |always |usually )?"
     r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|hate|hates|hated|dislike|dislikes|want|wants|wanted|wish|wishes|need|needs"
     r"|care about|cares about|appreciate|appreciates|find|finds|go for|goes for|lean toward|leans toward))\b"
+    r"|\b(?:my|our|his|her|their) \w+ (?:really |also |much |all )?(?:like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|want|wants)\b"
 )
 _JUDGEMENT = re.compile(
     r"\b(?:better|worse|best|worst|nicer|nicest|cleaner|cleanest|clearer|clearest|easier|easiest|harder|simpler|simplest|preferable|ideal"
@@ -63,7 +61,8 @@ _STATES = re.compile(
     r"|listens?|emits?|exposes?|targets?|builds|built|compiles?|compiled|relies|rely|takes|took|gets|got|lands?|landed|moved|migrated"
     r"|switched|replaced|broke|fails|failed|passes|passed|works|worked|expires?|expired|rotates|rotated|retries|retried|restarts|restarted"
     r"|scales|scaled|triggers|triggered|starts|started|stops|stopped|finishes|finished|processes|processed|publishes|published|consumes"
-    r"|consumed|produces|produced|indexes|indexed|caches|cached|backs|backed)\b"
+    r"|consumed|produces|produced|indexes|indexed|caches|cached|backs|backed|renews|renewed|ends|ended|opens|opened|closes|closed|begins|began"
+    r"|arrives|arrived|leaves|left|costs|cost)\b"
 )
 
 
@@ -81,7 +80,7 @@ def states_preference(text: str) -> tuple[bool, str]:
         return True, first
     m = _STATES.search(rest)
     p = _PERSON.search(rest)
-    verb = m or (_VERBISH.search(rest) if framed else None)
+    verb = m
     if framed and verb is not None and (p is None or p.start() < verb.start()):
         # "I think my library card expires in May": a belief about how a thing is (the writer's own
         # things as its subject); "I think green suits me", "… mornings are my best time": a taste

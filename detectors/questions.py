@@ -66,22 +66,27 @@ _REQUEST = re.compile(
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
     r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
     r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
-    # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more")
-    r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on|check on)"
-    r" (?:the|a|an|my|our|his|her|their|whether|if|what|which|who|whom|whose|where|when|how|why)\b"
-    # a task set for the reader: "Set a reminder: …", "Please draft a note to the team …", "I'd like you to book …"
+    # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d)"
-    r"|^(?:please|kindly|pls) (?:draft|compose|prepare|book|buy)\b"
 )
 # A request to be told or reminded: a task for whoever reads, unless the claim is labelled a
 # preference and reads as one ("Tell me the cost before booking" is how to serve the user). "Let us
 # know …", "Email us …" in documentation is how to reach its authors.
-_SERVE_ME = re.compile(
+_TOLD = (
     r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
-    r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
-    r"|^(?:i'd|i would|i) (?:like|want|need) you to\b"
+)
+_TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
+_SERVE_ME = re.compile(
+    _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
+    # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
+    # preference, "Look up the weather before suggesting plans" is a wish)
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
+    r" (?:the|a|an|my|our|his|her|their|whether|if|what|which|who|whom|whose|where|when|how|why)\b"
+    r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
+    # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
+    r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
@@ -91,6 +96,11 @@ _WONDER = re.compile(
     r"|where|when|how|why)\b"
     r"|^(?:(?:i'm|i am|we're|we are|just) )?hoping (?:someone|somebody|anyone|you) (?:can|could) (?:confirm|check|tell|say|find out)\b"
 )
+_ANSWERED = re.compile(
+    r"[,;:\u2014-] (?:and |but )?(?:it|they|that|he|she|we|i|yes|no)\b(?: (?:was|were|is|are|did|does|do|had|has|wasn't|weren't|isn't|didn't))?\b"
+)
+_NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how|why|whether|if)\b)[^,;:])+? (?:is|was) (?:the|a|an|her|his|their|our|its|my"
+                           r"|assigned|saved|stored)\b")  # fmt: skip
 # Where a request may follow a statement in one sentence: "The deploy is Tuesday; let me know if it
 # moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
 # another label, "Steps: look up the order, then refund it" is a procedure).
@@ -124,11 +134,14 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     task = words[labelled.end() :] if labelled else words  # "Note to self: ask Priya whether …"
     clause = _CLAUSE.split(words)[-1].strip()  # "The deploy is Tuesday; let me know if it moves" (not a procedure's step)
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
-        if pattern is _SERVE_ME and preference:
-            continue
+        if (pattern is _SERVE_ME and preference) or (pattern is _WONDER and _ANSWERED.search(words)):
+            continue  # a wish of how to be served; "I was wondering if the cache was the problem, and it was"
+        if pattern is not _WONDER and _NAMED_PHRASE.match(task):
+            continue  # "Show me the money is her favourite quote", "Set a reminder … is the button's label": a phrase named
         if pattern.match(task):
             return Asked(kind, _cut(last if task is words else task))
-        if pattern is not _REQUEST and clause != words and pattern.match(clause):
+        closing = _TOLD_AFTER if pattern is _SERVE_ME else pattern if pattern is _WONDER else None
+        if closing is not None and clause != words and closing.match(clause):
             return Asked(kind, _cut(clause))
     if last.rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(last))

@@ -238,6 +238,8 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Fixed in release-42 the timeout is 30s.",
         "Resolves Q3-2024 planning: the migration moved 2 TB.",
         "The QMS follows revision ISO-9001-2015.",
+        "Bug: IE-11 renders the grid wrong.",  # a label, and a browser's version
+        "The regression was fixed in NODE-18 upgrade.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

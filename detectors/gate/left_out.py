@@ -3,7 +3,8 @@
 "The preview style includes `unify_docstring_detection`" was grounded on an item of the list under
 "Currently, the following features are included in the preview style:". When the item is gone and
 that list is still there, with the members it kept, the list is the source's word on what the
-preview style includes, and the claim's member is not among them: refuted, not merely no longer
+preview style includes, and the claim's member is not among them (nor named anywhere else in the
+file: moved to another list or to prose, it is the verdict's to read): refuted, not merely no longer
 stated. Only where the claim is about the list's membership: every word it says beside the item's
 own (the item's term and description) stands in the list's lead or heading ("preview", "style",
 "includes"); a claim about what the member does ("`--fast` skips the AST check", under "Options:")
@@ -42,10 +43,11 @@ def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[s
     term = item_term(item)
     if term is None or term.lower() not in stated.lower():
         return None
+    if any(term.lower() in p.text.lower() for p in now):
+        return None  # still named in the file (moved to another list, or to prose): what it says of it now is the verdict's to read
     frame = _stems(stated) - _stems(item) - _stems(term)
     if not frame:
         return None  # the claim says only what its item said: not about the list
-    named_elsewhere, bare = False, None
     for lead in now:
         head = lead.text.rstrip()
         if not head.endswith(":") or lead.text not in before or _EXAMPLES.search(head):
@@ -54,10 +56,6 @@ def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[s
         if not frame <= _stems(f"{lead.context} {head}"):
             continue  # not the list the claim speaks of
         members = [p for p in now if p is not lead and p.context.rstrip(" :").endswith(head)]
-        if not any(p.text in before for p in members):
-            continue  # not the same list: none of its members kept
-        if any(term.lower() in p.text.lower() for p in members) or term.lower() in head.lower():
-            named_elsewhere = True
-        elif bare is None:
-            bare = lead
-    return None if named_elsewhere or bare is None else (bare, term)
+        if any(p.text in before for p in members):  # the same list, members of it kept
+            return lead, term
+    return None
