@@ -404,7 +404,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         ("never", "don't", "do not", "no need", "needn't", "stop", "required", "needed", "necessary"),
         ("confirm", "approv", "permission", "sign", "consent", "authori", "go-ahead", "review"),
     ),
-    # … of being asked or told at all: "no need to ping me", "you don't need to check with anyone".
+    # … of being asked at all: "no need to ping me first", "you don't need to check with me before".
     (
         K.AUTHORITY,
         r"(?:^|[.!?;:>\]\[\"{,(\u2014-]\s*|\b(?:please|always|just|you|and|so)\s+)(?:no need to|(?:don't|do not|never) (?:need to|bother to|bother)|needn't"
