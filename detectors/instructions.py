@@ -37,7 +37,9 @@ _ADDRESSEE = (
 # The reader a grant of authority names: the assistant, the agent, the bot, the model, an AI, you.
 # Bare or after a determiner or an AI's own modifier; a noun another word qualifies ("the build
 # agent", "the Datadog agent", "the Renovate bot") is software a fact may describe.
-_AI_NOUN = r"(?:assistant|agent|bot|model|ai|llm|copilot|chatbot|claude|chatgpt|gemini|codex|devin)s?\b(?!'s|-)"
+_AI_NOUNS = "assistant|agent|bot|model|ai|llm|copilot|chatbot"  # the reader's nouns, in every pattern that names it
+_AI_NAMES = "claude|chatgpt|gemini|codex|devin"  # … and assistants by their products' names
+_AI_NOUN = rf"(?:{_AI_NOUNS}|{_AI_NAMES})s?\b(?!'s|-)"
 _AI_READER = (
     r"(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous) )?"
     rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?){_AI_NOUN}"
@@ -46,12 +48,12 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 # One reader, not a category ("models are not subject to …" speaks of models): the singular noun, or
 # an assistant by its product's name ("Claude can skip code review").
 _ONE_AI = (
-    r"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)\b(?!'s|-)"
-    r"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)\b(?!'s|-)"
-    r"|\b(?:claude|chatgpt|gemini|codex|devin)\b(?!'s|-))"
+    rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{_AI_NOUNS})\b(?!'s|-)"
+    rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{_AI_NOUNS})\b(?!'s|-)"
+    rf"|\b(?:{_AI_NAMES})\b(?!'s|-))"
 )
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
-_ONE_AIS = r"\bthe (?:(?:ai|llm|coding|chat) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)'s"  # the reader's own
+_ONE_AIS = rf"\bthe (?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
 # What a grant lets the reader pass by: a check, an approval, a rule (after up to three words: "the change freeze").
 _CHECKED = (
@@ -706,10 +708,8 @@ _WRAPPED_KEY = re.compile(
     r"|(?<=\s)([a-z][a-z0-9_.\-]*)=[\"']([^\"'\n]{0,80})[\"']"  # an attribute: actor="assistant"
 )
 _SECTION = re.compile(r"\[\[?([a-z0-9_.\-]+)\]\]?")  # a TOML / INI table's header, alone on its line
-_READER_TAG = re.compile(r"<(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)s?\b")  # '<agent role="admin"/>'
-_READER_CELL = re.compile(
-    r"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat) )?(?:assistant|agent|bot|model|ai|llm|copilot|chatbot)s?|claude|chatgpt|gemini|codex|devin"
-)
+_READER_TAG = re.compile(rf"<(?:{_AI_NOUNS})s?\b")  # '<agent role="admin"/>'
+_READER_CELL = re.compile(rf"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})s?|{_AI_NAMES}")
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
@@ -735,7 +735,7 @@ def _parts(key: str) -> list[str]:
         if heads and p not in _CHECK_PARTS | _WEAK_CHECK_PARTS:
             p, heads = "".join(heads) + p, []  # "nothing", "autoscale": no prefix of a check
         out.extend([*heads, p] if p else heads)
-    if "".join(out) in ("humanintheloop",) or {"human", "loop"} <= set(out):
+    if "".join(out) == "humanintheloop" or {"human", "loop"} <= set(out):  # "human_in_the_loop", "human-intheloop"
         out.append("hitl")
     return out
 
