@@ -17,23 +17,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from groundstream.detectors.meaning import STOP, stem
+from groundstream.detectors.meaning import read
 from groundstream.detectors.verdict import Passage
 
 # An item's term: the code or bold name it opens with, or a name before its ":" ("`x`: does y", "**x** — y", "x: y").
 _TERM = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:`([^`\n]{1,80})`|\*\*([^*\n]{1,80})\*\*|([A-Za-z][\w.+/-]{0,60})(?=\s*:))")
 _EXAMPLES = re.compile(r"\b(?:such as|for example|for instance|e\.g\.|among others|including|like|some of|a few)\b", re.IGNORECASE)
-_WORD = re.compile(r"[\w.+]+")
 
 
 def item_term(item: str) -> str | None:
     """The name a list item is about, or None when it opens with none."""
     m = _TERM.match(item)
     return next((g for g in m.groups() if g), None) if m else None
-
-
-def _stems(text: str) -> set[str]:
-    return {stem(w) for w in (w.rstrip(".") for w in _WORD.findall(text.lower())) if w and w not in STOP}
 
 
 def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[str]) -> tuple[Passage, str] | None:
@@ -45,7 +40,7 @@ def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[s
         return None
     if any(term.lower() in p.text.lower() for p in now):
         return None  # still named in the file (moved to another list, or to prose): what it says of it now is the verdict's to read
-    frame = _stems(stated) - _stems(item) - _stems(term)
+    frame = read(stated).stems - read(item).stems - read(term).stems
     if not frame:
         return None  # the claim says only what its item said: not about the list
     for lead in now:
@@ -53,7 +48,7 @@ def left_out(stated: str, item: str, now: Sequence[Passage], before: frozenset[s
         if not head.endswith(":") or lead.text not in before or _EXAMPLES.search(head):
             continue  # a list's lead, there before the change too, and no list of examples
         head = head.rstrip(" :")
-        if not frame <= _stems(f"{lead.context} {head}"):
+        if not frame <= read(f"{lead.context} {head}").stems:
             continue  # not the list the claim speaks of
         members = [p for p in now if p is not lead and p.context.rstrip(" :").endswith(head)]
         if any(p.text in before for p in members):  # the same list, members of it kept
