@@ -201,11 +201,7 @@ class GateWorker(ConsumerRebalanceListener):
             self._generation += 1
             k = self.settings.kafka
             owned = {tp.partition for tp in assigned if tp.topic == self.candidates}
-            # A partition handed back is current only if nobody committed on it since this worker did.
             assert self.consumer is not None
-            moved = {p for p in owned & self._held
-                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
-            arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
             for p in sorted(owned - set(self.partitions)):
                 producer = None
                 if self.exactly_once:
@@ -216,6 +212,14 @@ class GateWorker(ConsumerRebalanceListener):
                     await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
                     await self._know_outputs(producer)
                 self.partitions[p] = PartitionState(producer)
+            # A partition handed back is current only if nobody committed on it since this worker did.
+            # Asked once its producer has started: InitProducerId waits out a transaction the last
+            # owner committed in its revoke, whose offsets the broker shows only once its markers are
+            # written (asked before, it can answer with this worker's own last offset, and the index
+            # would miss the other worker's approvals).
+            moved = {p for p in owned & self._held
+                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
+            arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
             self.metrics.partitions_owned.set(len(self.partitions))
             if self.service is not None and gone:
                 self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
