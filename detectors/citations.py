@@ -33,14 +33,15 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from groundstream.detectors.normalize import INVISIBLE, Normalized
+from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes
 from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/8"
+VERSION = "citations/9"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -56,7 +57,10 @@ _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(
 _GARBLED_ISSUE = re.compile(
     r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+))(?!\w)"
 )
-_GARBLED_ADR = re.compile(r"(?<![\w-])adr ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))")
+_GARBLED_ADR = re.compile(
+    r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"
+    r"| (\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3"
+)
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
 # A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
@@ -69,6 +73,17 @@ _TRACKER_KEY = re.compile(
     r"|support|hub|guidance|rules?|upgrades?|migration)\b)"
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# A document's or a ticket's key after words that cite it ("set in policy FIN-2024-09", "(HR-TRV-003)",
+# "per ticket PAY_412"), read only where it is written so that no record or issue can have it: in
+# look-alike characters or dashes ("FIN\u20102024\u2010O9", "SEC-\u2160\u2164-12"), a letter where a
+# digit goes ("OO3"), or in alternating case ("pAyMeNtS_412"). Written plainly, a key of the
+# operator's own documents is no citation the gate reads.
+_CITED_KEY = re.compile(
+    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\baccording to|\b(?:documented|recorded|set|defined|described|specified|stated"
+    r"|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)|\()\s*(?:[\w'-]+\s+){0,2}?"
+    r"([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){1,3})(?![\w-])"
+)
+_LETTER_FOR_DIGIT = re.compile(r"(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
@@ -141,7 +156,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
-            add(CitationKind.ADR, f"ADR-{m.group(2) or '?'}"[:MAX_SHOWN], *m.span())
+            add(CitationKind.ADR, f"ADR-{m.group(2) or m.group(3) or '?'}"[:MAX_SHOWN], *m.span())
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""
@@ -153,6 +168,17 @@ def find_citations(norm: Normalized) -> list[Citation]:
             s, e = norm.original_span(*m.span(1))
             if m.group(1) not in _STANDARDS and norm.source[s:e].isupper() and not _YEAR.fullmatch(m.group(2)):
                 add(CitationKind.ISSUE, f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
+    if "-" in rest or "_" in rest:
+        for m in _CITED_KEY.finditer(rest):
+            s, e = norm.original_span(*m.span(1))
+            written = norm.source[s:e]
+            if any(c.span[0] < e and s < c.span[1] for c in found):
+                continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
+            if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
+                continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
+            groups = re.split(r"[-_\u2010-\u2015\u2212\uff0d]", written)
+            if not written.isascii() or any(_LETTER_FOR_DIGIT.fullmatch(g.lower()) for g in groups) or any(case_changes(g) >= 3 for g in groups):
+                add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
             digits = m.group(1).lstrip("0") or "0"

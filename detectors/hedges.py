@@ -29,10 +29,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from groundstream.detectors.cues import CueModel, default_model
-from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.normalize import Normalized, case_changes
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/6"  # (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/7"  # (7) capitals for emphasis and alternating case are no name, letters spaced apart neither; "that rings a bell", "last time I was there"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -135,13 +135,15 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:my|our) (?:recollection|memory|impression|sense|feeling|belief) (?:is|was) that",
             r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))?(?: is| was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
             r"(?:hazy|fuzzy|vague|rusty|patchy|shaky|poor|unreliable|not (?:great|perfect|reliable|what it was))",
-            r"if (?:i'm|i am|we're|we are) (?:remembering|recalling|recollecting) (?:this |that |it )?(?:correctly|right|rightly)",
+            r"if (?:i'm|i am|we're|we are) (?:remembering|recalling|recollecting|thinking of) (?:this |that |it )?(?:correctly|right|rightly|the right|the correct)",
+            # "that much rings a bell" (not a church's bell: what rings one is a thing recalled)
+            r"(?:that|this|it|which|something|the name)(?: much| part)? (?:rings?|rang) a (?:faint |distant |vague )?bell",
             r"as (?:best|well as) (?:i|we) (?:can |could )?(?:remember|recall|recollect|tell)",
             r"as (?:i|we) (?:recall|remember|understand) it",
             r"as (?:i|we) (?:recall|remember)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
-            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall)",
+            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|was there|were there|visited|went(?: there)?|asked)",
             r"when (?:i|we) last (?:checked|heard|looked|saw)",
             r"(?:i|we)(?:'ve| have) heard",
             r"(?:i|we) heard",
@@ -416,6 +418,10 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False
     if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, 0, s) and _SET_OFF.match(source, e):
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
+    if any(case_changes(w) >= 3 for w in words):
+        return False  # "PrObAbLy": no name is written in alternating case
+    if words[0].lower() not in _CHAT_ACRONYMS and all(w.isupper() for w in words) and not _NAMED_BEFORE.search(source, 0, s):
+        return False  # capitals for emphasis ("rotates PROBABLY monthly"), not "the MAYBE option"
     before = source[:s].rstrip()
     if not before or before[-1] in ".!?:;\n\"'(\u201c":
         return False  # a capital that starts a sentence
@@ -468,8 +474,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if phrase == "could" and _ability(text, start, end):
             continue
         span = norm.original_span(start, start + len(phrase))
-        if _is_name(norm, span):
-            continue
+        if norm.disguise_at(start, start + len(phrase)) != "letter_spacing" and _is_name(norm, span):
+            continue  # (letters spaced apart spell the word they read as: "I T H I N K" is no name)
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
     findings.extend(_learned(norm, words, tokens, cues, covered))

@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import cast
 
 # Characters that render as nothing (or only steer layout) and so can split a word unseen.
@@ -302,6 +303,13 @@ def _unhyphenated(token: str) -> str | None:
     return joined if words_in(joined) == (joined,) else None
 
 
+def case_changes(word: str) -> int:
+    """How often a word's letters after its first turn between capitals and small letters: a name
+    or a key has few ("iPhone": 1), a word written to slip past a reader many ("PrObAbLy": 6)."""
+    letters = [c for c in word if c.isalpha()][1:]
+    return sum(a.isupper() != b.isupper() for a, b in pairwise(letters))
+
+
 @lru_cache(maxsize=4096)  # pure, its result immutable: every detector that normalizes a claim's text shares one reading
 def normalize(text: str) -> Normalized:
     """Normalize `text` for matching (see `Normalized`)."""
@@ -319,6 +327,7 @@ def normalize(text: str) -> Normalized:
     origin: list[int] = []
     wide: set[int] = set()  # spaces that stood for more than one space, or for a line break
     in_space = True  # drops leading whitespace
+    broken = False  # inside a word hyphenated at a line's end
     for i, ch in enumerate(text):
         if not ch.isascii():
             if hidden(ch):
@@ -327,7 +336,7 @@ def normalize(text: str) -> Normalized:
         elif ch.isalnum():  # most characters: an ASCII letter or digit needs only its case folded
             out.append(ch.lower())
             origin.append(i)
-            in_space = False
+            in_space = broken = False
             continue
         else:
             decomposed = ch
@@ -339,15 +348,18 @@ def normalize(text: str) -> Normalized:
                 c = APOSTROPHES.get(c, c)
                 if c.isspace():
                     if in_space:
-                        if out:
+                        if out and not broken:
                             wide.add(len(out) - 1)
+                        continue
+                    if c in "\n\r\u2028\u2029" and len(out) >= 2 and out[-1] in "-\u2010" and out[-2].isalpha():
+                        in_space = broken = True  # a word hyphenated at a line's end ("presum-\nably") reads on as one
                         continue
                     if c in "\n\r\u2028\u2029":
                         wide.add(len(out))
                     c = " "
                     in_space = True
                 else:
-                    in_space = False
+                    in_space = broken = False
                 out.append(c)
                 origin.append(i)
     if out and out[-1] == " ":

@@ -23,7 +23,9 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-VERSION = "preferences/2"  # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
+# 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
+# 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
+VERSION = "preferences/3"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -32,6 +34,7 @@ _BELIEF = (
 )
 _FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
 _BELIEF_FRAME = re.compile(_BELIEF)
+_CLAUSES = re.compile(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014")
 _LIKING = re.compile(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
     r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
@@ -62,12 +65,22 @@ _STATES = re.compile(
     r"|switched|replaced|broke|fails|failed|passes|passed|works|worked|expires?|expired|rotates|rotated|retries|retried|restarts|restarted"
     r"|scales|scaled|triggers|triggered|starts|started|stops|stopped|finishes|finished|processes|processed|publishes|published|consumes"
     r"|consumed|produces|produced|indexes|indexed|caches|cached|backs|backed|renews|renewed|ends|ended|opens|opened|closes|closed|begins|began"
-    r"|arrives|arrived|leaves|left|costs|cost)\b"
+    r"|arrives|arrived|leaves|left|costs|cost|includes|included|covers|covered|offers|offered|provides|provided|allows|allowed|accepts"
+    r"|accepted|charges|charged|pays|paid|belongs|belonged|comes|came|lasts|lasted|equals|means|meant|applies|applied|matches|matched)\b"
 )
 
 
 def states_preference(text: str) -> tuple[bool, str]:
-    """Whether a normalized claim states a preference, and the words (or the reason) that decided."""
+    """Whether a normalized claim states a preference, and the words (or the reason) that decided.
+    A belief about how a thing is, in a clause of its own beside a taste ("I like that the VPN is
+    WireGuard now; I think it uses port 51820"), makes the claim a fact: its hedge counts."""
+    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    if len(clauses) > 1:
+        for clause in clauses:
+            if _BELIEF_FRAME.search(clause):
+                taste, why = states_preference(clause)
+                if not taste:
+                    return False, why
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")

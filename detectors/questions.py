@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/3"
+VERSION = "questions/4"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -55,7 +56,7 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|
 _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # A question word before its auxiliary: at once ("where are …", "how do …"), or with the one noun
 # it asks about ("which region is …", "how many partitions does …").
-_OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose|how many|how much) [a-z0-9\-]+) {_AUX} (\S+)")
+_OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose|how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")  # "how many vacation days do …"
 _OPENING_WH_BARE = re.compile(rf"^{_WH}\b")
 _LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
@@ -87,6 +88,9 @@ _SERVE_ME = re.compile(
     r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
+    # a check asked for: "Please confirm the dentist moved my appointment" (labelled a preference,
+    # "Please confirm before booking flights" is a wish)
+    r"|^(?:please|kindly|pls) (?:confirm|verify|double-check|check|find out)\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
@@ -121,7 +125,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     text = norm.text
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
-    if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text):
+    if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text) and not _LABEL.search(text):
         if not _TAG.search(text):
             return None  # most claims: nothing that asks
     unquoted = _QUOTED.sub(" ", text).strip() if ('"' in text or "'" in text or "`" in text or "\u201c" in text) else text
@@ -147,6 +151,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         return Asked("question", _cut(last))
     if _TAG.search(last):
         return Asked("question", _cut(last))
+    words = task  # "Q: does the staging database get refreshed …": what a label leads is asked or not
     if "," in words:
         return None  # "Should the primary fail, …", "Where possible, …", "When the cache is cold, …"
     m = _OPENING_AUX.match(words)

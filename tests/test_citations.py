@@ -213,6 +213,13 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Tracked in PLAT\u20102291, the nightly ETL runs in two stages.", K.ISSUE, "PLAT-2291"),
         ("Tracked as OPS-1234.", K.ISSUE, "OPS-1234"),
         ("Fixed in JIRA-77: retries back off.", K.ISSUE, "JIRA-77"),
+        # a third blind set's: a document's key in look-alike dashes or digits, a letter for a digit, alternating case
+        ("The per-diem is set in policy TRV\u20102025\u201007.", K.ISSUE, "TRV\u20102025\u201007"),
+        ("Laptops are encrypted (see SEC\u2013\u2161\u20134).", K.ISSUE, "SEC\u2013\u2161\u20134"),
+        ("Per HR-POL-OO7, the notice period is one month.", K.ISSUE, "HR-POL-OO7"),
+        ("Invoices are due in 30 days, per ticket bIlLiNg_88.", K.ISSUE, "bIlLiNg_88"),
+        ("Documented in OPS-\uff11\uff12: backups run nightly.", K.ISSUE, "OPS-\uff11\uff12"),
+        ("Decision recorded in ADR 0\u20110\u20117: flags live in Unleash.", K.ADR, "ADR-0-0-7"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -240,6 +247,12 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The QMS follows revision ISO-9001-2015.",
         "Bug: IE-11 renders the grid wrong.",  # a label, and a browser's version
         "The regression was fixed in NODE-18 upgrade.",
+        # keys written plainly, standards and years in look-alike dashes
+        "The per-diem is set in policy TRV-2025-07.",
+        "Per COVID\u201119 guidance the office opens at 50% capacity.",
+        "Per ISO\u20118601, dates are written year first.",
+        "See the 2019\u20132021 budget for the numbers.",
+        "Per the iOS-17 release notes, widgets are interactive.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:
@@ -258,3 +271,17 @@ async def test_a_trackers_key_is_a_citation_that_cannot_be_checked_here() -> Non
     finally:
         await gate.aclose()
     assert d.tier is Tier.FLAG_REVIEW and "PLAT-2291" in d.reason, d.reason
+
+
+async def test_a_key_cited_in_look_alike_characters_sends_its_claim_to_review_saying_so() -> None:
+    """From `documentation` (trusted): a key written plainly is no citation the gate reads, and the
+    claim is approved; the same key in look-alike dashes is a citation that cannot check out."""
+    settings = VerifierSettings()
+    gate = Gate(Policy(verification=settings), CitationVerifier.from_settings(settings))
+    try:
+        plain = await gate.decide(claim("The per-diem is set in policy TRV-2025-07.", source="documentation"))
+        odd = await gate.decide(claim("The per-diem is set in policy TRV\u20102025\u201007.", source="documentation"))
+    finally:
+        await gate.aclose()
+    assert plain.tier is Tier.AUTO_APPROVE, plain.reason
+    assert odd.tier is Tier.FLAG_REVIEW and "look-alike characters" in odd.reason, odd.reason

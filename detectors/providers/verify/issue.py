@@ -44,6 +44,8 @@ class IssueVerifier:
         if _KEY.fullmatch(value):
             return VerifyResult.failed(f"{value} is a tracker's key; no tracker for {value.split('-')[0]}- keys is configured "
                                        "([citations] issue_api reads numbered issues)")  # fmt: skip
+        if not value.isascii():
+            return VerifyResult.missing(f"{value!r} is written with look-alike characters or dashes: no record or issue has that key")
         if not value.isdigit():
             return VerifyResult.missing(f"{value!r} is not an issue number")
         if not self.api:
