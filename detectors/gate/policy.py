@@ -45,7 +45,9 @@ from groundstream.schemas import TrustCheck
 
 # 7: a near miss from half of a claim's words (was 60%); 8: from 40% for any decision or preference; 9: from any share for one naming code
 TIERING_VERSION = "tiering/9"
-NORMALIZE_VERSION = "normalize/5"  # a word hyphenated at a line's end read on as one; (4) small capitals and format characters; letters spaced apart and a hyphen inside a word read as words
+# (5) a word hyphenated at a line's end read on as one; (4) small capitals and format characters; letters
+# spaced apart and a hyphen inside a word read as words
+NORMALIZE_VERSION = "normalize/5"
 
 
 def rule_order() -> tuple[str, ...]:
