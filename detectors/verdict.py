@@ -52,7 +52,10 @@ from groundstream.detectors.words import NEGATIONS
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
 # 10: a swap needs every specific the passage lacks in its place
-VERSION = "verdict/10"  # 5: a negation past the project's name, a value on a condition, another path
+# 11: a negation right after "if"/"when"/"unless" is a condition; a passage affirms what a claim denies only in
+#     words of its own (not its heading's, not a part of a name); a noun naming the kind of the code beside it
+#     ("the `--battery` flag", "the `init()` function") need not be stated
+VERSION = "verdict/11"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -198,7 +201,29 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     def own(w: Word) -> bool:
         return w.lemma in ambient and w.kind not in ("quoted", "identifier")
 
+    kinds = _kind_words(claim)
+    affirmed = tuple(w for w in affirmed if w.position not in kinds)
     return tuple(w for w in affirmed if not own(w)) if any(not own(w) for w in affirmed) else affirmed
+
+
+# A noun that only names what kind of thing the code beside it is, which its form already says:
+# "the `--battery` flag" is stated by "Option: --battery", "`init()` function" by "init() sets up …".
+_FLAG_KINDS = frozenset({"flag", "option", "switch", "argument", "arg", "parameter"})  # one thing's kind: "the functions `a()` and `b()`" are read whole
+_CALL_KINDS = frozenset({"function", "method", "call"})
+
+
+def _kind_words(claim: Text) -> frozenset[int]:
+    """The positions of the claim's words that name the kind of the code right before or after them."""
+    out = set()
+    words = claim.words
+    for i, w in enumerate(words):
+        kinds = _FLAG_KINDS if w.low.startswith("-") and len(w.low) > 1 else _CALL_KINDS if w.low.endswith("()") else None
+        if kinds is None or w.kind not in ("quoted", "identifier"):
+            continue
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(words) and words[j].low in kinds:
+                out.add(words[j].position)
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,17 +613,26 @@ def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict |
     return Conflict("path", next(iter(theirs.values())).text, mine[0].text)
 
 
-def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str]) -> bool:
+def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: Text | None = None) -> bool:
     """One of the two says the other is not so: a negation in one governs a word the other states
     without it, or one negates its predicate ("cannot use") and the other does not. A negation of
     something else ("`command not found` after running the install script") is no disagreement,
-    and "nothing happens" on both sides is the same polarity."""
+    and "nothing happens" on both sides is the same polarity. `own`: the passage's own words
+    (without its heading), which must state a word the claim denies for the passage to affirm it:
+    a heading's "Tree mode" over "This also reflects with default modes" affirms nothing of it."""
     mine, theirs = _governed(claim, ambient), _governed(passage, ambient)
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
-        other = passage if lemma in mine else claim
-        if lemma not in ambient and other.states_lemma(lemma):
+        if lemma in ambient:
+            continue
+        if lemma not in mine:
+            if claim.states_lemma(lemma):
+                return True
+        elif own is not None:
+            if any(x.lemma == lemma for x in own.words):  # a word of its own, not a part of a name (`group_processes`)
+                return True
+        elif passage.states_lemma(lemma):
             return True
     return False
 
@@ -618,6 +652,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | N
             continue  # "not only X but also Y" affirms X
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
+        if i and words[i - 1].low in _CONDITION_WORDS:
+            continue  # "if no config file argument is given, it looks for one at …": a condition, no denial
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
@@ -648,7 +684,7 @@ def _refutes(
             first = swapped_roles[0]
             theirs, mine = read(words_only(p.text)).written(first.stored), claim.written(first.new)
             return Conflict(f"{first.slot} value", theirs, mine), 1.0 + p.weight
-    if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient):
+    if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient, _own_reading(p)):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
     if w.missing and w.subject >= SUBJECT and p.weight > OPTIONS:
@@ -742,6 +778,7 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
 _NEGATIONS_READ = 16
 _NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "have", "has"})  # "not only", "don't forget to"
 _CONDITION = re.compile(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
+_CONDITION_WORDS = frozenset({"if", "unless", "whether", "when", "whenever"})
 # "without a key specified": a condition said short ("if no key is specified"), no denial of the key
 _GIVEN = frozenset({"specified", "set", "given", "provided", "passed", "configured", "defined"})
 _AUXILIARY = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "must", "should", "shall", "are", "is", "do", "does"})

@@ -1224,3 +1224,28 @@ def test_a_second_readers_finds_stay_refuted() -> None:
     assert judge("The team chose approach A for storage.", [Passage("a.md:2", "The team chose approach B for storage.")]).label is Label.REFUTED
     assert another_command("Link it with `ln -s /usr/bin/batcat ~/.local/bin/bat`.", "Run `ln -s ~/.local/bin/bat /usr/bin/batcat`.") is not None
     assert another_command("Run `go test ./...` for all packages.", "Run `go test ./` for all packages.") is not None
+
+
+def test_a_negation_in_a_condition_of_the_lead_denies_nothing() -> None:
+    # bottom's config page: the row's lead says when the file is looked for ("if no config file argument is given")
+    row = Passage("docs/config.md:13", "OS: Windows; Default Config Location: `C:\\Users\\<USER>\\AppData\\Roaming\\bottom\\bottom.toml`",
+                  context="Config File. If no config file argument is given, it will look for a config file at these locations")  # fmt: skip
+    found = judge("On Windows, the default config file is `C:\\Users\\<USER>\\AppData\\Roaming\\bottom\\bottom.toml`.", (row,))
+    assert found.label is Label.SUPPORTED, found.reason
+
+
+def test_a_heading_alone_affirms_nothing_a_claim_denies() -> None:
+    # the heading "Tree mode" and a name holding "group" (`group_processes`) do not say processes can be grouped
+    after = Passage("docs/process.md:107", "This also reflects with default modes like `group_processes`.", context="Process Widget. Features. Tree mode")
+    found = judge("Processes cannot be grouped while the process widget is in tree mode.", (after,))
+    assert found.label is Label.NOT_ENOUGH_INFO, found.reason
+    said = Passage("docs/process.md:20", "Processes can be grouped in tree mode.", context="Process Widget. Features. Tree mode")
+    assert judge("Processes cannot be grouped while the process widget is in tree mode.", (said,)).label is Label.REFUTED
+
+
+def test_a_word_naming_the_kind_of_the_code_beside_it_need_not_be_stated() -> None:
+    row = Passage("docs/options.md:75", "Option: --battery; Behaviour: Shows the battery widget.", context="Command-line options")
+    assert judge("The `--battery` flag shows the battery widget.", (row,)).label is Label.SUPPORTED
+    assert judge("The `--battery` flag shows the CPU widget.", (row,)).label is not Label.SUPPORTED
+    call = Passage("docs/api.md:3", "`init()` reads the config file before anything else.")
+    assert judge("The `init()` function reads the config file before anything else.", (call,)).label is Label.SUPPORTED
