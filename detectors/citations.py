@@ -33,7 +33,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes
+from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, latin_lookalike
 from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
@@ -59,7 +59,7 @@ _GARBLED_ISSUE = re.compile(
 )
 _GARBLED_ADR = re.compile(
     r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"
-    r"| (\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3"
+    r"| (0\d*(?:-\d+)+|\d+-\d+-\d+(?:-\d+)*|0[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3" (not "an ADR 2-3 days after")
 )
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
@@ -79,11 +79,12 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # digit goes ("OO3"), or in alternating case ("pAyMeNtS_412"). Written plainly, a key of the
 # operator's own documents is no citation the gate reads.
 _CITED_KEY = re.compile(
-    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\baccording to|\b(?:documented|recorded|set|defined|described|specified|stated"
-    r"|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)|\()\s*(?:[\w'-]+\s+){0,2}?"
-    r"([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){1,3})(?![\w-])"
+    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
+    r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
+    r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \()\s*(?:[\w'-]+\s+){0,2}?"
+    r"([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){1,4})(?![\w-])"
 )
-_LETTER_FOR_DIGIT = re.compile(r"(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*")
+_LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
@@ -96,7 +97,8 @@ MAX_ISSUE_DIGITS = 9
 MAX_ADR_DIGITS = 5  # records are numbered NNNN (adr-tools, MADR); 99,999 leaves room
 MAX_SHOWN = 64  # digits of an impossible number kept in its value (a claim may hold thousands)
 # Every dash a writer or a keyboard produces, read as the hyphen citations are written with.
-DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d", "-"))
+_DASH_CHARS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d"
+DASHES = str.maketrans(dict.fromkeys(_DASH_CHARS, "-"))
 _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
@@ -177,7 +179,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
             if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
             groups = re.split(r"[-_\u2010-\u2015\u2212\uff0d]", written)
-            if not written.isascii() or any(_LETTER_FOR_DIGIT.fullmatch(g.lower()) for g in groups) or any(case_changes(g) >= 3 for g in groups):
+            if any(_disguised(ch) for ch in written) or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups) or any(case_changes(g) >= 3 for g in groups):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
@@ -205,6 +207,17 @@ def record_mentions(norm: Normalized) -> list[tuple[str, int, bool, tuple[int, i
         number = m.group("number") or m.group("before")
         out.append((family, int(number), len(number) > 1 and number.startswith("0"), norm.original_span(*m.span())))
     return out
+
+
+def _disguised(ch: str) -> bool:
+    """A character a key is not written with but looks like one it is: another dash, a fullwidth or
+    Roman-numeral form, a letter of another script (not an accented letter: "ZÜRICH-12" is a name)."""
+    if ch.isascii():
+        return False
+    base = unicodedata.normalize("NFD", ch)
+    if len(base) > 1 and base[0].isascii():
+        return False  # a letter with an accent
+    return ch in _DASH_CHARS or unicodedata.decomposition(ch).startswith("<wide>") or unicodedata.category(ch) == "Nl" or latin_lookalike(ch) is not None
 
 
 def _blank(text: str, start: int, end: int) -> str:

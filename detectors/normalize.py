@@ -303,6 +303,9 @@ def _unhyphenated(token: str) -> str | None:
     return joined if words_in(joined) == (joined,) else None
 
 
+_BREAKS = "\n\r\u2028\u2029"
+
+
 def case_changes(word: str) -> int:
     """How often a word's letters after its first turn between capitals and small letters: a name
     or a key has few ("iPhone": 1), a word written to slip past a reader many ("PrObAbLy": 6)."""
@@ -331,6 +334,10 @@ def normalize(text: str) -> Normalized:
     for i, ch in enumerate(text):
         if not ch.isascii():
             if hidden(ch):
+                if ch == "\u00ad" and out and out[-1].isalpha() and text[i + 1 : i + 2] in _BREAKS:
+                    out.append("-")  # a soft hyphen: where a word may break ("presum\u00ad⏎ably"), read as the hyphen it shows there
+                    origin.append(i)
+                    in_space = broken = False
                 continue
             decomposed = unicodedata.normalize("NFKD", ch)
         elif ch.isalnum():  # most characters: an ASCII letter or digit needs only its case folded
@@ -348,13 +355,17 @@ def normalize(text: str) -> Normalized:
                 c = APOSTROPHES.get(c, c)
                 if c.isspace():
                     if in_space:
+                        if c in _BREAKS and len(out) >= 3 and out[-1] == " " and out[-2] in "-\u2010" and out[-3].isalpha():
+                            out.pop()  # "presum- ⏎ably": the space before the line's end too
+                            origin.pop()
+                            broken = True
                         if out and not broken:
                             wide.add(len(out) - 1)
                         continue
-                    if c in "\n\r\u2028\u2029" and len(out) >= 2 and out[-1] in "-\u2010" and out[-2].isalpha():
+                    if c in _BREAKS and len(out) >= 2 and out[-1] in "-\u2010" and out[-2].isalpha():
                         in_space = broken = True  # a word hyphenated at a line's end ("presum-\nably") reads on as one
                         continue
-                    if c in "\n\r\u2028\u2029":
+                    if c in _BREAKS:
                         wide.add(len(out))
                     c = " "
                     in_space = True

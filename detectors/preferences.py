@@ -34,6 +34,7 @@ _BELIEF = (
 )
 _FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
 _BELIEF_FRAME = re.compile(_BELIEF)
+_COPULAS = frozenset("is are was were 's 're isn't aren't wasn't weren't".split())
 _CLAUSES = re.compile(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014")
 _LIKING = re.compile(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
@@ -79,7 +80,9 @@ def states_preference(text: str) -> tuple[bool, str]:
         for clause in clauses:
             if _BELIEF_FRAME.search(clause):
                 taste, why = states_preference(clause)
-                if not taste:
+                # a verb of doing, or a number: "I think it uses port 51820"; a reason given is a taste's
+                # ("I prefer window seats; I feel they're more comfortable", "… I think my German is rusty")
+                if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause)):
                     return False, why
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)

@@ -56,7 +56,8 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|
 _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # A question word before its auxiliary: at once ("where are …", "how do …"), or with the one noun
 # it asks about ("which region is …", "how many partitions does …").
-_OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose|how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")  # "how many vacation days do …"
+# ("how many vacation days do …": a count's noun may take two words)
+_OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")
 _OPENING_WH_BARE = re.compile(rf"^{_WH}\b")
 _LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
@@ -88,9 +89,10 @@ _SERVE_ME = re.compile(
     r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
-    # a check asked for: "Please confirm the dentist moved my appointment" (labelled a preference,
-    # "Please confirm before booking flights" is a wish)
-    r"|^(?:please|kindly|pls) (?:confirm|verify|double-check|check|find out)\b"
+    # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
+    # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
+    r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
+    r"(?:is|are|was|were|has|have|had|did|got|moved|changed|\w+ed)\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
@@ -110,6 +112,7 @@ _NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how
 # another label, "Steps: look up the order, then refund it" is a procedure).
 _CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
 _LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:\s*")
+_QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +128,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     text = norm.text
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
-    if "?" not in text and not _OPENING_AUX.match(text) and not _OPENING_WH_BARE.match(text) and not _REQUEST_CUE.search(text) and not _LABEL.search(text):
+    cued = _OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text)
+    if "?" not in text and not cued:
         if not _TAG.search(text):
             return None  # most claims: nothing that asks
     unquoted = _QUOTED.sub(" ", text).strip() if ('"' in text or "'" in text or "`" in text or "\u201c" in text) else text
@@ -151,7 +155,9 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         return Asked("question", _cut(last))
     if _TAG.search(last):
         return Asked("question", _cut(last))
-    words = task  # "Q: does the staging database get refreshed …": what a label leads is asked or not
+    asked = _QUESTION_LABEL.match(words)
+    if asked:
+        words = words[asked.end() :]  # "Q: does the staging database get refreshed …": what a question's label leads (a note's may drop its subject)
     if "," in words:
         return None  # "Should the primary fail, …", "Where possible, …", "When the cache is cold, …"
     m = _OPENING_AUX.match(words)

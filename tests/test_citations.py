@@ -253,6 +253,13 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Per ISO\u20118601, dates are written year first.",
         "See the 2019\u20132021 budget for the numbers.",
         "Per the iOS-17 release notes, widgets are interactive.",
+        # a second reader's: names in parentheses, levels, models, an accented name, a drug reaction
+        "All laptops were upgraded to the new OS (Windows\u201111) in June.",
+        "I was promoted to senior engineer (SWE-L5) in March.",
+        "The app calls the model (chatgpt-4o-latest) for summaries.",
+        "The office is in Zurich per site code Z\u00dcRICH-12.",
+        "The patient had an ADR 2-3 days after starting amoxicillin.",
+        "We decided on Kafka in ADR 2024-03.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:
