@@ -81,6 +81,27 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
     return None
 
 
+# "only on `x86_64`", "`x86_64` only": the claim says no other member is so (not "not only").
+_ONLY_BEFORE = re.compile(r"(?<!not )\bonly\b(?:\s+[\w'-]+){0,3}?\s+(?P<code>" + _CODE + r")")
+_ONLY_AFTER = re.compile(r"(?P<code>" + _CODE + r")\s+only\b")
+
+
+def only_of(claim: str, source: str) -> tuple[str, Listed] | None:
+    """Where the claim says a thing is so of one member only ("supports macOS only on `x86_64`") and
+    the source lists that member with others ("macOS (`x86_64`, `aarch64`)"): the member, and the
+    source's list. None otherwise."""
+    if "only" not in claim or "`" not in claim or len(claim) > _LONGEST:
+        return None
+    found = _ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)
+    if found is None:
+        return None
+    member = found.group("code").strip(_QUOTES).lower()
+    for theirs in lists_in(source[:_LONGEST]):
+        if theirs.values and member in theirs.members and len(theirs.members) > 1:
+            return member, theirs
+    return None
+
+
 def _in_order(few: tuple[str, ...], many: tuple[str, ...]) -> bool:
     """Whether each of `few` stands in `many`, in the same order."""
     rest = iter(many)

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import shorter_than
+from groundstream.detectors.lists import only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -54,7 +54,7 @@ from groundstream.detectors.words import NEGATIONS
 # 10: a swap needs every specific the passage lacks in its place
 # 11: a negation right after "if"/"when"/"unless" is a condition; a passage affirms what a claim denies only in
 #     words of its own (not its heading's, not a part of a name); a noun naming the kind of the code beside it
-#     ("the `--battery` flag", "the `init()` function") need not be stated
+#     ("the `--battery` flag", "the `init()` function") need not be stated; "only on `x86_64`" against a list with more
 VERSION = "verdict/11"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -696,6 +696,10 @@ def _refutes(
         # a shade lighter than a passage stating the claim whole: another source giving the claim's list outweighs it
         short, whole = longer
         return Conflict("longer list", ", ".join(whole.written), ", ".join(short.written)), 1.0 + p.weight - 0.05
+    if not w.missing and w.stated and p.weight >= 0 and (only := only_of(claim.text, _read_passage(p).own)) is not None:
+        # "supports macOS only on `x86_64`" where the passage lists macOS's `x86_64`, `aarch64`: as light as a list copied short
+        member, theirs = only
+        return Conflict("longer list", ", ".join(theirs.written), f"only {member}"), 1.0 + p.weight - 0.05
     if not w.missing and w.stated and p.weight >= 0 and (command := another_command(claim.text, p.text)) is not None:
         # every word of `pacman -S mingw-w64-watchexec` in the row, and `pacman -S mingw-w64-x86_64-watchexec` its command:
         # as light as a list copied short (a passage quoting the claim's command outweighs it)

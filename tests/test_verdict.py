@@ -1249,3 +1249,14 @@ def test_a_word_naming_the_kind_of_the_code_beside_it_need_not_be_stated() -> No
     assert judge("The `--battery` flag shows the CPU widget.", (row,)).label is not Label.SUPPORTED
     call = Passage("docs/api.md:3", "`init()` reads the config file before anything else.")
     assert judge("The `init()` function reads the config file before anything else.", (call,)).label is Label.SUPPORTED
+
+
+def test_a_claim_that_one_member_only_is_so_is_refuted_by_a_list_with_more() -> None:
+    # bottom's README at L: "macOS (`x86_64`, `aarch64`)" under "officially supports the following …"
+    lead = "bottom officially supports the following operating systems and corresponding architectures:"
+    now = Passage("README.md:104", "- macOS (`x86_64`, `aarch64`)", context=lead)
+    found = judge("bottom officially supports macOS only on the `x86_64` architecture.", (now,))
+    assert found.label is Label.REFUTED and "x86_64, aarch64" in found.reason, found.reason
+    assert judge("bottom officially supports macOS on the `x86_64` architecture.", (now,)).label is Label.SUPPORTED
+    before = Passage("README.md:103", "- macOS (`x86_64`)", context=lead)
+    assert judge("bottom officially supports macOS only on the `x86_64` architecture.", (before,)).label is Label.SUPPORTED
