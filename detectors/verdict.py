@@ -52,7 +52,7 @@ from groundstream.detectors.words import NEGATIONS
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
 # 10: a swap needs every specific the passage lacks in its place
-# 11: a negation right after "if"/"when"/"unless" is a condition; a passage affirms what a claim denies only in
+# 11: a negation of a thing given after "if"/"when"/"unless" is a condition; a passage affirms what a claim denies only in
 #     words of its own (not its heading's, not a part of a name); a noun naming the kind of the code beside it
 #     ("the `--battery` flag", "the `init()` function") need not be stated; "only on `x86_64`" against a list with more
 VERSION = "verdict/11"  # 5: a negation past the project's name, a value on a condition, another path
@@ -652,8 +652,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | N
             continue  # "not only X but also Y" affirms X
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
-        if i and words[i - 1].low in _CONDITION_WORDS:
-            continue  # "if no config file argument is given, it looks for one at …": a condition, no denial
+        if any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
+            continue  # "if no config file argument is given, …", "when it is not provided": a condition, no denial
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)

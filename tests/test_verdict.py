@@ -1232,6 +1232,11 @@ def test_a_negation_in_a_condition_of_the_lead_denies_nothing() -> None:
                   context="Config File. If no config file argument is given, it will look for a config file at these locations")  # fmt: skip
     found = judge("On Windows, the default config file is `C:\\Users\\<USER>\\AppData\\Roaming\\bottom\\bottom.toml`.", (row,))
     assert found.label is Label.SUPPORTED, found.reason
+    # a claim's condition and the passage's, each of a thing not given: the same polarity
+    adr = Passage("adr/ADR-17.md:52", "The ordered consumer sets idle_heartbeat to 5 seconds if not provided.")
+    assert judge("An ordered consumer sets `idle_heartbeat` to 5 seconds when it is not provided.", (adr,)).label is Label.SUPPORTED
+    denied = Passage("docs/client.md:3", "If set, the client does not retry.")  # a main clause's negation after a short condition
+    assert judge("If set, the client retries.", (denied,)).label is not Label.SUPPORTED
 
 
 def test_a_heading_alone_affirms_nothing_a_claim_denies() -> None:
