@@ -96,8 +96,10 @@ def only_of(claim: str, source: str) -> tuple[str, Listed] | None:
     if found is None:
         return None
     member = found.group("code").strip(_QUOTES).lower()
+    # the claim's own list, when "only" leads one ("only required for `a`, `b` and `c`")
+    named = next((set(mine.members) for mine in lists_in(claim) if member in mine.members), {member})
     for theirs in lists_in(source[:_LONGEST]):
-        if theirs.values and member in theirs.members and len(theirs.members) > 1:
+        if theirs.values and member in theirs.members and not set(theirs.members) <= named:
             return member, theirs
     return None
 

@@ -52,7 +52,7 @@ from groundstream.detectors.words import NEGATIONS
 #    label and a fence's language are no counterpart, a value given "depending on" a condition the claim
 #    leaves out is not stated, a page's "Last update:" line dates it
 # 10: a swap needs every specific the passage lacks in its place
-# 11: a negation of a thing given after "if"/"when"/"unless" is a condition; a passage affirms what a claim denies only in
+# 11: a negation of a thing given after "if"/"when"/"unless" is a condition (against a claim with none); a passage affirms what a claim denies only in
 #     words of its own (not its heading's, not a part of a name); a noun naming the kind of the code beside it
 #     ("the `--battery` flag", "the `init()` function") need not be stated; "only on `x86_64`" against a list with more
 VERSION = "verdict/11"  # 5: a negation past the project's name, a value on a condition, another path
@@ -620,7 +620,11 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     and "nothing happens" on both sides is the same polarity. `own`: the passage's own words
     (without its heading), which must state a word the claim denies for the passage to affirm it:
     a heading's "Tree mode" over "This also reflects with default modes" affirms nothing of it."""
-    mine, theirs = _governed(claim, ambient), _governed(passage, ambient)
+    # A condition of a thing not given ("If no config file argument is given, …") is read as a denial only
+    # against another condition ("if this variable is set" / "is not set"): a claim that states none is
+    # not denied by one.
+    conditional = _conditional(claim), _conditional(passage)
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0])
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
@@ -637,7 +641,13 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     return False
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | None]:
+def _conditional(text: Text) -> bool:
+    """Whether the text sets a condition of a thing given: "if set", "when it is not provided"."""
+    words = text.words
+    return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
+
+
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
     """The word each negation governs: the first word of content in the three after it ("not
     found": found; "does not have a meaning": meaning), or None when none follows, the negation
     of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
@@ -652,8 +662,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset()) -> list[str | N
             continue  # "not only X but also Y" affirms X
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
-        if any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
-            continue  # "if no config file argument is given, …", "when it is not provided": a condition, no denial
+        if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
+            continue  # "if no config file argument is given, …" against a claim with no condition: no denial
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)

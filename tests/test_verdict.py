@@ -1265,3 +1265,17 @@ def test_a_claim_that_one_member_only_is_so_is_refuted_by_a_list_with_more() -> 
     assert judge("bottom officially supports macOS on the `x86_64` architecture.", (now,)).label is Label.SUPPORTED
     before = Passage("README.md:103", "- macOS (`x86_64`)", context=lead)
     assert judge("bottom officially supports macOS only on the `x86_64` architecture.", (before,)).label is Label.SUPPORTED
+
+
+def test_a_condition_is_compared_with_a_condition() -> None:
+    # "if set" against "if not set" is another condition (a perturbation's dropped negation); a claim with no
+    # condition is not denied by the passage's "if no … is given"
+    passage = Passage("README.md:645", "If this variable is not set, `less` is used by default.")
+    assert judge("If this variable is set, `less` is used by default.", (passage,)).label is not Label.SUPPORTED
+    assert judge("If this variable is not set, `less` is used by default.", (passage,)).label is Label.SUPPORTED
+
+
+def test_only_with_the_claims_whole_list_is_no_shorter_list() -> None:
+    passage = Passage("Installation.md:12", "cURL is required for `git-fork`, `git-ignore-io` and `git-pull-request`.")
+    found = judge("cURL is only required for `git-fork`, `git-ignore-io` and `git-pull-request`.", (passage,))
+    assert found.label is Label.SUPPORTED, found.reason
