@@ -156,7 +156,8 @@ def support(
     if found.passage is None or found.share < _ABOUT:
         listed = ", ".join(repr(w) for w in found.missing)
         return Support(f"the source is about something else: it does not state {listed}", head, "off_topic")
-    unsaid = ", ".join(repr(w) for w in found.missing)
+    # every word of the claim there, but not said as the claim says it (its heading's words, another order)
+    unsaid = ", ".join(repr(w) for w in found.missing) or "it as the claim does"
     return Support(f"the source does not state {unsaid}; nearest: {quote(found.passage.text, about=claim)}", found.passage.text[:_SPAN], "unmentioned",
                    _line(found.passage, own))  # fmt: skip
 

@@ -1040,6 +1040,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         if word.low in ambient or word.lemma in ambient:
             continue  # the project's own name is spoken of everywhere: no word beside it is said in its place
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
+        if other is not None and word.low.startswith("-") != other.low.startswith("-"):
+            other = None  # a flag's counterpart is a flag ("that" or "-j" stands in no place of "-l" or "Content-Type")
         if other is None:
             if word.specific:
                 return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped

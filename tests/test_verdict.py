@@ -1279,3 +1279,10 @@ def test_only_with_the_claims_whole_list_is_no_shorter_list() -> None:
     passage = Passage("Installation.md:12", "cURL is required for `git-fork`, `git-ignore-io` and `git-pull-request`.")
     found = judge("cURL is only required for `git-fork`, `git-ignore-io` and `git-pull-request`.", (passage,))
     assert found.label is Label.SUPPORTED, found.reason
+
+
+def test_a_flags_counterpart_is_a_flag() -> None:
+    # with "flag" a kind noun, only specifics were missing, and a swap read '-j' in the place of `Content-Type`
+    passage = Passage("docs/README.md:653", "You can use `--json, -j` to explicitly set `Accept` to `application/json` whether you send data or not.")
+    found = judge("curl's `--json` flag sets both the `Content-Type` and `Accept` headers to `application/json`.", (passage,))
+    assert found.label is Label.NOT_ENOUGH_INFO and "'-j'" not in found.reason, found.reason
