@@ -708,8 +708,8 @@ def _refutes(
         return Conflict("longer list", ", ".join(whole.written), ", ".join(short.written)), 1.0 + p.weight - 0.05
     if not w.missing and w.stated and p.weight >= 0 and (only := only_of(claim.text, _read_passage(p).own)) is not None:
         # "supports macOS only on `x86_64`" where the passage lists macOS's `x86_64`, `aarch64`: as light as a list copied short
-        member, theirs = only
-        return Conflict("longer list", ", ".join(theirs.written), f"only {member}"), 1.0 + p.weight - 0.05
+        member, listed = only
+        return Conflict("longer list", ", ".join(listed.written), f"only {member}"), 1.0 + p.weight - 0.05
     if not w.missing and w.stated and p.weight >= 0 and (command := another_command(claim.text, p.text)) is not None:
         # every word of `pacman -S mingw-w64-watchexec` in the row, and `pacman -S mingw-w64-x86_64-watchexec` its command:
         # as light as a list copied short (a passage quoting the claim's command outweighs it)
