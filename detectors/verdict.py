@@ -1040,8 +1040,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         if word.low in ambient or word.lemma in ambient:
             continue  # the project's own name is spoken of everywhere: no word beside it is said in its place
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
-        if other is not None and word.low.startswith("-") != other.low.startswith("-"):
-            other = None  # a flag's counterpart is a flag ("that" or "-j" stands in no place of "-l" or "Content-Type")
+        if other is not None and (other.low.startswith("-") and not word.low.startswith("-") or word.low.startswith("-") and other.low in STOP):
+            other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor a word of grammar in a flag's ("that" for "-l")
         if other is None:
             if word.specific:
                 return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped
