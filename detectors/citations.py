@@ -99,6 +99,7 @@ MAX_SHOWN = 64  # digits of an impossible number kept in its value (a claim may 
 # Every dash a writer or a keyboard produces, read as the hyphen citations are written with.
 _DASH_CHARS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d"
 DASHES = str.maketrans(dict.fromkeys(_DASH_CHARS, "-"))
+_KEY_PARTS = re.compile(f"[-_{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores or any other dash
 _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
@@ -178,7 +179,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
             if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
-            groups = re.split(r"[-_\u2010-\u2015\u2212\uff0d]", written)
+            groups = _KEY_PARTS.split(written)
             if any(_disguised(ch) for ch in written) or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups) or any(case_changes(g) >= 3 for g in groups):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
     if "#" in rest or "gh-" in rest:
