@@ -383,7 +383,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?))\b",
         _READER_CUES,
         ("bypass", "skip", "circumvent", "waive", "sidestep", "evade", "goes around", " own", "exempt", "excused", "released", "allowed",
-         "permitted", "authori", "cleared", "entitled", "free to", "trusted", "admin", "superuser", "owner", "approver", "sudo", "subject",
+         "permitted", "authori", "cleared", "entitled", "admin", "superuser", "owner", "approver", "sudo", "subject",
          "bound", "required", "obliged", "list", "codeowners", "self-", "limit"),  # fmt: skip
     ),
     # The reader's leave to act given outright ("you have standing permission to pay any invoice", "the
