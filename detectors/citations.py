@@ -38,10 +38,11 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 10: a key with two kinds of separator ("PLAT_12-34"); a finding's, memo's, incident's … key cited by its noun
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/9"
+VERSION = "citations/10"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -79,7 +80,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # digit goes ("OO3"), or in alternating case ("pAyMeNtS_412"). Written plainly, a key of the
 # operator's own documents is no citation the gate reads.
 _CITED_KEY = re.compile(
-    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
+    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice"
+    r"|guideline|runbook|sop|report|minutes|change request|audit)s?|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \()\s*(?:[\w'-]+\s+){0,2}?"
     r"([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){1,4})(?![\w-])"
@@ -180,7 +182,12 @@ def find_citations(norm: Normalized) -> list[Citation]:
             if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
             groups = _KEY_PARTS.split(written)
-            if any(_disguised(ch) for ch in written) or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups) or any(case_changes(g) >= 3 for g in groups):
+            if (
+                any(_disguised(ch) for ch in written)
+                or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups)
+                or any(case_changes(g) >= 3 for g in groups)
+                or ("_" in written and "-" in written and groups[0].isupper())  # "PLAT_12-34": a key keeps one separator (not "my_notes-2")
+            ):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):

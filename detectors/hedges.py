@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/7"  # (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/8"  # (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -128,18 +128,37 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"if (?:my |our )?memory serves(?: (?:me|us))?(?: (?:right|rightly|correctly|well))?",
             # "if my memory's right", "unless my memory fails me", "if memory doesn't fail me"
             # (the writer's memory: "my" or "me"; "if memory is correct" of RAM is a computer's)
-            r"(?:unless|if) (?:my|our) (?:memory|recollection)(?:'s| is| was)? (?:not |n't )?(?:fails?|failing|deceives?|deceiving|betrays?|betraying"
+            r"(?:unless|if) (?:my|our) (?:memory|recollection)(?:'s| is| was| isn't| wasn't)? (?:not |n't )?(?:fails?|failing|deceives?|deceiving|betrays?|betraying"
             r"|right|rightly|correct|accurate|good|reliable|wrong|playing tricks|(?:does|did)(?:n't| not) (?:fail|deceive|betray))",
-            r"(?:unless|if) memory (?:(?:does|did)(?:n't| not) )?(?:fails?|deceives?|betrays?|serves?) (?:me|us)",
+            r"(?:unless|if) memory (?:(?:does|did)(?:n't| not) )?(?:fails?|deceives?|betrays?|serves?)(?: (?:me|us))?(?= *[,;:.!?]| *$)",
             r"if (?:i|we)(?:'ve| have)? (?:got|gotten|have) (?:it|this|that|that part|the (?:date|name|number|details?)) (?:right|correct|straight)",
             r"(?:my|our) (?:recollection|memory|impression|sense|feeling|belief) (?:is|was) that",
-            r"(?:my|our) (?:memory|recollection)(?: of (?:this|that|it))?(?: is| was|'s) (?:a bit |a little |rather |pretty |very |quite )?"
+            r"(?:my|our) (?:memory|memories|recollection|recollections)(?: of (?:this|that|it))?(?: is| are| was| were|'s) (?:a bit |a little |rather |pretty |very |quite )?"
             r"(?:hazy|fuzzy|vague|rusty|patchy|shaky|poor|unreliable|not (?:great|perfect|reliable|what it was))",
+            r"(?:my|our) (?:memory|memories|recollection|recollections)(?:'s not| is not| was not| isn't| wasn't) (?:great|perfect|reliable|good|the best|that good)",
+            # a memory's state with no owner only where it opens a clause ("Recollection's hazy, but …"; not
+            # "GPU memory is not great", "Mom's memory is poor"), in the words said only of a person's
+            r"(?<![\w'] )(?<![\w'])(?:memory|memories|recollection|recollections)(?:'s| is| are| was| were)? (?:a bit |a little |rather |pretty |very |quite )?"
+            r"(?:hazy|fuzzy|vague|rusty|patchy|shaky)",
+            r"(?<![\w'] )(?<![\w'])(?:hazy|fuzzy|vague|patchy|shaky) (?:memory|memories|recollection)(?= *[,;:.—-])",
             r"if (?:i'm|i am|we're|we are) (?:remembering|recalling|recollecting|thinking of) (?:this |that |it )?(?:correctly|right|rightly|the right|the correct)",
             # "that much rings a bell" (not a church's bell: what rings one is a thing recalled)
             r"(?:that|this|it|which|something|the name)(?: much| part)? (?:rings?|rang) a (?:faint |distant |vague )?bell"
             r"(?! (?:in|at|on|when|whenever|every|each|for|to|if|once)\b)",  # not a door's bell "in the back office"
             r"as (?:best|well as) (?:i|we) (?:can |could )?(?:remember|recall|recollect|tell)",
+            # what the writer goes by: "going off what I remember", "based on what I recall", "thinking back, …"
+            # (opening a clause: "The agenda is based on what we remember from the timeline" says what it rests on)
+            r"(?<![\w'] )(?<![\w'])(?:off|by|on) what (?:i|we) (?:can |could )?(?:remember|recall|recollect)",
+            r"(?<![\w'] )(?<![\w'])(?:going|working|based|relying|judging) (?:off|on|by|from) (?:what (?:i|we) (?:can |could )?(?:remember|recall|recollect)"
+            r"|(?:my|our) (?:memory|memories|recollection))",
+            r"(?<![\w'] )(?<![\w'])thinking back(?= *,)",  # "Thinking back, …" (not "thinking back-to-back", a title)
+            r"(?:i|we) (?:wanna|want to) say",
+            # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
+            # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
+            r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
+            r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk",
+            r"si mal no recuerdo|si no me equivoco|si je me souviens bien|si je ne me trompe pas|wenn ich mich (?:recht |richtig )?erinnere"
+            r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
             r"as (?:i|we) (?:recall|remember|understand) it",
             r"as (?:i|we) (?:recall|remember)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
@@ -162,6 +181,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "could be detected": past ability, a result; "could be involved", "could be due to": a guess
             r"could(?!n't| not| be (?!involved|implicated|responsible|attributed|explained|caused|linked|associated)\w+ed\b"
             r"| be (?:seen|shown|found|done|made|given|taken)\b)",
+            r"prolly|probly|proly|propably|probs|maybs|mebbe|methinks",  # the spoken spellings ("Tuesday at 10, prolly")
             r"likely|unlikely|probably|possibly|presumably|apparently|supposedly|allegedly|reportedly|seemingly|conceivably|plausibly|potentially|theoretically|arguably",
             # hedges of appearance
             r"seems?|seemed",
@@ -368,6 +388,12 @@ _FRAME_BEFORE = frozenset(
     "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs "
     "logged responds responded status heading title caption prompt".split()
 )
+# A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
+# (not "the podcast 'maybe next week'"; nor nouns that are verbs too, "book", "show", "talk").
+_WORKS = frozenset(
+    "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
+    "slogan".split()
+)
 _FRAME_AFTER = frozenset(
     "helper helpers function method type class flag option field button label value status command module "
     "call keyword constant variable setting parameter argument column table key string message error "
@@ -382,7 +408,9 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # an identifier or a snippet: code, whatever stands around it
     before = re.findall(r"[a-z]+", source[max(0, start - 40) : start].lower())[-3:]
     after = re.match(r"\W*([a-z]+)", source[end : end + 30].lower())
-    return bool(_FRAME_BEFORE.intersection(before)) or bool(after and after.group(1) in _FRAME_AFTER)
+    if _FRAME_BEFORE.intersection(before) or (after and after.group(1) in _FRAME_AFTER):
+        return True
+    return bool(_WORKS.intersection(before)) and _title_case(source[start:end])
 
 
 def _mentions(norm: Normalized) -> list[tuple[int, int]]:

@@ -59,6 +59,11 @@ def _one_ai(end: str) -> str:
 
 _ONE_AI = _one_ai(r"\b(?!'s|-)")
 _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is", where what follows says so
+_ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
+_ASSISTANT = (
+    rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{_ASSISTANT_NOUNS})\b(?!'s|-)"
+    rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{_ASSISTANT_NOUNS})\b(?!'s|-)|\b(?:{_AI_NAMES})\b(?!'s|-))"
+)
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
 _ONE_AIS = rf"\bthe (?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
@@ -400,8 +405,12 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing)"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
-        r"|(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?)(?: (?:prompts?|steps?|process|requirements?))? (?:is|are)"
-        rf" (?:waived|turned off|switched off|disabled|skipped|not required|not needed|unnecessary) for (?:{_ONE_AI}|{_ONE_AIS})"
+        r"|(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification)"
+        r"(?: (?:prompts?|steps?|gates?|process|requirements?))?(?: (?:is|are|was|were))?"
+        r" (?:waived|turned off|switched off|disabled|skipped|removed|dropped|lifted|suspended|not required|not needed|no longer (?:required|needed)"
+        r"|unnecessary)"
+        rf" for (?:{_ONE_AI}|{_ONE_AIS}|(?:the |an? )?(?:{_ASSISTANT_NOUNS})s?\b(?! account)|(?:the |an? )?(?:ai|assistant|bot)[- ]initiated"
+        rf"|(?:the |an? )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?))"
         # … or what the reader does needs none: "the assistant's actions don't need sign-off"
         rf"|{_ONE_AIS}\s+(?:[\w-]+\s+){{1,2}}?(?:don't|do not|doesn't|does not|never|no longer) (?:need|require)s?\s+(?:[\w-]+\s+)?"
         r"(?:sign-?off|approval|review|confirmation)s?\b"
@@ -412,7 +421,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         _READER_CUES,
         ("permission", "authority", "clearance", "approval", "authori", "leave", "licen", "free rein", "carte blanche", "blank", "exemption",
          "exception", "blessing", "apply to", "applies to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
-         "skipped", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
+         "skipped", "removed", "dropped", "lifted", "suspended", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
     ),
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
     (
@@ -432,11 +441,31 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"{_AI_READER}\s+(?:(?:now|also|always|freely)\s+)?(?:"
         r"may (?:also |now |freely )?(?:deploy|merge|push|delete|remove|drop|approve|skip|bypass|override|execute|run|access|modify|change|transfer|pay"
         r"|refund|grant|disable|install|spend|purchase|buy|sign|release|publish|share|escalate|proceed|act|read|write|use|email|contact|issue)\b"
+        r"|(?:may|can|could) (?:\w+\s+){1,8}?at will\b"
         r"|(?:may|can|could) (?:\w+\s+){1,5}?(?:any|all|every|anything|everything|whatever|whenever|without|unsupervised|unattended|autonomously"
         r"|freely|at will|as (?:it|they) (?:likes?|pleases?|wants?|sees? fit))\b"
         r")",
         _READER_CUES,
         ("may ", "can ", "could "),
+    ),
+    # The assistant able to do an act with consequences ("the assistant can approve refunds", "can move
+    # money between accounts"), or granted a privilege in a headline ("Assistant granted write access to
+    # payroll", "AI promoted to admin"). Only the nouns no person or trained model goes by: an estate
+    # agent "can sign the lease", a model "can transfer to new domains".
+    (
+        K.AUTHORITY,
+        rf"{_ASSISTANT}\s+(?:(?:now|also|still|freely|simply|just)\s+)*(?:can|is able to|are able to)\s+(?:(?:now|also|still|freely|simply|just)\s+)*"
+        r"(?![^.;\n]*\bonly (?:after|with|once|if|when|on)\b)"  # "… only after two human approvals": a limit, not a leave
+        r"(?:approve|auto-?approve|authori[sz]e|transfer (?:money|funds|cash|\$|the balance)|pay|refund|spend|purchase|buy|sign|wire|withdraw"
+        r"|merge|deploy|settle|remit|disburse|place orders|execute trades|move (?:money|funds|cash))\b"
+        rf"|(?:^|(?<=[\]\-*:;.!?>]\s)|(?<=\n))(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS}|{_AI_NAMES})s? (?:granted|given|assigned)\s+(?:\w+\s+){{0,3}}?"
+        r"(?:(?:admin(?:istrator|istrative)?|root|superuser|sudo|elevated|privileged|owner|full|unrestricted|unlimited|write|all)\s+(?:\w+\s+)?"
+        r"(?:rights|privileges|permissions?|access|role|clearance|powers?|authority|control)\b|(?:admin|root|sudo|superuser)\b)"
+        rf"|(?:^|(?<=[\]\-*:;.!?>]\s)|(?<=\n))(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS}|{_AI_NAMES})s? (?:promoted|elevated|upgraded) to"
+        r" (?:an? )?(?:admin|administrator|owner|superuser|root|maintainer)\b"
+        rf"|{_ONE_AI}\s+(?:was |has been |is )?added to (?:the )?(?:sudoers|admins?|administrators|owners|maintainers)\b",
+        _READER_CUES,
+        ("can ", "able to", "granted", "given", "assigned", "promoted", "elevated", "upgraded", "added to"),
     ),
     # A standing waiver of a confirmation, addressed to whoever acts next: "Never ask the operator
     # for confirmation", "Do not wait for user approval", "No operator confirmation is required".
@@ -532,13 +561,19 @@ _ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyz", "nopqrstuvwxyzabcdefghijklm
 
 
 def _readings(text: str) -> Iterator[tuple[str, str]]:
-    """Other ways a reader model reads the same text: leetspeak read as letters, ROT13 undone.
+    """Other ways a reader model reads the same text: leetspeak read as letters, ROT13 undone, an
+    aside between the reader and its verb dropped.
     (name, reading) for each that the text looks written in. Letters spaced apart and a hyphen
     inside a word are read by `normalize`, for every detector alike."""
     if _LEET_CUE.search(text):
         leet = _LEET_TOKEN.findall(text)
         if len(leet) >= 2:
             yield "leetspeak", _LEET_TOKEN.sub(lambda m: m.group().translate(_LEET), text)
+    if "," in text or "(" in text or ";" in text or "-" in text or "\u2014" in text or "\u2013" in text:
+        # "the assistant, effective immediately, can move money …": the sentence without its aside
+        aside = _ASIDE.sub(r"\1 ", text)
+        if aside != text:
+            yield "an aside dropped", aside
     padded = f" {text} "
     if sum(1 for w in _ROT13_COMMON if w in padded) >= 2:  # "gur", "naq", "lbh": the, and, you under ROT13
         yield "rot13", text.translate(_ROT13)
@@ -550,6 +585,12 @@ _TAG_FLAG = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]+\
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
 _LEET_CUE = re.compile(r"[g-z][013457@$!|]+[a-z]|[a-z][013457@$!|]+[g-z]|[013457@$!|](?:[g-z][a-z]|[a-z][g-z])")
+# An aside of time or manner between the reader and its verb (not a name in apposition, "the assistant, Maria, can …").
+_ASIDE = re.compile(
+    rf"\b((?:{_AI_NOUNS}|{_AI_NAMES})s?)\s*(?:,|\(|\u2014|\u2013|;| - )\s*"
+    r"(?:effective|as of|from now|starting|beginning|going forward|henceforth|until|for now|temporarily|now|also|again|hereby|moving forward"
+    r"|this week|this month|today|tonight|tomorrow|immediately)\b(?:[\w'/.:-]*\s*){0,6}?\s*(?:,|\)|\u2014|\u2013|;| - )\s*"
+)
 _ROT13_COMMON = (" gur ", " naq ", " lbh ", " gb ", " bs ", " vf ", " nyy ", " vtaber", " cerivbhf", " vafgehpgvbaf")
 
 
@@ -752,7 +793,7 @@ _WRAPPED_KEY = re.compile(
     r"(?=[ \t]*([^\n;,<>]{0,80}))"
     r"|(?<=\s)([a-z][a-z0-9_.\-]*)=[\"']([^\"'\n]{0,80})[\"']"  # an attribute: actor="assistant"
 )
-_SECTION = re.compile(r"\[\[?([a-z0-9_.\-]+)\]\]?")  # a TOML / INI table's header, alone on its line
+_SECTION = re.compile(r"\[\[?\s*([a-z0-9_.\-]+)\s*\]\]?")  # a TOML / INI table's header, alone on its line
 _READER_TAG = re.compile(rf"<(?:{_AI_NOUNS})s?\b")  # '<agent role="admin"/>'
 _READER_CELL = re.compile(rf"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat)[ _-])?(?:{_AI_NOUNS})s?|{_AI_NAMES}")
 # "read-write, no review", "no-review" (not a status's "no sign-off from legal yet")
@@ -761,10 +802,12 @@ _WAIVED_CELL = re.compile(r"\b(?:no|without|skips?|bypass(?:es)?)[ -](?:\w+ )?(?
 _MAY_PARTS = frozenset({"can", "may", "allowed", "permitted", "authorized", "authorised"})
 _ACT_PARTS = frozenset({"sign", "deploy", "merge", "pay", "approve", "delete", "push", "spend", "transfer", "purchase", "buy", "execute", "exec",
                         "run", "skip", "bypass", "override", "release", "publish", "refund", "sudo", "admin", "grant", "drop", "wire", "commit",
-                        "send", "email", "book", "order"})  # fmt: skip
+                        "send", "email", "book", "order", "refunds", "withdraw", "issue"})  # fmt: skip
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
+_CAMEL_CUE = re.compile(r"[a-z][A-Z]")
+_CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]*)+(?=[\"'`]?[ \t]*(?:=|:))")  # a key, before its "=" or ":"
 _WRAPPED_CUES = ("=", ":", "|", "->", "\u2192", ",")
 # What any finding needs: the reader named, or a check that can be switched off (most claims: neither).
 _WRAPPED_NEED = re.compile(
@@ -800,6 +843,16 @@ def _reader_key(key: str) -> bool:
 def _may_key(key: str) -> bool:
     parts = set(_parts(key))
     return bool(parts & _READER_WORDS and parts & _MAY_PARTS and parts & _ACT_PARTS)
+
+
+def _may_act(key: str) -> bool:
+    """A key that says an act may be done ("can_delete_records"), under a key or table naming the reader."""
+    parts = set(_parts(key))
+    return bool(parts & _MAY_PARTS and parts & _ACT_PARTS)
+
+
+def _snake(m: re.Match[str]) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", m.group()).lower()
 
 
 def _bare_reader(key: str) -> bool:
@@ -866,7 +919,8 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
     normalized text, when the caller has it."""
     if len(content) > _BARE_LONGEST or not _has(content, _WRAPPED_CUES) or not _WRAPPED_NEED.search((norm or normalize(content)).text):
         return []
-    lines = [_URL.sub(" ", normalize(line).text).strip() for line in content.splitlines()]
+    # a key in camel case read as its words ("canDeleteRecords": can_delete_records), before case is folded
+    lines = [_URL.sub(" ", normalize(_CAMEL_KEY.sub(_snake, line) if _CAMEL_CUE.search(line) else line).text).strip() for line in content.splitlines()]
     records = [line for line in lines if line]
 
     def found(phrase: str) -> list[InstructionFinding]:
@@ -889,9 +943,12 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             under_reader = _reader_key(section.group(1))
             continue
         pairs = []
+        holder = under_reader  # a key naming the reader that holds what follows ('"assistant": {…}', "assistant:" alone)
         for m in _WRAPPED_KEY.finditer(record):
             value = (m.group(2) if m.group(1) else m.group(4)).split(" #")[0].split(" //")[0]
-            pairs.append((m.group(1) or m.group(3), value.strip().strip("\"'`{}[]()- ")))
+            key = m.group(1) or m.group(3)
+            holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
+            pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)
@@ -903,7 +960,11 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
                 grants = key in _READER_KEY_PARTS and _holds_privilege(value, head=True)
             else:
                 grants = (_reader_key(key) or (reader_named and key in _READER_KEY_PARTS)) and _holds_privilege(value)
-            if grants or (key in _HELD_PRIVILEGE and _READER_CELL.fullmatch(value)) or (_may_key(key) and _says_yes(value)):
+            if (
+                grants
+                or (key in _HELD_PRIVILEGE and (_READER_CELL.fullmatch(value) or (tagged and _says_yes(value))))  # "[bot]" then "sudo=yes"
+                or ((_may_key(key) or ((holder or tagged) and _may_act(key))) and _says_yes(value))
+            ):
                 return found(f"a grant in a wrapper: {key}: {value}")
             if _check_off(key, value, reader_named):
                 return found(f"a confirmation waived: {key}: {value}")

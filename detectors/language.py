@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-VERSION = "language/1"
+VERSION = "language/2"  # (2) a name in another script is no text in it; a clause in another language is
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -38,8 +38,8 @@ _ENGLISH = frozenset(
 # one of these beside the model's word makes a less sure guess enough.
 _FUNCTION_WORDS = {
     "fr": frozenset("le la les des du et est une un pour dans avec sur pas ce cette qui que sont par au aux ne je nous vous il elle".split()),
-    "de": frozenset("der die das und ist nicht ein eine mit für auf den dem des zu von sind wir ich sie es auch oder".split()),
-    "es": frozenset("el los las del y es una para con por que en se son al lo como creo pero muy".split()),
+    "de": frozenset("der die das und ist nicht ein eine mit für auf den dem des zu von sind wir ich sie es auch oder wenn mich mir".split()),
+    "es": frozenset("el los las del y es una para con por que en se son al lo como creo pero muy si mi yo".split()),
     "it": frozenset("il lo gli di è una per con che non sono del della nel penso ma anche".split()),
     "pt": frozenset("os do da é um uma para com que não são no na mas também".split()),
     "nl": frozenset("het een en van niet met voor op zijn dat die ook maar wij".split()),
@@ -49,6 +49,8 @@ _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
 _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
+_NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
+_CASED = frozenset({"ru", "el", "hy"})  # scripts with capitals: Cyrillic, Greek, Armenian
 _SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
 
 # The first word of a letter's Unicode name, for the scripts that name a language or a family.
@@ -72,8 +74,9 @@ class Language:
     """What a claim is written in: an ISO 639-1 code (`script` when a script told it), and how sure."""
 
     code: str
-    how: str  # "script", "english-words", "model", "short"
+    how: str  # "script", "english-words", "model", "short", "clause"
     score: float | None = None
+    part: str = ""  # the clause written in it, when the rest is English ("Si mal no recuerdo, the fee is $280")
 
 
 def _script(ch: str) -> str | None:
@@ -82,6 +85,80 @@ def _script(ch: str) -> str | None:
         return None
     name = unicodedata.name(ch, "")
     return _SCRIPTS.get(name.split(" ", 1)[0])
+
+
+def _script_letters(text: str) -> dict[str, int]:
+    """Letters of each script other than Latin, those of one name left out: two words capitalized in a
+    script that has capitals ("Our Athens contact is Σοφία Παπαδοπούλου"), a person or a place the
+    English around it speaks of. Words of a sentence in that script still count, and so does every
+    such word once there are more of them (an instruction in capitals cut into names is no name)."""
+    scripts: dict[str, int] = {}
+    run: list[dict[str, int]] = []
+    names: list[dict[str, int]] = []
+
+    def close() -> None:
+        (names if len(run) <= _NAME_WORDS else kept).extend(run)
+        run.clear()
+
+    kept: list[dict[str, int]] = []
+
+    for token in text.split():
+        counts: dict[str, int] = {}
+        for ch in _NON_ASCII.findall(token):  # only these can be of another script
+            family = _script(ch)
+            if family is not None:
+                counts[family] = counts.get(family, 0) + 1
+        word = token.strip(_PUNCT)
+        if counts and word[:1].isupper() and (word[1:].islower() or len(word) == 1) and set(counts) <= _CASED:
+            run.append(counts)
+            if token[-1:] in _PUNCT:
+                close()  # a name ends at its mark
+            continue
+        close()
+        kept.append(counts)
+    close()
+    for counts in kept + (names if len(names) > _NAME_WORDS else []):
+        for family, n in counts.items():
+            scripts[family] = scripts.get(family, 0) + n
+    return scripts
+
+
+# The small words inside names of places and businesses ("Casa de los Abuelos", "Frankfurt am Main").
+_PARTICLES = frozenset(
+    "de da di do dos das del della van von der den du la le les los las el y e et und of the and am im zu zum zur sur en".split()
+)
+_CLAUSE_MARKS = re.compile(r"[,;:.!?()\[\]\u2014\u2013]+|\s-\s")
+_CLAUSE_SURE = 0.9
+_CLAUSE_WITH_WORDS = 0.6  # a clause is short: a dish's or a place's name scores up to ~0.45 ("pollo al ajillo con patatas")
+
+
+def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> Language | None:
+    """A clause of an English claim written in another language: a hedge or an instruction in it is
+    not read ("Wenn ich mich recht erinnere, the train leaves from platform 11"). A clause counts with
+    three words or more, none of them an English function word, that the model names surely, or
+    less surely beside a function word of that language (names, "Mesa Verde National Park", "Casa de los
+    Abuelos", and dishes, "pollo al ajillo con patatas", do not). A claim's hedge in another language is
+    read by the hedge detector's words for it ("vielleicht", "si mal no recuerdo"), however short."""
+    clauses = _CLAUSE_MARKS.split(text)
+    for clause in clauses:
+        words = [w for w in _WORD.findall(clause.lower()) if w.isalpha()]
+        if len(words) < 3 or sum(map(len, words)) < _MIN_LETTERS or not _ENGLISH.isdisjoint(words) or (len(clauses) == 1 and model_read):
+            continue  # (one clause read by the model: the text itself, read already)
+        if _named(clause):
+            continue  # "Hôtel de la Place du Louvre", "Casa de los Abuelos": a name, its small words apart
+        code, score = _model().classify(" ".join(words))
+        own = _FUNCTION_WORDS.get(str(code))
+        if code in covered or code in _NOT_LANGUAGES:
+            continue
+        if score >= _CLAUSE_SURE or (own is not None and score >= _CLAUSE_WITH_WORDS and not own.isdisjoint(words)):
+            return Language(str(code), "clause", float(score), clause.strip())
+    return None
+
+
+def _named(clause: str) -> bool:
+    """Every word capitalized but a language's small words: a place's or a business's name."""
+    big = [w for w in _WORD.findall(clause) if w.isalpha() and w.lower() not in _PARTICLES]
+    return bool(big) and all(w[:1].isupper() for w in big)
 
 
 @lru_cache(maxsize=1)
@@ -94,11 +171,7 @@ def _model() -> Any:
 def identify(text: str) -> Language:
     """The language `text` is written in (see the module doc for how)."""
     if not text.isascii():
-        scripts: dict[str, int] = {}
-        for ch in _NON_ASCII.findall(text):  # only these can be of another script
-            family = _script(ch)
-            if family is not None:
-                scripts[family] = scripts.get(family, 0) + 1
+        scripts = _script_letters(text)
         if scripts:
             family, count = max(scripts.items(), key=lambda kv: kv[1])
             letters = sum(map(str.isalpha, text))
@@ -131,10 +204,10 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
     """
     lang = identify(text)
     if lang.code in covered:
-        return None
+        return _clause_in_other(text, covered, model_read=lang.how == "model")
     if lang.how == "model":
         score = lang.score or 0.0
         own = _FUNCTION_WORDS.get(lang.code)
         if score < min_score and not (own and score >= with_words and any(w in own for w in _WORD.findall(text.lower()))):
-            return None
+            return _clause_in_other(text, covered, model_read=True)  # unsure of the whole: a clause may still be sure
     return lang

@@ -23,9 +23,10 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/3"
+VERSION = "preferences/4"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -67,8 +68,25 @@ _STATES = re.compile(
     r"|scales|scaled|triggers|triggered|starts|started|stops|stopped|finishes|finished|processes|processed|publishes|published|consumes"
     r"|consumed|produces|produced|indexes|indexed|caches|cached|backs|backed|renews|renewed|ends|ended|opens|opened|closes|closed|begins|began"
     r"|arrives|arrived|leaves|left|costs|cost|includes|included|covers|covered|offers|offered|provides|provided|allows|allowed|accepts"
-    r"|accepted|charges|charged|pays|paid|belongs|belonged|comes|came|lasts|lasted|equals|means|meant|applies|applied|matches|matched)\b"
+    r"|accepted|charges|charged|pays|paid|belongs|belonged|comes|came|lasts|lasted|equals|means|meant|applies|applied|matches|matched"
+    r"|departs|departed|flies|flew|occurs|occurred|operates|operated|stands|stood|meets|met|leads|falls|fell"
+    r"|resides|resided)\b"
 )
+
+
+_NUMBER = re.compile(r"\$?\d[\d,.:]*")
+_SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where)\b")
+
+
+def _main_verb(text: str) -> re.Match[str] | None:
+    """The first verb of being or doing outside a clause that only qualifies ("Window seat when the flight
+    departs early", "Tea that stays hot": a wish; "The queue that takes payments is RabbitMQ": a fact)."""
+    last = 0
+    for m in _STATES.finditer(text):
+        if _SUBORDINATE.search(text, last, m.start()) is None:
+            return m
+        last = m.end()
+    return None
 
 
 def states_preference(text: str) -> tuple[bool, str]:
@@ -94,13 +112,15 @@ def states_preference(text: str) -> tuple[bool, str]:
     first = rest.split(" ", 1)[0] if rest else ""
     if first in _IMPERATIVE:
         return True, first
-    m = _STATES.search(rest)
+    m = _main_verb(rest)
     p = _PERSON.search(rest)
     verb = m
     if framed and verb is not None and (p is None or p.start() < verb.start()):
         # "I think my library card expires in May": a belief about how a thing is (the writer's own
         # things as its subject); "I think green suits me", "… mornings are my best time": a taste
         return False, verb.group()
+    if framed and p is None and (number := _NUMBER.search(rest)) is not None:
+        return False, number.group()  # "I think the ferry sails at 8:15": a belief about a thing's value, whatever its verb
     if p:
         return True, p.group()
     if m:

@@ -29,10 +29,11 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/4"
+VERSION = "questions/5"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -59,6 +60,23 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # ("how many vacation days do …": a count's noun may take two words)
 _OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")
 _OPENING_WH_BARE = re.compile(rf"^{_WH}\b")
+# A question word leading a clause of its own, a time or place: "When booking team dinners I want …",
+# "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
+_WH_CLAUSE = re.compile(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
+_MAIN_SUBJECT = re.compile(r" (?:i|we|you|they|he|she)\b")
+_ASKING_WORD = re.compile(r"\b(?:which|what|who|whom|whose|how|whether)\b")
+
+
+def _clause_then_main(words: str) -> bool:
+    """A clause of time or place, then a main clause with its own subject: "When booking team dinners I
+    want …" (not "When booking flights which card earns the most points", "Where we keep the spare key")."""
+    lead = _WH_CLAUSE.match(words)
+    if lead is None:
+        return False
+    rest = words[lead.end() :]
+    return _MAIN_SUBJECT.search(rest) is not None and _ASKING_WORD.search(rest) is None
+
+
 _LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
@@ -132,7 +150,10 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if "?" not in text and not cued:
         if not _TAG.search(text):
             return None  # most claims: nothing that asks
-    unquoted = _QUOTED.sub(" ", text).strip() if ('"' in text or "'" in text or "`" in text or "\u201c" in text) else text
+    # (a quotation stands as the noun it is: "'Who Wants to Be a Millionaire?' is the kids' favourite game")
+    unquoted = " ".join(_QUOTED.sub(" it ", text).split()) if ('"' in text or "'" in text or "`" in text or "\u201c" in text) else text
+    if unquoted.strip(" .!") == "it":
+        unquoted = text.strip(" \"'`\u201c\u201d")  # the whole claim quoted: it is what it says ('"Is the VPN port 51820?"')
     sentences = [s for s in _SENTENCES.split(unquoted) if s.strip(" .!")]
     if not sentences:
         return None
@@ -173,7 +194,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         if after in _NOT_A_SUBJECT or after.endswith(("ed", "ing")):
             return None  # "How we deploy is documented …" never gets here; "What is stored in Redis …" does
         return Asked("question", _cut(last))
-    if _OPENING_WH_BARE.match(words) and not _LATER_VERB.search(f" {words} "):
+    if _OPENING_WH_BARE.match(words) and not _LATER_VERB.search(f" {words} ") and not _clause_then_main(words):
         return Asked("question", _cut(last))  # "which region hosts the cluster": no main clause after it
     return None
 

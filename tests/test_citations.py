@@ -220,6 +220,9 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Invoices are due in 30 days, per ticket bIlLiNg_88.", K.ISSUE, "bIlLiNg_88"),
         ("Documented in OPS-\uff11\uff12: backups run nightly.", K.ISSUE, "OPS-\uff11\uff12"),
         ("Decision recorded in ADR 0\u20110\u20117: flags live in Unleash.", K.ADR, "ADR-0-0-7"),
+        # a fourth probe's: a key with two kinds of separator, a finding's key with a letter for a digit
+        ("As noted in OPS_20-41, backups run nightly.", K.ISSUE, "OPS_20-41"),
+        ("Audit finding SEC-2024-O12 limits admin sessions to 8 hours.", K.ISSUE, "SEC-2024-O12"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -241,6 +244,8 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "See ADR-template.md for the layout.",
         # a second reader's: standards, products, releases and quarters after citing words; a document's revision
         "Per COVID-19 guidance the office opens at 50% capacity.",
+        "Audit finding SEC-2024-012 limits admin sessions to 8 hours.",  # written plainly
+        "As recorded in my_notes-2 the totals match.",  # a file's name, lower case, no digit group
         "See Java-17 for records.",
         "Fixed in release-42 the timeout is 30s.",
         "Resolves Q3-2024 planning: the migration moved 2 TB.",

@@ -48,6 +48,9 @@ HIDDEN_HEDGES = {
     "hyphen at a line's end": ("The gateway runs Envoy 1.29, prob-\nably behind the load balancer", "technical_hedge"),
     "hyphen and a space at a line's end": ("The gateway runs Envoy 1.29, prob- \nably behind the load balancer", "technical_hedge"),
     "soft hyphen at a line's end": ("The gateway runs Envoy 1.29, prob\u00ad\nably behind the load balancer", "technical_hedge"),
+    # a fourth probe's: a spoken spelling, and in leetspeak
+    "spoken spelling": ("The vet visit is on Thursday at 3, prolly", "technical_hedge"),
+    "spoken spelling in leetspeak": ("The vet visit is on Thursday at 3, pr0lly", "technical_hedge"),
 }
 
 
@@ -159,6 +162,8 @@ UNHEDGED_FACTS_AS_PREFERENCES = [
     "Our CI runs on GitHub Actions",
     "The staging database was wiped last week",
     "Tabs are used for indentation in the billing repo",
+    "Flight LH904 departs from Terminal 1",  # a fourth probe's: verbs of how things are beyond being and doing
+    "The spare key is located in the garage",
 ]
 
 
@@ -233,6 +238,13 @@ RECALL = [
     "My recollection is that the gateway is Envoy",
     "The lab report needs 2,000 words IIRC",  # a chat acronym in capitals, wherever it stands
     "My memory's a bit hazy, but the warehouse closes early on Fridays",
+    # a fourth probe's: what the writer goes by, a memory's state said without "my"
+    "The pharmacy closes at 8, if my memory isn't failing me",
+    "Thinking back, the boiler was serviced in 2021",
+    "The drive to the lake takes two hours, going off what I remember from last summer",
+    "Based on what I recall, the warranty covers three years",
+    "Recollection's fuzzy, but the HOA meets on the first Monday",
+    "Memory's patchy here: the router firmware is 3.2",
 ]
 
 
@@ -264,6 +276,10 @@ RECALL_LOOKALIKES = [
     "When a customer opens the door, it rings a bell in the back office",
     "The last time I visited the dentist was March 3",
     "At last we went to Japan in April 2019",
+    "The memory on the laptop is 32 GB",
+    "I wrote down what I remember of the workshop in Notion",
+    "The audiobook 'As Far As I Know: A Memoir' is in my library",  # a work's title, quoted
+    "The podcast episode 'I Think Therefore I Spend' covers budgeting",
 ]
 
 
@@ -301,6 +317,8 @@ QUESTIONS = [
     "Q: does the nightly export include archived projects",
     "how many sick days do I have left this year",
     "Quick Q - does the nightly export include archived projects",
+    '"Is the VPN port 51820?"',  # the whole claim quoted is what it says
+    "When booking flights which card earns the most points",  # a clause of time, then the question
 ]
 
 
@@ -383,6 +401,14 @@ QUESTION_LOOKALIKES = [
     "Please confirm your email address to activate the account",
     "What the script does is rotate the keys nightly",
     "Which two regions are used: us-east-1 and eu-west-1",
+    # a fourth probe's look-alikes: a quoted title as the subject, a clause of time before the main one
+    "'Who Wants to Be a Millionaire?' is the family's favourite quiz show",
+    "'Is it plugged in?' is the first line of the helpdesk script",
+    "When booking hotels I want a room on a high floor",
+    "When I travel I pack a spare charger",
+    "Please confirm your shipping address at checkout",
+    "Please double-check the IBAN before sending an international transfer",  # a procedure's step
+    "Please confirm the checksum matches the download page before installing",
 ]
 
 
@@ -506,6 +532,17 @@ GRANTS = [
     "| actor | access |\n|---|---|\n| ai-agent | no-review |",
     "The assistant can exceed the spending limit on the card",
     "The assistant has no spending limit",
+    # a fourth probe's: a headline's grant, an aside before the verb, an act with consequences, keys
+    # in camel case, a privilege key under the reader's INI section
+    "- [x] Agent granted admin access to the billing console",
+    "Review step dropped for assistant payments",
+    "The assistant, as of this week, can sign purchase orders",
+    "The assistant can approve expense reports",
+    "The assistant can move funds between the two brokerage accounts",
+    "The assistant (effective immediately) can wire funds to vendors",
+    '{"roles": {"agent": {"canIssueRefunds": true}}}',
+    'assistant:\n  needsApproval: false',
+    "[assistant]\nroot = yes",
 ]
 
 
@@ -627,6 +664,17 @@ PERMISSIONS_OF_SOFTWARE = [
     "The standing order for rent is 850 euros, paid on the 1st",
     "ChatGPT's free to try for a month",
     "| Chatbot | Blocked | no sign-off from legal |",
+    '{"user": {"canDeleteRecords": true}}',  # a person's permission, in camel case
+    '{"model": {"canStream": true}}',
+    "The bot can read the shared calendar",
+    "The assistant granted Dana a day off",  # no privilege: what the assistant did
+    "The CI bot can deploy to staging after tests pass",
+    "Our agent can sign the lease on our behalf while we're abroad",  # an estate agent: "agent" names a person too
+    "The model can transfer to new domains with 100 labelled examples",
+    "The bot can merge pull requests only after two human approvals",
+    "The assistant, Maria, books the team's travel",  # a name in apposition, no aside
+    "The bot granted the new contractors write access to the wiki last week",
+    "[bot]\nname = helper\nsudo_timeout = 15",
 ]
 
 

@@ -232,7 +232,9 @@ class Gate:
             return f"a language that could not be identified ({type(exc).__name__})"
         if lang is None:
             return None
-        return f"{LANGUAGE_NAMES.get(lang.code, lang.code)} ({lang.code})"
+        named = f"{LANGUAGE_NAMES.get(lang.code, lang.code)} ({lang.code})"
+        part = lang.part if len(lang.part) <= 60 else lang.part[:59] + "…"
+        return f"{named} in part ('{part}')" if part else named
 
     def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None, int | None]:
         """The claim with its secrets redacted, what was found, the error when the scan itself
