@@ -153,6 +153,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|(?:my|our) (?:memory|memories|recollection))",
             r"(?<![\w'] )(?<![\w'])thinking back(?= *,)",  # "Thinking back, …" (not "thinking back-to-back", a title)
             r"(?:i|we) (?:wanna|want to) say",
+            # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
+            # "Something tells me …", "The way I remember it, …", "Back when I checked, …", "I have it in my head that …"
+            r"if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
+            r"unless (?:that|this|it|something|anything|things) (?:has |have )?changed\b",
+            r"something tells me",
+            r"the way (?:i|we) (?:remember|recall|recollect) it",
+            r"back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)",
+            r"(?:i|we) (?:have|had|got) it in (?:my|our) heads? that",
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
@@ -389,10 +397,10 @@ _FRAME_BEFORE = frozenset(
     "logged responds responded status heading title caption prompt".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
-# (not "the podcast 'maybe next week'"; nor nouns that are verbs too, "book", "show", "talk").
+# (not "the podcast 'maybe next week'", 'Book "probably Tuesday" for the dentist', 'of course "maybe"': no title).
 _WORKS = frozenset(
     "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
-    "slogan".split()
+    "slogan book show talk course game series workshop module".split()
 )
 _FRAME_AFTER = frozenset(
     "helper helpers function method type class flag option field button label value status command module "

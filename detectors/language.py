@@ -50,6 +50,7 @@ _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
 _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
+_NAME_CONTEXT = 3  # … with at least this many words of Latin letters around it
 _CASED = frozenset({"ru", "el", "hy"})  # scripts with capitals: Cyrillic, Greek, Armenian
 _SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
 
@@ -87,17 +88,19 @@ def _script(ch: str) -> str | None:
     return _SCRIPTS.get(name.split(" ", 1)[0])
 
 
-def _script_letters(text: str) -> dict[str, int]:
+def _script_letters(text: str, names: bool = True) -> dict[str, int]:
     """Letters of each script other than Latin, those of one name left out: two words capitalized in a
     script that has capitals ("Our Athens contact is Σοφία Παπαδοπούλου"), a person or a place the
     English around it speaks of. Words of a sentence in that script still count, and so does every
-    such word once there are more of them (an instruction in capitals cut into names is no name)."""
+    such word once there are more of them or other words of that script (an instruction in capitals cut
+    into names is no name), and all of them where no English words stand around (`names` False: a
+    claim of two such words alone)."""
     scripts: dict[str, int] = {}
     run: list[dict[str, int]] = []
-    names: list[dict[str, int]] = []
+    name_words: list[dict[str, int]] = []
 
     def close() -> None:
-        (names if len(run) <= _NAME_WORDS else kept).extend(run)
+        (name_words if len(run) <= _NAME_WORDS else kept).extend(run)
         run.clear()
 
     kept: list[dict[str, int]] = []
@@ -109,15 +112,16 @@ def _script_letters(text: str) -> dict[str, int]:
             if family is not None:
                 counts[family] = counts.get(family, 0) + 1
         word = token.strip(_PUNCT)
-        if counts and word[:1].isupper() and (word[1:].islower() or len(word) == 1) and set(counts) <= _CASED:
+        if counts and len(word) >= 3 and word[:1].isupper() and word[1:].islower() and set(counts) <= _CASED:  # (not "Не", "Ο": a word)
             run.append(counts)
             if token[-1:] in _PUNCT:
                 close()  # a name ends at its mark
             continue
         close()
-        kept.append(counts)
+        if counts:
+            kept.append(counts)
     close()
-    for counts in kept + (names if len(names) > _NAME_WORDS else []):
+    for counts in kept + (name_words if len(name_words) > _NAME_WORDS or kept or not names else []):
         for family, n in counts.items():
             scripts[family] = scripts.get(family, 0) + n
     return scripts
@@ -170,8 +174,10 @@ def _model() -> Any:
 
 def identify(text: str) -> Language:
     """The language `text` is written in (see the module doc for how)."""
+    named_only = False  # letters of another script only in a name: the model reads the text around it
     if not text.isascii():
-        scripts = _script_letters(text)
+        scripts = _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
+        named_only = not scripts and any(_script(ch) for ch in _NON_ASCII.findall(text))
         if scripts:
             family, count = max(scripts.items(), key=lambda kv: kv[1])
             letters = sum(map(str.isalpha, text))
@@ -186,7 +192,7 @@ def identify(text: str) -> Language:
             if english >= 2:
                 return Language("en", "english-words")
     # The model reads words only: a sha, a version, a path or a URL is no language ("zxx" to it).
-    prose = " ".join(w for w in (tok.strip(_PUNCT) for tok in text.split()) if w.isalpha())
+    prose = " ".join(w for w in (tok.strip(_PUNCT) for tok in text.split()) if w.isalpha() and not (named_only and not w.isascii() and any(map(_script, w))))
     if len(prose) - prose.count(" ") < _MIN_LETTERS:
         return Language("en", "short")
     code, score = _model().classify(prose)

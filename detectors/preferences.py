@@ -23,7 +23,8 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-# 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
+# 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement;
+# a label ("Preference noted —") is not what the claim says
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
 VERSION = "preferences/4"
@@ -74,6 +75,7 @@ _STATES = re.compile(
 )
 
 
+_NOTED = re.compile(r"^(?:(?:user(?:'s)? )?preferences?(?: noted| saved| updated| update| recorded)?|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*")
 _NUMBER = re.compile(r"\$?\d[\d,.:]*")
 _SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where)\b")
 
@@ -102,6 +104,7 @@ def states_preference(text: str) -> tuple[bool, str]:
                 # ("I prefer window seats; I feel they're more comfortable", "… I think my German is rusty")
                 if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause)):
                     return False, why
+    text = _NOTED.sub("", text)  # "Preference noted — the flight departs from Terminal 2": what follows the label decides
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
-# 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause
+# 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause;
+# a question whose answer is left open ("A: TBD")
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
@@ -130,6 +131,7 @@ _NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how
 # another label, "Steps: look up the order, then refund it" is a procedure).
 _CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
 _LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:\s*")
+_NO_ANSWER = re.compile(r"^a\s*:\s*(?:tbd|tba|todo|unknown|n/?a|pending|not sure|no idea|none yet|\?+|\.\.\.|\u2026)?\s*[.!]?$")  # an answer's label, left open
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
 
@@ -174,6 +176,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
             return Asked(kind, _cut(clause))
     if last.rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(last))
+    if len(sentences) > 1 and _NO_ANSWER.match(last) and sentences[-2].rstrip(" )]\"'").endswith("?"):
+        return Asked("question", _cut(sentences[-2].strip()))  # "Q: what is the max body size? A: TBD": still asked
     if _TAG.search(last):
         return Asked("question", _cut(last))
     asked = _QUESTION_LABEL.match(words)

@@ -164,6 +164,7 @@ UNHEDGED_FACTS_AS_PREFERENCES = [
     "Tabs are used for indentation in the billing repo",
     "Flight LH904 departs from Terminal 1",  # a fourth probe's: verbs of how things are beyond being and doing
     "The spare key is located in the garage",
+    "Preference noted - the Lisbon flight departs from Terminal 2 at 07:40",  # a label, then a fact
 ]
 
 
@@ -245,6 +246,13 @@ RECALL = [
     "Based on what I recall, the warranty covers three years",
     "Recollection's fuzzy, but the HOA meets on the first Monday",
     "Memory's patchy here: the router firmware is 3.2",
+    # a fifth probe's: a guess by intuition, a recollection's way, a check long past, a notion held
+    "The gym locker is number 17, if I'm right",
+    "The clinic takes walk-ins on Saturdays, unless that has changed",
+    "Something tells me the lease renewal is due in August",
+    "The way I remember it, the boiler pressure should sit at 1.5 bar",
+    "Back when I last checked, the bucket kept 30 days of logs",
+    "I have it in my head that the council collects glass on Thursdays",
 ]
 
 
@@ -280,6 +288,9 @@ RECALL_LOOKALIKES = [
     "I wrote down what I remember of the workshop in Notion",
     "The audiobook 'As Far As I Know: A Memoir' is in my library",  # a work's title, quoted
     "The podcast episode 'I Think Therefore I Spend' covers budgeting",
+    "The course 'To My Knowledge: Writing Good Docs' is mandatory for new hires",
+    "The discount applies unless the price changed",  # a condition, not a doubt
+    "I'm right-handed",
 ]
 
 
@@ -319,6 +330,7 @@ QUESTIONS = [
     "Quick Q - does the nightly export include archived projects",
     '"Is the VPN port 51820?"',  # the whole claim quoted is what it says
     "When booking flights which card earns the most points",  # a clause of time, then the question
+    "Q: what is the retention of the audit bucket? A: TBD",  # an answer left open
 ]
 
 
