@@ -24,6 +24,7 @@ import subprocess
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -124,7 +125,7 @@ class SourceSettings:
     refresh_s: float = 30.0
     passages: int = 8  # read per claim
     index_workers: int = 0  # processes that split files on a large refresh; 0: one per CPU (at most 8), 1: none
-    parallel_from: int = 512  # files to split in one refresh before worker processes pay for their start
+    parallel_from: int = 256  # files to split in one refresh before worker processes pay for their start
 
     @property
     def configured(self) -> bool:
@@ -139,17 +140,6 @@ class _Root:
     records: dict[str, Record] = field(default_factory=dict)  # by rel path
     proposals: dict[str, Proposal] = field(default_factory=dict)  # rfcs/, keps/…: where each is, by rel path
     packages: dict[str, str] = field(default_factory=dict)  # log4brains: a package's record folder -> its name
-
-
-def _split_context() -> multiprocessing.context.BaseContext:
-    """Worker processes forked from a server that has imported only the splitter: they start at once, and
-    never run the embedding program's main module again (spawn would, and each would import it whole).
-    Where fork servers do not exist (Windows), spawned ones."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["groundstream.detectors.chunks"])
-    return context
 
 
 class Sources:
@@ -279,11 +269,10 @@ class Sources:
         workers = self.settings.index_workers or min(os.cpu_count() or 1, 8)
         if workers > 1 and len(jobs) >= self.settings.parallel_from:
             try:
-                with ProcessPoolExecutor(max_workers=workers, mp_context=_split_context()) as pool:
+                with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
                     self._add(splits, pool.map(split_file, jobs, chunksize=max(1, min(64, len(jobs) // (workers * 8)))))
                 return
-            except Exception as exc:  # noqa: BLE001 - a pool that cannot run leaves the work to this process
-                # (what it added is replaced file by file below: a file's passages are deleted by its key first)
+            except (OSError, BrokenProcessPool) as exc:  # fail to the slow path, never to a partial index
                 log.warning("sources_split_serially", error=f"{type(exc).__name__}: {exc}", files=len(jobs))
         self._add(splits, map(split_file, jobs))
 
