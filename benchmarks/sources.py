@@ -8,7 +8,6 @@ real prose, records and scripts at the size the target names.
 
 from __future__ import annotations
 
-import os
 import random
 import shutil
 import statistics
@@ -66,18 +65,10 @@ def build_tree(root: Path, files: int = 10_000, seed: int = 7) -> None:
 def main() -> None:
     root = Path(tempfile.mkdtemp(prefix="gs-sources-")) / "tree"
     build_tree(root)
-    # One process against the worker processes `[sources] index_workers` starts by default, interleaved.
-    workers = min(os.cpu_count() or 1, 8)
-    took: dict[int, list[float]] = {1: [], 0: []}
-    for _ in range(2):
-        for n_workers in took:
-            sources = Sources(SourceSettings(roots=(root,), max_files=20_000, refresh_s=3600, index_workers=n_workers))
-            started = time.perf_counter()
-            stats = sources.warm()
-            took[n_workers].append(time.perf_counter() - started)
-    indexed = min(took[0])
-    print(f"sources: indexing split by one process {min(took[1]):.1f} s, by {workers} worker processes {indexed:.1f} s "
-          f"({min(took[1]) / indexed:.2f}x, {os.cpu_count()} CPUs here)")
+    sources = Sources(SourceSettings(roots=(root,), max_files=20_000, refresh_s=3600))
+    started = time.perf_counter()
+    stats = sources.warm()
+    indexed = time.perf_counter() - started
     latencies = []
     for _ in range(30):
         for claim in CLAIMS:

@@ -18,7 +18,6 @@ from collections.abc import Generator, Iterator
 
 from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
-from groundstream.detectors.names import names_in
 from groundstream.detectors.verdict import Passage, names_only
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
@@ -136,17 +135,6 @@ def _unescaped(line: str) -> str:
 def is_prose(rel: str) -> bool:
     name = rel.rsplit("/", 1)[-1].lower()
     return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
-
-
-PassageRow = tuple[str, str, str, float, str, str]  # a Passage's fields, as a worker process sends them back
-
-
-def split_file(job: tuple[str, str, str | None]) -> tuple[list[PassageRow], frozenset[str]]:
-    """`split` of one file (`rel`, `text`, `title`) and what its text names, in a form a worker process
-    returns cheaply (tuples, not objects): a large refresh splits its files in parallel."""
-    rel, text, title = job
-    rows = [(p.location, p.text, p.context, p.weight, p.kind, p.scope) for p in split(rel, text, title)]
-    return rows, names_in(text)
 
 
 def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:

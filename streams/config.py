@@ -64,9 +64,6 @@ class SourcesSettings(_Section):
     max_commits: int = Field(default=2_000, ge=0, le=1_000_000, description="commits of [citations] git_repos indexed")
     refresh_s: float = Field(default=30.0, ge=0, le=86_400, description="changed files are re-read at most this often")
     passages: int = Field(default=8, ge=1, le=200, description="passages read per claim")
-    index_workers: int = Field(
-        default=0, ge=0, le=64, description="processes that split files into passages on a large refresh; 0: one per CPU (at most 8), 1: none"
-    )
 
 
 class KafkaSettings(_Section):

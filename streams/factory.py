@@ -56,7 +56,6 @@ def source_settings(settings: Settings) -> SourceSettings:
         max_commits=s.max_commits,
         refresh_s=s.refresh_s,
         passages=s.passages,
-        index_workers=s.index_workers,
     )
 
 

@@ -17,14 +17,11 @@ re-read when its HEAD moved. Everything read is bounded (`max_files`, `max_file_
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
 import os
 import re
 import subprocess
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,7 +29,7 @@ import structlog
 
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.choices import parse as parse_choice
-from groundstream.detectors.chunks import PassageRow, split, split_file
+from groundstream.detectors.chunks import split
 from groundstream.detectors.citations import manual_page, page_mentions, path_mentions, record_mentions
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.names import code_names
@@ -124,8 +121,6 @@ class SourceSettings:
     max_commits: int = 2_000
     refresh_s: float = 30.0
     passages: int = 8  # read per claim
-    index_workers: int = 0  # processes that split files on a large refresh; 0: one per CPU (at most 8), 1: none
-    parallel_from: int = 256  # files to split in one refresh before worker processes pay for their start
 
     @property
     def configured(self) -> bool:
@@ -186,7 +181,6 @@ class Sources:
         self._refreshed = time.monotonic()
         self._title_list, self._by_key = None, None
         seen: set[str] = set()
-        splits: list[tuple[str, str, tuple[str, str, str | None] | None]] = []  # (key, version, what to split), in listing order
         for root in self._roots:
             if not root.path.is_dir():
                 continue
@@ -237,13 +231,13 @@ class Sources:
                     self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
                     self._before[item.rel] = frozenset(p.text for p in self.index.passages_of(key, committed=True))
                 if text is None or now is None:
-                    splits.append((key, version, None))
+                    self.index.replace(key, version, ())
                     continue
                 self._digests[key] = now
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
-                splits.append((key, version, None if void else (item.rel, text, record.title if record is not None else None)))
+                self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None),
+                                   "" if void else text)  # fmt: skip
             root.records = records
-        self._index_files(splits)
         for repo in self.settings.git_repos:
             key = f"git:{Path(repo).resolve()}"
             seen.add(key)
@@ -260,29 +254,6 @@ class Sources:
             if self._digests.pop(gone, None) is not None and self.follow:
                 self._changed.setdefault(self._rel.pop(gone, gone), time.time())
         self.index.commit()
-
-    def _index_files(self, splits: list[tuple[str, str, tuple[str, str, str | None] | None]]) -> None:
-        """Index each changed file's passages, in listing order (so the index, and what a search ranks
-        first among equals, is the same however they were split). Many files are split by worker
-        processes while this one adds what they return; a pool that cannot run leaves it to this one."""
-        jobs = [job for _, _, job in splits if job is not None]
-        workers = self.settings.index_workers or min(os.cpu_count() or 1, 8)
-        if workers > 1 and len(jobs) >= self.settings.parallel_from:
-            try:
-                with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-                    self._add(splits, pool.map(split_file, jobs, chunksize=max(1, min(64, len(jobs) // (workers * 8)))))
-                return
-            except (OSError, BrokenProcessPool) as exc:  # fail to the slow path, never to a partial index
-                log.warning("sources_split_serially", error=f"{type(exc).__name__}: {exc}", files=len(jobs))
-        self._add(splits, map(split_file, jobs))
-
-    def _add(self, splits: list[tuple[str, str, tuple[str, str, str | None] | None]], done: Iterator[tuple[list[PassageRow], frozenset[str]]]) -> None:
-        for key, version, job in splits:
-            if job is None:
-                self.index.replace(key, version, ())
-                continue
-            rows, named = next(done)
-            self.index.replace(key, version, (Passage(*row) for row in rows), named_in_text=named if job[1] else None)
 
     def _is_ancestor(self, repo: Path, sha: str) -> bool:
         """Whether HEAD reaches the commit; an answer git could not give is an error (SourcesError), never "gone"."""

@@ -62,19 +62,18 @@ class PassageIndex:
     def files(self) -> set[str]:
         return set(self._versions)
 
-    def replace(self, file: str, version: str, passages: Iterable[Passage], text: str = "", named_in_text: frozenset[str] | None = None) -> None:
+    def replace(self, file: str, version: str, passages: Iterable[Passage], text: str = "") -> None:
         """The file's passages, replacing whatever an earlier version left (visible after `commit`);
-        `text`: the file as read, whose every token it names (a passage is cut at its length), or
-        `named_in_text`: those names, already read (`chunks.split_file`)."""
+        `text`: the file as read, whose every token it names (a passage is cut at its length)."""
         if file in self._versions:
             self._writer.delete_documents_by_term("file", file)
         count = 0
-        named = set(names_in(text) if named_in_text is None else named_in_text)
+        named = set(names_in(text))
         for p in passages:
             self._writer.add_document(tantivy.Document(
                 file=file, body=p.text, context=p.context, location=p.location, kind=p.kind, weight=float(p.weight), scope=p.scope,
             ))  # fmt: skip
-            if not text and named_in_text is None:  # (a commit of the history: its passages are all there is of it)
+            if not text:  # (a commit of the history: its passages are all there is of it)
                 named |= names_in(f"{p.context} {p.text}")
             count += 1
         # One document holds what the file names, searched by `unnamed` only (it has no body to match a query).
