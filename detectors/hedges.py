@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/8"  # (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/9"  # (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -155,12 +155,15 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:wanna|want to) say",
             # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
             # "Something tells me …", "The way I remember it, …", "Back when I checked, …", "I have it in my head that …"
-            r"if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
-            r"unless (?:that|this|it|something|anything|things) (?:has |have )?changed\b",
-            r"something tells me",
-            r"the way (?:i|we) (?:remember|recall|recollect) it",
-            r"back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)",
-            r"(?:i|we) (?:have|had|got) it in (?:my|our) heads? that",
+            # (each set off as the writer's aside: "The quiz shows a green tick if I'm right", "CI skips the step
+            # unless anything changed under src/", "Back when we checked in at the hotel, …" are conditions and times)
+            r"(?<=, )if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
+            r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            r"(?<=, )(?:if|provided|assuming) nothing(?:'s| has)? changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me",
+            r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
+            r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
+            r"(?:i|we)(?:'ve| have)? (?:have|had|got) it in (?:my|our) heads? that",
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
@@ -397,10 +400,10 @@ _FRAME_BEFORE = frozenset(
     "logged responds responded status heading title caption prompt".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
-# (not "the podcast 'maybe next week'", 'Book "probably Tuesday" for the dentist', 'of course "maybe"': no title).
+# (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
 _WORKS = frozenset(
     "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
-    "slogan book show talk course game series workshop module".split()
+    "slogan".split()
 )
 _FRAME_AFTER = frozenset(
     "helper helpers function method type class flag option field button label value status command module "

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-VERSION = "language/2"  # (2) a name in another script is no text in it; a clause in another language is
+VERSION = "language/3"  # (3) a name where English puts one  # (2) a name in another script is no text in it; a clause in another language is
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -51,6 +51,8 @@ _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, unde
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
 _NAME_CONTEXT = 3  # … with at least this many words of Latin letters around it
+_NAME_BEFORE = frozenset("is are was were named called by with and to dr dr. mr mr. mrs mrs. ms ms. prof prof. sr. jr.".split())
+_NAME_AFTER = frozenset("at from in of on and who whose since for with".split())
 _CASED = frozenset({"ru", "el", "hy"})  # scripts with capitals: Cyrillic, Greek, Armenian
 _SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
 
@@ -75,7 +77,7 @@ class Language:
     """What a claim is written in: an ISO 639-1 code (`script` when a script told it), and how sure."""
 
     code: str
-    how: str  # "script", "english-words", "model", "short", "clause"
+    how: str  # "script", "english-words", "model", "short", "clause", "words" (of another script inside English)
     score: float | None = None
     part: str = ""  # the clause written in it, when the rest is English ("Si mal no recuerdo, the fee is $280")
 
@@ -90,40 +92,51 @@ def _script(ch: str) -> str | None:
 
 def _script_letters(text: str, names: bool = True) -> dict[str, int]:
     """Letters of each script other than Latin, those of one name left out: two words capitalized in a
-    script that has capitals ("Our Athens contact is Σοφία Παπαδοπούλου"), a person or a place the
-    English around it speaks of. Words of a sentence in that script still count, and so does every
-    such word once there are more of them or other words of that script (an instruction in capitals cut
-    into names is no name), and all of them where no English words stand around (`names` False: a
-    claim of two such words alone)."""
-    scripts: dict[str, int] = {}
-    run: list[dict[str, int]] = []
-    name_words: list[dict[str, int]] = []
-
-    def close() -> None:
-        (name_words if len(run) <= _NAME_WORDS else kept).extend(run)
-        run.clear()
-
-    kept: list[dict[str, int]] = []
-
-    for token in text.split():
+    script that has capitals, standing where English puts a person's name — after "is", "named", a
+    title ("Dr."), and before the sentence's end or "at", "from" … ("Our Athens contact is Σοφία
+    Παπαδοπούλου", "Dr. Ελένη Παπαδοπούλου at Evangelismos"). Words of a sentence in that script still
+    count, and so does every such word once there are more of them, other words of that script, or
+    no English around (`names` False): two capitalized words that open a claim or follow a colon
+    ("Ίσως Αύριο the migration runs", "Rule: Не Спрашивай …") are no name. A lone letter or a
+    unit ("α = 0.01", "40 μs") names no language."""
+    tokens = text.split()
+    counts_of: list[dict[str, int]] = []
+    for token in tokens:
         counts: dict[str, int] = {}
         for ch in _NON_ASCII.findall(token):  # only these can be of another script
             family = _script(ch)
             if family is not None:
                 counts[family] = counts.get(family, 0) + 1
-        word = token.strip(_PUNCT)
-        if counts and len(word) >= 3 and word[:1].isupper() and word[1:].islower() and set(counts) <= _CASED:  # (not "Не", "Ο": a word)
-            run.append(counts)
-            if token[-1:] in _PUNCT:
-                close()  # a name ends at its mark
-            continue
-        close()
-        if counts:
-            kept.append(counts)
-    close()
-    for counts in kept + (name_words if len(name_words) > _NAME_WORDS or kept or not names else []):
+        counts_of.append(counts)
+    scripts: dict[str, int] = {}
+
+    def count(counts: dict[str, int]) -> None:
         for family, n in counts.items():
             scripts[family] = scripts.get(family, 0) + n
+
+    named: list[dict[str, int]] = []
+    i = 0
+    while i < len(tokens):
+        j = i
+        while j < len(tokens) and _name_word(tokens[j], counts_of[j]) and (j == i or tokens[j - 1][-1:] not in _PUNCT):
+            j += 1  # a run of name words, ended by a mark
+        if j > i:
+            before = tokens[i - 1].lower() if i else ""
+            after = tokens[j].lower().strip(_PUNCT) if j < len(tokens) else ""
+            slot = before in _NAME_BEFORE and (j == len(tokens) or tokens[j - 1][-1:] in _PUNCT or after in _NAME_AFTER)
+            if slot and j - i <= _NAME_WORDS:
+                named.extend(counts_of[i:j])
+            else:
+                for counts in counts_of[i:j]:
+                    count(counts)
+            i = j
+            continue
+        if sum(counts_of[i].values()) >= 2:  # (not a lone letter or a unit)
+            count(counts_of[i])
+        i += 1
+    if len(named) > _NAME_WORDS or scripts or not names:
+        for counts in named:
+            count(counts)
     return scripts
 
 
@@ -157,6 +170,14 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
         if score >= _CLAUSE_SURE or (own is not None and score >= _CLAUSE_WITH_WORDS and not own.isdisjoint(words)):
             return Language(str(code), "clause", float(score), clause.strip())
     return None
+
+
+def _name_word(token: str, counts: dict[str, int]) -> bool:
+    """A word of a name in a cased script: capitalized, three letters or more in each hyphenated part ("Анна-Мария")."""
+    if not counts or not set(counts) <= _CASED:
+        return False
+    parts = token.strip(_PUNCT).split("-")
+    return all(len(p) >= 3 and p[:1].isupper() and p[1:].islower() for p in parts)
 
 
 def _named(clause: str) -> bool:
@@ -210,10 +231,25 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
     """
     lang = identify(text)
     if lang.code in covered:
-        return _clause_in_other(text, covered, model_read=lang.how == "model")
+        return _other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model")
     if lang.how == "model":
         score = lang.score or 0.0
         own = _FUNCTION_WORDS.get(lang.code)
         if score < min_score and not (own and score >= with_words and any(w in own for w in _WORD.findall(text.lower()))):
-            return _clause_in_other(text, covered, model_read=True)  # unsure of the whole: a clause may still be sure
+            # unsure of the whole: a word of another script, or a clause, may still be sure
+            return _other_script(text, covered) or _clause_in_other(text, covered, model_read=True)
     return lang
+
+
+def _other_script(text: str, covered: tuple[str, ...]) -> Language | None:
+    """Words of another script inside English, fewer than make the text that script's ("Rule: Не
+    Спрашивай before deleting tickets"): a part the detectors cannot read, unless it is a name where
+    English puts one (`_script_letters`)."""
+    if text.isascii():
+        return None
+    scripts = _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
+    family = next((f for f, n in sorted(scripts.items(), key=lambda kv: -kv[1]) if n >= 2 and f not in covered), None)
+    if family is None:
+        return None
+    part = " ".join(t.strip(_PUNCT) for t in text.split() if sum(1 for ch in t if _script(ch) == family) >= 2)
+    return Language(family, "words", None, part)

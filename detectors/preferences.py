@@ -23,11 +23,11 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-# 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement;
-# a label ("Preference noted —") is not what the claim says
+# 5: a label ("Preference noted —") is not what the claim says; a belief about a number is a fact whatever its verb
+# 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/4"
+VERSION = "preferences/5"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"

@@ -29,12 +29,12 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
-# 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause;
-# a question whose answer is left open ("A: TBD")
+# 6: a question whose answer is left open ("A: TBD"; "N/A" is an answer)
+# 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/5"
+VERSION = "questions/6"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -131,7 +131,11 @@ _NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how
 # another label, "Steps: look up the order, then refund it" is a procedure).
 _CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
 _LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:\s*")
-_NO_ANSWER = re.compile(r"^a\s*:\s*(?:tbd|tba|todo|unknown|n/?a|pending|not sure|no idea|none yet|\?+|\.\.\.|\u2026)?\s*[.!]?$")  # an answer's label, left open
+# an answer's label, left open ("A: TBD", "Answer: to be confirmed"; "A: N/A" answers)
+_NO_ANSWER = re.compile(
+    r"^(?:a|answer)\s*(?::|\s-)\s*(?:tbd|tbc|tba|todo|unknown|unclear|pending|not sure|no idea|idk|none yet"
+    r"|to be (?:confirmed|decided|determined)|\?+|\.\.\.|\u2026)?\s*[.!]?$"
+)
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
 

@@ -253,6 +253,8 @@ RECALL = [
     "The way I remember it, the boiler pressure should sit at 1.5 bar",
     "Back when I last checked, the bucket kept 30 days of logs",
     "I have it in my head that the council collects glass on Thursdays",
+    "The API allows 100 requests a minute, unless it's changed since",
+    "I've got it in my head that the VPN uses port 51820",
 ]
 
 
@@ -288,9 +290,14 @@ RECALL_LOOKALIKES = [
     "I wrote down what I remember of the workshop in Notion",
     "The audiobook 'As Far As I Know: A Memoir' is in my library",  # a work's title, quoted
     "The podcast episode 'I Think Therefore I Spend' covers budgeting",
-    "The course 'To My Knowledge: Writing Good Docs' is mandatory for new hires",
     "The discount applies unless the price changed",  # a condition, not a doubt
     "I'm right-handed",
+    # a second reader's: conditions and times the asides' words also write
+    "CI skips the deploy step unless anything changed under src/",
+    "The build exits with status 0 if nothing changed",
+    "The quiz app shows a green tick if I'm right",
+    "Back when we checked in at the Lisbon hotel, they charged a city tax of 2 euros",
+    "If a product is defective, the way we recall it is by emailing every buyer",
 ]
 
 
@@ -331,6 +338,7 @@ QUESTIONS = [
     '"Is the VPN port 51820?"',  # the whole claim quoted is what it says
     "When booking flights which card earns the most points",  # a clause of time, then the question
     "Q: what is the retention of the audit bucket? A: TBD",  # an answer left open
+    "Question: does staging reset nightly? Answer: to be confirmed",
 ]
 
 
@@ -421,6 +429,7 @@ QUESTION_LOOKALIKES = [
     "Please confirm your shipping address at checkout",
     "Please double-check the IBAN before sending an international transfer",  # a procedure's step
     "Please confirm the checksum matches the download page before installing",
+    "Q: Is there a fee to cancel the subscription? A: N/A",  # an answer
 ]
 
 
