@@ -242,13 +242,15 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
 
 
 def _other_script(text: str, covered: tuple[str, ...]) -> Language | None:
-    """Words of another script inside English, fewer than make the text that script's ("Rule: Не
+    """Words of a script with capitals inside English, fewer than make the text that script's ("Rule: Не
     Спрашивай before deleting tickets"): a part the detectors cannot read, unless it is a name where
     English puts one (`_script_letters`)."""
     if text.isascii():
         return None
     scripts = _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
-    family = next((f for f, n in sorted(scripts.items(), key=lambda kv: -kv[1]) if n >= 2 and f not in covered), None)
+    # (scripts with capitals only, where a name can be told; a Han or kana hotel's name inside English,
+    # "Our hotel is ホテル日航大阪", is left to the share of letters, and to the instruction reader's overrides)
+    family = next((f for f, n in sorted(scripts.items(), key=lambda kv: -kv[1]) if n >= 2 and f not in covered and f in _CASED), None)
     if family is None:
         return None
     part = " ".join(t.strip(_PUNCT) for t in text.split() if sum(1 for ch in t if _script(ch) == family) >= 2)

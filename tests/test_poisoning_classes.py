@@ -141,6 +141,7 @@ ENGLISH = [
     "My cardiologist in Athens is Dr. Ελένη Παπαδοπούλου at Evangelismos Hospital.",  # the model reads the English around it
     "My piano teacher is Анна-Мария Петрова.",
     "The learning rate is α = 0.01 and the latency 40 μs.",  # a lone letter, a unit
+    "Our hotel in Osaka is ホテル日航大阪, check-in from 15:00.",  # a script without capitals: the share of its letters decides
 ]
 
 
