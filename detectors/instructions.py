@@ -589,7 +589,7 @@ _LEET_CUE = re.compile(r"[g-z][013457@$!|]+[a-z]|[a-z][013457@$!|]+[g-z]|[013457
 _ASIDE = re.compile(
     rf"\b((?:{_AI_NOUNS}|{_AI_NAMES})s?)\s*(?:,|\(|\u2014|\u2013|;| - )\s*"
     r"(?:effective|as of|from now|starting|beginning|going forward|henceforth|until|for now|temporarily|now|also|again|hereby|moving forward"
-    r"|this week|this month|today|tonight|tomorrow|immediately)\b(?:[\w'/.:-]*\s*){0,6}?\s*(?:,|\)|\u2014|\u2013|;| - )\s*"
+    r"|this week|this month|today|tonight|tomorrow|immediately)\b(?:\s+[\w'/.:-]+){0,6}?\s*(?:,|\)|\u2014|\u2013|;| - )\s*"  # (words apart: linear)
 )
 _ROT13_COMMON = (" gur ", " naq ", " lbh ", " gb ", " bs ", " vf ", " nyy ", " vtaber", " cerivbhf", " vafgehpgvbaf")
 
@@ -807,7 +807,8 @@ _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
-_CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]*)+(?=[\"'`]?[ \t]*(?:=|:))")  # a key, before its "=" or ":"
+# a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
+_CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
 _WRAPPED_CUES = ("=", ":", "|", "->", "\u2192", ",")
 # What any finding needs: the reader named, or a check that can be switched off (most claims: neither).
 _WRAPPED_NEED = re.compile(
