@@ -49,10 +49,10 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 # an assistant by its product's name ("Claude can skip code review").
 
 
-def _one_ai(end: str) -> str:
+def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
-        rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{_AI_NOUNS}){end}"
-        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{_AI_NOUNS}){end}"
+        rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){end}"
+        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){end}"
         rf"|\b(?:{_AI_NAMES}){end})"
     )
 
@@ -60,10 +60,7 @@ def _one_ai(end: str) -> str:
 _ONE_AI = _one_ai(r"\b(?!'s|-)")
 _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is", where what follows says so
 _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
-_ASSISTANT = (
-    rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{_ASSISTANT_NOUNS})\b(?!'s|-)"
-    rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{_ASSISTANT_NOUNS})\b(?!'s|-)|\b(?:{_AI_NAMES})\b(?!'s|-))"
-)
+_ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
 _ONE_AIS = rf"\bthe (?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
@@ -841,15 +838,11 @@ def _reader_key(key: str) -> bool:
     return any(p in _READER_WORDS for p in parts) and all(p in _READER_WORDS or p in _READER_KEY_PARTS for p in parts)
 
 
-def _may_key(key: str) -> bool:
+def _may_act(key: str, reader: bool = False) -> bool:
+    """A key that says an act may be done ("can_delete_records"), naming the reader itself
+    (`assistant.can_sign_contracts`) unless `reader`: under a key or table that names it."""
     parts = set(_parts(key))
-    return bool(parts & _READER_WORDS and parts & _MAY_PARTS and parts & _ACT_PARTS)
-
-
-def _may_act(key: str) -> bool:
-    """A key that says an act may be done ("can_delete_records"), under a key or table naming the reader."""
-    parts = set(_parts(key))
-    return bool(parts & _MAY_PARTS and parts & _ACT_PARTS)
+    return bool(parts & _MAY_PARTS and parts & _ACT_PARTS and (reader or parts & _READER_WORDS))
 
 
 def _snake(m: re.Match[str]) -> str:
@@ -944,7 +937,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             under_reader = _reader_key(section.group(1))
             continue
         pairs = []
-        holder = under_reader  # a key naming the reader that holds what follows ('"assistant": {…}', "assistant:" alone)
+        holder = False  # a key naming the reader that holds what follows ('"assistant": {…}', "assistant:" alone)
         for m in _WRAPPED_KEY.finditer(record):
             value = (m.group(2) if m.group(1) else m.group(4)).split(" #")[0].split(" //")[0]
             key = m.group(1) or m.group(3)
@@ -964,7 +957,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             if (
                 grants
                 or (key in _HELD_PRIVILEGE and (_READER_CELL.fullmatch(value) or (tagged and _says_yes(value))))  # "[bot]" then "sudo=yes"
-                or ((_may_key(key) or ((holder or tagged) and _may_act(key))) and _says_yes(value))
+                or (_may_act(key, reader=holder or tagged) and _says_yes(value))
             ):
                 return found(f"a grant in a wrapper: {key}: {value}")
             if _check_off(key, value, reader_named):

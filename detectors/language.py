@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-VERSION = "language/3"  # (3) a name where English puts one  # (2) a name in another script is no text in it; a clause in another language is
+VERSION = "language/3"  # (3) a name only where English puts one; words of a script with capitals inside English; (2) a clause in another language
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -140,6 +140,11 @@ def _script_letters(text: str, names: bool = True) -> dict[str, int]:
     return scripts
 
 
+def _outside_names(text: str) -> dict[str, int]:
+    """`_script_letters`, a name left out only with English words around it."""
+    return _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
+
+
 # The small words inside names of places and businesses ("Casa de los Abuelos", "Frankfurt am Main").
 _PARTICLES = frozenset(
     "de da di do dos das del della van von der den du la le les los las el y e et und of the and am im zu zum zur sur en".split()
@@ -157,10 +162,12 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
     Abuelos", and dishes, "pollo al ajillo con patatas", do not). A claim's hedge in another language is
     read by the hedge detector's words for it ("vielleicht", "si mal no recuerdo"), however short."""
     clauses = _CLAUSE_MARKS.split(text)
+    if len(clauses) == 1 and model_read:
+        return None  # one clause, read by the model already: the text itself
     for clause in clauses:
         words = [w for w in _WORD.findall(clause.lower()) if w.isalpha()]
-        if len(words) < 3 or sum(map(len, words)) < _MIN_LETTERS or not _ENGLISH.isdisjoint(words) or (len(clauses) == 1 and model_read):
-            continue  # (one clause read by the model: the text itself, read already)
+        if len(words) < 3 or sum(map(len, words)) < _MIN_LETTERS or not _ENGLISH.isdisjoint(words):
+            continue
         if _named(clause):
             continue  # "Hôtel de la Place du Louvre", "Casa de los Abuelos": a name, its small words apart
         code, score = _model().classify(" ".join(words))
@@ -197,7 +204,7 @@ def identify(text: str) -> Language:
     """The language `text` is written in (see the module doc for how)."""
     named_only = False  # letters of another script only in a name: the model reads the text around it
     if not text.isascii():
-        scripts = _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
+        scripts = _outside_names(text)
         named_only = not scripts and any(_script(ch) for ch in _NON_ASCII.findall(text))
         if scripts:
             family, count = max(scripts.items(), key=lambda kv: kv[1])
@@ -247,7 +254,7 @@ def _other_script(text: str, covered: tuple[str, ...]) -> Language | None:
     English puts one (`_script_letters`)."""
     if text.isascii():
         return None
-    scripts = _script_letters(text, names=sum(1 for w in _WORD.findall(text) if w.isascii()) >= _NAME_CONTEXT)
+    scripts = _outside_names(text)
     # (scripts with capitals only, where a name can be told; a Han or kana hotel's name inside English,
     # "Our hotel is ホテル日航大阪", is left to the share of letters, and to the instruction reader's overrides)
     family = next((f for f, n in sorted(scripts.items(), key=lambda kv: -kv[1]) if n >= 2 and f not in covered and f in _CASED), None)
