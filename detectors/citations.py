@@ -38,11 +38,12 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 11: a key alone in parentheses written as no key is; a number past 20 digits cited
 # 10: a key with two kinds of separator ("PLAT_12-34"); a finding's, memo's, incident's … key cited by its noun
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/10"
+VERSION = "citations/11"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -81,10 +82,27 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # operator's own documents is no citation the gate reads.
 _CITED_KEY = re.compile(
     r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice"
-    r"|guideline|runbook|sop|report|minutes|change request|audit)s?|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
+    r"|guideline|runbook|sop|report|minutes|change request|audit|doc|document|handbook|playbook|procedure|record|guide|page|wiki|spec)s?"
+    r"|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
-    r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \()\s*(?:[\w'-]+\s+){0,2}?"
+    r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
     r"([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){1,4})(?![\w-])"
+)
+# A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
+# only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
+# name on one line or an en dash a typesetter puts in a standard's or product's name is no sign
+# ("(Windows\u201111)", "(MIL\u2013STD\u2013810)", "(SARS\u2013CoV\u20132)").
+_PAREN_KEY = re.compile(r"(?<![\w(])\(\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4})\s*\)")
+_NAME_DASHES = "\u2010\u2011\u2013"
+# A number no system gives a page, a ticket or a record: past an unsigned 64-bit integer's 20 digits
+# ("see Confluence page 98765432109876543210987654321"; a card's 16 or 19 digits are the secrets' matter).
+# (not after "ref" or "document": a payment's reference and an invoice's key run to 27 and 44 digits)
+MAX_ID_DIGITS = 20
+_LONG_RUN = re.compile(r"\d{21}")
+_OWN_RFC = re.compile(r"\b(?:internal|our|team|company|engineering|org)(?:'s)? (?:[\w-]+ )?$")  # "Internal RFC", "our design RFC"
+_LONG_ID = re.compile(
+    r"(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|jira|confluence)s?"
+    r"(?: ?[:#]| (?:no\.?|number|id|#))? ?(\d{21,})(?!\w)"
 )
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
 _STANDARDS = frozenset(
@@ -140,6 +158,12 @@ def find_citations(norm: Normalized) -> list[Citation]:
     if "rfc" in rest or "kep" in rest:
         for m in list(_RECORD.finditer(rest)):
             if m.group("rfc") or m.group("kep"):
+                s, e = norm.original_span(*m.span())
+                written = norm.source[s:e]
+                if _OWN_RFC.search(rest, 0, m.start()) and any(_disguised(ch) for ch in written):
+                    # "Internal RFC\u2014017": the operator's own record (a standard's is no citation), written in
+                    # a dash no record's name has, is a citation that cannot check out
+                    add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
                 rest = _blank(rest, *m.span())  # "RFC #5" is the record's number, not issue #5
     for m in _HEX.finditer(rest):
         sha = m.group(1)
@@ -174,21 +198,22 @@ def find_citations(norm: Normalized) -> list[Citation]:
             if m.group(1) not in _STANDARDS and norm.source[s:e].isupper() and not _YEAR.fullmatch(m.group(2)):
                 add(CitationKind.ISSUE, f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
     if "-" in rest or "_" in rest:
-        for m in _CITED_KEY.finditer(rest):
+        cited = [(m, False) for m in _CITED_KEY.finditer(rest)]
+        cited += [(m, True) for m in _PAREN_KEY.finditer(rest) if not any(m.start(1) < c.end(1) and c.start(1) < m.end(1) for c, _ in cited)]
+        for m, bare in cited:
             s, e = norm.original_span(*m.span(1))
             written = norm.source[s:e]
             if any(c.span[0] < e and s < c.span[1] for c in found):
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
             if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
-            groups = _KEY_PARTS.split(written)
-            if (
-                any(_disguised(ch) for ch in written)
-                or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups)
-                or any(case_changes(g) >= 3 for g in groups)
-                or ("_" in written and "-" in written and groups[0].isupper())  # "PLAT_12-34": a key keeps one separator (not "my_notes-2")
-            ):
+            if bare and not _KEY_PARTS.split(written)[0].isupper():
+                continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
+            if _odd_key(written, bare):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
+    for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
+        if not any(c.span[0] < m.end(1) and m.start(1) < c.span[1] for c in found):
+            add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
             digits = m.group(1).lstrip("0") or "0"
@@ -226,6 +251,19 @@ def _disguised(ch: str) -> bool:
     if len(base) > 1 and base[0].isascii():
         return False  # a letter with an accent
     return ch in _DASH_CHARS or unicodedata.decomposition(ch).startswith("<wide>") or unicodedata.category(ch) == "Nl" or latin_lookalike(ch) is not None
+
+
+def _odd_key(written: str, bare: bool) -> bool:
+    """A key written as no record's or ticket's key is: in look-alike characters or dashes, a letter
+    for a digit, alternating case, or two kinds of separator ("PLAT_12-34"; not "my_notes-2"). In
+    parentheses alone (`bare`), neither a name's hyphens or en dashes nor two separators ("(PRJ_2024-07)")."""
+    groups = _KEY_PARTS.split(written)
+    return (
+        any(_disguised(ch) and not (bare and ch in _NAME_DASHES) for ch in written)
+        or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups)
+        or any(case_changes(g) >= 3 for g in groups)
+        or (not bare and "_" in written and "-" in written and groups[0].isupper())
+    )
 
 
 def _blank(text: str, start: int, end: int) -> str:

@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/9"  # (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/10"  # (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -106,6 +106,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # feelings and guesses
             r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate|bet|wager)",
             r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
+            # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
+            r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
+            r"(?:vague|faint|hazy|fuzzy|dim|distant|foggy) (?:memory|memories|recollection|recollections|notion|idea|impression|sense|feeling|picture)",
+            r"(?:my|our) (?:vague|faint|hazy|fuzzy|dim) (?:memory|recollection|impression|sense) (?:is|was) that",
             r"(?:my|our) (?:gut|instinct|hunch|bet)",
             r"gut (?:feeling|says|tells)",
             r"(?:i'm|i am|we're|we are) (?:guessing|betting|assuming|speculating|wagering|inclined to think)",
@@ -159,6 +163,15 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # unless anything changed under src/", "Back when we checked in at the hotel, …" are conditions and times)
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            # "Unless things changed since I last checked, …", "…, unless the schedule changed since I last looked": a
+            # change since the writer's own look, set off as an aside (not a program's "if anything changed since we last
+            # checked the manifest")
+            r"(?<![\w'] )(?<![\w'])(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
+            r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
+            r"(?= *[,;:.!?]| *$)",
+            r"(?<=, )(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
+            r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
+            r"(?= *[,;:.!?]| *$)",
             r"(?<=, )(?:if|provided|assuming) nothing(?:'s| has)? changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me",
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
@@ -408,7 +421,8 @@ _WORKS = frozenset(
 _FRAME_AFTER = frozenset(
     "helper helpers function method type class flag option field button label value status command module "
     "call keyword constant variable setting parameter argument column table key string message error "
-    "response answer reply text enum variant macro component prop hook".split()
+    "response answer reply text enum variant macro component prop hook "
+    "section heading header paragraph sentence tooltip placeholder slide tab".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
@@ -545,7 +559,13 @@ _APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|on
 _INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
 _PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where", "all", "every"})}
-_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE)
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether"}
+# "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
+# "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
+_CONCESSIVE = re.compile(
+    r"whether or not\b(?![^,;.]*\b(?:accurate|right|correct|true|current|case|remember|recall|memory|serves|sure|mistaken|wrong|valid|up to date"
+    r"|still|changed)\b)[^,;.]{1,80},"
+)
 
 
 def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]:
@@ -556,6 +576,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
     for i, (w, t) in enumerate(zip(words, tokens, strict=True)):
         after = _PLAIN_AFTER.get(t)
         if (after is not None and after.match(text, w.end())) or (i and tokens[i - 1] in _PLAIN_BEFORE.get(t, ())):
+            out.add(i)
+        elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)
     return out
 

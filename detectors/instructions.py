@@ -40,9 +40,15 @@ _ADDRESSEE = (
 _AI_NOUNS = "assistant|agent|bot|model|ai|llm|copilot|chatbot"  # the reader's nouns, in every pattern that names it
 _AI_NAMES = "claude|chatgpt|gemini|codex|devin"  # … and assistants by their products' names
 _AI_NOUN = rf"(?:{_AI_NOUNS}|{_AI_NAMES})s?\b(?!'s|-)"
+# a role an AI's modifier makes the reader ("the LLM orchestrator"; "the orchestrator" alone is software or a person;
+# no person's job title: an "AI engineer" or "AI reviewer" is a person in the field)
+_AI_ROLES = "orchestrator|planner|worker|helper|teammate|coworker|scheduler|executor|deployer|approver"
+_AI_MODIFIER = r"(?:ai|llm|gpt|agentic|autonomous|ai-powered|ai-based|llm-based|llm-powered|claude|chatgpt)"
+_AI_ROLE = rf"{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})s?\b(?!'s|-)"
 _AI_READER = (
-    r"(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous) )?"
+    r"(?:(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous) )?"
     rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?){_AI_NOUN}"
+    rf"|(?:\b(?:the|this|our|your|an?|any|every|each) |(?<![\w'\-] )(?<![\w'\-])){_AI_ROLE})"
 )
 _READER = rf"(?:{_AI_READER}|\byou\b)"
 # One reader, not a category ("models are not subject to …" speaks of models): the singular noun, or
@@ -51,8 +57,8 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
-        rf"(?:\b(?:the|this|our|your|an?) (?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){end}"
-        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){end}"
+        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})){end}"
+        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})){end}"
         rf"|\b(?:{_AI_NAMES}){end})"
     )
 
@@ -62,7 +68,7 @@ _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is"
 _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
-_ONE_AIS = rf"\bthe (?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})'s"  # the reader's own
+_ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES}))'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
 # What a grant lets the reader pass by: a check, an approval, a rule (after up to three words: "the change freeze").
 _CHECKED = (
@@ -402,14 +408,19 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing)"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
-        r"|(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification)"
+        r"|(?:(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification)"
         r"(?: (?:prompts?|steps?|gates?|process|requirements?))?(?: (?:is|are|was|were))?"
         r" (?:waived|turned off|switched off|disabled|skipped|removed|dropped|lifted|suspended|not required|not needed|no longer (?:required|needed)"
         r"|unnecessary)"
-        rf" for (?:{_ONE_AI}|{_ONE_AIS}|(?:the |an? )?(?:{_ASSISTANT_NOUNS})s?\b(?! account)|(?:the |an? )?(?:ai|assistant|bot)[- ]initiated"
-        rf"|(?:the |an? )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?))"
+        # "no human review needed for the assistant's deploys"
+        r"|\bno (?:[\w-]+ )?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?|2fa|mfa|verification)(?: (?:is|are))? (?:needed|required|necessary)"
+        r"(?: any ?more)?|\bno need for (?:a |any )?(?:[\w-]+ )?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?))"
+        rf" (?:for|on|of) (?:{_ONE_AI}|{_ONE_AIS}|(?:the |an? )?(?:{_ASSISTANT_NOUNS})s?\b(?! account)|(?:the |an? )?(?:ai|assistant|bot|agent)[- ]initiated"
+        rf"|(?:[\w-]+ ){{1,2}}?by {_ONE_AI}"
+        rf"|(?:the |an? |any )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?|deploys?|deployments?"
+        r"|migrations?|changes?|refunds?|merges?|releases?|transfers?))"
         # … or what the reader does needs none: "the assistant's actions don't need sign-off"
-        rf"|{_ONE_AIS}\s+(?:[\w-]+\s+){{1,2}}?(?:don't|do not|doesn't|does not|never|no longer) (?:need|require)s?\s+(?:[\w-]+\s+)?"
+        rf"|{_ONE_AIS}\s+(?:[\w-]+\s+){{1,2}}?(?:(?:don't|do not|doesn't|does not|never|no longer) (?:need|require)s?|(?:need|require)s? no)\s+(?:[\w-]+\s+)?"
         r"(?:sign-?off|approval|review|confirmation)s?\b"
         r"|(?:rules?|polic(?:y|ies)|protections?|checks?|restrictions?|reviews?|approvals?|freezes?|guardrails?|requirements?|controls?"
         rf"|scans?) (?:(?:does not|doesn't|do not|don't|won't|will not) apply|(?:no longer|never) appl(?:y|ies)) to (?:it|them|{_ONE_AI})\b"
@@ -464,6 +475,28 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         _READER_CUES,
         ("can ", "able to", "granted", "given", "assigned", "promoted", "elevated", "upgraded", "added to"),
     ),
+    # The assistant trusted outright or holding a privilege bare ("the assistant is trusted", "is a trusted
+    # operator", "is whitelisted for prod", "the bot has cluster-admin there", "has root on every node"), by
+    # the nouns no person goes by: an estate agent "is trusted", "has admin on the listing portal"; not
+    # "trusted by the platform team" (who trusts it is said).
+    (
+        K.AUTHORITY,
+        rf"{_ASSISTANT}\s+(?:(?:now|also|always|fully|explicitly|hereby)\s+)?(?:"
+        r"(?:is|are|was|were|has been|have been|is considered|is now considered|counts as)(?: now| also| always| fully| completely| implicitly"
+        r"| explicitly| highly)? (?:(?:trusted|whitelisted|allowlisted)\b(?! by\b)"
+        r"|an? (?:fully |highly )?trusted (?:[\w-]+ )?(?:user|operator|admin|actor|principal|party|identity|insider|member|peer|account|superuser)s?\b)"
+        r"|(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))\s+(?:(?:full|complete) )?"
+        r"(?:cluster[- ]?admin|root|sudo|superuser|superadmin|sysadmin|admin|domain[- ]admin|db-?admin|owner)"
+        r"(?=\s*(?:[,.;:!?)]|$)|\s(?:on|in|there|for|over|across|everywhere|to|now|with|and)\b)"
+        r")"
+        # … and the agent holding a machine's privilege ("the agent has cluster-admin there", "has root on prod"), unless
+        # a person's pronoun says it is one ("the agent has root on the laptop we lent her")
+        rf"|(?![^\n]*\b(?:she|her|hers|herself|he|him|his|himself)\b){_ONE_AI}\s+(?:(?:now|also|still)\s+)?(?:has|have|holds?|gets?|got|has got"
+        r"|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))\s+(?:(?:full|complete) )?"
+        r"(?:cluster[- ]?admin|superuser|superadmin|domain[- ]admin|root|sudo)\b",
+        _READER_CUES,
+        ("trusted", "listed", "admin", "root", "sudo", "superuser", "owner"),
+    ),
     # A standing waiver of a confirmation, addressed to whoever acts next: "Never ask the operator
     # for confirmation", "Do not wait for user approval", "No operator confirmation is required".
     (
@@ -491,11 +524,13 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"(?:^|(?<=[.!?;:>\]\[\"{(])|(?<=[.!?;:>\]\[\"{(]\s))(?:(?:always|just|please|simply|from now on,?)\s+)?(?:skip|bypass|omit|disable|turn off|waive"
-        r"|suppress|auto-?approve|auto-?confirm)\s+(?:the\s+|any\s+|all\s+|every\s+|my\s+|our\s+)?(?:[\w-]+\s+)?(?:confirmations?|approvals?|reviews?"
-        r"|sign-?offs?|consent|safety checks?|2fa|mfa)(?: (?:prompts?|steps?|dialogs?|checks?))?"
-        r"(?=\s+(?:whenever|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$)"
+        r"|suppress|circumvent|forgo|sidestep|override|go around|auto-?approve|auto-?confirm)\s+(?:the\s+|any\s+|all\s+|every\s+|my\s+|our\s+)?"
+        r"(?:[\w-]+\s+)?(?:confirmations?|approvals?|reviews?|sign-?offs?|consent|safety checks?|2fa|mfa)(?: (?:prompts?|steps?|dialogs?|checks?))?"
+        r"(?=\s+(?:whenever|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$"
+        # … for a kind of work, the sentence's end ("Bypass human review for prod deploys.", also in a comment's "-->")
+        r"|\s+for [\w ,'/]{1,40}?[.!]?\s*(?:-->|[)\]}>\"'])*\s*$)"
         r"|(?:^|(?<=[.!?;:>\]\[\"{(])|(?<=[.!?;:>\]\[\"{(]\s))(?:always\s+|just\s+)?auto-?(?:approve|confirm|merge)\s+(?:all|any|every)\b",
-        ("skip", "bypass", "omit", "disable", "turn off", "waive", "suppress", "auto"),
+        ("skip", "bypass", "omit", "disable", "turn off", "waive", "suppress", "circumvent", "forgo", "sidestep", "override", "go around", "auto"),
         ("confirm", "approv", "review", "sign", "consent", "safety", "2fa", "mfa"),
     ),
     (K.OVERRIDE, r"^\s*(?:system |admin |developer )?override\s*:|^\s*#{1,6}\s*(?:system|assistant|developer|admin)\b", ("override", "#"), ()),
@@ -770,7 +805,7 @@ _READER_WORDS = frozenset({"assistant", "assistants", "agent", "agents", "bot", 
 _READER_KEY_PARTS = _GRANTING_KEYS | {"rights", "level", "policy", "perms"}
 _HELD_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "maintainer", "maintainers", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "all",
                                  "*", "everything"}  # fmt: skip
-_HEAD_PRIVILEGE = _PRIVILEGE | {"owner", "maintainer", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "full"}  # a value's head that grants
+_HEAD_PRIVILEGE = _PRIVILEGE | {"owner", "maintainer", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "full", "trusted"}  # a value's head that grants
 _AFTER_HEAD = frozenset({"access", "admin", "administrator", "rights", "privileges", "permissions", "control", "on", "of", "for", "over", "to", "in",
                          "true", "yes", "1", "enabled"})  # fmt: skip  -- '{"agent": {"sudo": true}}'
 _CHECK_PARTS = frozenset({"confirm", "confirmation", "confirmations", "approval", "approvals", "approve", "signoff", "consent", "hitl", "2fa",
@@ -843,6 +878,44 @@ def _may_act(key: str, reader: bool = False) -> bool:
     (`assistant.can_sign_contracts`) unless `reader`: under a key or table that names it."""
     parts = set(_parts(key))
     return bool(parts & _MAY_PARTS and parts & _ACT_PARTS and (reader or parts & _READER_WORDS))
+
+
+# A role binding (Kubernetes RBAC, a cloud IAM policy) whose subject is the reader itself and whose
+# role grants a privilege ("name: ai-agent" … "roleRef: … name: cluster-admin", "serviceAccount:
+# assistant@…" … "role: roles/owner"); not "datadog-agent" (software named by its product), nor a
+# human group's or user's ("group:ai@…"), nor a role that only reads ("view", "roles/viewer").
+_BINDING_KEYS = frozenset({"roleref", "role_ref", "subjects", "subject", "members", "member", "bindings", "rolebinding", "role_binding"})
+_SUBJECT_KEYS = frozenset({"name", "subject", "subjects", "member", "members", "serviceaccount", "service_account", "principal", "user"})
+_ROLE_KEYS = frozenset({"role", "clusterrole", "cluster_role", "role_name"})
+_SUBJECT_PARTS = _READER_WORDS | {"coding", "code", "chat", "sa", "svc", "prod", "staging", "dev", "worker"}
+_BOUND_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "editor", "masters"}
+
+
+def _binds_reader(pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The reader and the privileged role a binding gives it, or None."""
+    if not any(k in _BINDING_KEYS or (k == "kind" and "binding" in v) for k, v in pairs):
+        return None
+    subject = role = None
+    after_ref = False
+    for key, value in pairs:
+        if key in ("roleref", "role_ref"):
+            after_ref = True
+        elif (key in _ROLE_KEYS or (after_ref and key == "name")) and any(
+            p in _BOUND_PRIVILEGE or p.endswith(("admin", "owner")) for p in re.split(r"[-_./:\s]+", value)  # "roles/iam.securityAdmin"
+        ):
+            role = role or value
+        elif key in _SUBJECT_KEYS and not after_ref and _reader_subject(value):
+            subject = subject or value
+    return (subject, role) if subject and role else None
+
+
+def _reader_subject(value: str) -> bool:
+    """A binding's subject that is the reader: "ai-agent", "serviceAccount:assistant@…" (not "group:ai@…")."""
+    kind, _, name = value.rpartition(":")
+    if kind and kind.replace("_", "") not in ("serviceaccount", "sa", "default", "system"):
+        return False
+    parts = [p for p in re.split(r"[-_.]", name.split("@")[0].strip()) if p]
+    return all(p in _SUBJECT_PARTS for p in parts) and not _READER_WORDS.isdisjoint(parts)
 
 
 def _snake(m: re.Match[str]) -> str:
@@ -928,6 +1001,11 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             if _table_grants(header, row):
                 return found(f"a table grants the reader: {' | '.join(row)}")
     fields = [r for r in records if not r.startswith("|")]
+    if fields:  # a binding's subject and role stand apart (on lines of their own, or a JSON object's), however long the record
+        bound = _binds_reader([(m.group(1) or m.group(3), (m.group(2) if m.group(1) else m.group(4)).strip().strip("\"'`{}[]()- "))
+                               for m in _WRAPPED_KEY.finditer(" , ".join(fields))])  # fmt: skip
+        if bound is not None:
+            return found(f"a role binding grants the reader: {bound[0]} -> {bound[1]}")
     if len(fields) > 1 and len(content) <= 400:
         fields.append(" , ".join(fields))
     under_reader = False  # below a TOML table's header that names the reader ("[assistant.permissions]")

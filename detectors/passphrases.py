@@ -96,6 +96,7 @@ _ACCOUNTS = ("root", "admin", "guest", "ubuntu", "pi", "test", "demo", "deploy",
 _ACCOUNT = re.compile(r"(?i)(?<![\w/:.@-])(root|admin|administrator|guest|ubuntu|pi|test|demo|deploy|postgres|sa|user)(?:[ \t]*/[ \t]*|:)(?=[^\s/])")
 _NOT_AN_ACCOUNT = re.compile(r"(?i)\b(?:chown|chgrp|image|FROM|docker[ \t]+(?:pull|run|push)|tag)\b[^\n]*$")  # chown deploy:deploy, postgres:16-alpine
 _DEFAULT = re.compile(r"(?i)\bdefault")
+_ADDRESS = re.compile(r"[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+")  # "user:alice@example.com": an IAM member, a login's address, no password
 _TOLD = re.compile(r"(?i)\b(?:use|enter|type)[ \t]+(?=[\"'`\u201c\u2018])")
 _TOLD_FOR = re.compile(
     r"(?i)[ \t]+(?:to[ \t]+(?:log|sign|unlock)|when[ \t]+(?:asked|prompted)[ \t]+for[ \t]+(?:the[ \t]+|a[ \t]+|your[ \t]+)?(?:\w+[ \t]+)?"
@@ -254,7 +255,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         for m in _ACCOUNT.finditer(text):
             token = _TOKEN.match(text, m.end())
             value = _trimmed(token.group()) if token is not None else ""
-            if not value or _stands_in(value) or _NOT_AN_ACCOUNT.search(text, max(0, m.start() - 60), m.start()):
+            if not value or _stands_in(value) or _ADDRESS.fullmatch(value) or _NOT_AN_ACCOUNT.search(text, max(0, m.start() - 60), m.start()):
                 continue
             same = value.lower() == m.group(1).lower()  # "admin:admin", "guest/guest": a pair whatever comes before it
             same_or_default = same or _DEFAULT.search(text, max(0, m.start() - 30), m.start()) is not None

@@ -23,11 +23,12 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 6: a kind of preference as a label before a fact of doing and number; a clause of its own stating how a thing is; a reason's clause qualifies
 # 5: a label ("Preference noted —") is not what the claim says; a belief about a number is a fact whatever its verb
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/5"
+VERSION = "preferences/6"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -76,8 +77,14 @@ _STATES = re.compile(
 
 
 _NOTED = re.compile(r"^(?:(?:user(?:'s)? )?preferences?(?: noted| saved| updated| update| recorded)?|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*")
+# a kind of preference as a label ("Travel preference: …"): what follows is a fact only where it states how a thing
+# is by a verb of doing and a number ("Travel preference: the passport expires in March 2027"; not "Airline
+# preference: KLM, as it flies from the local airport", "Dietary preference: she is vegetarian")
+_KIND_LABEL = re.compile(r"^(?:[\w'-]+ ){1,2}preferences?\s*(?::|\u2014|\u2013| - )\s*")
+# a clause of its own: after a stop or a dash, or after "and" that opens a new subject
+_STATED_CLAUSES = re.compile(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? and (?=(?:the|a|an|its|their|our|his|her|this|that|these|those)\b)")
 _NUMBER = re.compile(r"\$?\d[\d,.:]*")
-_SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where)\b")
+_SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
 
 
 def _main_verb(text: str) -> re.Match[str] | None:
@@ -88,6 +95,21 @@ def _main_verb(text: str) -> re.Match[str] | None:
         if _SUBORDINATE.search(text, last, m.start()) is None:
             return m
         last = m.end()
+    return None
+
+
+def _stated_beside(text: str) -> str | None:
+    """The verb of a clause of its own that states how a thing is, by a verb of doing or with a number,
+    with no person, taste or wish in it ("… and the checking account was opened in 2018"), or None."""
+    clauses = _STATED_CLAUSES.split(text)
+    if len(clauses) < 2:
+        return None
+    for clause in clauses:
+        if _PERSON.search(clause) or any(p.search(clause) for p in (_LIKING, _JUDGEMENT, _NORM)) or clause.split(" ", 1)[0] in _IMPERATIVE:
+            continue
+        m = _main_verb(clause)
+        if m is not None and (m.group() not in _COPULAS or _NUMBER.search(clause, m.end()) is not None):
+            return m.group()
     return None
 
 
@@ -104,6 +126,12 @@ def states_preference(text: str) -> tuple[bool, str]:
                 # ("I prefer window seats; I feel they're more comfortable", "… I think my German is rusty")
                 if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause)):
                     return False, why
+    labelled = _KIND_LABEL.match(text)
+    if labelled is not None:
+        said = text[labelled.end() :]
+        verb = _main_verb(said)
+        if verb is not None and verb.group() not in _COPULAS and _NUMBER.search(said, verb.end()) and _PERSON.search(said) is None:
+            return False, verb.group()
     text = _NOTED.sub("", text)  # "Preference noted — the flight departs from Terminal 2": what follows the label decides
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
@@ -124,6 +152,10 @@ def states_preference(text: str) -> tuple[bool, str]:
         return False, verb.group()
     if framed and p is None and (number := _NUMBER.search(rest)) is not None:
         return False, number.group()  # "I think the ferry sails at 8:15": a belief about a thing's value, whatever its verb
+    if p and (fact := _stated_beside(rest)) is not None:
+        # "The user's bank is Chase and the account was opened in 2018" (no taste in it: "I'd rather walk; the bus takes 40
+        # minutes" gives a reason for one)
+        return False, fact
     if p:
         return True, p.group()
     if m:

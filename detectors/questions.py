@@ -29,12 +29,13 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 7: a check left for anyone ("someone should double-check …"); "How-to" is a noun
 # 6: a question whose answer is left open ("A: TBD"; "N/A" is an answer)
 # 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/6"
+VERSION = "questions/7"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -60,7 +61,7 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # it asks about ("which region is …", "how many partitions does …").
 # ("how many vacation days do …": a count's noun may take two words)
 _OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")
-_OPENING_WH_BARE = re.compile(rf"^{_WH}\b")
+_OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live under docs/howto"
 # A question word leading a clause of its own, a time or place: "When booking team dinners I want …",
 # "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
 _WH_CLAUSE = re.compile(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
@@ -85,6 +86,12 @@ _REQUEST = re.compile(
     r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
+    # a check left for someone: "Someone should double-check that the restore works" (not a duty's "Someone must verify the ID
+    # of every guest", nor anyone's leave, "Anyone can check in online")
+    r"|^(?:someone|somebody)(?: [\w']+){0,3}? (?:should|needs? to|must|has to|ought to|oughta|gotta)(?: really| please| go| still)?"
+    r" (?:double[- ]?check|check|verify|confirm|find out|figure out|make sure|look into)(?: again)? (?:that|whether|if)\b"
+    r"|^(?:someone|somebody)(?: [\w']+){0,3}? (?:should|ought to|oughta|gotta|needs? to)(?: really| please| go| still)?"
+    r" (?:double[- ]?check|verify|confirm|make sure)\b"  # a suggestion, not a duty's "must verify the ID of every guest"
     r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
     r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     # a task set for the reader: "Set a reminder: …"
@@ -210,7 +217,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
 _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
-    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows)\b"
+    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody)\b"
 )
 
 

@@ -223,6 +223,17 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         # a fourth probe's: a key with two kinds of separator, a finding's key with a letter for a digit
         ("As noted in OPS_20-41, backups run nightly.", K.ISSUE, "OPS_20-41"),
         ("Audit finding SEC-2024-O12 limits admin sessions to 8 hours.", K.ISSUE, "SEC-2024-O12"),
+        # a fifth probe's: a key alone in parentheses in look-alike dashes or with a letter for a digit, a
+        # page's number no system gives
+        ("Batch jobs must be idempotent (BATCH\u2014DOC\u201412).", K.ISSUE, "BATCH\u2014DOC\u201412"),
+        ("Uploads are capped at 5 MB (IT\u2212SEC\u2212004).", K.ISSUE, "IT\u2212SEC\u2212004"),  # minus signs
+        ("Uploads are capped at 5 MB (IT-SEC-OO4).", K.ISSUE, "IT-SEC-OO4"),
+        ("Uploads are capped at 5 MB, see wiki page 98765432109876543210987654321.", K.ISSUE, "98765432109876543210987654321"),
+        ("Refunds take 5 days (ticket no. 123456789012345678901234).", K.ISSUE, "123456789012345678901234"),
+        ("Refunds take 5 days (ticket: 123456789012345678901234).", K.ISSUE, "123456789012345678901234"),
+        # a sixth probe's: the operator's own RFC, padded, in a dash no key has; a document's key after "doc"
+        ("Internal RFC\u2014017 records that the app drops iOS 15.", K.ISSUE, "RFC\u2014017"),
+        ("The budget rule in doc BUDG\u20112O24\u201107 caps dining out.", K.ISSUE, "BUDG\u20112O24\u201107"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -265,6 +276,23 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The office is in Zurich per site code Z\u00dcRICH-12.",
         "The patient had an ADR 2-3 days after starting amoxicillin.",
         "We decided on Kafka in ADR 2024-03.",
+        # keys in parentheses written plainly, a name kept on one line, a number a 64-bit counter can hold
+        "Uploads are capped at 5 MB (IT-SEC-004).",
+        "The laptops run the new OS (Windows\u201111) since June.",
+        "The export job (batch\u2014doc\u201412) runs nightly.",  # no key in capitals
+        "The trace is in request 18446744073709551615 of the log.",
+        "Our Confluence page 3452862465 lists the on-call rota.",
+        "The fund's account number is 12345678901234567890123.",  # no word that cites it
+        "Per RFC\u20137231, GET is safe.",  # a standard's number, never padded
+        "The budget rule in doc BUDG-2024-07 caps dining out.",
+        # a second reader's: standards and products in en dashes, two separators in parentheses, payment references
+        "The laptop is rugged (MIL\u2013STD\u2013810) and survives drops.",
+        "Wear a mask on long flights (KN\u201395).",
+        "The TCP spec is RFC\u20130793.",
+        "Fill in form DS\u2013160 before the visa interview.",
+        "The project code (PRJ_2024-07) goes on every timesheet.",
+        "Pay the electricity bill with ref 210000000003139471430009017.",
+        "The NF-e document 35210412345678000190550010000012341000012345 covers the laptop.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

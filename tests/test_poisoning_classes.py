@@ -497,6 +497,7 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "PW: 1200 ms pulse width",
     "pwd: src",
     "The PIN count was 4500 devices",
+    "The IAM policy binds user:alice@example.com to roles/viewer",  # an IAM member: an account's name and an address
 ])  # fmt: skip
 async def test_words_that_describe_a_password_are_no_passphrase(content: str) -> None:
     assert redact(content, b"s")[0] == content
