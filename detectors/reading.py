@@ -34,7 +34,8 @@ from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "reading/7"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+# 8: emphasis kept in code spans
+VERSION = "reading/8"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -83,6 +84,8 @@ _FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage ho
 _IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
+_CODE_SPAN = re.compile(r"(`+[^`]*`+)")  # kept apart by re.split, as written
+_WRAPPED_CODE = re.compile(r"(?<![\w*_])(\*\*|\*|__|_)(`+[^`]*`+)\1(?![\w*_])")  # "**`--hidden`**": markers around a whole span
 _APOSTROPHE = re.compile(r"'s?$")
 _DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
 
@@ -277,8 +280,14 @@ def _spelled(text: str) -> str:
 
 
 def emphasis_removed(text: str) -> str:
-    """Markdown's emphasis markers dropped: "should _not_ contain" says "should not contain"."""
-    return _EMPHASIS.sub(r"\2", text) if "_" in text or "*" in text else text
+    """Markdown's emphasis markers dropped: "should _not_ contain" says "should not contain" (not in
+    a code span: `find -iname '*PATTERN*'` is the command as typed)."""
+    if "_" not in text and "*" not in text:
+        return text
+    if "`" not in text:
+        return _EMPHASIS.sub(r"\2", text)
+    text = _WRAPPED_CODE.sub(r"\2", text)  # "**`--hidden`**", "_`x`_": the markers around a span
+    return "".join(part if part.startswith("`") else _EMPHASIS.sub(r"\2", part) for part in _CODE_SPAN.split(text))
 
 
 @lru_cache(maxsize=16384)

@@ -55,12 +55,15 @@ from groundstream.detectors.words import NEGATIONS
 # 11: a negation of a thing given after "if"/"when"/"unless" is a condition (against a claim with none); a passage affirms what a claim denies only in
 #     words of its own (not its heading's, not a part of a name); a noun naming the kind of the code beside it
 #     ("the `--battery` flag", "the `init()` function") need not be stated; "only on `x86_64`" against a list with more
-VERSION = "verdict/11"  # 5: a negation past the project's name, a value on a condition, another path
+# 12: a default of none denies as the claim's "no" does; a value the refutation calls wrong, stated of the subject
+#     elsewhere (a flag, name or key swapped) refutes nothing; a "without" needs a third of the claim's subject
+VERSION = "verdict/12"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
 #    "without a key specified" is a condition, no negation
 SUBJECT = 0.5  # share of the claim's subject a refuting passage speaks of (values aside)
+DENIAL_SUBJECT = 0.3  # … a passage denying the claim's words with "without" alone (the claim may say more: "…, so it is a safe drop-in")
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
@@ -81,6 +84,8 @@ _VALUE_INTRO = frozenset({
 _KINDS = {"name": "name", "identifier": "identifier", "quoted": "quoted text", "number": "number", "rare": "word", "word": "word"}
 # A negation is also said by these: "it's impossible to support EKS", "unable to resolve".
 _NEGATING = NEGATIONS | {"impossible", "unable", "incapable"}
+# a setting whose default is its absence: "(default: none)", "defaults to none", "default is no limit"
+_DEFAULT_NONE = re.compile(r"\bdefault(?:s to|:| is| value is| value:)\s*(?:none|nothing|no limit|unlimited|unset|not set|n/a)(?=\s*(?:[).,;]|$))", re.I)
 # Words between a negation and what it governs: "is not always", "does not even".
 _LIGHT = frozenset({
     "be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily",
@@ -447,12 +452,13 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             for value in w.full.meaning.values:
                 if value not in w.full.meaning.excluded:
                     named[value] = max(named.get(value, -1.0), w.passage.weight)
+    against_passages: set[int] = set()
+    refutations: list[tuple[float, _Weighed, Conflict]] = []
     for w in weighed:
         found, score = _refutes(claim, w, named, ambient, cited, dates)
         if found is not None:
-            # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
-            if best_against is None or (score, -len(w.passage.text)) > (best_against[0], -len(best_against[1].passage.text)):
-                best_against = (score, w, found)
+            against_passages.add(id(w))
+            refutations.append((score, w, found))
             continue
         if _supports(claim, w, ambient):
             own = _own_reading(w.passage)
@@ -460,6 +466,12 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             score = 1.0 + w.passage.weight
             if best_for is None or (score, mine) > best_for[:2]:
                 best_for = (score, mine, w)
+    for score, w, found in refutations:
+        if _said_elsewhere(found, w, weighed, against_passages):
+            continue  # the claim's own flag, stated of its subject by another passage: the two speak of two things
+        # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
+        if best_against is None or (score, -len(w.passage.text)) > (best_against[0], -len(best_against[1].passage.text)):
+            best_against = (score, w, found)
     for path, choice in records:  # a record's "Chosen option" against an option it considered and did not choose
         chose = against(claim.meaning, choice, ambient)
         if chose is not None:
@@ -483,6 +495,30 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     # The score of not enough information is the share of the claim its nearest passage states.
     return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, round(share, 4), len(passages), near, missing,
                    share)  # fmt: skip
+
+
+_SPECIFIC_VALUE = re.compile(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no passage says by chance
+# The swaps another passage may answer: a flag, a name or a key in the claim's place. Not a number, version, path,
+# date or default (another passage naming it may be another option's, another SDK's, or the old one a changelog
+# keeps), a list, a command, a role swap ("from X to Y": both named), a polarity or a direction.
+_ANSWERABLE = frozenset({"identifier", "name", "quoted text"})
+
+
+def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weighed], against: set[int]) -> bool:
+    """Whether a passage that refutes nothing, about the claim's subject, as weighty as the refuting one,
+    stating more of the claim and every specific of it, states the very flag, name or key the refutation
+    swaps ("`--no-ignore-vcs` Show search results … ignored by .gitignore files" beside "-I, --no-ignore …").
+    Not for other conflicts (`_ANSWERABLE`), nor a common word, nor where that passage leaves a specific of
+    the claim out (`['py', 'ipynb']` for `['py']`: it says otherwise itself)."""
+    if found.kind not in _ANSWERABLE or not _SPECIFIC_VALUE.search(found.claimed):
+        return False
+    value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
+    value = [x for x in value if x]
+    return bool(value) and any(
+        id(w) not in against and w is not refuting and w.subject >= SUBJECT and w.passage.weight >= refuting.passage.weight
+        and w.share > refuting.share and not any(x.specific for x in w.missing) and all(x in w.full.lows for x in value)
+        for w in weighed
+    )
 
 
 def _as_written(claim: Text, missing: tuple[Word, ...]) -> tuple[str, ...]:
@@ -625,6 +661,9 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
     mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0])
+    if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
+        # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
+        theirs = [*(x for x in theirs if x is not None), *mine]
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
@@ -729,9 +768,12 @@ def _refutes(
             return dated, 1.0 + p.weight
     if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
         # A passage of the same standing stating the claim whole outweighs these (they read part of it).
-        aside = (_set_aside(claim, w, ambient) if contrast(claim.text) else None) or (
-            _denied_here(claim, w, ambient) or _below_minimum(claim, w) if w.missing else None
-        )
+        denial = None
+        if w.missing and (w.subject >= DENIAL_SUBJECT or any(m.group().lower() != "without" for m in _NEGATION_AT.finditer(emphasis_removed(p.text)))):
+            # a "without" in a passage that speaks of little of the claim's subject is about something else ("If you
+            # are unsure, call `fd` without `-X rm` first" for "`fd … -X rm -r` can cause race conditions")
+            denial = _denied_here(claim, w, ambient)
+        aside = (_set_aside(claim, w, ambient) if contrast(claim.text) else None) or (denial or _below_minimum(claim, w) if w.missing else None)
         if aside is not None:
             return aside, w.share + p.weight
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:

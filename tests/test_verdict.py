@@ -1286,3 +1286,51 @@ def test_a_flags_counterpart_is_a_flag() -> None:
     passage = Passage("docs/README.md:653", "You can use `--json, -j` to explicitly set `Accept` to `application/json` whether you send data or not.")
     found = judge("curl's `--json` flag sets both the `Content-Type` and `Accept` headers to `application/json`.", (passage,))
     assert found.label is Label.NOT_ENOUGH_INFO and "'-j'" not in found.reason, found.reason
+
+
+# A fourteenth history's first run (sharkdp/fd, at its older commit): true claims its README states were
+# refuted by passages about something else.
+def test_a_default_of_none_says_what_the_claims_no_says() -> None:
+    option = Passage("README.md:286", "-d, --max-depth <depth> Set maximum search depth (default: none)", "fd. Command-line options")
+    assert judge("By default fd has no maximum search depth (-d/--max-depth).", [option]).label is Label.SUPPORTED
+    assert judge("By default fd has a maximum search depth (-d/--max-depth).", [option]).label is Label.REFUTED
+
+
+def test_emphasis_inside_code_is_the_command_as_typed() -> None:
+    passage = Passage("README.md:20", "Intuitive syntax: `fd PATTERN` instead of `find -iname '*PATTERN*'`.")
+    assert judge("With fd you can write `fd PATTERN` instead of `find -iname '*PATTERN*'`.", [passage]).label is Label.SUPPORTED
+    assert judge("With fd you can write `fd PATTERN` instead of `find -name '*PATTERN*'`.", [passage]).label is Label.REFUTED
+    assert read("should _not_ contain `a_b_c` or `*x*`").text == "should not contain `a_b_c` or `*x*`"
+
+
+def test_the_claims_own_value_stated_of_its_subject_elsewhere_is_not_refuted_by_another() -> None:
+    other = Passage("doc/fd.1:33", "-I, --no-ignore Show search results from files and directories that would otherwise be ignored by "
+                    ".gitignore, .ignore, .fdignore, or the global ignore file.")  # fmt: skip
+    own = Passage("doc/fd.1:43", "--no-ignore-vcs Show search results from files and directories that would otherwise be ignored by .gitignore files.")
+    claim = "The --no-ignore-vcs flag shows results that would otherwise be excluded by .gitignore files."
+    assert judge(claim, [other]).label is Label.REFUTED  # alone, the other flag in its place
+    assert judge(claim, [other, own]).label is Label.NOT_ENOUGH_INFO  # "excluded" is no word of the source's
+    # a value no passage states of the subject is still refuted, another passage or not
+    wrong = "The --no-ignore-vcs flag shows results that would otherwise be ignored by .hgignore files."
+    assert judge(wrong, [other, own]).label is Label.REFUTED
+
+
+def test_a_denial_of_what_the_claim_hardly_speaks_of_refutes_nothing() -> None:
+    aside = Passage("README.md:243", "For example, to recursively remove all `.DS_Store` files, run: `fd -H '^\\.DS_Store$' -tf -X rm`. "
+                    "If you are unsure, always call `fd` without `-X rm` first.")  # fmt: skip
+    claim = "The README warns that `fd … -X rm -r` can cause race conditions with nested directories of the same name."
+    assert judge(claim, [aside]).label is not Label.REFUTED
+
+
+def test_a_number_another_passage_names_for_something_else_does_not_save_a_wrong_claim() -> None:
+    # a second reader's: the wrong port is another service's
+    ui = Passage("README.md:3", "The web UI listens on port 8080.")
+    metrics = Passage("docs/ports.md:7", "Prometheus metrics are served on port 9090 (separate from the web UI).")
+    assert judge("The web UI listens on port 9090.", [ui, metrics]).label is Label.REFUTED
+    sdk = Passage("docs/sdks.md:4", "The Go SDK retries a failed upload 3 times.")
+    python = Passage("docs/sdks.md:9", "The Python SDK retries a failed upload 5 times.")
+    assert judge("The Go SDK retries a failed upload 5 times.", [sdk, python]).label is Label.REFUTED
+
+
+def test_emphasis_around_a_whole_code_span_is_no_word() -> None:
+    assert read("Pass **`--hidden`** or _`-H`_ to search hidden files").text == "Pass `--hidden` or `-H` to search hidden files"
