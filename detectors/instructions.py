@@ -491,7 +491,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r")"
         # … and the agent holding a machine's privilege ("the agent has cluster-admin there", "has root on prod"), unless
         # a person's pronoun says it is one ("the agent has root on the laptop we lent her")
-        rf"|(?![^\n]*\b(?:she|her|hers|herself|he|him|his|himself)\b){_ONE_AI}\s+(?:(?:now|also|still)\s+)?(?:has|have|holds?|gets?|got|has got"
+        rf"|{_ONE_AI}(?![^\n]*\b(?:she|her|hers|herself|he|him|his|himself)\b)\s+(?:(?:now|also|still)\s+)?(?:has|have|holds?|gets?|got|has got"
         r"|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))\s+(?:(?:full|complete) )?"
         r"(?:cluster[- ]?admin|superuser|superadmin|domain[- ]admin|root|sudo)\b",
         _READER_CUES,
