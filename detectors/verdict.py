@@ -57,7 +57,8 @@ from groundstream.detectors.words import NEGATIONS
 #     ("the `--battery` flag", "the `init()` function") need not be stated; "only on `x86_64`" against a list with more
 # 12: a default of none denies as the claim's "no" does; a value the refutation calls wrong, stated of the subject
 #     elsewhere (a flag, name or key swapped) refutes nothing; a "without" needs a third of the claim's subject
-VERSION = "verdict/12"  # 5: a negation past the project's name, a value on a condition, another path
+# 13: a value a change left behind ("from 1.60 to 1.70") is not stated
+VERSION = "verdict/13"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -565,7 +566,30 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
         return False  # the claim's value is one of two the passage gives on a condition the claim leaves out
     if _overruled_otherwise(claim, w.passage.text):
         return False  # what the claim says yields, the passage says wins
+    if _left_behind(claim, w.passage.text):
+        return False  # "Bumped the MSRV from 1.60 to 1.70" states 1.60 as what it was
     return not _against_polarity(claim, w.full, ambient)
+
+
+# A change told as "from X to Y": X is what was, Y what is ("Bumped the MSRV from 1.60 to 1.70").
+_FROM_TO = re.compile(r"\bfrom\s+`?([^\s`]+)`?\s+to\s+`?([^\s`]+)", re.IGNORECASE)
+
+
+def _left_behind(claim: Text, passage: str) -> bool:
+    """Whether the passage names the claim's value only as the old side of a change, the new side
+    being no word of the claim ("from 1.60 to 1.70" for "the MSRV is 1.60"; not for a claim that tells
+    the change itself, "moved from 1.60", nor one naming both, nor where the passage also states the
+    value otherwise: "… from 30 to 60 seconds for slow links; by default they time out after 30 seconds")."""
+    if "from" not in passage.lower() or "from" in claim.lows:
+        return False
+    changes = list(_FROM_TO.finditer(passage))
+    rest = _FROM_TO.sub(" ", passage).lower()  # what the passage says besides its changes
+    for m in changes:
+        old, new = m.group(1).lower().strip("'\""), m.group(2).lower().rstrip(".,;:)`").strip("'\"")
+        if (old != new and any(ch.isdigit() for ch in old) and old in claim.lows and new not in claim.lows
+                and not re.search(rf"(?<![\w.]){re.escape(old)}(?![\w]|\.\d)", rest)):  # fmt: skip
+            return True
+    return False
 
 
 # Which of two wins: "X overrides Y", "X takes precedence over Y"; "Y is overridden by X" the other way round.

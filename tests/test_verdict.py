@@ -1334,3 +1334,15 @@ def test_a_number_another_passage_names_for_something_else_does_not_save_a_wrong
 
 def test_emphasis_around_a_whole_code_span_is_no_word() -> None:
     assert read("Pass **`--hidden`** or _`-H`_ to search hidden files").text == "Pass `--hidden` or `-H` to search hidden files"
+
+
+def test_a_value_a_change_left_behind_is_not_stated() -> None:
+    # a second reader's: a changelog's "from 1.60 to 1.70" supported "the MSRV is 1.60"
+    msrv = Passage("README.md:9", "The minimum supported Rust version (MSRV) is 1.70.")
+    log = Passage("CHANGELOG.md:40", "Bumped the minimum supported Rust version (MSRV) from 1.60 to 1.70.")
+    assert judge("The minimum supported Rust version (MSRV) is 1.60.", [msrv, log]).label is Label.REFUTED
+    assert judge("The minimum supported Rust version (MSRV) is 1.60.", [log]).label is Label.NOT_ENOUGH_INFO
+    assert judge("The minimum supported Rust version (MSRV) is 1.70.", [log]).label is Label.SUPPORTED
+    assert judge("The MSRV was bumped from 1.60 to 1.70.", [log]).label is Label.SUPPORTED  # the change itself
+    both = Passage("docs/http.md:4", "Raise the timeout from 30 to 60 seconds for slow links; by default requests time out after 30 seconds.")
+    assert judge("Requests time out after 30 seconds by default.", [both]).label is Label.SUPPORTED
