@@ -203,7 +203,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
         for m, bare in cited:
             s, e = norm.original_span(*m.span(1))
             written = norm.source[s:e]
-            if any(c.span[0] < e and s < c.span[1] for c in found):
+            if _taken(found, s, e):
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
             if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
@@ -212,7 +212,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
             if _odd_key(written, bare):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
     for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
-        if not any(c.span[0] < m.end(1) and m.start(1) < c.span[1] for c in found):
+        if not _taken(found, *norm.original_span(*m.span(1))):  # (found's spans index the original)
             add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))
     if "#" in rest or "gh-" in rest:
         for m in _ISSUE.finditer(rest):
@@ -251,6 +251,11 @@ def _disguised(ch: str) -> bool:
     if len(base) > 1 and base[0].isascii():
         return False  # a letter with an accent
     return ch in _DASH_CHARS or unicodedata.decomposition(ch).startswith("<wide>") or unicodedata.category(ch) == "Nl" or latin_lookalike(ch) is not None
+
+
+def _taken(found: list[Citation], start: int, end: int) -> bool:
+    """Whether a citation found already covers part of the original span start:end."""
+    return any(c.span[0] < end and start < c.span[1] for c in found)
 
 
 def _odd_key(written: str, bare: bool) -> bool:

@@ -37,6 +37,14 @@ VERSION = "hedges/10"  # (10) a memory owned as faint, a change since the writer
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
 
+# A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
+# schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
+_CHANGED_SINCE = (
+    r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
+    r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
+    r"(?= *[,;:.!?]| *$)"
+)
+
 # Patterns per category, over the normalized (case-folded) text. Order matters where two
 # overlap at one position: suggestions before speculation, so "maybe we should" is one
 # suggestion and not the speculation "maybe".
@@ -163,15 +171,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # unless anything changed under src/", "Back when we checked in at the hotel, …" are conditions and times)
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
-            # "Unless things changed since I last checked, …", "…, unless the schedule changed since I last looked": a
-            # change since the writer's own look, set off as an aside (not a program's "if anything changed since we last
-            # checked the manifest")
-            r"(?<![\w'] )(?<![\w'])(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
-            r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
-            r"(?= *[,;:.!?]| *$)",
-            r"(?<=, )(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
-            r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
-            r"(?= *[,;:.!?]| *$)",
+            # a change since the writer last looked (`_CHANGED_SINCE`)
+            rf"(?<![\w'] )(?<![\w']){_CHANGED_SINCE}",  # opening the claim or a sentence
+            rf"(?<=, ){_CHANGED_SINCE}",  # after a comma
             r"(?<=, )(?:if|provided|assuming) nothing(?:'s| has)? changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me",
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",

@@ -44,7 +44,8 @@ _AI_NOUN = rf"(?:{_AI_NOUNS}|{_AI_NAMES})s?\b(?!'s|-)"
 # no person's job title: an "AI engineer" or "AI reviewer" is a person in the field)
 _AI_ROLES = "orchestrator|planner|worker|helper|teammate|coworker|scheduler|executor|deployer|approver"
 _AI_MODIFIER = r"(?:ai|llm|gpt|agentic|autonomous|ai-powered|ai-based|llm-based|llm-powered|claude|chatgpt)"
-_AI_ROLE = rf"{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})s?\b(?!'s|-)"
+_AI_ROLE_NAME = rf"{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})"  # "the LLM orchestrator", "an AI code planner"
+_AI_ROLE = rf"{_AI_ROLE_NAME}s?\b(?!'s|-)"
 _AI_READER = (
     r"(?:(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous) )?"
     rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?){_AI_NOUN}"
@@ -57,8 +58,8 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
-        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})){end}"
-        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})){end}"
+        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_ROLE_NAME}){end}"
+        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_ROLE_NAME}){end}"
         rf"|\b(?:{_AI_NAMES}){end})"
     )
 
@@ -68,7 +69,8 @@ _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is"
 _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
-_ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES}))'s"  # the reader's own
+_HOLDS = r"(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"  # a privilege held, bare
+_ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_ROLE_NAME})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
 # What a grant lets the reader pass by: a check, an approval, a rule (after up to three words: "the change freeze").
 _CHECKED = (
@@ -485,14 +487,13 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:is|are|was|were|has been|have been|is considered|is now considered|counts as)(?: now| also| always| fully| completely| implicitly"
         r"| explicitly| highly)? (?:(?:trusted|whitelisted|allowlisted)\b(?! by\b)"
         r"|an? (?:fully |highly )?trusted (?:[\w-]+ )?(?:user|operator|admin|actor|principal|party|identity|insider|member|peer|account|superuser)s?\b)"
-        r"|(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))\s+(?:(?:full|complete) )?"
+        rf"|{_HOLDS}\s+(?:(?:full|complete) )?"
         r"(?:cluster[- ]?admin|root|sudo|superuser|superadmin|sysadmin|admin|domain[- ]admin|db-?admin|owner)"
         r"(?=\s*(?:[,.;:!?)]|$)|\s(?:on|in|there|for|over|across|everywhere|to|now|with|and)\b)"
         r")"
         # … and the agent holding a machine's privilege ("the agent has cluster-admin there", "has root on prod"), unless
         # a person's pronoun says it is one ("the agent has root on the laptop we lent her")
-        rf"|{_ONE_AI}(?![^\n]*\b(?:she|her|hers|herself|he|him|his|himself)\b)\s+(?:(?:now|also|still)\s+)?(?:has|have|holds?|gets?|got|has got"
-        r"|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))\s+(?:(?:full|complete) )?"
+        rf"|{_ONE_AI}(?![^\n]*\b(?:she|her|hers|herself|he|him|his|himself)\b)\s+(?:(?:now|also|still)\s+)?{_HOLDS}\s+(?:(?:full|complete) )?"
         r"(?:cluster[- ]?admin|superuser|superadmin|domain[- ]admin|root|sudo)\b",
         _READER_CUES,
         ("trusted", "listed", "admin", "root", "sudo", "superuser", "owner"),

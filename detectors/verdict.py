@@ -453,12 +453,10 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             for value in w.full.meaning.values:
                 if value not in w.full.meaning.excluded:
                     named[value] = max(named.get(value, -1.0), w.passage.weight)
-    against_passages: set[int] = set()
     refutations: list[tuple[float, _Weighed, Conflict]] = []
     for w in weighed:
         found, score = _refutes(claim, w, named, ambient, cited, dates)
         if found is not None:
-            against_passages.add(id(w))
             refutations.append((score, w, found))
             continue
         if _supports(claim, w, ambient):
@@ -467,6 +465,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             score = 1.0 + w.passage.weight
             if best_for is None or (score, mine) > best_for[:2]:
                 best_for = (score, mine, w)
+    against_passages = {id(w) for _, w, _ in refutations}
     for score, w, found in refutations:
         if _said_elsewhere(found, w, weighed, against_passages):
             continue  # the claim's own flag, stated of its subject by another passage: the two speak of two things
