@@ -16,17 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from importlib import import_module
 
 from stdnum import iban, luhn
-from stdnum.ca import sin as ca_sin
-from stdnum.de import idnr as de_idnr
-from stdnum.es import dni as es_dni
-from stdnum.es import nie as es_nie
-from stdnum.fr import nir as fr_nir
-from stdnum.gb import nhs as gb_nhs
-from stdnum.in_ import aadhaar as in_aadhaar
-from stdnum.it import codicefiscale as it_cf
-from stdnum.nl import bsn as nl_bsn
 from stdnum.us import ssn as us_ssn
 
 VERSION = "identifiers/1"
@@ -60,11 +52,18 @@ _NAMED_CUE = re.compile(
     r"\b(?:ssn|social|sin|bsn|burgerservicenummer|dni|nif|nie|nir|num[ée]ro|codice|steuer-?id\w*|idnr|aadhaar|nhs|"
     r"national|passport|tax|tin)\b"
 )
-_VALIDATORS: dict[str, Callable[[str], bool]] = {
-    "us-ssn": us_ssn.is_valid, "ca-sin": ca_sin.is_valid, "nl-bsn": nl_bsn.is_valid, "es-dni": es_dni.is_valid,
-    "es-nie": es_nie.is_valid, "fr-nir": fr_nir.is_valid, "it-codice-fiscale": it_cf.is_valid, "de-idnr": de_idnr.is_valid,
-    "in-aadhaar": in_aadhaar.is_valid, "gb-nhs": gb_nhs.is_valid,
+# Each country's python-stdnum module, imported when words first name a value of its kind: a country's
+# package imports its siblings (stdnum.es its CIF and NIF rules, ~13 ms of every start, #39).
+_VALIDATORS: dict[str, str] = {
+    "us-ssn": "stdnum.us.ssn", "ca-sin": "stdnum.ca.sin", "nl-bsn": "stdnum.nl.bsn", "es-dni": "stdnum.es.dni",
+    "es-nie": "stdnum.es.nie", "fr-nir": "stdnum.fr.nir", "it-codice-fiscale": "stdnum.it.codicefiscale",
+    "de-idnr": "stdnum.de.idnr", "in-aadhaar": "stdnum.in_.aadhaar", "gb-nhs": "stdnum.gb.nhs",
 }  # fmt: skip
+
+
+def _validator(kind: str) -> Callable[[str], bool]:
+    is_valid: Callable[[str], bool] = import_module(_VALIDATORS[kind]).is_valid
+    return is_valid
 
 
 def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[str, int, int]]:
@@ -92,7 +91,7 @@ def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[
             named = next(kind for i, (_, kind) in enumerate(_NAMES) if m.group(f"n{i}"))
             kinds = list(_VALIDATORS) if named == _ANY else [named]
             for kind in kinds:
-                end = _longest(m.group("value").rstrip(" .-"), lambda v, k=kind: _valid(_VALIDATORS[k], v))  # type: ignore[misc]
+                end = _longest(m.group("value").rstrip(" .-"), lambda v, k=kind: _valid(_validator(k), v))  # type: ignore[misc]
                 if end:
                     found.append((kind, m.start("value"), m.start("value") + end))
                     break

@@ -1,5 +1,7 @@
 """Hedges: every category, its block/review split, and the false positives that are not hedges."""
 
+import re
+
 import pytest
 
 from groundstream.detectors.hedges import find_hedges
@@ -309,3 +311,14 @@ def test_how_often_is_a_generalization_not_a_guess(text: str) -> None:
     report = find_hedges(normalize(text))
     assert [f.category for f in report.findings] == [C.GENERALIZATION]
     assert not report.blocking
+
+
+def test_every_lead_words_patterns_compile() -> None:
+    """The patterns are compiled when a claim first holds their lead word (start-up, #39): a broken one
+    must fail here, not on a user's claim."""
+    from groundstream.detectors import hedges
+
+    sources = [*hedges._BY_LEAD.values(), hedges._SYMBOL_LED]
+    assert len(sources) > 100
+    for source in sources:
+        assert re.compile(source).groups >= 1

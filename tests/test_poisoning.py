@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -190,6 +191,16 @@ async def test_an_instruction_to_later_readers_goes_to_review_even_from_a_truste
 def test_each_kind_is_named() -> None:
     kinds = {f.kind for content in INSTRUCTIONS.values() for f in find_instructions(content)}
     assert kinds == set(InstructionKind)
+
+
+def test_every_instruction_rule_compiles() -> None:
+    """A rule's pattern is compiled when a claim first holds its cue words (start-up, #39): a broken one
+    must fail here, not on a user's claim."""
+    from groundstream.detectors import instructions
+
+    assert len(instructions._RULES) > 40
+    for _, source, need, _also in instructions._RULES:
+        assert need and re.compile(source).pattern == source
 
 
 @pytest.mark.parametrize(
