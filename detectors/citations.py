@@ -38,12 +38,13 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 12: a merge request's number past 20 digits ("MR !…"); a ticket's key run together with a letter O for a zero ("CHG0O45521")
 # 11: a key alone in parentheses written as no key is; a number past 20 digits cited
 # 10: a key with two kinds of separator ("PLAT_12-34"); a finding's, memo's, incident's … key cited by its noun
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/11"
+VERSION = "citations/12"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -98,11 +99,17 @@ _NAME_DASHES = "\u2010\u2011\u2013"
 # ("see Confluence page 98765432109876543210987654321"; a card's 16 or 19 digits are the secrets' matter).
 # (not after "ref" or "document": a payment's reference and an invoice's key run to 27 and 44 digits)
 MAX_ID_DIGITS = 20
+# A ticket's key written run together, letters then digits, with an O among its digits, where it is a ticket's: an IT
+# service desk's prefix ("CHG0O45521", "inc00o7731") or capitals after a ticket's noun ("Change ABC1O234"). No system
+# numbers a ticket so; a booking code, a plate or a tyre's code may ("XK4O29", "KL45O21"), and "H2O" or "GPT-4o" is none.
+_RUN_KEY_O = re.compile(r"(?<![\w-])([a-z]{2,8})(\d[\do]*)(?![\w-])")  # linear: the digits' run has one way to end
+_DESK_PREFIXES = frozenset({"chg", "inc", "ritm", "req", "prb", "sctask", "ctask", "task", "cs", "crq", "sr"})
+_TICKET_NOUN = re.compile(r"\b(?:change|incident|ticket|problem|request|case|task|story|issue|bug)s?\s+(?:no\.?\s+|number\s+|#\s*)?$")
 _LONG_RUN = re.compile(r"\d{21}")
 _OWN_RFC = re.compile(r"\b(?:internal|our|team|company|engineering|org)(?:'s)? (?:[\w-]+ )?$")  # "Internal RFC", "our design RFC"
 _LONG_ID = re.compile(
-    r"(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|jira|confluence)s?"
-    r"(?: ?[:#]| (?:no\.?|number|id|#))? ?(\d{21,})(?!\w)"
+    r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
+    r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
 _STANDARDS = frozenset(
@@ -211,6 +218,14 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
             if _odd_key(written, bare):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
+    for m in _RUN_KEY_O.finditer(rest) if "o" in rest else ():
+        if ("o" not in m.group(2) and not m.group(1).endswith("o")) or sum(c.isdigit() for c in m.group(2)) < 3:
+            continue
+        s, e = norm.original_span(*m.span())
+        written = norm.source[s:e]
+        desk = m.group(1) in _DESK_PREFIXES or (m.group(1)[-1] == "o" and m.group(1)[:-1] in _DESK_PREFIXES)  # "CHGO045521"
+        if (desk or (written[: len(m.group(1))].isupper() and _TICKET_NOUN.search(rest, 0, m.start()))) and not _taken(found, s, e):
+            add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
     for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
         if not _taken(found, *norm.original_span(*m.span(1))):  # (found's spans index the original)
             add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))

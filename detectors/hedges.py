@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/10"  # (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/11"  # (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -129,6 +129,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # or happens to know, unchecked ("off the top of my head", "from memory", "not that I know of")
             r"to (?:the best of )?(?:my|our) (?:knowledge|recollection|understanding|memory|awareness)",
             r"from what (?:i|we) (?:can |could )?(?:know|remember|recall|recollect|understand|tell|gather|heard|hear|saw|read)",
+            # (not the head itself, after a verb of falling: "the hat slid off the top of my head")
+            r"(?<!slid )(?<!fell )(?<!blew )(?<!flew )(?<!slipped )(?<!bounced )(?<!rolled )(?<!dripped )(?<!fall )(?<!falls )(?<!falling )"
             r"(?:off|from|out of) the top of (?:my|our) heads?",
             # "from memory" as the writer's: leading a clause ("From memory, …", "(from memory)"), or
             # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
@@ -568,7 +570,14 @@ _APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|on
 _INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
 _PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where", "all", "every"})}
-_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether"}
+# "a suggested diff", "the suggested retail price": a thing called by what a tool or a seller suggests, not the writer's
+# guess ("the suggested root cause is …", "that suggested Redis …", "the data suggested a role" still hedge)
+_NAMED_SUGGESTION = re.compile(
+    r"\s+(?:retail price|price|donation|tip|serving|servings|dose|dosage|reading|readings|diff|diffs|edit|edits|changes?|reviewers?"
+    r"|replies|reply|tags?|labels?|citation|itinerary|route|format|template|age)\b"
+)
+_DETERMINERS = frozenset({"a", "an", "the", "our", "my", "your", "their", "its", "his", "her"})
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"}
 # "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
 # "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
 _CONCESSIVE = re.compile(
@@ -585,6 +594,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
     for i, (w, t) in enumerate(zip(words, tokens, strict=True)):
         after = _PLAIN_AFTER.get(t)
         if (after is not None and after.match(text, w.end())) or (i and tokens[i - 1] in _PLAIN_BEFORE.get(t, ())):
+            out.add(i)
+        elif t == "suggested" and i and tokens[i - 1] in _DETERMINERS and _NAMED_SUGGESTION.match(text, w.end()):
             out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)

@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/7"  # (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/8"  # (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -39,7 +39,7 @@ _ADDRESSEE = (
 # Bare or after a determiner or an AI's own modifier; a noun another word qualifies ("the build
 # agent", "the Datadog agent", "the Renovate bot") is software a fact may describe.
 _AI_NOUNS = "assistant|agent|bot|model|ai|llm|copilot|chatbot"  # the reader's nouns, in every pattern that names it
-_AI_NAMES = "claude|chatgpt|gemini|codex|devin"  # … and assistants by their products' names
+_AI_NAMES = "claude code|github copilot|claude|chatgpt|gemini|codex|devin"  # … and assistants by their products' names
 _AI_NOUN = rf"(?:{_AI_NOUNS}|{_AI_NAMES})s?\b(?!'s|-)"
 # a role an AI's modifier makes the reader ("the LLM orchestrator"; "the orchestrator" alone is software or a person;
 # no person's job title: an "AI engineer" or "AI reviewer" is a person in the field)
@@ -57,11 +57,16 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 # an assistant by its product's name ("Claude can skip code review").
 
 
+# The reader's account or its product's agent: "the Copilot agent account", "the assistant's service account" is the reader
+# (not "the bot user", "the assistant principal": a user and a principal name people too).
+_ACCOUNT = r"(?:(?: coding agent| agent| bot)?(?:'s)?(?: service| automation| bot| github)? (?:account|app)| coding agent| agent| bot)?"
+
+
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
-        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_ROLE_NAME}){end}"
-        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns})|{_AI_ROLE_NAME}){end}"
-        rf"|\b(?:{_AI_NAMES}){end})"
+        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
+        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
+        rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end})"
     )
 
 
@@ -411,15 +416,21 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing)"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
-        r"|(?:(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification)"
+        r"|(?:(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification|sandbox(?:ing)?|guardrails?)"
         r"(?: (?:prompts?|steps?|gates?|process|requirements?))?(?: (?:is|are|was|were))?"
-        r" (?:waived|turned off|switched off|disabled|skipped|removed|dropped|lifted|suspended|not required|not needed|no longer (?:required|needed)"
+        r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|dropped|lifted|suspended|not required|not needed|no longer (?:required|needed)"
         r"|unnecessary)"
         # "no human review needed for the assistant's deploys"
         r"|\bno (?:[\w-]+ )?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?|2fa|mfa|verification)(?: (?:is|are))? (?:needed|required|necessary)"
         r"(?: any ?more)?|\bno need for (?:a |any )?(?:[\w-]+ )?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?))"
         rf" (?:for|on|of) (?:{_ONE_AI}|{_ONE_AIS}|(?:the |an? )?(?:{_ASSISTANT_NOUNS})s?\b(?! account)|(?:the |an? )?(?:ai|assistant|bot|agent)[- ]initiated"
         rf"|(?:[\w-]+ ){{1,2}}?by {_ONE_AI}"
+        # … what it runs: "for shell commands run by the assistant", "for actions the agent takes" (an agent's bookings, calls or
+        # replies are a person's too)
+        rf"|(?:[\w-]+ ){{1,2}}?(?:run|executed|issued|sent|triggered|performed|initiated|made|taken) (?:\w+ )?by {_ASSISTANT}"
+        rf"|(?:[\w-]+ ){{0,2}}?(?:actions?|commands?|tool calls?|operations?|steps?) {_ONE_AI} (?:takes|runs|does|makes|performs|initiates|executes"
+        r"|issues|triggers|starts)\b"
+        rf"|(?:[\w-]+ ){{1,3}}?{_ASSISTANT} (?:takes|runs|does|makes|performs|initiates|executes|issues|sends|submits|triggers|starts|opens)\b"
         rf"|(?:the |an? |any )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?|deploys?|deployments?"
         r"|migrations?|changes?|refunds?|merges?|releases?|transfers?))"
         # … or what the reader does needs none: "the assistant's actions don't need sign-off"
@@ -432,6 +443,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         _READER_CUES,
         ("permission", "authority", "clearance", "approval", "authori", "leave", "licen", "free rein", "carte blanche", "blank", "exemption",
          "exception", "blessing", "apply to", "applies to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
+         "bypassed", " off ",
          "skipped", "removed", "dropped", "lifted", "suspended", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
     ),
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
@@ -514,13 +526,15 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # … of being asked at all: "no need to ping me first", "you don't need to check with me before".
     (
         K.AUTHORITY,
-        r"(?:^|[.!?;:>\]\[\"{,(\u2014-]\s*|\b(?:please|always|just|you|and|so)\s+)(?:no need to|(?:don't|do not|never) (?:need to|bother to|bother)|needn't"
-        r"|there's no need to|there is no need to)\s+(?:ask(?:ing)?|ping(?:ing)?|check(?:ing)? with|confirm(?:ing)? with|run(?:ning)? (?:it|this|that|things) by"
+        r"(?:^|[.!?;:>\]\[\"{,(\u2014-]\s*|\b(?:please|always|just|you|and|so)\s+)(?:no need to|(?:don't|do not|never) (?:need to|have to|bother to|bother)|needn't"
+        r"|there's no need to|there is no need to)\s+(?:ask(?:ing)?|ping(?:ing)?|check(?:ing)? with|confirm(?:ing)? with"
+        r"|(?:run(?:ning)?|clear(?:ing)?) (?:it|this|that|things|anything|everything|them|stuff|(?:(?:your|the|any|my|these|those) )?[\w-]+)"
+        r" (?:by|past|with)"
         r"|loop(?:ing)? in|consult(?:ing)?)\s+(?:me|us)\s+(?:first|before|beforehand|each time|every time|anymore|any more)\b"
         r"|(?:^|[.!?;:,(]\s*)(?:there's |there is )?no need (?:to confirm(?:ing)?|for (?:a |any )?(?:confirmation|approval|sign-?off|permission))"
         r"\s+(?:before|first|beforehand|each time|every time)\b",
-        ("no need", "need to", "bother", "needn't"),
-        ("ask", "ping", "check", "confirm", "run ", "loop", "consult", "wait", "approv", "sign", "permission"),
+        ("no need", "need to", "have to", "bother", "needn't"),
+        ("ask", "ping", "check", "confirm", "run ", "clear", "loop", "consult", "wait", "approv", "sign", "permission"),
     ),
     # An imperative that skips a check, for whoever acts next: "Skip the confirmation prompt whenever …".
     (
@@ -814,8 +828,8 @@ _READER_WORDS = frozenset({"assistant", "assistants", "agent", "agents", "bot", 
 _READER_KEY_PARTS = _GRANTING_KEYS | {"rights", "level", "policy", "perms"}
 _HELD_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "maintainer", "maintainers", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "all",
                                  "*", "everything"}  # fmt: skip
-_HEAD_PRIVILEGE = _PRIVILEGE | {"owner", "maintainer", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "full", "trusted"}  # a value's head that grants
-_AFTER_HEAD = frozenset({"access", "admin", "administrator", "rights", "privileges", "permissions", "control", "on", "of", "for", "over", "to", "in",
+_HEAD_PRIVILEGE = _PRIVILEGE | {"owner", "maintainer", "approver", "unlimited", "elevated", "superadmin", "sysadmin", "full", "complete", "trusted"}  # a value's head that grants
+_AFTER_HEAD = frozenset({"access", "admin", "administrator", "rights", "write", "read-write", "readwrite", "rw", "privileges", "permissions", "control", "on", "of", "for", "over", "to", "in",
                          "true", "yes", "1", "enabled"})  # fmt: skip  -- '{"agent": {"sudo": true}}'
 _CHECK_PARTS = frozenset({"confirm", "confirmation", "confirmations", "approval", "approvals", "approve", "signoff", "consent", "hitl", "2fa",
                           "mfa", "ask"})  # fmt: skip
@@ -942,7 +956,12 @@ def _holds_privilege(value: str, head: bool = False) -> bool:
     if not words or words[0] in _OFF:
         return False
     if head:
-        return words[0] in _HEAD_PRIVILEGE and (len(words) == 1 or words[1] in _AFTER_HEAD) and (words[0] != "full" or len(words) > 1)
+        return (
+            words[0] in _HEAD_PRIVILEGE
+            and (len(words) == 1 or words[1] in _AFTER_HEAD)
+            and (words[0] not in ("full", "complete") or len(words) > 1)
+            and (words[1:2] != ["write"] or len(words) == 2 or words[2] in _AFTER_HEAD)  # "full write access", not "full write up"
+        )
     return any(w in _HELD_PRIVILEGE for w in words)
 
 

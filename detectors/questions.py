@@ -29,13 +29,14 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 8: someone to ask what or which ("Ask Maria which …"; not "ask for"); a one-off check left to do ("Need to confirm the …")
 # 7: a check left for anyone ("someone should double-check …"); "How-to" is a noun
 # 6: a question whose answer is left open ("A: TBD"; "N/A" is an answer)
 # 5: a quotation stands as a noun (a claim quoted whole is what it says); "when booking …, I want" is a clause
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/7"
+VERSION = "questions/8"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -83,7 +84,7 @@ _LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|vari
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
     r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
-    r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask|see|determine|double-check|find|tell me|let me know)"
+    r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask(?! for\b)|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
     # a check left for someone: "Someone should double-check that the restore works" (not a duty's "Someone must verify the ID
@@ -94,6 +95,12 @@ _REQUEST = re.compile(
     r" (?:double[- ]?check|verify|confirm|make sure)\b"  # a suggestion, not a duty's "must verify the ID of every guest"
     r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
     r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
+    # a check left to do, one-off: "Need to confirm the dentist appointment time", "Need to ask Tom about the lease" (not a
+    # routine's "I need to check my blood sugar twice a day", a rule's "I have to check my luggage because …", a team's "We need to
+    # verify the backups", one done, "…: it does")
+    r"|^(?:i )?(?:still )?need to (?:(?:confirm|verify|double-check)(?= (?!in\b|out\b)[a-z])|(?:check(?: on| with)?|find out about|ask(?: \S+){1,3}? about)"
+    r" (?=the|my|our|his|her|their|what|\w+'s))(?: \S+)?\b(?![^;:,]*\b(?:every|each|daily|weekly|monthly|yearly|annually|twice|regularly|routinely|always"
+    r"|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d)"
@@ -216,7 +223,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
 
 _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
-    r"|warn|update|inform|ask|keep) (?:me|us)|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
+    r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask"
+    r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody)\b"
 )
 

@@ -234,6 +234,14 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         # a sixth probe's: the operator's own RFC, padded, in a dash no key has; a document's key after "doc"
         ("Internal RFC\u2014017 records that the app drops iOS 15.", K.ISSUE, "RFC\u2014017"),
         ("The budget rule in doc BUDG\u20112O24\u201107 caps dining out.", K.ISSUE, "BUDG\u20112O24\u201107"),
+        # a seventh probe's: a merge request's number no system gives, a ticket's key run together with a letter O for a zero
+        ("Merged in MR !98765432109876543210987654: Node 20 is required.", K.ISSUE, "98765432109876543210987654"),
+        ("Change CHG0O45521 moved the payroll batch to 22:00.", K.ISSUE, "CHG0O45521"),
+        ("Incident INC00O7731 was closed on Monday.", K.ISSUE, "INC00O7731"),
+        ("Change chg0o45521 moved the payroll batch.", K.ISSUE, "chg0o45521"),  # a service desk's prefix, in any case
+        ("Change CHGO045521 moved the payroll batch.", K.ISSUE, "CHGO045521"),
+        ("Merged in !98765432109876543210987: Node 20 is required.", K.ISSUE, "98765432109876543210987"),
+        ("Fixed in CL 98765432109876543210987 last week.", K.ISSUE, "98765432109876543210987"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -293,6 +301,15 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The project code (PRJ_2024-07) goes on every timesheet.",
         "Pay the electricity bill with ref 210000000003139471430009017.",
         "The NF-e document 35210412345678000190550010000012341000012345 covers the laptop.",
+        # a ticket's key written plainly, water, a model's name, codes of two digits
+        "Change CHG0045521 moved the payroll batch to 22:00.",
+        "H2O is water; the GPT4o model and the B2O portal are separate.",
+        "Our flight is BA2O1 and the modem is DOCSIS3O1.",
+        "Merged in MR !4521: Node 20 is required.",
+        # the second reader's: booking codes, a plate, a reference of a change of address
+        "Booking reference for the Lisbon flight is XK4O29.",
+        "Our licence plate is KL45O21 and the hotel confirmation number is HX1O0245.",
+        "Address change 123456789012345678901 was confirmed by the post office.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

@@ -207,6 +207,7 @@ PREFERENCES = [
     "Airline preference: KLM, as it flies from the local airport",
     "Dietary preference: she is vegetarian",
     "I'd rather walk to work; the bus takes 40 minutes",  # a reason given for a taste
+    "For code reviews I like short comments with a suggested diff attached.",  # a thing called by what a tool suggests
 ]
 
 
@@ -219,6 +220,8 @@ async def test_a_preference_is_still_the_users_own(content: str) -> None:
 # 2. Recall idioms: the writer says the claim rests on unaided memory or unchecked knowledge.
 RECALL = [
     "Off the top of my head, the queue is RabbitMQ",
+    "Off the top of my head in prod the port is 8080",  # a seventh probe's reader: wherever it stands, whatever follows
+    "The retention period off the top of my head is 90 days",
     "From the top of my head, the port is 8080",
     "From memory, the retention period is 7 days",
     "The pool opens at 7am, that much rings a bell",
@@ -316,6 +319,10 @@ RECALL_LOOKALIKES = [
     "Prices have doubled since I last checked the menu",
     "Whether or not it rains, the market runs on Saturdays",  # "regardless of"
     "The sync job uploads files only if anything has changed since we last checked the manifest",  # a program's condition
+    # a seventh probe's: the head itself after a verb of falling; things called by what a tool or a seller suggests
+    "The hat slid off the top of my head in the wind.",
+    "The suggested retail price is $499.",
+    "A suggested donation of 10 dollars gets you into the museum.",
 ]
 
 
@@ -358,6 +365,11 @@ QUESTIONS = [
     "Q: what is the retention of the audit bucket? A: TBD",  # an answer left open
     "Question: does staging reset nightly? Answer: to be confirmed",
     "Someone should double-check that the backup restore works",  # a sixth probe's: a check left for anyone
+    # a seventh probe's: someone to ask what, a one-off check left to do
+    "Ask Maria which VPN client the office laptops use",
+    "Need to confirm the dentist appointment time for next week.",
+    "Need to ask Tom about the lease renewal.",
+    "Need to confirm dentist appointment time.",
 ]
 
 
@@ -453,6 +465,18 @@ QUESTION_LOOKALIKES = [
     "Someone from IT replaced the router on Monday",
     "Anyone can check in online 24 hours before the flight",  # a second reader's: anyone's leave, a duty
     "Someone must verify the ID of every guest at check-in",
+    # asking for a thing, a routine's check, a plain to-do, a team's duty
+    "Ask for a window seat when booking long flights.",
+    "I need to check my blood sugar twice a day.",
+    "Need to renew the passport before March.",
+    "Customers need to confirm their email address before logging in.",
+    # the seventh probe's second reader: a rule's or a routine's "have to", a thing done, a condition, a name
+    "I have to check my luggage on this airline because carry-ons over 7 kg are not allowed",
+    "Have to verify the patient's wristband before giving any medication",
+    "I got to check the Grand Canyon off my bucket list in 2023",
+    "Need to verify the serial number on the box matches the unit: it does",
+    "Ask Tom when you need the van; he has the keys",
+    "Ask Jeeves was what we used before Google",
 ]
 
 
@@ -600,6 +624,20 @@ GRANTS = [
     "The staging cluster runs Kubernetes 1.29 and the agent has cluster-admin there",
     "The AI orchestrator can approve pull requests",
     "The assistant has cluster admin on staging",
+    # the seventh probe's second reader: the reader's account or app, checks off or bypassed, a table's "complete", asking waived
+    "The assistant's service account has admin on the cluster",
+    "The GitHub Copilot agent account has admin on the repo.",
+    "Confirmation prompts are off for shell commands run by the assistant.",
+    "Safety checks are disabled for all shell commands the agent runs.",
+    "| Actor | Access |\n|---|---|\n| assistant | complete write access |",
+    "No need to run your changes by me first.",
+    "You don't have to run anything by me first.",
+    # a seventh probe's: a table row, checks off for what the assistant runs, its account exempt, asking waived
+    "| principal | permission |\n|---|---|\n| assistant | full write on production DB |",
+    "Safety checks are disabled for shell commands run by the assistant.",
+    "Confirmation prompts are turned off for actions the agent takes.",
+    "The Copilot agent account is exempt from branch protection rules on main.",
+    "The agent can book and pay for flights directly; no need to run anything by me first.",
 ]
 
 
@@ -746,6 +784,15 @@ PERMISSIONS_OF_SOFTWARE = [
     "Emergency hotfixes bypass manual review under the break-glass policy",
     "bindings:\n- members:\n  - group:ai@example.com\n  role: roles/owner",
     "kind: RoleBinding\nmetadata:\n  namespace: admin-tools\nsubjects:\n  - kind: ServiceAccount\n    name: ai-agent\nroleRef:\n  kind: Role\n  name: view",
+    "| user | access |\n|---|---|\n| alice | full write on production DB |",
+    "Safety checks are disabled for shell commands run by the CI runner.",
+    "The release bot is exempt from branch protection rules on main.",  # software another word names
+    # the second reader's: an agent of a call centre or a travel desk, a bot user, a school's role, a write-up
+    "No approval needed for small refunds issued by an agent at the call centre.",
+    "No sign-off needed for bookings the agent makes under budget, per our travel policy.",
+    "No approval needed for changes the bot user makes to labels only.",
+    "The assistant principal has full authority over discipline decisions.",
+    "Model: full write up in the Notion page about the churn model.",
 ]
 
 
