@@ -35,6 +35,8 @@ VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absen
 # (the hedge lexicon leaves it out for the same reason: benchmarks/hedge_cues.py, EXCLUDED).
 OBLIGATION = frozenset({"should", "shouldn't", "must", "mustn't", "ought", "need", "needs", "needn't"})
 _WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+# An invitation is no feeling and no praise: "Feel free to use the meeting room" (VADER finds "free" good).
+_INVITATION = re.compile(r"\bfeel free\b")
 
 Span = tuple[int, int]
 
@@ -54,6 +56,8 @@ def word_features(text: str) -> dict[str, Span]:
     """Each feature a claim's words give, with the span of the words that give it (the first
     place): `w:stem`, `b:stem_stem`, `first:word`, `first2:word_word`, `last:word`, and
     `val:good` / `val:bad` for a word a reader finds good or bad."""
+    if "feel free" in text:
+        text = _INVITATION.sub(lambda m: " " * len(m.group()), text)  # (spans keep their place)
     ws = [(m.group(), m.span()) for m in _WORD.finditer(text) if m.group() not in OBLIGATION]
     if not ws:
         return {}
