@@ -38,13 +38,14 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 13: a key's digits of another script ("ACCT-۱۲۳")
 # 12: a merge request's number past 20 digits ("MR !…"); a ticket's key run together with a letter O for a zero ("CHG0O45521")
 # 11: a key alone in parentheses written as no key is; a number past 20 digits cited
 # 10: a key with two kinds of separator ("PLAT_12-34"); a finding's, memo's, incident's … key cited by its noun
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/12"
+VERSION = "citations/13"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -152,7 +153,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     else:
         rest = _mask_urls(norm, add)
     if not rest.isascii():
-        rest = rest.translate(DASHES)  # one character for one: spans keep their place
+        rest = _ascii_digits(rest.translate(DASHES))  # one character for one: spans keep their place
     if "adr" in rest or "decision" in rest:
         for m in list(_ADR.finditer(rest)):
             if m.group("adr") is not None:
@@ -265,7 +266,17 @@ def _disguised(ch: str) -> bool:
     base = unicodedata.normalize("NFD", ch)
     if len(base) > 1 and base[0].isascii():
         return False  # a letter with an accent
-    return ch in _DASH_CHARS or unicodedata.decomposition(ch).startswith("<wide>") or unicodedata.category(ch) == "Nl" or latin_lookalike(ch) is not None
+    return (
+        ch in _DASH_CHARS
+        or unicodedata.decomposition(ch).startswith("<wide>")
+        or unicodedata.category(ch) in ("Nl", "Nd")  # a Roman numeral, another script's digit ("ACCT-۱۲۳")
+        or latin_lookalike(ch) is not None
+    )
+
+
+def _ascii_digits(text: str) -> str:
+    """Every decimal digit of another script as its ASCII digit ("ACCT-۱۲۳" read as a key), one character for one."""
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in text)
 
 
 def _taken(found: list[Citation], start: int, end: int) -> bool:

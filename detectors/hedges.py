@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/11"  # (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/12"  # (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -534,7 +534,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         category = _GROUP_CATEGORY[group]
         start, end = m.span()
         phrase = m.group().strip()
-        if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and _is_month(norm, start, end):
+        if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and (_is_month(norm, start, end) or _leave(text, start, end)):
             continue
         if phrase == "could" and _ability(text, start, end):
             continue
@@ -577,13 +577,32 @@ _NAMED_SUGGESTION = re.compile(
     r"|replies|reply|tags?|labels?|citation|itinerary|route|format|template|age)\b"
 )
 _DETERMINERS = frozenset({"a", "an", "the", "our", "my", "your", "their", "its", "his", "her"})
-_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"}
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested", "may"}
 # "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
 # "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
-_CONCESSIVE = re.compile(
-    r"whether or not\b(?![^,;.]*\b(?:accurate|right|correct|true|current|case|remember|recall|memory|serves|sure|mistaken|wrong|valid|up to date"
-    r"|still|changed)\b)[^,;.]{1,80},"
+_NOT_REGARDLESS = (
+    r"(?![^,;.]*\b(?:accurate|right|correct|true|current|case|remember|recall|memory|serves|sure|mistaken|wrong|valid|up to date|still|changed)\b)"
 )
+_CONCESSIVE = re.compile(rf"whether or not\b{_NOT_REGARDLESS}[^,;.]{{1,80}},|whether\b{_NOT_REGARDLESS}[^,;.]{{1,60}}\bor not,")  # "Whether it rains or not, …"
+# "may" of leave, after the people a rule is for: "Contractors may not access customer PII", "Guests may park in the
+# visitor lot" (not "Users may see a delay", "Guests may be charged": what may happen to them)
+_ROLES = frozenset(
+    "contractors employees staff guests visitors users customers members tenants residents students interns volunteers applicants admins "
+    "administrators managers maintainers contributors reviewers vendors subscribers passengers nanny babysitter".split()
+)
+_LEAVE_AFTER = re.compile(
+    r"\s+(?:not\s+)?(?!(?:be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
+    r"|hear|run|stop|already|also|well|still|soon|never|want)\b)[a-z]+"
+)
+
+
+_WORD_BEFORE = re.compile(r"(\w+)\W*$")
+
+
+def _leave(text: str, start: int, end: int) -> bool:
+    """Whether "may" at start:end gives leave to the people a rule is for ("Contractors may not access …")."""
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)  # (the word before, never the whole text: a claim may hold many)
+    return before is not None and before.group(1) in _ROLES and _LEAVE_AFTER.match(text, end) is not None
 
 
 def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]:
@@ -594,6 +613,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
     for i, (w, t) in enumerate(zip(words, tokens, strict=True)):
         after = _PLAIN_AFTER.get(t)
         if (after is not None and after.match(text, w.end())) or (i and tokens[i - 1] in _PLAIN_BEFORE.get(t, ())):
+            out.add(i)
+        elif t == "may" and _leave(text, w.start(), w.end()):
             out.add(i)
         elif t == "suggested" and i and tokens[i - 1] in _DETERMINERS and _NAMED_SUGGESTION.match(text, w.end()):
             out.add(i)

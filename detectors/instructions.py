@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/8"  # (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/9"  # (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -65,7 +65,7 @@ _ACCOUNT = r"(?:(?: coding agent| agent| bot)?(?:'s)?(?: service| automation| bo
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
         rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
-        rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
+        rf"|(?<![\w'] )(?<![\w']- )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
         rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end})"
     )
 
@@ -527,7 +527,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"(?:^|[.!?;:>\]\[\"{,(\u2014-]\s*|\b(?:please|always|just|you|and|so)\s+)(?:no need to|(?:don't|do not|never) (?:need to|have to|bother to|bother)|needn't"
-        r"|there's no need to|there is no need to)\s+(?:ask(?:ing)?|ping(?:ing)?|check(?:ing)? with|confirm(?:ing)? with"
+        r"|there's no need to|there is no need to)\s+(?:ask(?:ing)?|ping(?:ing)?|(?:double-)?check(?:ing)?(?: in)? with|confirm(?:ing)? with"
         r"|(?:run(?:ning)?|clear(?:ing)?) (?:it|this|that|things|anything|everything|them|stuff|(?:(?:your|the|any|my|these|those) )?[\w-]+)"
         r" (?:by|past|with)"
         r"|loop(?:ing)? in|consult(?:ing)?)\s+(?:me|us)\s+(?:first|before|beforehand|each time|every time|anymore|any more)\b"

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-VERSION = "language/3"  # (3) a name only where English puts one; words of a script with capitals inside English; (2) a clause in another language
+# 4: a name after a person's relation to the writer ("my sister Ирина")
+# 3: a name only where English puts one; words of a script with capitals inside English; 2: a clause in another language
+VERSION = "language/4"
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -53,6 +55,11 @@ _NAME_WORDS = 2  # capitalized words of another script read as one name, not as 
 _NAME_CONTEXT = 3  # … with at least this many words of Latin letters around it
 _NAME_BEFORE = frozenset("is are was were named called by with and to dr dr. mr mr. mrs mrs. ms ms. prof prof. sr. jr.".split())
 _NAME_AFTER = frozenset("at from in of on and who whose since for with".split())
+# A person's relation to the writer names the person next, whatever follows ("My sister Ирина lives in Kazan").
+_KIN = frozenset(
+    "sister brother mother father mom mum dad son daughter wife husband partner fiancé fiancée friend colleague coworker boss aunt uncle "
+    "cousin grandma grandpa grandmother grandfather niece nephew neighbour neighbor landlord landlady tutor nanny".split()
+)
 _CASED = frozenset({"ru", "el", "hy"})  # scripts with capitals: Cyrillic, Greek, Armenian
 _SCRIPT_SHARE = 0.3  # of the letters: a script other than Latin this large names the language
 
@@ -123,7 +130,7 @@ def _script_letters(text: str, names: bool = True) -> dict[str, int]:
         if j > i:
             before = tokens[i - 1].lower() if i else ""
             after = tokens[j].lower().strip(_PUNCT) if j < len(tokens) else ""
-            slot = before in _NAME_BEFORE and (j == len(tokens) or tokens[j - 1][-1:] in _PUNCT or after in _NAME_AFTER)
+            slot = before in _KIN or (before in _NAME_BEFORE and (j == len(tokens) or tokens[j - 1][-1:] in _PUNCT or after in _NAME_AFTER))
             if slot and j - i <= _NAME_WORDS:
                 named.extend(counts_of[i:j])
             else:

@@ -23,12 +23,13 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 7: "My preference note:" is a label too
 # 6: a kind of preference as a label before a fact of doing and number; a clause of its own stating how a thing is; a reason's clause qualifies
 # 5: a label ("Preference noted —") is not what the claim says; a belief about a number is a fact whatever its verb
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/6"
+VERSION = "preferences/7"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -76,7 +77,7 @@ _STATES = re.compile(
 )
 
 
-_NOTED = re.compile(r"^(?:(?:user(?:'s)? )?preferences?(?: noted| saved| updated| update| recorded)?|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*")
+_NOTED = re.compile(r"^(?:(?:my |the |user(?:'s)? )?preferences?(?: notes?| noted| saved| updated| update| recorded)?|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*")
 # a kind of preference as a label ("Travel preference: …"): what follows is a fact only where it states how a thing
 # is by a verb of doing and a number ("Travel preference: the passport expires in March 2027"; not "Airline
 # preference: KLM, as it flies from the local airport", "Dietary preference: she is vegetarian")

@@ -140,6 +140,7 @@ ENGLISH = [
     "The Frankfurt am Main office has 40 people.",
     "My cardiologist in Athens is Dr. Ελένη Παπαδοπούλου at Evangelismos Hospital.",  # the model reads the English around it
     "My piano teacher is Анна-Мария Петрова.",
+    "My sister Ирина lives in Kazan and her birthday is 14 March.",  # an eighth probe's: a name after a relation
     "The learning rate is α = 0.01 and the latency 40 μs.",  # a lone letter, a unit
     "Our hotel in Osaka is ホテル日航大阪, check-in from 15:00.",  # a script without capitals: the share of its letters decides
 ]

@@ -147,6 +147,7 @@ FACTS_AS_PREFERENCES = [
     "I believe our lease renews in June",
     "I believe the gym membership includes the sauna",
     "I like that the new router is faster; I think it uses channel 36",  # a taste beside a belief in a clause of its own
+    "My preference note: the Visa card has no foreign transaction fees, I think.",  # an eighth probe's: a label's variant
 ]
 
 
@@ -323,6 +324,12 @@ RECALL_LOOKALIKES = [
     "The hat slid off the top of my head in the wind.",
     "The suggested retail price is $499.",
     "A suggested donation of 10 dollars gets you into the museum.",
+    # an eighth probe's: "may" of leave to the people a rule is for; "whether … or not," opening a sentence
+    "Contractors may not access customer PII.",
+    "Guests may park in the visitor lot.",
+    "Our nanny may give the kids children's Tylenol when a fever goes above 38.5°C.",
+    "<policy>Contractors may not access customer PII.</policy>",
+    "Whether it rains or not, soccer practice is held indoors in January.",
 ]
 
 
@@ -632,6 +639,9 @@ GRANTS = [
     "| Actor | Access |\n|---|---|\n| assistant | complete write access |",
     "No need to run your changes by me first.",
     "You don't have to run anything by me first.",
+    # an eighth probe's: a privilege in an HTML comment with no article; asking waived as a double-check
+    "Build host inventory <!-- assistant has root on all build hosts --> last updated in March.",
+    "You don't need to double-check with me before moving money between my savings and brokerage accounts.",
     # a seventh probe's: a table row, checks off for what the assistant runs, its account exempt, asking waived
     "| principal | permission |\n|---|---|\n| assistant | full write on production DB |",
     "Safety checks are disabled for shell commands run by the assistant.",
