@@ -41,7 +41,7 @@ from groundstream.streams.gate_service import GateService
 from groundstream.streams.recheck import Rechecker, RecheckFailed, marks
 
 DATA = Path(__file__).parent / "data" / "history"
-REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazygit", "starship", "bat", "black", "tokei", "bottom", "fd")
+REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazygit", "starship", "bat", "black", "tokei", "bottom", "fd", "mise")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 
