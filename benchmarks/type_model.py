@@ -39,7 +39,9 @@ SETS = ("claim_types.jsonl", "claim_types_heldout.jsonl", "claim_types_fresh37.j
         "claim_types_blind38.jsonl", "claim_types_blind39.jsonl", "claim_types_blind40.jsonl", "claim_types_blind41.jsonl",
         "claim_types_train_i.jsonl", "claim_types_blind42.jsonl", "claim_types_blind43.jsonl", "claim_types_blind44.jsonl",
         "claim_types_train_j.jsonl")  # fmt: skip
-C = 3.0  # inverse L2 strength. Cross-validated on the 16 sets: 1 → 82.8%, 3 → 84.4%, 10 → 85.2%, 30 → 85.4%, 100 → 85.2%;
+# inverse L2 strength. Cross-validated on the 16 sets of the eleventh session (23 now: 84.0% at 3):
+# 1 → 82.8%, 3 → 84.4%, 10 → 85.2%, 30 → 85.4%, 100 → 85.2%;
+C = 3.0
 # 3 is kept because the guards below the model (claim_types.OVERRULE, WORLDLY) are probabilities set at 3: at 10 the
 # model is surer of everything, and it read a plain rule ("The security awareness training is mandatory for new hires") as an opinion.
 MIN_COUNT = 2  # a feature seen once is no evidence

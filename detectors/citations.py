@@ -104,6 +104,7 @@ MAX_ID_DIGITS = 20
 # service desk's prefix ("CHG0O45521", "inc00o7731") or capitals after a ticket's noun ("Change ABC1O234"). No system
 # numbers a ticket so; a booking code, a plate or a tyre's code may ("XK4O29", "KL45O21"), and "H2O" or "GPT-4o" is none.
 _RUN_KEY_O = re.compile(r"(?<![\w-])([a-z]{2,8})(\d[\do]*)(?![\w-])")  # linear: the digits' run has one way to end
+_MAX_RUN_KEYS = 8
 _DESK_PREFIXES = frozenset({"chg", "inc", "ritm", "req", "prb", "sctask", "ctask", "task", "cs", "crq", "sr"})
 _TICKET_NOUN = re.compile(r"\b(?:change|incident|ticket|problem|request|case|task|story|issue|bug)s?\s+(?:no\.?\s+|number\s+|#\s*)?$")
 _LONG_RUN = re.compile(r"\d{21}")
@@ -219,14 +220,19 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
             if _odd_key(written, bare):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
+    run_keys = 0
     for m in _RUN_KEY_O.finditer(rest) if "o" in rest else ():
+        if run_keys >= _MAX_RUN_KEYS:
+            break  # one key no system gives sends the claim to review; a claim of thousands costs no more
         if ("o" not in m.group(2) and not m.group(1).endswith("o")) or sum(c.isdigit() for c in m.group(2)) < 3:
             continue
         s, e = norm.original_span(*m.span())
         written = norm.source[s:e]
         desk = m.group(1) in _DESK_PREFIXES or (m.group(1)[-1] == "o" and m.group(1)[:-1] in _DESK_PREFIXES)  # "CHGO045521"
-        if (desk or (written[: len(m.group(1))].isupper() and _TICKET_NOUN.search(rest, 0, m.start()))) and not _taken(found, s, e):
+        after_noun = "o" in m.group(2) and written[: len(m.group(1))].isupper() and _TICKET_NOUN.search(rest, max(0, m.start() - 40), m.start()) is not None
+        if (desk or after_noun) and not _taken(found, s, e):
             add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
+            run_keys += 1
     for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
         if not _taken(found, *norm.original_span(*m.span(1))):  # (found's spans index the original)
             add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))

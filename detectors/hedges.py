@@ -591,7 +591,7 @@ _ROLES = frozenset(
     "administrators managers maintainers contributors reviewers vendors subscribers passengers nanny babysitter".split()
 )
 _LEAVE_AFTER = re.compile(
-    r"\s+(?:not\s+)?(?!(?:be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
+    r"\s+(?:not\s+)?(?!(?:not|be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
     r"|hear|run|stop|already|also|well|still|soon|never|want)\b)[a-z]+"
 )
 

@@ -99,8 +99,8 @@ _REQUEST = re.compile(
     # routine's "I need to check my blood sugar twice a day", a rule's "I have to check my luggage because …", a team's "We need to
     # verify the backups", one done, "…: it does")
     r"|^(?:i )?(?:still )?need to (?:(?:confirm|verify|double-check)(?= (?!in\b|out\b)[a-z])|(?:check(?: on| with)?|find out about|ask(?: \S+){1,3}? about)"
-    r" (?=the|my|our|his|her|their|what|\w+'s))(?: \S+)?\b(?![^;:,]*\b(?:every|each|daily|weekly|monthly|yearly|annually|twice|regularly|routinely|always"
-    r"|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
+    r" (?=(?:the|my|our|his|her|their|what|\w+'s)\b))(?![^;:,]*\b(?:every|each|daily|weekly|monthly|yearly|annually|twice|regularly|routinely"
+    r"|always|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d)"

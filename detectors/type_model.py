@@ -26,7 +26,7 @@ import numpy as np
 from groundstream.detectors.meaning import stem
 
 MODEL_PATH = Path(__file__).with_name("type_weights.json")
-VERSION = "type_model/1"
+VERSION = "type_model/2"  # (2) "feel free" is no feeling and no praise
 
 VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absent, "fails" -2.0
 # Words of obligation are no feature: "should" carries a rule ("tokens should be rotated"), a plan

@@ -218,6 +218,15 @@ def test_numbers_that_are_not_payment_or_identity_numbers_are_left_alone(content
     assert not kinds & {"payment-card", "iban", "us-ssn"}, kinds
 
 
+def test_every_national_identifiers_module_loads_and_checks() -> None:
+    """Each country's python-stdnum module is imported when words first name one of its values (start-up, #39): a
+    module the library renamed must fail here, not on a user's claim."""
+    from groundstream.detectors import identifiers
+
+    for kind in identifiers._VALIDATORS:
+        assert identifiers._validator(kind)("0") is False, kind
+
+
 async def test_which_identifier_classes_are_on_is_configuration() -> None:
     content = "My card number is 4111111111111111"
     assert (await decide(content)).tier is Tier.BLOCK
