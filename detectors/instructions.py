@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/9"  # (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/10"  # (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -74,6 +74,7 @@ _ONE_AI = _one_ai(r"\b(?!'s|-)")
 _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is", where what follows says so
 _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
+_ONE_ASSISTANT = _one_ai(r"\b(?!'s|-)", "assistant|ai|llm|copilot|chatbot")  # … and not a bot, which may be any software
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
 _HOLDS = r"(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"  # a privilege held, bare
 _ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_ROLE_NAME})'s"  # the reader's own
@@ -392,8 +393,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|(?:allowed|permitted|authori[sz]ed|cleared|entitled) to (?!be\b)|an? (?:admin|administrator|superuser|owner|approver|sudoer)\b"  # not "free to try"
         rf"|not (?:subject|bound|beholden|limited|restricted|constrained) (?:to|by)\s+{_CHECKED}"
         r"|not (?:required|expected|obliged|obligated) to (?:ask|confirm|check|wait|get|seek|obtain|request)\b)"
-        rf"|{_ONE_AI}\s+(?:is|was|has been)(?: now| also)? (?:on|in|added to|listed (?:on|in)) (?:the |our |its )?(?:[\w-]+\s+){{0,2}}?"
-        r"(?:bypass list|exemption list|exceptions? list|sudoers(?: file| list)?|admins? (?:group|list)|owners? (?:group|list|file)|codeowners"
+        rf"|{_ONE_AI}\s+(?:is|was|has been)(?: now| also)? (?:on|in|added to|listed (?:on|in|as)) (?:the |our |its |an? )?(?:[\w-]+\s+){{0,2}}?"
+        r"(?:bypass list|exemption list|exceptions? list|sudoers(?: file| list)?|admins? (?:group|list)|owners? (?:group|list|file)|codeowners?"
         # an allowlist lets by only where the text says what it skips ("… for prod deploys, no review")
         r"|(?:allow[- ]?list|whitelist|safe[- ]?list)\b[^.]{0,60}?\b(?:no|without|skips?|bypass(?:es)?)\s+(?:\w+\s+)?"
         r"(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?))\b",
@@ -445,6 +446,19 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
          "exception", "blessing", "apply to", "applies to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
          "bypassed", " off ",
          "skipped", "removed", "dropped", "lifted", "suspended", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
+    ),
+    # Permission held outright by the assistant ("The assistant has permission to renew prescriptions"; a bot's "has permission
+    # to post in #alerts" describes software), or by "you" to act on its own ("You, the assistant, have permission to renew
+    # prescriptions … on your own"; documentation's "you have permission to edit this page" is the reader of a page).
+    (
+        K.AUTHORITY,
+        rf"{_ONE_ASSISTANT}\s+(?:(?:now|also|hereby)\s+)?(?:has|have|holds?|got|(?:was|is|has been)"
+        r" (?:given|granted))\s+(?:(?:full|explicit|my|our)\s+)?(?:permission|authority|clearance)\s+to\s+\w+"
+        r"|\byou(?:, the (?:assistant|ai|agent|bot|model),)?\s+(?:(?:now|also|hereby)\s+)?(?:have|hold|got|(?:are|have been) (?:given|granted))\s+"
+        r"(?:(?:full|explicit|my|our)\s+)?(?:permission|authority|clearance)\s+to\s+(?:[\w'-]+\s+){1,10}?(?:on your own|by yourself|yourself"
+        r"|without (?:asking|checking|confirming|my approval|approval|review))\b",
+        _READER_CUES,
+        ("permission", "authority", "clearance"),
     ),
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
     (
@@ -915,7 +929,13 @@ _BOUND_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "editor", "masters"}
 
 
 def _binds_reader(pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """The reader and the privileged role a binding gives it, or None."""
+    """The reader and the privileged role a binding gives it, or None; an IAM policy's statement allowing the reader
+    every action ('"Principal": "ai-agent", "Effect": "Allow", "Action": "*"') is one too."""
+    if any(k == "effect" and v == "allow" for k, v in pairs):
+        principal = next((v for k, v in pairs if k == "principal" and _reader_subject(v.rsplit("/", 1)[-1])), None)
+        action = next((v for k, v in pairs if k == "action" and (v == "*" or v.endswith(":*"))), None)
+        if principal and action:
+            return principal, action
     if not any(k in _BINDING_KEYS or (k == "kind" and "binding" in v) for k, v in pairs):
         return None
     subject = role = None

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 9: the noun a question asks about in two words ("Which Node version does …")
 # 8: someone to ask what or which ("Ask Maria which …"; not "ask for"); a one-off check left to do ("Need to confirm the …")
 # 7: a check left for anyone ("someone should double-check …"); "How-to" is a noun
 # 6: a question whose answer is left open ("A: TBD"; "N/A" is an answer)
@@ -36,7 +37,7 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/8"
+VERSION = "questions/9"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -61,7 +62,11 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # A question word before its auxiliary: at once ("where are …", "how do …"), or with the one noun
 # it asks about ("which region is …", "how many partitions does …").
 # ("how many vacation days do …": a count's noun may take two words)
-_OPENING_WH = re.compile(rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)")
+# ("which Node version does …": "which" may ask about a noun of two words, not "which two regions are used: …")
+_WHICH_TWO = r"which (?!(?:the|a|an|this|that|these|those|one|two|three|four|five|\d+)\b)[a-z0-9\-]+ [a-z0-9\-]+"
+_OPENING_WH = re.compile(
+    rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)"
+)
 _OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live under docs/howto"
 # A question word leading a clause of its own, a time or place: "When booking team dinners I want …",
 # "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
