@@ -280,9 +280,12 @@ def _disguised(ch: str) -> bool:
     )
 
 
+_OTHER_DIGIT = re.compile(r"[^\D0-9]")  # a decimal digit that is not ASCII's
+
+
 def _ascii_digits(text: str) -> str:
     """Every decimal digit of another script as its ASCII digit ("ACCT-۱۲۳" read as a key), one character for one."""
-    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in text)
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group())), text)
 
 
 def _taken(found: list[Citation], start: int, end: int) -> bool:

@@ -594,7 +594,7 @@ _ROLES = frozenset(
 )
 _LEAVE_AFTER = re.compile(
     r"\s+(?:not\s+)?(?!(?:not|be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
-    r"|hear|run|stop|already|also|well|still|soon|never|want)\b)[a-z]+"
+    r"|hear|run|stop|already|also|well|still|soon|never)\b)[a-z]+"
 )
 
 

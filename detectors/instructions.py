@@ -76,6 +76,7 @@ _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns 
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _ONE_ASSISTANT = _one_ai(r"\b(?!'s|-)", "assistant|ai|llm|copilot|chatbot")  # … and not a bot, which may be any software
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
+_ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|starts"  # what the reader does: "actions the agent takes"
 _HOLDS = r"(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"  # a privilege held, bare
 _ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_ROLE_NAME})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
@@ -429,9 +430,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # … what it runs: "for shell commands run by the assistant", "for actions the agent takes" (an agent's bookings, calls or
         # replies are a person's too)
         rf"|(?:[\w-]+ ){{1,2}}?(?:run|executed|issued|sent|triggered|performed|initiated|made|taken) (?:\w+ )?by {_ASSISTANT}"
-        rf"|(?:[\w-]+ ){{0,2}}?(?:actions?|commands?|tool calls?|operations?|steps?) {_ONE_AI} (?:takes|runs|does|makes|performs|initiates|executes"
-        r"|issues|triggers|starts)\b"
-        rf"|(?:[\w-]+ ){{1,3}}?{_ASSISTANT} (?:takes|runs|does|makes|performs|initiates|executes|issues|sends|submits|triggers|starts|opens)\b"
+        rf"|(?:[\w-]+ ){{0,2}}?(?:actions?|commands?|tool calls?|operations?|steps?) {_ONE_AI} (?:{_ITS_ACTS})\b"
+        rf"|(?:[\w-]+ ){{1,3}}?{_ASSISTANT} (?:{_ITS_ACTS}|sends|submits|opens)\b"
         rf"|(?:the |an? |any )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?|deploys?|deployments?"
         r"|migrations?|changes?|refunds?|merges?|releases?|transfers?))"
         # … or what the reader does needs none: "the assistant's actions don't need sign-off"

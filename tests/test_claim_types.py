@@ -255,6 +255,12 @@ def test_the_shipped_type_model_is_what_the_training_script_makes() -> None:
         "The security awareness training is mandatory for new hires",
         # a plan or a rule in "should" is no opinion (OWASP Agent Memory Guard's benign note)
         "We should review how to prevent prompt injection attacks in our system.",
+        # the writer's dealings with others, in verbs of telling: no word of this exchange (a seventh probe's)
+        "I asked the landlord about the broken heater and he replaced it on Friday.",
+        "I mentioned the allergy to the dentist.",
+        "I replied to the insurer with the claim number.",
+        # an invitation is no feeling
+        "Feel free to use the meeting room whenever it is free",
     ],
 )
 async def test_a_statement_of_fact_is_never_held_as_an_opinion_or_meta_statement_on_its_shape(text: str) -> None:
@@ -319,24 +325,6 @@ def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytes
     monkeypatch.setattr(type_model, "load", missing)
     with pytest.raises(FileNotFoundError):
         Gate(Policy(), CitationVerifier({}))
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        # the writer's dealings with others, in verbs of telling: no word of this exchange (a seventh probe's)
-        "I asked the landlord about the broken heater and he replaced it on Friday.",
-        "I mentioned the allergy to the dentist.",
-        "I replied to the insurer with the claim number.",
-        # an invitation is no feeling
-        "Feel free to use the meeting room whenever it is free",
-    ],
-)
-async def test_a_users_dealings_with_others_and_an_invitation_are_statements_of_fact(text: str) -> None:
-    n = normalize(text)
-    assert classify(n.text, shape(n.text), text).type not in (T.OPINION, T.HYPOTHETICAL, T.META)
-    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
-    assert d.tier is Tier.AUTO_APPROVE, d.reason
 
 
 @pytest.mark.parametrize(
