@@ -33,11 +33,12 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, latin_lookalike
+from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, hidden, latin_lookalike
 from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 14: a key with a character that renders as nothing inside it ("OPS-44\u200b12"); a pull request's key in another dash ("PR\u20125531")
 # 13: a key's digits of another script ("ACCT-۱۲۳")
 # 12: a merge request's number past 20 digits ("MR !…"); a ticket's key run together with a letter O for a zero ("CHG0O45521")
 # 11: a key alone in parentheses written as no key is; a number past 20 digits cited
@@ -45,7 +46,7 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/13"
+VERSION = "citations/14"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -119,6 +120,7 @@ _STANDARDS = frozenset(
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
     "version v type class model series covid php jdk usb ie".split()
 )
+_REQUESTS = frozenset({"pr", "mr", "gh"})  # a pull or merge request's or an issue's key: "PR\u20125531" in a figure dash is one disguised
 # No issue tracker numbers a repository's issues past nine digits: the busiest GitHub repositories
 # number issues and pull requests together in six (about 250,000), so nine leaves a thousandfold
 # margin; a longer number is a fabrication or a mistake, never a real issue (and it never reaches a URL).
@@ -214,8 +216,10 @@ def find_citations(norm: Normalized) -> list[Citation]:
             written = norm.source[s:e]
             if _taken(found, s, e):
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
-            if m.group(1).split("-")[0].split("_")[0] in _STANDARDS or not any(c.isdigit() for c in m.group(1)):
-                continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's
+            head, _, number = m.group(1).partition("-")
+            pull = head in _REQUESTS and number.isdigit() and len(number) >= 3 and not _YEAR.fullmatch(number)  # not "the PR–2024 plan", "MR–2"
+            if (head.split("_")[0] in _STANDARDS and not pull) or not any(c.isdigit() for c in m.group(1)):
+                continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
             if _odd_key(written, bare):
@@ -266,9 +270,12 @@ def record_mentions(norm: Normalized) -> list[tuple[str, int, bool, tuple[int, i
 
 def _disguised(ch: str) -> bool:
     """A character a key is not written with but looks like one it is: another dash, a fullwidth or
-    Roman-numeral form, a letter of another script (not an accented letter: "ZÜRICH-12" is a name)."""
+    Roman-numeral form, a letter of another script (not an accented letter: "ZÜRICH-12" is a name),
+    or one that renders as nothing ("OPS-44\u200b12" shows OPS-4412)."""
     if ch.isascii():
         return False
+    if hidden(ch):
+        return True
     base = unicodedata.normalize("NFD", ch)
     if len(base) > 1 and base[0].isascii():
         return False  # a letter with an accent

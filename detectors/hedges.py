@@ -32,16 +32,17 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/13"  # (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/14"  # (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
 
 # A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
+_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$))"  # a mark that closes the claim or its sentence
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
-    r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
+    r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
     r"(?= *[,;:.!?]| *$)"
 )
 
@@ -82,6 +83,18 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<!\w )(?<!\w)without (?:having )?(?:checking|double-checking|verifying|confirming|looking (?:it |this |that )?up)"
             r"(?: (?:it|this|that|first))?(?=\s*(?:[,.;:)!]|$| but\b))",
             r"(?:this|that|it)(?:'s| is) (?:unverified|untested|unconfirmed)",
+            # the writer's mark on a value: "30 seconds (unconfirmed)", "…, unverified.", "Unconfirmed: …" (not "the rumour is unconfirmed")
+            # (closing the claim or its sentence, in parentheses or brackets: "(unverified) cannot post" names a tier; a status's
+            # value is none, "personal (unverified)" beside "work (verified)", "listed as (unconfirmed)": `_a_status`)
+            r"(?<!marked \x28)(?<!labelled \x28)(?<!labeled \x28)(?<!flagged \x28)(?<!tagged \x28)(?<!status \x28)(?<!as \x28)(?<=[\x28\x5b])"
+            rf"(?:unconfirmed|unverified)(?: yet| so far| as of [^\x29\x5d\n]{{1,30}})?{_MARK_CLOSES}",
+            rf"(?<=[\x28\x5b])not (?:yet )?(?:confirmed|verified|checked)(?: yet)?{_MARK_CLOSES}",
+            rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
+            rf"(?<=[\x28\x5b])(?:needs?|pending|awaiting) (?:confirming|confirmation|verification|checking){_MARK_CLOSES}",
+            r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            r"(?<=, )not (?:yet )?(?:confirmed|verified)(?= *[.!;]| *$)",
+            r"(?:though|albeit|but|still|as yet) (?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            r"(?<![\s\S])(?:unconfirmed|unverified)(?= *(?::|\u2014|\u2013| - ) *[^\d\s])",  # opening the claim as its label, not a count's ("Unverified: 3")
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
             r"(?:i|we) (?:can't|cannot|can not) (?:vouch|guarantee|confirm|verify)",
             r"(?:i|we) (?:could|might|may) be (?:wrong|mistaken|misremembering)",
@@ -175,6 +188,19 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # unless anything changed under src/", "Back when we checked in at the hotel, …" are conditions and times)
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
+            # something has changed since, make prints …": a program's condition)
+            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have)? changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            r"(?<=, )unless things(?:'ve| have)? changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            r"(?<![\w'] )(?<![\w'])if nothing(?:'s| has)? changed(?: since| recently| lately| in the meantime)(?= *[,;:.!?]| *$)",
+            # "Offhand, …" opening the claim (not "an offhand remark", "her reply was short, offhand")
+            r"(?<![\w'] )(?<![\w'])(?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<![\w'] )(?<![\w'])just (?:offhand|off-hand|off hand)(?= *,)",
+            # a faint memory, the writer's: "Vaguely remember the landlord saying …" opening a clause, "I half-remember …",
+            # "I remember, vaguely, …" (someone else's is a fact about them: "my grandmother vaguely remembers the flood")
+            r"(?<![\w'] )(?<![\w'])(?:vaguely|dimly|faintly|hazily) (?:recall|remember|recollect)\b",
+            r"(?:i|we) (?:only )?half[- ]?(?:remember|recall)",
+            r"(?:i|we) (?:remember|recall),? (?:vaguely|dimly|faintly|hazily)",
             # a change since the writer last looked (`_CHANGED_SINCE`)
             rf"(?<![\w'] )(?<![\w']){_CHANGED_SINCE}",  # opening the claim or a sentence
             rf"(?<=, ){_CHANGED_SINCE}",  # after a comma
@@ -437,6 +463,8 @@ _FRAME_AFTER = frozenset(
     "response answer reply text enum variant macro component prop hook "
     "section heading header paragraph sentence tooltip placeholder slide tab".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
+_BY_AUTHOR = re.compile(r"\s+by\s+[A-Z][\w.'-]*\s+[A-Z]")  # a person's names: "by Lisa Bird-Wilson" (not "by Monday")
+_QUESTION_FRAME = frozenset("item items question questions survey poll form field faq quiz questionnaire".split())
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
 
@@ -448,6 +476,11 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     after = re.match(r"\W*([a-z]+)", source[end : end + 30].lower())
     if _FRAME_BEFORE.intersection(before) or (after and after.group(1) in _FRAME_AFTER):
         return True
+    quoted = source[start:end].strip("'\"\u201c\u201d\u00ab\u00bb")
+    if quoted.rstrip().endswith("?") and _QUESTION_FRAME.intersection(before):
+        return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
+    if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
+        return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
     return bool(_WORKS.intersection(before)) and _title_case(source[start:end])
 
 
@@ -473,6 +506,21 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
 _NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
 _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
+
+
+_CHECKED = re.compile(r"(?<![\w-])(?:verified|confirmed)(?![\w-])")
+
+
+def _a_status(text: str, start: int, phrase: str) -> bool:
+    """"Unverified" or "unconfirmed" as one value of a status, not the writer's mark on the claim: its
+    counterpart stands beside it ("work (verified) and personal (unverified)", "new, confirmed,
+    unconfirmed"), or it ends a list after a label's colon ("Bug statuses: NEW, ASSIGNED, UNCONFIRMED")."""
+    if not phrase.endswith(("unverified", "unconfirmed")):
+        return False
+    if _CHECKED.search(text) is not None:
+        return True
+    listed = text[:start].rsplit(". ", 1)[-1].rpartition(":")[2]  # what follows a label in its sentence
+    return text[start - 2 : start] == ", " and listed != text[:start].rsplit(". ", 1)[-1] and listed.count(", ") >= 2
 
 
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
@@ -539,6 +587,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if category is HedgeCategory.TECHNICAL_HEDGE and phrase == "may" and (_is_month(norm, start, end) or _leave(text, start, end)):
             continue
         if phrase == "could" and _ability(text, start, end):
+            continue
+        if category is HedgeCategory.UNCERTAINTY and _a_status(text, start, phrase):
             continue
         span = norm.original_span(start, start + len(phrase))
         if norm.disguise_at(start, start + len(phrase)) != "letter_spacing" and _is_name(norm, span):

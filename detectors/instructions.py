@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/10"  # (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/11"  # (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -48,8 +48,8 @@ _AI_MODIFIER = r"(?:ai|llm|gpt|agentic|autonomous|ai-powered|ai-based|llm-based|
 _AI_ROLE_NAME = rf"{_AI_MODIFIER}[ -](?:(?:code|coding) )?(?:{_AI_ROLES})"  # "the LLM orchestrator", "an AI code planner"
 _AI_ROLE = rf"{_AI_ROLE_NAME}s?\b(?!'s|-)"
 _AI_READER = (
-    r"(?:(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous) )?"
-    rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous) )?){_AI_NOUN}"
+    r"(?:(?:\b(?:the|this|our|your|an?|any|every|each) (?:(?:ai|llm|coding|chat|autonomous)[ -])?"
+    rf"|(?<![\w'\-] )(?<![\w'\-])(?:(?:ai|llm|coding|chat|autonomous)[ -])?){_AI_NOUN}"
     rf"|(?:\b(?:the|this|our|your|an?|any|every|each) |(?<![\w'\-] )(?<![\w'\-])){_AI_ROLE})"
 )
 _READER = rf"(?:{_AI_READER}|\byou\b)"
@@ -64,8 +64,8 @@ _ACCOUNT = r"(?:(?: coding agent| agent| bot)?(?:'s)?(?: service| automation| bo
 
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
-        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
-        rf"|(?<![\w'] )(?<![\w']- )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous) )?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
+        rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
+        rf"|(?<![\w'] )(?<![\w']- )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
         rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end})"
     )
 
@@ -77,6 +77,9 @@ _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _ONE_ASSISTANT = _one_ai(r"\b(?!'s|-)", "assistant|ai|llm|copilot|chatbot")  # … and not a bot, which may be any software
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
 _ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|starts"  # what the reader does: "actions the agent takes"
+# what an admin is the admin of, hyphened: "cluster-admin", "org-admin", "db-admin" (not "non-admin")
+_SCOPE = r"(?:cluster|domain|org|organi[sz]ation|global|tenant|project|workspace|namespace|db|database|system|super)"
+_SCOPED_ADMIN = re.compile(rf"{_SCOPE}[-_]?admin(?:istrator)?")
 _HOLDS = r"(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"  # a privilege held, bare
 _ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_ROLE_NAME})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
@@ -327,10 +330,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         rf"{_READER}\s+(?:(?:now|also|always|fully|explicitly|hereby)\s+)?(?:"
         r"(?:has|have|holds?|gets?|got|retains?|possess(?:es)?|inherits?|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"
-        r"(?: been (?:granted|given))?\s+(?:\w+\s+){0,3}?(?:admin(?:istrator|istrative)?|root|superuser|super-user|sudo|elevated|privileged|owner|full"
+        rf"(?: been (?:granted|given))?\s+(?:\w+\s+){{0,3}}?(?:{_SCOPE}[-_])?(?:admin(?:istrator|istrative)?|root|superuser|super-user|sudo|elevated|privileged|owner|full"
         r"|unrestricted|unlimited|god|write|blanket|all)\s+(?:\w+\s+)?(?:rights|privileges|permissions?|access|role|clearance|powers?|authority|control|mode)\b"
         r"|(?:is|are|'s|'re|serves as|acts as)(?: now| also)? (?:an? |the )?(?:(?:designated|sole|final|primary|default|only|official|acting) )?"
-        r"(?:admin|administrator|superuser|super-user|root user|sudoer|owner|approver)s?\b"
+        rf"(?:{_SCOPE}[-_])?(?:admin|administrator|superuser|super-user|root user|sudoer|owner|approver)s?\b"
         r"|(?:is|are|'s|'re|was|were|has been|have been)(?: now| also| always| explicitly| hereby)? (?:allowed|permitted|authori[sz]ed|cleared|entitled"
         r"|empowered|free|trusted|licensed) to\b"
         r"|(?:does not|doesn't|do not|don't|never|no longer|will not|won't)(?: ever)? (?:need|needs|require|requires|have to|has to)(?: to)?"
@@ -858,7 +861,7 @@ _WAIVING_VALUES = frozenset({"never", "yolo", "bypass", "bypasspermissions", "by
 _TRUE = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "all", "*", "allowed", "y", "x"})
 _OFF = _DENIED | {"disabled", "disable", "none", "never", "skip", "skipped", "bypass", "bypassed", "waived", "optional", "null", "not required"}
 _WRAPPED_KEY = re.compile(
-    r"(?:^|(?<=[\[\]{}(<;,|:=>#/*\-]))[ \t]*(?:(?:the|our|this|your)[ \t]+)?[\"'`]?([a-z0-9_.\-]+)[\"'`]?[ \t]*(?:=>?|:|->|\u2192)(?![/:])"
+    r"(?:^|(?<=[\[\]{}(<;,|:=>#/*\-]))[ \t]*(?:(?:the|our|this|your|export|env|e)[ \t]+)?[\"'`]?([a-z0-9_.\-]+)[\"'`]?[ \t]*(?:=>?|:|->|\u2192)(?![/:])"
     r"(?=[ \t]*([^\n;,<>]{0,80}))"
     r"|(?<=\s)([a-z][a-z0-9_.\-]*)=[\"']([^\"'\n]{0,80})[\"']"  # an attribute: actor="assistant"
 )
@@ -875,6 +878,15 @@ _ACT_PARTS = frozenset({"sign", "deploy", "merge", "pay", "approve", "delete", "
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
+# a sudoers rule giving users every command or a shell ("assistant ALL=(ALL) NOPASSWD: ALL", "%ai-agents localhost=(root)
+# /bin/bash": its users read as a table's cell is), or sparing them the password ("Defaults:assistant !authenticate")
+_SUDOERS = re.compile(
+    r"(?<![\w%.\-])%?([a-z0-9_.\-]+(?:[ \t]*,[ \t]*%?[a-z0-9_.\-]+){0,8})[ \t]+([a-z0-9_.\-]+)[ \t]*=[ \t]*(\([^)\n]*\)[ \t]*)?"
+    r"(?:[a-z_]+:[ \t]*)*(?:all|/(?:usr/)?(?:local/)?bin/(?:ba|z|da|k|c|tc|fi)?sh)(?![\w/])"
+    r"|(?<![\w.\-])defaults[ \t]*:[ \t]*%?([a-z0-9_.\-]+(?:[ \t]*,[ \t]*%?[a-z0-9_.\-]+){0,8})[ \t]+(?:[a-z_]+[ \t]*,[ \t]*)*!authenticate\b"
+)
+# an HTML meta tag's name (or property) and content, quoted or not
+_META = re.compile(r"<meta[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t]*[\"']?([a-z0-9_.:\-]+)[\"']?[ \t]+content[ \t]*=[ \t]*[\"']?([^\"'<>\n]{1,80}?)[\"']?[ \t]*/?>")
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
 # a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
 _CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
@@ -977,7 +989,7 @@ def _holds_privilege(value: str, head: bool = False) -> bool:
         return False
     if head:
         return (
-            words[0] in _HEAD_PRIVILEGE
+            (words[0] in _HEAD_PRIVILEGE or _SCOPED_ADMIN.fullmatch(words[0]) is not None or _SCOPED_ADMIN.fullmatch("-".join(words[:2])) is not None)
             and (len(words) == 1 or words[1] in _AFTER_HEAD)
             and (words[0] not in ("full", "complete") or len(words) > 1)
             and (words[1:2] != ["write"] or len(words) == 2 or words[2] in _AFTER_HEAD)  # "full write access", not "full write up"
@@ -992,13 +1004,28 @@ def _says_yes(value: str) -> bool:
 def _check_off(key: str, value: str, reader: bool) -> bool:
     """Whether the key switches a confirmation off (`reader`: the record names the reader)."""
     parts = _parts(key)
+    reader = reader or _reader_led(parts)
     skipped = any(p in _SKIP_PARTS for p in parts)
     said = " ".join(_VALUE_WORD.findall(value))
     if not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped or said in _WAIVING_VALUES)) for p in parts):
         return False
-    if not reader and not all(p in _KEY_WORDS or p.isdigit() for p in parts):
-        return False  # a tool's own setting ("confirm_before_delete", "code_review")
+    # a tool's own setting ("confirm_before_delete", "code_review"), unless the key opens with the reader's noun and says
+    # only what is switched and for which consequential act ("AGENT_AUTO_APPROVE", "agent_confirm_payments"; not a chat
+    # widget's "bot_ask_feedback", a help desk's "agent_confirm_logout", "ssh_agent_confirm", "model_registry.approval")
+    if not reader and not all(p in _KEY_WORDS or p.isdigit() for p in parts) and not _reader_led(parts):
+        return False
     return _says_yes(value) if skipped else said in _OFF or said in _WAIVING_VALUES  # "approval_policy = never", "approval-mode: yolo"
+
+
+_CONSEQUENTIAL = frozenset({"pay", "payment", "payments", "purchase", "purchases", "spend", "spending", "transfer", "transfers", "wire", "wires",
+                           "refund", "refunds", "delete", "deletes", "deletion", "deploy", "deploys", "deployment", "deployments", "merge",
+                           "merges", "push", "pushes", "release", "releases", "publish", "drop", "withdraw", "withdrawals", "trade", "trades",
+                           "order", "orders", "booking", "bookings", "shell", "commands", "exec", "actions", "tools"})  # fmt: skip
+
+
+def _reader_led(parts: list[str]) -> bool:
+    """A key that opens with the reader's noun and holds only words of checks and switching, and of acts with consequences."""
+    return len(parts) > 1 and parts[0] in _READER_WORDS and all(p in _KEY_WORDS or p in _CONSEQUENTIAL for p in parts[1:])
 
 
 def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
@@ -1041,6 +1068,12 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
     def found(phrase: str) -> list[InstructionFinding]:
         return [InstructionFinding(kind=K.AUTHORITY, phrase=_cut(phrase), span=(0, len(content)))]
 
+    for record in records:
+        for sudo in _SUDOERS.finditer(record) if "all" in record or "authenticate" in record or "/bin/" in record else ():
+            users = (sudo.group(1) or sudo.group(4)).replace("%", "").split(",")
+            ruled = sudo.group(4) is not None or sudo.group(2) == "all" or sudo.group(3) is not None  # a host and a run-as, not "x y=all"
+            if ruled and any(_READER_CELL.fullmatch(u.strip()) or _reader_subject(u.strip()) for u in users):
+                return found(f"a sudoers line gives the reader every command: {record}")
     tables = [r for r in records if r.startswith("|")]
     rows = _rows(tables) if tables else _rows(records)
     if rows:
@@ -1069,6 +1102,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             key = m.group(1) or m.group(3)
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
+        pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -306,6 +307,29 @@ def _unhyphenated(token: str) -> str | None:
 _BREAKS = "\n\r\u2028\u2029"
 
 
+def _parted(out: list[str], at: int, before: int, after: int) -> bool:
+    """Whether an invisible character between the letters out[at - 1] and out[at] parts two words: the
+    letters on each side (up to the next such character, `before` and `after`) joined are no word a
+    reader knows, and each side is one ("I\u2060think", "I\u2060think\u2060the"; not "unconf\u200cirmed",
+    "pass\u200bword": one word, split unseen). A side past `_LONGEST_WORD` letters is no word: linear."""
+    if at >= len(out) or not out[at].isalpha():
+        return False
+    start, end = at, at
+    while start > max(before, at - _LONGEST_WORD) and out[start - 1].isalpha():
+        start -= 1
+    while end < min(after, at + _LONGEST_WORD) and out[end].isalpha():
+        end += 1
+    if (start > 0 and out[start - 1].isalpha() and start != before) or (end < len(out) and out[end].isalpha() and end != after):
+        return False  # a side longer than any word
+    left, right = "".join(out[start:at]), "".join(out[at:end])
+    if _rank(left + right) < _COMMON:
+        return False
+    return all(part in ("i", "a") or (len(part) >= 2 and _rank(part) < _COMMON) for part in (left, right))
+
+
+_LONGEST_WORD = 30
+
+
 def case_changes(word: str) -> int:
     """How often a word's letters after its first turn between capitals and small letters: a name
     or a key has few ("iPhone": 1), a word written to slip past a reader many ("PrObAbLy": 6)."""
@@ -331,6 +355,7 @@ def normalize(text: str) -> Normalized:
     wide: set[int] = set()  # spaces that stood for more than one space, or for a line break
     in_space = True  # drops leading whitespace
     broken = False  # inside a word hyphenated at a line's end
+    seams: list[int] = []  # where a character that renders as nothing stood between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
             if hidden(ch):
@@ -338,6 +363,8 @@ def normalize(text: str) -> Normalized:
                     out.append("-")  # a soft hyphen: where a word may break ("presum\u00ad⏎ably"), read as the hyphen it shows there
                     origin.append(i)
                     in_space = broken = False
+                elif out and out[-1].isalpha():
+                    seams.append(len(out))  # between two letters: perhaps where a space was taken out ("I\u2060think")
                 continue
             decomposed = unicodedata.normalize("NFKD", ch)
         elif ch.isalnum():  # most characters: an ASCII letter or digit needs only its case folded
@@ -376,6 +403,12 @@ def normalize(text: str) -> Normalized:
     if out and out[-1] == " ":
         out.pop()
         origin.pop()
+    parted = [at for i, at in enumerate(seams) if _parted(out, at, seams[i - 1] if i else 0, seams[i + 1] if i + 1 < len(seams) else len(out))]
+    for at in reversed(parted):
+        out.insert(at, " ")
+        origin.insert(at, origin[at - 1])
+    if parted and wide:  # the wider gaps after each space put in move with it
+        wide = {w + bisect_right(parted, w) for w in wide}
     folded = "".join(out)
     if "-" in folded or "\u2010" in folded or _SPACED.search(folded):
         reread, read_origin, undone = _reread(folded, origin, wide)

@@ -23,13 +23,14 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
 # 7: "My preference note:" is a label too
 # 6: a kind of preference as a label before a fact of doing and number; a clause of its own stating how a thing is; a reason's clause qualifies
 # 5: a label ("Preference noted —") is not what the claim says; a belief about a number is a fact whatever its verb
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/7"
+VERSION = "preferences/8"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -51,7 +52,8 @@ _LIKING = re.compile(
 _JUDGEMENT = re.compile(
     r"\b(?:better|worse|best|worst|nicer|nicest|cleaner|cleanest|clearer|clearest|easier|easiest|harder|simpler|simplest|preferable|ideal"
     r"|good|bad|great|awful|terrible|nice|ugly|elegant|clunky|clumsy|annoying|confusing|readable|unreadable|overkill|overrated|underrated"
-    r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal))\b"
+    r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal)"
+    r"|nicely)\b"
 )
 _NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
 _IMPERATIVE = frozenset(
@@ -73,7 +75,7 @@ _STATES = re.compile(
     r"|arrives|arrived|leaves|left|costs|cost|includes|included|covers|covered|offers|offered|provides|provided|allows|allowed|accepts"
     r"|accepted|charges|charged|pays|paid|belongs|belonged|comes|came|lasts|lasted|equals|means|meant|applies|applied|matches|matched"
     r"|departs|departed|flies|flew|occurs|occurred|operates|operated|stands|stood|meets|met|leads|falls|fell"
-    r"|resides|resided)\b"
+    r"|resides|resided|weighs|weighed|measures|measured|scored|totals|totalled|totaled|peaked)\b"
 )
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 10: "I'd like (love) to know how …", the wh-word straight after (not "I'd like to check in early when we arrive")
 # 9: the noun a question asks about in two words ("Which Node version does …")
 # 8: someone to ask what or which ("Ask Maria which …"; not "ask for"); a one-off check left to do ("Need to confirm the …")
 # 7: a check left for anyone ("someone should double-check …"); "How-to" is a noun
@@ -37,7 +38,7 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/9"
+VERSION = "questions/10"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -98,6 +99,7 @@ _REQUEST = re.compile(
     r" (?:double[- ]?check|check|verify|confirm|find out|figure out|make sure|look into)(?: again)? (?:that|whether|if)\b"
     r"|^(?:someone|somebody)(?: [\w']+){0,3}? (?:should|ought to|oughta|gotta|needs? to)(?: really| please| go| still)?"
     r" (?:double[- ]?check|verify|confirm|make sure)\b"  # a suggestion, not a duty's "must verify the ID of every guest"
+    r"|^(?:(?:i|we)(?:'d| would)|id) (?:really |so )?(?:like|love) to (?:know|find out|learn) (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     r"|^(?:(?:i|we) )?(?:still )?(?:need|want|would like|'d like|am trying|'m trying|have|got) to (?:know|find out|figure out|check|confirm|verify"
     r"|ask|understand|learn|look up|double-check)(?: \S+){0,3}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     # a check left to do, one-off: "Need to confirm the dentist appointment time", "Need to ask Tom about the lease" (not a

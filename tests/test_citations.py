@@ -242,6 +242,10 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Change CHGO045521 moved the payroll batch.", K.ISSUE, "CHGO045521"),
         ("Merged in !98765432109876543210987: Node 20 is required.", K.ISSUE, "98765432109876543210987"),
         ("Fixed in CL 98765432109876543210987 last week.", K.ISSUE, "98765432109876543210987"),
+        # a tenth probe's: a key with a character that renders as nothing inside, a pull request's key in a figure dash
+        ("Per OPS-44\u200b12, log retention for the edge proxies is 14 days.", K.ISSUE, "OPS-44\u200b12"),
+        ("Per PR\u20125531 the mobile app drops Android 8 support.", K.ISSUE, "PR\u20125531"),
+        ("See MR\u2013881: the worker batches 500 rows.", K.ISSUE, "MR\u2013881"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -275,6 +279,9 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The per-diem is set in policy TRV-2025-07.",
         "Per COVID\u201119 guidance the office opens at 50% capacity.",
         "Per ISO\u20118601, dates are written year first.",
+        "Per PR-5531 the mobile app drops Android 8 support.",  # a pull request's key written plainly: no citation read
+        "Per the PR\u20132024 plan, the press release goes out on Mondays.",  # a year, a press release's plan
+        "Per MR\u20132 protocol, the scan takes 40 minutes.",
         "See the 2019\u20132021 budget for the numbers.",
         "Per the iOS-17 release notes, widgets are interactive.",
         # a second reader's: names in parentheses, levels, models, an accented name, a drug reaction

@@ -21,6 +21,8 @@ from groundstream.detectors.normalize import normalize
         ("don\u2019t", "don't"),  # typographic apostrophe
         ("m\u0301aybe", "maybe"),  # combining mark
         ("\ufb01xed", "fixed"),  # ligature
+        ("I\u2060think so", "i think so"),  # an invisible character where a space was: two words a reader sees
+        ("pass\u200bword and unconf\u200cirmed", "password and unconfirmed"),  # … inside one word: the word
     ],
 )
 def test_disguises_are_removed_for_matching(written: str, matched: str) -> None:

@@ -16,6 +16,7 @@ import json
 import re
 
 from groundstream.detectors.citations import MAX_ISSUE_DIGITS
+from groundstream.detectors.normalize import hidden
 from groundstream.detectors.providers.addresses import RefusedAddress, origin
 from groundstream.detectors.providers.verify.base import OnFirstRequest, VerifyResult, abbreviated
 
@@ -45,7 +46,9 @@ class IssueVerifier:
             return VerifyResult.failed(f"{value} is a tracker's key; no tracker for {value.split('-')[0]}- keys is configured "
                                        "([citations] issue_api reads numbered issues)")  # fmt: skip
         if not value.isascii():
-            return VerifyResult.missing(f"{value!r} is written with look-alike characters or dashes: no record or issue has that key")
+            unseen = any(hidden(ch) for ch in value)  # "OPS-44\u200b12": shown as a key, written as none
+            how = "a character that renders as nothing" if unseen else "look-alike characters or dashes"
+            return VerifyResult.missing(f"{value!r} is written with {how}: no record or issue has that key")
         if not value.isdigit():
             return VerifyResult.missing(f"{value!r} is not an issue number")
         if not self.api:
