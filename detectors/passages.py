@@ -19,11 +19,12 @@ from groundstream.detectors.choices import Choice
 from groundstream.detectors.meaning import ALTERNATIVES, WORD, contrast, read, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import read as words_of
-from groundstream.detectors.verdict import Label, Passage, Verdict, judge
+from groundstream.detectors.verdict import Label, Passage, Verdict, judge, least_versions, named_versions
 
-__all__ = ["Grounding", "Label", "Passage", "alternatives", "ground", "query_words", "set_aside"]
+__all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "gives_least_version", "ground", "query_words", "set_aside", "versioned"]
 
-VERSION = "passages/5"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
+# 6: the least version of a thing the claim gives a version of is searched for
+VERSION = "passages/6"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 
@@ -54,6 +55,22 @@ def set_aside(claim_text: str) -> list[str]:
         return []
     kept = set(WORD.findall(parts[0]))
     return [w for w in dict.fromkeys(WORD.findall(parts[1])) if len(w) > 1 and w not in kept and stem(w) in read(claim_text).stems]
+
+
+# The words a least version is stated with ("Python 3.7 or newer", "at least Go 1.21", "requires Rust 1.70+").
+LEAST_WORDS = ("newer", "later", "above", "higher", "greater", "least", "minimum", "required", "requires", "require")
+
+
+def versioned(claim_text: str) -> list[str]:
+    """The things a claim gives a version of ("requires Python 3.6": python): a passage stating the
+    least version of one ("Python 3.7 or newer") may say otherwise, however few of the claim's words
+    it shares."""
+    return list(dict.fromkeys(name for name, _, _ in named_versions(claim_text)))
+
+
+def gives_least_version(passage_text: str, things: Sequence[str]) -> bool:
+    """Whether a passage states the least version of one of `things` ("Please make sure you have Python 3.7 or newer")."""
+    return any(name in things for name, _ in least_versions(passage_text))
 
 
 def query_words(claim_text: str, limit: int = 16) -> list[str]:

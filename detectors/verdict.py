@@ -910,7 +910,7 @@ _NAMED_VERSION = re.compile(_NAME_OF.format("name") + _AT.format("version") + r"
 def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
     """The passage states the least version of a thing ("Go 1.23 or above") and the claim only an
     older one of it ("stay on Go 1.21"), not denied ("Go 1.21 is no longer supported")."""
-    mine = _named_versions(claim.text)
+    mine = named_versions(claim.text)
     if not mine or claim.meaning.negated:
         return None  # most claims name no version of a thing
     least = dict(_least_versions(_read_passage(w.passage).own))
@@ -925,8 +925,14 @@ def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 @lru_cache(maxsize=4096)
-def _named_versions(text: str) -> tuple[tuple[str, str, str], ...]:
+def named_versions(text: str) -> tuple[tuple[str, str, str], ...]:
+    """Each thing `text` gives a version of, as (name in small letters, version, the words as written): "Python 3.6"."""
     return tuple((m.group("name").lower(), m.group("version"), m.group().strip()) for m in _NAMED_VERSION.finditer(text))
+
+
+def least_versions(text: str) -> tuple[tuple[str, tuple[str, str]], ...]:
+    """Each least version `text` states, as (name in small letters, (version, the words as written)): "Go 1.23 or above"."""
+    return _least_versions(text)
 
 
 @lru_cache(maxsize=65536)

@@ -681,3 +681,18 @@ async def test_the_verb_a_cited_file_reports_with_is_not_what_it_must_state(tmp_
     # a verb that says more than that it reports ("recommends") is a word the source must state
     assert recommends.tier is Tier.FLAG_REVIEW and "'recommends'" in recommends.reason
     assert code.tier is Tier.FLAG_REVIEW, code.reason
+
+
+def test_a_version_is_weighed_against_the_least_version_the_sources_give_in_other_words(tmp_path: Path) -> None:
+    # Many passages share the claim's words; the one that gives Python's least version shares only "Python".
+    lines = ["# Tool", ""]
+    names = "alpha beta gamma delta epsilon zeta theta iota kappa lambda sigma omega".split()
+    lines += [f"The tool requires greater care with the {n} option when Python scripts call it." for n in names]
+    lines += ["", "## Install", "", "Please make sure you have Python 3.7 or newer (`python --version`).", ""]
+    (tmp_path / "README.md").write_text("\n".join(lines))
+    sources = Sources(SourceSettings(roots=(tmp_path,)))
+    sources.warm()
+    found = sources.ground("The tool requires Python 3.6 or greater")
+    assert found.label.value == "refuted" and found.passage is not None, found
+    assert "3.7 or newer" in found.passage.text and found.conflict is not None and found.conflict.kind == "least version"
+    assert sources.ground("The tool requires Python 3.7 or greater").label.value != "refuted"

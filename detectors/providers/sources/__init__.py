@@ -34,7 +34,17 @@ from groundstream.detectors.citations import manual_page, page_mentions, path_me
 from groundstream.detectors.meaning import project_words
 from groundstream.detectors.names import code_names
 from groundstream.detectors.normalize import Normalized
-from groundstream.detectors.passages import Grounding, Passage, alternatives, ground, query_words, set_aside
+from groundstream.detectors.passages import (
+    LEAST_WORDS,
+    Grounding,
+    Passage,
+    alternatives,
+    gives_least_version,
+    ground,
+    query_words,
+    set_aside,
+    versioned,
+)
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
@@ -561,7 +571,8 @@ class Sources:
 
     def search(self, claim_text: str) -> list[Passage]:
         """The passages about the claim's subject; for a claim naming a shell, a format…, also the
-        passages that name any value of that kind with its subject (what may say otherwise)."""
+        passages that name any value of that kind with its subject, and for a claim giving a thing's version,
+        the passages that name the thing with words of a least version (what may say otherwise)."""
         self.refresh()
         words = query_words(claim_text)
         found = self.index.search(words, self.settings.passages)
@@ -569,6 +580,11 @@ class Sources:
         if other:
             seen = {(p.location, p.text) for p in found}
             found += [p for p in self.index.search_near(other, words, self.settings.passages) if (p.location, p.text) not in seen]
+        things = versioned(claim_text)
+        if things:  # "requires Python 3.6": where the sources give Python's least version, in whatever other words
+            seen = {(p.location, p.text) for p in found}
+            near = self.index.search_near(things, LEAST_WORDS, self.settings.passages * 4)
+            found += [p for p in near if (p.location, p.text) not in seen and gives_least_version(p.text, things)][: self.settings.passages]
         return found
 
     def ground(self, claim_text: str, exclude: Sequence[str] = ()) -> Grounding:
