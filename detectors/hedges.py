@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/14"  # (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/15"  # (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -42,7 +42,8 @@ _NUM = r"~?\$?\d"
 _MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$))"  # a mark that closes the claim or its sentence
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
-    r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip))"
+    r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip)"
+    r"|(?:i|we) (?:signed up|joined|moved in|bought (?:it|one|them)|renewed|enrolled|subscribed|set it up|last renewed))"
     r"(?= *[,;:.!?]| *$)"
 )
 
@@ -136,6 +137,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i'm|i am|we're|we are) (?:guessing|betting|assuming|speculating|wagering|inclined to think)",
             r"(?:i|we)(?:'d| would) (?:bet|wager|venture)",
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
+            r"(?<![\w'] )(?<![\w'])(?:best|educated|rough|wild) guess(?= *(?::|,|\u2014|\u2013| - ))",  # "Best guess: …" as a label
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
@@ -150,6 +152,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
             r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",  # a hope held as a belief: "I'd like to think the backups are encrypted"
             r"(?<![a-z] )(?<![a-z])recalling (?:from|what)\b",  # opening a clause: "Recalling from an old onboarding email: …"
+            r"per (?:my|our) (?:memory|recollection)",  # "…, per my memory of the compliance review"
+            r"(?:i'm|i am|we're|we are) (?:recalling|remembering|going off) (?:this|that|it) from",  # "and I'm recalling this from weeks ago"
             r"(?:going|working|writing|speaking|quoting|answering|recalling|reciting|citing|saying this|saying that|saying it|this is|that's|it's|i'm|we're) "
             r"(?:from|by|off) (?:my |our )?(?:memory|recollection)",
             r"not that (?:i|we) (?:know|knew|remember|recall|can remember|can recall)",
@@ -508,7 +512,8 @@ _NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by
 _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
 
 
-_CHECKED = re.compile(r"(?<![\w-])(?:verified|confirmed)(?![\w-])")
+# its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
+_CHECKED = re.compile(r"(?:\(|, |: |^)(?:verified|confirmed)(?:\)|,| *:)")
 
 
 def _a_status(text: str, start: int, phrase: str) -> bool:

@@ -330,6 +330,23 @@ def _parted(out: list[str], at: int, before: int, after: int) -> bool:
 _LONGEST_WORD = 30
 
 
+def _broken_word(out: list[str], k: int) -> bool:
+    """Whether the space out[k], a line's end between letters, broke one word: the letters on its two
+    sides joined are a word a reader knows, and they are not two words of their own ("proba⏎bly",
+    "th⏎ink"; not "some⏎thing", "the⏎next"). Each side is read up to `_LONGEST_WORD` letters: linear."""
+    start, end = k, k + 1
+    while start > max(0, k - _LONGEST_WORD) and out[start - 1].isalpha():
+        start -= 1
+    while end < min(len(out), k + 1 + _LONGEST_WORD) and out[end].isalpha():
+        end += 1
+    if (start > 0 and out[start - 1].isalpha()) or (end < len(out) and out[end].isalpha()):
+        return False  # a side longer than any word
+    left, right = "".join(out[start:k]), "".join(out[k + 1 : end])
+    if not left or not right or _rank(left + right) >= _COMMON:
+        return False
+    return not all(len(part) >= 3 and _rank(part) < _KNOWN for part in (left, right))
+
+
 def case_changes(word: str) -> int:
     """How often a word's letters after its first turn between capitals and small letters: a name
     or a key has few ("iPhone": 1), a word written to slip past a reader many ("PrObAbLy": 6)."""
@@ -356,6 +373,7 @@ def normalize(text: str) -> Normalized:
     in_space = True  # drops leading whitespace
     broken = False  # inside a word hyphenated at a line's end
     seams: list[int] = []  # where a character that renders as nothing stood between letters
+    breaks: list[int] = []  # the spaces that stand for a line's end between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
             if hidden(ch):
@@ -394,6 +412,8 @@ def normalize(text: str) -> Normalized:
                         continue
                     if c in _BREAKS:
                         wide.add(len(out))
+                        if out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha():
+                            breaks.append(len(out))  # a line's end inside a word, perhaps ("proba⏎bly")
                     c = " "
                     in_space = True
                 else:
@@ -403,6 +423,13 @@ def normalize(text: str) -> Normalized:
     if out and out[-1] == " ":
         out.pop()
         origin.pop()
+    joined = [k for k in breaks if _broken_word(out, k)]
+    if joined:  # the word a line's end broke, read whole; what stood after it moves back
+        gone = set(joined)
+        out = [c for k, c in enumerate(out) if k not in gone]
+        origin = [o for k, o in enumerate(origin) if k not in gone]
+        wide = {w - bisect_right(joined, w) for w in wide if w not in gone}
+        seams = [s - bisect_right(joined, s) for s in seams]
     parted = [at for i, at in enumerate(seams) if _parted(out, at, seams[i - 1] if i else 0, seams[i + 1] if i + 1 < len(seams) else len(out))]
     for at in reversed(parted):
         out.insert(at, " ")

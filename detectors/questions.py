@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 11: a to-do after its label ("TODO: confirm …", "Note to self: book …"); "Would prefer …" is a wish
 # 10: "I'd like (love) to know how …", the wh-word straight after (not "I'd like to check in early when we arrive")
 # 9: the noun a question asks about in two words ("Which Node version does …")
 # 8: someone to ask what or which ("Ask Maria which …"; not "ask for"); a one-off check left to do ("Need to confirm the …")
@@ -38,7 +39,7 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/10"
+VERSION = "questions/11"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -48,7 +49,7 @@ _WH = r"(?:what|which|who|whom|whose|where|when|why|how(?: many| much| long| oft
 # Words after an opening auxiliary that make it no question: "Can be configured …", "Is deployed
 # nightly", "Was migrated last week" (a statement with its subject left out).
 _NOT_A_SUBJECT = frozenset(
-    "be been being not also only never always usually often now still then just already either".split()
+    "be been being not also only never always usually often now still then just already either prefer rather like love appreciate".split()
 )
 # "has" or "had" opening a sentence is a verb of a statement ("Has three replicas") unless a subject follows.
 _POSSESSIVE_AUX = frozenset({"has", "have", "had"})
@@ -157,6 +158,12 @@ _NO_ANSWER = re.compile(
     r"^(?:a|answer)\s*(?::|\s-)\s*(?:tbd|tbc|tba|todo|unknown|unclear|pending|not sure|no idea|idk|none yet"
     r"|to be (?:confirmed|decided|determined)|\?+|\.\.\.|\u2026)?\s*[.!]?$"
 )
+# A to-do's label, and the acts a to-do asks for after it (a procedure's "Steps: confirm the order" has no such label)
+_TODO_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?)\s*:")
+_TODO = re.compile(
+    r"(?:confirm|verify|double-check|check|find out|figure out|look up|ask|book|call|cancel|renew|pay|buy|order|schedule|email|text|send"
+    r"|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit)\b"
+)
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
 
@@ -189,6 +196,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     labelled = _LABEL.match(words)
     task = words[labelled.end() :] if labelled else words  # "Note to self: ask Priya whether …"
     clause = _CLAUSE.split(words)[-1].strip()  # "The deploy is Tuesday; let me know if it moves" (not a procedure's step)
+    if labelled is not None and _TODO_LABEL.match(words) and _TODO.match(task):
+        return Asked("request", _cut(words))  # "TODO: confirm the retention period …": a task left, not a fact
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
         if (pattern is _SERVE_ME and preference) or (pattern is _WONDER and _ANSWERED.search(words)):
             continue  # a wish of how to be served; "I was wondering if the cache was the problem, and it was"
@@ -232,7 +241,7 @@ _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
-    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody)\b"
+    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to-?do|note to self|notes? for me|action items?)\b"
 )
 
 
