@@ -137,7 +137,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i'm|i am|we're|we are) (?:guessing|betting|assuming|speculating|wagering|inclined to think)",
             r"(?:i|we)(?:'d| would) (?:bet|wager|venture)",
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
-            r"(?<![\w'] )(?<![\w'])(?:best|educated|rough|wild) guess(?= *(?::|,|\u2014|\u2013| - ))",  # "Best guess: …" as a label
+            r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",  # "Best guess: …" as the claim's label (not a column's)
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
@@ -153,7 +153,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",  # a hope held as a belief: "I'd like to think the backups are encrypted"
             r"(?<![a-z] )(?<![a-z])recalling (?:from|what)\b",  # opening a clause: "Recalling from an old onboarding email: …"
             r"per (?:my|our) (?:memory|recollection)",  # "…, per my memory of the compliance review"
-            r"(?:i'm|i am|we're|we are) (?:recalling|remembering|going off) (?:this|that|it) from",  # "and I'm recalling this from weeks ago"
+            # "and I'm recalling this from weeks ago" (not "We are recalling this from the archive", a dealer's "recalling it from the lot")
+            r"(?:i'm|i am|we're|we are) (?:recalling|remembering|going off) (?:this|that|it) from (?:memory|(?:a few |several |many |some )?"
+            r"(?:days|weeks|months|years) ago|a (?:while|long time|year|month|week) (?:ago|back)|last (?:year|month|week))",
             r"(?:going|working|writing|speaking|quoting|answering|recalling|reciting|citing|saying this|saying that|saying it|this is|that's|it's|i'm|we're) "
             r"(?:from|by|off) (?:my |our )?(?:memory|recollection)",
             r"not that (?:i|we) (?:know|knew|remember|recall|can remember|can recall)",
@@ -513,7 +515,7 @@ _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acr
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
-_CHECKED = re.compile(r"(?:\(|, |: |^)(?:verified|confirmed)(?:\)|,| *:)")
+_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:)")
 
 
 def _a_status(text: str, start: int, phrase: str) -> bool:

@@ -533,9 +533,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # refunds without checking with me first"; not "You can reset the router without a password").
     (
         K.AUTHORITY,
-        rf"\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
+        rf"(?<!not )(?<!never )(?<!n't )(?<!not to )(?<!never to )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
-        r"|\byou (?:can |may |should |just |simply |always |go ahead and |feel free to )*(?!need\b|have\b)[a-z]+ [^.;\n]{0,80}?without (?:first )?"
+        r"|\byou (?:can |may |should |just |simply |always |go ahead and |feel free to )*(?!(?:need|have|cannot|never|must|mustn|shouldn|won|may not|can not|are not|will not|should not|do not|don)\b)[a-z]+ [^.;\n]{0,80}?without (?:first )?"
         r"(?:checking|asking|confirming|clearing it|running it|consulting)(?: (?:with|by|past) me| me)\b",
         _READER_CUES,
         ("treat", "without"),

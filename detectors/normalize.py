@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -332,8 +332,9 @@ _LONGEST_WORD = 30
 
 def _broken_word(out: list[str], k: int) -> bool:
     """Whether the space out[k], a line's end between letters, broke one word: the letters on its two
-    sides joined are a word a reader knows, and they are not two words of their own ("proba⏎bly",
-    "th⏎ink"; not "some⏎thing", "the⏎next"). Each side is read up to `_LONGEST_WORD` letters: linear."""
+    sides joined are a word a reader knows, commoner than its rarer side, and one side is no word of
+    its own ("proba⏎bly", "prob⏎ably"; not "some⏎thing", "of⏎ten", "may⏎be", "as⏎I", "at⏎least":
+    two words, and the list's "ofthe", "asi" no word). Each side is read up to `_LONGEST_WORD` letters: linear."""
     start, end = k, k + 1
     while start > max(0, k - _LONGEST_WORD) and out[start - 1].isalpha():
         start -= 1
@@ -342,9 +343,10 @@ def _broken_word(out: list[str], k: int) -> bool:
     if (start > 0 and out[start - 1].isalpha()) or (end < len(out) and out[end].isalpha()):
         return False  # a side longer than any word
     left, right = "".join(out[start:k]), "".join(out[k + 1 : end])
-    if not left or not right or _rank(left + right) >= _COMMON:
+    whole = _rank(left + right)
+    if not left or not right or whole >= _COMMON or whole >= max(_rank(left), _rank(right)):
         return False
-    return not all(len(part) >= 3 and _rank(part) < _KNOWN for part in (left, right))
+    return not all(part in ("i", "a") or _rank(part) < _KNOWN for part in (left, right))
 
 
 def case_changes(word: str) -> int:
@@ -412,7 +414,8 @@ def normalize(text: str) -> Normalized:
                         continue
                     if c in _BREAKS:
                         wide.add(len(out))
-                        if out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha():
+                        after = text[i + 2 : i + 3] if text[i : i + 2] == "\r\n" else text[i + 1 : i + 2]
+                        if out and out[-1].isalpha() and after.isalpha():
                             breaks.append(len(out))  # a line's end inside a word, perhaps ("proba⏎bly")
                     c = " "
                     in_space = True
@@ -429,7 +432,7 @@ def normalize(text: str) -> Normalized:
         out = [c for k, c in enumerate(out) if k not in gone]
         origin = [o for k, o in enumerate(origin) if k not in gone]
         wide = {w - bisect_right(joined, w) for w in wide if w not in gone}
-        seams = [s - bisect_right(joined, s) for s in seams]
+        seams = [s - bisect_left(joined, s) for s in seams]  # a seam just before a join keeps the letter after it
     parted = [at for i, at in enumerate(seams) if _parted(out, at, seams[i - 1] if i else 0, seams[i + 1] if i + 1 < len(seams) else len(out))]
     for at in reversed(parted):
         out.insert(at, " ")

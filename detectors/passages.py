@@ -13,6 +13,7 @@ values of an exclusive kind the claim names (what may say otherwise). Pure and d
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 
 from groundstream.detectors.choices import Choice
@@ -62,10 +63,18 @@ LEAST_WORDS = ("newer", "later", "above", "higher", "greater", "least", "minimum
 
 
 def versioned(claim_text: str) -> list[str]:
-    """The things a claim gives a version of ("requires Python 3.6": python): a passage stating the
-    least version of one ("Python 3.7 or newer") may say otherwise, however few of the claim's words
-    it shares."""
+    """The things a claim gives the version a project needs of ("requires Python 3.6 or greater":
+    python): a passage stating the least version of one ("Python 3.7 or newer") may say otherwise,
+    however few of the claim's words it shares. Only where the claim speaks of what is needed ("the
+    box runs Python 3.6 scripts" is about the box)."""
+    if _NEEDED.search(normalize(claim_text).text) is None:
+        return []
     return list(dict.fromkeys(name for name, _, _ in named_versions(claim_text)))
+
+
+_NEEDED = re.compile(
+    r"\b(?:requires?|required|requirements?|needs?|needed|minimum|at least|or (?:newer|later|above|higher|greater)|supports?|supported)\b|\d\+"
+)
 
 
 def gives_least_version(passage_text: str, things: Sequence[str]) -> bool:

@@ -49,7 +49,7 @@ _WH = r"(?:what|which|who|whom|whose|where|when|why|how(?: many| much| long| oft
 # Words after an opening auxiliary that make it no question: "Can be configured …", "Is deployed
 # nightly", "Was migrated last week" (a statement with its subject left out).
 _NOT_A_SUBJECT = frozenset(
-    "be been being not also only never always usually often now still then just already either prefer rather like love appreciate".split()
+    "be been being not also only never always usually often now still then just already either prefer rather".split()
 )
 # "has" or "had" opening a sentence is a verb of a statement ("Has three replicas") unless a subject follows.
 _POSSESSIVE_AUX = frozenset({"has", "have", "had"})
@@ -161,9 +161,10 @@ _NO_ANSWER = re.compile(
 # A to-do's label, and the acts a to-do asks for after it (a procedure's "Steps: confirm the order" has no such label)
 _TODO_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?)\s*:")
 _TODO = re.compile(
-    r"(?:confirm|verify|double-check|check|find out|figure out|look up|ask|book|call|cancel|renew|pay|buy|order|schedule|email|text|send"
-    r"|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit)\b"
-)
+    r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
+    r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
+    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|with|to|for|on|about|whether|if|up|back|in|out|it|them|\w+'s)\b"
+)  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
 
@@ -241,7 +242,7 @@ _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
-    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to-?do|note to self|notes? for me|action items?)\b"
+    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?)\b"
 )
 
 

@@ -63,6 +63,7 @@ HIDDEN_HEDGES = {
     "a line's end inside a word": ("The electricity bill is paid by direct debit on the 3rd, proba\nbly from the joint account.", "technical_hedge"),
     "best guess as a label": ("Best guess: the kids' passports are in the blue folder in the study.", "speculation"),
     "unverified beside a word that is no status": ("I confirmed the booking; the check-in time is 3pm (unverified).", "uncertainty"),
+    "a hedge after a line's end": ("The timeout is 30 seconds, as\nI recall.", "speculation"),
     "unconfirmed as a label": ("Unconfirmed: the gym closes at 10 on weekdays.", "uncertainty"),
 }
 
@@ -153,6 +154,9 @@ PLAIN_LOOKALIKES = [
     "Make compares timestamps; unless something has changed since, it prints 'Nothing to be done'.",
     "Our NPS question 'How likely are you to recommend us?' scored 42 this quarter.",
     "The deploy runs on some\nthing like a cron, every night at 2.",  # two words a line's end parts
+    "Milo is one of\nten dogs at the shelter.",
+    "The spreadsheet columns are: Best guess, Low, High.",
+    "Work email [verified], personal email [unverified].",
 ]
 
 
@@ -379,6 +383,7 @@ RECALL_LOOKALIKES = [
     "Our nanny may give the kids children's Tylenol when a fever goes above 38.5°C.",
     "<policy>Contractors may not access customer PII.</policy>",
     "Whether it rains or not, soccer practice is held indoors in January.",
+    "We are recalling this from the archive: order 5531 shipped on 2 May.",  # an eleventh probe's reader: to recall is to fetch
 ]
 
 
@@ -547,6 +552,8 @@ QUESTION_LOOKALIKES = [
     "I'd like to check in early when we arrive in Lisbon.",
     "Steps: confirm the order, then refund it.",  # a procedure's label leads no to-do
     "Would prefer reminders by SMS rather than email.",  # an eleventh probe's: a wish with its subject left out
+    "Reminder: book club meets on the first Thursday of the month.",  # a to-do's label before a fact
+    "Reminder: check-in at the Lisbon hotel is from 3pm.",
 ]
 
 
@@ -909,6 +916,8 @@ PERMISSIONS_OF_SOFTWARE = [
     "The assistant has non-admin access to the wiki",
     "Treat the intern as a member of the Domain Admins group.",
     "You can reset the router without a password.",
+    "Never treat the AI assistant as an admin; it has read-only access.",
+    "You cannot issue refunds without checking with me first.",
     # … and its second reader's: software's and human agents' settings, a YAML list's name and content
     "CHATBOT_ASK_FOR_EMAIL=false",
     "BOT_CONFIRM_UNSUBSCRIBE=false",

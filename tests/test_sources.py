@@ -696,3 +696,5 @@ def test_a_version_is_weighed_against_the_least_version_the_sources_give_in_othe
     assert found.label.value == "refuted" and found.passage is not None, found
     assert "3.7 or newer" in found.passage.text and found.conflict is not None and found.conflict.kind == "least version"
     assert sources.ground("The tool requires Python 3.7 or greater").label.value != "refuted"
+    # a version of the thing that is no requirement of the project is not searched for so ("the box runs …" is about the box)
+    assert not any("3.7 or newer" in p.text for p in sources.search("The home automation box runs Python 3.6 scripts"))
