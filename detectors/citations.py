@@ -207,7 +207,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
         for m in _TRACKER_KEY.finditer(rest):  # "Tracked in PLAT-2291": a tracker's issue, read where a tracker is configured for it
             s, e = norm.original_span(*m.span(1))
             if m.group(1) not in _STANDARDS and norm.source[s:e].isupper() and not _YEAR.fullmatch(m.group(2)):
-                add(CitationKind.ISSUE, f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
+                ks, ke = norm.original_span(m.start(1), m.end(2))
+                written = norm.source[ks:ke]  # with a character that renders as nothing inside, the key as written: none has it
+                add(CitationKind.ISSUE, written if any(map(hidden, written)) else f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
     if "-" in rest or "_" in rest:
         cited = [(m, False) for m in _CITED_KEY.finditer(rest)]
         cited += [(m, True) for m in _PAREN_KEY.finditer(rest) if not any(m.start(1) < c.end(1) and c.start(1) < m.end(1) for c, _ in cited)]

@@ -86,8 +86,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:this|that|it)(?:'s| is) (?:unverified|untested|unconfirmed)",
             # the writer's mark on a value: "30 seconds (unconfirmed)", "…, unverified.", "Unconfirmed: …" (not "the rumour is unconfirmed")
             # (closing the claim or its sentence, in parentheses or brackets: "(unverified) cannot post" names a tier; a status's
-            # value is none, "personal (unverified)" beside "work (verified)", "listed as (unconfirmed)": `_a_status`)
-            r"(?<!marked \x28)(?<!labelled \x28)(?<!labeled \x28)(?<!flagged \x28)(?<!tagged \x28)(?<!status \x28)(?<!as \x28)(?<=[\x28\x5b])"
+            # value is none, after a label's colon or "marked", "listed as (unconfirmed)", or beside its counterpart,
+            # "personal (unverified)" beside "work (verified)": `_a_status`)
+            r"(?<!marked \x28)(?<!labelled \x28)(?<!labeled \x28)(?<!flagged \x28)(?<!tagged \x28)(?<!status \x28)(?<!: \x28)(?<!as \x28)"
+            r"(?<!marked \x5b)(?<!labelled \x5b)(?<!labeled \x5b)(?<!flagged \x5b)(?<!tagged \x5b)(?<!status \x5b)(?<!: \x5b)(?<!as \x5b)"
+            r"(?<=[\x28\x5b])"
             rf"(?:unconfirmed|unverified)(?: yet| so far| as of [^\x29\x5d\n]{{1,30}})?{_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])not (?:yet )?(?:confirmed|verified|checked)(?: yet)?{_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
@@ -196,12 +199,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
             # something has changed since, make prints …": a program's condition)
-            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have)? changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
-            r"(?<=, )unless things(?:'ve| have)? changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
-            r"(?<![\w'] )(?<![\w'])if nothing(?:'s| has)? changed(?: since| recently| lately| in the meantime)(?= *[,;:.!?]| *$)",
-            # "Offhand, …" opening the claim (not "an offhand remark", "her reply was short, offhand")
-            r"(?<![\w'] )(?<![\w'])(?:offhand|off-hand|off hand)(?= *,)",
-            r"(?<![\w'] )(?<![\w'])just (?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            # "Offhand, …" opening the claim or a sentence (not "an offhand remark", "her reply was short, offhand, and …")
+            r"(?<![\s\S])(?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<=[.;:!?] )(?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<![\s\S])just (?:offhand|off-hand|off hand)(?= *,)",
             # a faint memory, the writer's: "Vaguely remember the landlord saying …" opening a clause, "I half-remember …",
             # "I remember, vaguely, …" (someone else's is a fact about them: "my grandmother vaguely remembers the flood")
             r"(?<![\w'] )(?<![\w'])(?:vaguely|dimly|faintly|hazily) (?:recall|remember|recollect)\b",
@@ -522,12 +524,19 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
     """"Unverified" or "unconfirmed" as one value of a status, not the writer's mark on the claim: its
     counterpart stands beside it ("work (verified) and personal (unverified)", "new, confirmed,
     unconfirmed"), or it ends a list after a label's colon ("Bug statuses: NEW, ASSIGNED, UNCONFIRMED")."""
-    if not phrase.endswith(("unverified", "unconfirmed")):
-        return False
-    if _CHECKED.search(text) is not None:
+    if phrase not in ("unverified", "unconfirmed"):
+        return False  # the writer's own words of it ("it's unconfirmed", "unverified but …") are no status
+    sentence = text[max(0, start - _STATUS_WINDOW) : start].rsplit(". ", 1)[-1]  # its sentence, near it: linear
+    after = text[start : start + _STATUS_WINDOW].split(". ", 1)[0]
+    if _CHECKED.search(sentence) is not None or _CHECKED.search(after) is not None:
         return True
-    listed = text[:start].rsplit(". ", 1)[-1].rpartition(":")[2]  # what follows a label in its sentence
-    return text[start - 2 : start] == ", " and listed != text[:start].rsplit(". ", 1)[-1] and listed.count(", ") >= 2
+    label, colon, listed = sentence.rpartition(":")  # a label's list: its items short words, no number
+    items = listed.split(", ")
+    return bool(colon) and text[start - 2 : start] == ", " and len(items) >= 3 and all(_STATUS_ITEM.fullmatch(i.strip()) for i in items[:-1])
+
+
+_STATUS_WINDOW = 80
+_STATUS_ITEM = re.compile(r"[a-z]+(?: [a-z]+)?")
 
 
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:

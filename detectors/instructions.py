@@ -533,9 +533,13 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # refunds without checking with me first"; not "You can reset the router without a password").
     (
         K.AUTHORITY,
-        rf"(?<!not )(?<!never )(?<!n't )(?<!not to )(?<!never to )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
+        # (a standing rule: opening a clause or after its subject or modal, not "It is a mistake to treat …", "We no longer treat …")
+        rf"(?:(?<![\w'] )(?<![\w'])|(?<=\bwe )|(?<=\bplease )|(?<=\balways )|(?<=\bshould )|(?<=\bmust )|(?<=\byou )|(?<=\bthey ))"
+        rf"treat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
-        r"|\byou (?:can |may |should |just |simply |always |go ahead and |feel free to )*(?!(?:need|have|cannot|never|must|mustn|shouldn|won|may not|can not|are not|will not|should not|do not|don)\b)[a-z]+ [^.;\n]{0,80}?without (?:first )?"
+        # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
+        r"|\byou (?!(?:[a-z']+ ){0,3}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
+        r"(?:can |may |should |just |simply |always |go ahead and |feel free to )+[a-z]+ [^.;\n]{0,80}?without (?:first )?"
         r"(?:checking|asking|confirming|clearing it|running it|consulting)(?: (?:with|by|past) me| me)\b",
         _READER_CUES,
         ("treat", "without"),
@@ -999,9 +1003,11 @@ def _holds_privilege(value: str, head: bool = False) -> bool:
     words = _VALUE_WORD.findall(value)
     if not words or words[0] in _OFF:
         return False
+    if len(words) > 1 and _SCOPED_ADMIN.fullmatch(f"{words[0]}-{words[1]}"):
+        words = [f"{words[0]}-{words[1]}", *words[2:]]  # "Cluster Admin" in a cell is one role, what follows it read after it
     if head:
         return (
-            (words[0] in _HEAD_PRIVILEGE or _SCOPED_ADMIN.fullmatch(words[0]) is not None or _SCOPED_ADMIN.fullmatch("-".join(words[:2])) is not None)
+            (words[0] in _HEAD_PRIVILEGE or _SCOPED_ADMIN.fullmatch(words[0]) is not None)
             and (len(words) == 1 or words[1] in _AFTER_HEAD)
             and (words[0] not in ("full", "complete") or len(words) > 1)
             and (words[1:2] != ["write"] or len(words) == 2 or words[2] in _AFTER_HEAD)  # "full write access", not "full write up"
@@ -1016,7 +1022,6 @@ def _says_yes(value: str) -> bool:
 def _check_off(key: str, value: str, reader: bool) -> bool:
     """Whether the key switches a confirmation off (`reader`: the record names the reader)."""
     parts = _parts(key)
-    reader = reader or _reader_led(parts)
     skipped = any(p in _SKIP_PARTS for p in parts)
     said = " ".join(_VALUE_WORD.findall(value))
     if not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped or said in _WAIVING_VALUES)) for p in parts):

@@ -383,7 +383,7 @@ def normalize(text: str) -> Normalized:
                     out.append("-")  # a soft hyphen: where a word may break ("presum\u00ad⏎ably"), read as the hyphen it shows there
                     origin.append(i)
                     in_space = broken = False
-                elif out and out[-1].isalpha():
+                elif out and out[-1].isalpha() and (not seams or seams[-1] != len(out)):  # two in a row: one seam
                     seams.append(len(out))  # between two letters: perhaps where a space was taken out ("I\u2060think")
                 continue
             decomposed = unicodedata.normalize("NFKD", ch)

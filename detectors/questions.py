@@ -163,7 +163,7 @@ _TODO_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|act
 _TODO = re.compile(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
-    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|with|to|for|on|about|whether|if|up|back|in|out|it|them|\w+'s)\b"
+    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|\w+'s)\b"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 
@@ -197,7 +197,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     labelled = _LABEL.match(words)
     task = words[labelled.end() :] if labelled else words  # "Note to self: ask Priya whether …"
     clause = _CLAUSE.split(words)[-1].strip()  # "The deploy is Tuesday; let me know if it moves" (not a procedure's step)
-    if labelled is not None and _TODO_LABEL.match(words) and _TODO.match(task):
+    if _TODO_LABEL.match(words) and _TODO.match(task):
         return Asked("request", _cut(words))  # "TODO: confirm the retention period …": a task left, not a fact
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
         if (pattern is _SERVE_ME and preference) or (pattern is _WONDER and _ANSWERED.search(words)):

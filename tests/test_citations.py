@@ -244,6 +244,7 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Fixed in CL 98765432109876543210987 last week.", K.ISSUE, "98765432109876543210987"),
         # a tenth probe's: a key with a character that renders as nothing inside, a pull request's key in a figure dash
         ("Per OPS-44\u200b12, log retention for the edge proxies is 14 days.", K.ISSUE, "OPS-44\u200b12"),
+        ("Tracked in OPS-44\u200b12, the backup window is 2am.", K.ISSUE, "OPS-44\u200b12"),  # a tracker's key so written too
         ("Per PR\u20125531 the mobile app drops Android 8 support.", K.ISSUE, "PR\u20125531"),
         ("See MR\u2013881: the worker batches 500 rows.", K.ISSUE, "MR\u2013881"),
     ],

@@ -64,6 +64,9 @@ HIDDEN_HEDGES = {
     "best guess as a label": ("Best guess: the kids' passports are in the blue folder in the study.", "speculation"),
     "unverified beside a word that is no status": ("I confirmed the booking; the check-in time is 3pm (unverified).", "uncertainty"),
     "a hedge after a line's end": ("The timeout is 30 seconds, as\nI recall.", "speculation"),
+    # a reread's: two invisible characters where a space was, a counterpart in another sentence is no status
+    "two word joiners for a space": ("I\u2060\u2060think the office opens at 9.", "speculation"),
+    "confirmed in another sentence": ("Yes, confirmed. The shuttle is at 6:40 (unconfirmed).", "uncertainty"),
     "unconfirmed as a label": ("Unconfirmed: the gym closes at 10 on weekdays.", "uncertainty"),
 }
 
@@ -155,6 +158,9 @@ PLAIN_LOOKALIKES = [
     "Our NPS question 'How likely are you to recommend us?' scored 42 this quarter.",
     "The deploy runs on some\nthing like a cron, every night at 2.",  # two words a line's end parts
     "Milo is one of\nten dogs at the shelter.",
+    "Her reply was short, offhand, and dismissive.",
+    "The account is marked [unverified].",
+    "Unless things changed, the build is skipped.",
     "The spreadsheet columns are: Best guess, Low, High.",
     "Work email [verified], personal email [unverified].",
 ]
@@ -320,7 +326,6 @@ RECALL = [
     "Unless things have changed since, the gym closes at 10 on weekdays.",
     "I remember, vaguely, that the timeout is 30 seconds.",
     "Just offhand, the timeout is 30 seconds.",
-    "If nothing's changed since, the timeout is 30 seconds.",
     "Unless it's changed since I left, the timeout is 30 seconds.",
     # an eleventh probe's: a change since the writer signed up, a memory cited as the source, a recollection owned as an aside
     "The Amex card has no foreign transaction fee, unless that's changed since I signed up.",
@@ -554,6 +559,7 @@ QUESTION_LOOKALIKES = [
     "Would prefer reminders by SMS rather than email.",  # an eleventh probe's: a wish with its subject left out
     "Reminder: book club meets on the first Thursday of the month.",  # a to-do's label before a fact
     "Reminder: check-in at the Lisbon hotel is from 3pm.",
+    "Reminder: call with the vendor moved to Friday at 2pm.",
 ]
 
 
@@ -918,6 +924,11 @@ PERMISSIONS_OF_SOFTWARE = [
     "You can reset the router without a password.",
     "Never treat the AI assistant as an admin; it has read-only access.",
     "You cannot issue refunds without checking with me first.",
+    "You should not issue refunds without checking with me first.",
+    "You reset the router without checking with me and it broke.",
+    "We no longer treat the agent as an admin.",
+    "ai_review: disabled",
+    "Agent: Database Administrator (Tier 2)",
     # … and its second reader's: software's and human agents' settings, a YAML list's name and content
     "CHATBOT_ASK_FOR_EMAIL=false",
     "BOT_CONFIRM_UNSUBSCRIBE=false",
