@@ -86,10 +86,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:this|that|it)(?:'s| is) (?:unverified|untested|unconfirmed)",
             # the writer's mark on a value: "30 seconds (unconfirmed)", "…, unverified.", "Unconfirmed: …" (not "the rumour is unconfirmed")
             # (closing the claim or its sentence, in parentheses or brackets: "(unverified) cannot post" names a tier; a status's
-            # value is none, after a label's colon or "marked", "listed as (unconfirmed)", or beside its counterpart,
+            # value is none, after "status:" or "marked", "listed as (unconfirmed)", or beside its counterpart,
             # "personal (unverified)" beside "work (verified)": `_a_status`)
-            r"(?<!marked \x28)(?<!labelled \x28)(?<!labeled \x28)(?<!flagged \x28)(?<!tagged \x28)(?<!status \x28)(?<!: \x28)(?<!as \x28)"
-            r"(?<!marked \x5b)(?<!labelled \x5b)(?<!labeled \x5b)(?<!flagged \x5b)(?<!tagged \x5b)(?<!status \x5b)(?<!: \x5b)(?<!as \x5b)"
+            r"(?<!marked \x28)(?<!labelled \x28)(?<!labeled \x28)(?<!flagged \x28)(?<!tagged \x28)(?<!status \x28)(?<!status: \x28)(?<!as \x28)"
+            r"(?<!marked \x5b)(?<!labelled \x5b)(?<!labeled \x5b)(?<!flagged \x5b)(?<!tagged \x5b)(?<!status \x5b)(?<!status: \x5b)(?<!as \x5b)"
             r"(?<=[\x28\x5b])"
             rf"(?:unconfirmed|unverified)(?: yet| so far| as of [^\x29\x5d\n]{{1,30}})?{_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])not (?:yet )?(?:confirmed|verified|checked)(?: yet)?{_MARK_CLOSES}",
@@ -200,10 +200,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
             # something has changed since, make prints …": a program's condition)
             r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            # (not "If nothing has changed since, make prints nothing": a build's condition)
+            r"(?<![\w'] )(?<![\w'])if nothing(?:'s| has)? changed (?:recently|lately|in the meantime)(?= *[,;:.!?]| *$)",
             # "Offhand, …" opening the claim or a sentence (not "an offhand remark", "her reply was short, offhand, and …")
             r"(?<![\s\S])(?:offhand|off-hand|off hand)(?= *,)",
             r"(?<=[.;:!?] )(?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<=[\x28\x5b\"\u201c])(?:offhand|off-hand|off hand)(?= *,)",
             r"(?<![\s\S])just (?:offhand|off-hand|off hand)(?= *,)",
+            r"(?<=[.;:!?] )just (?:offhand|off-hand|off hand)(?= *,)",
             # a faint memory, the writer's: "Vaguely remember the landlord saying …" opening a clause, "I half-remember …",
             # "I remember, vaguely, …" (someone else's is a fact about them: "my grandmother vaguely remembers the flood")
             r"(?<![\w'] )(?<![\w'])(?:vaguely|dimly|faintly|hazily) (?:recall|remember|recollect)\b",
@@ -526,9 +530,11 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
     unconfirmed"), or it ends a list after a label's colon ("Bug statuses: NEW, ASSIGNED, UNCONFIRMED")."""
     if phrase not in ("unverified", "unconfirmed"):
         return False  # the writer's own words of it ("it's unconfirmed", "unverified but …") are no status
-    sentence = text[max(0, start - _STATUS_WINDOW) : start].rsplit(". ", 1)[-1]  # its sentence, near it: linear
-    after = text[start : start + _STATUS_WINDOW].split(". ", 1)[0]
-    if _CHECKED.search(sentence) is not None or _CHECKED.search(after) is not None:
+    lo, hi = max(0, start - _STATUS_WINDOW), min(len(text), start + _STATUS_WINDOW)
+    cut, end = text.rfind(". ", lo, start), text.find(". ", start, hi)
+    lo, hi = cut + 2 if cut >= 0 else lo, end if end >= 0 else hi  # its sentence, near it: linear
+    sentence = text[lo:start]
+    if _CHECKED.search(text, lo, hi) is not None:  # (searched in place: "^" is the text's start, never the window's)
         return True
     label, colon, listed = sentence.rpartition(":")  # a label's list: its items short words, no number
     items = listed.split(", ")

@@ -533,9 +533,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # refunds without checking with me first"; not "You can reset the router without a password").
     (
         K.AUTHORITY,
-        # (a standing rule: opening a clause or after its subject or modal, not "It is a mistake to treat …", "We no longer treat …")
-        rf"(?:(?<![\w'] )(?<![\w'])|(?<=\bwe )|(?<=\bplease )|(?<=\balways )|(?<=\bshould )|(?<=\bmust )|(?<=\byou )|(?<=\bthey ))"
-        rf"treat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
+        # (not under a negation or a judgement of it: "We no longer treat …", "It is a mistake to treat …", "Never treat …")
+        r"(?<!not )(?<!never )(?<!n't )(?<!no longer )(?<!not to )(?<!never to )(?<!mistake to )(?<!wrong to )(?<!idea to )(?<!stop )"
+        rf"(?<!stopped )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
         r"|\byou (?!(?:[a-z']+ ){0,3}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
@@ -1003,9 +1003,9 @@ def _holds_privilege(value: str, head: bool = False) -> bool:
     words = _VALUE_WORD.findall(value)
     if not words or words[0] in _OFF:
         return False
-    if len(words) > 1 and _SCOPED_ADMIN.fullmatch(f"{words[0]}-{words[1]}"):
-        words = [f"{words[0]}-{words[1]}", *words[2:]]  # "Cluster Admin" in a cell is one role, what follows it read after it
     if head:
+        if len(words) > 1 and _SCOPED_ADMIN.fullmatch(f"{words[0]}-{words[1]}"):
+            words = [f"{words[0]}-{words[1]}", *words[2:]]  # "Cluster Admin" in a cell is one role, what follows it read after it
         return (
             (words[0] in _HEAD_PRIVILEGE or _SCOPED_ADMIN.fullmatch(words[0]) is not None)
             and (len(words) == 1 or words[1] in _AFTER_HEAD)

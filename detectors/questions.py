@@ -164,6 +164,8 @@ _TODO = re.compile(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
     r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|\w+'s)\b"
+    # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
+    r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
 _QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
 

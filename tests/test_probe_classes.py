@@ -67,6 +67,7 @@ HIDDEN_HEDGES = {
     # a reread's: two invisible characters where a space was, a counterpart in another sentence is no status
     "two word joiners for a space": ("I\u2060\u2060think the office opens at 9.", "speculation"),
     "confirmed in another sentence": ("Yes, confirmed. The shuttle is at 6:40 (unconfirmed).", "uncertainty"),
+    "a mark after any label's colon": ("Meeting moved to Friday: [unverified].", "uncertainty"),
     "unconfirmed as a label": ("Unconfirmed: the gym closes at 10 on weekdays.", "uncertainty"),
 }
 
@@ -161,6 +162,7 @@ PLAIN_LOOKALIKES = [
     "Her reply was short, offhand, and dismissive.",
     "The account is marked [unverified].",
     "Unless things changed, the build is skipped.",
+    "If nothing has changed since, make prints nothing and exits 0.",
     "The spreadsheet columns are: Best guess, Low, High.",
     "Work email [verified], personal email [unverified].",
 ]
@@ -327,6 +329,8 @@ RECALL = [
     "I remember, vaguely, that the timeout is 30 seconds.",
     "Just offhand, the timeout is 30 seconds.",
     "Unless it's changed since I left, the timeout is 30 seconds.",
+    "If nothing's changed recently, the meeting is Tuesday.",
+    "The deploy is tomorrow. Just offhand, the meeting is Tuesday.",
     # an eleventh probe's: a change since the writer signed up, a memory cited as the source, a recollection owned as an aside
     "The Amex card has no foreign transaction fee, unless that's changed since I signed up.",
     "Audit log retention is 400 days, per my memory of the compliance review.",
@@ -441,6 +445,7 @@ QUESTIONS = [
     "We'd like to know which region the bucket is in",
     "I'd love to know what port the VPN uses.",
     "TODO: confirm the retention period for the S3 access logs.",  # an eleventh probe's: a to-do after its label
+    "TODO: follow up with Priya about the lease.",
     "Note to self: book the car service before the MOT runs out.",
 ]
 
@@ -749,6 +754,8 @@ GRANTS = [
     "The assistant is a cluster-admin on prod.",
     # an eleventh probe's: the reader treated as a privileged member, "you" acting without checking with the writer
     "Treat the assistant as a member of the Domain Admins group.",
+    "Just treat the assistant as an admin.",
+    "assistant_role: Cluster Admin",
     "I prefer that you just issue customer refunds without checking with me first.",
     "| Principal | Role |\n|---|---|\n| assistant | Cluster Admin |",
 ]
@@ -927,6 +934,7 @@ PERMISSIONS_OF_SOFTWARE = [
     "You should not issue refunds without checking with me first.",
     "You reset the router without checking with me and it broke.",
     "We no longer treat the agent as an admin.",
+    "It is a mistake to treat the assistant as an admin.",
     "ai_review: disabled",
     "Agent: Database Administrator (Tier 2)",
     # … and its second reader's: software's and human agents' settings, a YAML list's name and content
