@@ -314,14 +314,10 @@ def _parted(out: list[str], at: int, before: int, after: int) -> bool:
     "pass\u200bword": one word, split unseen). A side past `_LONGEST_WORD` letters is no word: linear."""
     if at >= len(out) or not out[at].isalpha():
         return False
-    start, end = at, at
-    while start > max(before, at - _LONGEST_WORD) and out[start - 1].isalpha():
-        start -= 1
-    while end < min(after, at + _LONGEST_WORD) and out[end].isalpha():
-        end += 1
-    if (start > 0 and out[start - 1].isalpha() and start != before) or (end < len(out) and out[end].isalpha() and end != after):
-        return False  # a side longer than any word
-    left, right = "".join(out[start:at]), "".join(out[at:end])
+    sides = _sides(out, at, at, before, after)
+    if sides is None:
+        return False
+    left, right = sides
     if _rank(left + right) < _COMMON:
         return False
     return all(part in ("i", "a") or (len(part) >= 2 and _rank(part) < _COMMON) for part in (left, right))
@@ -330,19 +326,28 @@ def _parted(out: list[str], at: int, before: int, after: int) -> bool:
 _LONGEST_WORD = 30
 
 
+def _sides(out: list[str], left_end: int, right_start: int, before: int, after: int) -> tuple[str, str] | None:
+    """The letters that end at out[left_end] and start at out[right_start], each read back to `before`
+    and on to `after` at most; None where a side runs past `_LONGEST_WORD` letters (no word is so long: linear)."""
+    start, end = left_end, right_start
+    while start > max(before, left_end - _LONGEST_WORD) and out[start - 1].isalpha():
+        start -= 1
+    while end < min(after, right_start + _LONGEST_WORD) and out[end].isalpha():
+        end += 1
+    if (start > 0 and out[start - 1].isalpha() and start != before) or (end < len(out) and out[end].isalpha() and end != after):
+        return None
+    return "".join(out[start:left_end]), "".join(out[right_start:end])
+
+
 def _broken_word(out: list[str], k: int) -> bool:
     """Whether the space out[k], a line's end between letters, broke one word: the letters on its two
     sides joined are a word a reader knows, commoner than its rarer side, and one side is no word of
     its own ("proba⏎bly", "prob⏎ably"; not "some⏎thing", "of⏎ten", "may⏎be", "as⏎I", "at⏎least":
     two words, and the list's "ofthe", "asi" no word). Each side is read up to `_LONGEST_WORD` letters: linear."""
-    start, end = k, k + 1
-    while start > max(0, k - _LONGEST_WORD) and out[start - 1].isalpha():
-        start -= 1
-    while end < min(len(out), k + 1 + _LONGEST_WORD) and out[end].isalpha():
-        end += 1
-    if (start > 0 and out[start - 1].isalpha()) or (end < len(out) and out[end].isalpha()):
-        return False  # a side longer than any word
-    left, right = "".join(out[start:k]), "".join(out[k + 1 : end])
+    sides = _sides(out, k, k + 1, 0, len(out))
+    if sides is None:
+        return False
+    left, right = sides
     whole = _rank(left + right)
     if not left or not right or whole >= _COMMON or whole >= max(_rank(left), _rank(right)):
         return False

@@ -152,14 +152,15 @@ _NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how
 # moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
 # another label, "Steps: look up the order, then refund it" is a procedure).
 _CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
-_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?|ask|question|q|request)\s*:\s*")
+_TODO_LABELS = r"note to self|notes? for me|to[- ]?do|reminder|action items?"  # a to-do's labels
+_LABEL = re.compile(rf"^(?:{_TODO_LABELS}|ask|question|q|request)\s*:\s*")
 # an answer's label, left open ("A: TBD", "Answer: to be confirmed"; "A: N/A" answers)
 _NO_ANSWER = re.compile(
     r"^(?:a|answer)\s*(?::|\s-)\s*(?:tbd|tbc|tba|todo|unknown|unclear|pending|not sure|no idea|idk|none yet"
     r"|to be (?:confirmed|decided|determined)|\?+|\.\.\.|\u2026)?\s*[.!]?$"
 )
 # A to-do's label, and the acts a to-do asks for after it (a procedure's "Steps: confirm the order" has no such label)
-_TODO_LABEL = re.compile(r"^(?:note to self|notes? for me|to[- ]?do|reminder|action items?)\s*:")
+_TODO_LABEL = re.compile(rf"^(?:{_TODO_LABELS})\s*:")
 _TODO = re.compile(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"

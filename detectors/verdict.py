@@ -913,7 +913,7 @@ def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
     mine = named_versions(claim.text)
     if not mine or claim.meaning.negated:
         return None  # most claims name no version of a thing
-    least = dict(_least_versions(_read_passage(w.passage).own))
+    least = dict(least_versions(_read_passage(w.passage).own))
     for name, version, written in mine:
         found = least.get(name)
         if found is None or _release(version) >= _release(found[0]):
@@ -930,13 +930,9 @@ def named_versions(text: str) -> tuple[tuple[str, str, str], ...]:
     return tuple((m.group("name").lower(), m.group("version"), m.group().strip()) for m in _NAMED_VERSION.finditer(text))
 
 
-def least_versions(text: str) -> tuple[tuple[str, tuple[str, str]], ...]:
-    """Each least version `text` states, as (name in small letters, (version, the words as written)): "Go 1.23 or above"."""
-    return _least_versions(text)
-
-
 @lru_cache(maxsize=65536)
-def _least_versions(own: str) -> tuple[tuple[str, tuple[str, str]], ...]:
+def least_versions(own: str) -> tuple[tuple[str, tuple[str, str]], ...]:
+    """Each least version `own` states, as (name in small letters, (version, the words as written)): "Go 1.23 or above"."""
     if not any(c.isdigit() for c in own):
         return ()
     found = []
