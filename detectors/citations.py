@@ -95,7 +95,7 @@ _CITED_KEY = re.compile(
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
 # name on one line or an en dash a typesetter puts in a standard's or product's name is no sign
 # ("(Windows\u201111)", "(MIL\u2013STD\u2013810)", "(SARS\u2013CoV\u20132)").
-_PAREN_KEY = re.compile(r"(?<![\w(])\(\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4})\s*\)")
+_PAREN_KEY = re.compile(r"(?<![\w(])\(\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4}|(?:pr|mr|gh)-\d{3,10})\s*\)")  # … or a pull request's, "(PR\u20125531)"
 _NAME_DASHES = "\u2010\u2011\u2013"
 # A number no system gives a page, a ticket or a record: past an unsigned 64-bit integer's 20 digits
 # ("see Confluence page 98765432109876543210987654321"; a card's 16 or 19 digits are the secrets' matter).
@@ -213,6 +213,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     if "-" in rest or "_" in rest:
         cited = [(m, False) for m in _CITED_KEY.finditer(rest)]
         cited += [(m, True) for m in _PAREN_KEY.finditer(rest) if not any(m.start(1) < c.end(1) and c.start(1) < m.end(1) for c, _ in cited)]
+        odd_keys = 0
         for m, bare in cited:
             s, e = norm.original_span(*m.span(1))
             written = norm.source[s:e]
@@ -224,8 +225,11 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
-            if _odd_key(written, bare):
+            if _odd_key(written, bare and not pull) or (not bare and _mangled_ticket(m, number)):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
+                odd_keys += 1
+                if odd_keys >= _MAX_RUN_KEYS:
+                    break  # one sends the claim to review; thousands cost no more (each is checked against those found)
     run_keys = 0
     for m in _RUN_KEY_O.finditer(rest) if "o" in rest else ():
         if run_keys >= _MAX_RUN_KEYS:
@@ -300,6 +304,16 @@ def _ascii_digits(text: str) -> str:
 def _taken(found: list[Citation], start: int, end: int) -> bool:
     """Whether a citation found already covers part of the original span start:end."""
     return any(c.span[0] < end and start < c.span[1] for c in found)
+
+
+# A tracker's ticket gets a number: a letter among its digits ("ticket PA-Y4512", "issue OPS-44X12") is no key it gave
+_TRACKER_CUE = re.compile(r"\b(?:ticket|issue|bug|incident|case|jira)s?\b")
+_MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}|\d+[a-z]\d+")
+
+
+def _mangled_ticket(m: re.Match[str], number: str) -> bool:
+    """A two-part key after a tracker's ticket noun whose number holds a letter."""
+    return _MANGLED_NUMBER.fullmatch(number) is not None and _TRACKER_CUE.search(m.string, m.start(), m.start(1)) is not None
 
 
 def _odd_key(written: str, bare: bool) -> bool:

@@ -26,20 +26,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/15"  # (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/16"  # (16) a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
 
 # A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
-_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$))"  # a mark that closes the claim or its sentence
+_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;,]|$))"  # a mark that closes the claim, its sentence or its clause ("$1200 (unconfirmed), water included")
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
     r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip)"
@@ -96,7 +96,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])(?:needs?|pending|awaiting) (?:confirming|confirmation|verification|checking){_MARK_CLOSES}",
             r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            r"(?<=, )not (?:yet )?(?:confirmed|verified)(?= *[.!;]| *$)",
+            # "… Postgres 15 — unverified."
+            r"(?<=\u2014)(?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            r"(?<= \u2013 )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            r"(?<= - )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
+            # "…, not yet confirmed.", "(recalled from last winter, not re-measured)"
+            r"(?<=, )not (?:yet )?(?:re-?)?(?:confirmed|verified|checked|measured|tested)(?: since| again| yet| recently)?(?= *[.!;\x29\x5d]| *$)",
             r"(?:though|albeit|but|still|as yet) (?:unconfirmed|unverified)(?= *[.!;]| *$)",
             r"(?<![\s\S])(?:unconfirmed|unverified)(?= *(?::|\u2014|\u2013| - ) *[^\d\s])",  # opening the claim as its label, not a count's ("Unverified: 3")
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
@@ -140,7 +146,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i'm|i am|we're|we are) (?:guessing|betting|assuming|speculating|wagering|inclined to think)",
             r"(?:i|we)(?:'d| would) (?:bet|wager|venture)",
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
-            r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",  # "Best guess: …" as the claim's label (not a column's)
+            # "Best guess: …", "Guess: …", "Best estimate: …" as the claim's label (not a column's; "Estimate: $4,200" is a quote's)
+            r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",
+            r"(?<![\s\S])guess(?= *(?::|\u2014|\u2013| - ))",
+            r"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?= *(?::|\u2014|\u2013| - ))",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
@@ -190,6 +199,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<![\w'] )(?<![\w'])(?:going|working|based|relying|judging) (?:off|on|by|from) (?:what (?:i|we) (?:can |could )?(?:remember|recall|recollect)"
             r"|(?:my|our) (?:memory|memories|recollection))",
             r"(?<![\w'] )(?<![\w'])thinking back(?= *,)",  # "Thinking back, …" (not "thinking back-to-back", a title)
+            # an old document the writer goes by ("…, going by the old donor card"; not "going by the manual")
+            r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off) (?:an? |the |my |our )?(?:old|older|outdated|dated|expired)\b",
+            # the writer's mark that a value is recalled ("(recalled from last winter, …)", "[remembered from the tour]")
+            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from\b",
             r"(?:i|we) (?:wanna|want to) say",
             # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
             # "Something tells me …", "The way I remember it, …", "Back when I checked, …", "I have it in my head that …"
@@ -199,7 +212,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
             # something has changed since, make prints …": a program's condition)
-            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since(?: [\w']+){0,3}| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # (not "If nothing has changed since, make prints nothing": a build's condition)
             r"(?<![\w'] )(?<![\w'])if nothing(?:'s| has)? changed (?:recently|lately|in the meantime)(?= *[,;:.!?]| *$)",
             # "Offhand, …" opening the claim or a sentence (not "an offhand remark", "her reply was short, offhand, and …")
@@ -555,16 +568,19 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     words = re.findall(r"\w+", source[s:e])
     if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
         return False
-    if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, 0, s) and _SET_OFF.match(source, e):
+    if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, max(0, s - 40), s) and _SET_OFF.match(source, e):
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
-    before = source[:s].rstrip()
-    if not before or before[-1] in ".!?:;\n\"'(\u201c":
+    i = s - 1
+    while i >= 0 and source[i].isspace():
+        i -= 1  # (the character before it, walked back over spaces only: a copy of all before it made a long claim quadratic)
+    if i < 0 or source[i] in ".!?:;\"'(\u201c":
         return False  # a capital that starts a sentence
     return not _title_case(source)  # a headline capitalizes every word: capitals say nothing there
 
 
+@lru_cache(maxsize=4)  # one claim asks once for each capitalized cue in it: its words are counted once
 def _title_case(source: str) -> bool:
     words = re.findall(r"[^\W\d_]+", source)
     return len(words) >= 3 and sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
@@ -700,18 +716,29 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
 def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched).
     Each cue is weighed in its context; a cue word in its plain sense is no cue."""
-    present = cues.cues(tokens, ignore=_plain(norm.text, words, tokens))
+    # A month or a name is no cue, and lends no weight to the sentence's other words ("The dealer
+    # replaced our sensor in May": "our" alone does not make it uncertain).
+    ignore = _plain(norm.text, words, tokens) | _named_cues(norm, words, tokens, cues.vocabulary)
+    present = cues.cues(tokens, ignore=ignore)
     out: list[HedgeFinding] = []
     for cue in sorted(present, key=lambda c: c.position):
         w = words[cue.position]
         if any(s <= w.start() < e for s, e in covered):
             continue
-        if cue.word == "may" and _is_month(norm, w.start(), w.end()):
-            continue
         span = norm.original_span(w.start(), w.end())
-        if _is_name(norm, span):
-            continue
         out.append(HedgeFinding(phrase=cue.word, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(cue.weight, 3)))
+    return out
+
+
+def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str], vocabulary: frozenset[str]) -> set[int]:
+    """Positions of the learned cue words that stand as a month ("in May") or a name ("an option called Perhaps")."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t not in vocabulary:
+            continue
+        w = words[i]
+        if (t == "may" and _is_month(norm, w.start(), w.end())) or _is_name(norm, norm.original_span(w.start(), w.end())):
+            out.add(i)
     return out
 
 
@@ -730,17 +757,37 @@ _RESULT_SHOWN = re.compile(r"\b(?:figs?\.?|figures?|tables?)\s*[s]?\d|\bdata not
 
 
 def _ability(text: str, start: int, end: int) -> bool:
-    before = text[:start]
-    words = before.split()
-    found_out = bool(words and words[-1] in _ABLE_SUBJECT) and bool(_FOUND_OUT.match(text, end))
-    return found_out or bool(_SHOWN_THAT.search(before)) or bool(_RESULT_SHOWN.search(text))
+    # (what stands before it read within a window: a copy of all of it for each "could" made a long claim quadratic)
+    lo = max(0, start - _CLAUSE_WINDOW)
+    found_out = _word_before(text, start) in _ABLE_SUBJECT and bool(_FOUND_OUT.match(text, end))
+    return found_out or bool(_SHOWN_THAT.search(text, lo, start)) or _shows_result(text)
+
+
+_CLAUSE_WINDOW = 1000  # how far back a clause's "showed that" is looked for
+
+
+def _word_before(text: str, start: int, ends: str | None = None) -> str:
+    """The word before `start`, past any spaces: up to the space before it (any white space, or only the
+    characters of `ends`). Walked back, so asking it at each cue of a long claim stays linear."""
+    i = start
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    j = i
+    while j > 0 and not (text[j - 1] in ends if ends is not None else text[j - 1].isspace()):
+        j -= 1
+    return text[j:i]
+
+
+@lru_cache(maxsize=4)  # asked once for each "could" of a claim
+def _shows_result(text: str) -> bool:
+    return _RESULT_SHOWN.search(text) is not None
 
 
 def _is_month(norm: Normalized, start: int, end: int) -> bool:
     text = norm.text
     if _MONTH_AFTER.match(text, end):
         return True
-    before = text[:start].rstrip().rsplit(" ", 1)[-1] if start else ""
+    before = _word_before(text, start, " ")
     if before.strip("-(,") in _MONTH_BEFORE:
         return True
     # A capital M in the middle of a sentence is the month: "shipped May and June".

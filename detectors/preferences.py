@@ -23,6 +23,7 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 9: "Remember to …" is an imperative
 # 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
 # 7: "My preference note:" is a label too
 # 6: a kind of preference as a label before a fact of doing and number; a clause of its own stating how a thing is; a reason's clause qualifies
@@ -30,7 +31,7 @@ from groundstream.detectors.words import OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/8"
+VERSION = "preferences/9"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -59,7 +60,7 @@ _NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|
 _IMPERATIVE = frozenset(
     "use keep call address reply respond answer write format avoid show give put make add include skip stop start default stick "
     "switch try send let remind mention wrap indent limit sort list display speak talk explain summarize summarise translate greet "
-    "prefer be don't do no never always only just".split()
+    "prefer be don't do no never always only just remember".split()
 )
 _PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
 # A verb of being or doing: the claim says how something is.

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
+# 12: a reminder ("Remember to cancel …", "Don't forget to …": a request, not a question); "which of the two cards has …"
 # 11: a to-do after its label ("TODO: confirm …", "Note to self: book …"); "Would prefer …" is a wish
 # 10: "I'd like (love) to know how …", the wh-word straight after (not "I'd like to check in early when we arrive")
 # 9: the noun a question asks about in two words ("Which Node version does …")
@@ -39,7 +40,7 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/11"
+VERSION = "questions/12"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -67,7 +68,9 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 # ("which Node version does …": "which" may ask about a noun of two words, not "which two regions are used: …")
 _WHICH_TWO = r"which (?!(?:the|a|an|this|that|these|those|one|two|three|four|five|\d+)\b)[a-z0-9\-]+ [a-z0-9\-]+"
 _OPENING_WH = re.compile(
-    rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?) {_AUX} (\S+)"
+    rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?"
+    r"|which of (?:the|these|those|our|my|your|their|his|her|both|all) (?:[a-z0-9\-]+ ){0,2}?[a-z0-9\-]+) "  # "which of the two cards has …"
+    rf"{_AUX} (\S+)"
 )
 _OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live under docs/howto"
 # A question word leading a clause of its own, a time or place: "When booking team dinners I want …",
@@ -130,6 +133,9 @@ _SERVE_ME = re.compile(
     r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
+    # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
+    # preference, "Remember to use metric units" is a wish)
+    r"|^(?:please |also |and |just )?(?:remember|don't forget|do not forget|never forget) to \w"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
@@ -235,6 +241,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         after = wh_aux.group(1)
         if after in _NOT_A_SUBJECT or after.endswith(("ed", "ing")):
             return None  # "How we deploy is documented …" never gets here; "What is stored in Redis …" does
+        if words.startswith("which of ") and _LATER_VERB.search(words, wh_aux.end(1)):
+            return None  # "Which of the servers is primary is decided by the election": a subject clause
         return Asked("question", _cut(last))
     if _OPENING_WH_BARE.match(words) and not _LATER_VERB.search(f" {words} ") and not _clause_then_main(words):
         return Asked("question", _cut(last))  # "which region hosts the cluster": no main clause after it
@@ -245,7 +253,8 @@ _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
-    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?)\b"
+    r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
+    r"|remember to|forget to)\b"
 )
 
 

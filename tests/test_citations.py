@@ -247,6 +247,11 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Tracked in OPS-44\u200b12, the backup window is 2am.", K.ISSUE, "OPS-44\u200b12"),  # a tracker's key so written too
         ("Per PR\u20125531 the mobile app drops Android 8 support.", K.ISSUE, "PR\u20125531"),
         ("See MR\u2013881: the worker batches 500 rows.", K.ISSUE, "MR\u2013881"),
+        # a twelfth probe's: a pull request's key alone in parentheses in another dash, a ticket's number with a letter in it
+        ("The rollback was approved (PR\u20125531).", K.ISSUE, "PR\u20125531"),
+        ("The rollback was approved (PR\u20135531).", K.ISSUE, "PR\u20135531"),
+        ("Per ticket PA-Y4512, refunds over 500 EUR need a second approver.", K.ISSUE, "PA-Y4512"),
+        ("See issue OPS-44X12 for the outage timeline.", K.ISSUE, "OPS-44X12"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -298,6 +303,11 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The export job (batch\u2014doc\u201412) runs nightly.",  # no key in capitals
         "The trace is in request 18446744073709551615 of the log.",
         "Our Confluence page 3452862465 lists the on-call rota.",
+        # a twelfth probe's: a pull request's key plainly or a year in parentheses, a policy's or a part's code with a letter
+        "The rollback was approved (PR-5531).",
+        "The plan was drafted in 2024 (PR\u20122024).",
+        "Per policy SEC-A12, laptops are encrypted.",
+        "The part number is PA-Y4512 in the catalogue.",
         "The fund's account number is 12345678901234567890123.",  # no word that cites it
         "Per RFC\u20137231, GET is safe.",  # a standard's number, never padded
         "The budget rule in doc BUDG-2024-07 caps dining out.",
