@@ -1,8 +1,11 @@
 """A command a claim quotes, against the one a passage quotes: the same program and first argument,
 but not the claim's command (`pacman -S mingw-w64-watchexec` beside the source's
-`pacman -S mingw-w64-x86_64-watchexec`). Every word of the claim may stand somewhere in the passage
-(the package's name in one table cell, `pacman -S` in another) while no command there is the
-claim's: the source gives another command. Pure: two texts in, the two commands out.
+`pacman -S mingw-w64-x86_64-watchexec`), or the same program and the rest of the claim's command
+under another subcommand (`poetry self add poetry-plugin-export` beside the claim's `poetry plugin add
+<plugin>`). Every word of the claim may stand somewhere in the passage (the package's name in one table
+cell, `pacman -S` in another) while no command there is the claim's: the source gives another command.
+A placeholder (`<plugin>`, `{name}`) stands for any one word, on either side. Pure: two texts in, the
+two commands out.
 """
 
 from __future__ import annotations
@@ -63,10 +66,16 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
         program = _program(mine[0])
         # the same program (`.venv/bin/python` is `python`) and first argument, going on past the two, to the
         # program's next use (a fenced block flattened holds several) and a few words past the claim's length
-        others = [c[i : _end(c, i, program, len(mine))] for c in theirs for i in range(len(c) - 2)
-                  if c[i + 1] == mine[1] and _program(c[i]) == program]  # fmt: skip
+        used = [(c, i) for c in theirs for i in range(len(c) - 2) if _program(c[i]) == program]
+        others = [c[i : _end(c, i, program, len(mine))] for c, i in used if _same(mine[1], c[i + 1])]
         if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
+        if not others and not mine[1].startswith("-"):
+            # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
+            moved = [c[i : _end(c, i, program, len(mine))] for c, i in used if not c[i + 1].startswith("-")]
+            for other in moved:
+                if _states(mine[2:], other[2:]):
+                    return " ".join(other), " ".join(mine)
     return None
 
 
@@ -75,10 +84,17 @@ def _end(words: list[str], start: int, program: str, length: int) -> int:
     return min(nxt, start + length + _EXTRA)
 
 
+_PLACEHOLDER = re.compile(r"<[^<>\s]+>|\{[^{}\s]+\}")  # `<plugin>`, `{name}`: any one word
+
+
+def _same(wanted: str, said: str) -> bool:
+    return wanted == said or _PLACEHOLDER.fullmatch(wanted) is not None or _PLACEHOLDER.fullmatch(said) is not None
+
+
 def _states(wanted: list[str], said: list[str]) -> bool:
     """Whether `said` holds the claim's arguments: its flags in any order, its other words in theirs
-    (`ln -s a b` is not `ln -s b a`)."""
+    (`ln -s a b` is not `ln -s b a`; a placeholder on either side is any word)."""
     if not Counter(w for w in wanted if w.startswith("-")) <= Counter(w for w in said if w.startswith("-")):
         return False
     it = iter(w for w in said if not w.startswith("-"))
-    return all(any(w == s for s in it) for w in wanted if not w.startswith("-"))
+    return all(any(_same(w, s) for s in it) for w in wanted if not w.startswith("-"))

@@ -1169,6 +1169,42 @@ def test_a_command_is_stated_whole_not_word_by_word(content: str, label: Label) 
         assert found.conflict is not None and found.conflict.expected == "pacman -S mingw-w64-x86_64-tool", found.reason
 
 
+PLUGINS = """# Commands
+
+## self add
+
+The `self add` command installs Poetry plugins and make them available at runtime.
+
+For example, to install the `poetry-plugin-export` plugin, you can run:
+
+```bash
+poetry self add poetry-plugin-export
+```
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "label"),
+    [
+        # a twelfth history's (poetry): the rest of the command under another subcommand is another command
+        ("Poetry plugins are installed with `poetry plugin add <plugin>`.", Label.REFUTED),
+        # a placeholder is any one word, in the claim or in the source
+        ("Poetry plugins are installed with `poetry self add <plugin>`.", Label.SUPPORTED),
+        ("Poetry plugins are installed with `poetry self add poetry-plugin-export`.", Label.SUPPORTED),
+    ],
+)
+def test_a_command_under_another_subcommand_is_another_command(content: str, label: Label) -> None:
+    found = judge(content, list(split("docs/cli.md", PLUGINS)))
+    assert found.label is label, found.reason
+    if label is Label.REFUTED:
+        assert found.conflict is not None and found.conflict.expected == "poetry self add poetry-plugin-export", found.reason
+
+
+def test_a_placeholder_in_the_source_stands_for_the_claims_word() -> None:
+    assert another_command("Install it with `poetry self add poetry-plugin-export`.", "Run `poetry self add <plugin>` to install one.") is None
+    assert another_command("Use `git commit -m fix`.", "Use `git log --oneline`.") is None  # another subcommand, not the claim's flags
+
+
 def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
     # the field `key` of a row written "| key | … | no |": the plain cell names the field
     text = "# Fields\n\n| field | description | required |\n|-----|-----|-|\n| key | The key to trigger it | no |\n| command | What to run | yes |\n"
