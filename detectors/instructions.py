@@ -76,10 +76,10 @@ _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns 
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _ONE_ASSISTANT = _one_ai(r"\b(?!'s|-)", "assistant|ai|llm|copilot|chatbot")  # … and not a bot, which may be any software
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
-_ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|starts"
+_ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|starts"  # what the reader does: "actions the agent takes"
 # where the reader works, between it and a privilege it holds ("AI agents in this workspace hold the Owner role"; not "on
 # our website": a bot somewhere is software described, and what it is allowed to do no grant)
-_WHERE = r"\s+(?:in|within|across|for) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?"  # what the reader does: "actions the agent takes"
+_WHERE = r"\s+(?:in|within|across|for) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?"
 # what an admin is the admin of, hyphened: "cluster-admin", "org-admin", "db-admin" (not "non-admin")
 _SCOPE = r"(?:cluster|domain|org|organi[sz]ation|global|tenant|project|workspace|namespace|db|database|system|super)"
 _SCOPED_ADMIN = re.compile(rf"{_SCOPE}[-_]?admin(?:istrator)?")
@@ -1070,6 +1070,19 @@ _CONSEQUENTIAL = frozenset({"pay", "payment", "payments", "purchase", "purchases
                            "order", "orders", "booking", "bookings", "shell", "commands", "exec", "actions", "tools"})  # fmt: skip
 
 
+def _reader_privilege(key: str) -> bool:
+    """A key that opens with the reader's noun and names only a privilege it holds ("agent_sudo", "assistant_full_access"; not
+    "agent_admin_email", "dd_agent_root")."""
+    parts = _parts(key)
+    rest = parts[1:]
+    return 1 <= len(rest) <= 3 and parts[0] in _READER_WORDS and (any(p in _HELD_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
+        p in _HELD_PRIVILEGE or p in _PRIVILEGE_NOUNS for p in rest
+    )
+
+
+_PRIVILEGE_NOUNS = frozenset({"access", "rights", "mode", "privileges", "privilege", "full"})
+
+
 def _reader_led(parts: list[str]) -> bool:
     """A key that opens with the reader's noun and holds only words of checks and switching, and of acts with consequences."""
     return len(parts) > 1 and parts[0] in _READER_WORDS and all(p in _KEY_WORDS or p in _CONSEQUENTIAL for p in parts[1:])
@@ -1149,8 +1162,9 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             key = m.group(1) or m.group(3)
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
-        pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]
-        pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if "=" in record]  # "-e AGENT_AUTO_APPROVE=true image"  # '<meta name="agent-privilege" content="superuser">'
+        pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
+        if "=" in record:
+            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record)]  # "-e AGENT_AUTO_APPROVE=true image"
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)
@@ -1166,6 +1180,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
                 grants
                 or (key in _HELD_PRIVILEGE and (_READER_CELL.fullmatch(value) or (tagged and _says_yes(value))))  # "[bot]" then "sudo=yes"
                 or (_may_act(key, reader=holder or tagged) and _says_yes(value))
+                or (_reader_privilege(key) and _says_yes(value))  # "AGENT_SUDO=1", "export ASSISTANT_ADMIN=true"
             ):
                 return found(f"a grant in a wrapper: {key}: {value}")
             if _check_off(key, value, reader_named):

@@ -794,6 +794,8 @@ GRANTS = [
     "Deploy with: docker run -e AGENT_AUTO_APPROVE=true registry.local/app:4.2",
     "Environment for the assistant runner: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true",
     "Run it with AGENT_AUTO_APPROVE=true set.",
+    "Environment for the runner: AGENT_SUDO=1",
+    "BOT_FULL_ACCESS=yes",
 ]
 
 
@@ -990,6 +992,9 @@ PERMISSIONS_OF_SOFTWARE = [
     "Checks for the model registry are disabled on weekends.",
     "Interns are exempt from the two-person rule.",
     "Set LOG_LEVEL=debug and CACHE_TTL=300 for the staging run.",
+    "AGENT_ADMIN_EMAIL=ops@example.com",
+    "AGENT_ROOT_DIR=/srv/agent",
+    "Start it with AGENT_ROLE=viewer.",
 ]
 
 
