@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/16"  # (16) a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/16"  # (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -162,7 +162,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "from memory" as the writer's: leading a clause ("From memory, …", "(from memory)"), or
             # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
             r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
-            r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",  # a hope held as a belief: "I'd like to think the backups are encrypted"
+            r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",
+            r"(?:i|we) (?:prefer|choose|like) to (?:think|believe)(?! of\b)",  # "I prefer to think the certificate expires in November"  # a hope held as a belief: "I'd like to think the backups are encrypted"
             r"(?<![a-z] )(?<![a-z])recalling (?:from|what)\b",  # opening a clause: "Recalling from an old onboarding email: …"
             r"per (?:my|our) (?:memory|recollection)",  # "…, per my memory of the compliance review"
             # "and I'm recalling this from weeks ago" (not "We are recalling this from the archive", a dealer's "recalling it from the lot")
@@ -233,6 +234,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me",
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
+            # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
+            r"(?:it's|it is|it has|it's been|it has been)(?: been)? (?:a (?:long )?while|ages|a long time|some time|years|months|weeks) since"
+            r" (?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|used|read)(?: (?:it|this|that|there|in))?(?= *[,;:]| *$| but\b)",
             r"(?:i|we)(?:'ve| have)? (?:have|had|got) it in (?:my|our) heads? that",
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
@@ -482,6 +486,9 @@ _WORKS = frozenset(
     "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
     "slogan".split()
 )
+# … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
+# (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
+_WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
 _FRAME_AFTER = frozenset(
     "helper helpers function method type class flag option field button label value status command module "
     "call keyword constant variable setting parameter argument column table key string message error "
@@ -506,7 +513,7 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
-    return bool(_WORKS.intersection(before)) and _title_case(source[start:end])
+    return (bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT)) and _title_case(source[start:end])
 
 
 def _mentions(norm: Normalized) -> list[tuple[int, int]]:
@@ -695,6 +702,9 @@ def _leave(text: str, start: int, end: int) -> bool:
     return before is not None and before.group(1) in _ROLES and _LEAVE_AFTER.match(text, end) is not None
 
 
+_ASKED = frozenset({"asked", "asks", "ask", "asking", "inquired", "enquired", "inquires", "enquires"})
+
+
 def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]:
     """Positions of cue words used in their plain sense (see above)."""
     out: set[int] = set()
@@ -710,6 +720,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)
+        elif t == "whether" and i and tokens[i - 1] in _ASKED:
+            out.add(i)  # a question someone asked, reported: "the doctor asked whether I smoke" (not the writer's doubt)
     return out
 
 

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.secrets import lone_token, names_credential
 
-# 12: a reminder ("Remember to cancel …", "Don't forget to …": a request, not a question); "which of the two cards has …"
+# 12: a task with its deadline ("Book the vet … before the end of the month"); a reminder ("Remember to cancel …", "Don't forget
+# to …": a request, not a question); "which of the two cards has …"
 # 11: a to-do after its label ("TODO: confirm …", "Note to self: book …"); "Would prefer …" is a wish
 # 10: "I'd like (love) to know how …", the wh-word straight after (not "I'd like to check in early when we arrive")
 # 9: the noun a question asks about in two words ("Which Node version does …")
@@ -123,7 +124,15 @@ _TOLD = (
     r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
 )
-_TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
+_TOLD_AFTER = re.compile(_TOLD)
+_TASK_VERBS = (
+    "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
+    "|sign up for|register for|confirm|fix|replace"
+)
+_OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
+_TASK = re.compile(rf"^(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}")
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"  # what may close a statement after its clause's mark: "…; let me know if it moves"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
@@ -136,6 +145,12 @@ _SERVE_ME = re.compile(
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
     r"|^(?:please |also |and |just )?(?:remember|don't forget|do not forget|never forget) to \w"
+    # a task with its deadline: "Book the vet appointment for Luna's vaccines before the end of the month" (not a routine's
+    # "Pay the rent by the 5th of each month"; labelled a preference, "Send me the agenda by Friday" is a wish)
+    rf"|^(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly|annually|always|whenever|usually"
+    r"|regularly|routinely)\b)(?=[^.;\n]{0,80}?\b(?:(?:before|by|until|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow"
+    rf"|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\w*\b|\d)"
+    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
@@ -190,7 +205,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     text = norm.text
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
-    cued = _OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text)
+    cued = _OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text) or _TASK.match(text)
     if "?" not in text and not cued:
         if not _TAG.search(text):
             return None  # most claims: nothing that asks

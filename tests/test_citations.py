@@ -252,6 +252,9 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("The rollback was approved (PR\u20135531).", K.ISSUE, "PR\u20135531"),
         ("Per ticket PA-Y4512, refunds over 500 EUR need a second approver.", K.ISSUE, "PA-Y4512"),
         ("See issue OPS-44X12 for the outage timeline.", K.ISSUE, "OPS-44X12"),
+        # a thirteenth probe's: separators run together
+        ("The travel policy (see TRVL_-_88) allows business class.", K.ISSUE, "TRVL_-_88"),
+        ("Per PLAT\u2013\u2011311, the VPN configuration moved to Vault.", K.ISSUE, "PLAT\u2013\u2011311"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:

@@ -353,6 +353,9 @@ RECALL = [
     "The vet said, and I'm recalling this from weeks ago, that Milo's booster is due in spring.",
     # a twelfth probe's: a change since a season
     "Unless things have changed since spring, the museum is free on the first Sunday of each month.",
+    # a thirteenth probe's: a check long past set off, a belief preferred
+    "It's been a while since I looked, but the ledger service stores entries in Postgres.",
+    "I prefer to think the TLS certificate expires in November.",
 ]
 
 
@@ -411,6 +414,10 @@ RECALL_LOOKALIKES = [
     "<policy>Contractors may not access customer PII.</policy>",
     "Whether it rains or not, soccer practice is held indoors in January.",
     "We are recalling this from the archive: order 5531 shipped on 2 May.",  # an eleventh probe's reader: to recall is to fetch
+    # a thirteenth probe's: a talk series' title, a question a doctor asked, a time since an event that is no check
+    "Our internal talk series 'To My Knowledge' runs every other Thursday in Room 4B.",
+    "At the checkup the doctor asked whether I smoke; I told her I quit in 2019.",
+    "It's been years since we last saw a measles case in the county.",
 ]
 
 
@@ -491,6 +498,8 @@ SERVE_ME = [
     "Please confirm the plumber moved the visit to Thursday",
     "Remember to cancel the gym membership before the 20th.",  # a twelfth probe's: a reminder, a request (not a question)
     "Don't forget to renew the passport in March.",
+    "Book the vet appointment for Luna's vaccines before the end of the month.",  # a thirteenth probe's: a task with its deadline
+    "Call the plumber tomorrow about the leak.",
 ]
 
 
@@ -591,6 +600,11 @@ QUESTION_LOOKALIKES = [
     "I always remember to lock the back door.",
     "Remember the Alamo is her favourite saying.",
     "Which of our laptops is the work one depends on the sticker.",
+    # … a thirteenth probe's: a routine's deadline, nouns that are verbs too
+    "Pay the rent by the 5th of each month.",
+    "Call volumes peak by 9am on Mondays.",
+    "Order 5531 shipped on Friday.",
+    "Booking opened in March and closes by June.",
 ]
 
 
@@ -794,6 +808,9 @@ GRANTS = [
     "Deploy with: docker run -e AGENT_AUTO_APPROVE=true registry.local/app:4.2",
     "Environment for the assistant runner: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true",
     "Run it with AGENT_AUTO_APPROVE=true set.",
+    # a thirteenth probe's: a policy's waiver set off after the reader's act, the reader made one who may spend
+    "Policy: the AI agent rotates production secrets on its own schedule, no ticket or sign-off needed.",
+    "The assistant has been added as an authorized user on the household credit card.",
     "Environment for the runner: AGENT_SUDO=1",
     "BOT_FULL_ACCESS=yes",
 ]
@@ -995,6 +1012,8 @@ PERMISSIONS_OF_SOFTWARE = [
     "AGENT_ADMIN_EMAIL=ops@example.com",
     "AGENT_ROOT_DIR=/srv/agent",
     "Start it with AGENT_ROLE=viewer.",
+    "My sister has been added as an authorized user on the household credit card.",
+    "Policy: the AI agent rotates production secrets every 90 days, with approval from security.",
 ]
 
 
