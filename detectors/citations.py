@@ -95,7 +95,8 @@ _CITED_KEY = re.compile(
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
 # name on one line or an en dash a typesetter puts in a standard's or product's name is no sign
 # ("(Windows\u201111)", "(MIL\u2013STD\u2013810)", "(SARS\u2013CoV\u20132)").
-_PAREN_KEY = re.compile(r"(?<![\w(])\(\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4}|(?:pr|mr|gh)-\d{3,10})\s*\)")  # … or a pull request's, "(PR\u20125531)"
+# (or a pull request's, "(PR\u20125531)", "[PR\u20125531]")
+_PAREN_KEY = re.compile(r"(?<![\w(\[])[(\[]\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4}|(?:pr|mr|gh)-\d{3,10})\s*[)\]]")
 _NAME_DASHES = "\u2010\u2011\u2013"
 # A number no system gives a page, a ticket or a record: past an unsigned 64-bit integer's 20 digits
 # ("see Confluence page 98765432109876543210987654321"; a card's 16 or 19 digits are the secrets' matter).
@@ -225,7 +226,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
-            if _odd_key(written, bare and not pull) or (not bare and _mangled_ticket(m, number)):
+            if _odd_key(written, bare) or (not bare and _mangled_ticket(m, number)):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
                 odd_keys += 1
                 if odd_keys >= _MAX_RUN_KEYS:
@@ -306,14 +307,15 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
     return any(c.span[0] < end and start < c.span[1] for c in found)
 
 
-# A tracker's ticket gets a number: a letter among its digits ("ticket PA-Y4512", "issue OPS-44X12") is no key it gave
-_TRACKER_CUE = re.compile(r"\b(?:ticket|issue|bug|incident|case|jira)s?\b")
-_MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}|\d+[a-z]\d+")
+# A tracker's ticket gets a number: a letter before its digits, right after the ticket's noun ("ticket PA-Y4512"), is no key
+# it gave (not a product's model, "the SM-T870 tablet", nor a Sentry issue's short id, "FRONTEND-3A7": digits and letters mixed)
+_TICKET_BEFORE = re.compile(r"\b(?:ticket|jira)\s+(?:no\.?\s+|#\s*)?$")
+_MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
 
 
 def _mangled_ticket(m: re.Match[str], number: str) -> bool:
-    """A two-part key after a tracker's ticket noun whose number holds a letter."""
-    return _MANGLED_NUMBER.fullmatch(number) is not None and _TRACKER_CUE.search(m.string, m.start(), m.start(1)) is not None
+    """A two-part key right after a tracker's ticket noun whose number opens with a letter."""
+    return _MANGLED_NUMBER.fullmatch(number) is not None and _TICKET_BEFORE.search(m.string, m.start(), m.start(1)) is not None
 
 
 def _odd_key(written: str, bare: bool) -> bool:

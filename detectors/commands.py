@@ -70,13 +70,28 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
         others = [c[i : _end(c, i, program, len(mine))] for c, i in used if _same(mine[1], c[i + 1])]
         if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
-        if not others and not mine[1].startswith("-"):
+        if not others and not mine[1].startswith("-") and len(mine) <= _LONGEST:
             # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
-            moved = [c[i : _end(c, i, program, len(mine))] for c, i in used if not c[i + 1].startswith("-")]
+            # (not an abbreviation, `npm i lodash` for `npm install lodash`; and a word of it the same, not flags alone: `cargo
+            # build --release` is no `cargo run --release`)
+            moved = [c[i : _end(c, i, program, len(mine))] for c, i in used[:_USES] if not c[i + 1].startswith("-")]
             for other in moved:
-                if _states(mine[2:], other[2:]):
+                if not _abbreviates(mine[1], other[1]) and _shares_word(mine[2:], other[2:]) and _states(mine[2:], other[2:]):
                     return " ".join(other), " ".join(mine)
     return None
+
+
+_LONGEST = 16  # a claim's command longer than this is compared only under its own subcommand
+_USES = 8  # the program's uses in a passage read for another subcommand
+
+
+def _abbreviates(a: str, b: str) -> bool:
+    return a.startswith(b) or b.startswith(a)
+
+
+def _shares_word(wanted: list[str], said: list[str]) -> bool:
+    """A word of the claim's arguments, neither a flag nor a placeholder, that the source's command has too."""
+    return any(w in said for w in wanted if not w.startswith("-") and _PLACEHOLDER.fullmatch(w) is None)
 
 
 def _end(words: list[str], start: int, program: str, length: int) -> int:

@@ -39,7 +39,8 @@ _NUM = r"~?\$?\d"
 
 # A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
-_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;,]|$))"  # a mark that closes the claim, its sentence or its clause ("$1200 (unconfirmed), water included")
+_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$))"  # a mark that closes the claim or its sentence
+_STATEMENT = r"[^.;:\n]{0,60}?\b(?:is|are|was|were|will|takes?|took|runs?|costs?|has|have|had|lasts?|leaves|arrives?|starts?|ends?|closes?|opens?|expires?)\b"
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
     r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip)"
@@ -96,13 +97,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])(?:needs?|pending|awaiting) (?:confirming|confirmation|verification|checking){_MARK_CLOSES}",
             r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            # "… Postgres 15 — unverified."
-            r"(?<=\u2014)(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            r"(?<= \u2013 )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            r"(?<= - )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            # "…, not yet confirmed.", "(recalled from last winter, not re-measured)"
-            r"(?<=, )not (?:yet )?(?:re-?)?(?:confirmed|verified|checked|measured|tested)(?: since| again| yet| recently)?(?= *[.!;\x29\x5d]| *$)",
+            # a number's mark after a dash or closing its clause: "… Postgres 15 — unverified.", "$1200 (unconfirmed), water included"
+            # (a state's name is none: "New accounts start in one state — unverified", "stays (unverified), then …")
+            r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",  # (a number before the dash: `_a_status`)
+            r"(?<= \u2013 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
+            r"(?<=\d \x28)(?:unconfirmed|unverified)(?=\x29 *,)",
+            r"(?<=, )not (?:yet )?(?:confirmed|verified)(?= *[.!;]| *$)",
             r"(?:though|albeit|but|still|as yet) (?:unconfirmed|unverified)(?= *[.!;]| *$)",
             r"(?<![\s\S])(?:unconfirmed|unverified)(?= *(?::|\u2014|\u2013| - ) *[^\d\s])",  # opening the claim as its label, not a count's ("Unverified: 3")
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
@@ -148,8 +148,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
             # "Best guess: …", "Guess: …", "Best estimate: …" as the claim's label (not a column's; "Estimate: $4,200" is a quote's)
             r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",
-            r"(?<![\s\S])guess(?= *(?::|\u2014|\u2013| - ))",
-            r"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?= *(?::|\u2014|\u2013| - ))",
+            # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's "Guess: the player's attempt at the word",
+            # "Best estimate: $4,200, per the contractor's signed quote", a brand's "Guess – the jeans brand – …")
+            rf"(?<![\s\S])(?:guess|guessing|guesstimate)(?= *:{_STATEMENT})",
+            rf"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?= *:{_STATEMENT})",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
@@ -201,9 +203,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|(?:my|our) (?:memory|memories|recollection))",
             r"(?<![\w'] )(?<![\w'])thinking back(?= *,)",  # "Thinking back, …" (not "thinking back-to-back", a title)
             # an old document the writer goes by ("…, going by the old donor card"; not "going by the manual")
-            r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off) (?:an? |the |my |our )?(?:old|older|outdated|dated|expired)\b",
+            r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off) (?:an? |the |my |our )?(?:old|older|outdated|dated|expired) (?:[\w-]+ )?(?:card|record|records|"
+            r"document|email|note|notes|list|manual|chart|sheet|spreadsheet|receipt|statement|bill|map|schedule|timetable|website|page|docs|label|paperwork"
+            r"|letter|invoice|form|booklet|brochure|photo|screenshot)\b",  # (not "going by the old mill", "going by the old name")
             # the writer's mark that a value is recalled ("(recalled from last winter, …)", "[remembered from the tour]")
-            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from\b",
+            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from (?:memory|recollection|(?:my|our) |(?:last|the|a|an) (?:[\w-]+ ){0,2}?(?:winter|summer"
+            r"|spring|autumn|fall|year|month|week|visit|trip|time|check|tour|meeting|test|review|audit|survey|inspection|measurement|call|conversation"
+            r"|chat|email|invoice)\b|\w+ (?:ago|back)\b)",  # (not "recalled from stores in March")
             r"(?:i|we) (?:wanna|want to) say",
             # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
             # "Something tells me …", "The way I remember it, …", "Back when I checked, …", "I have it in my head that …"
@@ -550,6 +556,8 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
     unconfirmed"), or it ends a list after a label's colon ("Bug statuses: NEW, ASSIGNED, UNCONFIRMED")."""
     if phrase not in ("unverified", "unconfirmed"):
         return False  # the writer's own words of it ("it's unconfirmed", "unverified but …") are no status
+    if text[max(0, start - 2) : start] in ("\u2014 ", "\u2013 ") and not _VALUE_BEFORE_DASH.search(text, max(0, start - 40), start):
+        return True  # after a dash, a value's mark only beside its value ("Postgres 15 \u2014 unverified"; "one state \u2014 unverified" names one)
     lo, hi = max(0, start - _STATUS_WINDOW), min(len(text), start + _STATUS_WINDOW)
     cut, end = text.rfind(". ", lo, start), text.find(". ", start, hi)
     lo, hi = cut + 2 if cut >= 0 else lo, end if end >= 0 else hi  # its sentence, near it: linear
@@ -562,6 +570,7 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
 
 
 _STATUS_WINDOW = 80
+_VALUE_BEFORE_DASH = re.compile(r"\d[\w.,%]*(?: [a-z]+){0,2} [\u2013\u2014] $")  # "15 \u2014 ", "30 seconds \u2014 "
 _STATUS_ITEM = re.compile(r"[a-z]+(?: [a-z]+)?")
 
 
@@ -780,14 +789,18 @@ _CLAUSE_WINDOW = 1000  # how far back a clause's "showed that" is looked for
 
 def _word_before(text: str, start: int, ends: str | None = None) -> str:
     """The word before `start`, past any spaces: up to the space before it (any white space, or only the
-    characters of `ends`). Walked back, so asking it at each cue of a long claim stays linear."""
-    i = start
-    while i > 0 and text[i - 1].isspace():
+    characters of `ends`). Walked back at most `_NEAR` characters each way, so asking it at each cue of a long
+    claim stays linear ("may,may,…" has no space to stop at); a longer word is cut, and is no short word it is asked for."""
+    i, stop = start, max(0, start - _NEAR)
+    while i > stop and text[i - 1].isspace():
         i -= 1
-    j = i
-    while j > 0 and not (text[j - 1] in ends if ends is not None else text[j - 1].isspace()):
+    j, stop = i, max(0, i - _NEAR)
+    while j > stop and not (text[j - 1] in ends if ends is not None else text[j - 1].isspace()):
         j -= 1
     return text[j:i]
+
+
+_NEAR = 40
 
 
 @lru_cache(maxsize=4)  # asked once for each "could" of a claim
@@ -805,5 +818,8 @@ def _is_month(norm: Normalized, start: int, end: int) -> bool:
     # A capital M in the middle of a sentence is the month: "shipped May and June".
     s, _ = norm.original_span(start, end)
     original = norm.source[s : s + 1]
-    at_sentence_start = not text[:start].strip() or text[:start].rstrip()[-1:] in ".!?:;\n"
+    i, stop = start, max(0, start - _NEAR)
+    while i > stop and text[i - 1].isspace():
+        i -= 1
+    at_sentence_start = i == 0 or text[i - 1] in ".!?:;\n"
     return original == "M" and not at_sentence_start

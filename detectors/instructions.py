@@ -77,9 +77,11 @@ _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
 _ONE_ASSISTANT = _one_ai(r"\b(?!'s|-)", "assistant|ai|llm|copilot|chatbot")  # … and not a bot, which may be any software
 _POLICY = r"(?:rule|policy|from now on|going forward|standing (?:order|instruction))"
 _ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|starts"  # what the reader does: "actions the agent takes"
-# where the reader works, between it and a privilege it holds ("AI agents in this workspace hold the Owner role"; not "on
-# our website": a bot somewhere is software described, and what it is allowed to do no grant)
-_WHERE = r"\s+(?:in|within|across|for) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?"
+# where the AI reader works, between it and a privilege it holds ("AI agents in this workspace hold the Owner role"): only
+# the nouns no person or other software goes by ("our agent in the Madrid office", "the bot in our Discord server" and
+# "the assistant for the CFO" are people's and programs'), in a place, never "for" someone
+_AI_ONLY = r"(?:\b(?:the|this|our|your|an?|any|every|each|all) )?(?:(?:ai|llm)[ -](?:assistant|agent|bot|model)s?|ai assistants?|copilots?|chatbots?|llms?)\b"
+_WHERE = r"\s+(?:in|within|across) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?"
 # what an admin is the admin of, hyphened: "cluster-admin", "org-admin", "db-admin" (not "non-admin")
 _SCOPE = r"(?:cluster|domain|org|organi[sz]ation|global|tenant|project|workspace|namespace|db|database|system|super)"
 _SCOPED_ADMIN = re.compile(rf"{_SCOPE}[-_]?admin(?:istrator)?")
@@ -90,7 +92,8 @@ _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "y
 _CHECKED = (
     r"(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?|guardrails?|safety|polic(?:y|ies)"
     r"|freezes?|change[- ]management|2fa|mfa|authentication|verification|gates?|oversight|permission checks?|branch protection"
-    r"|rules?|requirements?|restrictions?"  # "the two-person rule", "the approval requirement"
+    r"|(?:two|four)[- ](?:person|man|eyes) (?:rule|principle|review|requirement|control)s?|dual[- ]control|separation of duties"
+    r"|(?:approval|review|sign-?off) requirements?"  # "the two-person rule", "the approval requirement" (not "the residency requirement")
     r"|(?:(?<=rate )|(?<=usage )|(?<=spending )|(?<=spend )|(?<=budget ))limits?)\b"
 )
 _SPEECH = (
@@ -352,7 +355,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     ),
     (
         K.AUTHORITY,
-        rf"{_READER}{_WHERE}\s+(?:(?:now|also|always)\s+)?{_HOLDS}\s+(?:\w+\s+){{0,3}}?(?:{_SCOPE}[-_])?(?:admin(?:istrator|istrative)?|root|superuser"
+        rf"{_AI_ONLY}{_WHERE}\s+(?:(?:now|also|always)\s+)?{_HOLDS}\s+(?:\w+\s+){{0,3}}?(?:{_SCOPE}[-_])?(?:admin(?:istrator|istrative)?|root|superuser"
         r"|super-user|sudo|elevated|privileged|owner|full|unrestricted|unlimited|god|blanket)\s+(?:\w+\s+)?(?:rights|privileges|permissions?|access|role"
         r"|clearance|powers?|authority|control)\b",
         _READER_CUES,
@@ -363,10 +366,12 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # model are disabled in this workspace"; not "checks for the model registry are disabled": `_ONE_AI` is the reader alone).
     (
         K.AUTHORITY,
-        rf"{_ONE_AIS}\s+(?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|permissions?|privileges?"
+        rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|agent|bot|model|copilot|chatbot)(?= (?:role|access level|permission level))|\byour)"
+        r"\s+(?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|permissions?|privileges?"
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
-        rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full|unrestricted|unlimited|god|elevated|write)\b"
-        r"|(?:safety |security |human |manual |approval |permission )?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?|guardrails?|filters?"
+        rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
+        r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
+        r"|(?:(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?|reviews?|sign-?offs?|guardrails?"
         rf"|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
         r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|lifted|suspended)\b",
         _READER_CUES,
@@ -1169,8 +1174,8 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
-        if "=" in record:
-            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record)]  # "-e AGENT_AUTO_APPROVE=true image"
+        if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image" (a key naming the reader: "runs with AUTO_APPROVE=true" is a setting described)
+            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if _parts(m.group(1))[0] in _READER_WORDS]
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)

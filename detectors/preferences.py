@@ -64,7 +64,7 @@ _IMPERATIVE = frozenset(
 )
 _PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
 # A verb of being or doing: the claim says how something is.
-_STATES = re.compile(
+STATES = re.compile(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
     r"|can|cannot|can't|runs?|ran|uses?|used|stores?|stored|lives?|lived|sits?|sat|goes|went|ships?|shipped|happens?|happened|deploys"
     r"|deployed|depends?|calls|called|sends?|sent|writes|wrote|reads|returns?|returned|supports?|supported|requires?|required|contains?"
@@ -95,7 +95,7 @@ def _main_verb(text: str) -> re.Match[str] | None:
     """The first verb of being or doing outside a clause that only qualifies ("Window seat when the flight
     departs early", "Tea that stays hot": a wish; "The queue that takes payments is RabbitMQ": a fact)."""
     last = 0
-    for m in _STATES.finditer(text):
+    for m in STATES.finditer(text):
         if _SUBORDINATE.search(text, last, m.start()) is None:
             return m
         last = m.end()

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.preferences import STATES
 from groundstream.detectors.secrets import lone_token, names_credential
 
 # 12: a task with its deadline ("Book the vet … before the end of the month"); a reminder ("Remember to cancel …", "Don't forget
@@ -91,7 +92,7 @@ def _clause_then_main(words: str) -> bool:
     return _MAIN_SUBJECT.search(rest) is not None and _ASKING_WORD.search(rest) is None
 
 
-_LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
+_LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies|changes|rotates|alternates|differs) ")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
     r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
@@ -144,13 +145,15 @@ _SERVE_ME = re.compile(
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
-    r"|^(?:please |also |and |just )?(?:remember|don't forget|do not forget|never forget) to \w"
-    # a task with its deadline: "Book the vet appointment for Luna's vaccines before the end of the month" (not a routine's
-    # "Pay the rent by the 5th of each month"; labelled a preference, "Send me the agenda by Friday" is a wish)
-    rf"|^(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly|annually|always|whenever|usually"
-    r"|regularly|routinely)\b)(?=[^.;\n]{0,80}?\b(?:(?:before|by|until|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow"
-    rf"|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\w*\b|\d)"
-    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b))"
+    r"|^(?:please |also |and |just )?(?:don't forget|do not forget|never forget) to \w"
+    # a task or a reminder with its time: "Book the vet appointment for Luna's vaccines before the end of the month", "Remember to
+    # cancel the gym membership before the 20th" (not a routine's "Pay the rent by the 5th of each month", nor documentation's
+    # "Remember to restart the server after changing the config"; labelled a preference, "Send me the agenda by Friday" is a wish)
+    rf"|^(?:please |also |and |then |just )?(?:(?:{_TASK_VERBS}) {_OBJECT}|remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
+    r"|annually|always|whenever|usually|regularly|routinely)\b)(?=[^.;\n]{0,80}?\b(?:(?:before|by|until|no later than) (?:the end of (?:the )?"
+    rf"(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b|the \d{{1,2}}(?:st|nd|rd|th)\b"
+    rf"|(?:{_MONTHS})\w*\b|\d)|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\w*\b|(?:tomorrow|tonight|today"
+    r"|this (?:week|weekend|month))\b))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
@@ -256,8 +259,9 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         after = wh_aux.group(1)
         if after in _NOT_A_SUBJECT or after.endswith(("ed", "ing")):
             return None  # "How we deploy is documented …" never gets here; "What is stored in Redis …" does
-        if words.startswith("which of ") and _LATER_VERB.search(words, wh_aux.end(1)):
-            return None  # "Which of the servers is primary is decided by the election": a subject clause
+        later = wh_aux.end(1)
+        if words.startswith("which of ") and not last.rstrip(" )]\"'").endswith("?") and (STATES.search(words, later) or _LATER_VERB.search(words, later)):
+            return None  # a subject clause, a verb of its own after it: "Which of the keys has a red tag opens the shed"
         return Asked("question", _cut(last))
     if _OPENING_WH_BARE.match(words) and not _LATER_VERB.search(f" {words} ") and not _clause_then_main(words):
         return Asked("question", _cut(last))  # "which region hosts the cluster": no main clause after it
