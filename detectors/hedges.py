@@ -151,6 +151,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's "Guess: the player's attempt at the word",
             # "Best estimate: $4,200, per the contractor's signed quote", a brand's "Guess – the jeans brand – …")
             rf"(?<![\s\S])(?:guess|guessing|guesstimate)(?= *:{_STATEMENT})",
+            # "Guessing the landlord banks with Barclays, …" opening the claim (not "Guessing games are banned at the table")
+            r"(?<![\s\S])guessing(?= (?:that|the|it|it's|they|he|she|we|this|our|my|his|her|their)\b)",
             rf"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?= *:{_STATEMENT})",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",

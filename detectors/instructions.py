@@ -340,7 +340,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?: been (?:granted|given))?\s+(?:\w+\s+){{0,3}}?(?:{_SCOPE}[-_])?(?:admin(?:istrator|istrative)?|root|superuser|super-user|sudo|elevated|privileged|owner|full"
         r"|unrestricted|unlimited|god|write|blanket|all)\s+(?:\w+\s+)?(?:rights|privileges|permissions?|access|role|clearance|powers?|authority|control|mode)\b"
         r"|(?:is|are|'s|'re|serves as|acts as)(?: now| also)? (?:an? |the )?(?:(?:designated|sole|final|primary|default|only|official|acting) )?"
-        rf"(?:{_SCOPE}[-_])?(?:admin|administrator|superuser|super-user|root user|sudoer|owner|approver)s?\b"
+        rf"(?:{_SCOPE}[-_])?(?:admin|administrator|superuser|super-user|root user|sudoer|owner|approver|signatory|co-?signer|account holder)s?\b"
         r"|(?:is|are|'s|'re|was|were|has been|have been)(?: now| also| always| explicitly| hereby)? (?:allowed|permitted|authori[sz]ed|cleared|entitled"
         r"|empowered|free|trusted|licensed) to\b"
         r"|(?:does not|doesn't|do not|don't|never|no longer|will not|won't)(?: ever)? (?:need|needs|require|requires|have to|has to)(?: to)?"
@@ -350,7 +350,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         (
             "right", "privilege", "permission", "access", "role", "clearance", "power", "authority", "control", "allowed", "permitted",
             "authori", "cleared", "entitled", "empowered", "trusted", "free to", "licensed", "need", "require", "have to", "has to",
-            "exempt", "admin", "superuser", "sudo", "owner", "approver",
+            "exempt", "admin", "superuser", "sudo", "owner", "approver", "signatory", "signer", "account holder",
         ),
     ),
     (
@@ -445,12 +445,12 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # no verification").
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AI}\s+(?:(?:now|also|always|hereby)\s+)?(?:has|have|holds?|got|(?:was|were|is|are|has been|have been) (?:given|granted))\s+"
+        rf"(?:{_ONE_AI}\s+(?:(?:now|also|always|hereby|already)\s+)?(?:has|have|holds?|got|(?:was|were|is|are|has been|have been) (?:given|granted))\s+"
         r"|\byou\s+(?:(?:now|also|always|hereby)\s+)?(?:have|hold|got|(?:are|have been) (?:given|granted))\s+(?=(?:[\w'-]+\s+){1,4}?to (?:pay|spend|buy"
         r"|purchase|deploy|merge|push|delete|remove|drop|approve|transfer|sign|access|send|share|publish|release|act|rotate|refund|grant|run|execute"
         r"|modify|change|override|bypass|skip)\b))"
         r"(?:(?:a |an |the |my |our )?(?:standing|blanket|general|unlimited|unrestricted|permanent|open|full|advance|pre-?approved|my|our)"
-        r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing)"
+        r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing|consent)"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
         r"|(?:(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification|sandbox(?:ing)?|guardrails?)"
@@ -480,7 +480,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"|\b{_POLICY}\b[^.;]{{0,60}}?{_ONE_AI}\s+(?:[\w'-]+\s+){{1,10}}?[\w'-]+,\s+no (?:[\w-]+ (?:or|and|nor) )?(?:[\w-]+ )?"
         r"(?:verification|confirmation|approval|review|checks?|sign-?off|permission|ticket)s? (?:needed|required|necessary)\b",
         _READER_CUES,
-        ("permission", "authority", "clearance", "approval", "authori", "leave", "licen", "free rein", "carte blanche", "blank", "exemption",
+        ("permission", "authority", "clearance", "approval", "authori", "leave", "licen", "free rein", "carte blanche", "blank", "exemption", "consent",
          "exception", "blessing", "apply to", "applies to", "without", "with no", "with zero", "green light", "waived", "turned off", "switched off", "disabled",
          "bypassed", " off ",
          "skipped", "removed", "dropped", "lifted", "suspended", "not required", "not needed", "unnecessary", "need", "require"),  # fmt: skip
@@ -923,7 +923,10 @@ _SECTION = re.compile(r"\[\[?\s*([a-z0-9_.\-]+)\s*\]\]?")  # a TOML / INI table'
 _READER_TAG = re.compile(rf"<(?:{_AI_NOUNS})s?\b")  # '<agent role="admin"/>'
 _READER_CELL = re.compile(rf"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat)[ _-])?(?:{_AI_NOUNS})s?|{_AI_NAMES}")
 # "read-write, no review", "no-review" (not a status's "no sign-off from legal yet")
-_WAIVED_CELL = re.compile(r"\b(?:no|without|skips?|bypass(?:es)?)[ -](?:\w+ )?(?:reviews?|approvals?|confirmations?|sign-?offs?)\b(?! (?:from|by|yet|pending)\b)")
+_WAIVED_CELL = re.compile(
+    r"\b(?:no|without|skips?|bypass(?:es)?)[ -](?:\w+ )?(?:reviews?|approvals?|confirmations?|sign-?offs?)\b(?! (?:from|by|yet|pending)\b)"
+    r"|^(?:reviews?|approvals?|confirmations?|sign-?offs?)\s*[:=]\s*(?:none|no|off|skip|skipped|waived|not required|n/?a)$"  # "approval: none"
+)
 # A key that says what the reader may do, set to yes: "assistant.can_sign_contracts: yes" (not "model.can_stream: true").
 _MAY_PARTS = frozenset({"can", "may", "allowed", "permitted", "authorized", "authorised"})
 _ACT_PARTS = frozenset({"sign", "deploy", "merge", "pay", "approve", "delete", "push", "spend", "transfer", "purchase", "buy", "execute", "exec",

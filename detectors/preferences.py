@@ -23,7 +23,7 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-# 9: "Remember to …" is an imperative
+# 9: "Remember to …" is an imperative; "Preferred:" is a label
 # 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
 # 7: "My preference note:" is a label too
 # 6: a kind of preference as a label before a fact of doing and number; a clause of its own stating how a thing is; a reason's clause qualifies
@@ -80,7 +80,9 @@ STATES = re.compile(
 )
 
 
-_NOTED = re.compile(r"^(?:(?:my |the |user(?:'s)? )?preferences?(?: notes?| noted| saved| updated| update| recorded)?|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*")
+_NOTED = re.compile(
+    r"^(?:(?:my |the |user(?:'s)? )?preferences?(?: notes?| noted| saved| updated| update| recorded)?|preferred|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*"
+)
 # a kind of preference as a label ("Travel preference: …"): what follows is a fact only where it states how a thing
 # is by a verb of doing and a number ("Travel preference: the passport expires in March 2027"; not "Airline
 # preference: KLM, as it flies from the local airport", "Dietary preference: she is vegetarian")
