@@ -165,59 +165,6 @@ def stem(word: str) -> str:
     return _SYNONYMS.get(s, s)
 
 
-@lru_cache(maxsize=65536)
-def lemma(word: str) -> str:
-    """`stem` of the word's dictionary form, where its spelling or an irregular inflection hides it:
-    "built" is "build", "shown" "show", "overridden" "override", "colours" "colors", "customised"
-    "customized" (what a source states in another form or spelling is still stated). A form with a
-    reading of its own keeps it ("left" is no "leave", "found" no "find"). The verdict's reader
-    uses it; `stem` stays what the claim types and the search were trained and built on."""
-    if not word.isalpha() or not word.isascii() or len(word) < 3:
-        return stem(word)
-    return stem(_base_form(word))
-
-
-def _base_form(word: str) -> str:
-    lemmas = _lemmas(word)
-    if lemmas and set(lemmas) <= {"VERB", "AUX"}:
-        bases = lemmas.get("VERB", lemmas.get("AUX", (word,)))
-        base = bases[0]
-        if word not in bases and base.isalpha() and _plain_stem(base) != _plain_stem(word):
-            word = base  # an irregular form ("built", "ran"); a regular one stems alike already
-    return _american(word)
-
-
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # loaded on first use: a gate that reads no source never pays for it
-
-    return dict(getAllLemmas(word))
-
-
-_BRITISH = (
-    (re.compile(r"^(.{3,})our(s|ed|ing|ite|ites|able)?$"), r"\1or\2"),  # colour(s), honour(ed), favourite, behaviour
-    (re.compile(r"^(.{3,})is(e|ed|es|ing|ation|ations|er|ers)$"), r"\1iz\2"),  # customise(d), organisation
-    (re.compile(r"^(.{2,})ys(e|ed|es|ing|er|ers)$"), r"\1yz\2"),  # analyse(d)
-    (re.compile(r"^(.{2,})(t|b)re(s)?$"), r"\1\2er\3"),  # centre, metre, fibre
-)
-
-
-_SPELT = 2.5  # the Zipf frequency at which the other spelling is a word English writes ("humor" is; "promize" is not)
-
-
-def _american(word: str) -> str:
-    """The American spelling of a British one, where English uses it at least as often ("colour" is "color";
-    "promise" stays: "promize" is no word; "four" is no "for": a stem needs three letters before "our")."""
-    for pattern, repl in _BRITISH:
-        if pattern.match(word):
-            other = pattern.sub(repl, word)
-            from wordfreq import zipf_frequency  # loaded on first use, as the reader's rare words load it
-
-            if zipf_frequency(other, "en") >= _SPELT:
-                return other
-            break
-    return word
-
-
 def _plain_stem(word: str) -> str:
     if any(ch.isdigit() for ch in word):
         return word  # "v2", "8601", "log4brains": no English stem

@@ -28,15 +28,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from groundstream.detectors.meaning import STOP, changes, lemma, stem
+from groundstream.detectors.meaning import STOP, changes, stem
 from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-# 9: an irregular form or a British spelling read as the word ("built" is "build", "colours" "colors")
 # 8: emphasis kept in code spans
-VERSION = "reading/9"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/8"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -243,9 +242,7 @@ def _lemma(low: str, kind: str) -> str:
     number = number_word(low)
     if number is not None:
         return number
-    if kind == "word":
-        return lemma(low)  # "built" is "build", "colours" "colors": a form or a spelling states the word
-    if kind in ("name", "rare") or low.endswith(".js"):
+    if kind in ("word", "name", "rare") or low.endswith(".js"):
         return stem(low)  # "Lunr.js" is "lunr", as the search reads it
     return low
 

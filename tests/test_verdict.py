@@ -15,7 +15,6 @@ import pytest
 from groundstream.detectors.chunks import split
 from groundstream.detectors.commands import another_command
 from groundstream.detectors.gate.gate import Gate
-from groundstream.detectors.meaning import lemma
 from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
 from groundstream.detectors.roles import reversed_roles
@@ -1204,33 +1203,6 @@ def test_a_command_under_another_subcommand_is_another_command(content: str, lab
 def test_a_placeholder_in_the_source_stands_for_the_claims_word() -> None:
     assert another_command("Install it with `poetry self add poetry-plugin-export`.", "Run `poetry self add <plugin>` to install one.") is None
     assert another_command("Use `git commit -m fix`.", "Use `git log --oneline`.") is None  # another subcommand, not the claim's flags
-
-
-@pytest.mark.parametrize(
-    ("form", "word"),
-    [("built", "build"), ("shown", "show"), ("ran", "run"), ("overridden", "override"), ("colours", "color"), ("honoured", "honored"),
-     ("behaviour", "behavior"), ("customised", "customize"), ("analysed", "analyzed"), ("centre", "center"), ("metres", "meters")],
-)  # fmt: skip
-def test_an_irregular_form_or_a_british_spelling_is_read_as_its_word(form: str, word: str) -> None:
-    assert lemma(form) == lemma(word)
-
-
-@pytest.mark.parametrize(
-    ("a", "b"),
-    [("left", "leave"), ("found", "find"), ("four", "for"), ("hour", "hor"), ("promise", "promize"), ("detour", "detor"), ("better", "good")],
-)  # fmt: skip
-def test_a_form_with_a_reading_of_its_own_or_no_other_spelling_stays_itself(a: str, b: str) -> None:
-    assert lemma(a) != lemma(b)
-
-
-def test_a_source_stating_the_claim_in_another_form_or_spelling_supports_it() -> None:
-    # seventeen histories' holds, sent to a person because a passage said "Build" where the claim said "built"
-    built = Passage("README.md:324", "Build and print a request without sending it using offline mode.")
-    assert judge("A request can be built and printed without sending it.", [built]).label is Label.SUPPORTED
-    colours = Passage("docs/README.md:80", "Option: `--pretty=all`; Description: Apply both colors and formatting. Default for terminal output")
-    assert judge("`--pretty=all` (colours and formatting) is the default for terminal output.", [colours]).label is Label.SUPPORTED
-    left = Passage("docs/keys.md:3", "Press `h` to leave the menu.")
-    assert judge("Press `h` to move left.", [left]).label is not Label.SUPPORTED
 
 
 def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
