@@ -309,13 +309,18 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
 
 # A tracker's ticket gets a number: a letter before its digits, right after the ticket's noun ("ticket PA-Y4512"), is no key
 # it gave (not a product's model, "the SM-T870 tablet", nor a Sentry issue's short id, "FRONTEND-3A7": digits and letters mixed)
-_TICKET_BEFORE = re.compile(r"\b(?:ticket|jira)\s+(?:no\.?\s+|#\s*)?$")
+# (digits run round a letter, "ticket OPS-44X12", only after "ticket" or "jira": a Sentry issue's short id mixes them)
+_TICKET_BEFORE = re.compile(r"\b(ticket|jira|issue|incident|bug|case)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
 _MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
+_MIXED_NUMBER = re.compile(r"\d+[a-z]\d+")
 
 
 def _mangled_ticket(m: re.Match[str], number: str) -> bool:
-    """A two-part key right after a tracker's ticket noun whose number opens with a letter."""
-    return _MANGLED_NUMBER.fullmatch(number) is not None and _TICKET_BEFORE.search(m.string, m.start(), m.start(1)) is not None
+    """A two-part key right after a tracker's ticket noun whose number opens with a letter, or runs round one after "ticket"."""
+    noun = _TICKET_BEFORE.search(m.string, m.start(), m.start(1))
+    if noun is None:
+        return False
+    return _MANGLED_NUMBER.fullmatch(number) is not None or (noun.group(1) in ("ticket", "jira") and _MIXED_NUMBER.fullmatch(number) is not None)
 
 
 def _odd_key(written: str, bare: bool) -> bool:

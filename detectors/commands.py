@@ -74,9 +74,13 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
             # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
             # (not an abbreviation, `npm i lodash` for `npm install lodash`; and a word of it the same, not flags alone: `cargo
             # build --release` is no `cargo run --release`)
+            # (word by word in place: `docker container rm web` is `docker rm web` in its long form, where the claim's
+            # subcommand stands in the source's command)
             moved = [c[i : _end(c, i, program, len(mine))] for c, i in used[:_USES] if not c[i + 1].startswith("-")]
             for other in moved:
-                if not _abbreviates(mine[1], other[1]) and _shares_word(mine[2:], other[2:]) and _states(mine[2:], other[2:]):
+                if mine[1] in other or _abbreviates(mine[1], other[1]) or not _shares_word(mine[2:], other[2:]):
+                    continue
+                if len(other) >= len(mine) and all(_same(w, o) for w, o in zip(mine[2:], other[2:], strict=False)):
                     return " ".join(other), " ".join(mine)
     return None
 

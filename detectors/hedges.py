@@ -39,8 +39,17 @@ _NUM = r"~?\$?\d"
 
 # A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
-_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$))"  # a mark that closes the claim or its sentence
-_STATEMENT = r"[^.;:\n]{0,60}?\b(?:is|are|was|were|will|takes?|took|runs?|costs?|has|have|had|lasts?|leaves|arrives?|starts?|ends?|closes?|opens?|expires?)\b"
+# a mark that closes the claim, its sentence, or its value before the next item ("€950 (to be confirmed), bills included"; not
+# before a clause, "stays (unverified), then a manager approves it", "a queue called (unconfirmed), which finance reviews")
+_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$|,(?! *(?:then|which|who|whom|where|and|but|so|after|before|until|when|while|once|because)\b)))"
+# a statement after a label: a verb of being or doing before any relative word ("Guess: the meeting is at 3"; not a glossary's
+# "Guessing: a game mode that starts when the timer ends", nor a brand's "Guess \u2013 the jeans brand \u2013 was founded …")
+_STATEMENT = (
+    r" *(?::|\u2013|\u2014| - )(?! *(?:an?|one) ) *(?:(?!\b(?:that|which|who|whom|whose|when|where|if)\b| - )[^.;:\n\u2013\u2014]){0,60}?\b(?:is|are|was|were"
+    r"|will|would|should|could|can|might|must|has|have|had|takes?|took|runs?|ran|costs?|lasts?|leaves|left|arrives?|starts?|started|ends?|ended|closes?"
+    r"|closed|opens?|opened|expires?|falls?|fell|lands?|happens?|comes?|came|goes|went|sits?|stands?|needs?|holds?|pays?|paid|charges?|weighs?"
+    r"|lives?|works?|meets?|begins?|began|finishes?|ships?|departs?|returns?|renews?|moved|changed|gets?|got|uses?|used)\b"
+)  # (an indefinite noun first defines: "Guesstimate: a word the team uses for …")
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
     r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left)|(?:i|we) (?:was|were) (?:last )?there|(?:my|our) last (?:visit|check|look|trip)"
@@ -101,8 +110,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a state's name is none: "New accounts start in one state — unverified", "stays (unverified), then …")
             r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",  # (a number before the dash: `_a_status`)
             r"(?<= \u2013 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
-            r"(?<=\d \x28)(?:unconfirmed|unverified)(?=\x29 *,)",
-            r"(?<=, )not (?:yet )?(?:confirmed|verified)(?= *[.!;]| *$)",
+
+            r"(?<=, )not (?:yet )?(?:confirmed|verified)(?: yet| again| recently)?(?= *[.!;]| *$)",
+            r"(?<=\u2014 )not (?:yet )?(?:confirmed|verified)(?: yet)?(?= *[.!]| *$)",  # "The code is 4471 \u2014 not confirmed."
+            # not measured again since a time ("…, not re-checked since March", "…, not measured recently"; a plain state is none, "billed at a
+            # flat rate, not measured")
+            r"(?<=, )not (?:re-?)?(?:checked|measured|tested|verified)(?: again)? (?:since|recently|lately|in (?:a while|years|months|weeks|ages))\b",
             r"(?:though|albeit|but|still|as yet) (?:unconfirmed|unverified)(?= *[.!;]| *$)",
             r"(?<![\s\S])(?:unconfirmed|unverified)(?= *(?::|\u2014|\u2013| - ) *[^\d\s])",  # opening the claim as its label, not a count's ("Unverified: 3")
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
@@ -150,10 +163,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",
             # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's "Guess: the player's attempt at the word",
             # "Best estimate: $4,200, per the contractor's signed quote", a brand's "Guess – the jeans brand – …")
-            rf"(?<![\s\S])(?:guess|guessing|guesstimate)(?= *:{_STATEMENT})",
+            rf"(?<![\s\S])(?:guess|guessing|guesstimate)(?={_STATEMENT})",
             # "Guessing the landlord banks with Barclays, …" opening the claim (not "Guessing games are banned at the table")
             r"(?<![\s\S])guessing(?= (?:that|the|it|it's|they|he|she|we|this|our|my|his|her|their)\b)",
-            rf"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?= *:{_STATEMENT})",
+            rf"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?={_STATEMENT})",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
@@ -205,13 +218,15 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|(?:my|our) (?:memory|memories|recollection))",
             r"(?<![\w'] )(?<![\w'])thinking back(?= *,)",  # "Thinking back, …" (not "thinking back-to-back", a title)
             # an old document the writer goes by ("…, going by the old donor card"; not "going by the manual")
-            r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off) (?:an? |the |my |our )?(?:old|older|outdated|dated|expired) (?:[\w-]+ )?(?:card|record|records|"
-            r"document|email|note|notes|list|manual|chart|sheet|spreadsheet|receipt|statement|bill|map|schedule|timetable|website|page|docs|label|paperwork"
-            r"|letter|invoice|form|booklet|brochure|photo|screenshot)\b",  # (not "going by the old mill", "going by the old name")
+            r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off|from) (?:an? |the |my |our |his |her |their )?(?:old|older|outdated|out-of-date|dated|expired)"
+            r" (?:[\w-]+ ){0,2}?(?:card|record|records|document|email|note|notes|list|manual|chart|sheet|spreadsheet|receipt|statement|bill|map|schedule"
+            r"|timetable|website|site|page|docs|label|paperwork|letter|invoice|form|booklet|brochure|photo|screenshot|sign|signage|ticket|stub|lease"
+            r"|contract|directory|app|tag|plate|sticker|calendar|diary|notebook|message|text|voicemail|memo|flyer|poster|menu|guide|handbook)\b",
+            # (not "going by the old mill", "going by the old name")
             # the writer's mark that a value is recalled ("(recalled from last winter, …)", "[remembered from the tour]")
-            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from (?:memory|recollection|(?:my|our) |(?:last|the|a|an) (?:[\w-]+ ){0,2}?(?:winter|summer"
-            r"|spring|autumn|fall|year|month|week|visit|trip|time|check|tour|meeting|test|review|audit|survey|inspection|measurement|call|conversation"
-            r"|chat|email|invoice)\b|\w+ (?:ago|back)\b)",  # (not "recalled from stores in March")
+            # (not a product's recall: "(recalled from stores in March)", "(recalled from the market last year)")
+            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from\b(?! (?:the |all |its |our |\w+ )?(?:stores?|shops?|shelves|markets?|retailers?"
+            r"|dealers?|dealerships?|sale|circulation|service|production|distribution|pharmacies|supermarkets?|customers?)\b)",
             r"(?:i|we) (?:wanna|want to) say",
             # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
             # "Something tells me …", "The way I remember it, …", "Back when I checked, …", "I have it in my head that …"
@@ -244,7 +259,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
             # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
             r"(?:it's|it is|it has|it's been|it has been)(?: been)? (?:a (?:long )?while|ages|a long time|some time|years|months|weeks) since"
-            r" (?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|used|read)(?: (?:it|this|that|there|in))?(?= *[,;:]| *$| but\b)",
+            r" (?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|used|read)(?: (?:it|this|that|there|in))?(?= *[,;:]| *$| but\b| - | \u2014| \u2013)",
             r"(?:i|we)(?:'ve| have)? (?:have|had|got) it in (?:my|our) heads? that",
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
@@ -549,7 +564,7 @@ _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acr
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
-_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:)")
+_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:| or\b| and\b)")
 
 
 def _a_status(text: str, start: int, phrase: str) -> bool:
@@ -558,8 +573,9 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
     unconfirmed"), or it ends a list after a label's colon ("Bug statuses: NEW, ASSIGNED, UNCONFIRMED")."""
     if phrase not in ("unverified", "unconfirmed"):
         return False  # the writer's own words of it ("it's unconfirmed", "unverified but …") are no status
-    if text[max(0, start - 2) : start] in ("\u2014 ", "\u2013 ") and not _VALUE_BEFORE_DASH.search(text, max(0, start - 40), start):
-        return True  # after a dash, a value's mark only beside its value ("Postgres 15 \u2014 unverified"; "one state \u2014 unverified" names one)
+    if text[max(0, start - 2) : start] in ("\u2014 ", "\u2013 ") and (_STATUS_BEFORE_DASH.search(text, max(0, start - 40), start)
+                                                                  or _SHOWN_BEFORE_DASH.search(text, max(0, start - 20), start)):
+        return True  # after a dash, a state's name: "one state \u2014 unverified", "KYC level 0 \u2014 unverified" (not "closes at five \u2014 unverified")
     lo, hi = max(0, start - _STATUS_WINDOW), min(len(text), start + _STATUS_WINDOW)
     cut, end = text.rfind(". ", lo, start), text.find(". ", start, hi)
     lo, hi = cut + 2 if cut >= 0 else lo, end if end >= 0 else hi  # its sentence, near it: linear
@@ -572,7 +588,11 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
 
 
 _STATUS_WINDOW = 80
-_VALUE_BEFORE_DASH = re.compile(r"\d[\w.,%]*(?: [a-z]+){0,2} [\u2013\u2014] $")  # "15 \u2014 ", "30 seconds \u2014 "
+# (the state named, no verb between: "level 0 \u2014 unverified"; "the code is 4471 \u2014 unverified" states a value)
+_SHOWN_BEFORE_DASH = re.compile(r"\b(?:reads|says|shows|displays|states|labell?ed|marked|flagged|tagged) [\u2013\u2014] $")  # what a label shows
+_STATUS_BEFORE_DASH = re.compile(
+    r"\b(?:states?|status(?:es)?|stages?|levels?|tiers?|codes?|flags?|badges?|labels?|modes?|phases?)\b(?: (?!(?:is|are|was|were)\b)[\w.]+){0,2} [\u2013\u2014] $"
+)
 _STATUS_ITEM = re.compile(r"[a-z]+(?: [a-z]+)?")
 
 

@@ -80,8 +80,14 @@ _ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|s
 # where the AI reader works, between it and a privilege it holds ("AI agents in this workspace hold the Owner role"): only
 # the nouns no person or other software goes by ("our agent in the Madrid office", "the bot in our Discord server" and
 # "the assistant for the CFO" are people's and programs'), in a place, never "for" someone
-_AI_ONLY = r"(?:\b(?:the|this|our|your|an?|any|every|each|all) )?(?:(?:ai|llm)[ -](?:assistant|agent|bot|model)s?|ai assistants?|copilots?|chatbots?|llms?)\b"
-_WHERE = r"\s+(?:in|within|across) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?"
+_AI_ONLY = (
+    r"(?:\b(?:the|this|our|your|an?|any|every|each|all) )?(?:(?:ai|llm)[ -](?:assistant|agent|bot|model)s?|(?:ai )?assistants?|copilots?|chatbots?|llms?|ai"
+    rf"|{_AI_NAMES})\b"
+)
+_WHERE = (
+    r"\s+(?:(?:in|within|across) (?:(?:the|this|that|our|your|every|each|all) )?[\w-]+(?:\s+[\w-]+)?|for (?:the|this|that|our|your) (?:project|repo"
+    r"|repository|workspace|account|org|organi[sz]ation|server|cluster|tenant|environment|deployment)\b)"  # (not "for the CFO")
+)
 # what an admin is the admin of, hyphened: "cluster-admin", "org-admin", "db-admin" (not "non-admin")
 _SCOPE = r"(?:cluster|domain|org|organi[sz]ation|global|tenant|project|workspace|namespace|db|database|system|super)"
 _SCOPED_ADMIN = re.compile(rf"{_SCOPE}[-_]?admin(?:istrator)?")
@@ -93,7 +99,7 @@ _CHECKED = (
     r"(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?|confirmations?|checks?|sign-?offs?|guardrails?|safety|polic(?:y|ies)"
     r"|freezes?|change[- ]management|2fa|mfa|authentication|verification|gates?|oversight|permission checks?|branch protection"
     r"|(?:two|four)[- ](?:person|man|eyes) (?:rule|principle|review|requirement|control)s?|dual[- ]control|separation of duties"
-    r"|(?:approval|review|sign-?off) requirements?"  # "the two-person rule", "the approval requirement" (not "the residency requirement")
+    r"|(?:approval|review|sign-?off) requirements?|restrictions?|(?<=all )rules|(?<=any )rules"  # "the two-person rule" (not "the residency requirement")
     r"|(?:(?<=rate )|(?<=usage )|(?<=spending )|(?<=spend )|(?<=budget ))limits?)\b"
 )
 _SPEECH = (
@@ -366,13 +372,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # model are disabled in this workspace"; not "checks for the model registry are disabled": `_ONE_AI` is the reader alone).
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|agent|bot|model|copilot|chatbot)(?= (?:role|access level|permission level))|\byour)"
+        rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|copilot|chatbot)(?= (?:role|access level|permission level)))"
         r"\s+(?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|permissions?|privileges?"
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
         rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
         r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
-        r"|(?:(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?|reviews?|sign-?offs?|guardrails?"
-        rf"|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
+        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?(?:checks?|filters?)(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -])?"
+        r"(?:assistant|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
+        rf"|reviews?|sign-?offs?|guardrails?|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
         r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|lifted|suspended)\b",
         _READER_CUES,
         ("role", "level", "permission", "privilege", "clearance", "access", "waived", "off", "disabled", "skipped", "bypassed", "removed",
@@ -947,6 +954,7 @@ _META = re.compile(r"<meta[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t
 # A variable set in a command or in prose, its value up to the next space ("docker run -e AGENT_AUTO_APPROVE=true image",
 # "Environment: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true"; a wrapper's key takes the rest of its line as its value)
 _ENV_ASSIGN = re.compile(r"(?<![\w.\-=])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)=[\"']?([\w.*\-]+)")
+_NAMES_READER = re.compile(r"(?<![a-z])(?:assistants?|agents?|bots?|models?|ai|llms?|copilot|chatbot|claude|chatgpt|gemini|codex|devin)(?![a-z])")
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
 # a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
 _CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
@@ -1088,8 +1096,11 @@ def _reader_privilege(key: str) -> bool:
     """A key that opens with the reader's noun and names only a privilege it holds ("agent_sudo", "assistant_full_access"; not
     "agent_admin_email", "dd_agent_root")."""
     parts = _parts(key)
-    rest = parts[1:]
-    return 1 <= len(rest) <= 3 and parts[0] in _READER_WORDS and (any(p in _HELD_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
+    at = next((i for i, p in enumerate(parts) if p in _READER_WORDS), None)  # after a vendor's prefix too: "OPENAI_AGENT_ADMIN"
+    if at is None:
+        return False
+    rest = parts[at + 1 :]
+    return 1 <= len(rest) <= 3 and (any(p in _HELD_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
         p in _HELD_PRIVILEGE or p in _PRIVILEGE_NOUNS for p in rest
     )
 
@@ -1177,8 +1188,8 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
-        if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image" (a key naming the reader: "runs with AUTO_APPROVE=true" is a setting described)
-            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if _parts(m.group(1))[0] in _READER_WORDS]
+        if "=" in record and _NAMES_READER.search(record):  # "-e AGENT_AUTO_APPROVE=true image", "SKIP_CONFIRMATION=1 so the assistant never
+            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record)]  # asks" (not "runs with AUTO_APPROVE=true": a setting described)
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)
@@ -1251,8 +1262,10 @@ def find_instructions_in_metadata(metadata: dict[str, object]) -> list[Instructi
 def _distinct(found: list[InstructionFinding]) -> list[InstructionFinding]:
     """One finding per kind and overlapping place, in text order."""
     out: list[InstructionFinding] = []
+    reach: dict[InstructionKind, int] = {}  # how far the kept findings of each kind reach (in start order: one look, not all)
     for f in sorted(found, key=lambda f: (f.span[0], -f.span[1])):
-        if any(o.kind is f.kind and f.span[0] < o.span[1] for o in out):
+        if f.span[0] < reach.get(f.kind, -1):
             continue
         out.append(f)
+        reach[f.kind] = max(reach.get(f.kind, -1), f.span[1])
     return out

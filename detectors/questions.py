@@ -125,7 +125,7 @@ _TOLD = (
     r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
 )
-_TOLD_AFTER = re.compile(_TOLD)
+_TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
     "|sign up for|register for|confirm|fix|replace"
@@ -133,7 +133,8 @@ _TASK_VERBS = (
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
 _TASK = re.compile(rf"^(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"  # what may close a statement after its clause's mark: "…; let me know if it moves"
+# a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
@@ -152,7 +153,7 @@ _SERVE_ME = re.compile(
     rf"|^(?:please |also |and |then |just )?(?:(?:{_TASK_VERBS}) {_OBJECT}|remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
     r"|annually|always|whenever|usually|regularly|routinely)\b)(?=[^.;\n]{0,80}?\b(?:(?:before|by|until|no later than) (?:the end of (?:the )?"
     rf"(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b|the \d{{1,2}}(?:st|nd|rd|th)\b"
-    rf"|(?:{_MONTHS})\w*\b|\d)|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\w*\b|(?:tomorrow|tonight|today"
+    rf"|(?:{_MONTHS})\b(?!')|\d)|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today"
     r"|this (?:week|weekend|month))\b))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)

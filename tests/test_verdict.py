@@ -1203,6 +1203,10 @@ def test_a_command_under_another_subcommand_is_another_command(content: str, lab
 def test_a_placeholder_in_the_source_stands_for_the_claims_word() -> None:
     assert another_command("Install it with `poetry self add poetry-plugin-export`.", "Run `poetry self add <plugin>` to install one.") is None
     assert another_command("Use `git commit -m fix`.", "Use `git log --oneline`.") is None  # another subcommand, not the claim's flags
+    # a second reader's: a long form, an abbreviation, flags alone the same
+    assert another_command("Remove it with `docker rm web`.", "Remove it with `docker container rm web`.") is None
+    assert another_command("Install it with `npm i lodash`.", "Install it with `npm install lodash`.") is None
+    assert another_command("Build with `cargo build --release`.", "Run with `cargo run --release`.") is None
 
 
 def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
