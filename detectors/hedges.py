@@ -233,6 +233,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (each set off as the writer's aside: "The quiz shows a green tick if I'm right", "CI skips the step
             # unless anything changed under src/", "Back when we checked in at the hotel, …" are conditions and times)
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:right|correct)(?= *[,;:.!?]| *$)",
+            # "…, if I read the repo right", "…, if I understood Anna correctly"
+            r"(?<=, )if (?:i|we) (?:read|understood|understand|heard|saw|remember|recall|got) (?:[\w'-]+ ){0,3}?(?:right|correctly)(?= *[,;:.!?]| *$)",
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
             # something has changed since, make prints …": a program's condition)
@@ -254,7 +256,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<![\w'] )(?<![\w']){_CHANGED_SINCE}",  # opening the claim or a sentence
             rf"(?<=, ){_CHANGED_SINCE}",  # after a comma
             r"(?<=, )(?:if|provided|assuming) nothing(?:'s| has)? changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
-            r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me",
+            r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me|(?:my|our) (?:memory|recollection) (?:tells|told) (?:me|us)",
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
             # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
@@ -500,7 +502,7 @@ def _next_word(text: str, at: int) -> str:
 _FRAME_BEFORE = frozenset(
     "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
     "called named labelled labeled titled reads read text message error string label button option value "
-    "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs "
+    "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs phrases words terms "
     "logged responds responded status heading title caption prompt".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
@@ -536,7 +538,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
-    return (bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT)) and _title_case(source[start:end])
+    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
+    return named and _title_case(source[start:end])  # (a noun after the title too: "the 'To My Knowledge' podcast episode")
 
 
 def _mentions(norm: Normalized) -> list[tuple[int, int]]:

@@ -583,7 +583,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?<!stopped )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
-        r"|\byou (?!(?:[a-z']+ ){0,3}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
+        rf"|(?:\byou|{_ASSISTANT}|\bthe model) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
         r"(?:can |may |should |just |simply |always |go ahead and |feel free to )+[a-z]+ [^.;\n]{0,80}?without (?:first )?"
         r"(?:checking|asking|confirming|clearing it|running it|consulting)(?: (?:with|by|past) me| me)\b",
         _READER_CUES,
@@ -923,7 +923,7 @@ _TRUE = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "all
 _OFF = _DENIED | {"disabled", "disable", "none", "never", "skip", "skipped", "bypass", "bypassed", "waived", "optional", "null", "not required"}
 _WRAPPED_KEY = re.compile(
     r"(?:^|(?<=[\[\]{}(<;,|:=>#/*\-]))[ \t]*(?:(?:the|our|this|your|export|env|e)[ \t]+)?[\"'`]?([a-z0-9_.\-]+)[\"'`]?[ \t]*(?:=>?|:|->|\u2192)(?![/:])"
-    r"(?=[ \t]*([^\n;,<>]{0,80}))"
+    r"(?=[ \t]*(\[[^\]\n]{0,200}\]|[^\n;,<>]{0,80}))"  # (a list whole: '"assistant_permissions": ["billing", "admin"]')
     r"|(?<=\s)([a-z][a-z0-9_.\-]*)=[\"']([^\"'\n]{0,80})[\"']"  # an attribute: actor="assistant"
 )
 _SECTION = re.compile(r"\[\[?\s*([a-z0-9_.\-]+)\s*\]\]?")  # a TOML / INI table's header, alone on its line
@@ -988,6 +988,12 @@ def _parts(key: str) -> list[str]:
 def _reader_key(key: str) -> bool:
     parts = _parts(key)
     return any(p in _READER_WORDS for p in parts) and all(p in _READER_WORDS or p in _READER_KEY_PARTS for p in parts)
+
+
+def _an_act(key: str) -> bool:
+    """A key that names an act with consequences and nothing else ("approve_payments", "wire_funds"; not "payments_page")."""
+    parts = _parts(key)
+    return len(parts) >= 2 and parts[0] in _ACT_PARTS and all(p in _ACT_PARTS or p in _CONSEQUENTIAL for p in parts[1:])
 
 
 def _may_act(key: str, reader: bool = False) -> bool:
@@ -1205,6 +1211,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
                 grants
                 or (key in _HELD_PRIVILEGE and (_READER_CELL.fullmatch(value) or (tagged and _says_yes(value))))  # "[bot]" then "sudo=yes"
                 or (_may_act(key, reader=holder or tagged) and _says_yes(value))
+                or ((holder or tagged) and _an_act(key) and _says_yes(value))  # "[agent]" then "approve_payments = yes"
                 or (_reader_privilege(key) and _says_yes(value))  # "AGENT_SUDO=1", "export ASSISTANT_ADMIN=true"
             ):
                 return found(f"a grant in a wrapper: {key}: {value}")

@@ -144,6 +144,8 @@ _SERVE_ME = re.compile(
     r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
+    # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
+    r"|^(?:please|kindly|pls) (?:add|put) [^.;\n]{1,60}? (?:to|on) (?:the|my|our) (?:[\w-]+ )?list\b"
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
     r"|^(?:please |also |and |just )?(?:don't forget|do not forget|never forget) to \w"
