@@ -230,7 +230,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
                 odd_keys += 1
                 if odd_keys >= _MAX_RUN_KEYS:
-                    break  # one sends the claim to review; thousands cost no more (each is checked against those found)
+                    break  # one sends the claim to review: no more are shown
     run_keys = 0
     for m in _RUN_KEY_O.finditer(rest) if "o" in rest else ():
         if run_keys >= _MAX_RUN_KEYS:
@@ -310,7 +310,7 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
 # A tracker's ticket gets a number: a letter before its digits, right after the ticket's noun ("ticket PA-Y4512"), is no key
 # it gave (not a product's model, "the SM-T870 tablet", nor a Sentry issue's short id, "FRONTEND-3A7": digits and letters mixed)
 # (digits run round a letter, "ticket OPS-44X12", only after "ticket" or "jira": a Sentry issue's short id mixes them)
-_TICKET_BEFORE = re.compile(r"\b(ticket|jira|issue|incident|bug|case)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
+_TICKET_BEFORE = re.compile(r"\b(ticket|jira|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")  # (not "test case TC-A1024", "Sentry issue …")
 _MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
 _MIXED_NUMBER = re.compile(r"\d+[a-z]\d+")
 

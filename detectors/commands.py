@@ -67,18 +67,19 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
         # the same program (`.venv/bin/python` is `python`) and first argument, going on past the two, to the
         # program's next use (a fenced block flattened holds several) and a few words past the claim's length
         used = [(c, i) for c in theirs for i in range(len(c) - 2) if _program(c[i]) == program]
-        others = [c[i : _end(c, i, program, len(mine))] for c, i in used if _same(mine[1], c[i + 1])]
+        # (the claim's placeholder is any subcommand; a source's, `kubectl <verb> <resource>`, is a synopsis and states none)
+        others = [c[i : _end(c, i, program, len(mine))] for c, i in used if c[i + 1] == mine[1] or _PLACEHOLDER.fullmatch(mine[1])]
         if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
-        if not others and not mine[1].startswith("-") and len(mine) <= _LONGEST:
+        if not others and not mine[1].startswith("-") and len(mine) <= _LONGEST and f"`{mine[1]}`" not in passage:
             # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
             # (not an abbreviation, `npm i lodash` for `npm install lodash`; and a word of it the same, not flags alone: `cargo
             # build --release` is no `cargo run --release`)
-            # (word by word in place: `docker container rm web` is `docker rm web` in its long form, where the claim's
-            # subcommand stands in the source's command)
+            # (word by word in place: `docker container rm web` is `docker rm web` in its long form; and not where the source
+            # names the claim's subcommand in code, "`stop` and `restart` take the same unit")
             moved = [c[i : _end(c, i, program, len(mine))] for c, i in used[:_USES] if not c[i + 1].startswith("-")]
             for other in moved:
-                if mine[1] in other or _abbreviates(mine[1], other[1]) or not _shares_word(mine[2:], other[2:]):
+                if _abbreviates(mine[1], other[1]) or not _shares_word(mine[2:], other[2:]):
                     continue
                 if len(other) >= len(mine) and all(_same(w, o) for w, o in zip(mine[2:], other[2:], strict=False)):
                     return " ".join(other), " ".join(mine)

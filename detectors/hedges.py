@@ -41,7 +41,10 @@ _NUM = r"~?\$?\d"
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
 # a mark that closes the claim, its sentence, or its value before the next item ("€950 (to be confirmed), bills included"; not
 # before a clause, "stays (unverified), then a manager approves it", "a queue called (unconfirmed), which finance reviews")
-_MARK_CLOSES = r"(?= *[\x29\x5d] *(?:[.!;]|$|,(?! *(?:then|which|who|whom|where|and|but|so|after|before|until|when|while|once|because)\b)))"
+_MARK_CLOSES = (
+    r"(?= *[\x29\x5d] *(?:[.!;]|$|,(?! *(?:then|which|who|whom|where|and|but|so|after|before|until|when|while|once|because|unless|although|though|if|as"
+    r"|except)\b)))"
+)
 # a statement after a label: a verb of being or doing before any relative word ("Guess: the meeting is at 3"; not a glossary's
 # "Guessing: a game mode that starts when the timer ends", nor a brand's "Guess \u2013 the jeans brand \u2013 was founded …")
 _STATEMENT = (
@@ -115,7 +118,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=\u2014 )not (?:yet )?(?:confirmed|verified)(?: yet)?(?= *[.!]| *$)",  # "The code is 4471 \u2014 not confirmed."
             # not measured again since a time ("…, not re-checked since March", "…, not measured recently"; a plain state is none, "billed at a
             # flat rate, not measured")
-            r"(?<=, )not (?:re-?)?(?:checked|measured|tested|verified)(?: again)? (?:since|recently|lately|in (?:a while|years|months|weeks|ages))\b",
+            r"(?<=, )not (?:re-?)?(?:checked|measured|tested|verified)(?: again)? (?:since|recently|lately|in (?:a while|years|months|weeks|ages))\b"
+            r"(?=[^.;,\n]{0,30}(?:[.!;]|$))",  # (closing its sentence: "The fire alarm, not tested since 2019, needs a battery" is a fact)
             r"(?:though|albeit|but|still|as yet) (?:unconfirmed|unverified)(?= *[.!;]| *$)",
             r"(?<![\s\S])(?:unconfirmed|unverified)(?= *(?::|\u2014|\u2013| - ) *[^\d\s])",  # opening the claim as its label, not a count's ("Unverified: 3")
             r"(?:unverified|untested|unconfirmed) (?:but|yet|so far)",
@@ -161,11 +165,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:my|our) (?:best |educated |wild |rough )?guess",
             # "Best guess: …", "Guess: …", "Best estimate: …" as the claim's label (not a column's; "Estimate: $4,200" is a quote's)
             r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",
-            # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's "Guess: the player's attempt at the word",
-            # "Best estimate: $4,200, per the contractor's signed quote", a brand's "Guess – the jeans brand – …")
+            # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's entry with no verb or opening with "a" or its
+            # verb in a relative clause, "Guess: the player's attempt at the word", "Guessing: a game mode that starts …"; nor a
+            # quote, "Best estimate: $4,200, per the contractor's signed quote", nor a brand's "Guess – the jeans brand – …")
             rf"(?<![\s\S])(?:guess|guessing|guesstimate)(?={_STATEMENT})",
             # "Guessing the landlord banks with Barclays, …" opening the claim (not "Guessing games are banned at the table")
-            r"(?<![\s\S])guessing(?= (?:that|the|it|it's|they|he|she|we|this|our|my|his|her|their)\b)",
+            # (not a gerund's subject: "Guessing the PIN wrong three times locks the card")
+            r"(?<![\s\S])guessing(?= (?:that|it's|it is|they're|they are|he's|she's|we're)\b| *,)",
             rf"(?<![\s\S])(?:best|educated|rough|wild|ballpark) estimate(?={_STATEMENT})",
             r"(?:an educated|a wild|a rough) guess",
             r"if (?:i|we) had to (?:guess|bet|say)",
@@ -179,8 +185,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "from memory" as the writer's: leading a clause ("From memory, …", "(from memory)"), or
             # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
             r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
-            r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",
-            r"(?:i|we) (?:prefer|choose|like) to (?:think|believe)(?! of\b)",  # "I prefer to think the certificate expires in November"  # a hope held as a belief: "I'd like to think the backups are encrypted"
+            r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",  # a hope held as a belief: "I'd like to think the backups are encrypted"
+            r"(?:i|we) (?:prefer|choose|like) to (?:think|believe)(?! (?:of|in)\b)",  # "I prefer to think the certificate expires in November"
             r"(?<![a-z] )(?<![a-z])recalling (?:from|what)\b",  # opening a clause: "Recalling from an old onboarding email: …"
             r"per (?:my|our) (?:memory|recollection)",  # "…, per my memory of the compliance review"
             # "and I'm recalling this from weeks ago" (not "We are recalling this from the archive", a dealer's "recalling it from the lot")
@@ -220,12 +226,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # an old document the writer goes by ("…, going by the old donor card"; not "going by the manual")
             r"(?<![\w'] )(?<![\w'])(?:going|judging) (?:by|off|from) (?:an? |the |my |our |his |her |their )?(?:old|older|outdated|out-of-date|dated|expired)"
             r" (?:[\w-]+ ){0,2}?(?:card|record|records|document|email|note|notes|list|manual|chart|sheet|spreadsheet|receipt|statement|bill|map|schedule"
-            r"|timetable|website|site|page|docs|label|paperwork|letter|invoice|form|booklet|brochure|photo|screenshot|sign|signage|ticket|stub|lease"
+            r"|timetable|website|site|page|docs|label|paperwork|letter|invoice|form|booklet|brochure|photo|screenshot|ticket|stub|lease"
             r"|contract|directory|app|tag|plate|sticker|calendar|diary|notebook|message|text|voicemail|memo|flyer|poster|menu|guide|handbook)\b",
             # (not "going by the old mill", "going by the old name")
             # the writer's mark that a value is recalled ("(recalled from last winter, …)", "[remembered from the tour]")
             # (not a product's recall: "(recalled from stores in March)", "(recalled from the market last year)")
-            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from\b(?! (?:the |all |its |our |\w+ )?(?:stores?|shops?|shelves|markets?|retailers?"
+            r"(?<=[\x28\x5b])(?:recalled|remembered|recollected) from\b(?! (?:the |all |its |our )?(?:\w+ ){0,2}?(?:stores?|shops?|shelves|markets?|retailers?"
             r"|dealers?|dealerships?|sale|circulation|service|production|distribution|pharmacies|supermarkets?|customers?)\b)",
             r"(?:i|we) (?:wanna|want to) say",
             # a fifth probe's: "The office is on the 4th floor, if I'm right", "unless that changed recently",
@@ -238,7 +244,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )unless (?:that|this|it)(?:'s| has)? (?:been )?changed(?: recently| since| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # the idiom "Unless things have changed (since), …" (not "Unless anything changed, the build is skipped", "unless
             # something has changed since, make prints …": a program's condition)
-            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since(?: [\w']+){0,3}| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
+            # (not a build's condition: "Unless things have changed since the last build, make skips the link step")
+            r"(?<![\w'] )(?<![\w'])unless things(?:'ve| have) changed(?: since(?! (?:the )?(?:last|previous) (?:build|run|release|deploy|commit|compile))"
+            r"(?: [\w']+){0,3}| recently| lately| in the meantime)?(?= *[,;:.!?]| *$)",
             # (not "If nothing has changed since, make prints nothing": a build's condition)
             r"(?<![\w'] )(?<![\w'])if nothing(?:'s| has)? changed (?:recently|lately|in the meantime)(?= *[,;:.!?]| *$)",
             # "Offhand, …" opening the claim or a sentence (not "an offhand remark", "her reply was short, offhand, and …")
@@ -261,7 +269,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
             # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
             r"(?:it's|it is|it has|it's been|it has been)(?: been)? (?:a (?:long )?while|ages|a long time|some time|years|months|weeks) since"
-            r" (?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|used|read)(?: (?:it|this|that|there|in))?(?= *[,;:]| *$| but\b| - | \u2014| \u2013)",
+            r" (?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|read)(?: (?:it|this|that|there|in))?(?= *[,;:]| *$| but\b| - | \u2014| \u2013)",
             r"(?:i|we)(?:'ve| have)? (?:have|had|got) it in (?:my|our) heads? that",
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
@@ -567,7 +575,8 @@ _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acr
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
-_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:| or\b| and\b)")
+# (or paired with its counterpart by "or" / "and" in one clause: "verified or — until the deposits clear — unverified")
+_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:|(?: or| and)(?= [^;]{0,50}?un(?:verified|confirmed)))")
 
 
 def _a_status(text: str, start: int, phrase: str) -> bool:
@@ -613,15 +622,13 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
-    i = s - 1
-    while i >= 0 and source[i].isspace():
-        i -= 1  # (the character before it, walked back over spaces only: a copy of all before it made a long claim quadratic)
-    if i < 0 or source[i] in ".!?:;\"'(\u201c":
+    i = _back_over_spaces(source, s)
+    if i == 0 or source[i - 1] in ".!?:;\"'(\u201c":
         return False  # a capital that starts a sentence
     return not _title_case(source)  # a headline capitalizes every word: capitals say nothing there
 
 
-@lru_cache(maxsize=4)  # one claim asks once for each capitalized cue in it: its words are counted once
+@lru_cache(maxsize=1)  # one claim asks once for each capitalized cue in it (a redacted claim's text: secrets are out before)
 def _title_case(source: str) -> bool:
     words = re.findall(r"[^\W\d_]+", source)
     return len(words) >= 3 and sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
@@ -816,9 +823,7 @@ def _word_before(text: str, start: int, ends: str | None = None) -> str:
     """The word before `start`, past any spaces: up to the space before it (any white space, or only the
     characters of `ends`). Walked back at most `_NEAR` characters each way, so asking it at each cue of a long
     claim stays linear ("may,may,…" has no space to stop at); a longer word is cut, and is no short word it is asked for."""
-    i, stop = start, max(0, start - _NEAR)
-    while i > stop and text[i - 1].isspace():
-        i -= 1
+    i = _back_over_spaces(text, start)
     j, stop = i, max(0, i - _NEAR)
     while j > stop and not (text[j - 1] in ends if ends is not None else text[j - 1].isspace()):
         j -= 1
@@ -828,7 +833,16 @@ def _word_before(text: str, start: int, ends: str | None = None) -> str:
 _NEAR = 40
 
 
-@lru_cache(maxsize=4)  # asked once for each "could" of a claim
+def _back_over_spaces(text: str, start: int) -> int:
+    """Where the white space before `start` begins, walked back at most `_NEAR` characters (each cue of a long claim
+    asks: a copy of all before it, or a walk to its start, made such a claim quadratic)."""
+    i, stop = start, max(0, start - _NEAR)
+    while i > stop and text[i - 1].isspace():
+        i -= 1
+    return i
+
+
+@lru_cache(maxsize=1)  # asked once for each "could" of a claim (a redacted claim's text, as above)
 def _shows_result(text: str) -> bool:
     return _RESULT_SHOWN.search(text) is not None
 
@@ -843,8 +857,6 @@ def _is_month(norm: Normalized, start: int, end: int) -> bool:
     # A capital M in the middle of a sentence is the month: "shipped May and June".
     s, _ = norm.original_span(start, end)
     original = norm.source[s : s + 1]
-    i, stop = start, max(0, start - _NEAR)
-    while i > stop and text[i - 1].isspace():
-        i -= 1
+    i = _back_over_spaces(text, start)
     at_sentence_start = i == 0 or text[i - 1] in ".!?:;\n"
     return original == "M" and not at_sentence_start

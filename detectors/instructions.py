@@ -81,7 +81,7 @@ _ITS_ACTS = "takes|runs|does|makes|performs|initiates|executes|issues|triggers|s
 # the nouns no person or other software goes by ("our agent in the Madrid office", "the bot in our Discord server" and
 # "the assistant for the CFO" are people's and programs'), in a place, never "for" someone
 _AI_ONLY = (
-    r"(?:\b(?:the|this|our|your|an?|any|every|each|all) )?(?:(?:ai|llm)[ -](?:assistant|agent|bot|model)s?|(?:ai )?assistants?|copilots?|chatbots?|llms?|ai"
+    r"(?:\b(?:the|this|our|your|an?|any|every|each|all) )?\b(?:(?:ai|llm)[ -](?:assistant|agent|bot|model)s?|(?:ai )?assistants?|copilots?|chatbots?|llms?|ai"
     rf"|{_AI_NAMES})\b"
 )
 _WHERE = (
@@ -377,8 +377,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
         rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
         r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
-        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?(?:checks?|filters?)(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -])?"
-        r"(?:assistant|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
+        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?(?:checks?|filters?)(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -]"
+        r"(?:assistant|agent|bot|model)|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
         rf"|reviews?|sign-?offs?|guardrails?|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
         r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|lifted|suspended)\b",
         _READER_CUES,
@@ -457,7 +457,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|purchase|deploy|merge|push|delete|remove|drop|approve|transfer|sign|access|send|share|publish|release|act|rotate|refund|grant|run|execute"
         r"|modify|change|override|bypass|skip)\b))"
         r"(?:(?:a |an |the |my |our )?(?:standing|blanket|general|unlimited|unrestricted|permanent|open|full|advance|pre-?approved|my|our)"
-        r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing|consent)"
+        r" (?:[\w'-]+\s+)?(?:permission|authority|clearance|approval|authori[sz]ation|leave|licen[cs]e|exemption|exception|blessing|consent(?!\w| forms?\b))"
         r"|free rein\b|carte blanche\b|a blank (?:check|cheque)\b|the green light\b|pre-?approval\b|(?:an? )?(?:exemption|exception) (?:from|to)\s+"
         + _CHECKED + ")"
         r"|(?:(?:confirmations?|approvals?|reviews?|sign-?offs?|human[- ]in[- ]the[- ]loop|checks?|2fa|mfa|verification|sandbox(?:ing)?|guardrails?)"
@@ -954,7 +954,6 @@ _META = re.compile(r"<meta[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t
 # A variable set in a command or in prose, its value up to the next space ("docker run -e AGENT_AUTO_APPROVE=true image",
 # "Environment: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true"; a wrapper's key takes the rest of its line as its value)
 _ENV_ASSIGN = re.compile(r"(?<![\w.\-=])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)=[\"']?([\w.*\-]+)")
-_NAMES_READER = re.compile(r"(?<![a-z])(?:assistants?|agents?|bots?|models?|ai|llms?|copilot|chatbot|claude|chatgpt|gemini|codex|devin)(?![a-z])")
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
 # a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
 _CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
@@ -1102,13 +1101,16 @@ def _reader_privilege(key: str) -> bool:
     """A key that opens with the reader's noun and names only a privilege it holds ("agent_sudo", "assistant_full_access"; not
     "agent_admin_email", "dd_agent_root")."""
     parts = _parts(key)
-    at = next((i for i, p in enumerate(parts) if p in _READER_WORDS), None)  # after a vendor's prefix too: "OPENAI_AGENT_ADMIN"
-    if at is None:
+    at = 1 if len(parts) > 2 and parts[0] in _AI_VENDORS else 0  # after an AI vendor's prefix too: "OPENAI_AGENT_ADMIN"
+    if parts[at] not in _READER_WORDS:
         return False
     rest = parts[at + 1 :]
-    return 1 <= len(rest) <= 3 and (any(p in _HELD_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
+    return 1 <= len(rest) <= 3 and (any(p in _PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
         p in _HELD_PRIVILEGE or p in _PRIVILEGE_NOUNS for p in rest
     )
+
+
+_AI_VENDORS = frozenset({"openai", "anthropic", "claude", "cursor", "github", "gpt", "azure", "gemini", "google", "copilot", "my"})
 
 
 _PRIVILEGE_NOUNS = frozenset({"access", "rights", "mode", "privileges", "privilege", "full"})
@@ -1194,8 +1196,10 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
-        if "=" in record and _NAMES_READER.search(record):  # "-e AGENT_AUTO_APPROVE=true image", "SKIP_CONFIRMATION=1 so the assistant never
-            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record)]  # asks" (not "runs with AUTO_APPROVE=true": a setting described)
+        if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image", "DANGEROUSLY_SKIP_PERMISSIONS=true" (a key naming neither the reader nor
+            # an agent's own switch is a setting described: "The CI bot runs with AUTO_APPROVE=true against the sandbox")
+            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if _READER_WORDS.intersection(_parts(m.group(1)))
+                      or "dangerously" in m.group(1)]  # fmt: skip
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None
         reader_named = tagged or any(_reader_key(k) or _READER_CELL.fullmatch(v) or (granted and k == "you") for k, v in pairs)

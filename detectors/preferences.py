@@ -147,8 +147,8 @@ def states_preference(text: str) -> tuple[bool, str]:
         if m:
             return True, m.group()
     first = rest.split(" ", 1)[0] if rest else ""
-    if first in _IMPERATIVE:
-        return True, first
+    if first in _IMPERATIVE and (first != "remember" or rest.startswith("remember to ")):
+        return True, first  # (not "Remember I believe the lease renews in March": a belief after it)
     m = _main_verb(rest)
     p = _PERSON.search(rest)
     verb = m

@@ -92,7 +92,8 @@ def _clause_then_main(words: str) -> bool:
     return _MAIN_SUBJECT.search(rest) is not None and _ASKING_WORD.search(rest) is None
 
 
-_LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies|changes|rotates|alternates|differs) ")
+_LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
+_OWN_VERB = re.compile(r" (?:changes|rotates|alternates|differs) ")  # … after "which of …": a subject clause's verb
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
     r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
@@ -131,7 +132,8 @@ _TASK_VERBS = (
     "|sign up for|register for|confirm|fix|replace"
 )
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
-_TASK = re.compile(rf"^(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}")
+_TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
+_TASK = re.compile(rf"^{_TASK_HEAD}")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
@@ -152,11 +154,13 @@ _SERVE_ME = re.compile(
     # a task or a reminder with its time: "Book the vet appointment for Luna's vaccines before the end of the month", "Remember to
     # cancel the gym membership before the 20th" (not a routine's "Pay the rent by the 5th of each month", nor documentation's
     # "Remember to restart the server after changing the config"; labelled a preference, "Send me the agenda by Friday" is a wish)
-    rf"|^(?:please |also |and |then |just )?(?:(?:{_TASK_VERBS}) {_OBJECT}|remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
-    r"|annually|always|whenever|usually|regularly|routinely)\b)(?=[^.;\n]{0,80}?\b(?:(?:before|by|until|no later than) (?:the end of (?:the )?"
-    rf"(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b|the \d{{1,2}}(?:st|nd|rd|th)\b"
-    rf"|(?:{_MONTHS})\b(?!')|\d)|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today"
-    r"|this (?:week|weekend|month))\b))"
+    # (a routine: "every", "each", or two months, "Replace the filter in March and September"; a time: a date or a day, not a count,
+    # "Pay the deposit by 3 installments")
+    rf"|^(?:{_TASK_HEAD}|(?:please |also |and |just )?remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
+    rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|or|&) (?:{_MONTHS}))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"
+    rf"|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b"
+    rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|:\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b)"
+    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
@@ -263,7 +267,9 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         if after in _NOT_A_SUBJECT or after.endswith(("ed", "ing")):
             return None  # "How we deploy is documented …" never gets here; "What is stored in Redis …" does
         later = wh_aux.end(1)
-        if words.startswith("which of ") and not last.rstrip(" )]\"'").endswith("?") and (STATES.search(words, later) or _LATER_VERB.search(words, later)):
+        if words.startswith("which of ") and not last.rstrip(" )]\"'").endswith("?") and (
+            STATES.search(words, later) or _LATER_VERB.search(words, later) or _OWN_VERB.search(words, later)
+        ):
             return None  # a subject clause, a verb of its own after it: "Which of the keys has a red tag opens the shed"
         return Asked("question", _cut(last))
     if _OPENING_WH_BARE.match(words) and not _LATER_VERB.search(f" {words} ") and not _clause_then_main(words):

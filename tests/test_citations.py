@@ -252,7 +252,6 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Per ticket PA-Y4512, refunds over 500 EUR need a second approver.", K.ISSUE, "PA-Y4512"),
         # a thirteenth probe's: separators run together
         ("The travel policy (see TRVL_-_88) allows business class.", K.ISSUE, "TRVL_-_88"),
-        ("See issue PA-Y4512 for the timeline.", K.ISSUE, "PA-Y4512"),
         ("Per ticket: PA-Y4512, refunds need a second approver.", K.ISSUE, "PA-Y4512"),
         ("Per ticket OPS-44X12, refunds need a second approver.", K.ISSUE, "OPS-44X12"),
         ("Per PLAT\u2013\u2011311, the VPN configuration moved to Vault.", K.ISSUE, "PLAT\u2013\u2011311"),
@@ -316,6 +315,8 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The rollback was approved (PR\u20135531).",
         "Incident: the SM-T870 tablet was left on the 8:15 train.",
         "See Sentry issue FRONTEND-3A7 for the stack trace.",
+        "See test case TC-A1024 for the login flow.",  # a reread's: a test case's id, another Sentry id
+        "See Sentry issue BACKEND-K1234 for the trace.",
         "The fund's account number is 12345678901234567890123.",  # no word that cites it
         "Per RFC\u20137231, GET is safe.",  # a standard's number, never padded
         "The budget rule in doc BUDG-2024-07 caps dining out.",

@@ -1202,7 +1202,9 @@ def test_a_command_under_another_subcommand_is_another_command(content: str, lab
 
 def test_a_placeholder_in_the_source_stands_for_the_claims_word() -> None:
     assert another_command("Install it with `poetry self add poetry-plugin-export`.", "Run `poetry self add <plugin>` to install one.") is None
-    assert another_command("Use `git commit -m fix`.", "Use `git log --oneline`.") is None  # another subcommand, not the claim's flags
+    # a reread's: a synopsis's placeholder is no subcommand; a sibling subcommand the source names in code is no refutation
+    assert another_command("Run `kubectl get pods -n prod`.", "Run `kubectl <verb> <resource>`; for example `get` and `pods`.") is None
+    assert another_command("Stop it with `systemctl stop nginx`.", "Start it with `systemctl start nginx`; `stop` and `restart` take the unit too.") is None
     # a second reader's: a long form, an abbreviation, flags alone the same
     assert another_command("Remove it with `docker rm web`.", "Remove it with `docker container rm web`.") is None
     assert another_command("Install it with `npm i lodash`.", "Install it with `npm install lodash`.") is None
