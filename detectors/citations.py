@@ -310,7 +310,8 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
 # A tracker's ticket gets a number: a letter before its digits, right after the ticket's noun ("ticket PA-Y4512"), is no key
 # it gave (not a product's model, "the SM-T870 tablet", nor a Sentry issue's short id, "FRONTEND-3A7": digits and letters mixed)
 # (digits run round a letter, "ticket OPS-44X12", only after "ticket" or "jira": a Sentry issue's short id mixes them)
-_TICKET_BEFORE = re.compile(r"\b(ticket|jira|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")  # (not "test case TC-A1024", "Sentry issue …")
+# (not "test case TC-A1024", "Sentry issue …")
+_TICKET_BEFORE = re.compile(r"\b(ticket|jira(?: issue| ticket)?|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
 _MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
 _MIXED_NUMBER = re.compile(r"\d+[a-z]\d+")
 
@@ -320,7 +321,7 @@ def _mangled_ticket(m: re.Match[str], number: str) -> bool:
     noun = _TICKET_BEFORE.search(m.string, m.start(), m.start(1))
     if noun is None:
         return False
-    return _MANGLED_NUMBER.fullmatch(number) is not None or (noun.group(1) in ("ticket", "jira") and _MIXED_NUMBER.fullmatch(number) is not None)
+    return _MANGLED_NUMBER.fullmatch(number) is not None or (noun.group(1).startswith(("ticket", "jira")) and _MIXED_NUMBER.fullmatch(number) is not None)
 
 
 def _odd_key(written: str, bare: bool) -> bool:

@@ -77,7 +77,7 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
             # build --release` is no `cargo run --release`)
             # (word by word in place: `docker container rm web` is `docker rm web` in its long form; and not where the source
             # names the claim's subcommand in code, "`stop` and `restart` take the same unit")
-            moved = [c[i : _end(c, i, program, len(mine))] for c, i in used[:_USES] if not c[i + 1].startswith("-")]
+            moved = [c[i : _end(c, i, program, len(mine))] for c, i in used[:_USES] if not c[i + 1].startswith("-") and not _PLACEHOLDER.fullmatch(c[i + 1])]
             for other in moved:
                 if _abbreviates(mine[1], other[1]) or not _shares_word(mine[2:], other[2:]):
                     continue

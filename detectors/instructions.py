@@ -377,8 +377,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
         rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
         r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
-        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?(?:checks?|filters?)(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -]"
-        r"(?:assistant|agent|bot|model)|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
+        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?checks?(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -]"
+        r"(?:assistant|agent|bot|model)|copilot|chatbot|ai|llm)\b)|(?:(?:content|output|input|safety|prompt) )?filters?(?= (?:for|on|of) (?:the |this |our )?"
+        r"(?:(?:ai|llm)[ -])?(?:assistant|agent|bot|model|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
         rf"|reviews?|sign-?offs?|guardrails?|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
         r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|lifted|suspended)\b",
         _READER_CUES,
@@ -954,6 +955,7 @@ _META = re.compile(r"<meta[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t
 # A variable set in a command or in prose, its value up to the next space ("docker run -e AGENT_AUTO_APPROVE=true image",
 # "Environment: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true"; a wrapper's key takes the rest of its line as its value)
 _ENV_ASSIGN = re.compile(r"(?<![\w.\-=])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)=[\"']?([\w.*\-]+)")
+_AI_READER_AT = re.compile(_AI_READER)
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
 # a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
 _CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
@@ -1101,16 +1103,19 @@ def _reader_privilege(key: str) -> bool:
     """A key that opens with the reader's noun and names only a privilege it holds ("agent_sudo", "assistant_full_access"; not
     "agent_admin_email", "dd_agent_root")."""
     parts = _parts(key)
-    at = 1 if len(parts) > 2 and parts[0] in _AI_VENDORS else 0  # after an AI vendor's prefix too: "OPENAI_AGENT_ADMIN"
-    if parts[at] not in _READER_WORDS:
+    # after one prefix too ("OPENAI_AGENT_ADMIN", "CREWAI_AGENT_ADMIN"), not a program's own agent ("DD_AGENT_ROOT")
+    at = 1 if len(parts) > 2 and parts[0] not in _READER_WORDS and parts[0] not in _SOFTWARE_AGENTS else 0
+    if not parts or parts[at] not in _READER_WORDS:
         return False
     rest = parts[at + 1 :]
-    return 1 <= len(rest) <= 3 and (any(p in _PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
+    return 1 <= len(rest) <= 3 and (any(p in _KEY_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
         p in _HELD_PRIVILEGE or p in _PRIVILEGE_NOUNS for p in rest
     )
 
 
-_AI_VENDORS = frozenset({"openai", "anthropic", "claude", "cursor", "github", "gpt", "azure", "gemini", "google", "copilot", "my"})
+_SOFTWARE_AGENTS = frozenset({"dd", "datadog", "newrelic", "nr", "elastic", "splunk", "ssh", "gpg", "zabbix", "puppet", "chef", "salt", "jenkins",
+                              "buildkite", "teamcity", "consul", "nomad", "vault", "octopus", "bamboo"})  # fmt: skip
+_KEY_PRIVILEGE = _HELD_PRIVILEGE - {"all", "*", "everything"}  # "MODELS_ALL" names no privilege
 
 
 _PRIVILEGE_NOUNS = frozenset({"access", "rights", "mode", "privileges", "privilege", "full"})
@@ -1196,9 +1201,11 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
-        if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image", "DANGEROUSLY_SKIP_PERMISSIONS=true" (a key naming neither the reader nor
-            # an agent's own switch is a setting described: "The CI bot runs with AUTO_APPROVE=true against the sandbox")
-            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if _READER_WORDS.intersection(_parts(m.group(1)))
+        if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image", "DANGEROUSLY_SKIP_PERMISSIONS=true", "Start the agent with AUTO_APPROVE=1"
+            # (a key naming neither the reader nor an agent's own switch, in a text that does not name the reader, is a setting
+            # described: "The CI bot runs with AUTO_APPROVE=true against the sandbox")
+            named = _AI_READER_AT.search(record) is not None
+            pairs += [(m.group(1), m.group(2)) for m in _ENV_ASSIGN.finditer(record) if named or _READER_WORDS.intersection(_parts(m.group(1)))
                       or "dangerously" in m.group(1)]  # fmt: skip
         granted = any(k in _GRANTING_KEYS for k, _ in pairs)  # "grant: you=owner", "permissions: you=admin"
         tagged = under_reader or _READER_TAG.search(record) is not None

@@ -147,7 +147,8 @@ _SERVE_ME = re.compile(
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
-    r"|^(?:please|kindly|pls) (?:add|put) [^.;\n]{1,60}? (?:to|on) (?:the|my|our) (?:[\w-]+ )?list\b"
+    r"|^(?:please|kindly|pls) (?:add|put) [^.;\n]{1,60}? (?:to|on) (?:the|my|our) (?:shopping|grocery|groceries|to-?do|packing|wish|gift|guest|party"
+    r"|errands?|bucket|reading|watch) list\b"  # (not documentation's "add your name to the list of contributors")
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
     r"|^(?:please |also |and |just )?(?:don't forget|do not forget|never forget) to \w"
@@ -156,10 +157,11 @@ _SERVE_ME = re.compile(
     # "Remember to restart the server after changing the config"; labelled a preference, "Send me the agenda by Friday" is a wish)
     # (a routine: "every", "each", or two months, "Replace the filter in March and September"; a time: a date or a day, not a count,
     # "Pay the deposit by 3 installments")
-    rf"|^(?:{_TASK_HEAD}|(?:please |also |and |just )?remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
-    rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|or|&) (?:{_MONTHS}))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"
+    rf"|^(?:{_TASK_HEAD}|(?:please |also |and |then |just )?remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
+    rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|&) (?:{_MONTHS}))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"
     rf"|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b"
-    rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|:\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b)"
+    rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|[:.]\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b"
+    rf"|\d{{1,2}} (?:{_MONTHS})\b|\d{{4}}(?:-\d\d-\d\d)?\b)"
     rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)

@@ -254,6 +254,7 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("The travel policy (see TRVL_-_88) allows business class.", K.ISSUE, "TRVL_-_88"),
         ("Per ticket: PA-Y4512, refunds need a second approver.", K.ISSUE, "PA-Y4512"),
         ("Per ticket OPS-44X12, refunds need a second approver.", K.ISSUE, "OPS-44X12"),
+        ("See Jira issue PA-Y4512 for the fix.", K.ISSUE, "PA-Y4512"),
         ("Per PLAT\u2013\u2011311, the VPN configuration moved to Vault.", K.ISSUE, "PLAT\u2013\u2011311"),
     ],
 )
