@@ -307,10 +307,9 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
     return any(c.span[0] < end and start < c.span[1] for c in found)
 
 
-# A tracker's ticket gets a number: a letter before its digits, right after the ticket's noun ("ticket PA-Y4512"), is no key
-# it gave (not a product's model, "the SM-T870 tablet", nor a Sentry issue's short id, "FRONTEND-3A7": digits and letters mixed)
-# (digits run round a letter, "ticket OPS-44X12", only after "ticket" or "jira": a Sentry issue's short id mixes them)
-# (not "test case TC-A1024", "Sentry issue …")
+# A tracker's ticket gets a number: a letter before its digits right after a ticket's noun ("ticket PA-Y4512"), or digits run
+# round a letter after "ticket" or "jira" ("ticket OPS-44X12"), is no key it gave (not a product's model, "the SM-T870 tablet",
+# a test case's "TC-A1024", nor a Sentry issue's short id, "issue FRONTEND-3A7", digits and letters mixed)
 _TICKET_BEFORE = re.compile(r"\b(ticket|jira(?: issue| ticket)?|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
 _MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
 _MIXED_NUMBER = re.compile(r"\d+[a-z]\d+")

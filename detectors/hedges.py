@@ -108,11 +108,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])(?:needs?|pending|awaiting) (?:confirming|confirmation|verification|checking){_MARK_CLOSES}",
             r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            # a number's mark after a dash or closing its clause: "… Postgres 15 — unverified.", "$1200 (unconfirmed), water included"
-            # (a state's name is none: "New accounts start in one state — unverified", "stays (unverified), then …")
-            r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",  # (a number before the dash: `_a_status`)
+            # a value's mark after a dash: "… Postgres 15 — unverified." (a state's name or a label's reading before the dash
+            # is none, "one state — unverified", "the sticker reads — unverified": `_a_status`)
+            r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
             r"(?<= \u2013 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
-
             r"(?<=, )not (?:yet )?(?:confirmed|verified)(?: yet| again| recently)?(?= *[.!;]| *$)",
             r"(?<=\u2014 )not (?:yet )?(?:confirmed|verified)(?: yet)?(?= *[.!]| *$)",  # "The code is 4471 \u2014 not confirmed."
             # not measured again since a time ("…, not re-checked since March", "…, not measured recently"; a plain state is none, "billed at a
@@ -601,8 +600,8 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
 
 
 _STATUS_WINDOW = 80
-# (the state named, no verb between: "level 0 \u2014 unverified"; "the code is 4471 \u2014 unverified" states a value)
 _SHOWN_BEFORE_DASH = re.compile(r"\b(?:reads|says|shows|displays|states|labell?ed|marked|flagged|tagged) [\u2013\u2014] $")  # what a label shows
+# (the state named, no verb between: "level 0 \u2014 unverified"; "the code is 4471 \u2014 unverified" states a value)
 _STATUS_BEFORE_DASH = re.compile(
     r"\b(?:states?|status(?:es)?|stages?|levels?|tiers?|codes?|flags?|badges?|labels?|modes?|phases?)\b(?: (?!(?:is|are|was|were)\b)[\w.]+){0,2} [\u2013\u2014] $"
 )

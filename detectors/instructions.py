@@ -1116,8 +1116,6 @@ def _reader_privilege(key: str) -> bool:
 _SOFTWARE_AGENTS = frozenset({"dd", "datadog", "newrelic", "nr", "elastic", "splunk", "ssh", "gpg", "zabbix", "puppet", "chef", "salt", "jenkins",
                               "buildkite", "teamcity", "consul", "nomad", "vault", "octopus", "bamboo"})  # fmt: skip
 _KEY_PRIVILEGE = _HELD_PRIVILEGE - {"all", "*", "everything"}  # "MODELS_ALL" names no privilege
-
-
 _PRIVILEGE_NOUNS = frozenset({"access", "rights", "mode", "privileges", "privilege", "full"})
 
 
