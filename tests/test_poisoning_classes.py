@@ -658,3 +658,26 @@ async def test_a_secret_scan_whose_library_cannot_load_withholds_the_claim_for_r
     assert "the secret scan failed (ModuleNotFoundError): the claim is withheld" in d.reason
     benign = await decide("The billing service is written in Go.")  # no cue of a secret: the scan needs no library
     assert "secret scan failed" not in benign.reason
+
+
+async def test_a_detector_that_raises_fails_its_claim_alone_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reading that raises on one claim (a defect, as a key of marks alone once did) sends that claim to review
+    with the component named, and the rest of the batch is decided as ever: never a crashed batch, never approved
+    unread."""
+    import groundstream.detectors.gate.gate as gate_module
+
+    real = gate_module.find_citations
+
+    def breaks_on_one(norm):  # type: ignore[no-untyped-def]
+        if "boom" in norm.text:
+            raise IndexError("list index out of range")
+        return real(norm)
+
+    monkeypatch.setattr(gate_module, "find_citations", breaks_on_one)
+    g = gate()
+    broken, plain = claim("The boom barrier opens at 6.", source="user"), claim("The billing service is written in Go.", source="user")
+    seen = g.inspect([broken, plain])
+    d_broken, d_plain = await g.decide(broken, seen[0]), await g.decide(plain, seen[1])
+    assert d_broken.tier is Tier.FLAG_REVIEW and "provider:detectors" in d_broken.checks_failed, d_broken.reason
+    assert "a detector could not read the claim (IndexError)" in d_broken.reason
+    assert d_plain.tier is Tier.AUTO_APPROVE, d_plain.reason

@@ -125,11 +125,12 @@ class Inspection:
     secrets: tuple[SecretFinding, ...] = ()
     instructions: tuple[InstructionFinding, ...] = ()
     shape: Shape | None = None  # subject and values, for the contradiction lookup (None when blocked)
-    scan_error: str | None = None  # the secret scan failed: `claim` is withheld whole
+    scan_error: str | None = None  # the secret scan failed (`claim` is withheld whole), or another reading did
     oversized: int | None = None  # content bytes over [policy] max_content_bytes: `claim` is withheld whole
     language: str | None = None  # the language it is written in, when the detectors do not read it
     asked: Asked | None = None  # a question or a request instead of a statement
     read_as: str | None = None  # "fact": labelled a preference, it states how something is
+    scanned_by: str = "secrets"  # the component `scan_error` names
 
 
 class StoredMemory(Protocol):
@@ -189,7 +190,23 @@ class Gate:
 
     def inspect(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
         """Withhold oversized content, redact secrets, normalize, find hedges, instructions, citations
-        and the language, and sign a batch (pure)."""
+        and the language, and sign a batch (pure). A reading that raises fails its claim alone, to review
+        (`_inspect_alone`): what the gate cannot read it does not approve, and the batch goes on."""
+        try:
+            return self._inspect_batch(claims)
+        except Exception:  # noqa: BLE001 - read again one by one: only the claim that cannot be read fails
+            return [self._inspect_alone(c) for c in claims]
+
+    def _inspect_alone(self, claim: ClaimCandidate) -> Inspection:
+        try:
+            return self._inspect_batch([claim])[0]
+        except Exception as exc:  # noqa: BLE001 - fail closed on the claim, never crash the batch
+            redacted, found, error, size = self._redacted(claim)  # (its secrets out, as every claim's; the scan is guarded itself)
+            unread = HedgeReport((), 0.0)
+            reason = error or f"a detector could not read the claim ({type(exc).__name__}); nothing it holds is approved unread"
+            return Inspection(redacted, redacted.content, unread, (), None, found, (), None, reason, size, scanned_by="secrets" if error else "detectors")
+
+    def _inspect_batch(self, claims: Sequence[ClaimCandidate]) -> list[Inspection]:
         redacted = [self._redacted(c) for c in claims]
         norms = [normalize(c.content) for c, _, _, _ in redacted]
         read_as = [_read_as(c, n) for (c, _, _, _), n in zip(redacted, norms, strict=True)]
@@ -263,7 +280,7 @@ class Gate:
         citations = list(seen.citations)
         provider_errors: list[tuple[str, str]] = []
         if seen.scan_error is not None:
-            provider_errors.append(("secrets", seen.scan_error))
+            provider_errors.append((seen.scanned_by, seen.scan_error))
         lineage = lineage_of(claim, self.lineage_key)
         if lineage.error is not None:
             provider_errors.append(("lineage", lineage.error))
