@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/13"  # (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/14"  # (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -372,13 +372,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # model are disabled in this workspace"; not "checks for the model registry are disabled": `_ONE_AI` is the reader alone).
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|copilot|chatbot)(?= (?:role|access level|permission level)))"
+        rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|copilot|chatbot)(?= (?:role|access level|permission level))|(?<![\w ])your(?= (?:role|access|permission|privilege|clearance)))"
         r"\s+(?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|permissions?|privileges?"
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
         rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
         r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
-        r"|(?:(?:(?:safety|security|human|manual|approval|permission) )?checks?(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -]"
-        r"(?:assistant|agent|bot|model)|copilot|chatbot|ai|llm)\b)|(?:(?:content|output|input|safety|prompt) )?filters?(?= (?:for|on|of) (?:the |this |our )?"
+        # (checks no other noun qualifies: not a person's "background checks for the assistant")
+        r"|(?:(?:(?<!\w )|(?<=the |all |any ))(?:(?:safety|security|human|manual|approval|permission) )?checks?(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm)[ -]"
+        r"(?:assistant|agent|bot|model)|assistant|copilot|chatbot|ai|llm)\b)|(?:(?:content|output|input|safety|prompt) )?filters?(?= (?:for|on|of) (?:the |this |our )?"
         r"(?:(?:ai|llm)[ -])?(?:assistant|agent|bot|model|copilot|chatbot|ai|llm)\b)|(?:safety|security|human|manual|approval|permission) (?:checks?|filters?)|confirmations?|approvals?"
         rf"|reviews?|sign-?offs?|guardrails?|verification|oversight) (?:for|on|of) {_ONE_AI} (?:(?:in|on|within|across|at|during) (?:[\w-]+ ){{1,3}}?)?(?:is|are|was|were|has been|have been|stays|remain)(?: now| all| always)?"
         r" (?:waived|turned off|switched off|off|disabled|skipped|bypassed|removed|lifted|suspended)\b",
@@ -509,14 +510,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
     (
         K.AUTHORITY,
-        r"(?:\byou (?:may|can|are (?:free|welcome|allowed|permitted) to)|\b(?:feel free|go ahead)(?: and| to)?)\s+(?:[\w'-]+\s+){0,6}?"
+        r"(?:\byou(?: may| can|(?: are|'re) (?:free|welcome|allowed|permitted) to)|\b(?:feel free|go ahead)(?: and| to)?)\s+(?:[\w'-]+\s+){0,6}?"
         r"(?:without (?:first )?(?:asking(?! for directions)|checking with (?:me|us|anyone)|confirming with (?:me|us|anyone)|my (?:approval|permission|confirmation"
         r"|sign-?off|ok|okay)|(?:confirmation|approval|sign-?off) from (?:me|us)\b)"
         r")"
         r"|\b(?:feel free|go ahead)(?: and| to)? (?:merge|deploy|push|force-push|delete|pay|spend|buy|approve|release"
         r"|publish|transfer|rotate|run|execute)\s+(?:[\w'-]+\s+){0,6}?(?:whenever|at will|without (?:a |any )?(?:review|approval|sign-?off"
         r"|confirmation|asking))\b",
-        ("you ", "feel free", "go ahead"),
+        ("you ", "you'", "feel free", "go ahead"),
         ("without", "whenever", "at will"),
     ),
     (
@@ -581,7 +582,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         # (not under a negation or a judgement of it: "We no longer treat …", "It is a mistake to treat …", "Never treat …")
         r"(?<!not )(?<!never )(?<!n't )(?<!no longer )(?<!not to )(?<!never to )(?<!mistake to )(?<!wrong to )(?<!idea to )(?<!stop )"
-        rf"(?<!stopped )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
+        rf"(?<!stopped )\btreat {_ONE_AI}\s+(?:as|like) (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
         rf"|(?:\byou|{_ASSISTANT}|\bthe model) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
@@ -913,7 +914,8 @@ _AFTER_HEAD = frozenset({"access", "admin", "administrator", "rights", "write", 
 _CHECK_PARTS = frozenset({"confirm", "confirmation", "confirmations", "approval", "approvals", "approve", "signoff", "consent", "hitl", "2fa",
                           "mfa", "ask"})  # fmt: skip
 _WEAK_CHECK_PARTS = frozenset({"review", "reviews", "verification", "verify", "checks", "permission", "permissions", "audit"})  # with the reader, or skipped
-_SKIP_PARTS = frozenset({"skip", "bypass", "auto", "no", "disable", "without", "waive", "waived", "dangerously"})
+_SKIP_PARTS = frozenset({"skip", "skipped", "bypass", "bypassed", "auto", "no", "disable", "disabled", "off", "without", "waive", "waived",
+                         "dangerously"})  # fmt: skip
 _KEY_WORDS = _CHECK_PARTS | _WEAK_CHECK_PARTS | _SKIP_PARTS | {"require", "requires", "required", "need", "needs", "before", "acting", "act",
                                                               "human", "user", "operator", "manual", "prompt", "prompts", "mode", "step",
                                                               "steps", "always", "all", "any", "for", "tool", "tools", "actions", "in",
@@ -952,6 +954,8 @@ _SUDOERS = re.compile(
 )
 # an HTML meta tag's name (or property) and content, quoted or not
 _META = re.compile(r"<meta[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t]*[\"']?([a-z0-9_.:\-]+)[\"']?[ \t]+content[ \t]*=[ \t]*[\"']?([^\"'<>\n]{1,80}?)[\"']?[ \t]*/?>")
+# … and with its content first ('<meta content="admin" name="assistant-role">')
+_META_CONTENT_FIRST = re.compile(r"<meta[ \t]+content[ \t]*=[ \t]*[\"']?([^\"'<>\n]{1,80}?)[\"']?[ \t]+(?:name|property|itemprop|http-equiv)[ \t]*=[ \t]*[\"']?([a-z0-9_.:\-]+)[\"']?[ \t]*/?>")
 # A variable set in a command or in prose, its value up to the next space ("docker run -e AGENT_AUTO_APPROVE=true image",
 # "Environment: AGENT_SUDO=1 AGENT_SKIP_CONFIRM=true"; a wrapper's key takes the rest of its line as its value)
 _ENV_ASSIGN = re.compile(r"(?<![\w.\-=])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)=[\"']?([\w.*\-]+)")
@@ -1011,7 +1015,7 @@ def _may_act(key: str, reader: bool = False) -> bool:
 _BINDING_KEYS = frozenset({"roleref", "role_ref", "subjects", "subject", "members", "member", "bindings", "rolebinding", "role_binding"})
 _SUBJECT_KEYS = frozenset({"name", "subject", "subjects", "member", "members", "serviceaccount", "service_account", "principal", "user"})
 _ROLE_KEYS = frozenset({"role", "clusterrole", "cluster_role", "role_name"})
-_SUBJECT_PARTS = _READER_WORDS | {"coding", "code", "chat", "sa", "svc", "prod", "staging", "dev", "worker"}
+_SUBJECT_PARTS = _READER_WORDS | {"coding", "code", "chat", "sa", "svc", "prod", "staging", "dev", "worker", "runner", "service"}
 _BOUND_PRIVILEGE = _PRIVILEGE | {"owner", "owners", "editor", "masters"}
 
 
@@ -1083,7 +1087,9 @@ def _check_off(key: str, value: str, reader: bool) -> bool:
     parts = _parts(key)
     skipped = any(p in _SKIP_PARTS for p in parts)
     said = " ".join(_VALUE_WORD.findall(value))
-    if not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped or said in _WAIVING_VALUES)) for p in parts):
+    # (a reader's mode set to one that waives every check, "AGENT_MODE=yolo", "approval-mode: full-auto")
+    waiving_mode = "mode" in parts and said in _WAIVING_VALUES - {"never", "bypass"}  # (not a screen's "sleep mode: never")
+    if not waiving_mode and not any(p in _CHECK_PARTS or (p in _WEAK_CHECK_PARTS and (reader or skipped or said in _WAIVING_VALUES)) for p in parts):
         return False
     # a tool's own setting ("confirm_before_delete", "code_review"), unless the key opens with the reader's noun and says
     # only what is switched and for which consequential act ("AGENT_AUTO_APPROVE", "agent_confirm_payments"; not a chat
@@ -1199,6 +1205,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             holder = holder or (_reader_key(key) and (not value.strip() or value.strip()[:1] in "{["))
             pairs.append((key, value.strip().strip("\"'`{}[]()- ")))
         pairs += [(m.group(1).replace(":", "_"), m.group(2)) for m in _META.finditer(record)]  # '<meta name="agent-privilege" content="superuser">'
+        pairs += [(m.group(2).replace(":", "_"), m.group(1)) for m in _META_CONTENT_FIRST.finditer(record)]
         if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image", "DANGEROUSLY_SKIP_PERMISSIONS=true", "Start the agent with AUTO_APPROVE=1"
             # (a key naming neither the reader nor an agent's own switch, in a text that does not name the reader, is a setting
             # described: "The CI bot runs with AUTO_APPROVE=true against the sandbox")
