@@ -25,7 +25,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/14"  # (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/14"  # (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader, approving and merging its own work, a waiver under its name as a key, all of its acts waived; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -430,8 +430,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"{_ONE_AI}\s+(?:(?:always|just|simply|automatically|routinely|now)\s+)?(?:bypasses|skips|circumvents|waives|sidesteps|evades|goes around)"
         r"\s+(?:[\w'-]+\s+){0,3}?(?:reviews?|approvals?|confirmations?|sign-?offs?|guardrails?|freezes?|2fa|mfa|verification"
         r"|protections?|change[- ]management)\b"  # not "checks", "scans": "the agent skips checks when the cache is warm"
-        rf"|{_ONE_AI}\s+(?:(?:always|just|simply|automatically|now|can|may|will|gets to)\s+)?(?:auto-?approves?|self-approves?|approves?|merges?"
-        r"|signs? off on)\s+(?:its|their) own\b"
+        rf"|{_ONE_AI}\s+(?:(?:always|just|simply|automatically|now|can|may|will|gets to)\s+)?(?:(?:approves?|merges?|reviews?) (?:and|or|&) )?"
+        r"(?:auto-?approves?|self-approves?|approves?|merges?|signs? off on)\s+(?:its|their) own\b"
         rf"|{_ONE_AI}\s+(?:(?:always|just|simply|automatically|now|can|may|will)\s+)?self-(?:merges?|approves?|reviews?)\b"
         rf"|{_ONE_AI}\s+(?:has|have) no (?:spending|spend|rate|usage|budget|credit|withdrawal|transaction) limits?\b"
         rf"|{_ONE_AI_IS} (?:now |also |always )?(?:(?:exempt(?:ed)?|excused|released) from\s+{_CHECKED}"
@@ -475,6 +475,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # replies are a person's too)
         rf"|(?:[\w-]+ ){{1,2}}?(?:run|executed|issued|sent|triggered|performed|initiated|made|taken) (?:\w+ )?by {_ASSISTANT}"
         rf"|(?:[\w-]+ ){{0,2}}?(?:actions?|commands?|tool calls?|operations?|steps?) {_ONE_AI} (?:{_ITS_ACTS})\b"
+        # … or all of its acts: "for all agent actions" (not a support agent's bookings, calls or replies)
+        rf"|(?:all|any|every) (?:(?:ai|llm) )?(?:{_AI_NOUNS}) (?:actions|tool calls|commands|operations)\b"
         rf"|(?:[\w-]+ ){{1,3}}?{_ASSISTANT} (?:{_ITS_ACTS}|sends|submits|opens)\b"
         rf"|(?:the |an? |any )?(?:automated )?(?:{_ASSISTANT_NOUNS}) (?:actions?|requests?|tasks?|runs?|commits?|payments?|deploys?|deployments?"
         r"|migrations?|changes?|refunds?|merges?|releases?|transfers?))"
@@ -615,6 +617,16 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"\s+(?:before|first|beforehand|each time|every time)\b",
         ("no need", "need to", "have to", "bother", "needn't"),
         ("ask", "ping", "check", "confirm", "run ", "clear", "loop", "consult", "wait", "approv", "sign", "permission"),
+    ),
+    # A waiver written under the reader's name as its key: "<policy>AI agent: confirmation not required for customer
+    # refunds</policy>", "Assistant - approvals waived" (not "Agent: reviews tickets": a waiver's words must follow).
+    (
+        K.AUTHORITY,
+        rf"(?:^|(?<=[>\[({{\n\"'|]))\s*(?:the |our )?(?:(?:ai|llm|coding) )?(?:{_AI_NOUNS}|{_AI_NAMES})s?\s*(?::|=|->|\u2192|\s[\u2014\u2013-])\s*"
+        r"(?:(?:no|all|any)\s+)?(?:[\w-]+\s+)?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?|2fa|mfa|human[- ]in[- ]the[- ]loop)"
+        r"(?:\s+(?:is|are))?\s+(?:(?:not|never|no longer)\s+(?:required|needed|necessary)|waived|disabled|off|skipped|bypassed|unnecessary|optional)\b",
+        _READER_CUES,
+        ("confirm", "approv", "review", "sign", "check", "2fa", "mfa", "loop"),
     ),
     # An imperative that skips a check, for whoever acts next: "Skip the confirmation prompt whenever …".
     (

@@ -23,6 +23,7 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
+# 10: the person's thing, as it is, by a verb of doing and a number ("The user's flight departs from Terminal 2")
 # 9: "Remember to …" is an imperative; "Preferred:" is a label
 # 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
 # 7: "My preference note:" is a label too
@@ -31,7 +32,7 @@ from groundstream.detectors.words import OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/9"
+VERSION = "preferences/10"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -63,6 +64,7 @@ _IMPERATIVE = frozenset(
     "prefer be don't do no never always only just remember".split()
 )
 _PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
+_OWNER = re.compile(r"(?:my|(?:the )?user(?:'s|s'))\s")  # the person named as an owner
 # A verb of being or doing: the claim says how something is.
 STATES = re.compile(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
@@ -158,6 +160,12 @@ def states_preference(text: str) -> tuple[bool, str]:
         return False, verb.group()
     if framed and p is None and (number := _NUMBER.search(rest)) is not None:
         return False, number.group()  # "I think the ferry sails at 8:15": a belief about a thing's value, whatever its verb
+    owner = _OWNER.match(rest, p.start()) if p else None
+    doing = _main_verb(rest[owner.end() :]) if owner is not None else None
+    if owner is not None and doing is not None and doing.group() not in _COPULAS and _NUMBER.search(rest, owner.end() + doing.end()):
+        # "The user's flight to Lisbon departs from Terminal 2": the person's thing, as it is, by a verb of doing and a number
+        # (not "My coffee takes oat milk": a taste, no number)
+        return False, doing.group()
     if p and (fact := _stated_beside(rest)) is not None:
         # "The user's bank is Chase and the account was opened in 2018" (no taste in it: "I'd rather walk; the bus takes 40
         # minutes" gives a reason for one)

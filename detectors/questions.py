@@ -42,7 +42,7 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/12"
+VERSION = "questions/13"  # (13) "Please double-check the …" as a check to be made (not a procedure's step)
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -144,6 +144,12 @@ _SERVE_ME = re.compile(
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
     r" (?:the|a|an|my|our|his|her|their|whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     r"(?! (?:docs|documentation|manual|man page|wiki|faq|readme|help|changelog|status page|release notes)\b)"
+    # a check to be made, for a day: "Please double-check the flight number for Friday's trip" (labelled a preference, "Please
+    # double-check the spelling of names in my emails" is a wish; a procedure's step is none: "Please confirm the booking
+    # reference at the check-in desk", "Please verify the checksum before installing")
+    r"|^(?:please|kindly|pls) (?:double[- ]?check|re-?check|verify|confirm|check on)\s+(?:the|a|an|my|our|his|her|their|this|that|[a-z]+'s)\b"
+    r"(?![^;:\n]*\b(?:before|after|when|whenever|every|each|always|prior to|once|until|if)\b)"
+    rf"(?=[^;:\n]*?\b(?:(?:for|on) (?:this |next )?(?:{_DAYS})\b|tomorrow\b|tonight\b|today\b|this (?:week|weekend)\b|next (?:week|weekend|month)\b))"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
