@@ -113,8 +113,16 @@ def _same(wanted: str, said: str) -> bool:
 
 def _states(wanted: list[str], said: list[str]) -> bool:
     """Whether `said` holds the claim's arguments: its flags in any order, its other words in theirs
-    (`ln -s a b` is not `ln -s b a`; a placeholder on either side is any word)."""
+    (`ln -s a b` is not `ln -s b a`; a placeholder on either side is any word). A placeholder in
+    capitals after the flag it names is that flag's value, not a word of its own (`inscribe FILE` is
+    not `inscribe --fee-rate FEE_RATE --file FILE`: the source takes the file as the flag's value)."""
     if not Counter(w for w in wanted if w.startswith("-")) <= Counter(w for w in said if w.startswith("-")):
         return False
-    it = iter(w for w in said if not w.startswith("-"))
-    return all(any(_same(w, s) for s in it) for w in wanted if not w.startswith("-"))
+    it = iter(_positional(said))
+    return all(any(_same(w, s) for s in it) for w in _positional(wanted))
+
+
+def _positional(words: list[str]) -> list[str]:
+    """The words that are neither flags nor a flag's value named for it in capitals (`--file FILE`, `--fee-rate
+    FEE_RATE`; not `-v DIR`, `-r SRC`: a flag of its own before a word)."""
+    return [w for i, w in enumerate(words) if not w.startswith("-") and not (i and w.isupper() and words[i - 1].lstrip("-") == w.lower().replace("_", "-"))]

@@ -1199,6 +1199,17 @@ def test_a_placeholder_in_the_source_stands_for_the_claims_word() -> None:
     assert another_command("Build with `cargo build --release`.", "Run with `cargo run --release`.") is None
 
 
+def test_a_flags_value_named_for_it_is_no_word_of_its_own() -> None:
+    # a nineteenth history's (ord): the file the claim passes as a word the source passes as the value of `--file`
+    source = "To create an inscription with the contents of `FILE`, run:\n\n```\nord wallet inscribe --fee-rate FEE_RATE --file FILE\n```\n"
+    claim = "To create an inscription from a file, run `ord wallet inscribe FILE`."
+    assert another_command(claim, source) == ("ord wallet inscribe --fee-rate FEE_RATE --file FILE", "ord wallet inscribe FILE")
+    assert judge(claim, list(split("docs/wallet.md", source))).label is Label.REFUTED
+    assert another_command("Run `ord wallet inscribe --file FILE`.", source) is None  # the flag given, a flag more in the source
+    assert another_command("Run `tar -czf ARCHIVE DIR`.", "Run `tar -czf ARCHIVE -v DIR`.") is None  # a flag of its own before a word
+    assert another_command("Run `cp -r SRC DEST`.", "Run `cp -r SRC DEST`.") is None
+
+
 def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
     # the field `key` of a row written "| key | … | no |": the plain cell names the field
     text = "# Fields\n\n| field | description | required |\n|-----|-----|-|\n| key | The key to trigger it | no |\n| command | What to run | yes |\n"
