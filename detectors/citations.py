@@ -38,6 +38,7 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 15: a key after "following", "based on", "in line with"; a pull request's number with a letter in it ("PR #12a4")
 # 14: a key with a character that renders as nothing inside it ("OPS-44\u200b12"); a pull request's key in another dash ("PR\u20125531")
 # 13: a key's digits of another script ("ACCT-۱۲۳")
 # 12: a merge request's number past 20 digits ("MR !…"); a ticket's key run together with a letter O for a zero ("CHG0O45521")
@@ -46,7 +47,7 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/14"
+VERSION = "citations/15"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -60,7 +61,8 @@ _STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  #
 _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
 _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
 _GARBLED_ISSUE = re.compile(
-    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+))(?!\w)"
+    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
+    r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,12}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
 _GARBLED_ADR = re.compile(
     r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"
@@ -84,7 +86,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # digit goes ("OO3"), or in alternating case ("pAyMeNtS_412"). Written plainly, a key of the
 # operator's own documents is no citation the gate reads.
 _CITED_KEY = re.compile(
-    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice"
+    r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\bfollowing|\bpursuant to|\bin (?:line|accordance) with|\bbased on"
+    r"|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice"
     r"|guideline|runbook|sop|report|minutes|change request|audit|doc|document|handbook|playbook|procedure|record|guide|page|wiki|spec)s?"
     r"|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
@@ -202,7 +205,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""
         if number is None or number.startswith("-") or len(digits) > MAX_ISSUE_DIGITS:
-            add(CitationKind.ISSUE, _shown(digits) if len(digits) > MAX_ISSUE_DIGITS else (number or "?"), *m.span())
+            add(CitationKind.ISSUE, _shown(digits) if len(digits) > MAX_ISSUE_DIGITS else (number or m.group("mixed") or "?"), *m.span())
             rest = _blank(rest, *m.span())
     if "-" in rest:
         for m in _TRACKER_KEY.finditer(rest):  # "Tracked in PLAT-2291": a tracker's issue, read where a tracker is configured for it

@@ -24,9 +24,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from groundstream.detectors.normalize import english_lookalike
+
+# 5: a word in look-alike letters that spells an English word is no word of another script ("ᴄᴏғғᴇᴇ")
 # 4: a name after a person's relation to the writer ("my sister Ирина")
 # 3: a name only where English puts one; words of a script with capitals inside English; 2: a clause in another language
-VERSION = "language/4"
+VERSION = "language/5"
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -114,6 +117,8 @@ def _script_letters(text: str, names: bool = True) -> dict[str, int]:
             family = _script(ch)
             if family is not None:
                 counts[family] = counts.get(family, 0) + 1
+        if counts and english_lookalike(token.strip(_PUNCT)):
+            counts = {}  # "ᴄᴏғғᴇᴇ": an English word in look-alike letters, which the detectors read folded
         counts_of.append(counts)
     scripts: dict[str, int] = {}
 

@@ -59,6 +59,11 @@ def _named(ch: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+# The small-capital alphabet's letters Unicode has no Latin small capital for, which writers take from another
+# script and UTS #39 lists as no Latin letter's look-alike: Cyrillic ғ for F ("ɪ ғᴇᴇʟ", "ᴄᴏғғᴇᴇ").
+_SMALL_CAPITALS_ELSEWHERE = {"\u0493": "f", "\u0492": "f"}
+
+
 @lru_cache(maxsize=8192)
 def latin_lookalike(ch: str) -> str | None:
     """The ASCII letter a non-ASCII letter is drawn as, lower case: by its Unicode name (`_LATIN_NAME`),
@@ -73,6 +78,8 @@ def latin_lookalike(ch: str) -> str | None:
     named = _named(ch)
     if named is not None:
         return named
+    if ch in _SMALL_CAPITALS_ELSEWHERE:
+        return _SMALL_CAPITALS_ELSEWHERE[ch]
     # Loaded for the first letter that needs it: its data (and the urllib.request it imports) cost
     # ~50 ms of start-up that an ASCII claim never uses.
     from confusable_homoglyphs import confusables
@@ -172,6 +179,16 @@ def words_in(run: str) -> tuple[str, ...]:
 
 def _rank(word: str) -> float:
     return _english()[1].get(word, math.inf)
+
+
+def english_lookalike(token: str) -> bool:
+    """Whether a word written partly in Latin letters, its others of another script drawn as Latin ones, spells a
+    common English word ("ᴄᴏғғᴇᴇ": small capitals and Cyrillic ғ): a look-alike spelling, no word of that script."""
+    letters = [c for c in token if c.isalpha()]
+    if not any(c.isascii() or _named(c) is not None for c in letters):
+        return False  # all of another script ("Нет"): that script's word, whatever it looks like
+    folded = [c.lower() if c.isascii() else latin_lookalike(c) for c in letters]
+    return None not in folded and _rank("".join(f for f in folded if f is not None)) < _COMMON
 
 
 def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, list[int] | None, list[tuple[str, int, int]]]:

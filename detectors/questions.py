@@ -42,7 +42,9 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
-VERSION = "questions/13"  # (13) "Please double-check the …" as a check to be made (not a procedure's step)
+# 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
+#     "Open question:" as a question's label
+VERSION = "questions/13"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -155,6 +157,8 @@ _SERVE_ME = re.compile(
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
     r"|^(?:please|kindly|pls) (?:add|put) [^.;\n]{1,60}? (?:to|on) (?:the|my|our) (?:shopping|grocery|groceries|to-?do|packing|wish|gift|guest|party"
     r"|errands?|bucket|reading|watch) list\b"  # (not documentation's "add your name to the list of contributors")
+    # … or to a calendar: "Please add the kids' swim lessons to the family calendar" (not "add your holidays to the team calendar")
+    r"|^(?:please|kindly|pls) (?:add|put) (?!your\b)[^.;\n]{1,60}? (?:to|on|in|into) (?:the|my|our) (?:[\w'-]+ )?(?:calendar|agenda|planner|diary)\b"
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
     r"|^(?:please |also |and |just )?(?:don't forget|do not forget|never forget) to \w"
@@ -207,7 +211,8 @@ _TODO = re.compile(
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
-_QUESTION_LABEL = re.compile(r"^(?:quick )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")  # "Q: does …", "Quick Q - does …"
+# "Q: does …", "Open question: should …"
+_QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")
 
 
 @dataclass(frozen=True, slots=True)

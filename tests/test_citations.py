@@ -256,6 +256,9 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Per ticket OPS-44X12, refunds need a second approver.", K.ISSUE, "OPS-44X12"),
         ("See Jira issue PA-Y4512 for the fix.", K.ISSUE, "PA-Y4512"),
         ("Per PLAT\u2013\u2011311, the VPN configuration moved to Vault.", K.ISSUE, "PLAT\u2013\u2011311"),
+        # a seventeenth probe's: a key in a look-alike dash after "following", a pull request's number with a letter in it
+        ("Following SEC-REV\u201131, all service secrets live in Vault.", K.ISSUE, "SEC-REV\u201131"),
+        ("According to PR #12a4, the export job now streams rows.", K.ISSUE, "12a4"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
