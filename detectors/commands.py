@@ -71,6 +71,10 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
         others = [c[i : _end(c, i, program, len(mine))] for c, i in used if c[i + 1] == mine[1] or _PLACEHOLDER.fullmatch(mine[1])]
         if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
+        # (its file under another directory, and nowhere as the claim has it: `rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`)
+        moved = [c[i : _end(c, i, program, len(mine))] for c, i in used if _moved_file(mine[1], c[i + 1])]
+        if moved and not others:
+            return " ".join(moved[0]), " ".join(mine)
         if not others and not mine[1].startswith("-") and len(mine) <= _LONGEST and f"`{mine[1]}`" not in passage:
             # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
             # (not an abbreviation, `npm i lodash` for `npm install lodash`; and a word of it the same, not flags alone: `cargo
@@ -88,6 +92,13 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
 
 _LONGEST = 16  # a claim's command longer than this is compared only under its own subcommand
 _USES = 8  # the program's uses in a passage read for another subcommand
+
+
+def _moved_file(wanted: str, said: str) -> bool:
+    """The same file under another directory: `~/.cargo/bin/uv` for `~/.local/bin/uv` (not `./x` for `x`)."""
+    if "/" not in wanted or "/" not in said or wanted.endswith("/") or said.endswith("/"):
+        return False
+    return wanted.rsplit("/", 1)[1] == said.rsplit("/", 1)[1] and wanted.removeprefix("./") != said.removeprefix("./")
 
 
 def _abbreviates(a: str, b: str) -> bool:

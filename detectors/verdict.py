@@ -58,7 +58,8 @@ from groundstream.detectors.words import NEGATIONS
 # 12: a default of none denies as the claim's "no" does; a value the refutation calls wrong, stated of the subject
 #     elsewhere (a flag, name or key swapped) refutes nothing; a "without" needs a third of the claim's subject
 # 13: a value a change left behind ("from 1.60 to 1.70") is not stated
-# 14: a command's value in capitals after the flag it names (`--file FILE`) is no word of its own
+# 14: a command's value in capitals after the flag it names (`--file FILE`) is no word of its own; its file under another
+#     directory is another command (`rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`)
 VERSION = "verdict/14"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word

@@ -1210,6 +1210,16 @@ def test_a_flags_value_named_for_it_is_no_word_of_its_own() -> None:
     assert another_command("Run `cp -r SRC DEST`.", "Run `cp -r SRC DEST`.") is None
 
 
+def test_a_commands_file_under_another_directory_is_another_command() -> None:
+    # a twentieth history's (uv): the binaries moved from ~/.cargo/bin to ~/.local/bin
+    claim = "To uninstall uv, remove the binaries with `rm ~/.cargo/bin/uv ~/.cargo/bin/uvx`."
+    found = another_command(claim, "Remove them: `rm ~/.local/bin/uv ~/.local/bin/uvx`")
+    assert found == ("rm ~/.local/bin/uv ~/.local/bin/uvx", "rm ~/.cargo/bin/uv ~/.cargo/bin/uvx")
+    # … not where the source quotes the claim's too, nor the same path written with "./"
+    assert another_command(claim, "Now `rm ~/.local/bin/uv ~/.local/bin/uvx`; before 0.5, `rm ~/.cargo/bin/uv ~/.cargo/bin/uvx`.") is None
+    assert another_command("Build with `python ./scripts/build.py --release`.", "Build with `python scripts/build.py --release`.") is None
+
+
 def test_a_rows_first_cell_of_one_word_names_its_thing_as_code() -> None:
     # the field `key` of a row written "| key | … | no |": the plain cell names the field
     text = "# Fields\n\n| field | description | required |\n|-----|-----|-|\n| key | The key to trigger it | no |\n| command | What to run | yes |\n"
