@@ -93,10 +93,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:haven't|have not|hasn't|has not|didn't|did not|never) (?:verified|checked|confirmed|tested|validated|double-checked)",
             r"not yet (?:verified|checked|confirmed|tested|validated)",
             # … with the writer left out, opening the claim or a sentence and set off: "Haven't checked recently, but …",
-            # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state)
-            r"(?<![\w'] )(?<![\w'])(?:haven't|have not|hadn't|had not|didn't|did not) (?:re-?)?(?:verified|verify|checked|check|confirmed|confirm"
-            r"|tested|test|double-checked|double-check|looked)(?: (?:it|this|that|recently|lately|in a while|in ages|for a while|since))?"
-            r"(?= *(?:,|;| but\b| - | \u2014| \u2013))",
+            # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state; nor
+            # what came of an act not done, "Didn't check it, so my luggage went as a carry-on", "Didn't check it - carried it on board")
+            r"(?<![\w'] )(?<![\w'])(?:haven't|havent|have not|hadn't|hadnt|had not|didn't|didnt|did not) (?:actually |really |personally )?(?:re-?)?(?:verified|verify"
+            r"|checked|check|confirmed|confirm|tested|test|double-checked|double-check|looked)(?: (?:it|this|that))?(?: (?:recently|lately|in a while"
+            r"|in ages|for a while|since(?: \w+)?|with (?:the |my |our )?[\w-]+))?(?= *,? *(?:but|though|although|yet)\b)",
+            # … or as an aside closing it: "The gym opens at 5 am (haven't checked recently)."
+            r"(?<=\x28)(?:haven't|havent|didn't|didnt|not) (?:re-?)?(?:checked|verified|confirmed|double-checked)(?: (?:it|this|that))?(?: (?:recently|lately"
+            r"|in a while|in ages|since(?: \w+)?))?(?=\x29)",
             # "Without checking, …", "… (without looking it up)": the writer did not check; "forwards
             # requests without checking the certificate" says what a program does
             r"(?<!\w )(?<!\w)without (?:having )?(?:checking|double-checking|verifying|confirming|looking (?:it |this |that )?up)"

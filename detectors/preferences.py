@@ -65,6 +65,9 @@ _IMPERATIVE = frozenset(
 )
 _PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
 _OWNER = re.compile(r"(?:my|(?:the )?user(?:'s|s'))\s")  # the person named as an owner
+# verbs of a schedule or a term, which no taste takes ("departs", "expires"; not "takes", "comes", "runs", "has")
+_SCHEDULED = frozenset("departs departed leaves left arrives arrived lands landed expires expired renews renewed starts started begins began "
+                       "ends ended opens opened closes closed occurs occurred falls fell".split())
 # A verb of being or doing: the claim says how something is.
 STATES = re.compile(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
@@ -162,9 +165,9 @@ def states_preference(text: str) -> tuple[bool, str]:
         return False, number.group()  # "I think the ferry sails at 8:15": a belief about a thing's value, whatever its verb
     owner = _OWNER.match(rest, p.start()) if p else None
     doing = _main_verb(rest[owner.end() :]) if owner is not None else None
-    if owner is not None and doing is not None and doing.group() not in _COPULAS and _NUMBER.search(rest, owner.end() + doing.end()):
-        # "The user's flight to Lisbon departs from Terminal 2": the person's thing, as it is, by a verb of doing and a number
-        # (not "My coffee takes oat milk": a taste, no number)
+    if owner is not None and doing is not None and doing.group() in _SCHEDULED and _NUMBER.search(rest, owner.end() + doing.end()):
+        # "The user's flight to Lisbon departs from Terminal 2": the person's thing, as it is, by a verb of a schedule or a
+        # term and a number (not a taste's "My coffee takes 2 sugars", "My summaries run under 100 words")
         return False, doing.group()
     if p and (fact := _stated_beside(rest)) is not None:
         # "The user's bank is Chase and the account was opened in 2018" (no taste in it: "I'd rather walk; the bus takes 40

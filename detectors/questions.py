@@ -149,9 +149,13 @@ _SERVE_ME = re.compile(
     # a check to be made, for a day: "Please double-check the flight number for Friday's trip" (labelled a preference, "Please
     # double-check the spelling of names in my emails" is a wish; a procedure's step is none: "Please confirm the booking
     # reference at the check-in desk", "Please verify the checksum before installing")
-    r"|^(?:please|kindly|pls) (?:double[- ]?check|re-?check|verify|confirm|check on)\s+(?:the|a|an|my|our|his|her|their|this|that|[a-z]+'s)\b"
+    r"|^(?:(?:also|and|then),? )?(?:please|kindly|pls) (?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|make sure)\s+"
+    r"(?:the|a|an|my|our|his|her|their|this|that|[a-z]+'s)\b"
     r"(?![^;:\n]*\b(?:before|after|when|whenever|every|each|always|prior to|once|until|if)\b)"
-    rf"(?=[^;:\n]*?\b(?:(?:for|on) (?:this |next )?(?:{_DAYS})\b|tomorrow\b|tonight\b|today\b|this (?:week|weekend)\b|next (?:week|weekend|month)\b))"
+    rf"(?![^;:\n]*\b(?:{_DAYS})s\b)"  # a routine's "on Mondays"
+    rf"(?=[^;:\n]*?\b(?:(?:for|on) (?:this |next )?(?:{_DAYS})\b(?! (?:mornings|evenings|nights|afternoons)\b)|tomorrow\b(?!'s)|tonight\b|today\b(?!'s)"
+    r"|this (?:week|weekend)\b(?!'s)|next (?:week|weekend|month)\b(?!'s)"
+    rf"|for (?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?\b|for (?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{_MONTHS})\b))"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
