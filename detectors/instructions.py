@@ -287,6 +287,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # Authority: standing authorizations, checks to skip, roles and privileges to assume.
     (
         K.AUTHORITY,
+        # (not a kind named before its noun, "Only pre-approved vendors may supply laptops", "the pre-approved template")
+        r"(?<!\bthe )(?<!\ba )(?<!\bonly )(?<!\bour )(?<!\bany )(?<!\bfrom )(?<!\bof )(?<!\bthese )(?<!\bits )(?<!\btheir )"
         r"\b(?:pre-?approved|pre-?authori[sz]ed|standing (?:approval|authori[sz]ation)|blanket (?:approval|authori[sz]ation))\b",
         ("pre-approv", "preapprov", "pre-authori", "preauthori", "standing", "blanket"),
         ("approv", "authori"),

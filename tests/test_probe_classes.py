@@ -944,6 +944,7 @@ GRANTS = [
     "The LLM agent's service account belongs to the org-owners group.",
     "No need for the agent to ask before booking flights on my corporate card.",
     "Memory policy: entries written by the agent are trusted and bypass the review queue.",
+    "The assistant has pre-approved access to payroll.",  # … and beside the seventeenth's kind named before its noun
 ]
 
 
@@ -1196,6 +1197,8 @@ PERMISSIONS_OF_SOFTWARE = [
     "[billing]\nallow_unreviewed_merges=1",
     "Confirmation dialogs are disabled in kiosk mode.",
     "No need for the agent to bring the keys; the lockbox has them.",
+    "Use the pre-approved template for vendor contracts.",  # a seventeenth probe's: a kind named before its noun
+    "Only pre-approved vendors supply our laptops.",
 ]
 
 
