@@ -59,7 +59,8 @@ from groundstream.detectors.words import NEGATIONS
 #     elsewhere (a flag, name or key swapped) refutes nothing; a "without" needs a third of the claim's subject
 # 13: a value a change left behind ("from 1.60 to 1.70") is not stated
 # 14: a command's value in capitals after the flag it names (`--file FILE`) is no word of its own; its file under another
-#     directory is another command (`rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`)
+#     directory is another command (`rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`); the same least version written
+#     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
 VERSION = "verdict/14"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -297,6 +298,9 @@ def _weigh(
     if len(stated_words) < len(wanted) and claim.values:
         forgiven = _forgiven(claim, full)
         stated_words = [w for w in wanted if w in stated_words or w.low in forgiven]
+    if len(stated_words) < len(wanted) and _same_least(claim.text, seen.own):
+        # "Python 3.6 or greater" for "Python 3.6+": the same least version, its words another way of writing it
+        stated_words = [w for w in wanted if w in stated_words or w.low in _LEAST_WORDS]
     if p.context and p.kind == "file" and any(w.specific for w in stated_words):
         # A file's heading lends the passage its words, not its names and code ("Terminal or iTerm
         # App" under "macOS troubleshooting" does not say "macOS App"); a record's title lends both,
@@ -942,6 +946,15 @@ def least_versions(own: str) -> tuple[tuple[str, tuple[str, str]], ...]:
         name = m.group("name") or m.group("name2") or m.group("name3")
         found.append((name.lower(), (m.group("version") or m.group("version2") or m.group("version3"), m.group().strip())))
     return tuple(found)
+
+
+_LEAST_WORDS = frozenset({"above", "newer", "later", "higher", "greater", "least"})
+
+
+def _same_least(claim: str, own: str) -> bool:
+    """Whether the passage states a least version the claim states: the same thing, the same version."""
+    mine = {(name, at[0]) for name, at in least_versions(claim)}
+    return bool(mine) and not mine.isdisjoint((name, at[0]) for name, at in least_versions(own))
 
 
 def _release(version: str) -> tuple[int, ...]:

@@ -486,6 +486,9 @@ def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
          "Maintainers are tagged with @jaegertracing/jaeger-maintainers on issues."),
         ("New proposals go to docs/rfc.", "New proposals go to [`docs/rfc/`](rfc/)."),
         ("HTTPie needs Python 3.7 or newer.", "HTTPie requires Python 3.7 or newer."),
+        # the same least version written another way (an eighteenth history's httpie-045 read "3.6+" as not saying "greater")
+        ("HTTPie requires Python 3.6 or greater.", "HTTPie: you need to have Python 3.6+ installed."),
+        ("HTTPie requires Python 3.6 or higher.", "HTTPie requires Python 3.6 or newer."),
         ("`go tool` caches binaries in $GOCACHE/tool/<current-module-path>/<TOOLNAME>.",
          "`go tool` will cache built binaries in `$GOCACHE/tool/<current-module-path>/<TOOLNAME>`."),
         ("The go command refuses to recompile a package with a //go:binary-only-package comment.",
