@@ -87,7 +87,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # operator's own documents is no citation the gate reads.
 _CITED_KEY = re.compile(
     r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\bfollowing|\bpursuant to|\bin (?:line|accordance) with|\bbased on"
-    r"|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice"
+    r"|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice|claim|case|invoice|booking|reservation"
     r"|guideline|runbook|sop|report|minutes|change request|audit|doc|document|handbook|playbook|procedure|record|guide|page|wiki|spec)s?"
     r"|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
@@ -336,6 +336,7 @@ def _odd_key(written: str, bare: bool) -> bool:
         or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups)
         or any(case_changes(g) >= 3 for g in groups)
         or (not bare and "_" in written and "-" in written and groups[0].isupper())
+        or (not bare and re.search(r"[-_]{2}", written) is not None)  # two separators run together: "OPS--1442"
     )
 
 

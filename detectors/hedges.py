@@ -92,6 +92,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:grain|pinch) of salt",
             r"(?:i|we) (?:haven't|have not|hasn't|has not|didn't|did not|never) (?:verified|checked|confirmed|tested|validated|double-checked)",
             r"not yet (?:verified|checked|confirmed|tested|validated)",
+            # a check the writer would have to make first: "I'd have to double-check, but …"
+            r"(?:i|we)(?:'d| would) (?:have|need) to (?:double-check|check|verify|confirm|look (?:it |that |this )?up)(?: (?:it|this|that))?"
+            r"(?= *,? *(?:but|though)\b)",
+            # what the writer cannot tell: "Can't tell if the bank charges a fee, …" opening the claim or a sentence
+            r"(?:i|we) (?:can't|cannot|can not|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
+            r"(?<![\w'] )(?<![\w'])(?:can't|cannot|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
             # … with the writer left out, opening the claim or a sentence and set off: "Haven't checked recently, but …",
             # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state; nor
             # what came of an act not done, "Didn't check it, so my luggage went as a carry-on", "Didn't check it - carried it on board")

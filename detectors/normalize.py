@@ -331,6 +331,15 @@ def _parted(out: list[str], at: int, before: int, after: int) -> bool:
     "pass\u200bword": one word, split unseen). A side past `_LONGEST_WORD` letters is no word: linear."""
     if at >= len(out) or not out[at].isalpha():
         return False
+    # the whole word the seam stands in, past any other seam in it: "Ap\xadpar\xadent\xadly" is "apparently" (its pieces
+    # two by two, "appar", are no word)
+    start, end = at, at
+    while start > 0 and at - start < _LONGEST_WORD and out[start - 1].isalpha():
+        start -= 1
+    while end < len(out) and end - at < _LONGEST_WORD and out[end].isalpha():
+        end += 1
+    if _rank("".join(out[start:end]).lower()) < _COMMON:
+        return False
     sides = _sides(out, at, at, before, after)
     if sides is None:
         return False

@@ -119,7 +119,7 @@ _REQUEST = re.compile(
     r"|always|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
-    r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d)"
+    r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
 )
 # A request to be told or reminded: a task for whoever reads, unless the claim is labelled a
 # preference and reads as one ("Tell me the cost before booking" is how to serve the user). "Let us
@@ -131,7 +131,7 @@ _TOLD = (
 _TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
-    "|sign up for|register for|confirm|fix|replace"
+    "|sign up for|register for|confirm|fix|replace|double-check|verify"
 )
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
 _TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
@@ -172,11 +172,12 @@ _SERVE_ME = re.compile(
     # (a routine: "every", "each", or two months, "Replace the filter in March and September"; a time: a date or a day, not a count,
     # "Pay the deposit by 3 installments")
     rf"|^(?:{_TASK_HEAD}|(?:please |also |and |then |just )?remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
-    rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|&) (?:{_MONTHS}))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"
+    rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|&) (?:{_MONTHS})|(?:{_DAYS})s|(?:{_DAYS}) (?:mornings|evenings|nights"
+    rf"|afternoons))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"
     rf"|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b"
     rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|[:.]\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b"
     rf"|\d{{1,2}} (?:{_MONTHS})\b|\d{{4}}(?:-\d\d-\d\d)?\b)"
-    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b))"
+    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b(?!'s)))"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"

@@ -259,6 +259,9 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         # a seventeenth probe's: a key in a look-alike dash after "following", a pull request's number with a letter in it
         ("Following SEC-REV\u201131, all service secrets live in Vault.", K.ISSUE, "SEC-REV\u201131"),
         ("According to PR #12a4, the export job now streams rows.", K.ISSUE, "12a4"),
+        # an eighteenth probe's: two separators run together, a claim's key in look-alikes
+        ("Billing exports switched to daily runs, as decided in OPS--1442.", K.ISSUE, "OPS--1442"),
+        ("The insurance claim CLM\u201377\u2011\uff2f\uff19 covers the kitchen water damage.", K.ISSUE, "CLM\u201377\u2011\uff2f\uff19"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
