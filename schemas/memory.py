@@ -180,3 +180,13 @@ class MemoryRecheck(BaseModel):
     policy_hash: str
     key_id: str | None = None
     signature: str | None = Field(default=None, description="HMAC-SHA256 of the record without it, under `key_id` ([signing]).")
+    followed: list[GroundingRef] = Field(
+        default_factory=list,
+        description="not_enough_info only: the files and records it was grounded in, as they stand now, still followed; a later "
+        "change that states it again restores it, one that says otherwise invalidates it.",
+    )
+
+    def signed(self) -> dict[str, Any]:
+        """What its signature covers: the record's JSON, `followed` only where it holds anything (a record written before
+        the field existed verifies as it was signed)."""
+        return self.model_dump(mode="json", exclude=None if self.followed else {"followed"})

@@ -60,10 +60,19 @@ def marks(r: MemoryRecheck) -> dict[str, Any]:
         out["unverified_since"] = None
     elif r.outcome == "refuted":
         out["invalid_at"] = r.at.isoformat()
-    else:  # nothing states it now: still valid until a person decides; nothing left to follow
+    else:  # nothing states it now: still valid until a person decides, and still followed where it was grounded
         out["unverified_since"] = r.at.isoformat()
-        out["grounding"], out["grounded_in"] = [], []
+        out["grounding"] = [g.model_dump(mode="json") for g in r.followed]
+        out["grounded_in"] = sorted({g.path for g in r.followed})
     return out
+
+
+def _still_followed(outcome: str, refs: list[GroundingRef], now: Mapping[str, str | None]) -> list[GroundingRef]:
+    """What a memory no source states any more is still followed by: the files and records it was grounded in that
+    stand now, as they stand (not stale until they change again; a file gone, or a commit, is nothing to follow)."""
+    if outcome != "not_enough_info":
+        return []
+    return [r.model_copy(update={"source_sha256": now[r.path]}) for r in refs if r.kind in ("file", "record") and now.get(r.path)]
 
 
 @dataclass
@@ -126,9 +135,9 @@ class Rechecker:
             recheck_id=sha256_of(identity), memory_id=memory.memory_id, user_id=memory.user_id, claim_id=memory.claim_id,
             content=memory.content, outcome=found.outcome, reason=found.reason, location=found.location, passage=found.passage,
             changed=sorted(touched) or sorted({r.path for r in refs if followed(r)}), changed_at=when, previous=refs,
-            grounding=found.grounding, at=at, policy_hash=gate.policy_hash,
+            grounding=found.grounding, at=at, policy_hash=gate.policy_hash, followed=_still_followed(found.outcome, refs, now),
         )  # fmt: skip
-        key_id, signature = self.service.signer.sign_record(record.model_dump(mode="json"))
+        key_id, signature = self.service.signer.sign_record(record.signed())
         record = record.model_copy(update={"key_id": key_id, "signature": signature})
         review = None
         if found.outcome != "supported":

@@ -152,7 +152,7 @@ class SinkRunner(ConsumerRebalanceListener):
         record on the topic changes no memory."""
         try:
             recheck = MemoryRecheck.model_validate_json(rec.value or b"")
-            self.signer.verify_record(recheck.model_dump(mode="json"))
+            self.signer.verify_record(recheck.signed())
             return recheck
         except ValidationError as exc:
             error = InvalidClaim(f"not a re-check: {exc.errors()[0]['msg']}")

@@ -297,7 +297,7 @@ class GateWorker(ConsumerRebalanceListener):
         for record in records:
             try:
                 recheck = MemoryRecheck.model_validate_json(record.value or b"")
-                self.service.signer.verify_record(recheck.model_dump(mode="json"))
+                self.service.signer.verify_record(recheck.signed())
             except (ValidationError, SignatureError):
                 continue  # the sink dead-letters it; an unsigned record suppresses nothing
             self._published[recheck.memory_id] = recheck.recheck_id

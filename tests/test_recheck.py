@@ -149,7 +149,7 @@ async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_i
     invalid = await memory_of(service, cache)
     assert invalid.payload["invalid_at"] and invalid.payload["recheck"]["outcome"] == "refuted"
     unverified = await memory_of(service, gpg)
-    assert unverified.payload["unverified_since"] and unverified.payload["grounded_in"] == []
+    assert unverified.payload["unverified_since"] and unverified.payload["grounded_in"] == ["README.md"]  # still followed there
     # Re-checked: not stale until its sources change again.
     assert not any([checker.stale(await memory_of(service, cid)) for cid in (level, gpg)])
 
@@ -182,6 +182,38 @@ async def test_an_edit_that_only_drops_words_of_the_claim_leaves_it_unverified_n
     result = await after_edit(service, "The service requires Go 1.17 or later to build.", "requires Go 1.17 or later to build", "requires Go 1.17 or later")
     assert result.record.outcome == "not_enough_info", result.record.reason
     assert "build" in result.record.reason, result.record.reason
+
+
+async def step(service: GateService, claim_id: str, text: str) -> tuple[Result, Memory]:
+    """README.md rewritten to `text`, the memory re-checked once the refresh finds it stale, its marks applied."""
+    (root_of(service) / "README.md").write_text(text)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    checker = Rechecker(service)
+    memory = await memory_of(service, claim_id)
+    assert checker.stale(memory)
+    result = await checker.check(memory, {"README.md": 1.0})
+    await service.store.mark(memory.memory_id, user_id="u1", marks=marks(result.record))
+    return result, await memory_of(service, claim_id)
+
+
+async def test_a_memory_no_source_states_is_still_followed_and_a_later_change_decides_it(service: GateService) -> None:
+    claim = await remember(service, "The service requires Go 1.17 or later to build.")
+    first, memory = await step(service, claim, README.replace("requires Go 1.17 or later to build", "requires Go 1.17 or later"))
+    assert first.record.outcome == "not_enough_info" and memory.payload["unverified_since"] and memory.valid
+    assert memory.payload["grounded_in"] == ["README.md"] and [r.path for r in first.record.followed] == ["README.md"]
+    assert not Rechecker(service).stale(memory)  # followed, and not stale until README.md changes again
+    # … a later change that says otherwise invalidates it
+    later, memory = await step(service, claim, README.replace("requires Go 1.17 or later to build", "requires Go 1.20 or later to build"))
+    assert later.record.outcome == "refuted" and "Go 1.20 or later" in later.record.reason, later.record.reason
+    assert memory.payload["invalid_at"] and not memory.valid
+
+
+async def test_a_memory_no_source_states_is_restored_when_its_source_states_it_again(service: GateService) -> None:
+    claim = await remember(service, "Releases are signed with the team's GPG key.")
+    gone, memory = await step(service, claim, README.replace("Releases are signed with the team's GPG key.\n", ""))
+    assert gone.record.outcome == "not_enough_info" and memory.payload["unverified_since"]
+    back, memory = await step(service, claim, README)
+    assert back.record.outcome == "supported" and memory.payload.get("unverified_since") is None and memory.payload["grounded_in"] == ["README.md"]
 
 
 async def test_an_edit_that_puts_another_thing_elsewhere_in_the_sentence_refutes_it(service: GateService) -> None:
@@ -382,7 +414,7 @@ async def test_a_recheck_record_is_signed_and_a_changed_one_is_refused(service: 
     (root_of(service) / "README.md").write_text(README.replace("Redis", "Memcached"))
     service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
     record = (await Rechecker(service).check(await memory_of(service, cache))).record
-    service.signer.verify_record(record.model_dump(mode="json"))
+    service.signer.verify_record(record.signed())
     forged = record.model_copy(update={"memory_id": "another"}).model_dump(mode="json")
     with pytest.raises(SignatureError):
         service.signer.verify_record(forged)
