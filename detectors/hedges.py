@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/17"  # (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read; (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/17"  # (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -95,6 +95,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # a check the writer would have to make first: "I'd have to double-check, but …"
             r"(?:i|we)(?:'d| would) (?:have|need) to (?:double-check|check|verify|confirm|look (?:it |that |this )?up)(?: (?:it|this|that))?"
             r"(?= *,? *(?:but|though)\b)",
+            # a recollection the writer may have mixed up: "Unless I've got it mixed up, …", "if I'm not mixing things up"
+            r"(?:unless|if) (?:i've|i have|i) (?:got|get|have) (?:it|them|things|this|that) (?:mixed|muddled) up",
+            r"(?:unless|if) (?:i'm|i am) (?:not )?(?:mixing|muddling) (?:it|them|things|this|that) up",
+            # a recollection as a label: "Rough recollection: …", "Vague memory - …"
+            r"(?<![\w'] )(?<![\w'])(?:rough|vague|hazy|faint|fuzzy|dim|partial) (?:recollection|memory|recall)(?= *(?::|\u2014|\u2013| - ))",
+            # "…, at least I think it's 30"
+            r"at least (?:i|we) (?:think|believe)\b(?! (?:about|of|in)\b)",  # (not "At least we think about security daily")
             # what the writer cannot tell: "Can't tell if the bank charges a fee, …" opening the claim or a sentence
             r"(?:i|we) (?:can't|cannot|can not|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
             r"(?<![\w'] )(?<![\w'])(?:can't|cannot|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
@@ -505,8 +512,8 @@ def _deleet(text: str, cues: CueModel) -> str:
     for m in _LEET_TOKEN.finditer(text):
         token = m.group()
         letters = len(_LETTERS.findall(token))
-        if token != "1" and letters * 2 <= len(token):
-            continue  # a number, or an identifier such as p99, h264, w593
+        if token != "1" and letters * 2 < len(token):
+            continue  # a number, or an identifier such as p99, h264, w593 (half letters is a word's: "5ur3")
         for table in (_LEET, _LEET_L):
             word = token.translate(table)
             if word in vocab or (token == "1" and _next_word(text, m.end()).translate(_LEET) in vocab):
@@ -690,6 +697,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         if phrase == "could" and _ability(text, start, end):
             continue
+        if phrase in _MODALS and text[end : end + 1] == "-":
+            continue  # a compound's first word: "Could-have items on the MoSCoW list", "must-have features"
         if category is HedgeCategory.UNCERTAINTY and _a_status(text, start, phrase):
             continue
         span = norm.original_span(start, start + len(phrase))
@@ -735,7 +744,8 @@ _NAMED_SUGGESTION = re.compile(
     r"|wording|settings?|values?)\b"
 )
 _DETERMINERS = frozenset({"a", "an", "the", "our", "my", "your", "their", "its", "his", "her"})
-_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested", "may"}
+_MODALS = frozenset({"could", "may", "might", "should", "must", "would", "can"})
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"} | _MODALS
 # "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
 # "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
 _NOT_REGARDLESS = (
@@ -777,6 +787,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)
         elif t == "may" and _leave(text, w.start(), w.end()):
             out.add(i)
+        elif t in _MODALS and text[w.end() : w.end() + 1] == "-":
+            out.add(i)  # a compound's first word: "could-have", "must-have"
         elif t == "suggested" and i and tokens[i - 1] in _DETERMINERS and _NAMED_SUGGESTION.match(text, w.end()):
             out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):

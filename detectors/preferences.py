@@ -23,7 +23,8 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-# 10: the person's thing, as it is, by a verb of doing and a number ("The user's flight departs from Terminal 2")
+# 11: a judgement of comfort or convenience ("more comfortable for me")
+# 10: the person's thing, as it is, by a verb of a schedule and a number ("The user's flight departs from Terminal 2")
 # 9: "Remember to …" is an imperative; "Preferred:" is a label
 # 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
 # 7: "My preference note:" is a label too
@@ -32,7 +33,7 @@ from groundstream.detectors.words import OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/10"
+VERSION = "preferences/11"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -55,7 +56,7 @@ _JUDGEMENT = re.compile(
     r"\b(?:better|worse|best|worst|nicer|nicest|cleaner|cleanest|clearer|clearest|easier|easiest|harder|simpler|simplest|preferable|ideal"
     r"|good|bad|great|awful|terrible|nice|ugly|elegant|clunky|clumsy|annoying|confusing|readable|unreadable|overkill|overrated|underrated"
     r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal)"
-    r"|nicely)\b"
+    r"|nicely|comfortable|uncomfortable|convenient|inconvenient|pleasant|enjoyable|relaxing|boring)\b"
 )
 _NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
 _IMPERATIVE = frozenset(
