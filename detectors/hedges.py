@@ -100,6 +100,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:unless|if) (?:i'm|i am) (?:not )?(?:mixing|muddling) (?:it|them|things|this|that) up",
             # a recollection as a label: "Rough recollection: …", "Vague memory - …"
             r"(?<![\w'] )(?<![\w'])(?:rough|vague|hazy|faint|fuzzy|dim|partial) (?:recollection|memory|recall)(?= *(?::|\u2014|\u2013| - ))",
+            # a memory stirred, opening the claim: "Rings a bell that the boiler was serviced in November"
+            r"(?<![\w'] )(?<![\w'])rings a (?:faint |distant )?bell(?= that\b| *[,:\u2014\u2013-])",
             # "…, at least I think it's 30"
             r"at least (?:i|we) (?:think|believe)\b(?! (?:about|of|in)\b)",  # (not "At least we think about security daily")
             # what the writer cannot tell: "Can't tell if the bank charges a fee, …" opening the claim or a sentence
@@ -512,8 +514,8 @@ def _deleet(text: str, cues: CueModel) -> str:
     for m in _LEET_TOKEN.finditer(text):
         token = m.group()
         letters = len(_LETTERS.findall(token))
-        if token != "1" and letters * 2 < len(token):
-            continue  # a number, or an identifier such as p99, h264, w593 (half letters is a word's: "5ur3")
+        if token != "1" and letters < 2:
+            continue  # a number, or an identifier such as p99, h264, w593 (two letters and more may spell a word: "5ur3", "b3l13v3")
         for table in (_LEET, _LEET_L):
             word = token.translate(table)
             if word in vocab or (token == "1" and _next_word(text, m.end()).translate(_LEET) in vocab):

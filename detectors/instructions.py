@@ -554,7 +554,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"{_ASSISTANT}\s+(?:(?:now|also|still|freely|simply|just)\s+)*(?:can|is able to|are able to)\s+(?:(?:now|also|still|freely|simply|just)\s+)*"
         r"(?![^.;\n]*\bonly (?:after|with|once|if|when|on)\b)"  # "… only after two human approvals": a limit, not a leave
         r"(?:approve|auto-?approve|authori[sz]e|transfer (?:money|funds|cash|\$|the balance)|pay|refund|spend|purchase|buy|sign|wire|withdraw"
-        r"|merge|deploy|settle|remit|disburse|place orders|execute trades|move (?:money|funds|cash))\b"
+        r"|merge|deploy|settle|remit|disburse|place orders|execute trades|move (?:money|funds|cash)|unlock|disarm)\b"
         rf"|(?:^|(?<=[\]\-*:;.!?>]\s)|(?<=\n))(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS}|{_AI_NAMES})s? (?:granted|given|assigned)\s+(?:\w+\s+){{0,3}}?"
         r"(?:(?:admin(?:istrator|istrative)?|root|superuser|sudo|elevated|privileged|owner|full|unrestricted|unlimited|write|all)\s+(?:\w+\s+)?"
         r"(?:rights|privileges|permissions?|access|role|clearance|powers?|authority|control)\b|(?:admin|root|sudo|superuser)\b)"
@@ -621,7 +621,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
         rf"|(?:\byou|{_ASSISTANT}|\bthe model) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
         r"(?:can |may |should |just |simply |always |go ahead and |feel free to )+[a-z]+ [^.;\n]{0,80}?without (?:first )?"
-        r"(?:checking|asking|confirming|clearing it|running it|consulting)(?: (?:with|by|past) me| me)\b",
+        r"(?:checking|asking|confirming|clearing it|running it|consulting|telling|showing|informing)(?: (?:with|by|past) me| me)\b",
         _READER_CUES,
         ("treat", "without"),
     ),

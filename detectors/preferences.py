@@ -23,7 +23,8 @@ import re
 
 from groundstream.detectors.words import OPINION_MARKERS
 
-# 11: a judgement of comfort or convenience ("more comfortable for me")
+# 11: a judgement of comfort or convenience ("more comfortable for me"); a frame of saying ("I prefer to note that …"); the
+#     person's scheduled thing in a clause of its own beside a taste
 # 10: the person's thing, as it is, by a verb of a schedule and a number ("The user's flight departs from Terminal 2")
 # 9: "Remember to …" is an imperative; "Preferred:" is a label
 # 8: verbs of a measure ("weighed 12.4 kg", "scored"); a taste's adverb ("reads more nicely"; not "tasty", "cozy": a name or a description may hold them)
@@ -99,6 +100,24 @@ _NUMBER = re.compile(r"\$?\d[\d,.:]*")
 _SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
 
 
+# "I prefer to note that …", "I'd like to record that …": a frame of saying, what follows is what is said
+_NOTE_FRAME = re.compile(r"^(?:i|we) (?:prefer|like|want|(?:would|'d) like) to (?:note|mention|record|point out|add|say|state) that ")
+_AND_I = re.compile(r"[;.!?]\s+|,? (?:and|but) (?=i\b)")  # a clause of its own, the person's taste after it ("… and I like …")
+
+
+def _scheduled_own(text: str) -> str | None:
+    """The verb where a clause opens with the person's thing and says when it runs by a verb of a schedule or a term and a
+    number ("my passport expires in october 2026"), or None."""
+    owner = _OWNER.match(text.lstrip())
+    if owner is None:
+        return None
+    rest = text.lstrip()[owner.end() :]
+    doing = _main_verb(rest)
+    if doing is None or doing.group() not in _SCHEDULED or _NUMBER.search(rest, doing.end()) is None:
+        return None
+    return doing.group()
+
+
 def _main_verb(text: str) -> re.Match[str] | None:
     """The first verb of being or doing outside a clause that only qualifies ("Window seat when the flight
     departs early", "Tea that stays hot": a wish; "The queue that takes payments is RabbitMQ": a fact)."""
@@ -138,6 +157,12 @@ def states_preference(text: str) -> tuple[bool, str]:
                 # ("I prefer window seats; I feel they're more comfortable", "… I think my German is rusty")
                 if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause)):
                     return False, why
+    noted = _NOTE_FRAME.match(text)
+    if noted is not None:
+        return states_preference(text[noted.end() :])  # "I prefer to note that the router is a TP-Link": what is noted decides
+    for clause in _AND_I.split(text) if " i " in text else ():
+        if (scheduled := _scheduled_own(clause)) is not None:
+            return False, scheduled  # "My passport expires in October 2026 and I like keeping that in mind"
     labelled = _KIND_LABEL.match(text)
     if labelled is not None:
         said = text[labelled.end() :]
@@ -164,12 +189,10 @@ def states_preference(text: str) -> tuple[bool, str]:
         return False, verb.group()
     if framed and p is None and (number := _NUMBER.search(rest)) is not None:
         return False, number.group()  # "I think the ferry sails at 8:15": a belief about a thing's value, whatever its verb
-    owner = _OWNER.match(rest, p.start()) if p else None
-    doing = _main_verb(rest[owner.end() :]) if owner is not None else None
-    if owner is not None and doing is not None and doing.group() in _SCHEDULED and _NUMBER.search(rest, owner.end() + doing.end()):
+    if p and (doing := _scheduled_own(rest)) is not None:
         # "The user's flight to Lisbon departs from Terminal 2": the person's thing, as it is, by a verb of a schedule or a
         # term and a number (not a taste's "My coffee takes 2 sugars", "My summaries run under 100 words")
-        return False, doing.group()
+        return False, doing
     if p and (fact := _stated_beside(rest)) is not None:
         # "The user's bank is Chase and the account was opened in 2018" (no taste in it: "I'd rather walk; the bus takes 40
         # minutes" gives a reason for one)

@@ -42,9 +42,10 @@ from groundstream.detectors.secrets import lone_token, names_credential
 # 4: a question a label leads ("Q: does …"), "how many vacation days do …", "please confirm …";
 # 3: requests to be told, reminded or sent, to look a thing up; wondering whether; a request after a
 # statement's clause; 2: a lone token that names a credential
+# 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-VERSION = "questions/13"
+VERSION = "questions/14"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -233,7 +234,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     text = norm.text
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
-    cued = _OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text) or _TASK.match(text)
+    cued = (_OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text) or _TASK.match(text)
+            or _WONDER.match(text))  # "Any idea how long the warranty lasts" without its mark
     if "?" not in text and not cued:
         if not _TAG.search(text):
             return None  # most claims: nothing that asks
