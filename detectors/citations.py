@@ -62,7 +62,7 @@ _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
 _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
 _GARBLED_ISSUE = re.compile(
     r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
-    r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,12}))(?!\w)"  # "PR #12a4": no tracker numbers so
+    r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,20}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
 _GARBLED_ADR = re.compile(
     r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"

@@ -72,9 +72,10 @@ def another_command(claim: str, passage: str) -> tuple[str, str] | None:
         if others and not any(_states(mine[2:], other[2:]) for other in others):
             return " ".join(others[0]), " ".join(mine)
         # (its file under another directory, and nowhere as the claim has it: `rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`)
-        moved = [c[i : _end(c, i, program, len(mine))] for c, i in used if _moved_file(mine[1], c[i + 1])]
-        if moved and not others:
-            return " ".join(moved[0]), " ".join(mine)
+        if not others:
+            elsewhere = next((c[i : _end(c, i, program, len(mine))] for c, i in used if _moved_file(mine[1], c[i + 1])), None)
+            if elsewhere is not None:
+                return " ".join(elsewhere), " ".join(mine)
         if not others and not mine[1].startswith("-") and len(mine) <= _LONGEST and f"`{mine[1]}`" not in passage:
             # the rest of the claim's command under another subcommand: `poetry self add <plugin>` for `poetry plugin add <plugin>`
             # (not an abbreviation, `npm i lodash` for `npm install lodash`; and a word of it the same, not flags alone: `cargo
@@ -95,8 +96,11 @@ _USES = 8  # the program's uses in a passage read for another subcommand
 
 
 def _moved_file(wanted: str, said: str) -> bool:
-    """The same file under another directory: `~/.cargo/bin/uv` for `~/.local/bin/uv` (not `./x` for `x`)."""
+    """The same file under another directory: `~/.cargo/bin/uv` for `~/.local/bin/uv` (not `./x` for `x`, nor a
+    directory a variable or a placeholder stands for, `$HOME/.cargo/bin/uv`, `<INSTALL_DIR>/uv`: any directory)."""
     if "/" not in wanted or "/" not in said or wanted.endswith("/") or said.endswith("/"):
+        return False
+    if any(mark in path for path in (wanted, said) for mark in ("$", "<", "{", "%")):
         return False
     return wanted.rsplit("/", 1)[1] == said.rsplit("/", 1)[1] and wanted.removeprefix("./") != said.removeprefix("./")
 

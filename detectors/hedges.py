@@ -52,6 +52,13 @@ _STATEMENT = (
     r"|closed|opens?|opened|expires?|falls?|fell|lands?|happens?|comes?|came|goes|went|sits?|stands?|needs?|holds?|pays?|paid|charges?|weighs?"
     r"|lives?|works?|meets?|begins?|began|finishes?|ships?|departs?|returns?|renews?|moved|changed|gets?|got|uses?|used)\b"
 )  # (an indefinite noun first defines: "Guesstimate: a word the team uses for …")
+# what may follow a check not made: its object, how long ago, whom it was not made with; then "but" or "though" (not "yet":
+# "Haven't tested it yet on the M1 Mac" is a state), or the aside's closing parenthesis
+_UNCHECKED_TAIL = (
+    r"(?: (?:it|this|that))?(?: (?:recently|lately|yet|in a while|in ages|for a while|since(?: \w+)?|with (?:the |my |our )?[\w-]+))?"
+    r"(?= ?,? ?(?:but|though|although)\b)"
+)
+_ASIDE_TAIL = r"(?: (?:it|this|that))?(?: (?:recently|lately|in a while|in ages|since(?: \w+)?))?(?=\x29)"
 _CHANGED_SINCE = (
     r"(?:unless|assuming|provided)(?: that)? (?:[\w']+ ){1,3}?(?:changed|been changed|changed it|is different|are different)"
     r" since (?:(?:i|we) (?:last )?(?:checked|looked|heard|asked|saw|visited|left|dealt with (?:it|them|him|her|the \w+)|spoke (?:to|with) (?:them|him|her)"
@@ -110,12 +117,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # … with the writer left out, opening the claim or a sentence and set off: "Haven't checked recently, but …",
             # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state; nor
             # what came of an act not done, "Didn't check it, so my luggage went as a carry-on", "Didn't check it - carried it on board")
-            r"(?<![\w'] )(?<![\w'])(?:haven't|havent|have not|hadn't|hadnt|had not|didn't|didnt|did not) (?:actually |really |personally )?(?:re-?)?(?:verified|verify"
-            r"|checked|check|confirmed|confirm|tested|test|double-checked|double-check|looked)(?: (?:it|this|that))?(?: (?:recently|lately|in a while"
-            r"|in ages|for a while|since(?: \w+)?|with (?:the |my |our )?[\w-]+))?(?= *,? *(?:but|though|although|yet)\b)",
+            # (a bag not checked is none: "Didn't check it, but the airline still charged me"; nor "yet", "Haven't tested it yet")
+            rf"(?<![\w'] )(?<![\w'])(?:haven't|havent|have not|hadn't|hadnt|had not) (?:actually |really |personally )?(?:re-?)?(?:verified|checked"
+            rf"|confirmed|tested|double-checked|looked){_UNCHECKED_TAIL}",
+            rf"(?<![\w'] )(?<![\w'])(?:didn't|didnt|did not) (?:actually |really |personally )?(?:re-?)?(?:verify|confirm|double-check|test){_UNCHECKED_TAIL}",
             # … or as an aside closing it: "The gym opens at 5 am (haven't checked recently)."
-            r"(?<=\x28)(?:haven't|havent|didn't|didnt|not) (?:re-?)?(?:checked|verified|confirmed|double-checked)(?: (?:it|this|that))?(?: (?:recently|lately"
-            r"|in a while|in ages|since(?: \w+)?))?(?=\x29)",
+            # (not a box's state, "left empty (not checked) by default")
+            rf"(?<=\x28)(?:haven't|havent|have not) (?:re-?)?(?:checked|verified|confirmed|double-checked|looked|tested){_ASIDE_TAIL}",
+            rf"(?<=\x28)(?:didn't|didnt|did not) (?:re-?)?(?:check|verify|confirm|double-check|look|test){_ASIDE_TAIL}",
             # "Without checking, …", "… (without looking it up)": the writer did not check; "forwards
             # requests without checking the certificate" says what a program does
             r"(?<!\w )(?<!\w)without (?:having )?(?:checking|double-checking|verifying|confirming|looking (?:it |this |that )?up)"

@@ -67,8 +67,9 @@ _SMALL_CAPITALS_ELSEWHERE = {"\u0493": "f", "\u0492": "f"}
 @lru_cache(maxsize=8192)
 def latin_lookalike(ch: str) -> str | None:
     """The ASCII letter a non-ASCII letter is drawn as, lower case: by its Unicode name (`_LATIN_NAME`),
-    else by Unicode's confusables (UTS #39 data), one look-alike further when the first is itself a
-    look-alike (Cyrillic т is listed beside the small capital ᴛ, which is a t).
+    else as the small-capital alphabet takes it from another script (`_SMALL_CAPITALS_ELSEWHERE`), else by
+    Unicode's confusables (UTS #39 data), one look-alike further when the first is itself a look-alike
+    (Cyrillic т is listed beside the small capital ᴛ, which is a t).
 
     UTS #39 gives 'l' as the prototype of every glyph shaped like a vertical bar; for a capital
     letter that is the capital I (Greek Ι, Cyrillic Ӏ), so it reads as 'i'.
@@ -187,8 +188,8 @@ def english_lookalike(token: str) -> bool:
     letters = [c for c in token if c.isalpha()]
     if not any(c.isascii() or _named(c) is not None for c in letters):
         return False  # all of another script ("Нет"): that script's word, whatever it looks like
-    folded = [c.lower() if c.isascii() else latin_lookalike(c) for c in letters]
-    return None not in folded and _rank("".join(f for f in folded if f is not None)) < _COMMON
+    folded = "".join(c.lower() if c.isascii() else (latin_lookalike(c) or "\0") for c in letters)
+    return "\0" not in folded and _rank(folded) < _COMMON  # (a letter drawn as none of Latin's: no such word)
 
 
 def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, list[int] | None, list[tuple[str, int, int]]]:

@@ -1210,7 +1210,7 @@ def test_a_flags_value_named_for_it_is_no_word_of_its_own() -> None:
     assert judge(claim, list(split("docs/wallet.md", source))).label is Label.REFUTED
     assert another_command("Run `ord wallet inscribe --file FILE`.", source) is None  # the flag given, a flag more in the source
     assert another_command("Run `tar -czf ARCHIVE DIR`.", "Run `tar -czf ARCHIVE -v DIR`.") is None  # a flag of its own before a word
-    assert another_command("Run `cp -r SRC DEST`.", "Run `cp -r SRC DEST`.") is None
+    assert another_command("Run `cp -r SRC DEST`.", "Run `cp -r -v SRC DEST`.") is None
 
 
 def test_a_commands_file_under_another_directory_is_another_command() -> None:
@@ -1220,6 +1220,9 @@ def test_a_commands_file_under_another_directory_is_another_command() -> None:
     assert found == ("rm ~/.local/bin/uv ~/.local/bin/uvx", "rm ~/.cargo/bin/uv ~/.cargo/bin/uvx")
     # … not where the source quotes the claim's too, nor the same path written with "./"
     assert another_command(claim, "Now `rm ~/.local/bin/uv ~/.local/bin/uvx`; before 0.5, `rm ~/.cargo/bin/uv ~/.cargo/bin/uvx`.") is None
+    # … nor a directory a variable or a placeholder stands for (a reread's: the claim's own path, written with $HOME)
+    assert another_command(claim, "Remove them: `rm $HOME/.cargo/bin/uv $HOME/.cargo/bin/uvx`") is None
+    assert another_command(claim, "Remove them: `rm <INSTALL_DIR>/uv <INSTALL_DIR>/uvx`") is None
     assert another_command("Build with `python ./scripts/build.py --release`.", "Build with `python scripts/build.py --release`.") is None
 
 
