@@ -185,8 +185,16 @@ class MemoryRecheck(BaseModel):
         description="not_enough_info only: the files and records it was grounded in, as they stand now, still followed; a later "
         "change that states it again restores it, one that says otherwise invalidates it.",
     )
+    unverified_since: datetime | None = Field(
+        default=None,
+        description="not_enough_info only: when no source first stated it any more (this re-check's `at`, or an earlier one's "
+        "while it stayed so; such a repeat sends no second review).",
+    )
 
     def signed(self) -> dict[str, Any]:
-        """What its signature covers: the record's JSON, `followed` only where it holds anything (a record written before
-        the field existed verifies as it was signed)."""
-        return self.model_dump(mode="json", exclude=None if self.followed else {"followed"})
+        """What its signature covers: the record's JSON, the fields added later only where they hold anything (a record
+        written before them verifies as it was signed)."""
+        return self.model_dump(mode="json", exclude={name for name in _ADDED_LATER if not getattr(self, name)})
+
+
+_ADDED_LATER = ("followed", "unverified_since")

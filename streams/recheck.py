@@ -61,10 +61,19 @@ def marks(r: MemoryRecheck) -> dict[str, Any]:
     elif r.outcome == "refuted":
         out["invalid_at"] = r.at.isoformat()
     else:  # nothing states it now: still valid until a person decides, and still followed where it was grounded
-        out["unverified_since"] = r.at.isoformat()
+        out["unverified_since"] = (r.unverified_since or r.at).isoformat()
         out["grounding"] = [g.model_dump(mode="json") for g in r.followed]
         out["grounded_in"] = sorted({g.path for g in r.followed})
     return out
+
+
+def _since(memory: Memory) -> datetime | None:
+    """When no source first stated the memory any more, if that is still so."""
+    raw = memory.payload.get("unverified_since")
+    try:
+        return datetime.fromisoformat(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return None
 
 
 def _still_followed(outcome: str, refs: list[GroundingRef], now: Mapping[str, str | None]) -> list[GroundingRef]:
@@ -136,11 +145,13 @@ class Rechecker:
             content=memory.content, outcome=found.outcome, reason=found.reason, location=found.location, passage=found.passage,
             changed=sorted(touched) or sorted({r.path for r in refs if followed(r)}), changed_at=when, previous=refs,
             grounding=found.grounding, at=at, policy_hash=gate.policy_hash, followed=_still_followed(found.outcome, refs, now),
+            unverified_since=(_since(memory) or at) if found.outcome == "not_enough_info" else None,
         )  # fmt: skip
         key_id, signature = self.service.signer.sign_record(record.signed())
         record = record.model_copy(update={"key_id": key_id, "signature": signature})
         review = None
-        if found.outcome != "supported":
+        # (a memory still unverified, found so again, is in the review queue already: no second review)
+        if found.outcome == "refuted" or (found.outcome == "not_enough_info" and _since(memory) is None):
             claim = claim_of(memory.payload)  # as a reviewer restores it: its validity horizon kept
             effect = "not valid from now" if found.outcome == "refuted" else "still valid, unverified since the change"
             decision = gate.conclude(claim, gate.inspect([claim])[0], citations=[], duplicate=None, dedup_checked=False,
