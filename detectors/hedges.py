@@ -315,7 +315,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"as (?:i|we) (?:recall|remember)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
-            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall)",
+            r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
+            # "When I last peeked at it, …" opening the claim, set off (not "When I last moved, the movers broke a lamp")
+            r"(?<![\w'] )(?<![\w'])when (?:i|we) (?:last )?(?:checked|looked|peeked|glanced)(?: (?:at|in on|on) (?:it|them|this|that))?(?= *,)",
             # "Last time I was there, the ferry left at 8:30" (not "the last time I was there was May")
             r"(?<!the )(?<!at )last time (?:i|we) (?:was|were) there(?! (?:was|is|were)\b)",
             r"when (?:i|we) last (?:checked|heard|looked|saw)",

@@ -102,6 +102,7 @@ _SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once
 
 # "I prefer to note that …", "I'd like to record that …": a frame of saying, what follows is what is said
 _NOTE_FRAME = re.compile(r"^(?:i|we) (?:prefer|like|want|(?:would|'d) like) to (?:note|mention|record|point out|add|say|state) that ")
+_AND_OWN = re.compile(r",? and (?=(?:my|our|his|her|their|the|a|an)\b)")  # a clause of its own after a belief's first
 _AND_I = re.compile(r"[;.!?]\s+|,? (?:and|but) (?=i\b)")  # a clause of its own, the person's taste after it ("… and I like …")
 
 
@@ -183,6 +184,11 @@ def states_preference(text: str) -> tuple[bool, str]:
     m = _main_verb(rest)
     p = _PERSON.search(rest)
     verb = m
+    if framed and p is not None and verb is not None and verb.start() < p.start():
+        first = _AND_OWN.split(rest, maxsplit=1)[0]
+        if len(first) < len(rest) and _PERSON.search(first) is None:
+            # "I believe the Denver flight is on United and my seat is 14C": a belief about a thing, in a clause of its own
+            return False, verb.group()
     if framed and verb is not None and (p is None or p.start() < verb.start()):
         # "I think my library card expires in May": a belief about how a thing is (the writer's own
         # things as its subject); "I think green suits me", "… mornings are my best time": a taste

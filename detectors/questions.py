@@ -174,6 +174,9 @@ _SERVE_ME = re.compile(
     # "Remember to restart the server after changing the config"; labelled a preference, "Send me the agenda by Friday" is a wish)
     # (a routine: "every", "each", or two months, "Replace the filter in March and September"; a time: a date or a day, not a count,
     # "Pay the deposit by 3 installments")
+    # someone to ask about a thing, with no time: "Remember to ask the doctor about the ibuprofen dose" (not "Remember to ask
+    # for a receipt": advice)
+    r"|^(?:please |also |and |then |just )?(?:remember|don't forget|do not forget) to ask (?!for\b)(?:the |my |our )?[a-z'-]+ [^.;\n]{0,40}?\babout\b"
     rf"|^(?:{_TASK_HEAD}|(?:please |also |and |then |just )?remember to \w)(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|yearly"
     rf"|annually|always|whenever|usually|regularly|routinely|(?:{_MONTHS}) (?:and|&) (?:{_MONTHS})|(?:{_DAYS})s|(?:{_DAYS}) (?:mornings|evenings|nights"
     rf"|afternoons))\b)(?=[^.;\n]{{0,80}}?\b(?:(?:before|by|until"

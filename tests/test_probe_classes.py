@@ -266,6 +266,7 @@ FACTS_AS_PREFERENCES = [
     "My preference note: the Visa card has no foreign transaction fees, I think.",  # an eighth probe's: a label's variant
     "I'd like to think the laptop backups are encrypted at rest.",  # a ninth probe's: a hope held as a belief
     "I like that backup retention is 30 days, at least I think it's 30.",  # a nineteenth probe's: a belief after the taste
+    "I believe the Denver flight is on United and my seat is 14C.",  # a twenty-first probe's: a belief, then the person's
 ]
 
 
@@ -338,6 +339,7 @@ PREFERENCES = [
     "For code reviews I like short comments that include a suggested fix.",  # a sixteenth probe's: what a reviewer suggests
     "I prefer to note things down in a paper journal.",  # … and beside the twentieth's: a habit, tastes joined
     "I like window seats and my coffee black.",
+    "I think green suits me and my sister.",  # … and beside the twenty-first's: the person after the verb, a taste
 ]
 
 
@@ -435,6 +437,7 @@ RECALL = [
     "Unless I've got it mixed up, my passport expires in 2029.",  # a nineteenth probe's: a recollection mixed up, as a label
     "Rough recollection: the vet said the dog needs a rabies booster every 3 years.",
     "Rings a bell that the boiler was last serviced in November.",  # a twentieth probe's: a memory stirred, opening it
+    "When I last peeked at it, the retirement account was split 70/30 stocks to bonds.",  # a twenty-first probe's
 ]
 
 
@@ -506,6 +509,7 @@ RECALL_LOOKALIKES = [
     "I'd have to say the view from the terrace is lovely.",  # … and beside the eighteenth's: a manner of speaking, a dog's
     "The dog can't tell if it's raining.",
     "The rough recollection of events was published in the report.",  # … and beside the nineteenth's: a report's recollection
+    "When I last moved, the movers broke a lamp.",  # … and beside the twenty-first's: a move, no look
     "The church bell rings at noon.",  # … and beside the twentieth's: a bell, identifiers of letters and digits
     "The a1b2 sensor and the x9z8 board are in stock.",
     "Could-have items on the MoSCoW list are deferred to Q3.",  # a compound's modal
@@ -604,6 +608,7 @@ SERVE_ME = [
     "Please add the kids' swim lessons to the family calendar.",  # a seventeenth probe's: an item for a calendar
     "Double-check the amoxicillin dosage with the pharmacist before Monday.",  # an eighteenth probe's: a check with its time
     "Set a reminder for the car's MOT next month.",  # … and a reminder for a thing
+    "Remember to ask the doctor about the ibuprofen dose.",  # a twenty-first probe's: someone to ask about a thing
 ]
 
 
