@@ -100,9 +100,21 @@ def _moved_file(wanted: str, said: str) -> bool:
     directory a variable or a placeholder stands for, `$HOME/.cargo/bin/uv`, `<INSTALL_DIR>/uv`: any directory)."""
     if "/" not in wanted or "/" not in said or wanted.endswith("/") or said.endswith("/"):
         return False
-    if any(mark in path for path in (wanted, said) for mark in ("$", "<", "{", "%")):
+    (mine, name), (theirs, other) = (_home(wanted).rsplit("/", 1), _home(said).rsplit("/", 1))
+    if name != other or mine.removeprefix("./") == theirs.removeprefix("./"):
         return False
-    return wanted.rsplit("/", 1)[1] == said.rsplit("/", 1)[1] and wanted.removeprefix("./") != said.removeprefix("./")
+    a, b = mine.split("/"), theirs.split("/")
+    # a directory a variable or a placeholder stands for matches any one (`$HOME/.cargo/bin/uv` is `~/.cargo/bin/uv`)
+    if len(a) != len(b):
+        return not any(_VARIABLE.search(x) for x in a + b)  # (a placeholder may stand for several: `<INSTALL_DIR>/uv`)
+    return any(x != y and not (_VARIABLE.search(x) or _VARIABLE.search(y)) for x, y in zip(a, b, strict=True))
+
+
+_VARIABLE = re.compile(r"[$%<{]")
+
+
+def _home(path: str) -> str:
+    return re.sub(r"^(?:\$HOME|\$\{HOME\})(?=/)", "~", path)
 
 
 def _abbreviates(a: str, b: str) -> bool:

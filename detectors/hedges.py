@@ -56,7 +56,7 @@ _STATEMENT = (
 # "Haven't tested it yet on the M1 Mac" is a state), or the aside's closing parenthesis
 _UNCHECKED_TAIL = (
     r"(?: (?:it|this|that))?(?: (?:recently|lately|yet|in a while|in ages|for a while|since(?: \w+)?|with (?:the |my |our )?[\w-]+))?"
-    r"(?= ?,? ?(?:but|though|although)\b)"
+    r"(?= ?,? ?(?:but|though|although)\b| ?, ?yet\b)"  # (a bag "didn't check it, but …" reads alike: the words cannot tell them apart)
 )
 _ASIDE_TAIL = r"(?: (?:it|this|that))?(?: (?:recently|lately|in a while|in ages|since(?: \w+)?))?(?=\x29)"
 _CHANGED_SINCE = (
@@ -120,11 +120,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a bag not checked is none: "Didn't check it, but the airline still charged me"; nor "yet", "Haven't tested it yet")
             rf"(?<![\w'] )(?<![\w'])(?:haven't|havent|have not|hadn't|hadnt|had not) (?:actually |really |personally )?(?:re-?)?(?:verified|checked"
             rf"|confirmed|tested|double-checked|looked){_UNCHECKED_TAIL}",
-            rf"(?<![\w'] )(?<![\w'])(?:didn't|didnt|did not) (?:actually |really |personally )?(?:re-?)?(?:verify|confirm|double-check|test){_UNCHECKED_TAIL}",
+            rf"(?<![\w'] )(?<![\w'])(?:didn't|didnt|did not) (?:actually |really |personally )?(?:re-?)?(?:verify|confirm|double-check|test|check|look)"
+            rf"{_UNCHECKED_TAIL}",
             # … or as an aside closing it: "The gym opens at 5 am (haven't checked recently)."
             # (not a box's state, "left empty (not checked) by default")
             rf"(?<=\x28)(?:haven't|havent|have not) (?:re-?)?(?:checked|verified|confirmed|double-checked|looked|tested){_ASIDE_TAIL}",
             rf"(?<=\x28)(?:didn't|didnt|did not) (?:re-?)?(?:check|verify|confirm|double-check|look|test){_ASIDE_TAIL}",
+            r"(?<=\x28)not (?:re-?checked|double-checked|re-?verified|re-?confirmed)(?=\x29)",  # (not a box's "(not checked)")
             # "Without checking, …", "… (without looking it up)": the writer did not check; "forwards
             # requests without checking the certificate" says what a program does
             r"(?<!\w )(?<!\w)without (?:having )?(?:checking|double-checking|verifying|confirming|looking (?:it |this |that )?up)"

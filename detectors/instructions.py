@@ -524,7 +524,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"(?:\byou(?: may| can|(?<=it's fine for you) to|(?<=it is fine for you) to|(?<=it's ok for you) to|(?: are|'re|re) (?:free|welcome|allowed|permitted) to(?= (?:push|merge|deploy|delete|pay|spend|buy"
-        r"|purchase|approve|transfer|wire|run|execute|sign|release|publish|refund|force-push|drop)\b))|\b(?:feel free|go ahead)(?: and| to)?)\s+(?:[\w'-]+\s+){0,10}?"
+        r"|purchase|approve|transfer|wire|run|execute|sign|release|publish|refund|force-push|drop|book (?:flights?|hotels?|travel|tickets?))\b))|\b(?:feel free|go ahead)(?: and| to)?)\s+(?:[\w'-]+\s+){0,10}?"
         r"(?:without (?:first )?(?:asking(?! for directions)|showing me|checking with (?:me|us|anyone)|confirming with (?:me|us|anyone)|my (?:approval|permission|confirmation"
         r"|sign-?off|ok|okay)|(?:confirmation|approval|sign-?off) from (?:me|us)\b)"
         r")"
@@ -607,8 +607,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         rf"(?:^|(?<=[.!?;:] )|(?<=\bplease )|(?<=\bjust )|(?<=\balways ))treat {_ONE_AI}\s+(?:like|the same as)(?: you would| you'd)? (?:an? |the )?"
-        rf"(?:(?:fully )?trusted (?:admin|administrator|user|operator|member|insider|superuser|maintainer)|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?"
-        r"|owners?|root|superusers?|sudoers?|maintainers?)\b(?!'s)",  # (not "an owner's manual", "a trusted friend")
+        rf"(?:(?:fully )?trusted (?:[\w-]+ )?(?:admin|administrator|user|operator|member|insider|superuser|maintainer|engineer|employee|colleague"
+        rf"|developer|staff|coworker)s?|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?|maintainers?)\b(?!'s)",  # (not "an owner's manual", "a trusted friend")
         ("treat",),
         (" like", "same as"),
     ),
@@ -659,12 +659,20 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         # (to ask for leave, not for a thing: "No need for the agent to get the keys", "… to ask for directions")
-        rf"\bno need for {_ONE_AI} to (?:ask(?! for (?!(?:approval|permission|confirmation|sign-?off)\b))|confirm with|check with|wait for"
-        r" (?:approval|confirmation|permission|me|us)|get (?:approval|confirmation|permission|sign-?off)|seek (?:approval|permission))\b"
+        rf"\bno need for {_ONE_AI} to (?:ask(?! for (?!(?:my |our |the |a |any )?(?:explicit |prior |written )?(?:approval|permission|confirmation"
+        r"|sign-?off|go-ahead)\b))|confirm\b(?! (?:the|a|an|its|their)\b)|confirm with|check with|check (?:first|before)"
+        r"|wait (?:before|for (?:approval|confirmation|permission|me|us))"
+        r"|(?:get|seek|obtain|request) (?:my |our |the |a |any )?(?:explicit |prior |written )?(?:approval|confirmation|permission|sign-?off|go-ahead))\b"
         # (what it writes, not a person's messages or requests: "Messages from the agent are trusted by the seller")
-        r"|\b(?:entries|memories|notes|records|facts|claims|writes|commits|outputs?|prs|pull requests) (?:(?:written|made|created|submitted"
-        rf"|stored|saved|proposed|opened|authored|generated) by|from) {_ONE_AI} (?:(?:are|is|get|go) (?:automatically |always |all )?"
-        r"(?:auto-?approved|trusted(?! by\b)|pre-?approved|allow-?listed|whitelisted|exempt from)\b|(?:(?:are|is) [\w-]+ and |automatically |always )?(?:bypass|skip|go around|circumvent|sidestep)(?:es|s)?"
+        r"|\b(?:(?:entries|memories|notes|records|facts|claims|writes|commits|outputs?|prs|pull requests|changes|payments|deploys|deployments|refunds"
+        rf"|transfers|updates) (?:(?:written|made|created|submitted|stored|saved|proposed|opened|authored|generated|initiated|issued) by|from) {_ONE_AI}"
+        # (and its messages, requests and actions by an AI's noun: "Requests from the agent skip the approval queue at the title company"
+        # are a person's)
+        r"|(?:actions|messages|requests) (?:(?:made|initiated|issued|sent|submitted|opened|created) by|from) (?:"
+        rf"{_ONE_ASSISTANT}|(?:the |an? )?(?:ai|llm|coding) (?:{_AI_NOUNS})\b))"
+        r" (?:(?:are|is|get|go) (?:automatically |always |all )?"
+        # (trusted by someone named is their trust: "Messages from the agent are trusted by the seller")
+        r"(?:auto-?approved|trusted(?! by (?:the|a|an|our|their|his|her|its|my)\b)|pre-?approved|allow-?listed|whitelisted|exempt from)\b|(?:(?:are|is) [\w-]+ and |automatically |always )?(?:bypass|skip|go around|circumvent|sidestep)(?:es|s)?"
         r" (?:the |any |all )?(?:[\w-]+ )?(?:review|approval|check|verification|moderation|validation|confirmation)s?\b)",
         _READER_CUES,
         ("no need for", "approved", "trusted", "listed", "exempt", "bypass", "skip", "go around", "circumvent", "sidestep"),
@@ -998,7 +1006,7 @@ _PREFIXES = ("dangerously", "require", "disable", "bypass", "auto", "skip", "no"
 _WAIVING_VALUES = frozenset({"never", "yolo", "bypass", "bypasspermissions", "bypass-permissions", "full-auto", "full_auto", "dangerously-skip-permissions",
                              "danger-full-access"})  # fmt: skip
 _AGENT_ONLY_MODES = frozenset({"bypasspermissions", "bypass-permissions", "dangerously-skip-permissions", "danger-full-access"})
-_AI_KEY_NOUNS = frozenset({"agent", "assistant", "ai", "llm", "copilot", "chatbot"})
+_AI_KEY_NOUNS = frozenset({"agent", "agents", "assistant", "assistants", "ai", "llm", "copilot", "chatbot", "claude", "codex"})
 _TRUE = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "all", "*", "allowed", "y", "x"})
 _OFF = _DENIED | {"disabled", "disable", "none", "never", "skip", "skipped", "bypass", "bypassed", "waived", "optional", "null", "not required"}
 _WRAPPED_KEY = re.compile(
@@ -1172,7 +1180,9 @@ def _check_off(key: str, value: str, reader: bool) -> bool:
     said = " ".join(_VALUE_WORD.findall(value))
     # "AGENT_APPROVALS_DISABLED": an AI's own noun first (not a model registry's or a bot's, "MODEL_APPROVALS_DISABLED"), then only
     # words of checks; or such a key in a record that names the reader
-    led = len(parts) > 2 and parts[0] in _AI_KEY_NOUNS and all(p in _KEY_WORDS or p in _SWITCHED_CHECKS for p in parts[1:-1])
+    led = len(parts) > 2 and parts[0] in _AI_KEY_NOUNS and all(
+        p in _KEY_WORDS or p in _SWITCHED_CHECKS or p in _CONSEQUENTIAL or p in _AI_KEY_NOUNS for p in parts[1:-1]
+    )
     if (reader or led) and len(parts) >= 2 and parts[-1] in _OFF_PARTS and not set(parts) & _SKIP_PARTS and _says_yes(value):
         return any(p in _CHECK_PARTS or p in _WEAK_CHECK_PARTS or p in _SWITCHED_CHECKS for p in parts[:-1])
     if "mode" in parts and said in _AGENT_ONLY_MODES:
@@ -1210,7 +1220,6 @@ def _reader_privilege(key: str) -> bool:
     )
 
 
-_ROLE_KIND = re.compile(r"[a-z]*roles?")  # "clusterrole/…", "roles/…": the kind of a role before its name
 _SOFTWARE_AGENTS = frozenset({"dd", "datadog", "newrelic", "nr", "elastic", "splunk", "ssh", "gpg", "zabbix", "puppet", "chef", "salt", "jenkins",
                               "buildkite", "teamcity", "consul", "nomad", "vault", "octopus", "bamboo"})  # fmt: skip
 _KEY_PRIVILEGE = _HELD_PRIVILEGE - {"all", "*", "everything"}  # "MODELS_ALL" names no privilege
@@ -1234,7 +1243,7 @@ def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
         parts = [p.strip() for p in c.split("/")] if "/" in c else []
         if parts and (
             (all(p in _PERMISSION or p in _HELD_PRIVILEGE for p in parts) and any(_holds_privilege(p, head=True) for p in parts))
-            or (_holds_privilege(parts[-1], head=True) and all(_ROLE_KIND.fullmatch(p) for p in parts[:-1]))
+            or (_holds_privilege(parts[-1], head=True) and "." not in c and len(parts) <= 3)  # "clusterrole/cluster-admin", "prod/admin"
         ):
             return True  # permissions listed by slashes, "read/write/admin", or a role by its kind, "clusterrole/cluster-admin", "roles/owner" (not a path, "docs/admin/faq.md")
         if _WAIVED_CELL.search(c):

@@ -69,7 +69,14 @@ _PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|
 _OWNER = re.compile(r"(?:my|(?:the )?user(?:'s|s'))\s")  # the person named as an owner
 # verbs of a schedule or a term, which no taste takes ("departs", "expires"; not "takes", "comes", "runs", "has")
 _SCHEDULED = frozenset("departs departed leaves left arrives arrived lands landed expires expired renews renewed closes closed occurs occurred "
-                       "falls fell".split())  # (not "starts", "begins", "ends": "The user's weekend starts with a 5k run and 2 pancakes")
+                       "falls fell".split())
+# … and verbs of a start or an end, with a date ("My contract ends on 30 June 2026"; not "My weekend starts with a 5k run")
+_DATED = frozenset("starts started begins began ends ended opens opened".split())
+_A_DATE = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}"
+    r"|\d{1,2}[:.]\d\d|\d{1,2} ?[ap]m\b|(?:in|since|until) \d{4}\b)"
+)
 # A verb of being or doing: the claim says how something is.
 STATES = re.compile(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
@@ -114,8 +121,10 @@ def _scheduled_own(text: str) -> str | None:
         return None
     rest = text.lstrip()[owner.end() :]
     doing = _main_verb(rest)
-    if doing is None or doing.group() not in _SCHEDULED or _NUMBER.search(rest, doing.end()) is None:
+    if doing is None or doing.group() not in _SCHEDULED | _DATED or _NUMBER.search(rest, doing.end()) is None:
         return None
+    if doing.group() in _DATED and _A_DATE.search(rest, doing.end()) is None:
+        return None  # "My weekend starts with a 5k run and 2 pancakes": no date, a taste's routine
     return doing.group()
 
 

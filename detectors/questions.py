@@ -164,8 +164,9 @@ _SERVE_ME = re.compile(
     r"|errands?|bucket|reading|watch) list\b"  # (not documentation's "add your name to the list of contributors")
     # … or to the person's calendar: "Please add the kids' swim lessons to the family calendar", "… to our shared family calendar"
     # (not a team's rule, "Please add all time off to the team calendar", "add your holidays to …")
-    r"|^(?:please|kindly|pls) (?:add|put) (?!your\b)[^.;\n]{1,60}? (?:to|on|in|into) (?:(?:my|our)(?: [\w'-]+){0,2}|the(?: [\w'-]+)? family"
-    r"(?: [\w'-]+)?|the (?:household|home|kids'?)) (?:calendar|agenda|planner|diary)\b"
+    r"|^(?:please|kindly|pls) (?:add|put) (?!your\b)[^.;\n]{1,60}? (?:to|on|in|into) (?:the|my|our)"
+    r"(?!(?: [\w'-]+){0,2}? (?:team|teams|company|office|public|engineering|events|department|org|staff)\b)(?: [\w'-]+){0,2}?"
+    r" (?:calendar|agenda|planner|diary)\b"
     # a reminder: "Remember to cancel the gym membership before the 20th", "Don't forget to renew …" (labelled a
     # preference, "Remember to use metric units" is a wish)
     r"|^(?:please |also |and |just )?(?:don't forget|do not forget|never forget) to \w"

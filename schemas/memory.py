@@ -188,7 +188,7 @@ class MemoryRecheck(BaseModel):
     unverified_since: datetime | None = Field(
         default=None,
         description="not_enough_info only: when no source first stated it any more (this re-check's `at`, or an earlier one's "
-        "while it stayed so; such a repeat sends no second review).",
+        "while it stayed so).",
     )
 
     def signed(self) -> dict[str, Any]:

@@ -150,8 +150,9 @@ class Rechecker:
         key_id, signature = self.service.signer.sign_record(record.signed())
         record = record.model_copy(update={"key_id": key_id, "signature": signature})
         review = None
-        # (a memory still unverified, found so again, is in the review queue already: no second review)
-        if found.outcome == "refuted" or (found.outcome == "not_enough_info" and _since(memory) is None):
+        # (each re-check that does not find it stated sends its review, a memory still unverified too: whether the first was
+        # seen — written by `groundstream recheck --reviews`, rejected by a person — is not the re-check's to know)
+        if found.outcome != "supported":
             claim = claim_of(memory.payload)  # as a reviewer restores it: its validity horizon kept
             effect = "not valid from now" if found.outcome == "refuted" else "still valid, unverified since the change"
             decision = gate.conclude(claim, gate.inspect([claim])[0], citations=[], duplicate=None, dedup_checked=False,
