@@ -93,6 +93,11 @@ _WHERE = (
 # what an admin is the admin of, hyphened: "cluster-admin", "org-admin", "db-admin" (not "non-admin")
 _SCOPE = r"(?:cluster|domain|org|organi[sz]ation|global|tenant|project|workspace|namespace|db|database|system|super)"
 _SCOPED_ADMIN = re.compile(rf"{_SCOPE}[-_]?admin(?:istrator)?")
+# a role or level named privileged, as its value ("the assistant's role is cluster-admin", "your access level is owner")
+_PRIVILEGED_ROLE = (
+    rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited"
+    r"|god|elevated)"
+)
 _HOLDS = r"(?:has|have|holds?|gets?|got|has got|(?:is|are|was|were|has been|have been) (?:granted|given|assigned))"  # a privilege held, bare
 _ONE_AIS = rf"\bthe (?:(?:(?:ai|llm|coding|chat) )?(?:{_AI_NOUNS})|{_AI_ROLE_NAME})'s"  # the reader's own
 _READER_CUES = ("assistant", "agent", "bot", "model", "ai", "llm", "copilot", "you", "claude", "chatgpt", "gemini", "codex", "devin")
@@ -380,8 +385,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?:{_ONE_AIS}|\bthe (?:(?:ai|llm) )?(?:assistant|copilot|chatbot)(?= (?:role|access level|permission level)))"
         r"\s+(?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|permissions?|privileges?"
         r"|clearance(?: level)?|access|level)\s*(?:is|are|was|:|=|(?:is |was |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
-        rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited|god"
-        r"|elevated)(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
+        rf"{_PRIVILEGED_ROLE}(?![\w'\-])(?! (?:support|assistant|representative|onboarding|liaison|contact|team)\b)"  # (not "full-time", "owner's", "admin support")
         # (checks no other noun qualifies: not a person's "background checks for the assistant")
         r"|(?:(?:(?<!\w )|(?<=the |all |any ))(?:(?:safety|security|human|manual|approval|permission) )?checks?(?= (?:for|on|of) (?:the |this |our )?(?:(?:ai|llm|coding)[ -]"
         r"(?:assistant|agent|bot|model)|copilot|chatbot|ai|llm|chatgpt|codex|claude code)\b)|(?:(?:content|output|input|safety|prompt) )?filters?(?= (?:for|on|of) (?:the |this |our )?"
@@ -597,8 +601,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         r"(?<![\w,] )(?<![\w])your (?:(?:access|permission|privilege|security|clearance|user) )?(?:role|access level|permission level|clearance"
         r"(?: level)?|access|level|permissions|privileges)\s*(?:is|are|:|=|(?:is |has been )?(?:set|changed|raised|upgraded|elevated) to)\s*(?:now\s+)?"
-        rf"(?:an? |the )?(?:{_SCOPE}[-_ ])?(?:admin(?:istrator)?|owner|root|superuser|super-user|sudo|sudoer|full(?: access)?|unrestricted|unlimited"
-        r"|god|elevated)(?=\s*(?:[.!;]|$|now\b|here\b|in this\b|on this\b|everywhere\b|across\b))",
+        rf"{_PRIVILEGED_ROLE}(?=\s*(?:[.!;]|$|now\b|here\b|in this\b|on this\b|everywhere\b|across\b))",
         ("your",),
         ("role", "level", "access", "permission", "privilege", "clearance"),
     ),
@@ -1006,7 +1009,7 @@ _PREFIXES = ("dangerously", "require", "disable", "bypass", "auto", "skip", "no"
 _WAIVING_VALUES = frozenset({"never", "yolo", "bypass", "bypasspermissions", "bypass-permissions", "full-auto", "full_auto", "dangerously-skip-permissions",
                              "danger-full-access"})  # fmt: skip
 _AGENT_ONLY_MODES = frozenset({"bypasspermissions", "bypass-permissions", "dangerously-skip-permissions", "danger-full-access"})
-_AI_KEY_NOUNS = frozenset({"agent", "agents", "assistant", "assistants", "ai", "llm", "copilot", "chatbot", "claude", "codex"})
+_AI_KEY_NOUNS = frozenset(_ONE_ASSISTANT_NOUNS.split("|")) | {"agent", "agents", "assistants", "claude", "codex"}  # an AI's own nouns in a key
 _TRUE = frozenset({"true", "yes", "on", "1", "enabled", "enable", "always", "all", "*", "allowed", "y", "x"})
 _OFF = _DENIED | {"disabled", "disable", "none", "never", "skip", "skipped", "bypass", "bypassed", "waived", "optional", "null", "not required"}
 _WRAPPED_KEY = re.compile(

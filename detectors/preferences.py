@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from groundstream.detectors.words import OPINION_MARKERS
+from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 
 # 11: a judgement of comfort or convenience ("more comfortable for me"); a frame of saying ("I prefer to note that …"); the
 #     person's scheduled thing in a clause of its own beside a taste
@@ -73,8 +73,8 @@ _SCHEDULED = frozenset("departs departed leaves left arrives arrived lands lande
 # … and verbs of a start or an end, with a date ("My contract ends on 30 June 2026"; not "My weekend starts with a 5k run")
 _DATED = frozenset("starts started begins began ends ended opens opened".split())
 _A_DATE = re.compile(
-    r"\b(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}"
+    rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTH_NAMES})"
+    rf"|(?:{MONTH_NAMES}) \d{{1,2}}\b|\d{{4}}-\d\d-\d\d|\d{{1,2}}/\d{{1,2}}"
     r"|\d{1,2}[:.]\d\d|\d{1,2} ?[ap]m\b|(?:in|since|until) \d{4}\b)"
 )
 # A verb of being or doing: the claim says how something is.

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from groundstream.detectors.normalize import Normalized
 from groundstream.detectors.preferences import STATES
 from groundstream.detectors.secrets import lone_token, names_credential
+from groundstream.detectors.words import MONTH_NAMES
 
 # 12: a task with its deadline ("Book the vet … before the end of the month"); a reminder ("Remember to cancel …", "Don't forget
 # to …": a request, not a question); "which of the two cards has …"
@@ -139,7 +140,7 @@ _TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
 _TASK = re.compile(rf"^{_TASK_HEAD}")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+_MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a

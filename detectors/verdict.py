@@ -905,8 +905,9 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 # "Go 1.23 or above", "Python >= 3.9", "at least Rust 1.70": the least version of a thing (a name).
 _NAME_OF = r"(?<![\w.+-])(?P<{}>[A-Z][\w.+-]*)"
 _AT = r"\s+v?(?P<{}>\d+(?:\.\d+){{1,2}})"
+_OR_LATER = ("above", "newer", "later", "higher", "greater")  # "Go 1.23 or above": the words after a least version
 _MINIMUM = re.compile(
-    _NAME_OF.format("name") + _AT.format("version") + r"(?:\s*\+|\s+or\s+(?:above|newer|later|higher|greater))"
+    _NAME_OF.format("name") + _AT.format("version") + r"(?:\s*\+|\s+or\s+(?:" + "|".join(_OR_LATER) + "))"
     + "|" + _NAME_OF.format("name2") + r"\s*>=\s*v?(?P<version2>\d+(?:\.\d+){1,2})"
     + r"|\bat\s+least\s+" + _NAME_OF.format("name3") + _AT.format("version3")
 )  # fmt: skip
@@ -948,7 +949,7 @@ def least_versions(own: str) -> tuple[tuple[str, tuple[str, str]], ...]:
     return tuple(found)
 
 
-_LEAST_WORDS = frozenset({"above", "newer", "later", "higher", "greater", "least"})
+_LEAST_WORDS = frozenset(_OR_LATER) | {"least"}  # … and "at least" before one
 
 
 def _same_least(claim: str, own: str) -> bool:

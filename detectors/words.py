@@ -18,3 +18,6 @@ OPINION_MARKERS = frozenset({
 
 # Words of a decision, not of what was decided: "we decided to use gRPC" says what "we use gRPC" says.
 DECISION_VERBS = frozenset({"decided", "decide", "chose", "agreed", "opted"})
+
+# The months by their names, as a regular expression's alternatives (questions, preferences).
+MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
