@@ -29,6 +29,11 @@ _ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))}
 _ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
+_NESTED_FENCE = re.compile(r"^\s*(?:```|~~~)")  # one indented under a list item or a content tab
+# Material for MkDocs: a content tab (`=== "macOS and Linux"`) and an admonition (`!!! note "Title"`),
+# their content indented below the marker
+_TAB = re.compile(r'^(?P<indent>\s*)===[!+]?\s+"(?P<label>[^"]*)"\s*$')
+_ADMONITION = re.compile(r'^\s*(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$')
 # A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|"; GitHub's tables
 # take one hyphen a cell: "|-----|-|").
 _TABLE_ROW = re.compile(r"^\s{0,3}\|.*\|\s*$")
@@ -201,6 +206,9 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     listing = not rel.lower().endswith((".md", ".markdown"))
 
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
+    code_lead = ""  # the last sentence read, ending with ":" (a list item's too): it says the code block after it
+    tab: tuple[int, str] | None = None  # the content tab being read: its marker's indent, its label
+    tab_lead = ""  # the sentence introducing a group of tabs: it says the code of each
     # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
     # (in every passage's context it would rank the whole page above what else the sources say)
     named = (f"`{page}` `{page.replace('-', ' ', 1)}`" if "-" in page else f"`{page}`") if page else ""
@@ -223,18 +231,21 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         return found
 
     def flush(item: bool = False) -> Iterator[Passage]:
-        nonlocal lead
+        nonlocal lead, code_lead
         if not block:
             return
         start = block[0][0]
         joined = " ".join(line.strip() for _, line in block)
         item = item or option is not None  # a help listing's row stands under the line introducing the listing ("Options:")
-        if lead and _FENCE.match(block[0][1]):
+        said_by = code_lead or tab_lead or lead  # the nearest introduction
+        if said_by and _NESTED_FENCE.match(block[0][1]):
             # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
-            # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage.
-            yield Passage(f"{rel}:{start}", f"{lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
+            # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage;
+            # in a content tab, with the tab's label ("Remove the binaries: macOS and Linux: ``` $ rm … ```").
+            label = f"{tab[1]}: " if tab is not None and not code_lead else ""
+            yield Passage(f"{rel}:{start}", f"{said_by} {label}{joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
-            lead = ""
+            lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
             return
         offset = 0
         last = ""
@@ -257,6 +268,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             offset += len(sentence) + 1
         if not item:
             lead = last[:_MAX_PASSAGE] if last.endswith(":") else ""
+        code_lead = last[:_MAX_PASSAGE] if last.endswith(":") else ""
         block.clear()
 
     def _help_row(line: str, number: int) -> Generator[Passage, None, bool]:
@@ -294,7 +306,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if not line.strip():
                 yield from flush(in_item)
             else:
-                in_fence = not _FENCE.match(_QUOTE_MARK.sub("", line))
+                in_fence = not _NESTED_FENCE.match(_QUOTE_MARK.sub("", line))
                 if in_fence and (yield from _help_row(line, number)):
                     continue
                 if not in_fence and option is not None:
@@ -316,19 +328,31 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 if said:
                     yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind, scope())
                 continue
-            headers, lead = None, ""
+            headers, lead, code_lead = None, "", ""
         if not plain and _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
             yield from flush(in_item)
             in_item, headers, rule_at = False, _cells(row), number + 1
             continue
-        if not plain and _FENCE.match(row):  # a fenced block opens: what it holds is code, whatever it looks like
+        if tab is not None and line.strip() and len(line) - len(line.lstrip()) <= tab[0] and not _TAB.match(line):
+            tab, tab_lead = None, ""  # a line no deeper than the tabs' markers: the group of tabs ends
+        if not plain and (_TAB.match(line) or _ADMONITION.match(line)):
+            yield from flush(in_item)
+            if (marker := _TAB.match(line)) is not None:
+                if tab is None:
+                    tab_lead = code_lead or lead
+                tab, code_lead = (len(marker.group("indent").expandtabs()), marker.group("label")), ""
+            elif (called := _ADMONITION.match(line)) is not None and called.group("title"):
+                yield Passage(f"{rel}:{number}", called.group("title")[:_MAX_PASSAGE], context(False), weight, kind, scope())
+            continue
+        if not plain and (_FENCE.match(row) or ((in_item or tab is not None) and _NESTED_FENCE.match(row))):
+            # a fenced block opens: what it holds is code, whatever it looks like
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
             continue
         details, summary, closing = (None, None, None) if plain else (_DETAILS.match(row), _SUMMARY.match(row), _DETAILS_END.match(row))
         if details or summary or (closing and opened):
             yield from flush(in_item)
-            in_item, lead = False, ""
+            in_item, lead, code_lead = False, "", ""
             if details:
                 opened.append((path[-1][0] if path else 0) + 0.5)
             if closing:
@@ -347,7 +371,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         m = (None if plain else _HEADING.match(line)) or (_SETEXT.match(line) if setext else None)
         if m:
             yield from flush(in_item)
-            in_item, lead = False, ""
+            in_item, lead, code_lead, tab, tab_lead = False, "", "", None, ""
             if number > 1 or title is None:
                 heading = m.group(2).strip()
                 # "Homebrew" under "macOS": the passage stands under both

@@ -220,6 +220,21 @@ async def test_a_memory_still_unverified_after_another_change_keeps_its_first_ti
     service.signer.verify_record(again.record.signed())
 
 
+async def test_code_moved_into_content_tabs_still_states_it_and_a_changed_path_there_refutes_it(service: GateService) -> None:
+    # uv's docs: the uninstall command moved into Material for MkDocs tabs, later its path changed
+    plain = README + "\n## Uninstall\n\nTo remove shop, remove its binary:\n\n```console\n$ rm ~/.cargo/bin/shop\n```\n"
+    tabs = README + ("\n## Uninstall\n\nTo remove shop, remove its binary:\n\n=== \"macOS and Linux\"\n\n    ```console\n"
+                     "    $ rm ~/.cargo/bin/shop\n    ```\n\n=== \"Windows\"\n\n"
+                     "    ```powershell\n    $ rm $HOME\\.cargo\\bin\\shop.exe\n    ```\n")  # fmt: skip
+    (root_of(service) / "README.md").write_text(plain)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    claim = await remember(service, "To uninstall shop, remove the binary with `rm ~/.cargo/bin/shop`.")
+    moved, memory = await step(service, claim, tabs)
+    assert moved.record.outcome == "supported" and memory.valid, moved.record.reason
+    changed, memory = await step(service, claim, tabs.replace("~/.cargo/bin/shop", "~/.local/bin/shop"))
+    assert changed.record.outcome == "refuted" and "~/.local/bin/shop" in changed.record.reason and not memory.valid, changed.record.reason
+
+
 async def test_a_memory_no_source_states_is_restored_when_its_source_states_it_again(service: GateService) -> None:
     claim = await remember(service, "Releases are signed with the team's GPG key.")
     gone, memory = await step(service, claim, README.replace("Releases are signed with the team's GPG key.\n", ""))

@@ -628,6 +628,28 @@ def test_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     assert check.text == "``` $ make check ```"  # no sentence introduces it: the code alone
 
 
+def test_code_under_a_list_item_or_in_a_content_tab_is_said_by_the_sentence_that_introduces_it() -> None:
+    # Material for MkDocs (uv's docs): content tabs and admonitions, their content indented under the marker
+    text = ("# Installing\n\n## Uninstallation\n\nIf you need to remove tool from your system, follow these steps:\n\n"
+            "1.  Clean up stored data (optional):\n\n    ```console\n    $ tool cache clean\n    ```\n\n"
+            "    !!! tip\n\n        Before removing the binaries, you may want to remove its data.\n\n"
+            "2.  Remove the tool binaries:\n\n    === \"macOS and Linux\"\n\n        ```console\n        $ rm ~/.local/bin/tool\n        ```\n\n"
+            "    === \"Windows\"\n\n        ```pwsh-session\n        PS> rm $HOME\\.local\\bin\\tool.exe\n        ```\n\n"
+            "!!! note \"Older versions\"\n\n    Prior to 0.5.0, tool was installed into `~/.cargo/bin`.\n\n"
+            "```\n$ tool --version\n```\n")  # fmt: skip
+    passages = list(split("docs/install.md", text))
+    said = {p.location: p.text for p in passages}
+    assert said["docs/install.md:9"] == "Clean up stored data (optional): ```console $ tool cache clean ```"
+    assert said["docs/install.md:21"] == "Remove the tool binaries: macOS and Linux: ```console $ rm ~/.local/bin/tool ```"
+    assert said["docs/install.md:27"].startswith("Remove the tool binaries: Windows: ```pwsh-session PS> rm")
+    assert said["docs/install.md:31"] == "Older versions"  # an admonition's title; its bare marker ("!!! tip") says nothing
+    assert not any("!!!" in t or "===" in t for t in said.values())
+    assert said["docs/install.md:35"] == "``` $ tool --version ```"  # after the tabs: no sentence introduces it
+    assert judge("To uninstall tool on Linux, remove the binary with `rm ~/.local/bin/tool`.", passages).label is Label.SUPPORTED
+    assert judge("To uninstall tool on Linux, remove the binary with `rm ~/.cargo/bin/tool`.", passages).label is not Label.SUPPORTED
+    assert judge("`tool cache clean` cleans up its stored data.", passages).label is Label.SUPPORTED
+
+
 def test_what_a_document_sets_out_not_to_do_supports_nothing() -> None:
     text = ("# RFC-0006 CDEvents\n\n## Goals\n\nReceive CDEvents from outside the cluster.\n\n## Non-Goals\n\n"
             "- Make the controllers emit CDEvents.\n")  # fmt: skip
