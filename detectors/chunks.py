@@ -18,6 +18,7 @@ from collections.abc import Generator, Iterator
 
 from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
+from groundstream.detectors.rst import markdown_of
 from groundstream.detectors.verdict import Passage, names_only
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
@@ -151,9 +152,14 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
         named = licence_of(text)
         if named is not None:  # the project's licence, said as a claim would say it
             yield Passage(f"{rel}:1", f"The project is licensed and released under the {named} licence ({rel}).", rel, 0.0, "file")
+    numbers: list[int] | None = None
+    if rel.lower().endswith(".rst") and (title is not None or is_prose(rel)):
+        text, numbers = markdown_of(text)  # read as the Markdown it would render to
     if title is not None:
         yield Passage(f"{rel}:1", title, "", DECIDED_WEIGHT, "record")
-        yield from _prose(rel, text, title)
+        yield from _prose(rel, text, title, numbers=numbers)
+    elif numbers is not None:
+        yield from _prose(rel, text, None, numbers=numbers)
     elif is_prose(rel):
         # a manual page written in Markdown ("man/git-pr.md", "man/direnv-stdlib.1.md"): under its command too
         yield from _prose(rel, text, None, page=_page_name(text) if _MARKDOWN_PAGE.search(rel) else "")
@@ -190,11 +196,12 @@ def _page_name(typeset: str) -> str:
     return ""
 
 
-def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: str = "") -> Iterator[Passage]:
+def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: str = "", numbers: list[int] | None = None) -> Iterator[Passage]:
     """`terms`: an item's first line of its own is the term the item is about (a manual page's
     `.TP` tag), and stands with each later sentence of the item. `page`: a manual page's name, which
     every passage of it stands under (its `scope`) ("--all Show deleted directories." in zoxide-query(1) is about
-    `zoxide query`: a page for a subcommand is named with a hyphen for the space)."""
+    `zoxide query`: a page for a subcommand is named with a hyphen for the space). `numbers`: `text` was
+    rewritten as Markdown (reStructuredText): the number in the file of each of its lines."""
     heading, weight = "", 0.0
     path: list[tuple[float, str]] = []  # the headings a passage stands under, outermost first (level, text)
     opened: list[float] = []  # the levels of the collapsible sections open, a half below the heading around each
@@ -203,7 +210,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     # the option of a help listing the lines being read describe, and how deep its row is indented
     # (plain text and fenced blocks: Markdown writes its options as list items)
     option: tuple[int, str] | None = None
-    listing = not rel.lower().endswith((".md", ".markdown"))
+    listing = numbers is None and not rel.lower().endswith((".md", ".markdown"))
+
+    def at(number: int) -> str:
+        return f"{rel}:{numbers[number - 1] if numbers else number}"
 
     lead = ""  # a sentence ending with ":" introduces the list items, table or code block after it
     code_lead = ""  # the last sentence read, ending with ":" (a list item's too): it says the code block after it
@@ -238,12 +248,12 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         joined = " ".join(line.strip() for _, line in block)
         item = item or option is not None  # a help listing's row stands under the line introducing the listing ("Options:")
         said_by = code_lead or tab_lead or lead  # the nearest introduction
-        if said_by and _NESTED_FENCE.match(block[0][1]):
+        if (said_by or tab is not None) and _NESTED_FENCE.match(block[0][1]):
             # A code block is said by the sentence that introduces it: "If you're a Homebrew user,
             # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage;
             # in a content tab, with the tab's label ("Remove the binaries: macOS and Linux: ``` $ rm … ```").
             label = f"{tab[1]}: " if tab is not None and not code_lead else ""
-            yield Passage(f"{rel}:{start}", f"{said_by} {label}{joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
+            yield Passage(at(start), f"{said_by} {label}{joined}".lstrip()[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
             return
@@ -263,7 +273,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 under = context(item)
                 if option is not None:  # what a help listing's row describes is an option: "the `--sudo` option"
                     under = f"{under}. option, flag" if under else "option, flag"
-                yield Passage(f"{rel}:{line}", said[:_MAX_PASSAGE], under, weight, kind, scope())
+                yield Passage(at(line), said[:_MAX_PASSAGE], under, weight, kind, scope())
                 last = sentence
             offset += len(sentence) + 1
         if not item:
@@ -326,7 +336,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 cells = itertools.zip_longest(headers, _cells(row), fillvalue="")
                 said = "; ".join(f"{h}: {c}" if h else c for h, c in cells if c)
                 if said:
-                    yield Passage(f"{rel}:{number}", said[:_MAX_PASSAGE], context(True), weight, kind, scope())
+                    yield Passage(at(number), said[:_MAX_PASSAGE], context(True), weight, kind, scope())
                 continue
             headers, lead, code_lead = None, "", ""
         if not plain and _TABLE_ROW.match(row) and number < len(lines) and _starts_table(lines[number]):
@@ -334,6 +344,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             in_item, headers, rule_at = False, _cells(row), number + 1
             continue
         if tab is not None and line.strip() and len(line) - len(line.lstrip()) <= tab[0] and not _TAB.match(line):
+            yield from flush(in_item)  # (the last tab's code with its label)
             tab, tab_lead = None, ""  # a line no deeper than the tabs' markers: the group of tabs ends
         if not plain and (_TAB.match(line) or _ADMONITION.match(line)):
             yield from flush(in_item)
@@ -342,7 +353,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                     tab_lead = code_lead or lead
                 tab, code_lead = (len(marker.group("indent").expandtabs()), marker.group("label")), ""
             elif (called := _ADMONITION.match(line)) is not None and called.group("title"):
-                yield Passage(f"{rel}:{number}", called.group("title")[:_MAX_PASSAGE], context(False), weight, kind, scope())
+                yield Passage(at(number), called.group("title")[:_MAX_PASSAGE], context(False), weight, kind, scope())
             continue
         if not plain and (_FENCE.match(row) or ((in_item or tab is not None) and _NESTED_FENCE.match(row))):
             # a fenced block opens: what it holds is code, whatever it looks like
@@ -363,7 +374,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if label and opened:
                 path = [(lv, h) for lv, h in path if lv < opened[-1]] + [(opened[-1], label[:_MAX_PASSAGE])]
                 if title is None:
-                    yield Passage(f"{rel}:{number}", label[:_MAX_PASSAGE], "", 0.0, kind)
+                    yield Passage(at(number), label[:_MAX_PASSAGE], "", 0.0, kind)
             continue
         if not plain and _UNDERLINE.match(line) and not block:
             continue  # the underline of a Setext heading already taken
@@ -385,7 +396,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if any(_NOT_DONE.search(h) and not _GOALS.search(h) for _, h in path):  # "Make the controllers emit CDEvents" under "Non-Goals"
                 weight = ALTERNATIVES_WEIGHT
             if title is None:
-                yield Passage(f"{rel}:{number}", heading[:_MAX_PASSAGE], "", 0.0, kind)
+                yield Passage(at(number), heading[:_MAX_PASSAGE], "", 0.0, kind)
             continue
         if not line.strip() or line.lstrip().startswith("<!--"):
             yield from flush(in_item)
