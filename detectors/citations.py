@@ -38,6 +38,7 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
+# 16: an RFC's or KEP's number with a letter O for a zero ("RFC-OO17"); a key's number broken by a space ("Per HR-4 55, …")
 # 15: a key after "following", "based on", "in line with"; a pull request's number with a letter in it ("PR #12a4")
 # 14: a key with a character that renders as nothing inside it ("OPS-44\u200b12"); a pull request's key in another dash ("PR\u20125531")
 # 13: a key's digits of another script ("ACCT-۱۲۳")
@@ -47,7 +48,7 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/15"
+VERSION = "citations/16"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -118,6 +119,8 @@ _LONG_ID = re.compile(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
+_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#] ?| )((?=[0-9o]{3})[0-9o]*o[0-9o]*\d)(?![\w-])")
+_SPLIT_DIGITS = re.compile(r" \d{1,4}(?=[,;:)]|$)")  # a key's number broken by a space before the sentence goes on
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
@@ -198,6 +201,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
             pieces, letters = m.group(1).split("-"), [c for c in m.group(1) if c.isalpha()]
             if sum(len(p) >= 4 and any(c.isdigit() for c in p) for p in pieces) >= 2 and any(c > "f" for c in letters):
                 add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
+    if "rfc" in rest or "kep" in rest:
+        for m in _GARBLED_PROPOSAL.finditer(rest):  # "Design RFC-OO17": a letter O for a zero, no proposal's or standard's number
+            add(CitationKind.ADR, f"{m.group(1).upper()}-{m.group(2).upper()}"[:MAX_SHOWN], *m.span())
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or m.group(3) or '?'}"[:MAX_SHOWN], *m.span())
@@ -229,7 +235,8 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
-            if _odd_key(written, bare) or (not bare and _mangled_ticket(m, number)):
+            split_digits = not bare and number.isdigit() and _SPLIT_DIGITS.match(rest, m.end(1)) is not None  # "Per HR-4 55, …"
+            if _odd_key(written, bare) or split_digits or (not bare and _mangled_ticket(m, number)):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
                 odd_keys += 1
                 if odd_keys >= _MAX_RUN_KEYS:

@@ -46,7 +46,7 @@ from groundstream.detectors.words import MONTH_NAMES
 # 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-VERSION = "questions/14"
+VERSION = "questions/15"  # 15: a bracketed aside after a question answers nothing ("(awaiting answer from IT)")
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -224,6 +224,12 @@ _TODO = re.compile(
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
+# A bracketed aside after a question, no answer in it: "(awaiting answer from IT)", "[TBD]" (not "(yes)", "(It is, per the runbook.)")
+_ASIDE = re.compile(
+    r"^[(\[](?!\s*(?:yes|no|yep|nope|correct|confirmed|right|true|false|it|they|he|she|we|answer(?:ed)?\b(?!\s*(?:pending|awaited))|a\s*:))"
+    r"[^()\[\]]{1,120}[)\]][.!]?$",
+    re.IGNORECASE,
+)
 # "Q: does …", "Open question: should …"
 _QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")
 
@@ -251,6 +257,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if unquoted.strip(" .!") == "it":
         unquoted = text.strip(" \"'`\u201c\u201d")  # the whole claim quoted: it is what it says ('"Is the VPN port 51820?"')
     sentences = [s for s in _SENTENCES.split(unquoted) if s.strip(" .!")]
+    while len(sentences) > 1 and _ASIDE.match(sentences[-1].strip()) and sentences[-2].rstrip(" )]\"'").endswith("?"):
+        sentences.pop()  # "Is SSO mandatory? (awaiting answer from IT)": an aside answers nothing ("(yes)" does)
     if not sentences:
         return None
     last = sentences[-1].strip()
