@@ -219,6 +219,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     code_lead = ""  # the last sentence read, ending with ":" (a list item's too): it says the code block after it
     tab: tuple[int, str] | None = None  # the content tab being read: its marker's indent, its label
     tab_lead = ""  # the sentence introducing a group of tabs: it says the code of each
+    fence_lead = ""  # what introduced the code block being read, for its parts after a blank line
+    in_fence = False  # inside a fenced code block: a "# comment" there is no heading
     # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
     # (in every passage's context it would rank the whole page above what else the sources say)
     named = (f"`{page}` `{page.replace('-', ' ', 1)}`" if "-" in page else f"`{page}`") if page else ""
@@ -241,7 +243,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         return found
 
     def flush(item: bool = False) -> Iterator[Passage]:
-        nonlocal lead, code_lead
+        nonlocal lead, code_lead, fence_lead
         if not block:
             return
         start = block[0][0]
@@ -253,9 +255,16 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             # you can install ripgrep from homebrew-core: ``` $ brew install ripgrep ```" is one passage;
             # in a content tab, with the tab's label ("Remove the binaries: macOS and Linux: ``` $ rm … ```").
             label = f"{tab[1]}: " if tab is not None and not code_lead else ""
-            yield Passage(at(start), f"{said_by} {label}{joined}".lstrip()[:_MAX_PASSAGE], context(False), weight, kind, scope())
+            said = f"{said_by} {label}".strip()
+            yield Passage(at(start), f"{said} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
+            fence_lead = said if in_fence else ""  # … and so is each part of it after a blank line ("# With pip. pip install x")
+            return
+        if fence_lead:
+            yield Passage(at(start), f"{fence_lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
+            block.clear()
+            fence_lead = fence_lead if in_fence else ""
             return
         offset = 0
         last = ""
@@ -302,7 +311,6 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
 
     in_front = text.startswith("---\n")
     in_item = False
-    in_fence = False  # inside a fenced code block: a "# comment" there is no heading
     chosen = ""  # a record's chosen option, as its "Chosen option:" line names it
     headers: list[str] | None = None  # the header cells of the Markdown table being read
     rule_at = 0  # the line of that table's rule (a body row of dashes, "| - | - |", is a row)

@@ -86,6 +86,12 @@ _ONLY_BEFORE = re.compile(r"(?<!not )\bonly\b(?:\s+[\w'-]+){0,3}?\s+(?P<code>" +
 _ONLY_AFTER = re.compile(r"(?P<code>" + _CODE + r")\s+only\b")
 
 
+def only_code(claim: str) -> bool:
+    """Whether the claim's "only" restricts a thing written as code ("only on `x86_64`"): a list's members say how many
+    there are (`only_of`)."""
+    return "only" in claim and "`" in claim and (_ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)) is not None
+
+
 def only_of(claim: str, source: str) -> tuple[str, Listed] | None:
     """Where the claim says a thing is so of one member only ("supports macOS only on `x86_64`") and
     the source lists that member with others ("macOS (`x86_64`, `aarch64`)"): the member, and the

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import only_of, shorter_than
+from groundstream.detectors.lists import only_code, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -61,7 +61,9 @@ from groundstream.detectors.words import NEGATIONS
 # 14: a command's value in capitals after the flag it names (`--file FILE`) is no word of its own; its file under another
 #     directory is another command (`rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`); the same least version written
 #     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
-VERSION = "verdict/14"  # 5: a negation past the project's name, a value on a condition, another path
+# 15: a claim that restricts is stated only by a passage that restricts; a value after a preposition of another relation
+#     stands in no place of the claim's
+VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -573,7 +575,32 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
         return False  # what the claim says yields, the passage says wins
     if _left_behind(claim, w.passage.text):
         return False  # "Bumped the MSRV from 1.60 to 1.70" states 1.60 as what it was
+    if _unrestricted(claim.text, w.passage.text):
+        return False  # "the project root as the only first-party source" where the passage gives it "along with `src`"
     return not _against_polarity(claim, w.full, ambient)
+
+
+# A claim that restricts ("the only source", "runs only on Linux", "solely", "exclusively"; not "not only … but") is stated
+# only by a passage that restricts too, in its words or by a negation ("no other", "except", "cannot"), or, for "only
+# when …", by a condition ("when", "if", "unless" …: documentation states a thing done on a condition as done only then).
+_RESTRICTING = re.compile(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)", re.IGNORECASE)
+_ONLY_ON = re.compile(r"\bonly (?:if|when|whenever|once|after|before|while|until)\b", re.IGNORECASE)
+_RESTRICTS = re.compile(
+    r"\b(?:only|solely|exclusively|sole|just|alone|single|unique|except|excluding|other than|nothing but|limited to|restricted to|no other|no longer"
+    r"|not|never|cannot|none|neither|nor|without|unless|instead)\b|n't\b",
+    re.IGNORECASE,
+)
+_CONDITIONS = re.compile(r"\b(?:if|when|whenever|once|after|before|while|until|unless|provided|requires?)\b", re.IGNORECASE)
+
+
+def _unrestricted(claim: str, passage: str) -> bool:
+    """Whether the claim restricts and the passage does not (see `_RESTRICTING`)."""
+    if "only" not in claim.lower() and "sole" not in claim.lower() and "exclusive" not in claim.lower():
+        return False
+    if not _RESTRICTING.search(claim) or only_code(claim):
+        return False  # (a list of code members says how many there are: `only_of` reads it)
+    said = words_only(passage)
+    return not _RESTRICTS.search(said) and not (_ONLY_ON.search(claim) and _CONDITIONS.search(said))
 
 
 # A change told as "from X to Y": X is what was, Y what is ("Bumped the MSRV from 1.60 to 1.70").
@@ -1137,6 +1164,14 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
 def _counterpart(
     claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool, ambient: frozenset[str]
 ) -> Word | None:
+    """`_placed`, unless the two stand after two different prepositions (`_other_relation`)."""
+    other = _placed(claim, passage, word, stated, anywhere, ambient)
+    return None if other is not None and _other_relation(claim, word, passage, other) else other
+
+
+def _placed(
+    claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool, ambient: frozenset[str]
+) -> Word | None:
     """The passage's word where the claim has `word`, of its sort (a value of its slot, a number, a
     thing, a word) and not a word of the claim: between the passage's places of the stated words
     around it when the claim has both, else within four words after the one before it (or before
@@ -1179,6 +1214,27 @@ def _counterpart(
         if len({x.low for x in others}) == 1:
             return others[0]
     return None
+
+
+# What a preposition makes a thing to what is around it: where it is, where it comes from, where it goes, what does it …
+# ("stored in MySQL", "on MySQL" alike; "installed from PyPI" is no "install with `uv`").
+_RELATIONS = {"in": "place", "on": "place", "at": "place", "under": "place", "within": "place", "inside": "place", "from": "source",
+              "to": "goal", "into": "goal", "with": "means", "by": "means", "via": "means", "using": "means", "through": "means",
+              "for": "purpose", "as": "role"}  # fmt: skip
+
+
+def _other_relation(claim: Text, word: Word, passage: Text, other: Word) -> bool:
+    """Whether the two stand in another relation to what is around them, each after its own preposition:
+    "installed … from PyPI" is no slot of "install Ruff with `uv`"."""
+
+    def before(text: Text, x: Word) -> str | None:
+        i = x.position - 1
+        while i >= 0 and text.words[i].low in _DETERMINERS:
+            i -= 1
+        return _RELATIONS.get(text.words[i].low) if i >= 0 else None
+
+    mine, theirs = before(claim, word), before(passage, other)
+    return mine is not None and theirs is not None and mine != theirs
 
 
 # A label: the word before a colon that opens a passage or a table cell ("Instructions: `brew install x`"

@@ -650,6 +650,45 @@ def test_code_under_a_list_item_or_in_a_content_tab_is_said_by_the_sentence_that
     assert judge("`tool cache clean` cleans up its stored data.", passages).label is Label.SUPPORTED
 
 
+def test_each_part_of_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
+    # ruff's README: a blank line between the block's commands, one per installer
+    text = ("# Ruff\n\n## Installation\n\nOr install Ruff with `uv` (recommended), `pip`, or `pipx`:\n\n```shell\n# With uv.\n"
+            "uv tool install ruff@latest\n\n# With pip.\npip install ruff\n```\n\nAfter the block.\n")  # fmt: skip
+    said = {p.location: p.text for p in split("README.md", text)}
+    assert said["README.md:11"] == "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: # With pip. pip install ruff ```"
+    assert said["README.md:15"] == "After the block."
+    assert judge("Ruff can be installed with `pip install ruff`.", list(split("README.md", text)), frozenset({"ruff"})).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # ruff's FAQ before and after a `src` subdirectory was added to the first-party sources
+        ("If `src` is omitted, Ruff uses the project root as the only first-party source.",
+         'If the `src` field is omitted, Ruff will default to using the "project root" as the only first-party source.', Label.SUPPORTED),
+        ("If `src` is omitted, Ruff uses the project root as the only first-party source.",
+         'If the `src` field is omitted, Ruff will default to using the "project root", along with a `"src"` subdirectory, as the '
+         "first-party sources.", Label.NOT_ENOUGH_INFO),
+        ("The tool runs only on Linux.", "The tool runs on Linux.", Label.NOT_ENOUGH_INFO),
+        ("The tool runs only on Linux.", "The tool runs on Linux only.", Label.SUPPORTED),
+        ("The tool runs only on Linux.", "The tool runs exclusively on Linux.", Label.SUPPORTED),
+        ("The tool not only lints but also formats code.", "The tool lints and formats code.", Label.SUPPORTED),  # no restriction
+    ],
+)
+def test_a_claim_that_restricts_is_stated_only_by_a_passage_that_restricts(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("docs/faq.md:314", passage)], frozenset({"ruff"}))
+    assert found.label is label, found.reason
+
+
+def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
+    # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
+    passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
+    found = judge("Ruff can be installed with `pip install ruff` from PyPI.", passages, frozenset({"ruff"}))
+    assert found.label is Label.NOT_ENOUGH_INFO, found.reason
+    stored = [Passage("README.md:3", "Orders are stored in MySQL.")]
+    assert judge("Orders are stored on PostgreSQL.", stored).label is Label.REFUTED  # "in", "on": the same place
+
+
 def test_what_a_document_sets_out_not_to_do_supports_nothing() -> None:
     text = ("# RFC-0006 CDEvents\n\n## Goals\n\nReceive CDEvents from outside the cluster.\n\n## Non-Goals\n\n"
             "- Make the controllers emit CDEvents.\n")  # fmt: skip
