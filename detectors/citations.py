@@ -38,7 +38,7 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
-# 16: an RFC's or KEP's number with a letter O for a zero ("RFC-OO17"); a key's number broken by a space ("Per HR-4 55, …")
+# 16: an RFC's or KEP's number with a letter O for a zero or an I or l for a one ("RFC-OO17", "RFC-l017")
 # 15: a key after "following", "based on", "in line with"; a pull request's number with a letter in it ("PR #12a4")
 # 14: a key with a character that renders as nothing inside it ("OPS-44\u200b12"); a pull request's key in another dash ("PR\u20125531")
 # 13: a key's digits of another script ("ACCT-۱۲۳")
@@ -119,8 +119,7 @@ _LONG_ID = re.compile(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
-_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#] ?| )((?=[0-9o]{3})[0-9o]*o[0-9o]*\d)(?![\w-])")
-_SPLIT_DIGITS = re.compile(r" \d{1,4}(?=[,;:)]|$)")  # a key's number broken by a space before the sentence goes on
+_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oil]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
@@ -203,7 +202,8 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 add(CitationKind.COMMIT, m.group(1)[:MAX_SHOWN], *m.span(1))
     if "rfc" in rest or "kep" in rest:
         for m in _GARBLED_PROPOSAL.finditer(rest):  # "Design RFC-OO17": a letter O for a zero, no proposal's or standard's number
-            add(CitationKind.ADR, f"{m.group(1).upper()}-{m.group(2).upper()}"[:MAX_SHOWN], *m.span())
+            if _garbled_number(m.group(2)):
+                add(CitationKind.ADR, f"{m.group(1).upper()}-{m.group(2).upper()}"[:MAX_SHOWN], *m.span())
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or m.group(3) or '?'}"[:MAX_SHOWN], *m.span())
@@ -235,8 +235,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")
-            split_digits = not bare and number.isdigit() and _SPLIT_DIGITS.match(rest, m.end(1)) is not None  # "Per HR-4 55, …"
-            if _odd_key(written, bare) or split_digits or (not bare and _mangled_ticket(m, number)):
+            if _odd_key(written, bare) or (not bare and _mangled_ticket(m, number)):
                 add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span(1))
                 odd_keys += 1
                 if odd_keys >= _MAX_RUN_KEYS:
@@ -331,6 +330,11 @@ def _mangled_ticket(m: re.Match[str], number: str) -> bool:
     if noun is None:
         return False
     return _MANGLED_NUMBER.fullmatch(number) is not None or (noun.group(1).startswith(("ticket", "jira")) and _MIXED_NUMBER.fullmatch(number) is not None)
+
+
+def _garbled_number(number: str) -> bool:
+    """A proposal's number with a letter O for a zero or an I or l for a one among its digits ("OO17", "l017"); "10o" too."""
+    return any(c.isdigit() for c in number) and any(c in "oil" for c in number)
 
 
 def _odd_key(written: str, bare: bool) -> bool:

@@ -224,10 +224,16 @@ _TODO = re.compile(
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
-# A bracketed aside after a question, no answer in it: "(awaiting answer from IT)", "[TBD]" (not "(yes)", "(It is, per the runbook.)")
+# A bracketed aside after a question that says it is not answered yet: "(awaiting answer from IT)", "[TBD]", "(they
+# haven't replied)" (an aside that answers, "(Automatically, every March.)", "(yes)", makes it a question and its answer)
 _ASIDE = re.compile(
-    r"^[(\[](?!\s*(?:yes|no|yep|nope|correct|confirmed|right|true|false|it|they|he|she|we|answer(?:ed)?\b(?!\s*(?:pending|awaited))|a\s*:))"
-    r"[^()\[\]]{1,120}[)\]][.!]?$",
+    r"^[(\[{<]\s*(?:(?:still|answer|reply|response|status)\s*:?\s*)?(?:awaiting|pending|tbd|tbc|tba|unknown|unclear|unanswered|unconfirmed|undecided|open"
+    r"|to be (?:confirmed|decided|determined|checked)|waiting|no (?:answer|reply|response|idea)(?: yet)?|not (?:yet )?(?:answered|known|sure|confirmed)"
+    r"|nobody (?:knows|has (?:answered|replied))|no one (?:knows|has (?:answered|replied))|needs? to (?:check|ask|confirm)|to (?:check|ask|confirm)"
+    r"|asking|asked|checking|\?+"
+    r"|(?:we're|we are|i'm|i am|they're|they are|it's|it is|[\w-]+ (?:is|are)) (?:still )?(?:waiting|checking|asking|looking into it)"
+    r"|(?:they|he|she|it|we|nobody|no one|[\w-]+) (?:haven't|hasn't|have not|has not) (?:yet )?(?:replied|answered|responded|confirmed|heard))\b"
+    r"[^()\[\]{}<>]{0,120}[)\]}>][.!]?$",
     re.IGNORECASE,
 )
 # "Q: does …", "Open question: should …"

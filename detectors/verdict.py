@@ -61,7 +61,8 @@ from groundstream.detectors.words import NEGATIONS
 # 14: a command's value in capitals after the flag it names (`--file FILE`) is no word of its own; its file under another
 #     directory is another command (`rm ~/.local/bin/uv` for `rm ~/.cargo/bin/uv`); the same least version written
 #     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
-# 15: a claim that restricts is stated only by a passage that restricts; a value after a preposition of another relation
+# 15: a claim that restricts is stated only by a passage that restricts; a denial in words of its own ("lack", "avoid")
+#     near the word is the same polarity; a value after a preposition of another relation
 #     stands in no place of the claim's
 VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
@@ -725,14 +726,44 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
             return True
         if lemma in ambient:
             continue
+        # (each side's denial of the word in words of its own: "has no lint violations", "doesn't contain any lint rule
+        # violations"; "without a `[tool.ruff]` section", "that lack a `[tool.ruff]` section")
         if lemma not in mine:
-            if claim.states_lemma(lemma):
+            if claim.states_lemma(lemma) and not _denied_near(claim, lemma):
                 return True
         elif own is not None:
-            if any(x.lemma == lemma for x in own.words):  # a word of its own, not a part of a name (`group_processes`)
+            if any(x.lemma == lemma for x in own.words) and not _denied_near(own, lemma):  # a word of its own, not a part of a name (`group_processes`)
                 return True
-        elif passage.states_lemma(lemma):
+        elif passage.states_lemma(lemma) and not _denied_near(passage, lemma):
             return True
+    return False
+
+
+# Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section".
+_PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free"})
+_CLAUSE_MARK = re.compile(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
+_NEAR = 8  # words: how far back in its clause a denial reaches
+
+
+def _denied_near(text: Text, lemma: str) -> bool:
+    """Whether a negation or a word that denies as one (`_PRIVATIVE`) stands in the same clause at most `_NEAR` words before
+    the word of `lemma`."""
+    ends, at = [], 0
+    for w in text.words:  # each word's end in the text, to see the clause marks between two words
+        found = text.text.find(w.text, at)
+        at = found + len(w.text) if found >= 0 else at
+        ends.append(at)
+    for i, w in enumerate(text.words):
+        if w.lemma != lemma:
+            continue
+        for j in range(i - 1, max(-1, i - 1 - _NEAR), -1):
+            if _CLAUSE_MARK.search(text.text, ends[j], max(ends[j], ends[i] - len(w.text))) is not None:
+                break
+            x = text.words[j]
+            if x.low in _NEGATING and j + 1 < len(text.words) and text.words[j + 1].low == "only":
+                continue  # "not only X but also Y" affirms X
+            if x.low in _NEGATING or x.low.endswith("n't") or x.lemma in _PRIVATIVE:
+                return True
     return False
 
 

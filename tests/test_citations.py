@@ -259,9 +259,10 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         # a seventeenth probe's: a key in a look-alike dash after "following", a pull request's number with a letter in it
         ("Following SEC-REV\u201131, all service secrets live in Vault.", K.ISSUE, "SEC-REV\u201131"),
         ("According to PR #12a4, the export job now streams rows.", K.ISSUE, "12a4"),
-        # a twenty-second probe's: an RFC's number with a letter O for a zero, a key's number broken by a space
+        # a twenty-second probe's: an RFC's number with a letter O for a zero (or an l for a one), after any separator
         ("Design RFC-OO17 assigns invoice numbering to the billing service.", K.ADR, "RFC-OO17"),
-        ("Per HR-4 55, parental leave is 16 weeks.", K.ISSUE, "HR-4"),
+        ("Per RFC-l017 the billing service numbers invoices.", K.ADR, "RFC-L017"),
+        ("RFC:OO17 assigns invoice numbering to billing.", K.ADR, "RFC-OO17"),
         # an eighteenth probe's: two separators run together, a claim's key in look-alikes
         ("Billing exports switched to daily runs, as decided in OPS--1442.", K.ISSUE, "OPS--1442"),
         ("The insurance claim CLM\u201377\u2011\uff2f\uff19 covers the kitchen water damage.", K.ISSUE, "CLM\u201377\u2011\uff2f\uff19"),
@@ -281,8 +282,10 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The commitment dates from 2024.",
         "Timestamps follow ISO-8601; see ISO-8601 for the format.",  # a standard's number is no tracker's key
         "Per PEP-8, lines stay short.",
-        "Per HR-4, parental leave is 16 weeks.",  # a key written plainly; and a room's count after one
+        "Per HR-4, parental leave is 16 weeks.",  # a key written plainly; a room's count after one; dates, times, editions
         "We ship 4 55-inch screens per HR-4 room.",
+        "Per lease dated Mar-15 2024, rent is $2,100.",
+        "Per NFPA-72 2022, smoke detectors are tested monthly.",
         "Model KEP-O1 is the wall-mounted version.",  # a product's model: too short for a proposal's number
         "OPS-1234 is the on-call rota's name.",  # no word that cites it
         "The commit e2e-tests-v12 hook runs on push.",  # pieces too short to be a commit id's

@@ -680,6 +680,27 @@ def test_a_claim_that_restricts_is_stated_only_by_a_passage_that_restricts(claim
     assert found.label is label, found.reason
 
 
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # ruff's docs: each side denies the same thing in words of its own
+        ("Ruff has built-in caching so that unchanged files are not re-analyzed.", "Built-in caching, to avoid re-analyzing unchanged files",
+         Label.SUPPORTED),
+        ("Ruff ignores `pyproject.toml` files without a `[tool.ruff]` section.",
+         "Ruff ignores any `pyproject.toml` files that lack a `[tool.ruff]` section.", Label.SUPPORTED),
+        ("By default, `ruff-action` runs as a pass-fail test that the repository has no lint violations.",
+         "By default, `ruff-action` runs as a pass-fail test to ensure that a given repository doesn't contain any lint rule violations",
+         Label.SUPPORTED),
+        ("Caching is enabled by default.", "Caching is not enabled by default.", Label.REFUTED),
+        ("No config file is needed and caching is enabled by default.", "Caching is not enabled by default.", Label.REFUTED),  # another clause's
+        ("The tool does not search archive formats.", "The tool not only searches archive formats, but also PDFs.", Label.REFUTED),
+    ],
+)
+def test_a_denial_in_other_words_is_the_same_polarity(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("README.md:31", passage)], frozenset({"ruff"}))
+    assert found.label is label, found.reason
+
+
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
     # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
     passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
