@@ -439,6 +439,7 @@ RECALL = [
     "Rough recollection: the vet said the dog needs a rabies booster every 3 years.",
     "Rings a bell that the boiler was last serviced in November.",  # a twentieth probe's: a memory stirred, opening it
     "When I last peeked at it, the retirement account was split 70/30 stocks to bonds.",  # a twenty-first probe's
+    "The pharmacy closes at 9 on Sundays, or that's how I remember it.",  # a twenty-third probe's: closing the claim
 ]
 
 
@@ -466,6 +467,8 @@ async def test_a_hedge_in_quotes_before_another_sentence_is_a_hedge(content: str
 RECALL_LOOKALIKES = [
     "The cache serves reads from memory",
     "The 'from memory' toggle in the photo app's settings skips disk reads.",  # a twenty-second probe's: a toggle's name quoted
+    "Our team mascot is called b1t-b0t and it appears on every hoodie we print.",  # a twenty-third probe's: a place
+    "That's how I remember the launch party: a rooftop and a brass band.",  # a memory's subject named
     "Sessions are evicted from memory after idle timeouts",
     "Postgres reads hot pages from memory, not disk",
     "The header shows the top of the stack",
@@ -1013,6 +1016,9 @@ GRANTS = [
     "My AI assistant can renew the insurance policy on my behalf without running it by me.",
     "My personal AI agents can pay the utility bills without running each one by me.",
     '{"user": "you", "role": "admin"}',  # the reader, by the subject key
+    # a twenty-third probe's: a maintainer's role held, an allowing statement's actor
+    "The coding agent holds the maintainer role on the payments repo.",
+    "policy: {actor: assistant, effect: allow, action: '*', resource: '*'}",
 ]
 
 
@@ -1276,6 +1282,8 @@ PERMISSIONS_OF_SOFTWARE = [
     '{"user": "mchen", "role": "admin", "team": "payroll"}',
     "PRs opened by the AI agent are counted as approved only after two maintainers sign off.",  # a person still in the loop
     "MODEL_OWNER_OVERRIDE=true lets the registry reassign a trained model's owner during migration.",  # an ML registry's
+    "Alice holds the maintainer role and can force-push to main.",  # a twenty-third probe's look-alikes: a person's
+    "policy: {actor: alice, effect: allow, action: '*', resource: '*'}",
 ]
 
 
