@@ -34,8 +34,9 @@ from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
+# 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
-VERSION = "reading/8"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/9"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -76,6 +77,8 @@ _TOKEN = re.compile(
     r"|--?[A-Za-z][\w-]*(?:=[\w.:/+-]*\w)?"  # a flag, with its value ("--print=HB", as `--print=HB` is read)
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
     r"|(?<![\w.-])[A-Za-z][\w-]*\([1-9][a-z]?\)(?![\w(])"  # a manual page by its name and section: "zoxide-init(1)"
+    # a placeholder and what follows it, one path or name: "{tox_root}/.tmp", "<package_env>-<python-version-no-dot>"
+    r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>][\w.+#/@:~{}<>-]*[\w}>]"  # (alone, "<plugin>" is read as before)
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"

@@ -701,6 +701,20 @@ def test_a_denial_in_other_words_is_the_same_polarity(claim: str, passage: str, 
     assert found.label is label, found.reason
 
 
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("The temp_dir setting defaults to {tox_root}/.tmp.", Label.SUPPORTED),  # tox's docs: a placeholder and its path, one value
+        ("The temp_dir setting defaults to {tox_root}/.cache.", Label.REFUTED),
+        ("The temp_dir setting defaults to {work_dir}/.tmp.", Label.REFUTED),
+    ],
+)
+def test_a_placeholder_and_its_path_are_one_value(claim: str, label: Label) -> None:
+    passages = [Passage("docs/config.rst:173", "keys: `temp_dir`; default: `{tox_root}/.tmp`", "Configuration. Core. `temp_dir`")]
+    found = judge(claim, passages, frozenset({"tox"}))
+    assert found.label is label, found.reason
+
+
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
     # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
     passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
