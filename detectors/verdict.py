@@ -63,7 +63,7 @@ from groundstream.detectors.words import NEGATIONS
 #     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
 # 15: a claim that restricts is stated only by a passage that restricts; a denial in words of its own ("lack", "avoid")
 #     near the word is the same polarity; a value after a preposition of another relation
-#     stands in no place of the claim's
+#     stands in no place of the claim's; a flag's place is taken only by a flag
 VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -1181,8 +1181,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         if word.low in ambient or word.lemma in ambient:
             continue  # the project's own name is spoken of everywhere: no word beside it is said in its place
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
-        if other is not None and (other.low.startswith("-") and not word.low.startswith("-") or word.low.startswith("-") and other.low in STOP):
-            other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor a word of grammar in a flag's ("that" for "-l")
+        if other is not None and other.low.startswith("-") != word.low.startswith("-"):
+            other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor another word in a flag's ("tox" for "--parallel-no-spinner")
         if other is None:
             if word.specific:
                 return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped

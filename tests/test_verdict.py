@@ -715,6 +715,14 @@ def test_a_placeholder_and_its_path_are_one_value(claim: str, label: Label) -> N
     assert found.label is label, found.reason
 
 
+def test_a_flags_place_is_taken_only_by_a_flag() -> None:
+    # tox's user guide: the sentence before the one naming the flag says "tox" where the claim says the flag
+    passages = [Passage("docs/user_guide.rst:290", "Parallel mode displays a progress spinner while running tox environments in parallel.")]
+    found = judge("The parallel-mode progress spinner can be turned off with the --parallel-no-spinner flag.", passages, frozenset({"tox"}))
+    assert found.label is Label.NOT_ENOUGH_INFO, found.reason
+    assert judge("Use `--quiet` for verbose logs.", [Passage("README.md:3", "Use `-v` for verbose logs.")]).label is Label.REFUTED
+
+
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
     # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
     passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
