@@ -273,6 +273,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         term = first if terms and item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
         for sentence in _sentences(joined):
             sentence = sentence.strip()
+            found = joined.find(sentence, offset) if sentence else -1
+            offset = found if found >= 0 else offset  # (two spaces after a sentence's end: where it starts, not one past)
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence

@@ -9,8 +9,9 @@ This module rewrites one file line by line into the Markdown `chunks._prose` alr
   adornment is first seen, as docutils reads them;
 - `.. code-block:: ini`, `.. code::`, `.. sourcecode::`, `.. prompt::` and a paragraph's `::` are fenced
   blocks (the paragraph ending in `::` introduces its block, as a sentence ending in ":" does);
-- `.. tab:: TOML` is a content tab; admonitions (`.. note::`, `.. warning::`, …) say their content;
-  `.. versionadded:: 3.2` says "New in version 3.2.";
+- `.. tab:: TOML` is a content tab; admonitions (`.. note::`, `.. warning::`, …) and containers (`.. tabs::`,
+  `.. only::`, tables, figures) say their content; `.. versionchanged:: 3.2` and its text say "Changed in version
+  3.2: …" as Sphinx writes it; a field list's field is a passage of its own;
 - a directive describing a thing (`.. option:: --parallel`, `.. confval:: name`, tox's `.. conf::`
   with `:keys: requires`) is a collapsible section under its name, its fields one passage
   ("keys: `requires`; default: <empty list>");
@@ -26,25 +27,29 @@ import re
 from collections.abc import Callable
 
 _ADORNMENT = re.compile(r"^([=\-`:'\"~^_*+#<>.!$%&(),/;?@\[\]{|}])\1{2,}\s*$")
-_DIRECTIVE = re.compile(r"^(?P<indent>\s*)\.\.\s+(?P<name>[\w:.-]+)::(?:\s+(?P<arg>.*?))?\s*$")
+_DIRECTIVE = re.compile(r"^(?P<indent>\s*)\.\.\s+(?P<name>[\w:.-]+)::(?:\s+(?P<arg>.*))?$")  # (the argument stripped after: linear)
 _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s|$)")  # a comment, a target (".. _label:"), a substitution
-_FIELD = re.compile(r"^\s*:(?P<name>[\w .-]+):(?:\s+(?P<value>.*?))?\s*$")
+_FIELD = re.compile(r"^\s*:(?P<name>[\w .-]+):(?:\s+(?P<value>.*))?$")
+_ANONYMOUS = re.compile(r"^\s*__ \S")  # an anonymous link's target: "__ https://…"
+_ITEM = re.compile(r"^\s*(?:[-*+\u2022]|\d+[.)]|#\.|\(?[a-z0-9]\))\s+")  # a list item's marker: its text starts after it
 _CODE = frozenset({"code-block", "code", "sourcecode", "prompt", "doctest", "code-tab"})
 _TABS = frozenset({"tab", "tab-item", "group-tab", "code-tab"})
-_SILENT = frozenset({"toctree", "image", "figure", "include", "literalinclude", "raw", "contents", "index", "highlight", "only",
-                     "automodule", "autoclass", "autofunction", "autodata", "automethod", "autoattribute", "meta", "sectnum",
-                     "spelling:word-list", "tabs", "grid", "grid-item-card", "card", "mermaid", "graphviz", "csv-table", "list-table",
-                     "table", "rubric"})  # fmt: skip
-_ADMONITIONS = frozenset({"note", "warning", "tip", "important", "caution", "danger", "attention", "hint", "error", "seealso", "admonition",
-                          "topic", "sidebar", "container", "div", "dropdown"})  # fmt: skip
-_VERSIONED = {"versionadded": "New in version", "versionchanged": "Changed in version", "deprecated": "Deprecated since version",
-              "versionremoved": "Removed in version"}  # fmt: skip
+_SILENT = frozenset({"toctree", "image", "include", "literalinclude", "raw", "contents", "index", "highlight", "meta", "sectnum",
+                     "spelling:word-list", "mermaid", "graphviz", "module", "currentmodule", "program", "automodule", "default-role",
+                     "default-domain", "role", "py:module", "py:currentmodule"})  # fmt: skip
+# what holds other text and says nothing of its own (its options are how to show it: ":columns: 2")
+_CONTAINERS = frozenset({"tabs", "grid", "grid-item-card", "card", "only", "table", "list-table", "csv-table", "figure", "container", "div",
+                         "topic", "sidebar", "dropdown", "admonition", "rubric", "centered", "hlist", "epigraph", "compound"})  # fmt: skip
+# their argument is the start of what they say ("The ``.. warning:: Storing passwords in an`` / ``environment variable …``")
+_ADMONITIONS = frozenset({"note", "warning", "tip", "important", "caution", "danger", "attention", "hint", "error", "seealso", "todo"})
+_VERSIONED = {"versionadded": "Added in version", "versionchanged": "Changed in version", "deprecated": "Deprecated since version",
+              "versionremoved": "Removed in version"}  # fmt: skip  (as Sphinx 7.3 and later write them)
 _OPENING = re.compile(r"^\s*```[\w+-]*$")  # a fence this module opened
 _BORDER = re.compile(r"^\s*\+(?:-+\+)+\s*$")  # a grid table's top border
 _RULE = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")  # a border between its rows ("+===+" under the header)
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*$")
-_LITERAL = re.compile(r"``(.+?)``")
-_ROLE = re.compile(r":(?:[\w-]+:)*(?P<role>[\w-]+):`(?P<text>[^`]+)`")
+_LITERAL_SPLIT = re.compile(r"(``.+?``)")
+_ROLE = re.compile(r":(?:[\w-]+:){0,2}(?P<role>[\w-]+):`(?P<text>[^`]+)`")  # (":py:meth:", ":c:macro:"; bounded: linear)
 _LINK = re.compile(r"`(?P<text>[^`<]+?)\s*<[^`>]+>`__?")  # `text <https://…>`_
 _NAMED_LINK = re.compile(r"(?<![\w`])`(?P<text>[^`]+)`__?(?!\w)")  # `text`_
 _PLAIN_ROLES = frozenset({"doc", "term", "abbr", "numref", "download", "emphasis", "strong", "title-reference", "dfn", "guilabel",
@@ -52,12 +57,23 @@ _PLAIN_ROLES = frozenset({"doc", "term", "abbr", "numref", "download", "emphasis
 
 
 def _inline(line: str) -> str:
+    """Roles, links and literals as they render; inside a literal (``:role:`x` ``) nothing is read."""
     if "`" not in line:
         return line
-    line = _LINK.sub(lambda m: m.group("text"), line)
-    line = _ROLE.sub(_role, line)
-    line = _LITERAL.sub(lambda m: f"`{m.group(1)}`", line)
-    return _NAMED_LINK.sub(lambda m: m.group("text"), line)
+    out = []
+    for i, part in enumerate(_LITERAL_SPLIT.split(line)):
+        if i % 2:
+            out.append(f"`{part[2:-2]}`")
+        else:
+            part = _LINK.sub(lambda m: m.group("text"), part)
+            part = _ROLE.sub(_role, part)
+            out.append(_NAMED_LINK.sub(lambda m: m.group("text"), part))
+    return "".join(out)
+
+
+def _open_markup(line: str) -> bool:
+    """Whether a literal (``…``) or a role's or link's backticks open on the line and close on a later one."""
+    return line.count("``") % 2 == 1 or line.replace("``", "").count("`") % 2 == 1
 
 
 def _role(m: re.Match[str]) -> str:
@@ -145,14 +161,30 @@ def markdown_of(text: str) -> tuple[str, list[int]]:
         if directive is not None:
             i = _directive(directive, lines, i, emit, open_)
             continue
+        if _ANONYMOUS.match(line):
+            i += 1
+            continue  # an anonymous link's target says nothing
         if _EXPLICIT.match(line):  # a comment or a target: it and what is indented under it say nothing
             depth = _indent(line)
             i += 1
             while i < len(lines) and (not lines[i].strip() or _indent(lines[i]) > depth):
                 i += 1
             continue
+        field = _FIELD.match(line)
+        if field is not None and field.group("value"):  # a field list's field, one passage each: ":Exit code 5: No tests"
+            emit("", number)
+            emit(f"{' ' * _indent(line)}{field.group('name').strip()}: {_inline(field.group('value').strip())}", number)
+            i += 1
+            continue
+        while _open_markup(line) and i + 1 < len(lines) and lines[i + 1].strip() and line.count("`") < 64:
+            i += 1  # a role, link or literal wrapped onto the next line: read as one line (the first line's number)
+            line = f"{line.rstrip()} {lines[i].strip()}"
+            stripped = line.strip()
+        if line.lstrip().startswith("#. "):
+            line = line.replace("#. ", "1. ", 1)  # an auto-numbered item
         if stripped.endswith("::"):
-            literal = _indent(line)
+            item = _ITEM.match(line)
+            literal = item.end() if item else _indent(line)  # the block is indented under the paragraph's text, not its marker
             said = stripped[:-2].rstrip()
             if not said:
                 i += 1
@@ -190,21 +222,32 @@ def _directive(m: re.Match[str], lines: list[str], i: int, emit: Callable[[str, 
         emit(f"{pad}```{arg.split()[0] if arg else ''}", number)
         open_.append((depth, f"{pad}```"))
         return i
+    if name in _CONTAINERS:
+        if arg and name in ("rubric", "topic", "sidebar", "admonition", "dropdown", "table", "centered"):
+            emit(f"{pad}{_inline(arg)}", number)  # a title
+            emit("", number)
+        open_.append((depth, ""))
+        return i
     if name in _ADMONITIONS:
         if arg:
-            emit(f"{pad}{_inline(arg)}", number)
-            emit("", number)
+            emit(f"{pad}{_inline(arg)}", number)  # its first words: the lines indented below go on with them
         open_.append((depth, ""))
         return i
     if name in _VERSIONED:
         version, _, rest = arg.partition(" ")
-        emit(f"{pad}{_VERSIONED[name]} {version}.{' ' + _inline(rest) if rest else ''}", number)
+        after = next((k for k in range(i, len(lines)) if lines[k].strip()), len(lines))
+        body = after < len(lines) and _indent(lines[after]) > depth
+        said = f"{_VERSIONED[name]} {version}" + (f": {_inline(rest)}" if rest else ":" if body else ".")
+        emit(f"{pad}{said}", number)
         open_.append((depth, ""))
-        return i
+        return after if body and not rest else i  # "Changed in version 7.3: Add `--builder` long option." (as Sphinx writes it)
     # a thing described: `.. option:: --parallel`, `.. confval:: name`, `.. conf::` with `:keys: a, b`
     named = arg or next((v for k, v in fields if k.lower() in ("keys", "key", "name")), "")
     names = [n.strip() for n in named.split(",") if n.strip()]
-    label = ", ".join(f"`{n}`" for n in names) if names and not any(" " in n for n in names) else _inline(named)
+    if "(" in named:
+        label = f"`{named.strip()}`"  # a signature whole: "connect(host, port=80)"
+    else:
+        label = ", ".join(f"`{n}`" for n in names) if names and not any(" " in n for n in names) else _inline(named)
     emit(f"{pad}<details><summary>{label}</summary>" if label else f"{pad}<details>", number)
     said = "; ".join(f"{k.replace('_', ' ')}: {label if v == named else _value(v)}" for k, v in fields if v)
     if said:

@@ -65,8 +65,39 @@ def test_roles_literals_and_links_are_said_as_they_render() -> None:
                     ("docs/guide.rst:8", "Run it like so: ``` $ tox r -e py ```"),
                     ("docs/guide.rst:10", "After."),
                     ("docs/guide.rst:16", "A note's content is said."),
-                    ("docs/guide.rst:18", "New in version 4.1."),
-                    ("docs/guide.rst:20", "The `--colored` flag.")]  # fmt: skip
+                    ("docs/guide.rst:18", "Added in version 4.1: The `--colored` flag.")]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rst", "said"),
+    [
+        # a reader's finds on pip, flask, requests, pytest, sphinx and attrs docs
+        (".. tabs::\n\n   .. group-tab:: Bash\n\n      .. code-block:: bash\n\n          $ export X=1\n\nAfter.\n",
+         ["Bash: ```bash $ export X=1 ```", "After."]),
+        (".. autofunction:: make_class\n\n   This is handy to create classes.\n", ["`make_class`", "This is handy to create classes."]),
+        (":Exit code 0: Passed\n:Exit code 5: No tests\n", ["Exit code 0: Passed", "Exit code 5: No tests"]),
+        (".. warning:: Storing passwords in an\n   environment variable is a risk.\n", ["Storing passwords in an environment variable is a risk."]),
+        (".. versionchanged:: 7.3\n\n   Add ``--builder`` long option.\n\nAfter.\n\n.. versionadded:: 2.0\n\nNext.\n",
+         ["Changed in version 7.3: Add `--builder` long option.", "After.", "Added in version 2.0.", "Next."]),
+        ("Use :ref:`the binary\nmode <tut-files>` and ``a long\nliteral`` here.\n", ["Use the binary mode and `a long literal` here."]),
+        ("- Installed::\n\n      $PREFIX/lib\n\n  ``$PREFIX`` is the prefix.\n", ["Installed:", "Installed: ``` $PREFIX/lib ```", "`$PREFIX` is the prefix."]),
+        ("Steps:\n\n#. Install foo\n#. Run bar\n", ["Steps:", "Install foo", "Run bar"]),
+        (".. function:: connect(host, port=80)\n\n   Connects.\n", ["`connect(host, port=80)`", "Connects."]),
+        ("Write ``:ref:`x` `` as is.\n\nSee `this`__.\n\n__ https://example.org\n", ["Write `:ref:`x` ` as is.", "See this."]),
+    ],
+)
+def test_sphinx_markup_is_read_as_it_renders(rst: str, said: list[str]) -> None:
+    assert [p.text for p in split("docs/x.rst", rst)] == said
+
+
+def test_a_sentence_after_two_spaces_is_on_its_own_line() -> None:
+    assert [p.location for p in split("docs/x.rst", "First.  Second\nends.\nThird.\n")] == ["docs/x.rst:1", "docs/x.rst:1", "docs/x.rst:3"]
+
+
+def test_markup_that_would_take_long_to_read_does_not() -> None:
+    # (each of these took seconds to minutes before: a role's prefix, a directive's spaces)
+    for text in (":a" * 100000 + " `x`", ".. note::" + " " * 200000 + "x", ":f:" + " " * 200000 + "x" + " " * 200000):
+        assert len(list(split("docs/x.rst", text))) <= 2
 
 
 @pytest.mark.parametrize(
