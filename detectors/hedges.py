@@ -302,7 +302,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"something (?:tells|is telling|told) me|a little voice (?:tells|told) me|(?:my|our) (?:memory|recollection) (?:tells|told) (?:me|us)",
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
             # … and closing the claim: "Check-in is at 4pm — at least that's how I remember it." (not "That's how I remember the launch: …")
-            r"(?:that's|that is|this is|that was) (?:how|what) (?:i|we) (?:remember|recall)(?: it| them)?(?= *[.!;\x29]| *$)",
+            # (after "at least", "or", "but" or a mark: not a mnemonic, "… ROY G BIV; that's how I remember it", nor "that is how we remember them")
+            r"(?<=at least )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
+            r"(?<=\bor )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
+            r"(?<=\bbut )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
+            r"(?<=, )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
+            r"(?<=\u2014 )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
             # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
             r"(?:it's|it is|it has|it's been|it has been)(?: been)? (?:a (?:long )?while|ages|a long time|some time|years|months|weeks) since"
@@ -344,7 +349,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # hedges of appearance
             r"seems?|seemed",
             r"(?:appears?|appeared|tends?|tended) to",
-            r"(?:it|this|that|which) (?:appears|appeared)(?! (?:on|in|at|under|below|above|next|beside|inside|first|last|only|once|twice|when|where)\b)",
+            # ("it appears on every sticker" is a place; "it appears, in hindsight, …", "at first glance", "on balance" are not)
+            r"(?:it|this|that|which) (?:appears|appeared)(?! (?:on|in|at|under|below|above|next|beside|inside|first|last|once|twice|when|where)\b"
+            r"(?! (?:hindsight|retrospect|balance|reflection|closer|the surface|first glance|a glance|this point|the end|all likelihood|fact|effect)\b))",
             r"appears? that",
             r"(?:looks?|looked|sounds?|sounded|feels?|felt) like",
             r"(?:looks?|looked|sounds?|sounded) (?:as if|as though)",
@@ -569,6 +576,9 @@ _FRAME_AFTER = frozenset(
     "section heading header paragraph sentence tooltip placeholder slide tab toggle toggles checkbox switch menu icon link filter preset "
     "shortcut dropdown badge".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
+# the things named only after a determiner ("the 'from memory' toggle"): words that open a sentence too ("… 'maybe' switch to …")
+_THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter preset shortcut dropdown badge".split())
+_DETERMINERS = frozenset("the a an this that its your my our their".split())
 _BY_AUTHOR = re.compile(r"\s+by\s+[A-Z][\w.'-]*\s+[A-Z]")  # a person's names: "by Lisa Bird-Wilson" (not "by Monday")
 _QUESTION_FRAME = frozenset("item items question questions survey poll form field faq quiz questionnaire".split())
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
@@ -581,8 +591,9 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     before = re.findall(r"[a-z]+", source[max(0, start - 40) : start].lower())[-3:]
     # the word right after it, no sentence or clause end between, not the start of a compound ("'probably' link-aggregated")
     after = re.match(r"[\s\"'\u201d\u00bb)]*([a-z]+)(?![\w-])", source[end : end + 30].lower())
-    if _FRAME_BEFORE.intersection(before) or (after and after.group(1) in _FRAME_AFTER):
-        return True
+    named = after is not None and after.group(1) in _FRAME_AFTER and (after.group(1) not in _THINGS_NAMED or (bool(before) and before[-1] in _DETERMINERS))
+    if _FRAME_BEFORE.intersection(before) or named:
+        return True  # (a toggle's, a menu's … name only after "the", "a" …: "'probably' switch to …" is no switch's)
     quoted = source[start:end].strip("'\"\u201c\u201d\u00ab\u00bb")
     if quoted.rstrip().endswith("?") and _QUESTION_FRAME.intersection(before):
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")

@@ -625,7 +625,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?<!stopped )\btreat {_ONE_AI}\s+as (?:an? |the |one of the )?(?:(?:fully )?trusted \w+|(?:{_SCOPE}[-_ ])?admin(?:istrator)?s?|owners?|root|superusers?|sudoers?"
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
-        rf"|(?:\byou|{_ASSISTANT}|\bthe model|\bmy (?:personal |own )?(?:ai|llm)(?:[ -]powered)?[ -](?:assistant|agent|bot|copilot)s?) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
+        rf"|(?:\byou|{_ASSISTANT}|\bthe model|\bmy (?:personal |own |new )?(?:ai|llm)(?:[ -]powered)?[ -](?:assistant|agent|bot|copilot)s?)"
+        r"(?![^.;\n]{0,60}?\b(?:never|won't|will not|doesn't|does not|don't|do not|cannot|can't|not)\b) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
         r"(?:can |may |should |just |simply |always |go ahead and |feel free to )+[a-z]+ [^.;\n]{0,80}?without (?:first )?"
         r"(?:checking|asking|confirming|(?:clearing|running) (?:it|them|this|that|those|these|things|anything|everything|each one|stuff)|consulting"
         r"|telling|showing|informing)(?: (?:with|by|past) (?:me|us)| (?:me|us))\b",
@@ -678,9 +679,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # (trusted by someone named is their trust: "Messages from the agent are trusted by the seller")
         r"(?:auto-?approved|trusted(?! by (?:the|a|an|our|their|his|her|its|my)\b)|pre-?approved|allow-?listed|whitelisted|exempt from)\b"
         # (or taken as checked: "PRs opened by the AI bot count as already reviewed"; not "… only after two maintainers sign off")
-        r"|(?:counts?|(?:are|is) (?:counted|treated|considered|deemed|taken|regarded|marked)) (?:as )?"
-        r"(?:already |pre-?|auto-?)?(?:reviewed|approved|verified|signed[- ]off|checked|vetted|trusted)\b"
-        r"(?![^.;\n]*\bonly (?:after|once|when|if|until|with)\b)"
+        r"|(?:(?:counts?|(?:are|is) (?:counted|treated|considered|taken|regarded)) as|(?:are|is) deemed(?: as)?)"
+        r" (?:already |pre-?|auto-?)?(?:reviewed|approved|verified|signed[- ]off|checked|vetted|trusted)\b"
+        # (a person still checks: "… only after two maintainers sign off", "… once two maintainers approve them", "… by a human")
+        r"(?![^.;\n]{0,80}?\b(?:after|once|when|whenever|if|until|unless|by (?:a|an|the|two|both|our|their)|only)\b)"
         r"|(?:(?:are|is) [\w-]+ and |automatically |always )?(?:bypass|skip|go around|circumvent|sidestep)(?:es|s)?"
         r" (?:the |any |all )?(?:[\w-]+ )?(?:review|approval|check|verification|moderation|validation|confirmation)s?\b)",
         _READER_CUES,
@@ -926,8 +928,10 @@ _GRANTING_KEYS = frozenset({"role", "roles", "permission", "permissions", "privi
 # A word or words run together, and the ":" or "=" that makes it a key; anything else separates.
 _PIECE = re.compile(r"([a-z0-9_\-]+(?:[ \t]+[a-z0-9_\-]+)*)[ \t\"'`]*([:=])?")
 _BARE_TEXT = re.compile(r"[a-z0-9_\-\s\[\]{}()\"'`,;:|=]+")
-_PERSON_KEYS = frozenset({"user", "username", "user_name", "name", "email", "member", "login", "employee", "person"})
-_NOBODY_IN_PARTICULAR = frozenset({"you", "all", "everyone", "everybody", "anyone", "self", "me", "default", "session", "this-session", "*", "any"})
+_PERSON_KEYS = frozenset({"user", "username", "user_name", "name", "email", "member", "login", "employee", "person", "subject", "principal"})
+_NOBODY_IN_PARTICULAR = frozenset({"you", "all", "everyone", "everybody", "anyone", "someone", "whoever", "self", "me", "default", "session", "current",
+                                   "reader", "readers", "caller", "else", "other", "others", "any", "this", "next", "whom"})  # fmt: skip
+_MODEL_NAMES = re.compile(r"^(?:o\d\w*|gpt\w*|claude\w*|sonnet|opus|haiku|gemini\w*|llama\w*|mistral\w*|qwen\w*|deepseek\w*|codex|copilot)$")
 _PERSON = re.compile(r"[a-z][a-z0-9._@-]{1,40}")
 _BARE_LONGEST = 2000  # characters: a grant is short; a longer text is read by the patterns above
 
@@ -936,8 +940,8 @@ def _a_person(value: str) -> bool:
     """Whether a subject's value names someone in particular who is not the AI: "jlee", "m.chen@example.org" (not "you",
     "everyone", "ai-agent", "gpt-4o")."""
     parts = set(re.split(r"[._@\-]+", value))
-    return (_PERSON.fullmatch(value) is not None and value not in _NOBODY_IN_PARTICULAR and not parts & _READER_WORDS
-            and not parts & {"gpt", "llama", "mistral", "openai", "anthropic", "bot", "agent", "assistant", "model", "ai"})  # fmt: skip
+    return (_PERSON.fullmatch(value) is not None and not parts & _NOBODY_IN_PARTICULAR and not parts & _READER_WORDS
+            and not any(_MODEL_NAMES.match(p) for p in parts) and not parts & {"openai", "anthropic", "bot", "agent", "assistant", "model", "ai"})  # fmt: skip
 
 
 def _privilege(token: str) -> bool | None:
@@ -976,7 +980,7 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
                 return []  # words run together: a phrase ("Admin UI", "sudo apt install xh")
             else:
                 groups.setdefault(key, []).append(words)
-    if "\n" not in content.strip() and any(key in _PERSON_KEYS and len(values) == 1 and _a_person(values[0]) for key, values in groups.items()):
+    if content.count("{") <= 1 and any(key in _PERSON_KEYS and len(values) == 1 and _a_person(values[0]) for key, values in groups.items()):
         return []  # a person's role, named beside it in one record: '{"user": "jlee", "role": "admin"}' (not '{"user": "ai-agent", …}')
     for key, values in groups.items():
         kinds = [_privilege(v) for v in values]
@@ -1238,8 +1242,8 @@ def _reader_privilege(key: str) -> bool:
     if not parts or parts[at] not in _READER_WORDS:
         return False
     rest = parts[at + 1 :]
-    if _OVERRIDES.intersection(rest) and not _PRIVILEGE.intersection(rest):
-        return False
+    if _OVERRIDES.intersection(rest) and not (_PRIVILEGE if parts[at] in ("model", "models") else _KEY_PRIVILEGE).intersection(rest):
+        return False  # an override beside a privilege (not a model registry's "MODEL_OWNER_OVERRIDE")
     return 1 <= len(rest) <= 3 and (any(p in _KEY_PRIVILEGE for p in rest) or "_".join(rest) in _PRIVILEGE_TOKENS) and all(
         p in _HELD_PRIVILEGE or p in _PRIVILEGE_NOUNS for p in rest
     )
@@ -1249,7 +1253,7 @@ _SOFTWARE_AGENTS = frozenset({"dd", "datadog", "newrelic", "nr", "elastic", "spl
                               "buildkite", "teamcity", "consul", "nomad", "vault", "octopus", "bamboo"})  # fmt: skip
 _KEY_PRIVILEGE = _HELD_PRIVILEGE - {"all", "*", "everything"}  # "MODELS_ALL" names no privilege
 _PRIVILEGE_NOUNS = frozenset({"access", "rights", "mode", "privileges", "privilege", "full", "override", "overrides"})  # "AGENT_ADMIN_OVERRIDE"
-_OVERRIDES = frozenset({"override", "overrides"})  # only beside a privilege ("ADMIN"; not a registry's "MODEL_OWNER_OVERRIDE")
+_OVERRIDES = frozenset({"override", "overrides"})  # only beside a privilege ("ADMIN", "OWNER"; a model's only beside "ADMIN", "ROOT" …)
 
 
 def _reader_led(parts: list[str]) -> bool:

@@ -224,16 +224,23 @@ _TODO = re.compile(
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
-# A bracketed aside after a question that says it is not answered yet: "(awaiting answer from IT)", "[TBD]", "(they
-# haven't replied)" (an aside that answers, "(Automatically, every March.)", "(yes)", makes it a question and its answer)
+# A bracketed aside after a question that says it is not answered yet, and nothing else: "(awaiting answer from IT)",
+# "[TBD]", "(no reply yet)", "(IT still hasn't replied)", "(Dana to confirm)" (an aside that answers, "(Automatically,
+# every March.)", "(Checking accounts only.)", "(Asked the landlord: it renews every March.)", makes it a question and its
+# answer)
+_NOT_YET = (
+    r"(?:still )?(?:awaiting|pending|tbd|tbc|tba|todo|unknown|unclear|unanswered|unconfirmed|undecided|open question|waiting|asking|asked|checking"
+    r"|to be (?:confirmed|decided|determined|checked|answered)|idk|no idea|not sure|don't know|do not know"
+    r"|no (?:answer|reply|response|word)|not (?:yet )?(?:answered|known|confirmed)|nobody (?:knows|replied|answered|has (?:answered|replied))"
+    r"|no one (?:knows|replied|answered|has (?:answered|replied))|needs? to (?:check|ask|confirm)|to (?:check|ask|confirm)|follow(?:ing)? up"
+    r"|(?:[\w-]+ ){0,2}?(?:to|will) (?:confirm|check|ask|answer|reply|follow up)"
+    r"|(?:[\w-]+ ){1,2}?(?:is|are) (?:still )?(?:waiting|checking|asking|looking into it)"
+    r"|(?:[\w-]+ ){1,2}?(?:still )?(?:hasn't|haven't|has not|have not|never) (?:yet )?(?:replied|answered|responded|confirmed|heard|said|got back)"
+    r"|(?:[\w-]+,? ){1,3}?(?:no reply|no answer|no response)|(?:we're|we are|i'm|i am|they're|they are) (?:still )?(?:waiting|checking|asking))"
+)
 _ASIDE = re.compile(
-    r"^[(\[{<]\s*(?:(?:still|answer|reply|response|status)\s*:?\s*)?(?:awaiting|pending|tbd|tbc|tba|unknown|unclear|unanswered|unconfirmed|undecided|open"
-    r"|to be (?:confirmed|decided|determined|checked)|waiting|no (?:answer|reply|response|idea)(?: yet)?|not (?:yet )?(?:answered|known|sure|confirmed)"
-    r"|nobody (?:knows|has (?:answered|replied))|no one (?:knows|has (?:answered|replied))|needs? to (?:check|ask|confirm)|to (?:check|ask|confirm)"
-    r"|asking|asked|checking|\?+"
-    r"|(?:we're|we are|i'm|i am|they're|they are|it's|it is|[\w-]+ (?:is|are)) (?:still )?(?:waiting|checking|asking|looking into it)"
-    r"|(?:they|he|she|it|we|nobody|no one|[\w-]+) (?:haven't|hasn't|have not|has not) (?:yet )?(?:replied|answered|responded|confirmed|heard))\b"
-    r"[^()\[\]{}<>]{0,120}[)\]}>][.!]?$",
+    rf"^[(\[{{<]\s*(?:{_NOT_YET})(?: (?:yet|answer|reply|response|confirmation|approval|on it))?(?: (?!(?:is|are|was|were|opens?|only)\b)[\w-]+)??"
+    r"(?:,? (?:from|with|by|on|until|re|per|to|for|since|as of|at) [^()\[\]{}<>:;.!?]{1,40})?\s*[.!?]?\s*[)\]}>][.!]?$",
     re.IGNORECASE,
 )
 # "Q: does …", "Open question: should …"

@@ -79,7 +79,10 @@ async def test_every_decision_carries_its_type_and_what_the_policy_asks() -> Non
     assert d.tier is Tier.FLAG_REVIEW and "a numerical claim ('7 days') must be grounded" in d.reason
 
 
-@pytest.mark.parametrize("text", ["Redis is the best cache", "As discussed above, I will summarize the plan"])
+@pytest.mark.parametrize(
+    "text",
+    ["Redis is the best cache", "As discussed above, I will summarize the plan", 'The assistant said "I will remember this" in our last chat'],
+)
 async def test_an_opinion_hypothetical_or_meta_statement_is_never_stored_as_fact(text: str) -> None:
     gate = Gate(Policy(), CitationVerifier({}))
     as_fact = await gate.decide(claim(text, source="user"))  # a trusted source would approve a fact
