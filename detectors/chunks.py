@@ -261,8 +261,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
             fence_lead = said if in_fence else ""  # … and so is each part of it after a blank line ("# With pip. pip install x")
             return
-        if fence_lead:
-            yield Passage(at(start), f"{fence_lead} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
+        if fence_lead:  # (its code still code: "… # With pip. pip install ruff" inside the block's fences)
+            yield Passage(at(start), f"{fence_lead} ``` {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             fence_lead = fence_lead if in_fence else ""
             return

@@ -655,9 +655,15 @@ def test_each_part_of_a_code_block_is_said_by_the_sentence_that_introduces_it() 
     text = ("# Ruff\n\n## Installation\n\nOr install Ruff with `uv` (recommended), `pip`, or `pipx`:\n\n```shell\n# With uv.\n"
             "uv tool install ruff@latest\n\n# With pip.\npip install ruff\n```\n\nAfter the block.\n")  # fmt: skip
     said = {p.location: p.text for p in split("README.md", text)}
-    assert said["README.md:11"] == "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: # With pip. pip install ruff ```"
+    assert said["README.md:11"] == "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ``` # With pip. pip install ruff ```"
     assert said["README.md:15"] == "After the block."
     assert judge("Ruff can be installed with `pip install ruff`.", list(split("README.md", text)), frozenset({"ruff"})).label is Label.SUPPORTED
+    # … and its code still code: an underscore in a regular expression is no emphasis (ruff's README)
+    regex = ("If left unspecified, the default configuration is equivalent to:\n\n```toml\n[tool.ruff]\nselect = [\"E\"]\n\n"
+             '# Allow unused variables when underscore-prefixed.\ndummy-variable-rgx = "^(_+|(_+[a-zA-Z0-9_]*[a-zA-Z0-9]+?))$"\n```\n')  # fmt: skip
+    found = judge('Unused variables may be underscore-prefixed (`dummy-variable-rgx = "^(_+|(_+[a-zA-Z0-9_]*[a-zA-Z0-9]+?))$"`).',
+                  list(split("README.md", regex)), frozenset({"ruff"}))  # fmt: skip
+    assert found.label is Label.SUPPORTED, found.reason
 
 
 @pytest.mark.parametrize(
