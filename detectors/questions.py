@@ -240,7 +240,7 @@ _NOT_YET = (
 )
 _ASIDE = re.compile(
     rf"^[(\[{{<]\s*(?:{_NOT_YET})(?: (?:yet|answer|reply|response|confirmation|approval|on it))?(?: (?!(?:is|are|was|were|opens?|only)\b)[\w-]+)??"
-    r"(?:,? (?:from|with|by|on|until|re|per|to|for|since|as of|at) [^()\[\]{}<>:;.!?]{1,40})?\s*[.!?]?\s*[)\]}>][.!]?$",
+    r"(?: (?:from|with|by|on|until|re|per|to|for|since|as of|at) [^()\[\]{}<>:;.!?,]{1,40})?\s*[.!?]?\s*[)\]}>][.!]?$",  # (no clause after it)
     re.IGNORECASE,
 )
 # "Q: does …", "Open question: should …"

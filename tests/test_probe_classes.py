@@ -670,6 +670,8 @@ QUESTION_LOOKALIKES = [
     "Does the free transfer apply to all accounts? (Checking accounts only.)",  # an answer opening with a word of waiting
     "Are invoices paid weekly? (Pending invoices are paid every Friday.)",
     "Does the lease renew? (Asked the landlord: it renews every March.)",
+    "Is SSO mandatory for contractors? (Unclear at first, but IT confirmed it is mandatory.)",
+    "Which account gets the salary? (Checking, at the credit union.)",
     "The FAQ page is titled 'Is the cache warm?'",
     "What matters most for checkout is p99 latency",
     "How we deploy is documented in the runbook",
