@@ -38,7 +38,8 @@ from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
 # records', not issues; dashes; impossible numbers cited
-# 16: an RFC's or KEP's number with a letter O for a zero or an I or l for a one ("RFC-OO17", "RFC-l017")
+# 16: an RFC's or KEP's number with a letter O for a zero or an I or l for a one ("RFC-OO17", "RFC-l017"); a key's letters with a
+#     zero for an O ("0PS-552"), its number with an I for a one ("PLAT-9I")
 # 15: a key after "following", "based on", "in line with"; a pull request's number with a letter in it ("PR #12a4")
 # 14: a key with a character that renders as nothing inside it ("OPS-44\u200b12"); a pull request's key in another dash ("PR\u20125531")
 # 13: a key's digits of another script ("ACCT-۱۲۳")
@@ -93,7 +94,7 @@ _CITED_KEY = re.compile(
     r"|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
-    r"([a-z]{2,10}(?:[-_]{1,3}[a-z0-9]{1,10}){1,4})(?![\w-])"  # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them)
+    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}[a-z0-9]{1,10}){1,4})(?![\w-])"  # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; a zero for an O, "0PS-552")
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
@@ -120,7 +121,9 @@ _LONG_ID = re.compile(
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
 _GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oil]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
-_LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d")  # "O9", "OO3", "0O3" (not "gpt-4o", "io2", "L5")
+# "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
+_LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
+_DIGIT_FOR_LETTER = re.compile(r"(?=[0a-z]*[a-z])[a-z]*0[0a-z]*")  # a key's letters with a zero for an O: "0PS"
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
@@ -345,6 +348,7 @@ def _odd_key(written: str, bare: bool) -> bool:
     return (
         any(_disguised(ch) and not (bare and ch in _NAME_DASHES) for ch in written)
         or any(_LETTER_FOR_DIGIT.fullmatch(g) for g in groups)
+        or (not bare and _DIGIT_FOR_LETTER.fullmatch(groups[0].lower()) is not None and groups[0][:1].isdigit() | groups[0].isupper())
         or any(case_changes(g) >= 3 for g in groups)
         or (not bare and "_" in written and "-" in written and groups[0].isupper())
         or (not bare and re.search(r"[-_]{2}", written) is not None)  # two separators run together: "OPS--1442"

@@ -46,7 +46,7 @@ from groundstream.detectors.words import MONTH_NAMES
 # 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-VERSION = "questions/15"  # 15: a bracketed aside after a question answers nothing ("(awaiting answer from IT)")
+VERSION = "questions/15"  # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -243,6 +243,8 @@ _ASIDE = re.compile(
     r"(?: (?:from|with|by|on|until|re|per|to|for|since|as of|at) [^()\[\]{}<>:;.!?,]{1,40})?\s*[.!?]?\s*[)\]}>][.!]?$",  # (no clause after it)
     re.IGNORECASE,
 )
+# A question word and an infinitive as a label, its answer after the colon ("Where to find the spare keys: the blue tin")
+_HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}:\s*[^\s?]")
 # "Q: does …", "Open question: should …"
 _QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")
 
@@ -269,6 +271,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     unquoted = " ".join(_QUOTED.sub(" it ", text).split()) if ('"' in text or "'" in text or "`" in text or "\u201c" in text) else text
     if unquoted.strip(" .!") == "it":
         unquoted = text.strip(" \"'`\u201c\u201d")  # the whole claim quoted: it is what it says ('"Is the VPN port 51820?"')
+    if _HOW_TO_LABEL.match(unquoted) and not unquoted.rstrip(" )]\"'").endswith("?"):
+        return None  # "Where to find the spare keys: the blue tin above the fridge": a label and its answer
     sentences = [s for s in _SENTENCES.split(unquoted) if s.strip(" .!")]
     while len(sentences) > 1 and _ASIDE.match(sentences[-1].strip()) and sentences[-2].rstrip(" )]\"'").endswith("?"):
         sentences.pop()  # "Is SSO mandatory? (awaiting answer from IT)": an aside answers nothing ("(yes)" does)

@@ -263,6 +263,9 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Design RFC-OO17 assigns invoice numbering to the billing service.", K.ADR, "RFC-OO17"),
         ("Per RFC-l017 the billing service numbers invoices.", K.ADR, "RFC-L017"),
         ("RFC:OO17 assigns invoice numbering to billing.", K.ADR, "RFC-OO17"),
+        # a twenty-fourth probe's: a zero for an O in a key's letters, an I for a one in its number
+        ("As noted in 0PS-552, the nightly backup window is 01:00 to 03:00 UTC.", K.ISSUE, "0PS-552"),
+        ("Per PLAT-9I, the API gateway strips the X-Forwarded-Host header.", K.ISSUE, "PLAT-9I"),
         # an eighteenth probe's: two separators run together, a claim's key in look-alikes
         ("Billing exports switched to daily runs, as decided in OPS--1442.", K.ISSUE, "OPS--1442"),
         ("The insurance claim CLM\u201377\u2011\uff2f\uff19 covers the kitchen water damage.", K.ISSUE, "CLM\u201377\u2011\uff2f\uff19"),
@@ -287,6 +290,7 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Per lease dated Mar-15 2024, rent is $2,100.",
         "Per NFPA-72 2022, smoke detectors are tested monthly.",
         "Model KEP-O1 is the wall-mounted version.",  # a product's model: too short for a proposal's number
+        "Documented in v0-api, the endpoint returns JSON.",  # a lower-case name with a zero
         "OPS-1234 is the on-call rota's name.",  # no word that cites it
         "The commit e2e-tests-v12 hook runs on push.",  # pieces too short to be a commit id's
         "See ADR-template.md for the layout.",
