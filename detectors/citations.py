@@ -94,7 +94,8 @@ _CITED_KEY = re.compile(
     r"|\baccording to|\bunder|\b(?:comes?|taken) from|\b(?:documented|recorded|set|defined"
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
-    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}[a-z0-9]{1,10}){1,4})(?![\w-])"  # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; a zero for an O, "0PS-552")
+    # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; nor a zero for an O, "0PS-552")
+    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}[a-z0-9]{1,10}){1,4})(?![\w-])"
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
