@@ -19,8 +19,9 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/6"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
+VERSION = "meaning/7"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
 # 6: a direction right after a negation is none ("not required" is not against "optional")
+# 7: a claim naming both sides of an opposite ("both sync and async APIs") is against neither
 
 # Values of one kind that exclude each other: a script has one interpreter, a date one format.
 # Each kind: (pattern, canonical) pairs, tried on normalized (lower-case) text.
@@ -394,8 +395,8 @@ def _direction(claim: Reading, passage: Reading) -> Conflict | None:
     opposite_of = {name: other for name, _, other in _DIRECTIONS}
     for name, acted in claim.directed:
         other = opposite_of[name]
-        if other not in passage.directions:
-            continue
+        if other not in passage.directions or other in claim.directions:
+            continue  # (a claim that names both sides, "both sync and async APIs", is against neither)
         theirs = [obj for n, obj in passage.directed if n == other]
         same = [obj for n, obj in passage.directed if n == name]
         if not acted or not any(theirs):  # "made the release manual": nothing after the word to compare

@@ -729,6 +729,14 @@ def test_a_flags_place_is_taken_only_by_a_flag() -> None:
     assert judge("Use `--quiet` for verbose logs.", [Passage("README.md:3", "Use `-v` for verbose logs.")]).label is Label.REFUTED
 
 
+def test_a_claim_naming_both_sides_of_an_opposite_is_against_neither() -> None:
+    # httpx's docs: an async example is no refutation of "both sync and async APIs"
+    passages = [Passage("docs/async.md:51", "```python async with httpx.AsyncClient() as client: ...", "Async Support. Opening and closing clients")]
+    claim = "HTTPX is a fully featured HTTP client for Python 3 that provides both sync and async APIs and supports HTTP/1.1 and HTTP/2."
+    assert judge(claim, passages, frozenset({"httpx"})).label is not Label.REFUTED
+    assert judge("The client is synchronous.", [Passage("README.md:3", "The client is asynchronous.")]).label is Label.REFUTED
+
+
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
     # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
     passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
