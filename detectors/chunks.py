@@ -220,6 +220,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     tab: tuple[int, str] | None = None  # the content tab being read: its marker's indent, its label
     tab_lead = ""  # the sentence introducing a group of tabs: it says the code of each
     fence_lead = ""  # what introduced the code block being read, for its parts after a blank line
+    fence = (0, "```")  # the open code block's fence: its indent and its marks
     in_fence = False  # inside a fenced code block: a "# comment" there is no heading
     # a manual page names a command, code: "`zoxide-query` `zoxide query`"; lent by `scope`, not searched
     # (in every passage's context it would rank the whole page above what else the sources say)
@@ -261,11 +262,20 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
             fence_lead = said if in_fence else ""  # … and so is each part of it after a blank line ("# With pip. pip install x")
             return
-        if fence_lead:  # (its code still code: "… # With pip. pip install ruff" inside the block's fences)
-            yield Passage(at(start), f"{fence_lead} ``` {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
+        if not joined.strip("`~ "):
+            block.clear()  # a fence alone says nothing
+            fence_lead = fence_lead if in_fence else ""
+            return
+        if fence_lead and option is None:
+            # its code still code: "… ``` pip install ruff" inside the block's fences (not a help listing's row); a part
+            # with a comment of its own stands under it, not the block's introduction ("# Development version (unstable):")
+            said = "```" if _COMMENTED.match(block[0][1]) else f"{fence_lead} ```"
+            yield Passage(at(start), f"{said} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             fence_lead = fence_lead if in_fence else ""
             return
+        if not in_fence:
+            fence_lead = ""  # (a part of its own, its comment introducing it: the block's introduction ends with the block)
         offset = 0
         last = ""
         # "-u, --unrestricted" over "… This is an alias for '--hidden --no-ignore'": the tag with each sentence
@@ -303,7 +313,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 yield from flush(False)
                 option = None
             return False
-        if len(block) == 1 and _FENCE.match(block[0][1]):
+        if len(block) == 1 and _NESTED_FENCE.match(block[0][1]):
             block.clear()  # the fence's opening line says nothing
         yield from flush(False)
         option = (len(row.group("indent").expandtabs()), row.group("term"))
@@ -326,7 +336,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if not line.strip():
                 yield from flush(in_item)
             else:
-                in_fence = not _NESTED_FENCE.match(_QUOTE_MARK.sub("", line))
+                in_fence = not _closes(_QUOTE_MARK.sub("", line), fence)
                 if in_fence and (yield from _help_row(line, number)):
                     continue
                 if not in_fence and option is not None:
@@ -366,7 +376,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 yield Passage(at(number), called.group("title")[:_MAX_PASSAGE], context(False), weight, kind, scope())
             continue
         if not plain and (_FENCE.match(row) or ((in_item or tab is not None) and _NESTED_FENCE.match(row))):
-            # a fenced block opens: what it holds is code, whatever it looks like
+            # a fenced block opens: what it holds is code, whatever it looks like, until a fence like its own closes it
+            fence = (len(row) - len(row.lstrip()), re.match(r"\s*(`{3,}|~{3,})", row).group(1))  # type: ignore[union-attr]
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
             continue
@@ -429,6 +440,17 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             in_item = False
         block.append((number, line))
     yield from flush(in_item)
+
+
+_COMMENTED = re.compile(r"\s*(?:#|//|--|;|<!--)\s*\S")  # a code block's part opening with a comment
+
+
+def _closes(line: str, fence: tuple[int, str]) -> bool:
+    """Whether the line closes the code block `fence` opened: the same marks, as many or more, nothing else, no deeper than
+    the opening's indent and three (CommonMark's rule: "```python" inside a block of Markdown is no closing fence)."""
+    body = line.strip()
+    indent, marks = fence
+    return bool(body) and set(body) == {marks[0]} and len(body) >= len(marks) and len(line) - len(line.lstrip()) <= indent + 3
 
 
 def _starts_table(under: str) -> bool:

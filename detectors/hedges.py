@@ -303,11 +303,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<![\w'] )(?<![\w'])(?:the way|how) (?:i|we) remember(?: it)?(?= *,)|(?<![\w'] )(?<![\w'])the way i recall(?: it)?(?= *,)",
             # … and closing the claim: "Check-in is at 4pm — at least that's how I remember it." (not "That's how I remember the launch: …")
             # (after "at least", "or", "but" or a mark: not a mnemonic, "… ROY G BIV; that's how I remember it", nor "that is how we remember them")
-            r"(?<=at least )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
-            r"(?<=\bor )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
-            r"(?<=\bbut )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
-            r"(?<=, )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
-            r"(?<=\u2014 )(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)",
+            *(rf"(?<={after})(?:that's|that is) (?:how|the way|what) i (?:remember|recall)(?: it)?(?= *[.!;,\x29\u2014-]| *$)"
+              for after in ("at least ", r"\bor ", r"\bbut ", ", ", "\u2014 ")),  # (one lookbehind each: Python's are of one width)
             r"(?<![\w'] )(?<![\w'])back when (?:i|we) (?:last )?(?:checked|looked|heard|asked)(?= *,)",
             # a check long past, set off: "It's been a while since I looked, but …" (not "It's been years since we last saw a case here")
             r"(?:it's|it is|it has|it's been|it has been)(?: been)? (?:a (?:long )?while|ages|a long time|some time|years|months|weeks) since"
@@ -351,7 +348,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:appears?|appeared|tends?|tended) to",
             # ("it appears on every sticker" is a place; "it appears, in hindsight, …", "at first glance", "on balance" are not)
             r"(?:it|this|that|which) (?:appears|appeared)(?! (?:on|in|at|under|below|above|next|beside|inside|first|last|once|twice|when|where)\b"
-            r"(?! (?:hindsight|retrospect|balance|reflection|closer|the surface|first glance|a glance|this point|the end|all likelihood|fact|effect)\b))",
+            r"(?! (?:hindsight|retrospect|balance|reflection|closer|the surface|first glance|a glance|this point|this stage|the end|all likelihood|fact"
+            r"|effect|general|times|most cases|some cases|practice|theory|principle)\b))",
             r"appears? that",
             r"(?:looks?|looked|sounds?|sounded|feels?|felt) like",
             r"(?:looks?|looked|sounds?|sounded) (?:as if|as though)",

@@ -16,6 +16,7 @@ would differ from what a model reads.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -637,7 +638,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|maintainers?|(?:a )?member of (?:the )?(?:[\w-]+ ){0,3}?(?:admins|administrators|owners|sudoers|wheel|root)\b)"
         # (a standing leave: a modal or "just" before the act, and no negation in its first words: "You should not …", "You cannot …")
         rf"|(?:\byou|{_ASSISTANT}|\bthe model|\bmy (?:personal |own |new )?(?:ai|llm)(?:[ -]powered)?[ -](?:assistant|agent|bot|copilot)s?)"
-        r"(?![^.;\n]{0,60}?\b(?:never|won't|will not|doesn't|does not|don't|do not|cannot|can't|not)\b) (?!(?:[a-z']+ ){{0,3}}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
+        # (its leave denied later in the sentence: "… but never books anything without running it by me"; not a thing's "that do not exceed $50")
+        r"(?![^.;\n]{0,60}?\b(?:never|won't|will not|doesn't|does not)\b) (?!(?:[a-z']+ ){0,3}?(?:not|never|cannot|can't|won't|don't|mustn't|shouldn't|no longer)\b)"
         r"(?:can |may |should |just |simply |always |go ahead and |feel free to )+[a-z]+ [^.;\n]{0,80}?without (?:first )?"
         r"(?:checking|asking|confirming|(?:clearing|running) (?:it|them|this|that|those|these|things|anything|everything|each one|stuff)|consulting"
         r"|telling|showing|informing)(?: (?:with|by|past) (?:me|us)| (?:me|us))\b",
@@ -942,9 +944,23 @@ _BARE_TEXT = re.compile(r"[a-z0-9_\-\s\[\]{}()\"'`,;:|=]+")
 _PERSON_KEYS = frozenset({"user", "username", "user_name", "name", "email", "member", "login", "employee", "person", "subject", "principal"})
 _NOBODY_IN_PARTICULAR = frozenset({"you", "all", "everyone", "everybody", "anyone", "someone", "whoever", "self", "me", "default", "session", "current",
                                    "reader", "readers", "caller", "else", "other", "others", "any", "this", "next", "whom"})  # fmt: skip
-_MODEL_NAMES = re.compile(r"^(?:o\d\w*|gpt\w*|claude\w*|sonnet|opus|haiku|gemini\w*|llama\w*|mistral\w*|qwen\w*|deepseek\w*|codex|copilot)$")
+_MODEL_NAMES = re.compile(  # models and coding agents by their products' names
+    r"^(?:o\d\w*|gpt\w*|claude\w*|sonnet|opus|haiku|gemini\w*|llama\w*|mistral\w*|qwen\w*|deepseek\w*|codex|copilot|autogpt|cursor|devin|aider|cline"
+    r"|windsurf|codeium|tabnine|replit|openhands|opendevin|swe|goose|jules|manus|lovable|bolt|cody|continue|amazonq|q)$"
+)
 _PERSON = re.compile(r"[a-z][a-z0-9._@-]{1,40}")
 _BARE_LONGEST = 2000  # characters: a grant is short; a longer text is read by the patterns above
+
+
+_MAPPING_LINE = re.compile(r"\s*[\w.-]+\s*:\s*\S.*")  # "role: admin" (not "AI agent role: admin": words run together)
+
+
+def _one_record(content: str) -> bool:
+    """Whether the text is one record: a JSON object, or a mapping's lines of one word's keys."""
+    try:
+        return isinstance(json.loads(content), dict)
+    except ValueError:
+        return all(_MAPPING_LINE.fullmatch(line) for line in content.splitlines() if line.strip())
 
 
 def _a_person(value: str) -> bool:
@@ -991,7 +1007,7 @@ def bare_privileges(content: str) -> list[InstructionFinding]:
                 return []  # words run together: a phrase ("Admin UI", "sudo apt install xh")
             else:
                 groups.setdefault(key, []).append(words)
-    if content.count("{") <= 1 and any(key in _PERSON_KEYS and len(values) == 1 and _a_person(values[0]) for key, values in groups.items()):
+    if _one_record(content) and any(key in _PERSON_KEYS and len(values) == 1 and _a_person(values[0]) for key, values in groups.items()):
         return []  # a person's role, named beside it in one record: '{"user": "jlee", "role": "admin"}' (not '{"user": "ai-agent", …}')
     for key, values in groups.items():
         kinds = [_privilege(v) for v in values]

@@ -92,6 +92,16 @@ def only_code(claim: str) -> bool:
     return "only" in claim and "`" in claim and (_ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)) is not None
 
 
+def only_listed(claim: str, source: str) -> bool:
+    """Whether the source lists the member the claim's "only" restricts ("only on `x86_64`" beside "macOS (`x86_64`)")."""
+    found = _ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)
+    if found is None:
+        return False
+    member = found.group("code").strip(_QUOTES).lower()
+    alone = re.search(rf"\(\s*`{re.escape(member)}`\s*\)", source[:_LONGEST].lower()) is not None  # "macOS (`x86_64`)": a list of one
+    return alone or any(member in theirs.members for theirs in lists_in(source[:_LONGEST]))
+
+
 def only_of(claim: str, source: str) -> tuple[str, Listed] | None:
     """Where the claim says a thing is so of one member only ("supports macOS only on `x86_64`") and
     the source lists that member with others ("macOS (`x86_64`, `aarch64`)"): the member, and the

@@ -78,7 +78,8 @@ _TOKEN = re.compile(
     r"|(?<!\S)(?:[:=]{2,3}|=>|->|\|\||&&)(?!\S)"  # an operator standing alone ("the := separator"; not ">=" of a version)
     r"|(?<![\w.-])[A-Za-z][\w-]*\([1-9][a-z]?\)(?![\w(])"  # a manual page by its name and section: "zoxide-init(1)"
     # a placeholder and what follows it, one path or name: "{tox_root}/.tmp", "<package_env>-<python-version-no-dot>"
-    r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>][\w.+#/@:~{}<>-]*[\w}>]"  # (alone, "<plugin>" is read as before)
+    # (alone, "<plugin>" is read as before; an HTML tag's text, "<kbd>Ctrl</kbd>", is none)
+    r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>](?=[/.+#@:~{<-])(?![^\s]*</)[\w.+#/@:~{}<>-]*[\w}>]"
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"

@@ -32,7 +32,7 @@ _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s|$)")  # a comment, a target (".. _label
 _FIELD = re.compile(r"^\s*:(?P<name>[\w .-]+):(?:\s+(?P<value>.*))?$")
 _ANONYMOUS = re.compile(r"^\s*__ \S")  # an anonymous link's target: "__ https://…"
 _ITEM = re.compile(r"^\s*(?:[-*+\u2022]|\d+[.)]|#\.|\(?[a-z0-9]\))\s+")  # a list item's marker: its text starts after it
-_CODE = frozenset({"code-block", "code", "sourcecode", "prompt", "doctest", "code-tab"})
+_CODE = frozenset({"code-block", "code", "sourcecode", "prompt", "doctest"})
 _TABS = frozenset({"tab", "tab-item", "group-tab", "code-tab"})
 _SILENT = frozenset({"toctree", "image", "include", "literalinclude", "raw", "contents", "index", "highlight", "meta", "sectnum",
                      "spelling:word-list", "mermaid", "graphviz", "module", "currentmodule", "program", "automodule", "default-role",
@@ -50,7 +50,7 @@ _RULE = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")  # a border between its rows ("+==
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*$")
 _LITERAL_SPLIT = re.compile(r"(``.+?``)")
 _ROLE = re.compile(r":(?:[\w-]+:){0,2}(?P<role>[\w-]+):`(?P<text>[^`]+)`")  # (":py:meth:", ":c:macro:"; bounded: linear)
-_LINK = re.compile(r"`(?P<text>[^`<]+?)\s*<[^`>]+>`__?")  # `text <https://…>`_
+_LINK = re.compile(r"`(?P<text>[^`<]+)<[^`>]+>`__?")  # `text <https://…>`_ (its text stripped after: linear)
 _NAMED_LINK = re.compile(r"(?<![\w`])`(?P<text>[^`]+)`__?(?!\w)")  # `text`_
 _PLAIN_ROLES = frozenset({"doc", "term", "abbr", "numref", "download", "emphasis", "strong", "title-reference", "dfn", "guilabel",
                           "menuselection", "sub", "sup"})  # fmt: skip
@@ -65,7 +65,7 @@ def _inline(line: str) -> str:
         if i % 2:
             out.append(f"`{part[2:-2]}`")
         else:
-            part = _LINK.sub(lambda m: m.group("text"), part)
+            part = _LINK.sub(lambda m: m.group("text").strip(), part)
             part = _ROLE.sub(_role, part)
             out.append(_NAMED_LINK.sub(lambda m: m.group("text"), part))
     return "".join(out)
@@ -229,8 +229,9 @@ def _directive(m: re.Match[str], lines: list[str], i: int, emit: Callable[[str, 
         open_.append((depth, ""))
         return i
     if name in _ADMONITIONS:
-        if arg:
-            emit(f"{pad}{_inline(arg)}", number)  # its first words: the lines indented below go on with them
+        # its first words: the lines indented below go on with them; or its title as Sphinx shows it ("Warning:"), which also
+        # ends a group of content tabs above it
+        emit(f"{pad}{_inline(arg)}" if arg else f"{pad}{name.capitalize()}:", number)
         open_.append((depth, ""))
         return i
     if name in _VERSIONED:

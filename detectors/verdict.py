@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import only_code, only_of, shorter_than
+from groundstream.detectors.lists import only_code, only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -63,7 +63,7 @@ from groundstream.detectors.words import NEGATIONS
 #     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
 # 15: a claim that restricts is stated only by a passage that restricts; a denial in words of its own ("lack", "avoid")
 #     near the word is the same polarity; a value after a preposition of another relation
-#     stands in no place of the claim's; a flag's place is taken only by a flag
+#     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself
 VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -582,13 +582,14 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
 
 
 # A claim that restricts ("the only source", "runs only on Linux", "solely", "exclusively"; not "not only … but") is stated
-# only by a passage that restricts too, in its words or by a negation ("no other", "except", "cannot"), or, for "only
-# when …", by a condition ("when", "if", "unless" …: documentation states a thing done on a condition as done only then).
+# only by a passage that restricts too ("only", "no other", "except"; a negation of another thing is none: "Linux and
+# macOS, but not Windows" does not say "only Linux"), or, for "only when …", by a condition ("when", "if", "unless" …:
+# documentation states a thing done on a condition as done only then); "only on `x86_64`" by a list naming it.
 _RESTRICTING = re.compile(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)", re.IGNORECASE)
 _ONLY_ON = re.compile(r"\bonly (?:if|when|whenever|once|after|before|while|until)\b", re.IGNORECASE)
 _RESTRICTS = re.compile(
-    r"\b(?:only|solely|exclusively|sole|just|alone|single|unique|except|excluding|other than|nothing but|limited to|restricted to|no other|no longer"
-    r"|not|never|cannot|none|neither|nor|without|unless|instead)\b|n't\b",
+    r"\b(?:only|solely|exclusively|sole|just|alone|single|unique|except|excluding|other than|nothing but|limited to|restricted to|no other"
+    r"|(?:not|never) (?:on|in|for|with) any other|(?:nowhere|nothing|none) else)\b",
     re.IGNORECASE,
 )
 _CONDITIONS = re.compile(r"\b(?:if|when|whenever|once|after|before|while|until|unless|provided|requires?)\b", re.IGNORECASE)
@@ -598,8 +599,10 @@ def _unrestricted(claim: str, passage: str) -> bool:
     """Whether the claim restricts and the passage does not (see `_RESTRICTING`)."""
     if "only" not in claim.lower() and "sole" not in claim.lower() and "exclusive" not in claim.lower():
         return False
-    if not _RESTRICTING.search(claim) or only_code(claim):
-        return False  # (a list of code members says how many there are: `only_of` reads it)
+    if not _RESTRICTING.search(claim):
+        return False
+    if only_code(claim) and only_listed(claim, passage):
+        return False  # a list of code members says how many there are (`only_of` reads one with more)
     said = words_only(passage)
     return not _RESTRICTS.search(said) and not (_ONLY_ON.search(claim) and _CONDITIONS.search(said))
 
@@ -742,12 +745,14 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
 # Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section".
 _PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free"})
 _CLAUSE_MARK = re.compile(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
-_NEAR = 8  # words: how far back in its clause a denial reaches
+_NEAR = 3  # words: how far back a denial reaches, over words of having and determiners only
+_BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be"})
 
 
 def _denied_near(text: Text, lemma: str) -> bool:
-    """Whether a negation or a word that denies as one (`_PRIVATIVE`) stands in the same clause at most `_NEAR` words before
-    the word of `lemma`."""
+    """Whether a negation or a word that denies as one (`_PRIVATIVE`) governs the word of `lemma` itself: right before it,
+    or with only words of having and determiners between ("doesn't contain any lint …", "lack a `[tool.ruff]` section";
+    not a word describing the subject, "Failing hooks block …")."""
     ends, at = [], 0
     for w in text.words:  # each word's end in the text, to see the clause marks between two words
         found = text.text.find(w.text, at)
@@ -761,9 +766,11 @@ def _denied_near(text: Text, lemma: str) -> bool:
                 break
             x = text.words[j]
             if x.low in _NEGATING and j + 1 < len(text.words) and text.words[j + 1].low == "only":
-                continue  # "not only X but also Y" affirms X
+                break  # "not only X but also Y" affirms X
             if x.low in _NEGATING or x.low.endswith("n't") or x.lemma in _PRIVATIVE:
                 return True
+            if x.low not in _BETWEEN and x.lemma not in _BETWEEN:
+                break  # a word of its own between: the denial governs another
     return False
 
 
@@ -1247,11 +1254,10 @@ def _placed(
     return None
 
 
-# What a preposition makes a thing to what is around it: where it is, where it comes from, where it goes, what does it …
-# ("stored in MySQL", "on MySQL" alike; "installed from PyPI" is no "install with `uv`").
-_RELATIONS = {"in": "place", "on": "place", "at": "place", "under": "place", "within": "place", "inside": "place", "from": "source",
-              "to": "goal", "into": "goal", "with": "means", "by": "means", "via": "means", "using": "means", "through": "means",
-              "for": "purpose", "as": "role"}  # fmt: skip
+# What a preposition makes a thing to what is around it: where it comes from, where it goes, or any other place or means
+# ("stored in MySQL", "on MySQL", "deployed through Helm" alike; "installed from PyPI" is no "install with `uv`").
+_RELATIONS = {"from": "source", "to": "goal", "into": "goal", **dict.fromkeys(
+    ("in", "on", "at", "under", "within", "inside", "with", "by", "via", "using", "through", "for", "as"), "other")}  # fmt: skip
 
 
 def _other_relation(claim: Text, word: Word, passage: Text, other: Word) -> bool:

@@ -1034,6 +1034,9 @@ GRANTS = [
     "AGENT_OWNER_OVERRIDE=1 is set in the agent's container.",
     '{"user": "whoever-reads-this", "role": "admin"}',
     '{"name": "jlee"} {"role": "admin"}',  # two records: the role is no one's named
+    '{"user": "jlee"} role: admin',
+    '{"user": "autogpt", "role": "admin"}',  # an agent's product, no person
+    "You can refund orders that do not exceed $50 without asking me.",  # a thing's "do not", no denial of the leave
     # a twenty-fourth probe's: a permission given to "you" named as the AI, "it's fine for the bot to … on its own", its user root
     "Note for later: you, the assistant, have my permission to read and reply to all my work emails.",
     "It's fine for the bot to move money between my checking and savings accounts on its own.",
@@ -1307,6 +1310,7 @@ PERMISSIONS_OF_SOFTWARE = [
     "PRs opened by the AI agent count as reviewed once two maintainers approve them.",
     "Refunds issued by the AI assistant are counted as verified by a human each Friday.",
     "My AI assistant can read my calendar but never books anything without running it by me.",  # a denial of the leave
+    "You should just no longer deploy to production without checking with me.",
     "MODEL_OWNER_OVERRIDE=true lets the registry reassign a trained model's owner during migration.",  # an ML registry's
     "Alice holds the maintainer role and can force-push to main.",  # a twenty-third probe's look-alikes: a person's
     "policy: {actor: alice, effect: allow, action: '*', resource: '*'}",

@@ -4,6 +4,7 @@ benchmarks/data/history/tox, its LICENSE beside it)."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -64,6 +65,7 @@ def test_roles_literals_and_links_are_said_as_they_render() -> None:
                     ("docs/guide.rst:6", "Run it like so:"),
                     ("docs/guide.rst:8", "Run it like so: ``` $ tox r -e py ```"),
                     ("docs/guide.rst:10", "After."),
+                    ("docs/guide.rst:14", "Note:"),
                     ("docs/guide.rst:16", "A note's content is said."),
                     ("docs/guide.rst:18", "Added in version 4.1: The `--colored` flag.")]  # fmt: skip
 
@@ -84,6 +86,10 @@ def test_roles_literals_and_links_are_said_as_they_render() -> None:
         ("Steps:\n\n#. Install foo\n#. Run bar\n", ["Steps:", "Install foo", "Run bar"]),
         (".. function:: connect(host, port=80)\n\n   Connects.\n", ["`connect(host, port=80)`", "Connects."]),
         ("Write ``:ref:`x` `` as is.\n\nSee `this`__.\n\n__ https://example.org\n", ["Write `:ref:`x` ` as is.", "See this."]),
+        # a warning with no words of its own shows its title, and ends the tabs above it (a reread's find)
+        (".. tab:: Linux\n\n   Install the tool:\n\n   .. code-block:: sh\n\n      sudo apt install tool\n\n.. warning::\n\n"
+         "   .. code-block:: sh\n\n      sudo rm -rf /opt/tool\n",
+         ["Install the tool:", "Install the tool: ```sh sudo apt install tool ```", "Warning:", "Warning: ```sh sudo rm -rf /opt/tool ```"]),
     ],
 )
 def test_sphinx_markup_is_read_as_it_renders(rst: str, said: list[str]) -> None:
@@ -96,8 +102,11 @@ def test_a_sentence_after_two_spaces_is_on_its_own_line() -> None:
 
 def test_markup_that_would_take_long_to_read_does_not() -> None:
     # (each of these took seconds to minutes before: a role's prefix, a directive's spaces)
-    for text in (":a" * 100000 + " `x`", ".. note::" + " " * 200000 + "x", ":f:" + " " * 200000 + "x" + " " * 200000):
+    for text in (":a" * 100000 + " `x`", ".. note::" + " " * 200000 + "x", ":f:" + " " * 200000 + "x" + " " * 200000, "`" + " " * 65000,
+                 "`a" + " " * 65000 + "<x>`_"):
+        started = time.perf_counter()
         assert len(list(split("docs/x.rst", text))) <= 2
+        assert time.perf_counter() - started < 2.0  # (seconds to minutes before: a guard against a return, not a benchmark)
 
 
 @pytest.mark.parametrize(

@@ -652,12 +652,19 @@ def test_code_under_a_list_item_or_in_a_content_tab_is_said_by_the_sentence_that
 
 def test_each_part_of_a_code_block_is_said_by_the_sentence_that_introduces_it() -> None:
     # ruff's README: a blank line between the block's commands, one per installer
-    text = ("# Ruff\n\n## Installation\n\nOr install Ruff with `uv` (recommended), `pip`, or `pipx`:\n\n```shell\n# With uv.\n"
-            "uv tool install ruff@latest\n\n# With pip.\npip install ruff\n```\n\nAfter the block.\n")  # fmt: skip
+    text = ("# Ruff\n\n## Installation\n\nOr install Ruff with `uv` (recommended), `pip`, or `pipx`:\n\n```shell\n"
+            "uv tool install ruff@latest\n\npip install ruff\n\n# Development version (unstable):\npip install --pre ruff\n```\n\n"
+            "After the block.\n")  # fmt: skip
     said = {p.location: p.text for p in split("README.md", text)}
-    assert said["README.md:11"] == "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ``` # With pip. pip install ruff ```"
-    assert said["README.md:15"] == "After the block."
-    assert judge("Ruff can be installed with `pip install ruff`.", list(split("README.md", text)), frozenset({"ruff"})).label is Label.SUPPORTED
+    assert said["README.md:10"] == "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ``` pip install ruff"
+    assert said["README.md:12"] == "``` # Development version (unstable): pip install --pre ruff ```"  # its own comment introduces it
+    assert said["README.md:16"] == "After the block."
+    passages = list(split("README.md", text))
+    assert judge("Ruff can be installed with `pip install ruff`.", passages, frozenset({"ruff"})).label is Label.SUPPORTED
+    stable = "# Tool\n\nInstall the stable release:\n\n```\npip install tool\n\n# Development version (unstable):\npip install --pre tool\n```\n"
+    passages = list(split("README.md", stable))
+    assert judge("Install the stable release with `pip install tool`.", passages).label is Label.SUPPORTED
+    assert judge("Install the stable release with `pip install --pre tool`.", passages).label is not Label.SUPPORTED
     # … and its code still code: an underscore in a regular expression is no emphasis (ruff's README)
     regex = ("If left unspecified, the default configuration is equivalent to:\n\n```toml\n[tool.ruff]\nselect = [\"E\"]\n\n"
              '# Allow unused variables when underscore-prefixed.\ndummy-variable-rgx = "^(_+|(_+[a-zA-Z0-9_]*[a-zA-Z0-9]+?))$"\n```\n')  # fmt: skip
@@ -679,6 +686,7 @@ def test_each_part_of_a_code_block_is_said_by_the_sentence_that_introduces_it() 
         ("The tool runs only on Linux.", "The tool runs on Linux only.", Label.SUPPORTED),
         ("The tool runs only on Linux.", "The tool runs exclusively on Linux.", Label.SUPPORTED),
         ("The tool not only lints but also formats code.", "The tool lints and formats code.", Label.SUPPORTED),  # no restriction
+        ("Ruff only runs on Linux.", "Ruff runs on Linux and macOS, but not on Windows.", Label.NOT_ENOUGH_INFO),  # another thing denied
     ],
 )
 def test_a_claim_that_restricts_is_stated_only_by_a_passage_that_restricts(claim: str, passage: str, label: Label) -> None:
@@ -700,6 +708,11 @@ def test_a_claim_that_restricts_is_stated_only_by_a_passage_that_restricts(claim
         ("Caching is enabled by default.", "Caching is not enabled by default.", Label.REFUTED),
         ("No config file is needed and caching is enabled by default.", "Caching is not enabled by default.", Label.REFUTED),  # another clause's
         ("The tool does not search archive formats.", "The tool not only searches archive formats, but also PDFs.", Label.REFUTED),
+        # a word describing the subject denies nothing of the verb (a reread's finds)
+        ("Failing hooks block the commit.", "Failing hooks do not block the commit.", Label.REFUTED),
+        ("Skipped tests are reported.", "Skipped tests are not reported.", Label.REFUTED),
+        ("Without a token the upload starts.", "Without a token the upload does not start.", Label.REFUTED),
+        ("Files without a header are not rejected.", "Files without a header are rejected.", Label.REFUTED),
     ],
 )
 def test_a_denial_in_other_words_is_the_same_polarity(claim: str, passage: str, label: Label) -> None:
@@ -735,6 +748,28 @@ def test_a_claim_naming_both_sides_of_an_opposite_is_against_neither() -> None:
     claim = "HTTPX is a fully featured HTTP client for Python 3 that provides both sync and async APIs and supports HTTP/1.1 and HTTP/2."
     assert judge(claim, passages, frozenset({"httpx"})).label is not Label.REFUTED
     assert judge("The client is synchronous.", [Passage("README.md:3", "The client is asynchronous.")]).label is Label.REFUTED
+
+
+def test_a_help_listing_in_a_code_block_keeps_its_options_past_a_blank_line() -> None:
+    text = "Usage:\n\n```\nOptions:\n  -v, --verbose  Prints more output\n\n  -q, --quiet  Prints less\n```\n\nAfter.\n"
+    passages = list(split("docs/help.md", text))
+    assert judge("The `--verbose` flag prints more output.", passages).label is Label.SUPPORTED
+    assert judge("The `--quiet` flag prints less.", passages).label is Label.SUPPORTED
+    assert [p.text for p in passages][-1] == "After."  # the block's introduction ends with it; a fence alone says nothing
+
+
+def test_a_fence_is_closed_only_by_a_fence_like_its_own() -> None:
+    # a Markdown block showing a fenced block (cibuildwheel's docs): its inner "```python" closes nothing
+    text = "# T\n\nSome doc:\n\n````markdown\n```python\n# a comment, no heading\nx = 1\n```\n````\n\n## Next\n\nText.\n"
+    passages = list(split("README.md", text))
+    assert [p.context for p in passages if p.text == "Text."] == ["T. Next"]
+    assert "a comment, no heading" not in [p.text for p in passages]
+    indented = "# T\n\nRun:\n\n```sh\n    ```\necho hi\n```\n\n## Next\n\nText.\n"  # an indented ``` inside the block is code
+    assert [p.context for p in split("README.md", indented) if p.text == "Text."] == ["T. Next"]
+
+
+def test_an_html_tag_is_no_placeholder() -> None:
+    assert judge("Press Ctrl+C to copy.", [Passage("README.md:3", "Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy.")]).label is not Label.REFUTED
 
 
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
