@@ -63,7 +63,8 @@ from groundstream.detectors.words import NEGATIONS
 #     another way states the claim's words of it ("Python 3.6+" for "Python 3.6 or greater")
 # 15: a claim that restricts is stated only by a passage that restricts; a denial in words of its own ("lack", "avoid")
 #     near the word is the same polarity; a value after a preposition of another relation
-#     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself
+#     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself; a value listed
+#     beside the claim's is no other in its place
 VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -1202,9 +1203,26 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
 def _counterpart(
     claim: Text, passage: Text, word: Word, stated: tuple[Word, ...], anywhere: bool, ambient: frozenset[str]
 ) -> Word | None:
-    """`_placed`, unless the two stand after two different prepositions (`_other_relation`)."""
+    """`_placed`, unless the two stand after two different prepositions (`_other_relation`), or the passage lists it beside
+    a word the claim states ("installable with `pip`, `pipx`, …": one of the values it gives, not another in its place)."""
     other = _placed(claim, passage, word, stated, anywhere, ambient)
-    return None if other is not None and _other_relation(claim, word, passage, other) else other
+    if other is None or _other_relation(claim, word, passage, other) or _listed_beside(claim, passage, other):
+        return None
+    return other
+
+
+def _listed_beside(claim: Text, passage: Text, other: Word) -> bool:
+    """Whether `other` stands in an enumeration ("a, b, or c") next to a specific the claim states."""
+    words = passage.words
+    i = other.position
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(words) and words[j].specific and claim.states(words[j]):
+            lo, hi = sorted((i, j))
+            start = passage.text.find(words[lo].text) + len(words[lo].text)
+            between = passage.text[start : passage.text.find(words[hi].text, start)]
+            if between.strip(" `'\"").strip() in (",", "and", "or", ", and", ", or", "/"):
+                return True
+    return False
 
 
 def _placed(

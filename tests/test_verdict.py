@@ -772,6 +772,14 @@ def test_an_html_tag_is_no_placeholder() -> None:
     assert judge("Press Ctrl+C to copy.", [Passage("README.md:3", "Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy.")]).label is not Label.REFUTED
 
 
+def test_a_value_listed_beside_the_claims_is_no_other_in_its_place() -> None:
+    # ruff's FAQ: "`pip`, `pipx`, and …" gives the claim's installer among others
+    faq = [Passage("docs/faq.md:233", "Ruff is available as `ruff` on PyPI. It's also installable with `pip`, `pipx`, and other package managers.")]
+    assert judge("Ruff can be installed with `pip install ruff` from PyPI.", faq, frozenset({"ruff"})).label is not Label.REFUTED
+    listed = [Passage("README.md:3", "Install with `brew`, `scoop`, or `apt`.")]
+    assert judge("Install with `port`.", listed).label is Label.REFUTED
+
+
 def test_a_value_after_another_preposition_stands_in_no_place_of_the_claims() -> None:
     # ruff's README: "install Ruff with `uv`" is no other index than the claim's "from PyPI"
     passages = [Passage("README.md:130", "Or install Ruff with `uv` (recommended), `pip`, or `pipx`: ```shell # With uv. uv tool install ruff@latest ```")]
