@@ -260,7 +260,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             yield Passage(at(start), f"{said} {joined}"[:_MAX_PASSAGE], context(False), weight, kind, scope())
             block.clear()
             lead, code_lead = ("" if lead == said_by else lead), ("" if code_lead == said_by else code_lead)
-            fence_lead = said if in_fence else ""  # … and so is each part of it after a blank line ("# With pip. pip install x")
+            fence_lead = said if in_fence else ""  # … and so is each part of it after a blank line ("pip install x")
             return
         if not joined.strip("`~ "):
             block.clear()  # a fence alone says nothing
@@ -377,7 +377,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             continue
         if not plain and (_FENCE.match(row) or ((in_item or tab is not None) and _NESTED_FENCE.match(row))):
             # a fenced block opens: what it holds is code, whatever it looks like, until a fence like its own closes it
-            fence = (len(row) - len(row.lstrip()), re.match(r"\s*(`{3,}|~{3,})", row).group(1))  # type: ignore[union-attr]
+            marks = _MARKS.match(row)
+            fence = (len(row) - len(row.lstrip()), marks.group(1) if marks else "```")
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
             continue
@@ -442,6 +443,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     yield from flush(in_item)
 
 
+_MARKS = re.compile(r"\s*(`{3,}|~{3,})")  # a fence's marks, as many as it has
 _COMMENTED = re.compile(r"\s*(?:#|//|--|;|<!--)\s*\S")  # a code block's part opening with a comment
 
 
