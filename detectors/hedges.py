@@ -567,16 +567,14 @@ _WORKS = frozenset(
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
 _WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
-_FRAME_AFTER = frozenset(
+# the things named only after a determiner ("the 'from memory' toggle"): words that open a sentence too ("… 'maybe' switch to …")
+_THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter preset shortcut dropdown badge".split())
+_FRAME_AFTER = _THINGS_NAMED | frozenset(
     "helper helpers function method type class flag option field button label value status command module "
     "call keyword constant variable setting parameter argument column table key string message error "
     "response answer reply text enum variant macro component prop hook "
-    "section heading header paragraph sentence tooltip placeholder slide tab toggle toggles checkbox switch menu icon link filter preset "
-    "shortcut dropdown badge".split()  # not a caveat's: "(the usual 'I think' caveat)"
+    "section heading header paragraph sentence tooltip placeholder slide tab".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
-# the things named only after a determiner ("the 'from memory' toggle"): words that open a sentence too ("… 'maybe' switch to …")
-_THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter preset shortcut dropdown badge".split())
-_DETERMINERS = frozenset("the a an this that its your my our their".split())
 _BY_AUTHOR = re.compile(r"\s+by\s+[A-Z][\w.'-]*\s+[A-Z]")  # a person's names: "by Lisa Bird-Wilson" (not "by Monday")
 _QUESTION_FRAME = frozenset("item items question questions survey poll form field faq quiz questionnaire".split())
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
