@@ -30,7 +30,7 @@ _ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))}
 _ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
-_NESTED_FENCE = re.compile(r"^\s*(?:```|~~~)")  # one indented under a list item or a content tab
+_NESTED_FENCE = re.compile(r"\s*(`{3,}|~{3,})")  # one indented under a list item or a content tab; its marks, as many as it has
 # Material for MkDocs: a content tab (`=== "macOS and Linux"`) and an admonition (`!!! note "Title"`),
 # their content indented below the marker
 _TAB = re.compile(r'^(?P<indent>\s*)===[!+]?\s+"(?P<label>[^"]*)"\s*$')
@@ -377,7 +377,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             continue
         if not plain and (_FENCE.match(row) or ((in_item or tab is not None) and _NESTED_FENCE.match(row))):
             # a fenced block opens: what it holds is code, whatever it looks like, until a fence like its own closes it
-            marks = _MARKS.match(row)
+            marks = _NESTED_FENCE.match(row)
             fence = (len(row) - len(row.lstrip()), marks.group(1) if marks else "```")
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
@@ -443,7 +443,6 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     yield from flush(in_item)
 
 
-_MARKS = re.compile(r"\s*(`{3,}|~{3,})")  # a fence's marks, as many as it has
 _COMMENTED = re.compile(r"\s*(?:#|//|--|;|<!--)\s*\S")  # a code block's part opening with a comment
 
 

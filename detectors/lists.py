@@ -86,18 +86,19 @@ _ONLY_BEFORE = re.compile(r"(?<!not )\bonly\b(?:\s+[\w'-]+){0,3}?\s+(?P<code>" +
 _ONLY_AFTER = re.compile(r"(?P<code>" + _CODE + r")\s+only\b")
 
 
-def only_code(claim: str) -> bool:
-    """Whether the claim's "only" restricts a thing written as code ("only on `x86_64`"): a list's members say how many
-    there are (`only_of`)."""
-    return "only" in claim and "`" in claim and (_ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)) is not None
+def _only_member(claim: str) -> str | None:
+    """The member, written as code, that the claim's "only" restricts ("only on `x86_64`", "`x86_64` only"), or None."""
+    if "only" not in claim or "`" not in claim:
+        return None
+    found = _ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)
+    return found.group("code").strip(_QUOTES).lower() if found else None
 
 
 def only_listed(claim: str, source: str) -> bool:
     """Whether the source lists the member the claim's "only" restricts ("only on `x86_64`" beside "macOS (`x86_64`)")."""
-    found = _ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)
-    if found is None:
+    member = _only_member(claim)
+    if member is None:
         return False
-    member = found.group("code").strip(_QUOTES).lower()
     alone = re.search(rf"\(\s*`{re.escape(member)}`\s*\)", source[:_LONGEST].lower()) is not None  # "macOS (`x86_64`)": a list of one
     return alone or any(member in theirs.members for theirs in lists_in(source[:_LONGEST]))
 
@@ -106,12 +107,9 @@ def only_of(claim: str, source: str) -> tuple[str, Listed] | None:
     """Where the claim says a thing is so of one member only ("supports macOS only on `x86_64`") and
     the source lists that member with others ("macOS (`x86_64`, `aarch64`)"): the member, and the
     source's list. None otherwise."""
-    if "only" not in claim or "`" not in claim or len(claim) > _LONGEST:
+    member = _only_member(claim) if len(claim) <= _LONGEST else None
+    if member is None:
         return None
-    found = _ONLY_BEFORE.search(claim) or _ONLY_AFTER.search(claim)
-    if found is None:
-        return None
-    member = found.group("code").strip(_QUOTES).lower()
     # the claim's own list, when "only" leads one ("only required for `a`, `b` and `c`")
     named = next((set(mine.members) for mine in lists_in(claim) if member in mine.members), {member})
     for theirs in lists_in(source[:_LONGEST]):

@@ -91,6 +91,13 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
+def _past_block(lines: list[str], i: int, depth: int) -> int:
+    """The index of the first line from `i` no deeper than `depth` (blank lines go with the block)."""
+    while i < len(lines) and (not lines[i].strip() or _indent(lines[i]) > depth):
+        i += 1
+    return i
+
+
 def markdown_of(text: str) -> tuple[str, list[int]]:
     """`text` rewritten as Markdown, and for each of its lines the number (from 1) of the line in
     `text` it was read from."""
@@ -106,6 +113,15 @@ def markdown_of(text: str) -> tuple[str, list[int]]:
     def emit(line: str, number: int) -> None:
         out.append(line)
         numbers.append(number)
+
+    def heading(style: tuple[str, bool], title: str, number: int) -> None:
+        """A title under its adornment's level: the order in which the adornments were first seen."""
+        if style not in styles:
+            styles.append(style)
+        emit("#" * min(styles.index(style) + 1, 6) + " " + _inline(title.strip()), number)
+
+    def in_code() -> bool:
+        return bool(open_) and open_[-1][1].strip() == "```"
 
     def close_to(indent: int, number: int) -> None:
         while open_ and open_[-1][0] >= indent:
@@ -125,7 +141,7 @@ def markdown_of(text: str) -> tuple[str, list[int]]:
         if stripped and open_ and _indent(line) <= open_[-1][0]:
             close_to(_indent(line), number)  # a line no deeper than a directive: its content has ended
         if not stripped:
-            if not (open_ and open_[-1][1].strip() == "```" and out and _OPENING.match(out[-1])):
+            if not (in_code() and out and _OPENING.match(out[-1])):
                 emit("", number)  # (a block's code starts right under its fence: no blank line ends it there)
             i += 1
             continue
@@ -134,24 +150,17 @@ def markdown_of(text: str) -> tuple[str, list[int]]:
                 emit(" " * literal + "```", number)
                 open_.append((literal, " " * literal + "```"))
             literal = None
-        inside_code = bool(open_) and open_[-1][1].strip() == "```"
-        if inside_code:
+        if in_code():
             emit(line, number)
             i += 1
             continue
         # a section title: over- and underlined, or underlined
         if _ADORNMENT.match(line) and i + 2 < len(lines) and lines[i + 2].rstrip() == line.rstrip() and lines[i + 1].strip():
-            style = (line.strip()[0], True)
-            if style not in styles:
-                styles.append(style)
-            emit("#" * min(styles.index(style) + 1, 6) + " " + _inline(lines[i + 1].strip()), i + 2)
+            heading((line.strip()[0], True), lines[i + 1], i + 2)
             i += 3
             continue
         if i + 1 < len(lines) and not line[0].isspace() and _ADORNMENT.match(lines[i + 1]) and len(lines[i + 1].rstrip()) >= len(stripped) - 2:
-            style = (lines[i + 1].strip()[0], False)
-            if style not in styles:
-                styles.append(style)
-            emit("#" * min(styles.index(style) + 1, 6) + " " + _inline(stripped), number)
+            heading((lines[i + 1].strip()[0], False), line, number)
             i += 2
             continue
         if _BORDER.match(line):
@@ -165,10 +174,7 @@ def markdown_of(text: str) -> tuple[str, list[int]]:
             i += 1
             continue  # an anonymous link's target says nothing
         if _EXPLICIT.match(line):  # a comment or a target: it and what is indented under it say nothing
-            depth = _indent(line)
-            i += 1
-            while i < len(lines) and (not lines[i].strip() or _indent(lines[i]) > depth):
-                i += 1
+            i = _past_block(lines, i + 1, _indent(line))
             continue
         field = _FIELD.match(line)
         if field is not None and field.group("value"):  # a field list's field, one passage each: ":Exit code 5: No tests"
@@ -207,9 +213,7 @@ def _directive(m: re.Match[str], lines: list[str], i: int, emit: Callable[[str, 
         i += 1
     pad = " " * depth
     if name in _SILENT:
-        while i < len(lines) and (not lines[i].strip() or _indent(lines[i]) > depth):
-            i += 1
-        return i
+        return _past_block(lines, i, depth)
     if name in _TABS:
         label = arg if name != "code-tab" else arg.split()[0] if arg else ""
         emit(f'{pad}=== "{label}"', number)

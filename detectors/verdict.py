@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import only_code, only_listed, only_of, shorter_than
+from groundstream.detectors.lists import only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -602,7 +602,7 @@ def _unrestricted(claim: str, passage: str) -> bool:
         return False
     if not _RESTRICTING.search(claim):
         return False
-    if only_code(claim) and only_listed(claim, passage):
+    if only_listed(claim, passage):
         return False  # a list of code members says how many there are (`only_of` reads one with more)
     said = words_only(passage)
     return not _RESTRICTS.search(said) and not (_ONLY_ON.search(claim) and _CONDITIONS.search(said))
