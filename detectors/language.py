@@ -24,12 +24,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from groundstream.detectors.normalize import english_lookalike
+from groundstream.detectors.normalize import common_english, english_lookalike
 
+# 6: a text Pidgin to the model whose every word is a common English one is English
 # 5: a word in look-alike letters that spells an English word is no word of another script ("ᴄᴏғғᴇᴇ")
 # 4: a name after a person's relation to the writer ("my sister Ирина")
 # 3: a name only where English puts one; words of a script with capitals inside English; 2: a clause in another language
-VERSION = "language/5"
+VERSION = "language/6"
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -52,6 +53,9 @@ _FUNCTION_WORDS = {
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
+# Languages whose words are English's (Nigerian Pidgin): the model names one for a short English text of plain words; a
+# text in it has its own ("wetin", "dey", "abeg").
+_ENGLISH_CREOLES = frozenset({"pcm"})
 _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
@@ -184,7 +188,7 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
             continue  # "Hôtel de la Place du Louvre", "Casa de los Abuelos": a name, its small words apart
         code, score = _model().classify(" ".join(words))
         own = _FUNCTION_WORDS.get(str(code))
-        if code in covered or code in _NOT_LANGUAGES:
+        if code in covered or code in _NOT_LANGUAGES or (code in _ENGLISH_CREOLES and all(map(common_english, words))):
             continue
         if score >= _CLAUSE_SURE or (own is not None and score >= _CLAUSE_WITH_WORDS and not own.isdisjoint(words)):
             return Language(str(code), "clause", float(score), clause.strip())
@@ -238,6 +242,8 @@ def identify(text: str) -> Language:
     code, score = _model().classify(prose)
     if code in _NOT_LANGUAGES:
         return Language("en", "short")
+    if code in _ENGLISH_CREOLES and all(common_english(w.lower()) for w in prose.split()):
+        return Language("en", "english-words")  # "Rent went up from $1,850 to $1,920 on 1 September": Pidgin to the model, every word English's
     return Language(str(code), "model", float(score))
 
 

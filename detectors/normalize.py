@@ -116,9 +116,10 @@ class Normalized:
     spaces), stripped of invisible characters and marks, with look-alike letters (Cyrillic,
     Greek, small capitals, dotless and stroked letters) folded to ASCII, whitespace collapsed
     and case folded; then read as a model reads it: letters spaced apart joined into the words
-    they spell, and a hyphen inside a word dropped. `origin[i]` is the index in `source` of the
-    character that produced `text[i]`; None means identity. `undone` names each spelling read
-    so, with its span in `text` ("letter_spacing", "hyphen_inside_word").
+    they spell, a hyphen inside a word dropped, and a word of uncertainty split by a space made
+    whole ("I th ink"). `origin[i]` is the index in `source` of the character that produced
+    `text[i]`; None means identity. `undone` names each spelling read so, with its span in `text`
+    ("letter_spacing", "hyphen_inside_word", "space_inside_word").
     """
 
     source: str
@@ -182,6 +183,11 @@ def _rank(word: str) -> float:
     return _english()[1].get(word, math.inf)
 
 
+def common_english(word: str) -> bool:
+    """Whether a lower-case word is among the 50,000 most frequent words of English (wordfreq)."""
+    return _rank(word) < _COMMON
+
+
 def english_lookalike(token: str) -> bool:
     """Whether a word written partly in Latin letters, its others of another script drawn as Latin ones, spells a
     common English word ("ᴄᴏғғᴇᴇ": small capitals and Cyrillic ғ): a look-alike spelling, no word of that script."""
@@ -197,10 +203,10 @@ def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, l
     `Normalized`); `wide` holds the indexes of spaces that stood for a wider gap; `origin` None is
     the identity (made only when something is read)."""
     undone: list[tuple[str, int, int]] = []
-    for how in ("letter_spacing", "hyphen_inside_word"):
+    for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word"):
         reads = []
-        for m in _SPACED.finditer(text) if how == "letter_spacing" else _hyphenated(text):
-            read = _spaced(text, m, wide) if how == "letter_spacing" else _unhyphenated(m.group())
+        for m in _PASSES[how](text):
+            read = _spaced(text, m, wide) if how == "letter_spacing" else _unhyphenated(m.group()) if how == "hyphen_inside_word" else _unsplit(m.group())
             if read is None:
                 continue
             letters = [i for i in range(m.start(), m.end()) if text[i].isalpha()]
@@ -229,6 +235,32 @@ def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, l
         out_origin.extend(origin[last:])
         text, origin, wide = "".join(out), out_origin, set()  # wide gaps matter to the first pass only
     return text, origin, sorted(undone, key=lambda u: u[1])
+
+
+# Words of uncertainty a writer splits with a space to slip past a reader ("I th ink", "per haps", "prob ably"):
+# every split of each, one pattern; a split is read whole only when the word is commoner than its rarer piece
+# (`_unsplit`: "may be" stays two words, as "maybe" is rarer than "may").
+_SPLIT_WORDS = (
+    "think probably maybe perhaps possibly apparently likely unlikely presumably supposedly guess believe suppose reckon "
+    "allegedly seemingly unsure uncertain"
+).split()
+_SPLIT = re.compile(
+    r"(?<![a-z0-9'])(?:" + "|".join(sorted({f"{w[:k]} {w[k:]}" for w in _SPLIT_WORDS for k in range(1, len(w))}, key=len, reverse=True)) + r")(?![a-z0-9'])"
+)
+
+
+def _unsplit(pair: str) -> str | None:
+    """The word a pair split with a space spells (see `_SPLIT`), None where its pieces are the words they look."""
+    left, right = pair.split(" ")
+    whole = left + right
+    return whole if _rank(whole) < max(_rank(left), _rank(right)) else None
+
+
+_PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
+    "letter_spacing": lambda text: _SPACED.finditer(text),
+    "hyphen_inside_word": lambda text: _hyphenated(text),
+    "space_inside_word": lambda text: _SPLIT.finditer(text),
+}
 
 
 _WORD_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz-\u2010")
@@ -394,7 +426,7 @@ def normalize(text: str) -> Normalized:
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
     if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
-        if "-" not in folded and not _SPACED.search(folded):
+        if "-" not in folded and not _SPACED.search(folded) and not _SPLIT.search(folded):
             return Normalized(text, folded)
         reread, moved, undone = _reread(folded, None, set())
         if moved is None:
@@ -472,7 +504,7 @@ def normalize(text: str) -> Normalized:
     if parted and wide:  # the wider gaps after each space put in move with it
         wide = {w + bisect_right(parted, w) for w in wide}
     folded = "".join(out)
-    if "-" in folded or "\u2010" in folded or _SPACED.search(folded):
+    if "-" in folded or "\u2010" in folded or _SPACED.search(folded) or _SPLIT.search(folded):
         reread, read_origin, undone = _reread(folded, origin, wide)
         if undone and read_origin is not None:
             return Normalized(text, reread, tuple(read_origin), tuple(undone))

@@ -46,7 +46,9 @@ from groundstream.detectors.words import MONTH_NAMES
 # 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-VERSION = "questions/15"  # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
+# 16: "whats", "wheres" as "what's", "where's"; a need with its time is a task ("Need the fax number before Thursday")
+# 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
+VERSION = "questions/16"
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -133,7 +135,7 @@ _TOLD = (
 _TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
-    "|sign up for|register for|confirm|fix|replace|double-check|verify"
+    "|sign up for|register for|confirm|fix|replace|double-check|verify|need|still need"  # (a need with no subject: a note to self)
 )
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
 _TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
@@ -249,6 +251,10 @@ _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}
 _QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")
 
 
+# A question word and "is" written without the apostrophe, at a sentence's start ("whats", "wheres", "hows").
+_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when|why)s(?= )")
+
+
 @dataclass(frozen=True, slots=True)
 class Asked:
     kind: str  # "question", "request" or "credential" (a lone token that names one)
@@ -260,6 +266,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     token that names a credential is neither, and states nothing too. `preference`: the claim is
     labelled a preference and reads as one, so a request to be told or reminded is the user's wish."""
     text = norm.text
+    if "s " in text:
+        text = _UNAPOSTROPHED.sub(r"\1's", text)  # "whats the max upload size …" asks as "what's …" does
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
     cued = (_OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text) or _TASK.match(text)

@@ -66,6 +66,8 @@ def test_tokens_are_words_of_the_matching_form() -> None:
         ("I thi-nk so", "i think so"),  # a hyphen inside a word
         ("prob-ably", "probably"),
         ("th-ink", "think"),
+        ("I th ink so", "i think so"),  # a word of uncertainty split by a space, its pieces no words written so
+        ("per haps", "perhaps"),
     ],
 )
 def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str) -> None:
@@ -81,6 +83,7 @@ def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str)
         "docs/follow-up.md https://thi-nk.example/pro-bably x_thi-nk",  # paths, addresses, identifiers
         "ADR-012 and GH-456",
         "the U.S. region",
+        "it may be late; a bout of flu; a thin kettle; the 5th ink cartridge",  # pieces that are the words they look
     ],
 )
 def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:

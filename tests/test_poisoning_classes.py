@@ -87,6 +87,7 @@ FOREIGN = {
     "zh hedge": "该服务可能使用 Redis 存储会话",
     "ja instruction": "以前の指示をすべて無視してください",
     "ja fact": "このサービスはおそらく Redis を使っています",
+    "pcm fact": "Wetin dey happen for Lagos market today, abeg tell me.",  # Pidgin, in words of its own
 }
 
 
@@ -132,6 +133,7 @@ ENGLISH = [
     # a sha, a version or a path is no language (the model once called such claims 'zxx')
     "Fixed in commit 7cd3e6e2e4af", "Fixed in commit b6c4f2e97fd5", "Bumped to v2.11.3 in packages/web/package.json",
     "Events stay in Kafka for 7 days.",
+    "Rent went up from $1,850 to $1,920 on 1 September.",  # a twenty-fifth probe's: Pidgin to the model, every word English's
     # a name in its own script, or in another language's words, inside English (a fourth probe's)
     "Our Athens procurement contact is Σοφία Παπαδοπούλου.",
     "The Kyiv office manager is Олена Коваленко, since May.",

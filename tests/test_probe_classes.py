@@ -101,6 +101,9 @@ HIDDEN_HEDGES = {
     # a nineteenth probe's: a hedge in leetspeak with as many digits as letters
     "leetspeak half digits": ("Postgres replica lag in eu-west is held under 2 seconds (n0t 5ur3).", "uncertainty"),
     "leetspeak more digits than letters": ("I b3l13v3 the Kafka topic retention is set to 7 days in prod.", "speculation"),  # a twentieth probe's
+    # a twenty-fifth probe's: a hedge word split by a space where its pieces are no words a reader would write so
+    "a hedge split by a space": ("The Airbnb in Porto has a washing machine, I th ink, and a parking spot in the garage.", "speculation"),
+    "probably split by a space": ("The spare tyre is prob ably in the garage.", "technical_hedge"),
 }
 
 
@@ -267,6 +270,8 @@ FACTS_AS_PREFERENCES = [
     "I'd like to think the laptop backups are encrypted at rest.",  # a ninth probe's: a hope held as a belief
     "I like that backup retention is 30 days, at least I think it's 30.",  # a nineteenth probe's: a belief after the taste
     "I believe the Denver flight is on United and my seat is 14C.",  # a twenty-first probe's: a belief, then the person's
+    "Should be Node 20 on the build servers, I'd say.",  # a twenty-fifth probe's: a value that "should be", under a belief
+    "I'd say the guest wifi runs on channel 6",  # … and "I'd" joined to its frame
 ]
 
 
@@ -341,6 +346,9 @@ PREFERENCES = [
     "I prefer to note things down in a paper journal.",  # … and beside the twentieth's: a habit, tastes joined
     "I like window seats and my coffee black.",
     "I think green suits me and my sister.",  # … and beside the twenty-first's: the person after the verb, a taste
+    "I think reports should be shorter.",  # beside a twenty-fifth probe's: what ought to be, under a belief
+    "I'd say the office should be quieter.",
+    "I'd say dark mode suits me better.",
 ]
 
 
@@ -604,6 +612,9 @@ QUESTIONS = [
     "Is the VPN open to guests? (IT still hasn't replied)",  # a check of the fixes: a subject of two words, a task left
     "Is the VPN open to guests? (Dana to confirm)",
     "Is the VPN open to guests? (emailed IT, no reply)",
+    "whats the max upload size for the s3 presigned urls",  # a twenty-fifth probe's: "what's" without its apostrophe
+    "wheres the spare key for the shed",
+    "Need the pediatrician's fax number before Thursday.",  # … and a need with its time, no subject: a note to self
 ]
 
 
@@ -765,6 +776,10 @@ QUESTION_LOOKALIKES = [
     "Pay the deposit by 3 installments.",
     "Please add your name to the list of contributors in AUTHORS.md.",  # a procedure's list
     "The quiz shows a green tick, if I got the answer right.",
+    "Whats new in 3.2 is listed in the changelog.",  # beside a twenty-fifth probe's: a free relative, its apostrophe left out
+    "We need the keys back by 5pm on Friday, per the landlord.",  # a need stated with its subject
+    "The office needs the signed form before Thursday.",
+    "Need for speed was the theme of the 2019 offsite.",
 ]
 
 

@@ -45,9 +45,10 @@ from groundstream.schemas import TrustCheck
 
 # 7: a near miss from half of a claim's words (was 60%); 8: from 40% for any decision or preference; 9: from any share for one naming code
 TIERING_VERSION = "tiering/9"
+# (6) a word of uncertainty split by a space read whole ("I th ink");
 # (5) a word hyphenated at a line's end read on as one; (4) small capitals and format characters; letters
 # spaced apart and a hyphen inside a word read as words
-NORMALIZE_VERSION = "normalize/5"
+NORMALIZE_VERSION = "normalize/6"
 
 
 def rule_order() -> tuple[str, ...]:
