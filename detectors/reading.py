@@ -34,9 +34,10 @@ from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
+# 10: a glob written in prose one path ("test_*.py", as `test_*.py` is read)
 # 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
-VERSION = "reading/9"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/10"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -80,12 +81,14 @@ _TOKEN = re.compile(
     # a placeholder and what follows it, one path or name: "{tox_root}/.tmp", "<package_env>-<python-version-no-dot>"
     # (alone, "<plugin>" is read as before; an HTML tag's text, "<kbd>Ctrl</kbd>", is none)
     r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>](?=[/.+#@:~{<-])(?![^\s]*</)[\w.+#/@:~{}<>-]*[\w}>]"
+    # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star and a dot or a slash)
+    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*\w)[\w.*/-]*[\w*]"
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
 )
 _FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
-_IDENTIFIER = re.compile(r"[_/@:~]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
+_IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
 _CODE_SPAN = re.compile(r"(`+[^`]*`+)")  # kept apart by re.split, as written

@@ -65,7 +65,8 @@ from groundstream.detectors.words import NEGATIONS
 #     near the word is the same polarity; a value after a preposition of another relation
 #     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself; a value listed
 #     beside the claim's is no other in its place
-VERSION = "verdict/15"  # 5: a negation past the project's name, a value on a condition, another path
+# 16: a dotted name's last part lent by the scope that names it ("usefixtures" under "pytest.mark.usefixtures")
+VERSION = "verdict/16"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -329,7 +330,10 @@ def _scope_lows(scope: str) -> tuple[frozenset[str], tuple[str, ...]]:
     # a code span with a space is a manual page's command spaced ("`zoxide query`")
     phrases = tuple(m.group()[1:-1].lower() for m in _CODE_SPAN.finditer(scope) if " " in m.group())
     singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group() else m.group(), scope)
-    return frozenset(w.low for w in read(singles).words), phrases
+    words = read(singles).words
+    # a dotted name lends its last part too: "The usefixtures mark" under "pytest.mark.usefixtures"
+    lasts = {w.low.rsplit(".", 1)[1] for w in words if w.kind in ("identifier", "quoted") and "." in w.low.strip(".") and "/" not in w.low}
+    return frozenset(w.low for w in words) | lasts, phrases
 
 
 @lru_cache(maxsize=4096)

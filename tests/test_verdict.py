@@ -493,10 +493,30 @@ def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
          "`go tool` will cache built binaries in `$GOCACHE/tool/<current-module-path>/<TOOLNAME>`."),
         ("The go command refuses to recompile a package with a //go:binary-only-package comment.",
          "The go command refuses to recompile a package with a `//go:binary-only-package` comment."),
+        # a glob in prose, as in code (a twenty-sixth history's pytest-086 read "test_*.py" as "test_" and ".py")
+        ("By default python_files matches test_*.py and *_test.py.",
+         "By default, `python_files` matches `test_*.py` and `*_test.py`."),
+        ("Docs are the *.md files under docs/.", "Docs are the `*.md` files under `docs/`."),
     ],
 )
 def test_a_specific_is_the_same_specific_however_it_is_written_or_quoted(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("README.md:1", passage)]).label is Label.SUPPORTED
+
+
+def test_a_glob_is_stated_only_as_itself() -> None:
+    passage = Passage("reference.rst:1647", "By default, files matching `test_*.py` and `*_test.py` will be considered test modules.")
+    assert judge("By default files matching test_*.py and *_test.py are test modules.", [passage]).label is Label.SUPPORTED
+    assert judge("By default files matching test_*.txt and *_test.py are test modules.", [passage]).label is not Label.SUPPORTED
+    assert [w.kind for w in read("Multiply 2 * 3 for a*b.").words if "*" in w.text] == []  # a product is no glob
+
+
+def test_a_dotted_name_a_scope_names_lends_its_last_part() -> None:
+    # "The usefixtures mark" under the section "pytest.mark.usefixtures" (a twenty-sixth history's pytest-065)
+    said = "Also note that this mark has no effect when applied to **fixtures**."
+    passage = Passage("reference.rst:225", said, "API Reference. Marks. pytest.mark.usefixtures", scope="Marks pytest.mark.usefixtures")
+    assert judge("The usefixtures mark has no effect when applied to fixtures.", [passage]).label is Label.SUPPORTED
+    assert judge("The parametrize mark has no effect when applied to fixtures.", [passage]).label is not Label.SUPPORTED
+    assert judge("The pytest.mark.usefixtures mark has no effect when applied to fixtures.", [passage]).label is Label.SUPPORTED
 
 
 def test_an_operator_is_a_specific_stated_only_as_itself() -> None:
