@@ -59,7 +59,10 @@ _CODE_BLOCK = 6
 # A row of a command's help listing: its options (a short and a long flag, a value), then its description
 # after two spaces or on the lines indented below ("  -f, --render <FILE>   Render a specific markdown file").
 _FLAG = r"(?:-[A-Za-z0-9?@#]|--[A-Za-z0-9][\w-]*)(?:[ =]<[^>\s]+>|=[A-Z][A-Z_]*|\[=?[^\]\s]+\])?"
-_OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*)(?:\s{{2,}}(?P<said>\S.*))?$")
+# (or a setting's name and its type, its description after its colon: "  xfail_strict (bool):  Default for the strict
+# parameter …", "  norecursedirs (args): Directory patterns …", pytest's ini-options)
+_SETTING = r"[A-Za-z_][\w.-]*\s\([a-z]{2,12}\):"
+_OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.

@@ -24,6 +24,7 @@ from groundstream.detectors.verdict import Label, Passage, Verdict, judge, least
 
 __all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "gives_least_version", "ground", "query_words", "set_aside", "versioned"]
 
+# 12: a help listing's setting rows ("xfail_strict (bool): …") each a passage, as its flags' rows are
 # 11: a reread: a fence closed only by one like its own; a code part with its own comment stands under it; a warning's title
 # 10: a reader's finds on Sphinx docs: containers, auto* directives, field lists, versions as Sphinx writes them, wrapped markup;
 #     a sentence after two spaces located on its own line
@@ -31,7 +32,7 @@ __all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "give
 # 8: reStructuredText read as the Markdown it renders to (detectors/rst.py)
 # 7: code under a list item or in a content tab said by the sentence introducing it; an admonition's marker no passage
 # 6: the least version of a thing the claim gives a version of is searched for
-VERSION = "passages/11"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
+VERSION = "passages/12"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 

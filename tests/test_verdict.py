@@ -778,6 +778,17 @@ def test_a_help_listing_in_a_code_block_keeps_its_options_past_a_blank_line() ->
     assert [p.text for p in passages][-1] == "After."  # the block's introduction ends with it; a fence alone says nothing
 
 
+def test_a_help_listings_setting_rows_are_read_row_by_row() -> None:
+    # pytest's `pytest --help`: its ini-options after its flags, "name (type):" and the description (a twenty-sixth history's pytest-094)
+    rows = "\n".join(f"  setting_{i} (args): Directory patterns number {i} to avoid" for i in range(40))
+    text = f"Flags:\n\n```\n[pytest] ini-options:\n\n  markers (linelist):   Markers for test functions\n{rows}\n" \
+           "  xfail_strict (bool):  Default for the strict parameter of xfail markers\n                        when not given (default: False)\n```\n"
+    passages = list(split("docs/reference.md", text))
+    assert judge("xfail_strict sets the default for the strict parameter of xfail markers and defaults to False.", passages).label is Label.SUPPORTED
+    assert judge("xfail_strict defaults to True.", passages).label is not Label.SUPPORTED
+    assert "setting_3 (args): Directory patterns number 3 to avoid" in [p.text for p in passages]  # one space after its colon
+
+
 def test_a_fence_is_closed_only_by_a_fence_like_its_own() -> None:
     # a Markdown block showing a fenced block (cibuildwheel's docs): its inner "```python" closes nothing
     text = "# T\n\nSome doc:\n\n````markdown\n```python\n# a comment, no heading\nx = 1\n```\n````\n\n## Next\n\nText.\n"
