@@ -54,8 +54,15 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
 # Languages whose words are English's (Nigerian Pidgin): the model names one for a short English text of plain words; a
-# text in it has its own ("wetin", "dey", "abeg").
+# text in it has words of its own ("wetin", "abeg"), or English's common words in its grammar ("na", "dey", "don", "dem"),
+# which English text, plain enough for the model to doubt, does not write.
 _ENGLISH_CREOLES = frozenset({"pcm"})
+_CREOLE_WORDS = frozenset("na dey don dem wey una abi sha sef wetin abeg pikin wahala comot oga chop shey sabi dis dat wan".split())
+
+
+def _english_words_only(words: list[str]) -> bool:
+    """Every one of these lower-case words a common English word, and none Pidgin's own."""
+    return all(common_english(w) and w not in _CREOLE_WORDS for w in words)
 _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
@@ -188,7 +195,7 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
             continue  # "Hôtel de la Place du Louvre", "Casa de los Abuelos": a name, its small words apart
         code, score = _model().classify(" ".join(words))
         own = _FUNCTION_WORDS.get(str(code))
-        if code in covered or code in _NOT_LANGUAGES or (code in _ENGLISH_CREOLES and all(map(common_english, words))):
+        if code in covered or code in _NOT_LANGUAGES or (code in _ENGLISH_CREOLES and _english_words_only(words)):
             continue
         if score >= _CLAUSE_SURE or (own is not None and score >= _CLAUSE_WITH_WORDS and not own.isdisjoint(words)):
             return Language(str(code), "clause", float(score), clause.strip())
@@ -242,7 +249,7 @@ def identify(text: str) -> Language:
     code, score = _model().classify(prose)
     if code in _NOT_LANGUAGES:
         return Language("en", "short")
-    if code in _ENGLISH_CREOLES and all(common_english(w.lower()) for w in prose.split()):
+    if code in _ENGLISH_CREOLES and _english_words_only(prose.lower().split()):
         return Language("en", "english-words")  # "Rent went up from $1,850 to $1,920 on 1 September": Pidgin to the model, every word English's
     return Language(str(code), "model", float(score))
 

@@ -19,7 +19,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import cast
 
 # Characters that render as nothing (or only steer layout) and so can split a word unseen.
@@ -198,15 +198,26 @@ def english_lookalike(token: str) -> bool:
     return "\0" not in folded and _rank(folded) < _COMMON  # (a letter drawn as none of Latin's: no such word)
 
 
-def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, list[int] | None, list[tuple[str, int, int]]]:
+def _reread(
+    text: str, origin: list[int] | None, wide: set[int], source: str = ""
+) -> tuple[str, list[int] | None, list[tuple[str, int, int]]]:
     """`text` with letters spaced apart joined into words and hyphens inside a word dropped (see
     `Normalized`); `wide` holds the indexes of spaces that stood for a wider gap; `origin` None is
-    the identity (made only when something is read)."""
+    the identity (made only when something is read); `source`: the text as written, whose capitals
+    tell a name ("like Ly" is no "likely")."""
     undone: list[tuple[str, int, int]] = []
     for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word"):
         reads = []
         for m in _PASSES[how](text):
-            read = _spaced(text, m, wide) if how == "letter_spacing" else _unhyphenated(m.group()) if how == "hyphen_inside_word" else _unsplit(m.group())
+            if how == "letter_spacing":
+                read = _spaced(text, m, wide)
+            elif how == "hyphen_inside_word":
+                read = _unhyphenated(m.group())
+            else:
+                after = m.start() + m.group().index(" ") + 1  # the second piece's first letter
+                at = origin[after] if origin is not None else after
+                named = source[at : at + 1].isupper() and source[at + 1 : at + 2].islower()  # "Ly", "Per": a name's capital
+                read = None if named else _unsplit(m.group())
             if read is None:
                 continue
             letters = [i for i in range(m.start(), m.end()) if text[i].isalpha()]
@@ -217,7 +228,8 @@ def _reread(text: str, origin: list[int] | None, wide: set[int]) -> tuple[str, l
         if origin is None:
             origin = list(range(len(text)))
         if undone:  # spans read by an earlier pass move with this one's cuts
-            undone = [(h, _moved(a, reads), _moved(b, reads)) for h, a, b in undone]
+            move = _mover(reads)
+            undone = [(h, move(a), move(b)) for h, a, b in undone]
         out: list[str] = []
         out_origin: list[int] = []
         last = 0
@@ -291,12 +303,17 @@ def _next_hyphen(text: str, at: int) -> int:
     return min(found) if found else -1
 
 
-def _moved(pos: int, reads: list[tuple[int, int, str, list[int]]]) -> int:
-    """Where position `pos` of a text lands once `reads` replaced their spans (none overlaps it)."""
-    for start, end, read, _ in reads:
-        if end <= pos:
-            pos += len(read) - (end - start)
-    return pos
+def _mover(reads: list[tuple[int, int, str, list[int]]]) -> Callable[[int], int]:
+    """Where a position of a text lands once `reads` (in order, none overlapping it) replaced their spans:
+    a binary search over their ends (a pass that reads many spans moves every earlier one: linear, not all pairs)."""
+    ends = [end for _, end, _, _ in reads]
+    shifts = list(accumulate(len(read) - (end - start) for start, end, read, _ in reads))
+
+    def move(pos: int) -> int:
+        k = bisect_right(ends, pos)
+        return pos + (shifts[k - 1] if k else 0)
+
+    return move
 
 
 _COMMON = 50_000  # a word among the 50,000 most frequent is a word a reader knows
@@ -428,7 +445,7 @@ def normalize(text: str) -> Normalized:
         folded = text.lower().replace("`", "'")
         if "-" not in folded and not _SPACED.search(folded) and not _SPLIT.search(folded):
             return Normalized(text, folded)
-        reread, moved, undone = _reread(folded, None, set())
+        reread, moved, undone = _reread(folded, None, set(), text)
         if moved is None:
             return Normalized(text, folded)
         return Normalized(text, reread, tuple(moved), tuple(undone))
@@ -505,7 +522,7 @@ def normalize(text: str) -> Normalized:
         wide = {w + bisect_right(parted, w) for w in wide}
     folded = "".join(out)
     if "-" in folded or "\u2010" in folded or _SPACED.search(folded) or _SPLIT.search(folded):
-        reread, read_origin, undone = _reread(folded, origin, wide)
+        reread, read_origin, undone = _reread(folded, origin, wide, text)
         if undone and read_origin is not None:
             return Normalized(text, reread, tuple(read_origin), tuple(undone))
     return Normalized(text, folded, tuple(origin))

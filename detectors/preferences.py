@@ -60,10 +60,16 @@ _JUDGEMENT = re.compile(
     r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal)"
     r"|nicely|comfortable|uncomfortable|convenient|inconvenient|pleasant|enjoyable|relaxing|boring)\b"
 )
-# "Should be …" with no subject and a number, under a belief's frame, is a guess at a value ("Should be Node 20 on the
+# "Should be …" with no subject and a number (no limit, no person), under a belief's frame, is a guess at a value ("Should be Node 20 on the
 # build servers, I'd say"), not a norm ("The build should use Node 20"; "I think reports should be shorter", "Should be
 # fine to send summaries weekly, I think").
 _GUESSED = re.compile(r"should(?:n't)? be\b")
+# … but a limit or the person's own things make it a wish ("Should be no more than 3 bullet points per answer, I'd say",
+# "Should be 2 spaces for indentation in my code, I think")
+_LIMIT = re.compile(
+    r"\b(?:no more than|not more than|more than|less than|fewer than|at most|at least|under|over|up to|max|maximum|min|minimum|per|each|every"
+    r"|a (?:day|week|month|night|year)|an hour)\b"
+)
 _NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
 _IMPERATIVE = frozenset(
     "use keep call address reply respond answer write format avoid show give put make add include skip stop start default stick "
@@ -188,7 +194,7 @@ def states_preference(text: str) -> tuple[bool, str]:
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")
-    if framed and _GUESSED.match(rest) and (number := _NUMBER.search(rest)) is not None:
+    if framed and _GUESSED.match(rest) and (number := _NUMBER.search(rest)) is not None and not _PERSON.search(rest) and not _LIMIT.search(rest):
         return False, number.group()  # "Should be Node 20 on the build servers, I'd say": a value probably so, not what ought to be
     for pattern in (_LIKING, _JUDGEMENT, _NORM):
         m = pattern.search(rest)

@@ -46,7 +46,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-# 16: "whats", "wheres" as "what's", "where's"; a need with its time is a task ("Need the fax number before Thursday")
+# 16: "whats", "wheres" as "what's", "where's"; a need with no subject by a day or a date is a task ("Need the fax number
+#     before Thursday")
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
 VERSION = "questions/16"
 
@@ -135,11 +136,11 @@ _TOLD = (
 _TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
-    "|sign up for|register for|confirm|fix|replace|double-check|verify|need|still need"  # (a need with no subject: a note to self)
+    "|sign up for|register for|confirm|fix|replace|double-check|verify"
 )
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
 _TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
-_TASK = re.compile(rf"^{_TASK_HEAD}")
+_TASK = re.compile(rf"^(?:{_TASK_HEAD}|(?:still )?need )")  # (a need with no subject may be a note to self)
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
 _MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
@@ -188,6 +189,13 @@ _SERVE_ME = re.compile(
     rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|[:.]\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b"
     rf"|\d{{1,2}} (?:{_MONTHS})\b|\d{{4}}(?:-\d\d-\d\d)?\b)"
     rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b(?!'s)))"
+    # a need with no subject, by a day or a date: a note to self ("Need the pediatrician's fax number before Thursday"; not a habit
+    # by a clock's time, "Need my coffee before 9am", nor a routine's "… before the 1st of the month", "… on weekdays")
+    rf"|^(?:still )?need (?:the|my|our|a|an|[a-z]+'s) [^.;\n]{{1,60}}?\b(?:before|by|until|no later than) (?:(?:this |next )?(?:{_DAYS})\b(?!s)"
+    rf"|tomorrow\b|tonight\b|today\b|the end of (?:the )?(?:day|week|month)\b|the \d{{1,2}}(?:st|nd|rd|th)\b(?! of (?:the|each|every) month)"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTHS})\b|(?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?\b)"
+    rf"(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|always|usually|weekdays|weekends|workdays|school nights|most days|nightly"
+    r"|in (?:summer|winter|spring|autumn|fall))\b)"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
     r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
@@ -252,7 +260,8 @@ _QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|
 
 
 # A question word and "is" written without the apostrophe, at a sentence's start ("whats", "wheres", "hows").
-_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when|why)s(?= )")
+# ("whys" and "hows" are nouns too, "the whys and hows": not before "and", "or")
+_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when)s(?= )(?! (?:and|or|&)\b)")
 
 
 @dataclass(frozen=True, slots=True)

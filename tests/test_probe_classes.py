@@ -349,6 +349,8 @@ PREFERENCES = [
     "I think reports should be shorter.",  # beside a twenty-fifth probe's: what ought to be, under a belief
     "I'd say the office should be quieter.",
     "I'd say dark mode suits me better.",
+    "Should be no more than 3 bullet points per answer, I'd say.",  # a second reader's: a limit, or the person's own things, a wish
+    "Should be 2 spaces for indentation in my code, I think.",
 ]
 
 
@@ -780,6 +782,10 @@ QUESTION_LOOKALIKES = [
     "We need the keys back by 5pm on Friday, per the landlord.",  # a need stated with its subject
     "The office needs the signed form before Thursday.",
     "Need for speed was the theme of the 2019 offsite.",
+    "Whys and hows of each decision go in the ADR folder.",  # a second reader's: nouns, habits by a clock's time, a routine
+    "Need my coffee before 9am on workdays.",
+    "Need the kids in bed by 8pm on school nights.",
+    "Need the admin role before the 1st of the month to run payroll; HR grants it.",
 ]
 
 
