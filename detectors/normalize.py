@@ -214,10 +214,7 @@ def _reread(
             elif how == "hyphen_inside_word":
                 read = _unhyphenated(m.group())
             else:
-                after = m.start() + m.group().index(" ") + 1  # the second piece's first letter
-                at = origin[after] if origin is not None else after
-                named = source[at : at + 1].isupper() and source[at + 1 : at + 2].islower()  # "Ly", "Per": a name's capital
-                read = None if named else _unsplit(m.group())
+                read = None if _named_piece(m, source, origin) else _unsplit(m.group())
             if read is None:
                 continue
             letters = [i for i in range(m.start(), m.end()) if text[i].isalpha()]
@@ -249,29 +246,77 @@ def _reread(
     return text, origin, sorted(undone, key=lambda u: u[1])
 
 
-# Words of uncertainty a writer splits with a space to slip past a reader ("I th ink", "per haps", "prob ably"):
-# every split of each, one pattern; a split is read whole only when the word is commoner than its rarer piece
-# (`_unsplit`: "may be" stays two words, as "maybe" is rarer than "may").
-_SPLIT_WORDS = (
+# Words of uncertainty a writer splits with a space to slip past a reader ("I th ink", "per haps", "prob ab ly"), into
+# two or three pieces; read whole only when the word is commoner than its rarest piece (`_unsplit`: "may be" stays two
+# words, as "maybe" is rarer than "may") and no piece after the first is a name's ("the kids like Ly").
+_SPLIT_WORDS = frozenset(
     "think probably maybe perhaps possibly apparently likely unlikely presumably supposedly guess believe suppose reckon "
-    "allegedly seemingly unsure uncertain"
-).split()
-_SPLIT = re.compile(
-    r"(?<![a-z0-9'])(?:" + "|".join(sorted({f"{w[:k]} {w[k:]}" for w in _SPLIT_WORDS for k in range(1, len(w))}, key=len, reverse=True)) + r")(?![a-z0-9'])"
+    "allegedly seemingly unsure uncertain suspect assume roughly certain sure reportedly imagine seems seem doubt remember "
+    "recall approximately".split()
 )
+_LETTER_RUN = re.compile(r"[a-z]+")
+_ANY = re.compile(r".+", re.S)
 
 
-def _unsplit(pair: str) -> str | None:
-    """The word a pair split with a space spells (see `_SPLIT`), None where its pieces are the words they look."""
-    left, right = pair.split(" ")
-    whole = left + right
-    return whole if _rank(whole) < max(_rank(left), _rank(right)) else None
+def _split_words(text: str) -> Iterator[re.Match[str]]:
+    """Runs of two or three letter runs, one space apart, that spell a word of `_SPLIT_WORDS` (in order, none overlapping)."""
+    joined = text.replace(" ", "")
+    if not any(w in joined and joined.count(w) > text.count(w) for w in _SPLIT_WORDS):
+        return  # most texts: no such word appears by taking the spaces out (substring tests, no scan of every word)
+    runs = list(_LETTER_RUN.finditer(text))
+    i = 0
+    while i < len(runs) - 1:
+        hit = _split_at(text, runs, i)
+        if hit is None:
+            i += 1
+            continue
+        k, found = hit
+        yield found
+        i += k
+
+
+def _split_at(text: str, runs: list[re.Match[str]], i: int) -> tuple[int, re.Match[str]] | None:
+    """The split word starting at the `i`th letter run, and how many runs it takes; None if there is none."""
+    first = runs[i]
+    before = text[first.start() - 1 : first.start()]
+    if before == "'" or before.isdigit():
+        return None
+    for k in (2, 3):
+        pieces = runs[i : i + k]
+        if len(pieces) < k or any(b.start() != a.end() + 1 or text[a.end()] != " " for a, b in pairwise(pieces)):
+            return None
+        after = text[pieces[-1].end() : pieces[-1].end() + 1]
+        if "".join(p.group() for p in pieces) in _SPLIT_WORDS and after != "'" and not after.isdigit():
+            found = _ANY.match(text, first.start(), pieces[-1].end())
+            return (k, found) if found is not None else None
+    return None
+
+
+def _named_piece(m: re.Match[str], source: str, origin: list[int] | None) -> bool:
+    """Whether a piece after the first of a split word starts with a capital where the first is not in capitals: a name
+    ("like Ly", "unlike Ly"; "see MS Teams"), not a word in capitals ("PER HAPS", "I TH INK")."""
+    pieces = list(_LETTER_RUN.finditer(m.group()))
+    head = "".join(source[origin[m.start() + i] if origin is not None else m.start() + i] for i in range(pieces[0].start(), pieces[0].end()))
+    if head.isupper():
+        return False
+    for piece in pieces[1:]:
+        at = m.start() + piece.start()
+        if source[origin[at] if origin is not None else at : (origin[at] if origin is not None else at) + 1].isupper():
+            return True
+    return False
+
+
+def _unsplit(split: str) -> str | None:
+    """The word pieces split with a space spell (see `_split_words`), None where they are the words they look."""
+    pieces = split.split(" ")
+    whole = "".join(pieces)
+    return whole if _rank(whole) < max(map(_rank, pieces)) else None
 
 
 _PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
     "letter_spacing": lambda text: _SPACED.finditer(text),
     "hyphen_inside_word": lambda text: _hyphenated(text),
-    "space_inside_word": lambda text: _SPLIT.finditer(text),
+    "space_inside_word": _split_words,
 }
 
 
@@ -443,7 +488,7 @@ def normalize(text: str) -> Normalized:
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
     if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
-        if "-" not in folded and not _SPACED.search(folded) and not _SPLIT.search(folded):
+        if "-" not in folded and not _SPACED.search(folded) and next(_split_words(folded), None) is None:
             return Normalized(text, folded)
         reread, moved, undone = _reread(folded, None, set(), text)
         if moved is None:
@@ -521,7 +566,7 @@ def normalize(text: str) -> Normalized:
     if parted and wide:  # the wider gaps after each space put in move with it
         wide = {w + bisect_right(parted, w) for w in wide}
     folded = "".join(out)
-    if "-" in folded or "\u2010" in folded or _SPACED.search(folded) or _SPLIT.search(folded):
+    if "-" in folded or "\u2010" in folded or _SPACED.search(folded) or next(_split_words(folded), None) is not None:
         reread, read_origin, undone = _reread(folded, origin, wide, text)
         if undone and read_origin is not None:
             return Normalized(text, reread, tuple(read_origin), tuple(undone))

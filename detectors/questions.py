@@ -275,8 +275,10 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     token that names a credential is neither, and states nothing too. `preference`: the claim is
     labelled a preference and reads as one, so a request to be told or reminded is the user's wish."""
     text = norm.text
-    if "s " in text:
-        text = _UNAPOSTROPHED.sub(r"\1's", text)  # "whats the max upload size …" asks as "what's …" does
+    if "s " in text and not text.rstrip(" )\"'").endswith((".", "!")):
+        # "whats the max upload size …" asks as "what's …" does (chat's spelling: no apostrophe, no full stop; "Whats left of the
+        # budget goes into savings." is a statement)
+        text = _UNAPOSTROPHED.sub(r"\1's", text)
     if lone_token(norm.source) and (names_credential(norm.source.strip()) or names_credential(text.strip())):
         return Asked("credential", "")  # its value is not quoted: it may be one
     cued = (_OPENING_AUX.match(text) or _OPENING_WH_BARE.match(text) or _REQUEST_CUE.search(text) or _QUESTION_LABEL.match(text) or _TASK.match(text)

@@ -68,6 +68,8 @@ def test_tokens_are_words_of_the_matching_form() -> None:
         ("th-ink", "think"),
         ("I th ink so", "i think so"),  # a word of uncertainty split by a space, its pieces no words written so
         ("per haps", "perhaps"),
+        ("I t hi nk the rent is 1200", "i think the rent is 1200"),  # in three pieces
+        ("I TH INK so", "i think so"),  # in capitals: no name
     ],
 )
 def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str) -> None:
@@ -84,7 +86,7 @@ def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str)
         "ADR-012 and GH-456",
         "the U.S. region",
         "it may be late; a bout of flu; a thin kettle; the 5th ink cartridge",  # pieces that are the words they look
-        "The kids like Ly, their tutor; unlike Ly, Tran drives",  # a name's capital: "Ly" is no piece of "likely"
+        "The kids like Ly, their tutor; unlike Ly, Tran drives; I see MS Teams",  # a name's capital: "Ly" is no piece of "likely"
     ],
 )
 def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:

@@ -104,6 +104,7 @@ HIDDEN_HEDGES = {
     # a twenty-fifth probe's: a hedge word split by a space where its pieces are no words a reader would write so
     "a hedge split by a space": ("The Airbnb in Porto has a washing machine, I th ink, and a parking spot in the garage.", "speculation"),
     "probably split by a space": ("The spare tyre is prob ably in the garage.", "technical_hedge"),
+    "suspect split by a space": ("I sus pect the rent is $1,200.", "speculation"),
 }
 
 
