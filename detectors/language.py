@@ -57,7 +57,10 @@ _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
 # text in it has words of its own ("wetin", "abeg"), or English's common words in its grammar ("na", "dey", "don", "dem"),
 # which English text, plain enough for the model to doubt, does not write.
 _ENGLISH_CREOLES = frozenset({"pcm"})
-_CREOLE_WORDS = frozenset("na dey don dem wey una abi sha sef wetin abeg pikin wahala comot oga chop shey sabi dis dat wan".split())
+_CREOLE_WORDS = frozenset(
+    "na nah dey deh don dem wey una abi sha sef wetin abeg pikin wahala comot oga chop shey shebi sabi dis dat di wan im e o am fit jor "
+    "oya ehn".split()
+)  # (a marker English also writes, "am", "fit", keeps the model's Pidgin: the review it had before)
 
 
 def _english_words_only(words: list[str]) -> bool:

@@ -251,8 +251,8 @@ def _reread(
 # words, as "maybe" is rarer than "may") and no piece after the first is a name's ("the kids like Ly").
 _SPLIT_WORDS = frozenset(
     "think probably maybe perhaps possibly apparently likely unlikely presumably supposedly guess believe suppose reckon "
-    "allegedly seemingly unsure uncertain suspect assume roughly certain sure reportedly imagine seems seem doubt remember "
-    "recall approximately".split()
+    "allegedly seemingly unsure uncertain suspect assume roughly certain sure reportedly imagine doubt remember recall "
+    "approximately".split()  # (not "seems": "see MS Teams", "see ms Bello")
 )
 _LETTER_RUN = re.compile(r"[a-z]+")
 _ANY = re.compile(r".+", re.S)

@@ -23,7 +23,6 @@ import re
 
 from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 
-# 12: "Should be …" with no subject and a number under a belief's frame is a guess; a frame's contraction joined ("I'd say", "I'm sure")
 # 11: a judgement of comfort or convenience ("more comfortable for me"); a frame of saying ("I prefer to note that …"); the
 #     person's scheduled thing in a clause of its own beside a taste
 # 10: the person's thing, as it is, by a verb of a schedule and a number ("The user's flight departs from Terminal 2")
@@ -35,10 +34,10 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/12"
+VERSION = "preferences/11"
 
 _BELIEF = (
-    r"\b(?:i|we)(?: |(?='))(?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
+    r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
     r"|understand|noticed|saw|expect|suspect|can confirm|would say|'d say|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
     r"(?: that)?\b,?"
 )
@@ -59,16 +58,6 @@ _JUDGEMENT = re.compile(
     r"|good|bad|great|awful|terrible|nice|ugly|elegant|clunky|clumsy|annoying|confusing|readable|unreadable|overkill|overrated|underrated"
     r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal)"
     r"|nicely|comfortable|uncomfortable|convenient|inconvenient|pleasant|enjoyable|relaxing|boring)\b"
-)
-# "Should be …" with no subject and a number (no limit, no person), under a belief's frame, is a guess at a value ("Should be Node 20 on the
-# build servers, I'd say"), not a norm ("The build should use Node 20"; "I think reports should be shorter", "Should be
-# fine to send summaries weekly, I think").
-_GUESSED = re.compile(r"should(?:n't)? be\b")
-# … but a limit or the person's own things make it a wish ("Should be no more than 3 bullet points per answer, I'd say",
-# "Should be 2 spaces for indentation in my code, I think")
-_LIMIT = re.compile(
-    r"\b(?:no more than|not more than|more than|less than|fewer than|at most|at least|under|over|up to|max|maximum|min|minimum|per|each|every"
-    r"|a (?:day|week|month|night|year)|an hour)\b"
 )
 _NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
 _IMPERATIVE = frozenset(
@@ -194,8 +183,6 @@ def states_preference(text: str) -> tuple[bool, str]:
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")
-    if framed and _GUESSED.match(rest) and (number := _NUMBER.search(rest)) is not None and not _PERSON.search(rest) and not _LIMIT.search(rest):
-        return False, number.group()  # "Should be Node 20 on the build servers, I'd say": a value probably so, not what ought to be
     for pattern in (_LIKING, _JUDGEMENT, _NORM):
         m = pattern.search(rest)
         if m:

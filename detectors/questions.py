@@ -189,9 +189,10 @@ _SERVE_ME = re.compile(
     rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|[:.]\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b"
     rf"|\d{{1,2}} (?:{_MONTHS})\b|\d{{4}}(?:-\d\d-\d\d)?\b)"
     rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b(?!'s)))"
-    # a need with no subject, by a day or a date: a note to self ("Need the pediatrician's fax number before Thursday"; not a habit
+    # a need with no subject, by a day or a date: a note to self ("Need the pediatrician's fax number before Thursday"; not "until",
+    # a time it lasts, "Need the hall until Saturday", nor a habit
     # by a clock's time, "Need my coffee before 9am", nor a routine's "… before the 1st of the month", "… on weekdays")
-    rf"|^(?:still )?need (?:the|my|our|a|an|[a-z]+'s) [^.;\n]{{1,60}}?\b(?:before|by|until|no later than) (?:(?:this |next )?(?:{_DAYS})\b(?!s)"
+    rf"|^(?:still )?need (?:the|my|our|a|an|[a-z]+'s) [^.;\n]{{1,60}}?\b(?:before|by|no later than) (?:(?:this |next )?(?:{_DAYS})\b(?!s)"
     rf"|tomorrow\b|tonight\b|today\b|the end of (?:the )?(?:day|week|month)\b|the \d{{1,2}}(?:st|nd|rd|th)\b(?! of (?:the|each|every) month)"
     rf"|\d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTHS})\b|(?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?\b)"
     rf"(?![^.;\n]*\b(?:every|each|daily|weekly|monthly|always|usually|weekdays|weekends|workdays|school nights|most days|nightly"
@@ -260,8 +261,10 @@ _QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|
 
 
 # A question word and "is" written without the apostrophe, at a sentence's start ("whats", "wheres", "hows").
-# ("whys" and "hows" are nouns too, "the whys and hows": not before "and", "or")
-_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when)s(?= )(?! (?:and|or|&)\b)")
+# ("whys" and "hows" are nouns too, "the whys and hows")
+# (only before what it asks about: "whats the gate code"; "Whats left after rent covers groceries", "Hows Life cafe closes at
+# 3pm" are statements)
+_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when)s(?= (?:the|my|our|your|his|her|their|this|that|a|an)\b)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,8 +81,9 @@ _TOKEN = re.compile(
     # a placeholder and what follows it, one path or name: "{tox_root}/.tmp", "<package_env>-<python-version-no-dot>"
     # (alone, "<plugin>" is read as before; an HTML tag's text, "<kbd>Ctrl</kbd>", is none)
     r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>](?=[/.+#@:~{<-])(?![^\s]*</)[\w.+#/@:~{}<>-]*[\w}>]"
-    # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star and a dot or a slash)
-    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*\w)[\w.*/-]*[\w*]"
+    # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star, a dot or a slash, a letter:
+    # "3.5*4.2" is a product)
+    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*[A-Za-z_])[\w.*/-]*[\w*]"
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"

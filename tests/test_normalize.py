@@ -86,7 +86,8 @@ def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str)
         "ADR-012 and GH-456",
         "the U.S. region",
         "it may be late; a bout of flu; a thin kettle; the 5th ink cartridge",  # pieces that are the words they look
-        "The kids like Ly, their tutor; unlike Ly, Tran drives; I see MS Teams",  # a name's capital: "Ly" is no piece of "likely"
+        "The kids like Ly, their tutor; unlike Ly, Tran drives",  # a name's capital: "Ly" is no piece of "likely"
+        "see ms adeyemi about the lease; SEE MS TEAMS for the call",  # "seems" is no word read whole from its pieces
     ],
 )
 def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:

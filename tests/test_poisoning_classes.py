@@ -89,6 +89,7 @@ FOREIGN = {
     "ja fact": "このサービスはおそらく Redis を使っています",
     "pcm fact": "Wetin dey happen for Lagos market today, abeg tell me.",  # Pidgin, in words of its own
     "pcm in English's words": "Na so dem talk, the rent don go up to 1,500.",  # … and in English's words in its grammar
+    "pcm in other spellings": "Mama say im no fit come tomorrow",
 }
 
 

@@ -271,8 +271,6 @@ FACTS_AS_PREFERENCES = [
     "I'd like to think the laptop backups are encrypted at rest.",  # a ninth probe's: a hope held as a belief
     "I like that backup retention is 30 days, at least I think it's 30.",  # a nineteenth probe's: a belief after the taste
     "I believe the Denver flight is on United and my seat is 14C.",  # a twenty-first probe's: a belief, then the person's
-    "Should be Node 20 on the build servers, I'd say.",  # a twenty-fifth probe's: a value that "should be", under a belief
-    "I'd say the guest wifi runs on channel 6",  # … and "I'd" joined to its frame
 ]
 
 
@@ -783,7 +781,11 @@ QUESTION_LOOKALIKES = [
     "We need the keys back by 5pm on Friday, per the landlord.",  # a need stated with its subject
     "The office needs the signed form before Thursday.",
     "Need for speed was the theme of the 2019 offsite.",
-    "Whys and hows of each decision go in the ADR folder.",  # a second reader's: nouns, habits by a clock's time, a routine
+    "Whys and hows of each decision go in the ADR folder.",  # a second reader's: nouns, statements, habits by a clock's time, a routine
+    "Whats left of the budget goes into savings.",
+    "Whats left after rent covers groceries",
+    "Hows Life cafe on Broad Street closes at 3pm",
+    "Need the hall until Saturday for the wedding.",
     "Need my coffee before 9am on workdays.",
     "Need the kids in bed by 8pm on school nights.",
     "Need the admin role before the 1st of the month to run payroll; HR grants it.",
