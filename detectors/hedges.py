@@ -32,7 +32,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/18"  # (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/19"  # (19) a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -318,7 +318,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"si mal no recuerdo|si no me equivoco|si je me souviens bien|si je ne me trompe pas|wenn ich mich (?:recht |richtig )?erinnere"
             r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
             r"as (?:i|we) (?:recall|remember|understand) it",
-            r"as (?:i|we) (?:recall|remember)",
+            r"as (?:i|we) (?:recall|remember|recollect)",
+            # "…, if my notes are right", "unless my notes are wrong" (the writer's own notes, set off: not "if my notes are
+            # right, the auditor signs off")
+            r"(?<=, )if (?:my|our) (?:notes|records|scribbles|jottings) (?:are|were|'re)(?: not|n't)? (?:right|correct|accurate|reliable"
+            r"|up to date|to be trusted)(?= *[,;:.!?\x29]| *$)",
+            r"(?<=, )unless (?:my|our) (?:notes|records|scribbles|jottings) (?:are|were|'re) (?:wrong|off|mistaken|out of date)(?= *[,;:.!?\x29]| *$)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
             r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
@@ -567,6 +572,9 @@ _WORKS = frozenset(
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
 _WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
+# … and works named by an everyday noun only after the title: "the 'Off the Top of My Head' improv show" (before it, "show" is
+# a verb as often: "shows 'Maybe Next Tuesday'")
+_WORKS_AFTER = frozenset("show shows play musical concert exhibition exhibit game book course class festival tour production special".split())
 # the things named only after a determiner ("the 'from memory' toggle"): words that open a sentence too ("… 'maybe' switch to …")
 _THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter preset shortcut dropdown badge".split())
 _FRAME_AFTER = _THINGS_NAMED | frozenset(
@@ -595,7 +603,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
-    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
+    following = re.findall(r"[a-z]+", source[end : end + 30].lower())[:2]  # a work's noun after its title, one word between ("improv show")
+    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or bool((_WORKS | _WORKS_AFTER).intersection(following))
     return named and _title_case(source[start:end])  # (a noun after the title too: "the 'To My Knowledge' podcast episode")
 
 
@@ -621,6 +630,7 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
 _NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
 _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
+_SET_OFF_BEFORE = re.compile(r"(?:[,;(\u2014]|\s-)\s*$")  # … and what stands before a word in capitals set off: a comma, a dash
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
@@ -669,6 +679,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False
     if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, max(0, s - 40), s) and _SET_OFF.match(source, e):
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
+    if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source, 0, s) and _SET_OFF.match(source, e):
+        return False  # "…, PROBABLY.": a hedge set off after a comma or a dash, in capitals for emphasis (not "the MAYBE option")
     if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
     i = _back_over_spaces(source, s)

@@ -46,7 +46,7 @@ from groundstream.detectors.words import MONTH_NAMES
 # 14: "Any idea how …" without its mark
 # 13: "Please double-check the … for Friday" as a check to be made (not a procedure's step), an item for a calendar,
 #     "Open question:" as a question's label
-# 16: "whats", "wheres" as "what's", "where's"; a need with no subject by a day or a date is a task ("Need the fax number
+# 16: "TBD:" leading a question; "whats", "wheres" as "what's", "where's"; a need with no subject by a day or a date is a task ("Need the fax number
 #     before Thursday")
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
 VERSION = "questions/16"
@@ -122,6 +122,10 @@ _REQUEST = re.compile(
     r"|^(?:i )?(?:still )?need to (?:(?:confirm|verify|double-check)(?= (?!in\b|out\b)[a-z])|(?:check(?: on| with)?|find out about|ask(?: \S+){1,3}? about)"
     r" (?=(?:the|my|our|his|her|their|what|\w+'s)\b))(?![^;:,]*\b(?:every|each|daily|weekly|monthly|yearly|annually|twice|regularly|routinely"
     r"|always|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
+    # someone to reach and ask what is not known: "Ping the plumber and ask when he can come", "Call the landlord and ask whether …"
+    # (not "… and ask for the billing team": a thing asked for)
+    r"|^(?:please |pls )?(?:ping|call|phone|ring|text|email|e-mail|message|contact|reach out to) (?:the |my |our |a |an )?[\w'.-]+(?: [\w'.-]+){0,3}? and"
+    r" (?:ask|check|find out|see)(?: \w+){0,2}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -257,7 +261,11 @@ _ASIDE = re.compile(
 # A question word and an infinitive as a label, its answer after the colon ("Where to find the spare keys: the blue tin")
 _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}:\s*[^\s?]")
 # "Q: does …", "Open question: should …"
-_QUESTION_LABEL = re.compile(r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question)\s*(?::|\s[-\u2013\u2014])\s*")
+# (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
+_QUESTION_LABEL = re.compile(
+    r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown|unclear)"
+    r"\s*(?::|\s[-\u2013\u2014])\s*"
+)
 
 
 # A question word and "is" written without the apostrophe, at a sentence's start ("whats", "wheres", "hows").
@@ -353,7 +361,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
 
 _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
-    r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask"
+    r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
     r"|remember to|forget to)\b"

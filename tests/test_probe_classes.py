@@ -105,6 +105,9 @@ HIDDEN_HEDGES = {
     "a hedge split by a space": ("The Airbnb in Porto has a washing machine, I th ink, and a parking spot in the garage.", "speculation"),
     "probably split by a space": ("The spare tyre is prob ably in the garage.", "technical_hedge"),
     "suspect split by a space": ("I sus pect the rent is $1,200.", "speculation"),
+    # a twenty-sixth probe's: a hedge in capitals set off for emphasis, full-width or not
+    "a hedge in full-width capitals set off": ("The electrician's quote for rewiring the kitchen was $2,300, \uff30\uff32\uff2f\uff22\uff21\uff22\uff2c\uff39.", "technical_hedge"),
+    "a hedge in capitals after a dash": ("The wifi password is on the router \u2014 PROBABLY.", "technical_hedge"),
 }
 
 
@@ -241,6 +244,8 @@ PLAIN_LOOKALIKES = [
     "It's been years since we visited, and the kids want to go back to Lisbon.",
     "Lot 42B (recalled from the European market in 2019) contained undeclared peanuts.",
     "Going by the old mill sign, turn left onto Route 9.",
+    "The MAYBE option is greyed out.",  # beside a twenty-sixth probe's: capitals that name
+    "The form has a NO, YES or MAYBE box.",
 ]
 
 
@@ -450,6 +455,9 @@ RECALL = [
     "When I last peeked at it, the retirement account was split 70/30 stocks to bonds.",  # a twenty-first probe's
     "The pharmacy closes at 9 on Sundays, or that's how I remember it.",  # a twenty-third probe's: closing the claim
     "The ferry leaves at 7, at least that's how I remember it.",
+    "The boiler was last serviced in 2022, if my notes are right.",  # a twenty-sixth probe's: the writer's notes, "as I recollect"
+    "The dentist moved to Elm Street, unless my notes are wrong.",
+    "As I recollect, the Python service pins requests to 2.31.",
 ]
 
 
@@ -548,6 +556,8 @@ RECALL_LOOKALIKES = [
     "The a1b2 sensor and the x9z8 board are in stock.",
     "Could-have items on the MoSCoW list are deferred to Q3.",  # a compound's modal
     "Must-have features ship in the first release.",
+    "We booked tickets for the 'Off the Top of My Head' improv show at the Lyric on 8 June.",  # a twenty-sixth probe's: a title before its noun
+    "If my notes are right, the auditor signs off.",
 ]
 
 
@@ -616,6 +626,9 @@ QUESTIONS = [
     "whats the max upload size for the s3 presigned urls",  # a twenty-fifth probe's: "what's" without its apostrophe
     "wheres the spare key for the shed",
     "Need the pediatrician's fax number before Thursday.",  # … and a need with its time, no subject: a note to self
+    "TBD: which region hosts the disaster recovery replica.",  # a twenty-sixth probe's: an unsettled label, someone to ask
+    "Ping the plumber and ask when he can come fix the kitchen sink.",
+    "Call the landlord and ask whether the rent includes water.",
 ]
 
 
@@ -789,6 +802,8 @@ QUESTION_LOOKALIKES = [
     "Need my coffee before 9am on workdays.",
     "Need the kids in bed by 8pm on school nights.",
     "Need the admin role before the 1st of the month to run payroll; HR grants it.",
+    "TBD: the venue is the Grand Hall, pending the deposit.",  # beside a twenty-sixth probe's: a label before a statement, a thing asked for
+    "Call the support line and ask for the billing team.",
 ]
 
 
@@ -1069,6 +1084,15 @@ GRANTS = [
     # a twenty-third probe's: a maintainer's role held, an allowing statement's actor
     "The coding agent holds the maintainer role on the payments repo.",
     "policy: {actor: assistant, effect: allow, action: '*', resource: '*'}",
+    # a twenty-sixth probe's: a trusted signer, a scope's privilege by a colon, its acts not subject to a check, no need to check
+    # with anyone, an act with consequences on its own, a permission list that writes and deletes
+    "The bot is a trusted signer for the household's bank transfers.",
+    "| actor | permission |\n|---|---|\n| assistant | prod-db:admin |",
+    "Security exception: the agent's requests are not subject to rate limiting or audit logging.",
+    "The model doesn't need to check with anyone before cancelling subscriptions.",
+    "The assistant can order prescription refills and approve pharmacy charges on its own.",
+    "I want the AI to send emails on my behalf without showing me drafts first.",
+    '{"assistant_permissions": ["payments:write", "users:delete"], "scope": "prod"}',
 ]
 
 
@@ -1340,6 +1364,12 @@ PERMISSIONS_OF_SOFTWARE = [
     "policy: {actor: alice, effect: allow, action: '*', resource: '*'}",
     "It's fine for my sister to move money between my accounts on her own.",  # a twenty-fourth probe's look-alikes
     "runtime:\n  ci_user: root",
+    "The assistant can draft replies on its own.",  # beside a twenty-sixth probe's: no act that binds the writer, a person's, a port
+    "Alice is a trusted signer for the household account.",
+    "| host | port |\n|---|---|\n| assistant | db:5432 |",
+    '{"assistant_permissions": ["calendar:read", "docs:read"]}',
+    "The travel agent's bookings are not subject to review.",
+    "The model does not need to check with the weather service before each forecast.",
 ]
 
 
