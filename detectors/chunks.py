@@ -146,6 +146,22 @@ def is_prose(rel: str) -> bool:
     return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
 
 
+# A static site generator's code block, on a line of its own: Hugo's `{{< highlight bash >}}`, `{{< codeFromInline lang="yaml" >}}`
+# and their closing `{{< /… >}}`, Jekyll's `{% highlight bash %}` … `{% endhighlight %}`: read as the fenced block it renders to.
+_SHORTCODE = re.compile(
+    r"^[ \t]*(?:\{\{[<%]\s*(?P<close>/)?\s*(?:highlight|code\w*)\b[^\n]*?[>%]\}\}|\{%-?\s*(?P<jclose>end)?highlight\b[^\n]*?-?%\})[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
+
+
+def _as_fence(m: re.Match[str]) -> str:
+    """The fence a shortcode's line renders as: closing, or opening with its language."""
+    if m.group("close") or m.group("jclose"):
+        return "```"
+    lang = re.search(r"(?:lang=\"?|highlight\s+)([A-Za-z0-9_+-]+)", m.group())
+    return "```" + (lang.group(1) if lang else "")
+
+
 def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
     """The passages of one file (`rel`, its path in the root); `title`: a decision record's title
     (its passages stand under it), None for any other file. One splitter for the index and for
@@ -164,6 +180,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
     elif numbers is not None:
         yield from _prose(rel, text, None, numbers=numbers)
     elif is_prose(rel):
+        if "{{" in text or "{%" in text:
+            text = _SHORTCODE.sub(_as_fence, text)  # a site generator's code block: a fence, line for line
         # a manual page written in Markdown ("man/git-pr.md", "man/direnv-stdlib.1.md"): under its command too
         yield from _prose(rel, text, None, page=_page_name(text) if _MARKDOWN_PAGE.search(rel) else "")
     elif is_manual(rel, text):

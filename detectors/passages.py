@@ -24,7 +24,8 @@ from groundstream.detectors.verdict import Label, Passage, Verdict, judge, least
 
 __all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "gives_least_version", "ground", "query_words", "set_aside", "versioned"]
 
-# 12: a help listing's setting rows ("xfail_strict (bool): …") each a passage, as its flags' rows are
+# 12: a help listing's setting rows ("xfail_strict (bool): …") each a passage, as its flags' rows are; a static site generator's code
+#     shortcodes read as fences (Hugo's `{{< highlight bash >}}`, `{{< codeFromInline >}}`, Jekyll's `{% highlight %}`)
 # 11: a reread: a fence closed only by one like its own; a code part with its own comment stands under it; a warning's title
 # 10: a reader's finds on Sphinx docs: containers, auto* directives, field lists, versions as Sphinx writes them, wrapped markup;
 #     a sentence after two spaces located on its own line

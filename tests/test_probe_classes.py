@@ -106,7 +106,7 @@ HIDDEN_HEDGES = {
     "probably split by a space": ("The spare tyre is prob ably in the garage.", "technical_hedge"),
     "suspect split by a space": ("I sus pect the rent is $1,200.", "speculation"),
     # a twenty-sixth probe's: a hedge in capitals set off for emphasis, full-width or not
-    "a hedge in full-width capitals set off": ("The electrician's quote for rewiring the kitchen was $2,300, \uff30\uff32\uff2f\uff22\uff21\uff22\uff2c\uff39.", "technical_hedge"),
+    "full-width capitals set off": ("The rewiring quote was $2,300, \uff30\uff32\uff2f\uff22\uff21\uff22\uff2c\uff39.", "technical_hedge"),
     "a hedge in capitals after a dash": ("The wifi password is on the router \u2014 PROBABLY.", "technical_hedge"),
 }
 

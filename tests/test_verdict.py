@@ -789,6 +789,17 @@ def test_a_help_listings_setting_rows_are_read_row_by_row() -> None:
     assert "setting_3 (args): Directory patterns number 3 to avoid" in [p.text for p in passages]  # one space after its colon
 
 
+def test_a_site_generators_code_block_is_code_said_by_its_introduction() -> None:
+    # kind's docs (Hugo): "{{< codeFromInline lang="bash" >}}" (a twenty-seventh history's); Jekyll's "{% highlight %}" alike
+    hugo = "## Names\n\nFor example, if you invoke:\n\n{{< codeFromInline lang=\"bash\" >}}\nkind create cluster --name my-cluster\n{{< /codeFromInline >}}\n"
+    jekyll = "## Names\n\nYou invoke:\n\n{% highlight bash %}\nkind create cluster --name my-cluster\n{% endhighlight %}\n"
+    for text in (hugo, jekyll):
+        passages = list(split("docs/user/configuration.md", text))
+        assert judge("Invoke `kind create cluster --name my-cluster`.", passages).label is Label.SUPPORTED
+        assert judge("Invoke `kind create cluster --name other-cluster`.", passages).label is not Label.SUPPORTED
+        assert all("{{" not in p.text and "{%" not in p.text for p in passages)
+
+
 def test_a_fence_is_closed_only_by_a_fence_like_its_own() -> None:
     # a Markdown block showing a fenced block (cibuildwheel's docs): its inner "```python" closes nothing
     text = "# T\n\nSome doc:\n\n````markdown\n```python\n# a comment, no heading\nx = 1\n```\n````\n\n## Next\n\nText.\n"
