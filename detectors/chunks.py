@@ -12,6 +12,7 @@ title, weighed by their section.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Generator, Iterator
@@ -146,20 +147,37 @@ def is_prose(rel: str) -> bool:
     return name.endswith(_PROSE) or name.split(".")[0] in _PROSE_NAMES
 
 
-# A static site generator's code block, on a line of its own: Hugo's `{{< highlight bash >}}`, `{{< codeFromInline lang="yaml" >}}`
-# and their closing `{{< /… >}}`, Jekyll's `{% highlight bash %}` … `{% endhighlight %}`: read as the fenced block it renders to.
-_SHORTCODE = re.compile(
-    r"^[ \t]*(?:\{\{[<%]\s*(?P<close>/)?\s*(?:highlight|code\w*)\b[^\n]*?[>%]\}\}|\{%-?\s*(?P<jclose>end)?highlight\b[^\n]*?-?%\})[ \t]*$",
-    re.MULTILINE | re.IGNORECASE,
+# A static site generator's code block, on lines of its own: Hugo's `{{< highlight bash >}}`, `{{< codeFromInline lang="yaml" >}}`
+# and their closing `{{< /… >}}`, Jekyll's `{% highlight bash %}` … `{% endhighlight %}`, Octopress's `{% codeblock %}` … `{%
+# endcodeblock %}`: read as the fenced block it renders to, where it is closed (one a page quotes unclosed stays text).
+_SHORTCODE_OPEN = re.compile(
+    r"^[ \t]*(?:\{\{[<%]\s*(?P<hugo>highlight|code|codefrominline|codefromfile)\b[^\n]*?[>%]\}\}"
+    r"|\{%-?\s*(?P<liquid>highlight|codeblock)\b[^\n]*?-?%\})[ \t]*$",
+    re.IGNORECASE,
 )
+_SHORTCODE_CLOSE = re.compile(r"^[ \t]*(?:\{\{[<%]\s*/\s*(?P<hugo>[a-z]+)\s*[>%]\}\}|\{%-?\s*end(?P<liquid>[a-z]+)\s*-?%\})[ \t]*$", re.IGNORECASE)
 
 
-def _as_fence(m: re.Match[str]) -> str:
-    """The fence a shortcode's line renders as: closing, or opening with its language."""
-    if m.group("close") or m.group("jclose"):
-        return "```"
-    lang = re.search(r"(?:lang=\"?|highlight\s+)([A-Za-z0-9_+-]+)", m.group())
-    return "```" + (lang.group(1) if lang else "")
+def _shortcode_fences(text: str) -> str:
+    """`text` with each closed code shortcode's opening and closing lines as fences (line for line: numbers hold)."""
+    lines = text.split("\n")
+    closes: dict[str, list[int]] = {}  # each shortcode's closing lines, in order (one pass: an unclosed opening scans nothing)
+    for k, line in enumerate(lines):
+        if (c := _SHORTCODE_CLOSE.match(line)) is not None:
+            closes.setdefault((c.group("hugo") or c.group("liquid")).lower(), []).append(k)
+    i = 0
+    while i < len(lines):
+        opened = _SHORTCODE_OPEN.match(lines[i])
+        ends = closes.get((opened.group("hugo") or opened.group("liquid")).lower(), []) if opened is not None else []
+        at = bisect.bisect_right(ends, i)
+        if opened is None or at == len(ends):
+            i += 1
+            continue
+        close = ends[at]
+        lang = re.search(r"(?:lang=\"?|(?:highlight|codeblock)\s+)([A-Za-z0-9_+-]+)", lines[i])
+        lines[i], lines[close] = "```" + (lang.group(1) if lang else ""), "```"
+        i = close + 1
+    return "\n".join(lines)
 
 
 def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
@@ -181,7 +199,7 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
         yield from _prose(rel, text, None, numbers=numbers)
     elif is_prose(rel):
         if "{{" in text or "{%" in text:
-            text = _SHORTCODE.sub(_as_fence, text)  # a site generator's code block: a fence, line for line
+            text = _shortcode_fences(text)  # a site generator's code block: a fence, line for line
         # a manual page written in Markdown ("man/git-pr.md", "man/direnv-stdlib.1.md"): under its command too
         yield from _prose(rel, text, None, page=_page_name(text) if _MARKDOWN_PAGE.search(rel) else "")
     elif is_manual(rel, text):

@@ -319,11 +319,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
             r"as (?:i|we) (?:recall|remember|understand) it",
             r"as (?:i|we) (?:recall|remember|recollect)",
-            # "…, if my notes are right", "unless my notes are wrong" (the writer's own notes, set off: not "if my notes are
-            # right, the auditor signs off")
-            r"(?<=, )if (?:my|our) (?:notes|records|scribbles|jottings) (?:are|were|'re)(?: not|n't)? (?:right|correct|accurate|reliable"
-            r"|up to date|to be trusted)(?= *[,;:.!?\x29]| *$)",
-            r"(?<=, )unless (?:my|our) (?:notes|records|scribbles|jottings) (?:are|were|'re) (?:wrong|off|mistaken|out of date)(?= *[,;:.!?\x29]| *$)",
+            # "…, if my notes are right.", "…, unless my notes are wrong." (the writer's own notes, closing the claim: not a rule's
+            # condition, "if our records are up to date; otherwise …", nor "If my notes are right, the auditor signs off")
+            r"(?<=, )if my (?:notes|records|scribbles|jottings) (?:are|were|'re)(?: not|n't)? (?:right|correct|accurate|reliable"
+            r"|up to date|to be trusted)(?= *[.!?\x29]| *$)",
+            r"(?<=, )unless my (?:notes|records|scribbles|jottings) (?:are|were|'re) (?:wrong|off|mistaken|out of date)(?= *[.!?\x29]| *$)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
             r"if (?:i|we) (?:remember|recall|understand)(?: it)?(?: correctly| right| rightly)?",
             r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
@@ -567,7 +567,7 @@ _FRAME_BEFORE = frozenset(
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
 _WORKS = frozenset(
     "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
-    "slogan".split()
+    "slogan memoir memoirs biography autobiography anthology".split()
 )
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
@@ -588,6 +588,24 @@ _QUESTION_FRAME = frozenset("item items question questions survey poll form fiel
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
 
+_AFTER_TITLE = re.compile(r"[\s\"'\u201d\u00bb)]*([a-z]+)(?: ([a-z]+))?(?: ([a-z]+))?")
+_NOUN_NEXT = frozenset("at in on from by for with tonight tomorrow tickets ticket is was starts started runs ran opens closed sold".split())
+
+
+def _work_after(after: str) -> bool:
+    """A work's everyday noun after its title in the same clause: as the head of one word before it ("the '…' improv show",
+    "… comedy special") or before a preposition, a verb of its own or the end ("the '…' show at the Lyric"); not a verb
+    ("'…' show it to Sam", "'…', book the tech": a clause's end between)."""
+    m = _AFTER_TITLE.match(after)
+    if m is None:
+        return False
+    first, second, third = m.groups()
+    if first in _WORKS or (second in _WORKS_AFTER and first not in _WORKS_AFTER):
+        return True
+    rest = after[m.end(1) :]
+    return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
+
+
 def _framed(source: str, start: int, end: int, code: bool) -> bool:
     """Whether the mention candidate source[start:end] is framed as a mention (see above)."""
     if code and _CODE_LIKE.search(source[start:end].strip("`")):
@@ -603,8 +621,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
-    following = re.findall(r"[a-z]+", source[end : end + 30].lower())[:2]  # a work's noun after its title, one word between ("improv show")
-    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or bool((_WORKS | _WORKS_AFTER).intersection(following))
+    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
+    named = named or _work_after(source[end : end + 40].lower())
     return named and _title_case(source[start:end])  # (a noun after the title too: "the 'To My Knowledge' podcast episode")
 
 
@@ -630,7 +648,9 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
 _NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
 _SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
-_SET_OFF_BEFORE = re.compile(r"(?:[,;(\u2014]|\s-)\s*$")  # … and what stands before a word in capitals set off: a comma, a dash
+# … and what stands before a word in capitals set off: a comma, a dash (read in the few characters before it: linear), not a list's
+# comma after another word in capitals ("three values: YES, NO, MAYBE")
+_SET_OFF_BEFORE = re.compile(r"(?<![A-Z]{2})(?<![A-Z]{2} )(?:[,;(\u2014\u2013\uff0c]|\s--?)\s*$")
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
@@ -679,7 +699,7 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False
     if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, max(0, s - 40), s) and _SET_OFF.match(source, e):
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
-    if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source, 0, s) and _SET_OFF.match(source, e):
+    if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source[max(0, s - 8) : s]) and _SET_OFF.match(source, e):
         return False  # "…, PROBABLY.": a hedge set off after a comma or a dash, in capitals for emphasis (not "the MAYBE option")
     if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")

@@ -416,7 +416,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|(?:no longer|never) needs? to (?:ask|confirm|check with|wait for|get approval|seek approval)\b"
         # "The model doesn't need to check with anyone before cancelling subscriptions"
         r"|(?:does not|doesn't|do not|don't)(?: ever)? (?:need|have) to (?:ask|confirm with|check with|clear (?:it|things|anything) with|consult"
-        r"|run (?:it|things|anything) (?:by|past)) (?:anyone|anybody|me|us|a (?:human|person)|(?:the|its|their) (?:owner|user|team|admin))\b"
+        r"|run (?:it|things|anything) (?:by|past)) (?:anyone|anybody|me|us|a (?:human|person)|(?:the|its|their) (?:owner|user|team|admin))"
+        r" (?:first |at all )?before (?:[\w'-]+ ){0,2}?(?:cancel|delet|pay|book|buy|order|transfer|wir|send|approv|merg|deploy|refund|sign|spend"
+        r"|charg|purchas|renew|publish|remov|drop|push|mov|sell|submit|grant|revok)\w*"
         r")",
         _READER_CUES,
         ("exempt", "excused", "released", "subject", "bound", "beholden", "limited", "restricted", "constrained", "follow", "obey", "comply",
@@ -555,9 +557,12 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # drafts first" (not "The assistant can draft replies on its own": no act that binds the writer)
     (
         K.AUTHORITY,
-        rf"(?:{_ONE_AI} (?:can|may|gets to|is (?:allowed|free|able) to)|\b(?:i|we) (?:want|'d like|would like|prefer|need) {_ONE_AI} to) "
-        r"(?=(?:[\w'-]+ ){0,10}?(?:orders?|buys?|purchases?|pays?|approves?|transfers?|wires?|books?|signs?|deletes?|cancels?|refunds?|spends?"
-        r"|charges?|merges?|deploys?|publish(?:es)?|renews?|sends?|moves?)\b)(?:[\w'-]+ ){1,12}?(?:on (?:its|their) own|by (?:itself|themselves)"
+        # ("my AI assistant" is the reader; "my assistant" may be a person)
+        rf"(?:(?:{_ONE_AI}|\bmy (?:personal )?ai(?: assistant| agent| bot)?)(?: also| even| just)? (?:can|may|gets to|is (?:allowed|free|able) to)"
+        rf"|\b(?:i|we) (?:want|'d like|would like|prefer|need) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent)?) to) "
+        # the act with consequences is its verb, not a noun ahead ("can summarize my orders on its own")
+        r"(?=(?:also |even |just |directly )?(?:order|buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge|merge|deploy"
+        r"|publish|renew|send|move|submit|accept|sell|refill|email)\b)(?:[\w'-]+ ){1,12}?(?:on (?:its|their) own|by (?:itself|themselves)"
         r"|without (?:first )?(?:asking|checking(?: with)?|confirming(?: with)?|showing|telling|running (?:it|them) by) (?:me|us|anyone)"
         r"|without my (?:approval|permission|sign-?off|ok|okay))\b",
         _READER_CUES,
@@ -1098,7 +1103,7 @@ _WRAPPED_KEY = re.compile(
 # A permission to change what has consequences, in a scope's notation: "payments:write", "users:delete", "prod/db:*"
 _SCOPED_WRITE = re.compile(
     r"\b(?:payments?|billing|funds?|transfers?|invoices?|refunds?|users?|accounts?|secrets?|iam|org|organi[sz]ations?|prod(?:uction)?|db|databases?"
-    r"|infra(?:structure)?|deploy(?:ments?)?|repos?|members?)\s*[:./]\s*(?:write|delete|manage|admin|\*|all|full)\b",
+    r"|infra(?:structure)?|deploy(?:ments?)?|repos?|members?)\s*[:./]\s*(?:(?:write|delete|manage|admin|all|full)\b|\*)",
     re.IGNORECASE,
 )
 _SECTION = re.compile(r"\[\[?\s*([a-z0-9_.\-]+)\s*\]\]?")  # a TOML / INI table's header, alone on its line
@@ -1331,7 +1336,8 @@ def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
             continue
         if _holds_privilege(c, head=True) or (header and i < len(header) and _says_yes(c) and _GRANTING_HEADER.search(header[i])):
             return True
-        parts = [p.strip() for p in re.split(r"[/:]", c)] if "/" in c or ":" in c else []  # (or by a colon, "prod-db:admin")
+        # (or by a colon, "prod-db:admin", beside the reader opening the row: not a staff table's "| Dana Wu | Assistant | hq:admin |")
+        parts = [p.strip() for p in re.split(r"[/:]" if _READER_CELL.fullmatch(cells[0]) else r"/", c)] if "/" in c or ":" in c else []
         if parts and (
             (all(p in _PERMISSION or p in _HELD_PRIVILEGE for p in parts) and any(_holds_privilege(p, head=True) for p in parts))
             or (_holds_privilege(parts[-1], head=True) and "." not in c and len(parts) <= 3)  # "clusterrole/cluster-admin", "prod/admin"

@@ -123,8 +123,9 @@ _REQUEST = re.compile(
     r" (?=(?:the|my|our|his|her|their|what|\w+'s)\b))(?![^;:,]*\b(?:every|each|daily|weekly|monthly|yearly|annually|twice|regularly|routinely"
     r"|always|because|since|when|whenever|before|after|if|per|or|so|until|while|it does|it did|and it)\b)(?![^;:,]*[;:,])"
     # someone to reach and ask what is not known: "Ping the plumber and ask when he can come", "Call the landlord and ask whether …"
-    # (not "… and ask for the billing team": a thing asked for)
-    r"|^(?:please |pls )?(?:ping|call|phone|ring|text|email|e-mail|message|contact|reach out to) (?:the |my |our |a |an )?[\w'.-]+(?: [\w'.-]+){0,3}? and"
+    # (not "… and ask for the billing team": a thing asked for; nor a procedure's "Contact your administrator and ask whether …")
+    r"|^(?:please |pls )?(?:ping|call|phone|ring|text|email|e-mail|message|contact|reach out to) (?!your\b)(?:the |my |our |a |an )?"
+    r"[\w'.-]+(?: [\w'.-]+){0,3}? and"
     r" (?:ask|check|find out|see)(?: \w+){0,2}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"

@@ -246,6 +246,7 @@ PLAIN_LOOKALIKES = [
     "Going by the old mill sign, turn left onto Route 9.",
     "The MAYBE option is greyed out.",  # beside a twenty-sixth probe's: capitals that name
     "The form has a NO, YES or MAYBE box.",
+    "The RSVP field takes three values: YES, NO, MAYBE.",  # a second reader's: a list of capitals names its options
 ]
 
 
@@ -558,6 +559,8 @@ RECALL_LOOKALIKES = [
     "Must-have features ship in the first release.",
     "We booked tickets for the 'Off the Top of My Head' improv show at the Lyric on 8 June.",  # a twenty-sixth probe's: a title before its noun
     "If my notes are right, the auditor signs off.",
+    "The insurer pays the contractor directly, if our records are up to date; otherwise it mails a cheque.",  # a rule's condition
+    "My grandfather's memoir 'As I Recollect' sits on the second shelf.",  # a memoir's title
 ]
 
 
@@ -804,6 +807,7 @@ QUESTION_LOOKALIKES = [
     "Need the admin role before the 1st of the month to run payroll; HR grants it.",
     "TBD: the venue is the Grand Hall, pending the deposit.",  # beside a twenty-sixth probe's: a label before a statement, a thing asked for
     "Call the support line and ask for the billing team.",
+    "Contact your administrator and ask whether SSO is enabled for your organization.",  # a procedure's step
 ]
 
 
@@ -1093,6 +1097,8 @@ GRANTS = [
     "The assistant can order prescription refills and approve pharmacy charges on its own.",
     "I want the AI to send emails on my behalf without showing me drafts first.",
     '{"assistant_permissions": ["payments:write", "users:delete"], "scope": "prod"}',
+    "My AI assistant can pay the electricity bill on its own.",  # … and beside them, the reader's
+    '{"assistant_permissions": ["payments:*"]}',
 ]
 
 
@@ -1370,6 +1376,10 @@ PERMISSIONS_OF_SOFTWARE = [
     '{"assistant_permissions": ["calendar:read", "docs:read"]}',
     "The travel agent's bookings are not subject to review.",
     "The model does not need to check with the weather service before each forecast.",
+    "The assistant can summarize my orders on its own.",  # a second reader's: an act's noun is no act, a person's assistant,
+    "My assistant can pay the electricity bill on its own.",  # a staff table's job title, a harmless act
+    "| Name | Role | Access |\n|---|---|---|\n| Dana Wu | Assistant | hq-office:admin |",
+    "The agent does not need to check with anyone before restarting itself.",
 ]
 
 

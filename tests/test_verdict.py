@@ -798,6 +798,8 @@ def test_a_site_generators_code_block_is_code_said_by_its_introduction() -> None
         assert judge("Invoke `kind create cluster --name my-cluster`.", passages).label is Label.SUPPORTED
         assert judge("Invoke `kind create cluster --name other-cluster`.", passages).label is not Label.SUPPORTED
         assert all("{{" not in p.text and "{%" not in p.text for p in passages)
+    quoted = "## Shortcodes\n\nTo highlight code, write:\n\n{{< highlight bash >}}\n\nThe default port is 8080.\n"  # one a page quotes, unclosed
+    assert [p.text for p in split("docs/writing.md", quoted)][-1] == "The default port is 8080."
 
 
 def test_a_fence_is_closed_only_by_a_fence_like_its_own() -> None:
