@@ -126,7 +126,8 @@ _REQUEST = re.compile(
     # (not "… and ask for the billing team": a thing asked for; nor a procedure's "Contact your administrator and ask whether …")
     r"|^(?:please |pls )?(?:ping|call|phone|ring|text|email|e-mail|message|contact|reach out to) (?!your\b)(?:the |my |our |a |an )?"
     r"[\w'.-]+(?: [\w'.-]+){0,3}? and"
-    r" (?:ask|check|find out|see)(?: \w+){0,2}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
+    # (not of the reader's own: a procedure, "ask which of your credits transfer")
+    r" (?:ask|check|find out|see)(?: \w+){0,2}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b(?![^;.]*\byour\b)"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"

@@ -808,6 +808,7 @@ QUESTION_LOOKALIKES = [
     "TBD: the venue is the Grand Hall, pending the deposit.",  # beside a twenty-sixth probe's: a label before a statement, a thing asked for
     "Call the support line and ask for the billing team.",
     "Contact your administrator and ask whether SSO is enabled for your organization.",  # a procedure's step
+    "Email the registrar and ask which of your credits transfer; replies take five business days.",
 ]
 
 
