@@ -71,7 +71,7 @@ _SENSES = {
 # Markdown" says what "records in Markdown" says (as lemmas, with `meaning`'s senses: keep is store).
 _PLACING = frozenset({"store", "contain", "locat", "place", "put", "found", "find", "sit", "resid", "stay"})
 _PREPOSITIONS = frozenset({"in", "on", "at", "under", "inside", "within", "as", "into", "to", "by", "with", "from", "for"})
-_TOKEN = re.compile(
+_TOKEN_HEAD = (
     r"`[^`\n]{1,120}`"  # inline code: one specific, or its words each specific
     r"|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”"  # quoted text
     r"|(?<!\w)'[^'\s\w]{1,8}'(?!\w)"  # a symbol in single quotes: "(default: '··')"
@@ -81,13 +81,20 @@ _TOKEN = re.compile(
     # a placeholder and what follows it, one path or name: "{tox_root}/.tmp", "<package_env>-<python-version-no-dot>"
     # (alone, "<plugin>" is read as before; an HTML tag's text, "<kbd>Ctrl</kbd>", is none)
     r"|(?<![\w{<])[{<][A-Za-z][\w.-]*[}>](?=[/.+#@:~{<-])(?![^\s]*</)[\w.+#/@:~{}<>-]*[\w}>]"
-    # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star, a dot or a slash, a letter:
-    # "3.5*4.2" is a product)
-    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*[A-Za-z_])[\w.*/-]*[\w*]"
+)
+_TOKEN_TAIL = (
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
 )
+_GLOB = (
+    # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star, a dot or a slash, a letter:
+    # "3.5*4.2" is a product)
+    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*[A-Za-z_])[\w.*/-]*[\w*]"
+)
+_TOKEN = re.compile(_TOKEN_HEAD + _TOKEN_TAIL)
+# … and with a glob's alternative, for a text with a star in it (most have none: their words are scanned once)
+_TOKEN_GLOB = re.compile(_TOKEN_HEAD + _GLOB + _TOKEN_TAIL)
 _FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
 _IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
@@ -314,7 +321,7 @@ def read(text: str) -> Text:
     # A fenced block's words are code: "```sh make itest```" states `make` as code does.
     fenced = [f.span() for f in _FENCED.finditer(flat)] if "```" in flat else []
     coded: set[str] = set()
-    for m in _TOKEN.finditer(flat):
+    for m in (_TOKEN_GLOB if "*" in flat else _TOKEN).finditer(flat):
         token = m.group()
         if fenced and any(a <= m.start() < b for a, b in fenced):
             coded.add(token.lower())
@@ -326,7 +333,7 @@ def read(text: str) -> Text:
             continue
         if token[0] in "`\"“'":  # (only a symbol in single quotes starts with "'")
             inner = token[1:-1].strip()
-            pieces = [inner] if inner and " " not in inner else [p.group() for p in _TOKEN.finditer(inner)]
+            pieces = [inner] if inner and " " not in inner else [p.group() for p in (_TOKEN_GLOB if "*" in inner else _TOKEN).finditer(inner)]
             for piece in pieces:
                 low = _bare(_lowered(piece))
                 words.append(Word(piece, low, low, "quoted", len(words)))
