@@ -31,6 +31,7 @@ _ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))}
 _ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
 _QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
 _FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
+_FENCE_MARKS = re.compile(r"^( {0,3})(`{3,}|~{3,})")  # … its indent and its marks
 _NESTED_FENCE = re.compile(r"\s*(`{3,}|~{3,})")  # one indented under a list item or a content tab; its marks, as many as it has
 # Material for MkDocs: a content tab (`=== "macOS and Linux"`) and an admonition (`!!! note "Title"`),
 # their content indented below the marker
@@ -62,7 +63,7 @@ _CODE_BLOCK = 6
 _FLAG = r"(?:-[A-Za-z0-9?@#]|--[A-Za-z0-9][\w-]*)(?:[ =]<[^>\s]+>|=[A-Z][A-Z_]*|\[=?[^\]\s]+\])?"
 # (or a setting's name and its type, its description after its colon: "  xfail_strict (bool):  Default for the strict
 # parameter …", "  norecursedirs (args): Directory patterns …", pytest's ini-options)
-_SETTING = r"[A-Za-z_][\w.-]*\s\([a-z]{2,12}\):"
+_SETTING = r"[A-Za-z_][\w.-]*\s\((?:bool|boolean|str|string|int|integer|float|number|args|list|linelist|path|paths|pathlist|dict|choice|enum)\):"
 _OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
@@ -151,23 +152,41 @@ def is_prose(rel: str) -> bool:
 # and their closing `{{< /… >}}`, Jekyll's `{% highlight bash %}` … `{% endhighlight %}`, Octopress's `{% codeblock %}` … `{%
 # endcodeblock %}`: read as the fenced block it renders to, where it is closed (one a page quotes unclosed stays text).
 _SHORTCODE_OPEN = re.compile(
-    r"^[ \t]*(?:\{\{[<%]\s*(?P<hugo>highlight|code|codefrominline|codefromfile)\b[^\n]*?[>%]\}\}"
+    r"^ {0,3}(?:\{\{[<%]\s*(?P<hugo>highlight|code|codefrominline|codefromfile)\b[^\n]*?[>%]\}\}"
     r"|\{%-?\s*(?P<liquid>highlight|codeblock)\b[^\n]*?-?%\})[ \t]*$",
     re.IGNORECASE,
 )
-_SHORTCODE_CLOSE = re.compile(r"^[ \t]*(?:\{\{[<%]\s*/\s*(?P<hugo>[a-z]+)\s*[>%]\}\}|\{%-?\s*end(?P<liquid>[a-z]+)\s*-?%\})[ \t]*$", re.IGNORECASE)
+_SHORTCODE_CLOSE = re.compile(r"^ {0,3}(?:\{\{[<%]\s*/\s*(?P<hugo>[a-z]+)\s*[>%]\}\}|\{%-?\s*end(?P<liquid>[a-z]+)\s*-?%\})[ \t]*$", re.IGNORECASE)
+
+
+def _in_fences(lines: list[str]) -> set[int]:
+    """The lines inside a Markdown fenced block (its fences too): a fence closed only by one like its own (`_closes`)."""
+    inside: set[int] = set()
+    fence: tuple[int, str] | None = None
+    for k, line in enumerate(lines):
+        if fence is None:
+            opened = _FENCE_MARKS.match(line)
+            if opened is not None:
+                fence = (len(opened.group(1)), opened.group(2))
+                inside.add(k)
+        else:
+            inside.add(k)
+            if _closes(line, fence):
+                fence = None
+    return inside
 
 
 def _shortcode_fences(text: str) -> str:
     """`text` with each closed code shortcode's opening and closing lines as fences (line for line: numbers hold)."""
     lines = text.split("\n")
+    fenced = _in_fences(lines)  # a shortcode shown inside a fenced block is its text (Hugo's docs show their own)
     closes: dict[str, list[int]] = {}  # each shortcode's closing lines, in order (one pass: an unclosed opening scans nothing)
     for k, line in enumerate(lines):
-        if (c := _SHORTCODE_CLOSE.match(line)) is not None:
+        if k not in fenced and (c := _SHORTCODE_CLOSE.match(line)) is not None:
             closes.setdefault((c.group("hugo") or c.group("liquid")).lower(), []).append(k)
     i = 0
     while i < len(lines):
-        opened = _SHORTCODE_OPEN.match(lines[i])
+        opened = _SHORTCODE_OPEN.match(lines[i]) if i not in fenced else None
         ends = closes.get((opened.group("hugo") or opened.group("liquid")).lower(), []) if opened is not None else []
         at = bisect.bisect_right(ends, i)
         if opened is None or at == len(ends):

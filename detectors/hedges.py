@@ -589,6 +589,8 @@ _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
 
 _AFTER_TITLE = re.compile(r"[\s\"'\u201d\u00bb)]*([a-z]+)(?: ([a-z]+))?(?: ([a-z]+))?")
+# words that modify no noun after a title: "'…' per class", "'…' so book movers", "'…' the show starts", "'…' and book the van"
+_NOT_MODIFIERS = frozenset("the a an and or but so per at in on for to of by with from is was are were then if as this that its it".split())
 _NOUN_NEXT = frozenset("at in on from by for with tonight tomorrow tickets ticket is was starts started runs ran opens closed sold".split())
 
 
@@ -600,7 +602,7 @@ def _work_after(after: str) -> bool:
     if m is None:
         return False
     first, second, third = m.groups()
-    if first in _WORKS or (second in _WORKS_AFTER and first not in _WORKS_AFTER):
+    if first in _WORKS or (second in _WORKS_AFTER and first not in _WORKS_AFTER and first not in _NOT_MODIFIERS):
         return True
     rest = after[m.end(1) :]
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"

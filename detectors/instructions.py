@@ -357,9 +357,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?: been (?:granted|given))?\s+(?:\w+\s+){{0,3}}?(?:{_SCOPE}[-_])?(?:admin(?:istrator|istrative)?|root|superuser|super-user|sudo|elevated|privileged|owner|maintainer|full"
         r"|unrestricted|unlimited|god|write|blanket|all)\s+(?:\w+\s+)?(?:rights|privileges|permissions?|access|role|clearance|powers?|authority|control|mode)\b"
         r"|(?:is|are|'s|'re|serves as|acts as)(?: now| also)? (?:an? |the )?(?:(?:designated|sole|final|primary|default|only|official|acting|trusted"
-        r"|authori[sz]ed|approved) )?"
+        r") )?"
         rf"(?:{_SCOPE}[-_])?(?:admin|administrator|superuser|super-user|root user|sudoer|owner|approver|signatory|co-?signer|account holder"
-        r"|(?<=trusted )signer|(?<=authorized )signer|(?<=authorised )signer|(?<=approved )signer)s?\b"
+        r"|(?<=trusted )signer)s?\b"
         r"|(?:is|are|'s|'re|was|were|has been|have been)(?: now| also| always| explicitly| hereby)? (?:allowed|permitted|authori[sz]ed|cleared|entitled"
         r"|empowered|free|trusted|licensed) to\b"
         r"|(?:does not|doesn't|do not|don't|never|no longer|will not|won't)(?: ever)? (?:need|needs|require|requires|have to|has to)(?: to)?"
@@ -559,10 +559,13 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         # ("my AI assistant" is the reader; "my assistant" may be a person)
         rf"(?:(?:{_ONE_AI}|\bmy (?:personal )?ai(?: assistant| agent| bot)?)(?: also| even| just)? (?:can|may|gets to|is (?:allowed|free|able) to)"
-        rf"|\b(?:i|we) (?:want|'d like|would like|prefer|need) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent)?) to) "
+        rf"|\b(?:i|we)(?: want|'d like| would like| prefer| need) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent)?) to) "
         # the act with consequences is its verb, not a noun ahead ("can summarize my orders on its own")
-        r"(?=(?:also |even |just |directly )?(?:order|buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge|merge|deploy"
-        r"|publish|renew|send|move|submit|accept|sell|refill|email)\b)(?:[\w'-]+ ){1,12}?(?:on (?:its|their) own|by (?:itself|themselves)"
+        # ("send" of mail or money, "move" of money, "order" not a sorting: "order my reading list by date", "send me a summary")
+        r"(?=(?:also |even |just |directly )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge|merge|deploy"
+        r"|publish|renew|submit|accept|sell|refill|order(?! (?:[\w'-]+ ){0,4}?by\b)|send(?= (?:[\w'-]+ ){0,2}?(?:e-?mails?|messages?|money|payments?"
+        r"|invoices?|texts?|replies|funds)\b)|move(?= (?:[\w'-]+ ){0,2}?(?:money|funds|cash|savings)\b)|email(?! me\b))\b)(?:[\w'-]+ ){1,12}?"
+        r"(?:on its own|by itself"
         r"|without (?:first )?(?:asking|checking(?: with)?|confirming(?: with)?|showing|telling|running (?:it|them) by) (?:me|us|anyone)"
         r"|without my (?:approval|permission|sign-?off|ok|okay))\b",
         _READER_CUES,
@@ -1337,7 +1340,8 @@ def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
         if _holds_privilege(c, head=True) or (header and i < len(header) and _says_yes(c) and _GRANTING_HEADER.search(header[i])):
             return True
         # (or by a colon, "prod-db:admin", beside the reader opening the row: not a staff table's "| Dana Wu | Assistant | hq:admin |")
-        parts = [p.strip() for p in re.split(r"[/:]" if _READER_CELL.fullmatch(cells[0]) else r"/", c)] if "/" in c or ":" in c else []
+        colon = _READER_CELL.fullmatch(cells[0]) is not None and " " not in c.strip()  # one token, "prod-db:admin" (not "Mon: reception, Tue: admin")
+        parts = [p.strip() for p in re.split(r"[/:]" if colon else r"/", c)] if "/" in c or ":" in c else []
         if parts and (
             (all(p in _PERMISSION or p in _HELD_PRIVILEGE for p in parts) and any(_holds_privilege(p, head=True) for p in parts))
             or (_holds_privilege(parts[-1], head=True) and "." not in c and len(parts) <= 3)  # "clusterrole/cluster-admin", "prod/admin"

@@ -89,8 +89,8 @@ _TOKEN_TAIL = (
 )
 _GLOB = (
     # a glob written in prose, one path as in code: "test_*.py", "*_test.py", "src/**/*.rs" (a star, a dot or a slash, a letter:
-    # "3.5*4.2" is a product)
-    r"|(?<![\w*`])(?=[\w.*/-]*\*)(?=[\w.*/-]*[./][\w*])(?=[\w.*/-]*[A-Za-z_])[\w.*/-]*[\w*]"
+    # "3.5*4.2" is a product; a footnote's star after a name, "settings.json*", is none; each look ahead bounded: linear)
+    r"|(?<![\w*`])(?=[\w.*/-]{0,80}\*)(?=[\w.*/-]{0,80}[./][\w*])(?=[\w.*/-]{0,80}[A-Za-z_])[\w.*/-]*(?:\w|(?<=[/._-])\*+)"
 )
 _TOKEN = re.compile(_TOKEN_HEAD + _TOKEN_TAIL)
 # … and with a glob's alternative, for a text with a star in it (most have none: their words are scanned once)

@@ -332,7 +332,9 @@ def _scope_lows(scope: str) -> tuple[frozenset[str], tuple[str, ...]]:
     singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group() else m.group(), scope)
     words = read(singles).words
     # a dotted name lends its last part too: "The usefixtures mark" under "pytest.mark.usefixtures"
-    lasts = {w.low.rsplit(".", 1)[1] for w in words if w.kind in ("identifier", "quoted") and "." in w.low.strip(".") and "/" not in w.low}
+    # (not a word of everyday English, "get" of `requests.get`: it would be lent to every claim that gets something)
+    lasts = {last for w in words if w.kind in ("identifier", "quoted") and "." in w.low.strip(".") and "/" not in w.low
+             if (last := w.low.rsplit(".", 1)[1]) and uncommon(last)}
     return frozenset(w.low for w in words) | lasts, phrases
 
 

@@ -108,6 +108,9 @@ HIDDEN_HEDGES = {
     # a twenty-sixth probe's: a hedge in capitals set off for emphasis, full-width or not
     "full-width capitals set off": ("The rewiring quote was $2,300, \uff30\uff32\uff2f\uff22\uff21\uff22\uff2c\uff39.", "technical_hedge"),
     "a hedge in capitals after a dash": ("The wifi password is on the router \u2014 PROBABLY.", "technical_hedge"),
+    # a last reader's: a hedge quoted before a word that modifies no work's noun ("per class", "and book the van")
+    "quoted before per class": ("The yoga fee is 'Maybe Forty Dollars Now' per class.", "speculation"),
+    "quoted before and book": ("The deposit is 'Probably Two Thousand' and book the van.", "technical_hedge"),
 }
 
 
@@ -631,7 +634,7 @@ QUESTIONS = [
     "Need the pediatrician's fax number before Thursday.",  # … and a need with its time, no subject: a note to self
     "TBD: which region hosts the disaster recovery replica.",  # a twenty-sixth probe's: an unsettled label, someone to ask
     "Ping the plumber and ask when he can come fix the kitchen sink.",
-    "Call the landlord and ask whether the rent includes water.",
+    "Text the landlord and ask whether the rent includes water.",
 ]
 
 
@@ -809,6 +812,8 @@ QUESTION_LOOKALIKES = [
     "Call the support line and ask for the billing team.",
     "Contact your administrator and ask whether SSO is enabled for your organization.",  # a procedure's step
     "Email the registrar and ask which of your credits transfer; replies take five business days.",
+    "Call the front desk and ask what time the pool opens.",  # a last reader's: a call's step, a requirement with its purpose
+    "Need a visa by 15 March to enter Vietnam.",
 ]
 
 
@@ -1100,6 +1105,7 @@ GRANTS = [
     '{"assistant_permissions": ["payments:write", "users:delete"], "scope": "prod"}',
     "My AI assistant can pay the electricity bill on its own.",  # … and beside them, the reader's
     '{"assistant_permissions": ["payments:*"]}',
+    "I'd like the AI to approve refunds without asking me.",  # a last reader's: "I'd like" joined
 ]
 
 
@@ -1381,6 +1387,9 @@ PERMISSIONS_OF_SOFTWARE = [
     "My assistant can pay the electricity bill on its own.",  # a staff table's job title, a harmless act
     "| Name | Role | Access |\n|---|---|---|\n| Dana Wu | Assistant | hq-office:admin |",
     "The agent does not need to check with anyone before restarting itself.",
+    "The assistant can order my reading list by date on its own.",  # a last reader's: a sorting, a person's, a rota
+    "Our agent is an authorized signer for the escrow account.",
+    "| Assistant | Mon: reception, Tue: admin |",
 ]
 
 

@@ -493,7 +493,7 @@ def test_the_shortcuts_weigh_a_passage_as_the_full_reading_does() -> None:
          "`go tool` will cache built binaries in `$GOCACHE/tool/<current-module-path>/<TOOLNAME>`."),
         ("The go command refuses to recompile a package with a //go:binary-only-package comment.",
          "The go command refuses to recompile a package with a `//go:binary-only-package` comment."),
-        # a glob in prose, as in code (a twenty-sixth history's pytest-086 read "test_*.py" as "test_" and ".py")
+        # a glob in prose, as in code (a twenty-fifth history's pytest-086 read "test_*.py" as "test_" and ".py")
         ("By default python_files matches test_*.py and *_test.py.",
          "By default, `python_files` matches `test_*.py` and `*_test.py`."),
         ("Docs are the *.md files under docs/.", "Docs are the `*.md` files under `docs/`."),
@@ -510,13 +510,21 @@ def test_a_glob_is_stated_only_as_itself() -> None:
     assert [w.kind for w in read("Multiply 2 * 3 for a*b, or 3.5*4.2.").words if "*" in w.text] == []  # a product is no glob
 
 
+def test_a_footnotes_star_is_no_glob() -> None:
+    passage = Passage("README.md:4", "Options are read from settings.json* and the environment.")
+    assert judge("Options are read from settings.json.", [passage]).label is Label.SUPPORTED
+
+
 def test_a_dotted_name_a_scope_names_lends_its_last_part() -> None:
-    # "The usefixtures mark" under the section "pytest.mark.usefixtures" (a twenty-sixth history's pytest-065)
+    # "The usefixtures mark" under the section "pytest.mark.usefixtures" (a twenty-fifth history's pytest-065)
     said = "Also note that this mark has no effect when applied to **fixtures**."
     passage = Passage("reference.rst:225", said, "API Reference. Marks. pytest.mark.usefixtures", scope="Marks pytest.mark.usefixtures")
     assert judge("The usefixtures mark has no effect when applied to fixtures.", [passage]).label is Label.SUPPORTED
     assert judge("The parametrize mark has no effect when applied to fixtures.", [passage]).label is not Label.SUPPORTED
     assert judge("The pytest.mark.usefixtures mark has no effect when applied to fixtures.", [passage]).label is Label.SUPPORTED
+    # an everyday word is no part lent ("get" of `requests.get` would be lent to every claim that gets something)
+    timeout = Passage("api.md:9", "The default timeout is none.", "API. `requests.get`", scope="`requests.get`")
+    assert judge("`get` has no default timeout.", [timeout]).label is not Label.REFUTED
 
 
 def test_an_operator_is_a_specific_stated_only_as_itself() -> None:
@@ -779,7 +787,7 @@ def test_a_help_listing_in_a_code_block_keeps_its_options_past_a_blank_line() ->
 
 
 def test_a_help_listings_setting_rows_are_read_row_by_row() -> None:
-    # pytest's `pytest --help`: its ini-options after its flags, "name (type):" and the description (a twenty-sixth history's pytest-094)
+    # pytest's `pytest --help`: its ini-options after its flags, "name (type):" and the description (a twenty-fifth history's pytest-094)
     rows = "\n".join(f"  setting_{i} (args): Directory patterns number {i} to avoid" for i in range(40))
     text = f"Flags:\n\n```\n[pytest] ini-options:\n\n  markers (linelist):   Markers for test functions\n{rows}\n" \
            "  xfail_strict (bool):  Default for the strict parameter of xfail markers\n                        when not given (default: False)\n```\n"
@@ -790,7 +798,7 @@ def test_a_help_listings_setting_rows_are_read_row_by_row() -> None:
 
 
 def test_a_site_generators_code_block_is_code_said_by_its_introduction() -> None:
-    # kind's docs (Hugo): "{{< codeFromInline lang="bash" >}}" (a twenty-seventh history's); Jekyll's "{% highlight %}" alike
+    # kind's docs (Hugo): "{{< codeFromInline lang="bash" >}}" (a twenty-sixth history's); Jekyll's "{% highlight %}" alike
     hugo = "## Names\n\nFor example, if you invoke:\n\n{{< codeFromInline lang=\"bash\" >}}\nkind create cluster --name my-cluster\n{{< /codeFromInline >}}\n"
     jekyll = "## Names\n\nYou invoke:\n\n{% highlight bash %}\nkind create cluster --name my-cluster\n{% endhighlight %}\n"
     for text in (hugo, jekyll):
@@ -799,6 +807,9 @@ def test_a_site_generators_code_block_is_code_said_by_its_introduction() -> None
         assert judge("Invoke `kind create cluster --name other-cluster`.", passages).label is not Label.SUPPORTED
         assert all("{{" not in p.text and "{%" not in p.text for p in passages)
     quoted = "## Shortcodes\n\nTo highlight code, write:\n\n{{< highlight bash >}}\n\nThe default port is 8080.\n"  # one a page quotes, unclosed
+    shown = ("# Hugo\n\nLike this:\n\n```go-html-template\n{{< highlight bash >}}\necho hi\n{{< /highlight >}}\n```\n\n"
+             "## macOS\n\nInstall with `brew install hugo`.\n")
+    assert judge("On macOS, install with `brew install hugo`.", list(split("docs/install.md", shown))).label is Label.SUPPORTED  # shown in a fence
     assert [p.text for p in split("docs/writing.md", quoted)][-1] == "The default port is 8080."
 
 
