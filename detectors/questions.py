@@ -195,7 +195,7 @@ _SERVE_ME = re.compile(
     rf"|no later than) (?:the end of (?:the )?(?:day|week|month|year|quarter)|tomorrow|tonight|today|(?:this |next )?(?:week|weekend|month|{_DAYS})\b"
     rf"|the \d{{1,2}}(?:st|nd|rd|th)\b|(?:{_MONTHS})\b(?!')|\d{{1,2}}(?:st|nd|rd|th|[:.]\d\d| ?[ap]m)\b|\d{{1,2}}/\d{{1,2}}\b"
     rf"|\d{{1,2}} (?:{_MONTHS})\b|\d{{4}}(?:-\d\d-\d\d)?\b)"
-    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|this (?:week|weekend|month))\b(?!'s)))"
+    rf"|on (?:{_DAYS}|the \d{{1,2}}(?:st|nd|rd|th))\b|in (?:{_MONTHS})\b(?!')|(?:tomorrow|tonight|today|(?:this|next) (?:week|weekend|month))\b(?!'s)))"
     # a need with no subject, by a day or a date: a note to self ("Need the pediatrician's fax number before Thursday"; not "until",
     # a time it lasts, "Need the hall until Saturday", nor a habit
     # by a clock's time, "Need my coffee before 9am", nor a routine's "… before the 1st of the month", "… on weekdays")

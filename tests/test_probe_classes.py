@@ -462,6 +462,7 @@ RECALL = [
     "The boiler was last serviced in 2022, if my notes are right.",  # a twenty-sixth probe's: the writer's notes, "as I recollect"
     "The dentist moved to Elm Street, unless my notes are wrong.",
     "As I recollect, the Python service pins requests to 2.31.",
+    "Can't swear to it, but the domain renewal fee was 89 dollars.",  # a twenty-seventh probe's
 ]
 
 
@@ -564,6 +565,8 @@ RECALL_LOOKALIKES = [
     "If my notes are right, the auditor signs off.",
     "The insurer pays the contractor directly, if our records are up to date; otherwise it mails a cheque.",  # a rule's condition
     "My grandfather's memoir 'As I Recollect' sits on the second shelf.",  # a memoir's title
+    "Added the tax checklist to my knowledge base folder in Obsidian.",  # a twenty-seventh probe's: a thing the phrase names
+    "I can swear to it: the fee was 89 dollars.",
 ]
 
 
@@ -636,6 +639,13 @@ QUESTIONS = [
     "Ping the plumber and ask when he can come fix the kitchen sink.",
     "Text the landlord and ask whether the rent includes water.",
 ]
+
+
+async def test_a_task_for_next_month_is_a_request_unless_a_preference() -> None:
+    # a twenty-seventh probe's: "next month" is the task's time as "next week" is (labelled a preference, a wish)
+    content = "Remember to book the vet for Bella's booster shot next month."
+    assert (await decide(content)).tier is Tier.FLAG_REVIEW
+    assert (await decide(content, memory_type="preference", source="chat")).tier is Tier.AUTO_APPROVE
 
 
 @pytest.mark.parametrize("content", QUESTIONS)
@@ -814,6 +824,7 @@ QUESTION_LOOKALIKES = [
     "Email the registrar and ask which of your credits transfer; replies take five business days.",
     "Call the front desk and ask what time the pool opens.",  # a last reader's: a call's step, a requirement with its purpose
     "Need a visa by 15 March to enter Vietnam.",
+    "Remember to book the vet for Bella's booster shot every month.",  # … a routine
 ]
 
 
