@@ -62,10 +62,6 @@ _CREOLE_WORDS = frozenset(
     "oya ehn".split()
 )  # (a marker English also writes, "am", "fit", keeps the model's Pidgin: the review it had before)
 
-
-def _english_words_only(words: list[str]) -> bool:
-    """Every one of these lower-case words a common English word, and none Pidgin's own."""
-    return all(common_english(w) and w not in _CREOLE_WORDS for w in words)
 _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, undetermined, several
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
@@ -203,6 +199,11 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
         if score >= _CLAUSE_SURE or (own is not None and score >= _CLAUSE_WITH_WORDS and not own.isdisjoint(words)):
             return Language(str(code), "clause", float(score), clause.strip())
     return None
+
+
+def _english_words_only(words: list[str]) -> bool:
+    """Every one of these lower-case words a common English word, and none Pidgin's own (`_CREOLE_WORDS`)."""
+    return all(common_english(w) and w not in _CREOLE_WORDS for w in words)
 
 
 def _name_word(token: str, counts: dict[str, int]) -> bool:

@@ -296,14 +296,15 @@ def _named_piece(m: re.Match[str], source: str, origin: list[int] | None) -> boo
     """Whether a piece after the first of a split word starts with a capital where the first is not in capitals: a name
     ("like Ly", "unlike Ly"; "see MS Teams"), not a word in capitals ("PER HAPS", "I TH INK")."""
     pieces = list(_LETTER_RUN.finditer(m.group()))
-    head = "".join(source[origin[m.start() + i] if origin is not None else m.start() + i] for i in range(pieces[0].start(), pieces[0].end()))
-    if head.isupper():
+
+    def written(i: int) -> str:  # the character of `source` that gave the match's `i`th
+        at = m.start() + i
+        at = origin[at] if origin is not None else at
+        return source[at : at + 1]
+
+    if "".join(written(i) for i in range(pieces[0].start(), pieces[0].end())).isupper():
         return False
-    for piece in pieces[1:]:
-        at = m.start() + piece.start()
-        if source[origin[at] if origin is not None else at : (origin[at] if origin is not None else at) + 1].isupper():
-            return True
-    return False
+    return any(written(piece.start()).isupper() for piece in pieces[1:])
 
 
 def _unsplit(split: str) -> str | None:

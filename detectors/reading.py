@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -95,6 +96,13 @@ _GLOB = (
 _TOKEN = re.compile(_TOKEN_HEAD + _TOKEN_TAIL)
 # … and with a glob's alternative, for a text with a star in it (most have none: their words are scanned once)
 _TOKEN_GLOB = re.compile(_TOKEN_HEAD + _GLOB + _TOKEN_TAIL)
+
+
+def _tokens(text: str) -> Iterator[re.Match[str]]:
+    """The tokens of `text` (`_TOKEN`; `_TOKEN_GLOB` only where a star stands)."""
+    return (_TOKEN_GLOB if "*" in text else _TOKEN).finditer(text)
+
+
 _FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
 _IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
@@ -321,7 +329,7 @@ def read(text: str) -> Text:
     # A fenced block's words are code: "```sh make itest```" states `make` as code does.
     fenced = [f.span() for f in _FENCED.finditer(flat)] if "```" in flat else []
     coded: set[str] = set()
-    for m in (_TOKEN_GLOB if "*" in flat else _TOKEN).finditer(flat):
+    for m in _tokens(flat):
         token = m.group()
         if fenced and any(a <= m.start() < b for a, b in fenced):
             coded.add(token.lower())
@@ -333,7 +341,7 @@ def read(text: str) -> Text:
             continue
         if token[0] in "`\"“'":  # (only a symbol in single quotes starts with "'")
             inner = token[1:-1].strip()
-            pieces = [inner] if inner and " " not in inner else [p.group() for p in (_TOKEN_GLOB if "*" in inner else _TOKEN).finditer(inner)]
+            pieces = [inner] if inner and " " not in inner else [p.group() for p in _tokens(inner)]
             for piece in pieces:
                 low = _bare(_lowered(piece))
                 words.append(Word(piece, low, low, "quoted", len(words)))
