@@ -19,6 +19,8 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
+	@# bytecode now, as a wheel's install writes it: where PYTHONDONTWRITEBYTECODE is set, every start would compile every module
+	@$(BIN)/python -m compileall -q groundstream detectors schemas sinks streams >/dev/null
 	@touch $(STAMP)
 
 demo: install kafka-fetch

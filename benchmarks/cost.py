@@ -10,7 +10,10 @@
    process warmed on other claims: repeated rounds of the same text find its reading cached). AMG is
    imported when installed in this environment, or run by `AMG_PYTHON` (the interpreter of a venv that
    has it, e.g. /tmp/amgvenv/bin/python); otherwise the comparison is skipped, and said so. It is never a dependency of the gate.
-2. Start-up: seconds from starting `groundstream validate` to its first decision on stdout.
+2. Start-up: seconds from starting `groundstream validate` to its first decision on stdout, as installed
+   (each tree's modules compiled to bytecode first, as `pip install` does), and from source (a copy of
+   the package without bytecode, run with PYTHONDONTWRITEBYTECODE: a checkout where bytecode is never
+   written compiles every module at every start).
 3. `validate` on the generated workload (benchmarks/workload.py), whole process, claims/s.
 4. `validate` with `[sources]` over a 10,000-file tree (benchmarks/sources.py), whole process, claims/s.
 """
@@ -19,8 +22,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import compileall
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -167,9 +172,26 @@ def _validate(tree: Path, config: Path, claims: Path, output: str = "/dev/null")
     return time.perf_counter() - started
 
 
+def compiled(tree: Path) -> Path:
+    """`tree` with its package compiled to bytecode, as `pip install` leaves it (its rooms are links,
+    which compileall does not follow)."""
+    package = tree / "groundstream"
+    for folder in [package, *(p.resolve() for p in package.iterdir() if p.is_dir() and p.is_symlink())]:
+        compileall.compile_dir(str(folder), quiet=1)
+    return tree
+
+
+def uncompiled(tree: Path) -> Path:
+    """A copy of `tree`'s package (its rooms' files, links followed) without bytecode."""
+    copy = Path(tempfile.mkdtemp(prefix="gs-cost-source-"))
+    shutil.copytree(tree / "groundstream", copy / "groundstream", ignore=shutil.ignore_patterns("__pycache__"))
+    return copy
+
+
 def first_decision(tree: Path, config: Path, claims: Path) -> float:
-    """Seconds from starting `groundstream validate` to its first decision line."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    """Seconds from starting `groundstream validate` (the package of `tree`, run from there) to its first
+    decision line; bytecode is read where the tree has it and never written."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
     started = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
                              "--output", "-", "--deadletter", "/dev/null", "--no-progress"], env=env, cwd=tree,
@@ -204,12 +226,17 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000) -> None:
     plain.write_text(BASE + f'[citations]\nadr_dirs = ["{REPO / "streams" / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n')
     one = OUT / "cost-one.jsonl"
     one.write_text(json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user", "content": "The billing service is written in Go"}) + "\n")
-    starts = _rows(trees, rounds, lambda tree: first_decision(tree, plain, one))
-    print(f"start-up, `groundstream validate` to its first decision (s), {rounds} rounds interleaved:")
-    for name, xs in starts.items():
-        print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
-    if "old" in starts:
-        print(f"  (target <= 0.6 s){_ratio(starts)}")
+    trees = {name: compiled(tree) for name, tree in trees.items()}
+    sources = {name: uncompiled(tree) for name, tree in trees.items()}
+    for label, where in (("as installed (bytecode compiled)", trees), ("from source (no bytecode)", sources)):
+        starts = _rows(where, rounds, lambda tree: first_decision(tree, plain, one))
+        print(f"start-up, `groundstream validate` to its first decision (s), {label}, {rounds} rounds interleaved:")
+        for name, xs in starts.items():
+            print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
+        if "old" in starts:
+            print(f"  (target <= 0.6 s){_ratio(starts)}")
+    for copy in sources.values():
+        shutil.rmtree(copy, ignore_errors=True)
     commit = subprocess.run(["git", "-C", str(REPO), "rev-list", "--max-parents=0", "HEAD"], capture_output=True, text=True, check=True).stdout.split()[-1]
     claims = write(OUT / "cost-claims.jsonl", generate(n, users=500, commit=commit))
     runs = _rows(trees, max(3, rounds // 2), lambda tree: n / _validate(tree, plain, claims))

@@ -201,6 +201,27 @@ async def test_a_temporary_store_leaves_nothing_behind() -> None:
         await store.count()
 
 
+async def test_a_temporary_store_is_made_in_ram_where_there_is_room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundstream.sinks import qdrant_edge
+
+    ram = tmp_path / "shm"
+    ram.mkdir()
+    monkeypatch.setattr(qdrant_edge, "SHM", ram)
+    monkeypatch.setattr(qdrant_edge, "SHM_FREE", 1)
+    store = open_store(path=":memory:")
+    assert isinstance(store, qdrant_edge.EdgeMemoryStore)
+    await store.upsert([await approved("Sessions live in Redis")])
+    assert store.path.parent.parent == ram and await store.count() == 1
+    await store.close()
+    assert list(ram.iterdir()) == []
+    # too little room, or none there: the system's temporary folder
+    monkeypatch.setattr(qdrant_edge, "SHM_FREE", 1 << 62)
+    assert qdrant_edge.scratch_root() is None
+    monkeypatch.setattr(qdrant_edge, "SHM", tmp_path / "absent")
+    monkeypatch.setattr(qdrant_edge, "SHM_FREE", 1)
+    assert qdrant_edge.scratch_root() is None
+
+
 async def test_a_folder_of_the_old_local_mode_is_named_not_misread(tmp_path: Path) -> None:
     (tmp_path / "meta.json").write_text('{"collections": {}}')  # what qdrant-client's local mode leaves
     store = open_store(path=str(tmp_path))
