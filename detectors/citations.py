@@ -49,7 +49,8 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-VERSION = "citations/16"
+# 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-"), an RFC's number with an x to come ("RFC-00x")
+VERSION = "citations/17"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -95,7 +96,8 @@ _CITED_KEY = re.compile(
     r"|described|specified|stated|noted|listed|written|captured|tracked|logged|filed|decided|agreed|approved|covered) (?:in|under|by)"
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
     # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; nor a zero for an O, "0PS-552")
-    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}[a-z0-9]{1,10}){1,4})(?![\w-])"
+    # (a part of question marks or a separator at its end, "SEC-POL-??-2023", "PLAT--77-A-": a key left unfilled)
+    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,3})(?![\w-])"
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
@@ -121,7 +123,7 @@ _LONG_ID = re.compile(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
-_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oil]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
+_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
 _DIGIT_FOR_LETTER = re.compile(r"(?=[0a-z]*[a-z])[a-z]*0[0a-z]*")  # a key's letters with a zero for an O: "0PS"
@@ -337,8 +339,9 @@ def _mangled_ticket(m: re.Match[str], number: str) -> bool:
 
 
 def _garbled_number(number: str) -> bool:
-    """A proposal's number with a letter O for a zero or an I or l for a one among its digits ("OO17", "l017"); "10o" too."""
-    return any(c.isdigit() for c in number) and any(c in "oil" for c in number)
+    """A proposal's number with a letter O for a zero or an I or l for a one among its digits ("OO17", "l017"); "10o" too;
+    or an x where a digit is still to come ("00x")."""
+    return any(c.isdigit() for c in number) and any(c in "oilx" for c in number)
 
 
 def _odd_key(written: str, bare: bool) -> bool:
@@ -353,6 +356,7 @@ def _odd_key(written: str, bare: bool) -> bool:
         or any(case_changes(g) >= 3 for g in groups)
         or (not bare and "_" in written and "-" in written and groups[0].isupper())
         or (not bare and re.search(r"[-_]{2}", written) is not None)  # two separators run together: "OPS--1442"
+        or "?" in written or written[-1:] in ("-", "_")  # a part unfilled: "SEC-POL-??-2023", "PLAT-77-A-"
     )
 
 

@@ -25,6 +25,7 @@ makes a hedge word.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -32,7 +33,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/19"  # (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -186,7 +187,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"iirc|afaik|afair|afaict|afaics|afaiu|imo|imho|iiuc|ianal",
             r"maybe|perhaps|hopefully",
             # feelings and guesses
-            r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate|bet|wager)",
+            r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate)",
+            # (not a wager made: "I bet my brother €20 on the final and lost"; its guess is: "I bet him a beer that it slips")
+            r"(?:i|we) (?:bet|wager)(?!(?: (?:(?:my|his|her|our|their) )?[\w'-]+)? (?:[€$£¥] ?\d|\d[\d,.]* ?(?:dollars|euros|pounds|bucks|quid)\b"
+            r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink)\b)(?![^.!?\n]{0,80}\bthat\b))",
             r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
@@ -317,6 +321,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
             r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk",
+            # … and of Chinese, Japanese and Korean, a word alone beside English ("たぶん the flight lands at 6:40"), as normalizing
+            # leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in its letters); Cyrillic is read by the language check
+            r"たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마"),
             r"si mal no recuerdo|si no me equivoco|si je me souviens bien|si je ne me trompe pas|wenn ich mich (?:recht |richtig )?erinnere"
             r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
             r"as (?:i|we) (?:recall|remember|understand) it",
@@ -439,7 +446,7 @@ def _lead_words(pattern: str) -> set[str] | None:
         else:
             heads = [alt.split(" ")[0]]
         for head in heads:
-            word = re.match(r"[a-z]+", head)
+            word = re.match(r"[^\W\d_]+", head)  # (letters of any script: "多分")
             if not word:
                 return None
             leads.add(word.group())
@@ -569,8 +576,10 @@ _FRAME_BEFORE = frozenset(
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
 _WORKS = frozenset(
     "episode podcast audiobook ebook song film movie album chapter lecture webinar article novel poem essay documentary newsletter motto "
-    "slogan memoir memoirs biography autobiography anthology".split()
+    "slogan memoir memoirs biography autobiography anthology tagline catchphrase".split()
 )
+# … and sayings, quoted right after their name as written, in any case: 'the slogan "Probably the best lager in the world"'
+_SAYINGS = frozenset("slogan slogans motto mottos tagline catchphrase strapline jingle".split())
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
 _WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
@@ -625,7 +634,12 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
-    named = bool(_WORKS.intersection(before)) or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
+    clause = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 60) : start].lower())[-1])[-6:]
+    if before and (before[-1] in _SAYINGS or (before[-1] == "is" and _SAYINGS.intersection(clause))):
+        return True  # a saying quoted after its name, whatever its case: 'the slogan "Probably the best lager in the world"'
+    # (the work named as the subject of "is" before its title: 'My favourite song from the musical Annie is "Maybe"')
+    named = bool(_WORKS.intersection(before)) or (bool(clause) and clause[-1] == "is" and bool(_WORKS.intersection(clause)))
+    named = named or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
     named = named or _work_after(source[end : end + 40].lower())
     return named and _title_case(source[start:end])  # (a noun after the title too: "the 'To My Knowledge' podcast episode")
 
@@ -715,8 +729,11 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
 
 @lru_cache(maxsize=1)  # one claim asks once for each capitalized cue in it (a redacted claim's text: secrets are out before)
 def _title_case(source: str) -> bool:
+    """Capitalized as a title is: most words after the first, or each of one or two ("Maybe", "Perhaps Tomorrow")."""
     words = re.findall(r"[^\W\d_]+", source)
-    return len(words) >= 3 and sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
+    if len(words) <= 2:
+        return bool(words) and all(w[:1].isupper() for w in words)
+    return sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
 
 
 def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:

@@ -48,11 +48,19 @@ _NAME = re.compile(
 )
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
-    r"|disarm|arm|security|parental|parental-controls|cage|locker)"
-    r"[ \t]+code\b|\b(?:safe|lock|locker)[ \t]+combination\b"
+    r"|disarm|arm|security|parental|parental-controls|cage|locker"
+    # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
+    r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
+    r"[ \t]+codes?\b|\b(?:safe|lock|locker)[ \t]+combination\b"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
+# A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
+_PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b")
+# Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them.
+# Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
+_PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
+_SEED_WORDS = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?((?:[a-z]{3,8}[ \t,]+){11,23}[a-z]{3,8})\b")
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
 _SEP = re.compile(
     r"(?i)[ \t]*[*_]{0,2}(?:=>|[:=]|\b(?:is|was|are|were)\b(?:[ \t]+(?:still|now|currently|also))?"
@@ -213,6 +221,7 @@ class _Cues(NamedTuple):
         names: tuple[re.Pattern[str], ...] = (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else ()
         names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
+        names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower else ()
         pairs = "/" in text or ":" in text
         return cls(
             names=names,
@@ -238,6 +247,10 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for pattern in cues.names:
         for m in pattern.finditer(text):
+            words = _SEED_WORDS.match(text, m.end()) if pattern is _PHRASE_NAME else None
+            if words is not None and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
+                spans.append((words.start(1), words.end(1)))
+                continue
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is not None:
                 spans.append(span)
@@ -329,12 +342,25 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
             assigning = _ASSIGNING.search(sep.group()) is not None or _CHANGED_TO.search(sep.group()) is not None
             bound = sep.group() == "="
             # the first separator that gives the name a value says what it is
-            return _value(text, sep.end(), words_needed=3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
+            found = _value(text, sep.end(), words_needed=3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
+            if found is None and not assigning and not loose:
+                found = _after_description(text, sep.end(), digits_ok=digits_ok)
+            return found
         word = _QUALIFIER_WORD.match(text, pos)
         if word is None or word.group().endswith(".") or _NAME.fullmatch(word.group().strip()):
             return None  # a sentence's end, or another name: its own reading
         pos = word.end()
     return None
+
+
+_DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?:[ \t]*(?!//)")
+
+
+def _after_description(text: str, start: int, *, digits_ok: bool) -> tuple[int, int] | None:
+    """"My password is the dog's name and my birth year: Biscuit1987!": after "is", a description of
+    the value and then a colon within the sentence gives it (read as after "Password:")."""
+    colon = _DESCRIBED_THEN.match(text, start)
+    return _value(text, colon.end(), words_needed=3, single_word=True, digits_ok=digits_ok) if colon is not None else None
 
 
 def _value(

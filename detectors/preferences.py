@@ -34,7 +34,8 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-VERSION = "preferences/11"
+# 12: a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
+VERSION = "preferences/12"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -107,6 +108,11 @@ _NUMBER = re.compile(r"\$?\d[\d,.:]*")
 _SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
 
 
+# A liking of a fact, said in a clause: "I love that …", "My favourite news is that …", "What I like about it is that …"
+_LIKED_THAT = re.compile(
+    r"\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|appreciate|appreciates|hate|hates|hated)(?: it)? that\b"
+    r"|\b(?:favou?rite|best|like|love)\b[^.;]{0,60}? (?:is|was) that\b"
+)
 # "I prefer to note that …", "I'd like to record that …": a frame of saying, what follows is what is said
 _NOTE_FRAME = re.compile(r"^(?:i|we) (?:prefer|like|want|(?:would|'d) like) to (?:note|mention|record|point out|add|say|state) that ")
 _AND_OWN = re.compile(r",? and (?=(?:my|our|his|her|their|the|a|an)\b)")  # a clause of its own after a belief's first
@@ -183,6 +189,10 @@ def states_preference(text: str) -> tuple[bool, str]:
     framed = _BELIEF_FRAME.search(text) is not None
     rest = _FRAME.sub(" ", text)
     rest = " ".join(rest.split()).strip(" ,;:-")
+    liked = _LIKED_THAT.search(rest) if framed else None
+    if liked is not None and (stated := _main_verb(rest[liked.end() :])) is not None:
+        # "I love that the pharmacy is open all night now, I think": what is liked is how a thing is, and the writer's doubt is of that
+        return False, stated.group()
     for pattern in (_LIKING, _JUDGEMENT, _NORM):
         m = pattern.search(rest)
         if m:

@@ -38,7 +38,9 @@ from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
-VERSION = "secrets/6"  # 5: a file's path assigned to a credential's name is where it lives, not its value
+# 7: prose passwords after a description and a colon, a wallet's recovery words, one-time and backup codes
+# 5: a file's path assigned to a credential's name is where it lives, not its value
+VERSION = "secrets/7"
 
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)

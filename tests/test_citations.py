@@ -269,6 +269,11 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         # an eighteenth probe's: two separators run together, a claim's key in look-alikes
         ("Billing exports switched to daily runs, as decided in OPS--1442.", K.ISSUE, "OPS--1442"),
         ("The insurance claim CLM\u201377\u2011\uff2f\uff19 covers the kitchen water damage.", K.ISSUE, "CLM\u201377\u2011\uff2f\uff19"),
+        # a twenty-seventh probe's: a key left unfilled (a separator at its end, a part of question marks), an RFC's number to come
+        ("Application logs are retained for 400 days per ticket PLAT--77-A-.", K.ISSUE, "PLAT--77-A-"),
+        ("Logs are kept 400 days per ticket PLAT-77-A-.", K.ISSUE, "PLAT-77-A-"),
+        ("Database backups are encrypted with AES-256-GCM as per SEC-POL-??-2023.", K.ISSUE, "SEC-POL-??-2023"),
+        ("All internal services must use mutual TLS; see RFC-00x.", K.ADR, "RFC-00X"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -358,6 +363,8 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Our licence plate is KL45O21 and the hotel confirmation number is HX1O0245.",
         "Address change 123456789012345678901 was confirmed by the post office.",
         "Ticket ZOO123 is open and ticket VIDEO1080 is closed.",  # an O in the letters, none among the digits
+        "Backups follow policy SEC-POL-2023 and the x86_64 build per the platform guide.",  # beside the unfilled keys
+        "The box is a 2x4 per spec, see RFC-8446 for TLS 1.3.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

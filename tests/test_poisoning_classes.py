@@ -281,6 +281,15 @@ WORDY_CREDENTIALS = {
     "camel case": ("authToken: forgedAdminTokenXyz", "forgedAdminTokenXyz"),
     "a pointer's word in front": ("api_key: x-admin-forged-unlimited", "x-admin-forged-unlimited"),
     "your, with no placeholder": ("db_password: your-horse-battery-staple", "your-horse-battery-staple"),
+    # a fresh probe's: a description of the value, then the value after a colon; a wallet's recovery words; a one-time code
+    "is a description, then a colon": ("My Netflix password is the dog's name plus my birth year: Biscuit1987!", "Biscuit1987!"),
+    "changed, then a colon": ("My router password is printed on the sticker but I changed it: Tulip-88-river", "Tulip-88-river"),
+    "recovery phrase": ("wallet recovery phrase: orbit canyon velvet ladder fossil ginger hazard mutual select trophy oyster blame",
+                        "orbit canyon velvet ladder fossil ginger hazard mutual select trophy oyster blame"),
+    "seed words with BIP-39's function words": ("Mnemonic: abandon ability able about above absent absorb abstract absurd abuse access accident",
+                                                "abandon ability able about above absent absorb abstract absurd abuse access accident"),
+    "a one-time code texted": ("The verification code the bank just texted me is 482 913.", "482 913"),
+    "a login code": ("The login code from the app is 773104", "773104"),
 }
 
 
@@ -488,6 +497,15 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "Add a --password option so it can be given on the command line",
     "The -p --keycloak-admin-password arg has been replaced with --keycloak-admin-password-file",
     "$ mysqladmin -u root -p password   # password is a subcommand here",
+    "The password is stored in Vault: see the runbook for access.",
+    "My password is long and random: I use a password manager.",
+    "The verification code expires after 10 minutes.",
+    "The wallet recovery phrase has 24 words.",
+    "I wrote my seed phrase on a steel plate and keep it in the safe.",
+    "The recovery phrase was written down during setup before being locked inside the fireproof safe cabinet",
+    "The confirmation code for my flight is in my email.",
+    "The SMS code arrives within a minute: usually faster.",
+    "Mnemonic devices help me remember the planets.",
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
