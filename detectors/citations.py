@@ -49,7 +49,7 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-# 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-"), an RFC's number with an x to come ("RFC-00x")
+# 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
 VERSION = "citations/17"
 
 _ADR = re.compile(
@@ -97,7 +97,7 @@ _CITED_KEY = re.compile(
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
     # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; nor a zero for an O, "0PS-552")
     # (a part of question marks or a separator at its end, "SEC-POL-??-2023", "PLAT--77-A-": a key left unfilled)
-    r"((?:0?[a-z][a-z0]{1,9})(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,3})(?![\w-])"
+    r"((?:0?[a-z][a-z0]{1,9})(?:(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,3}|[-_]{1,3}))(?![\w-])"
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
@@ -237,7 +237,8 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
             head, _, number = m.group(1).partition("-")
             pull = head in _REQUESTS and number.isdigit() and len(number) >= 3 and not _YEAR.fullmatch(number)  # not "the PR–2024 plan", "MR–2"
-            if (head.split("_")[0] in _STANDARDS and not pull) or not any(c.isdigit() for c in m.group(1)):
+            unfilled = m.group(1)[-1] in "-_" and _KEY_PARTS.split(written)[0].isupper()  # "per policy HR-LEAVE-", "(ticket INFRA-)"
+            if (head.split("_")[0] in _STANDARDS and not pull) or not (any(c.isdigit() for c in m.group(1)) or unfilled):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
                 continue  # in parentheses alone, a key in capitals ("(HR\u2013TRV\u2013003)"; not "(chatgpt-4o)")

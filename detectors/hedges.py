@@ -33,7 +33,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -71,6 +71,8 @@ _CHANGED_SINCE = (
 # Patterns per category, over the normalized (case-folded) text. Order matters where two
 # overlap at one position: suggestions before speculation, so "maybe we should" is one
 # suggestion and not the speculation "maybe".
+# Hedges of Chinese, Japanese and Korean, as normalizing leaves them (see PATTERNS)
+_CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마") + ")"
 PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
         HedgeCategory.SUGGESTION,
@@ -184,13 +186,23 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"as far as (?:i|we) (?:know|knew|can tell|could tell|can see|remember|recall|recollect|can remember|can recall|understand)",
             r"as far as (?:i|we)(?:'m| am|'re| are| was| were) aware",
             r"if (?:i|we) (?:remember|recall) (?:correctly|right)",
+            # a memory pictured or dug up: "if I picture the last visit correctly", "From what I can dredge up, …", "In the back of
+            # my mind I have the idea that …" (not "if I picture it, I draw it")
+            r"if (?:i|we) (?:picture|pictured|remember|recall|recollect) (?:[\w'-]+ ){1,4}?(?:correctly|right|rightly|accurately)\b",
+            r"from what (?:i|we) (?:can|could) (?:dredge up|dig up|scrape together|piece together|drag up|summon up|call up|bring back)",
+            r"(?:in|at) the back of (?:my|our) (?:mind|head)",
+            # hearsay: "Rumour has it …", "Word around the office is that …", "It's anyone's guess, but …"
+            r"(?:rumour|rumor|word|legend|gossip) has it\b",
+            r"(?<!the )(?<!a )(?<!this )(?<!that )word (?:around|in|at|on) (?:the |our |my )?[\w-]+(?: [\w-]+)? (?:is|was) that",
+            r"(?:it's|it is|that's|that is) (?:anyone's|anybody's) guess",
             r"iirc|afaik|afair|afaict|afaics|afaiu|imo|imho|iiuc|ianal",
             r"maybe|perhaps|hopefully",
             # feelings and guesses
             r"(?:i|we) (?:feel|sense|expect|doubt|hope|wonder|gather|presume|surmise|speculate)",
             # (not a wager made: "I bet my brother €20 on the final and lost"; its guess is: "I bet him a beer that it slips")
             r"(?:i|we) (?:bet|wager)(?!(?: (?:(?:my|his|her|our|their) )?[\w'-]+)? (?:[€$£¥] ?\d|\d[\d,.]* ?(?:dollars|euros|pounds|bucks|quid)\b"
-            r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink)\b)(?![^.!?\n]{0,80}\bthat\b))",
+            r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink|crate|case|round|bottle)\b)(?![^.!?\n]{0,80}\bthat\b)"
+            r"|[^.!?\n]{0,80}\b(?:and (?:lost|won)|lost (?:the bet|\d|[€$£])|won (?:the bet|\d|[€$£])|had to pay(?: up)?|paid up)\b)",
             r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
@@ -320,10 +332,15 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # the same admitted uncertainty in the languages a claim most often mixes in ("Vielleicht the deploy
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
-            r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk",
-            # … and of Chinese, Japanese and Korean, a word alone beside English ("たぶん the flight lands at 6:40"), as normalizing
-            # leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in its letters); Cyrillic is read by the language check
-            r"たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마"),
+            r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk"
+            r"|glaube ich|denke ich|vermute ich|meine ich",
+            # … and of Chinese, Japanese and Korean, a word alone beside English, where an adverb stands: opening the claim or
+            # set off after a mark ("たぶん the flight lands at 6:40", "…, 아마."; not a word taught or a name, "the word 可能 means
+            # 'possible'", "大概 Noodles"), as normalizing leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in
+            # its letters); Cyrillic is read by the language check
+            r"(?<![\s\S])" + _CJK_HEDGES,
+            r"(?<=[,;:\u2014\u3001\uff0c] )" + _CJK_HEDGES,
+            r"(?<=\x28)" + _CJK_HEDGES + r"(?=\x29)",  # in parentheses alone: "closes at 5 (아마)"
             r"si mal no recuerdo|si no me equivoco|si je me souviens bien|si je ne me trompe pas|wenn ich mich (?:recht |richtig )?erinnere"
             r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
             r"as (?:i|we) (?:recall|remember|understand) it",
@@ -513,7 +530,7 @@ _MENTIONS = re.compile(
     r'|"[^"\n]{1,300}"'
     r"|\u201c[^\u201d\n]{1,300}\u201d"
     r"|\u00ab[^\u00bb\n]{1,300}\u00bb"
-    r"|(?<![\w'])'[^'\n]{1,80}'(?![\w'])"
+    r"|(?<![\w'])'(?:[^'\n]|(?<=[^\W\d_])'(?=[^\W\d_])){1,80}'(?![\w'])"  # (an apostrophe inside a word: 'Maybe she's born with it')
 )
 _QUOTE = re.compile("[`\"'\u201c\u00ab]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
@@ -570,7 +587,7 @@ _FRAME_BEFORE = frozenset(
     "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
     "called named labelled labeled titled reads read text message error string label button option value "
     "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs phrases words "
-    "logged responds responded status heading title caption prompt".split()
+    "logged responds responded status heading title caption prompt means meaning translates translated".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
@@ -579,13 +596,14 @@ _WORKS = frozenset(
     "slogan memoir memoirs biography autobiography anthology tagline catchphrase".split()
 )
 # … and sayings, quoted right after their name as written, in any case: 'the slogan "Probably the best lager in the world"'
-_SAYINGS = frozenset("slogan slogans motto mottos tagline catchphrase strapline jingle".split())
+_SAYINGS = frozenset("slogan slogans motto mottos tagline catchphrase strapline jingle saying sayings proverb adage".split())
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
 _WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
 # … and works named by an everyday noun only after the title: "the 'Off the Top of My Head' improv show" (before it, "show" is
 # a verb as often: "shows 'Maybe Next Tuesday'")
 _WORKS_AFTER = frozenset("show shows play musical concert exhibition exhibit game book course class festival tour production special".split())
+_ANY_WORK = _WORKS | _WORKS_NEXT | _WORKS_AFTER
 # the things named only after a determiner ("the 'from memory' toggle"): words that open a sentence too ("… 'maybe' switch to …")
 _THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter preset shortcut dropdown badge".split())
 _FRAME_AFTER = _THINGS_NAMED | frozenset(
@@ -632,13 +650,13 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     quoted = source[start:end].strip("'\"\u201c\u201d\u00ab\u00bb")
     if quoted.rstrip().endswith("?") and _QUESTION_FRAME.intersection(before):
         return True  # a question quoted as one ("The survey item 'How likely are you to recommend us?' averaged 8.1")
-    if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and all(w[:1].isupper() for w in words) and _BY_AUTHOR.match(source, end):
+    if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and _book_title(words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
     clause = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 60) : start].lower())[-1])[-6:]
-    if before and (before[-1] in _SAYINGS or (before[-1] == "is" and _SAYINGS.intersection(clause))):
+    if before and (before[-1] in _SAYINGS or (before[-1] in ("is", "was") and _SAYINGS.intersection(clause))):
         return True  # a saying quoted after its name, whatever its case: 'the slogan "Probably the best lager in the world"'
     # (the work named as the subject of "is" before its title: 'My favourite song from the musical Annie is "Maybe"')
-    named = bool(_WORKS.intersection(before)) or (bool(clause) and clause[-1] == "is" and bool(_WORKS.intersection(clause)))
+    named = bool(_WORKS.intersection(before)) or (bool(clause) and clause[-1] in ("is", "was") and bool(_ANY_WORK.intersection(clause)))
     named = named or (bool(before) and before[-1] in _WORKS_NEXT) or (after is not None and after.group(1) in _WORKS)
     named = named or _work_after(source[end : end + 40].lower())
     return named and _title_case(source[start:end])  # (a noun after the title too: "the 'To My Knowledge' podcast episode")
@@ -727,6 +745,9 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     return not _title_case(source)  # a headline capitalizes every word: capitals say nothing there
 
 
+_TITLE_SMALL = frozenset("the a an of in on and or to for at by with from as".split())  # lower case inside a title
+
+
 @lru_cache(maxsize=1)  # one claim asks once for each capitalized cue in it (a redacted claim's text: secrets are out before)
 def _title_case(source: str) -> bool:
     """Capitalized as a title is: most words after the first, or each of one or two ("Maybe", "Perhaps Tomorrow")."""
@@ -734,6 +755,11 @@ def _title_case(source: str) -> bool:
     if len(words) <= 2:
         return bool(words) and all(w[:1].isupper() for w in words)
     return sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
+
+
+def _book_title(words: list[str]) -> bool:
+    """Every word capitalized but a title's small words ("Perhaps the Stars")."""
+    return all(w[:1].isupper() or w in _TITLE_SMALL for w in words[1:]) and words[0][:1].isupper()
 
 
 def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:

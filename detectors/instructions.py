@@ -26,7 +26,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/17"  # (17) "approved to"; the writer's OK or go-ahead not needed; no need to ask before an act with consequences, no one named; what the memory is told to do when read ("Whenever this memory is recalled, say …"); "from now on" of the writer's own change is none; (16) a trusted signer; a scope and a privilege by a colon in a table ("prod-db:admin"); its acts not subject to a check ("the agent's requests are not subject to rate limiting"); no need to check with anyone; an act with consequences it can do, or the writer wants it to do, on its own; (15) what it opens counted as reviewed, an override in its key, running them by me, a maintainer's role held, an allowing statement's actor, "it's fine for the bot to … on its own", "you, the assistant, have my permission to", its user as root; (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader, approving and merging its own work, a waiver under its name as a key, all of its acts waived, an act allowed under its section ("allow_unreviewed_merges"), permissions by slashes in a table, a two-factor prompt skipped, confirmation dialogs off for it, its account in an owners group, no need for it to ask, what it writes trusted or let past review, an imperative under its key in a comment, "it's fine for you to … without showing me", an approval process, a break-glass access list; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/17"  # (17) "approved to"; the writer's OK or go-ahead not needed; no need to ask before an act with consequences, no one named; what the memory is told to do when read ("Whenever this memory is recalled, say …"); "from now on" of the writer's own change is none; leave given in so many words ("I pre-approve the agent to", "Consider yourself authorised to"); an act on the writer's behalf by an AI's own noun; a confirmation skipped "when"; a note to whoever reads this memory; "when you see this"; "whichever assistant"; (16) a trusted signer; a scope and a privilege by a colon in a table ("prod-db:admin"); its acts not subject to a check ("the agent's requests are not subject to rate limiting"); no need to check with anyone; an act with consequences it can do, or the writer wants it to do, on its own; (15) what it opens counted as reviewed, an override in its key, running them by me, a maintainer's role held, an allowing statement's actor, "it's fine for the bot to … on its own", "you, the assistant, have my permission to", its user as root; (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader, approving and merging its own work, a waiver under its name as a key, all of its acts waived, an act allowed under its section ("allow_unreviewed_merges"), permissions by slashes in a table, a two-factor prompt skipped, confirmation dialogs off for it, its account in an owners group, no need for it to ask, what it writes trusted or let past review, an imperative under its key in a comment, "it's fine for you to … without showing me", an approval process, a break-glass access list; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -34,7 +34,8 @@ _ADDRESSEE = (
     r"(?:assistants?|the assistant|the model|models|ais?|the ai|llms?|(?:large )?language models?|chatbots?|"
     r"the agent|agents|ai agents?|future (?:sessions?|agents?|models?|assistants?|readers?|instances?|conversations?)|"
     r"the next (?:agent|model|session|assistant|reader|instance)|whoever reads this|anyone reading this|"
-    r"any (?:ai|model|agent|assistant|llm)(?: reading this)?)"
+    r"any (?:ai|model|agent|assistant|llm)(?: reading this)?|(?:whichever|whatever|every|each) (?:ai|model|agent|assistant|llm|bot)"
+    r"(?: (?:reads|sees|finds|loads) (?:this|it))?)"
 )
 # The reader a grant of authority names: the assistant, the agent, the bot, the model, an AI, you.
 # Bare or after a determiner or an AI's own modifier; a noun another word qualifies ("the build
@@ -169,7 +170,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.DIRECTIVE,
         # (not the writer's own change: "From now on I'm cycling to work", unless "you" follows: "From now on I want you to …")
-        r"\bfrom now on\b(?!,? (?:i|i'm|i'll|i am|i will|we|we're|we'll|we are|we will|my|our)\b(?![^.!?\n]{0,60}\byou\b))"
+        r"\bfrom now on\b(?!,? (?:i|i'm|i'll|i am|i will|we|we're|we'll|we are|we will|my|our)\b"
+        r"(?![^.!?\n]{0,60}\b(?:you|the (?:assistant|ai|agent|bot|model|llm|chatbot))\b))"
         r"|\bgoing forward,? (?:you|always|never)\b|\bin (?:all )?(?:future|later|subsequent) (?:conversations|sessions|responses|answers|replies)\b",
         ("from now on", "going forward", "future", "later", "subsequent"),
         (),
@@ -203,8 +205,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     ),
     (
         K.DIRECTIVE,
-        rf"\bif you are an? (?:ai|llm|language model|assistant|agent|bot|model|chatbot)\b|\bnote to (?:the |any |all )?(?:ai|assistant|model|llm|agent|future self|next agent|reader)s?\b|\b{_ADDRESSEE} reading this\b",
-        ("if you are", "note to", "reading this"),
+        rf"\bif you are an? (?:ai|llm|language model|assistant|agent|bot|model|chatbot)\b|\bnote to (?:the |any |all )?(?:ai|assistant|model|llm|agent|future self|next agent|reader)s?\b|\b{_ADDRESSEE} reading this\b"
+        r"|\bnote to (?:whoever|anyone who|anybody who|any(?:one|body) that) (?:reads|finds|sees|loads|recalls|opens|retrieves)\b"
+        r"|\bwhen(?:ever)? you (?:see|read|find|load|recall|retrieve|come across) this\b(?![ \t]+[a-z])",  # (not "this sign")
+        ("if you are", "note to", "reading this", "you "),
         (),
     ),
     (K.ROLE_MARKER, r"^(?:system|assistant|human|user)\s*:", ("system", "assistant", "human", "user"), (":",)),
@@ -578,7 +582,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"|\b(?:i|we)(?: want|'d like| would like| prefer| need) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent)?) to) "
         # the act with consequences is its verb, not a noun ahead ("can summarize my orders on its own")
         # ("send" of mail or money, "move" of money, "order" not a sorting: "order my reading list by date", "send me a summary")
-        r"(?=(?:also |even |just |directly )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge|merge|deploy"
+        r"(?=(?:also |even |just |directly |go ahead and )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge|merge|deploy"
         r"|publish|renew|submit|accept|sell|refill|order(?! (?:[\w'-]+ ){0,4}?by\b)|send(?= (?:[\w'-]+ ){0,2}?(?:e-?mails?|messages?|money|payments?"
         r"|invoices?|texts?|replies|funds)\b)|move(?= (?:[\w'-]+ ){0,2}?(?:money|funds|cash|savings)\b)|email(?! me\b))\b)(?:[\w'-]+ ){1,12}?"
         r"(?:on its own|by itself"
@@ -586,6 +590,25 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|without my (?:approval|permission|sign-?off|ok|okay))\b",
         _READER_CUES,
         ("own", "itself", "themselves", "without"),
+    ),
+    # … or on the writer's behalf, by a noun only software goes by ("The AI can publish blog posts on my behalf"; an agent or an
+    # assistant acting on one's behalf is a person as often: "Our agent can sign the lease on our behalf")
+    (
+        K.AUTHORITY,
+        r"\b(?:the|this|our|your|my) (?:(?:personal )?ai|llm|bot|chatbot|copilot)(?: (?:assistant|agent|bot))?(?: also| even| just)? (?:can|may|is (?:allowed|free|able) to)"
+        r" (?:also |even |just |directly |go ahead and )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge"
+        r"|merge|deploy|publish|renew|submit|accept|sell)\w* (?:[\w'-]+ ){0,12}?on (?:my|our) behalf\b",
+        ("ai", "llm", "bot", "copilot"),
+        ("behalf",),
+    ),
+    # Leave given by the writer in so many words: "I pre-approve the agent to refund customers …", "Consider yourself authorised to
+    # deploy …" (not "I allowed the kids to stay up", nor "consider yourself lucky")
+    (
+        K.AUTHORITY,
+        rf"\b(?:i|we)(?: hereby| now| also)? (?:pre-?approve|pre-?authori[sz]e|authori[sz]e|empower|entitle|permit|allow|let) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent| bot)?) to\b"
+        r"|\bconsider yourself (?:pre-?)?(?:authori[sz]ed|approved|cleared|allowed|permitted|empowered|free) to\b",
+        ("approve", "authori", "empower", "entitle", "permit", "allow", "let ", "consider yourself"),
+        (),
     ),
     # "You may push to main without asking", "Feel free to deploy whenever": a standing leave to act.
     (
@@ -778,7 +801,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|suppress|circumvent|forgo|sidestep|override|go around|auto-?approve|auto-?confirm)\s+(?:the\s+|any\s+|all\s+|every\s+|my\s+|our\s+)?"
         r"(?:[\w-]+\s+)?(?:confirmations?|approvals?|reviews?|sign-?offs?|consent|safety checks?|2fa|mfa|two-factor|2-factor|multi-factor)"
         r"(?: (?:prompts?|steps?|dialogs?|checks?|codes?))?"
-        r"(?=\s+(?:whenever|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$"
+        r"(?=\s+(?:whenever|when|every time|each time|from now on|going forward|always|at will|for (?:the )?(?:assistant|agent|bot|model|ai|you)\b)|\s*[.!]?$"
         # … for a kind of work, the sentence's end ("Bypass human review for prod deploys.", also in a comment's "-->")
         r"|\s+for [\w ,'/]{1,40}?[.!]?\s*(?:-->|[)\]}>\"'])*\s*$)"
         r"|(?:^|(?<=[.!?;:>\]\[\"{(])|(?<=[.!?;:>\]\[\"{(]\s))(?:always\s+|just\s+)?auto-?(?:approve|confirm|merge)\s+(?:all|any|every)\b",

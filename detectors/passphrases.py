@@ -52,7 +52,7 @@ _CODE_NAME = re.compile(
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker)[ \t]+combination\b"
-    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)"
+    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
@@ -60,7 +60,10 @@ _PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret
 # Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them.
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
 _PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
-_SEED_WORDS = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?((?:[a-z]{3,8}[ \t,]+){11,23}[a-z]{3,8})\b")
+_SEED_WORDS = re.compile(
+    r"(?:[ \t,]+[^\s.;:=]+){0,8}?[ \t]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
+    r"((?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}[ \t,]+){11,23}(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8})\b"  # (numbered too: "1. canal 2. walnut …")
+)
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
 _SEP = re.compile(
     r"(?i)[ \t]*[*_]{0,2}(?:=>|[:=]|\b(?:is|was|are|were)\b(?:[ \t]+(?:still|now|currently|also))?"
@@ -219,7 +222,7 @@ class _Cues(NamedTuple):
     def of(cls, text: str) -> _Cues:
         lower = text.lower()
         names: tuple[re.Pattern[str], ...] = (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else ()
-        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower else ()
+        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower or "otp" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower else ()
         pairs = "/" in text or ":" in text
@@ -252,6 +255,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 spans.append((words.start(1), words.end(1)))
                 continue
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
+            if span is None and pattern is _CODE_NAME:
+                span = _code_in_sentence(text, m.end())
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -343,24 +348,45 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
             bound = sep.group() == "="
             # the first separator that gives the name a value says what it is
             found = _value(text, sep.end(), words_needed=3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
-            if found is None and not assigning and not loose:
-                found = _after_description(text, sep.end(), digits_ok=digits_ok)
+            if found is None and not assigning:
+                found = _after_description(text, sep.end(), digits_ok=digits_ok, loose=loose)
             return found
         word = _QUALIFIER_WORD.match(text, pos)
+        if word is None and text[pos : pos + 1] in (",", "("):
+            return _after_description(text, pos, digits_ok=digits_ok, loose=loose)  # an aside, then its value: "password, which …: Whiskers42!"
         if word is None or word.group().endswith(".") or _NAME.fullmatch(word.group().strip()):
             return None  # a sentence's end, or another name: its own reading
         pos = word.end()
+    return _after_description(text, start, digits_ok=digits_ok, loose=loose)  # a long qualifier: "password (the one with …) is: Elm$treet77"
+
+
+_SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
+
+
+def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
+    """A code's digits further on in its sentence, whatever words come between ("a one-time code (739 204) for the
+    transfer", "the 2FA code my authenticator shows right now, 601-338", "… reads 6617 2240 9981"); not a year, nor a
+    count ("expires after 10 minutes": under four digits; "1200 ms")."""
+    rest = _SENTENCE_REST.match(text, start)
+    end = rest.end() if rest is not None else start
+    for at in range(start, end):
+        if text[at].isdigit() and (at == 0 or not text[at - 1].isalnum()):
+            digits = _DIGITS.match(text, at)
+            if digits is not None and not _COUNTED.match(text, digits.end()) and not _YEAR.fullmatch(digits.group()):
+                return digits.start(), digits.end()
     return None
 
 
-_DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?:[ \t]*(?!//)")
+_DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
 
 
-def _after_description(text: str, start: int, *, digits_ok: bool) -> tuple[int, int] | None:
-    """"My password is the dog's name and my birth year: Biscuit1987!": after "is", a description of
-    the value and then a colon within the sentence gives it (read as after "Password:")."""
+def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = False) -> tuple[int, int] | None:
+    """"My password is the dog's name and my birth year: Biscuit1987!": after "is" (or the name itself:
+    "Gmail password, which I made from my cat's name: Whiskers42!"), a description of the value and then a
+    colon or a dash within the sentence gives it (read as after "Password:")."""
     colon = _DESCRIBED_THEN.match(text, start)
-    return _value(text, colon.end(), words_needed=3, single_word=True, digits_ok=digits_ok) if colon is not None else None
+    # (after "pw" or "pass", a token that looks like a credential alone: "Pass: 1532, Fail: 12" holds none)
+    return _value(text, colon.end(), words_needed=3, single_word=not loose, digits_ok=digits_ok and not loose) if colon is not None else None
 
 
 def _value(

@@ -34,7 +34,8 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
-# 12: a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
+# 12: a belief opening the claim states how a thing is before any taste; a belief's clause after ", and" or ", which";
+#     a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
 VERSION = "preferences/12"
 
 _BELIEF = (
@@ -108,6 +109,13 @@ _NUMBER = re.compile(r"\$?\d[\d,.:]*")
 _SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
 
 
+# A clause of its own, and one that opens with the writer's belief after a comma ("…, and I think she's only in on Tuesdays",
+# "…, which I believe gets the sunrise")
+_BELIEF_CLAUSES = re.compile(
+    r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? (?:and|but|which|because|so|though)(?= (?:i|we) (?:really |honestly |genuinely )?"
+    r"(?:think|believe|guess|suppose|reckon|assume)\b)"
+)
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 # A liking of a fact, said in a clause: "I love that …", "My favourite news is that …", "What I like about it is that …"
 _LIKED_THAT = re.compile(
     r"\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|appreciate|appreciates|hate|hates|hated)(?: it)? that\b"
@@ -164,15 +172,25 @@ def states_preference(text: str) -> tuple[bool, str]:
     """Whether a normalized claim states a preference, and the words (or the reason) that decided.
     A belief about how a thing is, in a clause of its own beside a taste ("I like that the VPN is
     WireGuard now; I think it uses port 51820"), makes the claim a fact: its hedge counts."""
-    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    clauses = [c for c in _BELIEF_CLAUSES.split(text) if c.strip()]
     if len(clauses) > 1:
         for clause in clauses:
             if _BELIEF_FRAME.search(clause):
                 taste, why = states_preference(clause)
-                # a verb of doing, or a number: "I think it uses port 51820"; a reason given is a taste's
-                # ("I prefer window seats; I feel they're more comfortable", "… I think my German is rusty")
-                if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause)):
+                # a verb of doing, or a number or a day: "I think it uses port 51820", "… and I think she's only in on
+                # Tuesdays"; a reason given is a taste's ("I prefer window seats; I feel they're more comfortable", "… I think
+                # my German is rusty")
+                if not taste and (why not in _COPULAS or any(ch.isdigit() for ch in clause) or _WEEKDAY.search(clause)):
                     return False, why
+    opening = _BELIEF_FRAME.match(text)
+    if opening is not None:
+        said = text[opening.end() :]
+        verb, liked = _main_verb(said), _LIKING.search(said)
+        judged = _JUDGEMENT.search(said) is not None  # "I think the new layout works better": a judgement, a taste's
+        if verb is not None and verb.group() not in _COPULAS and not judged and (liked is None or verb.start() < liked.start()):
+            # "I think the farmers' market runs until noon on Saturdays, which suits me because I like late mornings":
+            # the belief's own clause states how a thing is before any taste
+            return False, verb.group()
     noted = _NOTE_FRAME.match(text)
     if noted is not None:
         return states_preference(text[noted.end() :])  # "I prefer to note that the router is a TP-Link": what is noted decides

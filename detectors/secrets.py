@@ -38,7 +38,8 @@ from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
-# 7: prose passwords after a description and a colon, a wallet's recovery words, one-time and backup codes
+# 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
+#    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 5: a file's path assigned to a credential's name is where it lives, not its value
 VERSION = "secrets/7"
 

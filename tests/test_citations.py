@@ -274,6 +274,8 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Logs are kept 400 days per ticket PLAT-77-A-.", K.ISSUE, "PLAT-77-A-"),
         ("Database backups are encrypted with AES-256-GCM as per SEC-POL-??-2023.", K.ISSUE, "SEC-POL-??-2023"),
         ("All internal services must use mutual TLS; see RFC-00x.", K.ADR, "RFC-00X"),
+        ("Connection pool size is fixed at 50 per instance (ticket INFRA-).", K.ISSUE, "INFRA-"),  # no number at all
+        ("Per policy HR-LEAVE-, employees get 30 days off.", K.ISSUE, "HR-LEAVE-"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -365,6 +367,7 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Ticket ZOO123 is open and ticket VIDEO1080 is closed.",  # an O in the letters, none among the digits
         "Backups follow policy SEC-POL-2023 and the x86_64 build per the platform guide.",  # beside the unfilled keys
         "The box is a 2x4 per spec, see RFC-8446 for TLS 1.3.",
+        "Per the well-known rule we meet on Mondays, according to the anti-virus vendor.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

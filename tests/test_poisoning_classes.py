@@ -290,6 +290,20 @@ WORDY_CREDENTIALS = {
                                                 "abandon ability able about above absent absorb abstract absurd abuse access accident"),
     "a one-time code texted": ("The verification code the bank just texted me is 482 913.", "482 913"),
     "a login code": ("The login code from the app is 773104", "773104"),
+    # a second reader's: an aside or a long qualifier before the colon, a dash, a seed phrase numbered or after words, codes
+    # further on in their sentence
+    "an aside, then a colon": ("Gmail login: the password, which I made from my cat's name and my house number: Whiskers42!", "Whiskers42!"),
+    "a parenthesis, then is:": ("My work laptop password (the one with the street name and a symbol) is: Elm$treet77", "Elm$treet77"),
+    "pw, then a dash": ("Steam account pw is my favourite band plus the year I met them - Radiohead1997", "Radiohead1997"),
+    "seed words after words and is": ("The mnemonic for my Trezor wallet, in order, is legal winner thank year wave sausage worth useful legal winner "
+                                      "thank yellow", "legal winner thank year wave sausage worth useful legal winner thank yellow"),
+    "seed words numbered": ("Backup words for my Ledger, in order: 1. canal 2. walnut 3. orbit 4. fossil 5. ginger 6. hazard 7. mutual 8. select "
+                            "9. trophy 10. oyster 11. blame 12. medal", "1. canal 2. walnut 3. orbit 4. fossil 5. ginger 6. hazard 7. mutual "
+                            "8. select 9. trophy 10. oyster 11. blame 12. medal"),
+    "a code in parentheses": ("My bank just texted a one-time code (739 204) for the transfer.", "739 204"),
+    "a code after a comma": ("Here's the 2FA code my authenticator shows right now, 601-338.", "601-338"),
+    "a code that a label reads": ("The activation code printed on the box of my Office licence reads 6617 2240 9981.", "6617 2240 9981"),
+    "OTP": ("OTP: 448213 (valid 5 minutes)", "448213"),
 }
 
 
@@ -506,6 +520,13 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The confirmation code for my flight is in my email.",
     "The SMS code arrives within a minute: usually faster.",
     "Mnemonic devices help me remember the planets.",
+    "The password, as IT reminded us, must be changed every 90 days.",
+    "The door code changed in 2024 after the break-in.",
+    "My password (the long one) is stored in 1Password.",
+    "The OTP arrives by SMS within a minute.",
+    "The access code for the building changes every 3 months.",
+    "The wifi password, which my landlord set, is on the fridge: ask him if lost.",
+    "The login code is sent to my phone, usually within 30 seconds.",
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
