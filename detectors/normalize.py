@@ -255,12 +255,15 @@ _SPLIT_WORDS = frozenset(
     "approximately".split()  # (not "seems": "see MS Teams", "see ms Bello")
 )
 _LETTER_RUN = re.compile(r"[a-z]+")
+_PIECE_GAP = re.compile(r" | ?[\u00b7\u2022\u2219_*~] ?")  # (not "." or "/": "th.ink", "may/be" are a host's and a path's)
+_PIECE_GAP_CHARS = re.compile(r"[ \u00b7\u2022\u2219_*~]")
 _ANY = re.compile(r".+", re.S)
 
 
 def _split_words(text: str) -> Iterator[re.Match[str]]:
-    """Runs of two or three letter runs, one space apart, that spell a word of `_SPLIT_WORDS` (in order, none overlapping)."""
-    joined = text.replace(" ", "")
+    """Runs of two or three letter runs, one space apart (or a middle dot, a bullet, an underscore, a star or a tilde, spaced
+    or not: "prob · ably"), that spell a word of `_SPLIT_WORDS` (in order, none overlapping)."""
+    joined = _PIECE_GAP_CHARS.sub("", text)
     if not any(w in joined and joined.count(w) > text.count(w) for w in _SPLIT_WORDS):
         return  # most texts: no such word appears by taking the spaces out (substring tests, no scan of every word)
     runs = list(_LETTER_RUN.finditer(text))
@@ -283,7 +286,7 @@ def _split_at(text: str, runs: list[re.Match[str]], i: int) -> tuple[int, re.Mat
         return None
     for k in (2, 3):
         pieces = runs[i : i + k]
-        if len(pieces) < k or any(b.start() != a.end() + 1 or text[a.end()] != " " for a, b in pairwise(pieces)):
+        if len(pieces) < k or any(_PIECE_GAP.fullmatch(text, a.end(), b.start()) is None for a, b in pairwise(pieces)):
             return None
         after = text[pieces[-1].end() : pieces[-1].end() + 1]
         if "".join(p.group() for p in pieces) in _SPLIT_WORDS and after != "'" and not after.isdigit():
@@ -309,7 +312,7 @@ def _named_piece(m: re.Match[str], source: str, origin: list[int] | None) -> boo
 
 def _unsplit(split: str) -> str | None:
     """The word pieces split with a space spell (see `_split_words`), None where they are the words they look."""
-    pieces = split.split(" ")
+    pieces = _LETTER_RUN.findall(split)  # (apart by a space, a middle dot, an underscore …)
     whole = "".join(pieces)
     return whole if _rank(whole) < max(map(_rank, pieces)) else None
 

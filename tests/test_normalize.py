@@ -70,6 +70,10 @@ def test_tokens_are_words_of_the_matching_form() -> None:
         ("per haps", "perhaps"),
         ("I t hi nk the rent is 1200", "i think the rent is 1200"),  # in three pieces
         ("I TH INK so", "i think so"),  # in capitals: no name
+        ("prob · ably", "probably"),  # apart by a middle dot, spaced or not, a bullet, an underscore
+        ("prob·ably", "probably"),
+        ("per • haps", "perhaps"),
+        ("I th_ink so", "i think so"),
     ],
 )
 def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str) -> None:
@@ -88,6 +92,7 @@ def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str)
         "it may be late; a bout of flu; a thin kettle; the 5th ink cartridge",  # pieces that are the words they look
         "The kids like Ly, their tutor; unlike Ly, Tran drives",  # a name's capital: "Ly" is no piece of "likely"
         "see ms adeyemi about the lease; SEE MS TEAMS for the call",  # "seems" is no word read whole from its pieces
+        "the may_be_null flag, user_name and a * b",  # an identifier's parts that are the words they look
     ],
 )
 def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:

@@ -60,6 +60,9 @@ HIDDEN_HEDGES = {
     "korean probably after a comma": ("The flight lands at 6:40pm, 아마.", "speculation"),
     "a wager's guess": ("I bet him a beer that the release slips to June.", "speculation"),
     "korean probably in parentheses": ("Dr. Kim's clinic closes at 5 (아마).", "speculation"),
+    # a twenty-eighth probe's: a word's pieces apart by a middle dot, an underscore
+    "pieces apart by a middle dot": ("The residents' parking permit renews in April 🤔 prob · ably 🤔", "technical_hedge"),
+    "pieces apart by an underscore": ("I th_ink the gate code changed in May", "speculation"),
     "unconfirmed in parentheses": ("Default timeout for the payments client is 30 seconds (unconf\u200cirmed).", "uncertainty"),
     "unverified after a comma": ("The boiler was serviced in 2021, unverified.", "uncertainty"),
     "unconfirmed in brackets": ("Timeout is 30 seconds [unconfirmed].", "uncertainty"),
