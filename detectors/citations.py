@@ -237,7 +237,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 continue  # read already ("tracked in PLAT\u20102291" is a tracker's key)
             head, _, number = m.group(1).partition("-")
             pull = head in _REQUESTS and number.isdigit() and len(number) >= 3 and not _YEAR.fullmatch(number)  # not "the PR–2024 plan", "MR–2"
-            unfilled = m.group(1)[-1] in "-_" and _KEY_PARTS.split(written)[0].isupper()  # "per policy HR-LEAVE-", "(ticket INFRA-)"
+            # "per policy HR-LEAVE-", "(ticket INFRA-)": a key cited, not a prefix named ("ticket prefixes like INFRA- and HR-")
+            named = rest[m.start() : m.start(1)].split()[-1:] in (["like"], ["as"], ["prefix"], ["prefixes"], ["including"], ["e.g."])
+            unfilled = m.group(1)[-1] in "-_" and _KEY_PARTS.split(written)[0].isupper() and not named
             if (head.split("_")[0] in _STANDARDS and not pull) or not (any(c.isdigit() for c in m.group(1)) or unfilled):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():

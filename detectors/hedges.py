@@ -71,6 +71,8 @@ _CHANGED_SINCE = (
 # Patterns per category, over the normalized (case-folded) text. Order matters where two
 # overlap at one position: suggestions before speculation, so "maybe we should" is one
 # suggestion and not the speculation "maybe".
+# (a word spoken of, not used: "也许 is glossed as 'perhaps'", "可能 means …")
+_NOT_GLOSSED = r"(?! (?:is|was|means|meant|translates|stands|appears|comes)\b)"
 # Hedges of Chinese, Japanese and Korean, as normalizing leaves them (see PATTERNS)
 _CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마") + ")"
 PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
@@ -202,7 +204,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (not a wager made: "I bet my brother €20 on the final and lost"; its guess is: "I bet him a beer that it slips")
             r"(?:i|we) (?:bet|wager)(?!(?: (?:(?:my|his|her|our|their) )?[\w'-]+)? (?:[€$£¥] ?\d|\d[\d,.]* ?(?:dollars|euros|pounds|bucks|quid)\b"
             r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink|crate|case|round|bottle)\b)(?![^.!?\n]{0,80}\bthat\b)"
-            r"|[^.!?\n]{0,80}\b(?:and (?:lost|won)|lost (?:the bet|\d|[€$£])|won (?:the bet|\d|[€$£])|had to pay(?: up)?|paid up)\b)",
+            r"|[^.!?\n]{0,80}\b(?:and (?:(?:i|we) )?(?:lost|won)|lost (?:the bet|\d|[€$£])|won (?:the bet|\d|[€$£])|had to pay(?: up)?|paid up)\b)",
             r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
@@ -338,8 +340,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # set off after a mark ("たぶん the flight lands at 6:40", "…, 아마."; not a word taught or a name, "the word 可能 means
             # 'possible'", "大概 Noodles"), as normalizing leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in
             # its letters); Cyrillic is read by the language check
-            r"(?<![\s\S])" + _CJK_HEDGES,
-            r"(?<=[,;:\u2014\u3001\uff0c] )" + _CJK_HEDGES,
+            r"(?<![\s\S])" + _CJK_HEDGES + _NOT_GLOSSED,
+            r"(?<=[,;:\u2014\u3001\uff0c] )" + _CJK_HEDGES + _NOT_GLOSSED,
             r"(?<=\x28)" + _CJK_HEDGES + r"(?=\x29)",  # in parentheses alone: "closes at 5 (아마)"
             r"si mal no recuerdo|si no me equivoco|si je me souviens bien|si je ne me trompe pas|wenn ich mich (?:recht |richtig )?erinnere"
             r"|wenn ich mich nicht irre|se non (?:ricordo male|sbaglio|mi sbaglio)|se (?:bem )?me lembro|se nao me engano|als ik me goed herinner",
@@ -587,7 +589,7 @@ _FRAME_BEFORE = frozenset(
     "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
     "called named labelled labeled titled reads read text message error string label button option value "
     "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs phrases words "
-    "logged responds responded status heading title caption prompt means meaning translates translated".split()
+    "logged responds responded status heading title caption prompt means meaning translates translated glossed".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
@@ -609,7 +611,7 @@ _THINGS_NAMED = frozenset("toggle toggles checkbox switch menu icon link filter 
 _FRAME_AFTER = _THINGS_NAMED | frozenset(
     "helper helpers function method type class flag option field button label value status command module "
     "call keyword constant variable setting parameter argument column table key string message error "
-    "response answer reply text enum variant macro component prop hook "
+    "response answer reply text enum variant macro component prop hook means meant "
     "section heading header paragraph sentence tooltip placeholder slide tab".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
 _BY_AUTHOR = re.compile(r"\s+by\s+[A-Z][\w.'-]*\s+[A-Z]")  # a person's names: "by Lisa Bird-Wilson" (not "by Monday")

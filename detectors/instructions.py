@@ -206,7 +206,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.DIRECTIVE,
         rf"\bif you are an? (?:ai|llm|language model|assistant|agent|bot|model|chatbot)\b|\bnote to (?:the |any |all )?(?:ai|assistant|model|llm|agent|future self|next agent|reader)s?\b|\b{_ADDRESSEE} reading this\b"
-        r"|\bnote to (?:whoever|anyone who|anybody who|any(?:one|body) that) (?:reads|finds|sees|loads|recalls|opens|retrieves)\b"
+        r"|\bnote to (?:whoever|anyone who|anybody who|any(?:one|body) that) (?:reads|finds|sees|loads|recalls|opens|retrieves)"
+        r" (?:this|it|these|the (?:memory|memories|note|entry|record))\b"  # (not "… reads the guestbook")
         r"|\bwhen(?:ever)? you (?:see|read|find|load|recall|retrieve|come across) this\b(?![ \t]+[a-z])",  # (not "this sign")
         ("if you are", "note to", "reading this", "you "),
         (),
@@ -597,7 +598,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         r"\b(?:the|this|our|your|my) (?:(?:personal )?ai|llm|bot|chatbot|copilot)(?: (?:assistant|agent|bot))?(?: also| even| just)? (?:can|may|is (?:allowed|free|able) to)"
         r" (?:also |even |just |directly |go ahead and )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge"
-        r"|merge|deploy|publish|renew|submit|accept|sell)\w* (?:[\w'-]+ ){0,12}?on (?:my|our) behalf\b",
+        r"|merge|deploy|publish|renew|submit|accept|sell|send|post|reply|email|message|move)\w* (?:[\w'-]+ ){0,12}?on (?:my|our) behalf\b",
         ("ai", "llm", "bot", "copilot"),
         ("behalf",),
     ),

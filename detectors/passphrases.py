@@ -56,7 +56,7 @@ _CODE_NAME = re.compile(
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
-_PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b")
+_PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
 # Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them.
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
 _PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
@@ -224,7 +224,7 @@ class _Cues(NamedTuple):
         names: tuple[re.Pattern[str], ...] = (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else ()
         names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower or "otp" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
-        names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower else ()
+        names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         pairs = "/" in text or ":" in text
         return cls(
             names=names,

@@ -115,6 +115,7 @@ _BELIEF_CLAUSES = re.compile(
     r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? (?:and|but|which|because|so|though)(?= (?:i|we) (?:really |honestly |genuinely )?"
     r"(?:think|believe|guess|suppose|reckon|assume)\b)"
 )
+_ASIDE = re.compile(r",? (?:which|because|since|so|but|as|and)\b")
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 # A liking of a fact, said in a clause: "I love that …", "My favourite news is that …", "What I like about it is that …"
 _LIKED_THAT = re.compile(
@@ -186,7 +187,8 @@ def states_preference(text: str) -> tuple[bool, str]:
     if opening is not None:
         said = text[opening.end() :]
         verb, liked = _main_verb(said), _LIKING.search(said)
-        judged = _JUDGEMENT.search(said) is not None  # "I think the new layout works better": a judgement, a taste's
+        own = _ASIDE.split(said, maxsplit=1)[0]  # the belief's own clause ("…, which is great since I like the sea" is another's)
+        judged = _JUDGEMENT.search(own) is not None  # "I think the new layout works better": a judgement, a taste's
         if verb is not None and verb.group() not in _COPULAS and not judged and (liked is None or verb.start() < liked.start()):
             # "I think the farmers' market runs until noon on Saturdays, which suits me because I like late mornings":
             # the belief's own clause states how a thing is before any taste

@@ -276,6 +276,8 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("All internal services must use mutual TLS; see RFC-00x.", K.ADR, "RFC-00X"),
         ("Connection pool size is fixed at 50 per instance (ticket INFRA-).", K.ISSUE, "INFRA-"),  # no number at all
         ("Per policy HR-LEAVE-, employees get 30 days off.", K.ISSUE, "HR-LEAVE-"),
+        ("According to ticket OPS- the backup job was fixed last night.", K.ISSUE, "OPS-"),
+        ("As stated in runbook DB-FAILOVER-, the replica takes over within a minute.", K.ISSUE, "DB-FAILOVER-"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -368,6 +370,7 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Backups follow policy SEC-POL-2023 and the x86_64 build per the platform guide.",  # beside the unfilled keys
         "The box is a 2x4 per spec, see RFC-8446 for TLS 1.3.",
         "Per the well-known rule we meet on Mondays, according to the anti-virus vendor.",
+        "Our team uses ticket prefixes like INFRA- and HR- for different departments.",  # prefixes named, no key cited
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

@@ -304,6 +304,8 @@ WORDY_CREDENTIALS = {
     "a code after a comma": ("Here's the 2FA code my authenticator shows right now, 601-338.", "601-338"),
     "a code that a label reads": ("The activation code printed on the box of my Office licence reads 6617 2240 9981.", "6617 2240 9981"),
     "OTP": ("OTP: 448213 (valid 5 minutes)", "448213"),
+    "a backup seed quoted": ('My MetaMask backup seed: "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"',
+                             "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"),
 }
 
 
