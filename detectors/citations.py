@@ -49,8 +49,9 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
+# 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
-VERSION = "citations/17"
+VERSION = "citations/18"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -97,7 +98,7 @@ _CITED_KEY = re.compile(
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
     # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; nor a zero for an O, "0PS-552")
     # (a part of question marks or a separator at its end, "SEC-POL-??-2023", "PLAT--77-A-": a key left unfilled)
-    r"((?:0?[a-z][a-z0]{1,9})(?:(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,3}|[-_]{1,3}))(?![\w-])"
+    r"((?:0?[a-z][a-z0]{1,9})(?:(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,6}|[-_]{1,6}))(?![\w-])"
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
@@ -123,6 +124,10 @@ _LONG_ID = re.compile(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
+# A CVE's id as cited ("CVE-2O23-4863": normalized text folds full-width digits, so the written form tells those);
+# RFCs are numbered below ten thousand today, so one past twenty thousand names none
+_CVE = re.compile(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
+MAX_RFC = 20_000
 _GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
@@ -187,6 +192,10 @@ def find_citations(norm: Normalized) -> list[Citation]:
                     # "Internal RFC\u2014017": the operator's own record (a standard's is no citation), written in
                     # a dash no record's name has, is a citation that cannot check out
                     add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
+                elif m.group("rfc") and (any(_disguised(ch) for ch in norm.source[slice(*norm.original_span(*m.span("number")))])
+                                         or int(m.group("number")) > MAX_RFC):
+                    # a standard's number in full-width digits ("RFC \uff17\uff12\uff13\uff11") or past any RFC's ("RFC 99999")
+                    add(CitationKind.ADR, written[:MAX_SHOWN], *m.span())
                 rest = _blank(rest, *m.span())  # "RFC #5" is the record's number, not issue #5
     for m in _HEX.finditer(rest):
         sha = m.group(1)
@@ -210,6 +219,12 @@ def find_citations(norm: Normalized) -> list[Citation]:
         for m in _GARBLED_PROPOSAL.finditer(rest):  # "Design RFC-OO17": a letter O for a zero, no proposal's or standard's number
             if _garbled_number(m.group(2)):
                 add(CitationKind.ADR, f"{m.group(1).upper()}-{m.group(2).upper()}"[:MAX_SHOWN], *m.span())
+    if "cve" in rest:
+        for m in _CVE.finditer(rest):  # a CVE's id with a letter O for a zero ("CVE-2O23-4863") or in full-width digits
+            s, e = norm.original_span(*m.span(1))
+            written = norm.source[s:e]
+            if ("o" in m.group(1) or any(map(_disguised, written))) and not _taken(found, s, e):
+                add(CitationKind.ISSUE, f"CVE-{written}"[:MAX_SHOWN], *m.span())
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or m.group(3) or '?'}"[:MAX_SHOWN], *m.span())

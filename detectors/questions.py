@@ -49,7 +49,7 @@ from groundstream.detectors.words import MONTH_NAMES
 # 16: "TBD:" leading a question; "whats", "wheres" as "what's", "where's"; a need with no subject by a day or a date is a task ("Need the fax number
 #     before Thursday")
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
-VERSION = "questions/16"
+VERSION = "questions/17"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -267,7 +267,8 @@ _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}
 # "Q: does …", "Open question: should …"
 # (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
 _QUESTION_LABEL = re.compile(
-    r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown|unclear)"
+    r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown|unclear"
+    r"|(?:need|needs|want|have) to (?:know|find out|check|confirm|ask)|to (?:check|confirm|ask|find out))"
     r"\s*(?::|\s[-\u2013\u2014])\s*"
 )
 

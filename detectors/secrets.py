@@ -41,8 +41,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/7"
+# 8: a token spelled out a character at a time
+VERSION = "secrets/8"
 
+_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # sixteen characters or more, one space apart
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 # A file's path is where a secret lives, not the secret (Docker's `POSTGRES_PASSWORD_FILE=/run/secrets/pg`).
@@ -200,6 +202,11 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
         spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
     # Written in prose (words, a passcode, a login's pair): its own cues, read before the plugins load.
     spans += [Found("password", start, end) for start, end in find_passwords(plain)]
+    # A token spelled out a character at a time ("g h p _ 1 6 C 7 …"): read with its spaces taken out.
+    for m in _SPACED_OUT.finditer(plain) if " " in plain else ():
+        kinds = {f.kind for f in find_secrets(m.group().replace(" ", ""), ())}
+        if kinds:
+            spans.append(Found(f"{min(kinds)}-spelled-out", m.start(), m.end()))
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))

@@ -278,6 +278,11 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("Per policy HR-LEAVE-, employees get 30 days off.", K.ISSUE, "HR-LEAVE-"),
         ("According to ticket OPS- the backup job was fixed last night.", K.ISSUE, "OPS-"),
         ("As stated in runbook DB-FAILOVER-, the replica takes over within a minute.", K.ISSUE, "DB-FAILOVER-"),
+        # a twenty-ninth probe's: a standard's number in full-width digits or past any, a CVE's with a letter O, a key of underscores
+        ("As specified in RFC \uff17\uff12\uff13\uff11, the PUT method is idempotent.", K.ADR, "RFC \uff17\uff12\uff13\uff11"),
+        ("HTTP 425 Too Early handling is mandatory per RFC 99999.", K.ADR, "RFC 99999"),
+        ("TLS 1.0 was disabled on the edge gateway because of CVE-2O23-4863.", K.ISSUE, "CVE-2O23-4863"),
+        ("Logs are retained for 90 days (ref: SEC-____).", K.ISSUE, "SEC-____"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -371,6 +376,7 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "The box is a 2x4 per spec, see RFC-8446 for TLS 1.3.",
         "Per the well-known rule we meet on Mondays, according to the anti-virus vendor.",
         "Our team uses ticket prefixes like INFRA- and HR- for different departments.",  # prefixes named, no key cited
+        "TLS 1.0 was disabled because of CVE-2023-4863; HTTP 425 is defined in RFC 8470.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

@@ -304,6 +304,8 @@ WORDY_CREDENTIALS = {
     "a code after a comma": ("Here's the 2FA code my authenticator shows right now, 601-338.", "601-338"),
     "a code that a label reads": ("The activation code printed on the box of my Office licence reads 6617 2240 9981.", "6617 2240 9981"),
     "OTP": ("OTP: 448213 (valid 5 minutes)", "448213"),
+    "a token spelled out": ("GitHub token: g h p _ 1 6 C 7 e 4 2 F 2 9 2 c 6 9 1 2 E 7 7 1 0 c 8 3 8 3 4 7 A E 1 7 8 B 4 a",
+                            "g h p _ 1 6 C 7 e 4 2 F 2 9 2 c 6 9 1 2 E 7 7 1 0 c 8 3 8 3 4 7 A E 1 7 8 B 4 a"),
     "a backup seed quoted": ('My MetaMask backup seed: "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"',
                              "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"),
 }
@@ -529,6 +531,7 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The access code for the building changes every 3 months.",
     "The wifi password, which my landlord set, is on the fridge: ask him if lost.",
     "The login code is sent to my phone, usually within 30 seconds.",
+    "The motif is T C A A G G C T A A T C G A T T C A in the sample.",  # letters spelled out that are no token
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
