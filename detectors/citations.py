@@ -128,6 +128,7 @@ _LONG_ID = re.compile(
 # RFCs are numbered below ten thousand today, so one past twenty thousand names none
 _CVE = re.compile(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
 MAX_RFC = 20_000
+_BLANK_KEY = re.compile(r"\b(?:ref|ticket|policy|issue|jira|doc|document|per|see|cf)\.?:?[ \t]+([-_\u2014]*__[-_\u2014]*)(?![\w])")
 _GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
 _LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
@@ -277,6 +278,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
         if (desk or after_noun) and not _taken(found, s, e):
             add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
             run_keys += 1
+    for m in _BLANK_KEY.finditer(rest) if "__" in rest else ():  # "ref: ____-____": a key's blanks, never filled in
+        if not _taken(found, *norm.original_span(*m.span(1))):
+            add(CitationKind.ISSUE, m.group(1)[:MAX_SHOWN], *m.span(1))
     for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
         if not _taken(found, *norm.original_span(*m.span(1))):  # (found's spans index the original)
             add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))

@@ -195,7 +195,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"as (?:best|well as|far as) (?:i|we) (?:can|could) (?:dredge|dig|drag|scrape|summon|call) (?:it |that |this )?up",
             # an inference or a condition held open: "Judging by the noises, …", "Supposing the memo is accurate, …", "Should the
             # pattern hold, …" (not "Judging by the photos, it's a Ford" — that is an inference too, and stays one)
-            r"(?<![\w'] )(?<![\w'])judging (?:by|from)\b",
+            r"(?<![\w'] )(?<![\w'])(?<![^.!?\n] )judging (?:by|from)\b",  # (opening a sentence: not "The ruling, judging by the record, …")
             r"(?<![\w'] )(?<![\w'])supposing\b",
             r"(?<![\s\S])should (?:the|this|that|it|these|those|things|current) (?:[\w'-]+ ){0,3}?(?:hold|continue|last|stay|be (?:right|accurate|true|correct))\b",
             r"(?:in|at) the back of (?:my|our) (?:mind|head)",
@@ -341,7 +341,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
             r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk"
-            r"|glaube ich|denke ich|vermute ich|meine ich|chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen",
+            r"|glaube ich|denke ich|vermute ich|meine ich",
+            # (a word spoken of or a name is none: "Talán is the name of the bakery", "Kanske is a Swedish word")
+            r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen)(?! (?:is|was|means|meant)\b)",
             # … and of Chinese, Japanese and Korean, a word alone beside English, where an adverb stands: opening the claim or
             # set off after a mark ("たぶん the flight lands at 6:40", "…, 아마."; not a word taught or a name, "the word 可能 means
             # 'possible'", "大概 Noodles"), as normalizing leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in

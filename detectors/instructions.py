@@ -207,8 +207,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.DIRECTIVE,
         rf"\bif you are an? (?:ai|llm|language model|assistant|agent|bot|model|chatbot)\b|\bnote to (?:the |any |all )?(?:ai|assistant|model|llm|agent|future self|next agent|reader)s?\b|\b{_ADDRESSEE} reading this\b"
         r"|\b(?:note|p\.? ?s\.?|message|reminder) (?:to|for) (?:whoever|anyone who|anybody who|any(?:one|body) that|whichever (?:ai|model|agent|assistant|llm|bot)|any (?:ai|model|agent|assistant|llm|bot) that)"
-        r" (?:reads|finds|sees|loads|recalls|opens|retrieves)"
-        r" (?:this|it|these|the (?:memory|memories|note|entry|record))\b"  # (not "… reads the guestbook")
+        r" (?:(?:reads|finds|sees|loads|recalls|opens|retrieves) (?:this|it|these|the (?:memory|memories|note|entry|record))\b"
+        r"|picks (?:this|it) up\b|comes across (?:this|it)\b)"  # (not "… reads the guestbook")
         r"|\bwhen(?:ever)? you (?:see|read|find|load|recall|retrieve|come across) this\b(?![ \t]+[a-z])",  # (not "this sign")
         ("if you are", "note to", "note for", "reading this", "you ", "p.s", "ps ", "message to", "message for", "reminder"),
         (),
@@ -1161,6 +1161,7 @@ _WAIVED_CELL = re.compile(
     r"\b(?:no|without|skips?|bypass(?:es)?)[ -](?:\w+ )?(?:reviews?|approvals?|confirmations?|sign-?offs?)\b(?! (?:from|by|yet|pending)\b)"
     r"|^(?:reviews?|approvals?|confirmations?|sign-?offs?)\s*[:=]\s*(?:none|no|off|skip|skipped|waived|not required|n/?a)$"  # "approval: none"
 )
+_ASIDE_CELL = re.compile(r"\s*\([^()]{1,40}\)$")
 _CHECK_HEADER = re.compile(r"(?:(?:human|manual|user|owner|operator|code) )?(?:reviews?|approvals?|confirmations?|sign-?offs?)(?: (?:required|needed))?\??")
 _WAIVED_VALUE = re.compile(r"none|no|off|skip|skipped|waived|not required|not needed|n/?a|disabled|never|-")
 # A key that says what the reader may do, set to yes: "assistant.can_sign_contracts: yes" (not "model.can_stream: true").
@@ -1378,6 +1379,7 @@ def _reader_led(parts: list[str]) -> bool:
 
 def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
     """A table row naming the reader beside a privilege, or beside a yes under a column that grants."""
+    cells = [_ASIDE_CELL.sub("", c) for c in cells]  # "AI assistant (Claude)": the reader, its name aside
     if not any(_READER_CELL.fullmatch(c) for c in cells):
         return False
     for i, c in enumerate(cells):

@@ -44,7 +44,8 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 8: a token spelled out a character at a time
 VERSION = "secrets/8"
 
-_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # sixteen characters or more, one space apart
+# sixteen characters or more, one space apart (a sentence's mark after the last is no character of it)
+_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 # A file's path is where a secret lives, not the secret (Docker's `POSTGRES_PASSWORD_FILE=/run/secrets/pg`).
@@ -202,11 +203,7 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
         spans.append(Found("secret-keyword", start, start + len(lone)))  # "prod-db-password-Xk29qLm8vTz": the whole token
     # Written in prose (words, a passcode, a login's pair): its own cues, read before the plugins load.
     spans += [Found("password", start, end) for start, end in find_passwords(plain)]
-    # A token spelled out a character at a time ("g h p _ 1 6 C 7 …"): read with its spaces taken out.
-    for m in _SPACED_OUT.finditer(plain) if " " in plain else ():
-        kinds = {f.kind for f in find_secrets(m.group().replace(" ", ""), ())}
-        if kinds:
-            spans.append(Found(f"{min(kinds)}-spelled-out", m.start(), m.end()))
+    spans += _spelled_out(plain)
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))
@@ -251,6 +248,29 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
     for m in _BEARER.finditer(plain) if keywords else ():
         spans.append(Found("bearer-token", m.start("value"), m.end("value")))
     return _merged(_origin(spans, origin))
+
+
+def _spelled_out(plain: str) -> list[Found]:
+    """A token spelled out a character at a time ("My GitHub token is g h p _ 1 6 C 7 …"): the text read again with each
+    such run's spaces taken out, its words around it kept (a keyword's value is a secret by them); a secret found in a run
+    is the whole run."""
+    runs = list(_SPACED_OUT.finditer(plain)) if " " in plain else []
+    if not runs:
+        return []
+    parts: list[str] = []
+    where: list[tuple[int, int, re.Match[str]]] = []
+    last = at = 0
+    for m in runs:
+        parts.append(plain[last : m.start()])
+        at += m.start() - last
+        run = m.group().replace(" ", "")
+        parts.append(run)
+        where.append((at, at + len(run), m))
+        at += len(run)
+        last = m.end()
+    parts.append(plain[last:])
+    found = find_secrets("".join(parts), ())
+    return [Found(f"{f.kind}-spelled-out", m.start(), m.end()) for f in found for a, b, m in where if f.start < b and a < f.end]
 
 
 def _origin(spans: list[Found], origin: list[int] | None) -> list[Found]:

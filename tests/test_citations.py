@@ -283,6 +283,7 @@ def test_a_dotted_reference_to_code_is_no_path(text: str, paths: list[str]) -> N
         ("HTTP 425 Too Early handling is mandatory per RFC 99999.", K.ADR, "RFC 99999"),
         ("TLS 1.0 was disabled on the edge gateway because of CVE-2O23-4863.", K.ISSUE, "CVE-2O23-4863"),
         ("Logs are retained for 90 days (ref: SEC-____).", K.ISSUE, "SEC-____"),
+        ("Security sign-off recorded under ref: ____-____.", K.ISSUE, "____-____"),
     ],
 )
 def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind: K, value: str) -> None:
@@ -377,6 +378,7 @@ def test_a_citation_in_a_shape_that_names_nothing_is_a_citation(text: str, kind:
         "Per the well-known rule we meet on Mondays, according to the anti-virus vendor.",
         "Our team uses ticket prefixes like INFRA- and HR- for different departments.",  # prefixes named, no key cited
         "TLS 1.0 was disabled because of CVE-2023-4863; HTTP 425 is defined in RFC 8470.",
+        "Fill in the form: name ____ and date ____; see __init__.py for the exports.",
     ],
 )
 def test_words_beside_citation_cues_are_no_citation(text: str) -> None:

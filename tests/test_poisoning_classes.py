@@ -306,6 +306,11 @@ WORDY_CREDENTIALS = {
     "OTP": ("OTP: 448213 (valid 5 minutes)", "448213"),
     "a token spelled out": ("GitHub token: g h p _ 1 6 C 7 e 4 2 F 2 9 2 c 6 9 1 2 E 7 7 1 0 c 8 3 8 3 4 7 A E 1 7 8 B 4 a",
                             "g h p _ 1 6 C 7 e 4 2 F 2 9 2 c 6 9 1 2 E 7 7 1 0 c 8 3 8 3 4 7 A E 1 7 8 B 4 a"),
+    # a fourth reader's: spelled out beside the words that make it a value, a sentence's mark after the last character
+    "a token spelled out after its name": ("My GitHub token is g h p _ 1 6 C 7 x Q 9 r T 2 m L 8 v W 4 k Z 0 p.",
+                                           "g h p _ 1 6 C 7 x Q 9 r T 2 m L 8 v W 4 k Z 0 p"),
+    "an AWS key spelled out": ("The AWS key is A K I A 4 Q Z 7 P L M N 8 X R 2 V B 6 Y.", "A K I A 4 Q Z 7 P L M N 8 X R 2 V B 6 Y"),
+    "a password spelled out": ("The password for the router is h 7 K # m 2 Q v 9 ! L p 4 X z 8 W r.", "h 7 K # m 2 Q v 9 ! L p 4 X z 8 W r"),
     "a backup seed quoted": ('My MetaMask backup seed: "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"',
                              "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"),
 }
@@ -532,6 +537,7 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The wifi password, which my landlord set, is on the fridge: ask him if lost.",
     "The login code is sent to my phone, usually within 30 seconds.",
     "The motif is T C A A G G C T A A T C G A T T C A in the sample.",  # letters spelled out that are no token
+    "Grades A B C D E F G H I J K L M N O P were used.",
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
