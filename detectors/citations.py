@@ -49,7 +49,8 @@ from groundstream.schemas import Citation, CitationKind
 # 9: a key cited in look-alike characters, with a letter for a digit, in alternating case; "ADR 0-0-7";
 # 8: a tracker's key after words that cite it; an ADR number with look-alike letters; a commit id in pieces;
 # 7: garbled commit ids, ADR/RFC/PR numbers that cannot be, tracker keys of ten digits or more
-# 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone
+# 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone, or
+#     its blanks alone ("ref: ____-____")
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
 VERSION = "citations/18"
 
