@@ -30,10 +30,10 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from groundstream.detectors.cues import CueModel, default_model
-from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.normalize import Normalized, latin_lookalike
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -193,6 +193,20 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"if (?:i|we) (?:picture|pictured|remember|recall|recollect) (?:[\w'-]+ ){1,4}?(?:correctly|right|rightly|accurately)\b",
             r"from what (?:i|we) (?:can|could) (?:dredge up|dig up|scrape together|piece together|drag up|summon up|call up|bring back)",
             r"as (?:best|well as|far as) (?:i|we) (?:can|could) (?:dredge|dig|drag|scrape|summon|call) (?:it |that |this )?up",
+            # a thirtieth probe's: a memory half kept, a brain's tricks, what little is recalled, a blur; the writer's read
+            r"half[- ]?remembered\b",
+            r"(?:unless|if) my (?:brain|memory|mind|eyes) (?:is|are|isn't|aren't|is not|are not) playing tricks",
+            r"from what little (?:i|we) (?:can )?(?:recall|remember|recollect)",
+            r"if (?:i'm|i am|we're|we are) (?:picturing|remembering|recalling) (?:[\w'-]+ ){0,4}?(?:correctly|right|rightly)\b",
+            r"(?:is|was|are|were) (?:all )?(?:a )?(?:blur|haze|fog) to (?:me|us)\b",
+            r"(?:is|was) my (?:read|reading|take|hunch|guess) on (?:it|this|that)\b",
+            r"reading between the lines\b",
+            r"(?:story|talk|rumour|rumor|word) (?:coming|going) (?:out of|around|round)\b",
+            r"going by (?:the|how|what) (?:smell|sound|sounds|noise|noises|look|looks|state|way|feel)\b",
+            r"stands to reason\b",
+            r"(?:a|my) friend of a friend\b",
+            r"(?:nobody|no one|no-one) has said (?:so|it|that) (?:outright|officially|out loud|openly)",
+            r"(?:has|have|had) to have (?:been|come|gone|happened|caused|started)\b",
             # an inference or a condition held open: "Judging by the noises, …", "Supposing the memo is accurate, …", "Should the
             # pattern hold, …" (not "Judging by the photos, it's a Ford" — that is an inference too, and stays one)
             r"(?<![\w'] )(?<![\w'])(?<![^.!?\n] )judging (?:by|from)\b",  # (opening a sentence: not "The ruling, judging by the record, …")
@@ -343,7 +357,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk"
             r"|glaube ich|denke ich|vermute ich|meine ich",
             # (a word spoken of or a name is none: "Talán is the name of the bakery", "Kanske is a Swedish word")
-            r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen)(?! (?:is|was|means|meant)\b)",
+            r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen|sanirim|galiba)(?! (?:is|was|means|meant)\b)",
             # … and of Chinese, Japanese and Korean, a word alone beside English, where an adverb stands: opening the claim or
             # set off after a mark ("たぶん the flight lands at 6:40", "…, 아마."; not a word taught or a name, "the word 可能 means
             # 'possible'", "大概 Noodles"), as normalizing leaves it (the voicing mark folded away: たぶん is read "たふん"; Hangul in
@@ -597,7 +611,7 @@ _FRAME_BEFORE = frozenset(
     "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
     "called named labelled labeled titled reads read text message error string label button option value "
     "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs phrases words "
-    "logged responds responded status heading title caption prompt means meaning translates translated glossed".split()
+    "logged responds responded status heading title caption prompt means meaning translates translated glossed reading".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
@@ -747,6 +761,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source[max(0, s - 8) : s]) and _SET_OFF.match(source, e):
         return False  # "…, PROBABLY.": a hedge set off after a comma or a dash, in capitals for emphasis (not "the MAYBE option")
+    if not source[s:e].isascii() and any(latin_lookalike(c) is not None and "LATIN" not in unicodedata.name(c, "") for c in source[s:e]):
+        return False  # "ΡRΟΒΑΒLΥ" in Greek capitals beside Latin ones: no name is written in look-alikes
     if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
     i = _back_over_spaces(source, s)
@@ -867,7 +883,7 @@ _PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", 
 _NOT_REGARDLESS = (
     r"(?![^,;.]*\b(?:accurate|right|correct|true|current|case|remember|recall|memory|serves|sure|mistaken|wrong|valid|up to date|still|changed)\b)"
 )
-_CONCESSIVE = re.compile(rf"whether or not\b{_NOT_REGARDLESS}[^,;.]{{1,80}},|whether\b{_NOT_REGARDLESS}[^,;.]{{1,60}}\bor not,")  # "Whether it rains or not, …"
+_CONCESSIVE = re.compile(rf"whether or not\b{_NOT_REGARDLESS}[^,;.]{{1,80}},|whether\b{_NOT_REGARDLESS}[^,;.]{{1,60}}\bor (?:not|shines?),")  # "Whether it rains or not, …"
 # "may" of leave, after the people a rule is for: "Contractors may not access customer PII", "Guests may park in the
 # visitor lot" (not "Users may see a delay", "Guests may be charged": what may happen to them)
 _ROLES = frozenset(

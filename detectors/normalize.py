@@ -206,13 +206,15 @@ def _reread(
     the identity (made only when something is read); `source`: the text as written, whose capitals
     tell a name ("like Ly" is no "likely")."""
     undone: list[tuple[str, int, int]] = []
-    for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word"):
+    for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word", "emphasis_inside_word"):
         reads = []
         for m in _PASSES[how](text):
             if how == "letter_spacing":
                 read = _spaced(text, m, wide)
             elif how == "hyphen_inside_word":
                 read = _unhyphenated(m.group())
+            elif how == "emphasis_inside_word":
+                read = _EMPHASIS_MARK.sub("", m.group())
             else:
                 read = None if _named_piece(m, source, origin) else _unsplit(m.group())
             if read is None:
@@ -317,10 +319,27 @@ def _unsplit(split: str) -> str | None:
     return whole if _rank(whole) < max(map(_rank, pieces)) else None
 
 
+def _emphasized(text: str) -> Iterator[re.Match[str]]:
+    """Markdown's emphasis marks inside a word of uncertainty ("prob**ab**ly", "may~~be~~"): the word they hide."""
+    if "*" in text or "~~" in text:
+        yield from (m for m in _EMPHASIS_INSIDE.finditer(text) if _EMPHASIS_MARK.sub("", m.group()) in _SPLIT_WORDS)
+
+
+_EMPHASIS_MARK = re.compile(r"\*{1,2}|~~")
+_EMPHASIS_INSIDE = re.compile(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]*)+(?:\*{1,2}|~~)?[a-z]+(?![a-z*~])")
+
+
+def _emoji(ch: str) -> bool:
+    """A pictograph (an emoji, a dingbat), not a sign a name carries ("™", "©")."""
+    return ch >= "\U0001f000" or "\u2600" <= ch <= "\u27bf"
+
+
+_EMOJI = _emoji
 _PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
     "letter_spacing": lambda text: _SPACED.finditer(text),
     "hyphen_inside_word": lambda text: _hyphenated(text),
     "space_inside_word": _split_words,
+    "emphasis_inside_word": _emphasized,
 }
 
 
@@ -492,7 +511,7 @@ def normalize(text: str) -> Normalized:
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
     if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
-        if "-" not in folded and not _SPACED.search(folded) and next(_split_words(folded), None) is None:
+        if "-" not in folded and "*" not in folded and "~~" not in folded and not _SPACED.search(folded) and next(_split_words(folded), None) is None:
             return Normalized(text, folded)
         reread, moved, undone = _reread(folded, None, set(), text)
         if moved is None:
@@ -508,7 +527,8 @@ def normalize(text: str) -> Normalized:
     breaks: list[int] = []  # the spaces that stand for a line's end between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
-            if hidden(ch):
+            if hidden(ch) or (_EMOJI(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha()):
+                # (an emoji between two letters renders as a picture inside the word: "th🤔ink" is read as a seam)
                 if ch == "\u00ad" and out and out[-1].isalpha() and text[i + 1 : i + 2] in _BREAKS:
                     out.append("-")  # a soft hyphen: where a word may break ("presum\u00ad⏎ably"), read as the hyphen it shows there
                     origin.append(i)

@@ -41,9 +41,12 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-# 8: a token spelled out a character at a time
+# 8: a token spelled out a character at a time, or in groups after a known format's prefix
 VERSION = "secrets/8"
 
+# … and a token of a known format written in groups ("ghp_ 7Tq2 Lm9X wZ4r …"), its prefix first
+_CHUNKED = re.compile(r"(?<![\w-])(?:gh[pousr]_|github_pat_|glpat-|npm_|xox[abprs]-|sk-(?:proj-)?|sk_live_|sk_test_|rk_live_|AKIA|ASIA|AIza)"
+                      r" ?[A-Za-z0-9_\-]{2,8}(?: [A-Za-z0-9_\-]{2,8}){2,}(?![\w-])")
 # sixteen characters or more, one space apart (a sentence's mark after the last is no character of it)
 _SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
@@ -254,7 +257,8 @@ def _spelled_out(plain: str) -> list[Found]:
     """A token spelled out a character at a time ("My GitHub token is g h p _ 1 6 C 7 …"): the text read again with each
     such run's spaces taken out, its words around it kept (a keyword's value is a secret by them); a secret found in a run
     is the whole run."""
-    runs = list(_SPACED_OUT.finditer(plain)) if " " in plain else []
+    runs = sorted([*_SPACED_OUT.finditer(plain), *_CHUNKED.finditer(plain)], key=lambda m: m.start()) if " " in plain else []
+    runs = [m for k, m in enumerate(runs) if " " in m.group() and not any(o.start() <= m.start() < o.end() for o in runs[:k])]  # (one a place)
     if not runs:
         return []
     parts: list[str] = []

@@ -311,6 +311,8 @@ WORDY_CREDENTIALS = {
                                            "g h p _ 1 6 C 7 x Q 9 r T 2 m L 8 v W 4 k Z 0 p"),
     "an AWS key spelled out": ("The AWS key is A K I A 4 Q Z 7 P L M N 8 X R 2 V B 6 Y.", "A K I A 4 Q Z 7 P L M N 8 X R 2 V B 6 Y"),
     "a password spelled out": ("The password for the router is h 7 K # m 2 Q v 9 ! L p 4 X z 8 W r.", "h 7 K # m 2 Q v 9 ! L p 4 X z 8 W r"),
+    "a token in groups after its prefix": ("GitHub token for the deploy script: ghp_ 7Tq2 Lm9X wZ4r Pk8N vB3y Hc6J dF1s Ga5e Qu0o (remove spaces)",
+                                           "ghp_ 7Tq2 Lm9X wZ4r Pk8N vB3y Hc6J dF1s Ga5e Qu0o"),
     "a backup seed quoted": ('My MetaMask backup seed: "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"',
                              "salmon trophy glide kettle mirror actor basket clinic wonder fossil pencil tide"),
 }
@@ -538,6 +540,7 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The login code is sent to my phone, usually within 30 seconds.",
     "The motif is T C A A G G C T A A T C G A T T C A in the sample.",  # letters spelled out that are no token
     "Grades A B C D E F G H I J K L M N O P were used.",
+    "We use sk- prefixes for keys and the AKIA format is documented.",
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair
