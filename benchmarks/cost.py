@@ -228,15 +228,17 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000) -> None:
     one.write_text(json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user", "content": "The billing service is written in Go"}) + "\n")
     trees = {name: compiled(tree) for name, tree in trees.items()}
     sources = {name: uncompiled(tree) for name, tree in trees.items()}
-    for label, where in (("as installed (bytecode compiled)", trees), ("from source (no bytecode)", sources)):
-        starts = _rows(where, rounds, lambda tree: first_decision(tree, plain, one))
-        print(f"start-up, `groundstream validate` to its first decision (s), {label}, {rounds} rounds interleaved:")
-        for name, xs in starts.items():
-            print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
-        if "old" in starts:
-            print(f"  (target <= 0.6 s){_ratio(starts)}")
-    for copy in sources.values():
-        shutil.rmtree(copy, ignore_errors=True)
+    try:
+        for label, where in (("as installed (bytecode compiled)", trees), ("from source (no bytecode)", sources)):
+            starts = _rows(where, rounds, lambda tree: first_decision(tree, plain, one))
+            print(f"start-up, `groundstream validate` to its first decision (s), {label}, {rounds} rounds interleaved:")
+            for name, xs in starts.items():
+                print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
+            if "old" in starts:
+                print(f"  (target <= 0.6 s){_ratio(starts)}")
+    finally:
+        for copy in sources.values():
+            shutil.rmtree(copy, ignore_errors=True)
     commit = subprocess.run(["git", "-C", str(REPO), "rev-list", "--max-parents=0", "HEAD"], capture_output=True, text=True, check=True).stdout.split()[-1]
     claims = write(OUT / "cost-claims.jsonl", generate(n, users=500, commit=commit))
     runs = _rows(trees, max(3, rounds // 2), lambda tree: n / _validate(tree, plain, claims))

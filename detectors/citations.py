@@ -129,6 +129,7 @@ _LONG_ID = re.compile(
 # RFCs are numbered below ten thousand today, so one past twenty thousand names none
 _CVE = re.compile(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
 MAX_RFC = 20_000
+_SUSPENDED = re.compile(r"\s*(?:and|or|&|/|,)\s*[a-z]+-")
 _BLANK_KEY = re.compile(r"\b(?:ref|ticket|policy|issue|jira|doc|document|per|see|cf)\.?:?[ \t]+([-_\u2014]*__[-_\u2014]*)(?![\w])")
 _GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
@@ -255,8 +256,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
             head, _, number = m.group(1).partition("-")
             pull = head in _REQUESTS and number.isdigit() and len(number) >= 3 and not _YEAR.fullmatch(number)  # not "the PR–2024 plan", "MR–2"
             # "per policy HR-LEAVE-", "(ticket INFRA-)": a key cited, not a prefix named ("ticket prefixes like INFRA- and HR-")
-            named = rest[m.start() : m.start(1)].split()[-1:] in (["like"], ["as"], ["prefix"], ["prefixes"], ["including"], ["e.g."])
-            unfilled = m.group(1)[-1] in "-_" and _KEY_PARTS.split(written)[0].isupper() and not named
+            named = rest[m.start() : m.start(1)].split()[-1:] in (["like"], ["as"], ["prefix"], ["prefixes"], ["including"])
+            suspended = _SUSPENDED.match(rest, m.end(1)) is not None  # "EU- and UK-based lawyers": a hyphen held over, no key
+            unfilled = m.group(1)[-1] in "-_" and _KEY_PARTS.split(written)[0].isupper() and not named and not suspended
             if (head.split("_")[0] in _STANDARDS and not pull) or not (any(c.isdigit() for c in m.group(1)) or unfilled):
                 continue  # "per ISO\u20118601", "RFC\u20137231": a standard's number, not the operator's (a pull request's is)
             if bare and not _KEY_PARTS.split(written)[0].isupper():
@@ -363,8 +365,9 @@ def _mangled_ticket(m: re.Match[str], number: str) -> bool:
 
 def _garbled_number(number: str) -> bool:
     """A proposal's number with a letter O for a zero or an I or l for a one among its digits ("OO17", "l017"); "10o" too;
-    or an x where a digit is still to come ("00x")."""
-    return any(c.isdigit() for c in number) and any(c in "oilx" for c in number)
+    or an x where a digit is still to come ("00x"; not a range's "7xxx", more x's than digits)."""
+    digits, xs = sum(c.isdigit() for c in number), number.count("x")
+    return digits > 0 and (any(c in "oil" for c in number) or 0 < xs < digits)
 
 
 def _odd_key(written: str, bare: bool) -> bool:

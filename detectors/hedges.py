@@ -208,13 +208,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:nobody|no one|no-one) has said (?:so|it|that) (?:outright|officially|out loud|openly)",
             r"(?:has|have|had) to have (?:been|come|gone|happened|caused|started)\b",
             # an inference or a condition held open: "Judging by the noises, …", "Supposing the memo is accurate, …", "Should the
-            # pattern hold, …" (not "Judging by the photos, it's a Ford" — that is an inference too, and stays one)
+            # pattern hold, the bill will double" (a forecast after it; not a runbook's "Should the invoice be correct, pay it")
             r"(?<![\w'] )(?<![\w'])(?<![^.!?\n] )judging (?:by|from)\b",  # (opening a sentence: not "The ruling, judging by the record, …")
-            r"(?<![\w'] )(?<![\w'])supposing\b",
-            r"(?<![\s\S])should (?:the|this|that|it|these|those|things|current) (?:[\w'-]+ ){0,3}?(?:hold|continue|last|stay|be (?:right|accurate|true|correct))\b",
-            r"(?:in|at) the back of (?:my|our) (?:mind|head)",
+            r"(?<![\w'] )(?<![\w'])supposing\b(?! (?:is|was)\b)",
+            r"(?<![\s\S])should (?:the|this|that|it|these|those|things|current) (?:[\w'-]+ ){0,3}?(?:hold|continue|last|be (?:right|accurate|true|correct))\b"
+            r"(?=[^.!?\n]{0,40}?,[^.!?\n]{0,80}?\b(?:will|would|'ll|is going to|are going to)\b)",
+            r"(?:in|at) the back of (?:my|our) mind",  # (not a head's: "a bump at the back of my head")
             # hearsay: "Rumour has it …", "Word around the office is that …", "It's anyone's guess, but …"
-            r"(?:rumour|rumor|word|legend|gossip) has it\b",
+            r"(?<!the )(?:rumour|rumor|gossip) has it\b",  # (not "The map legend has it in blue", "The rumour has it wrong")
             r"(?<!the )(?<!a )(?<!this )(?<!that )word (?:around|in|at|on) (?:the |our |my )?[\w-]+(?: [\w-]+)? (?:is|was) that",
             r"(?:it's|it is|that's|that is) (?:anyone's|anybody's) guess",
             r"iirc|afaik|afair|afaict|afaics|afaiu|imo|imho|iiuc|ianal",

@@ -34,7 +34,7 @@ _ADDRESSEE = (
     r"(?:assistants?|the assistant|the model|models|ais?|the ai|llms?|(?:large )?language models?|chatbots?|"
     r"the agent|agents|ai agents?|future (?:sessions?|agents?|models?|assistants?|readers?|instances?|conversations?)|"
     r"the next (?:agent|model|session|assistant|reader|instance)|whoever reads this|anyone reading this|"
-    r"any (?:ai|model|agent|assistant|llm)(?: reading this)?|(?:the )?reader of this (?:record|memory|note|entry)|(?:whichever|whatever|every|each) (?:ai|model|agent|assistant|llm|bot)"
+    r"any (?:ai|model|agent|assistant|llm)(?: reading this)?|(?:the )?reader of this (?:record|memory|note|entry)|(?:whichever|whatever) (?:ai|model|agent|assistant|llm|bot)"
     r"(?: (?:reads|sees|finds|loads) (?:this|it))?)"
 )
 # The reader a grant of authority names: the assistant, the agent, the bot, the model, an AI, you.
@@ -76,7 +76,7 @@ def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
 # Acts with consequences a waiver of asking first lets the reader do: cancel, delete, pay, book, transfer, merge, deploy …
 _CONSEQUENTIAL_ACT = (
     r"(?:cancel|delet|pay|book|buy|order|transfer|wir|send|approv|merg|deploy|refund|sign|spend"
-    r"|charg|purchas|renew|publish|remov|drop|push|mov|sell|submit|grant|revok)\w*"
+    r"|charg|purchas|renew|publish|remov|drop|push|mov|sell|submit|grant|revok|accept|post|email|messag|repl)\w*"
 )
 _ONE_AI = _one_ai(r"\b(?!'s|-)")
 _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is", where what follows says so
@@ -197,7 +197,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # What the memory itself is told to do when it is read: "Whenever this memory is recalled, say that …"
     (
         K.DIRECTIVE,
-        r"\b(?:when|whenever|each time|every time|if|once|after)\s+(?:this|the)\s+(?:memory|note|entry|record|message)\s+"
+        r"\b(?:when|whenever|each time|every time|if|once|after)\s+(?:this\s+(?:memory|note|entry|record|message)|the\s+memory)\s+"
         r"(?:(?:is|gets|has been)\s+(?:\w+\s+)?(?:read|recalled|retrieved|loaded|surfaced|seen|accessed|opened|shown|returned|pulled up|brought up"
         r"|referenced|used)|comes up|resurfaces|surfaces)\b",
         ("when", "each time", "every time", "if ", "once", "after"),
@@ -599,8 +599,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"\b(?:the|this|our|your|my) (?:(?:personal )?ai|llm|bot|chatbot|copilot)(?: (?:assistant|agent|bot))?(?: also| even| just)? (?:can|may|is (?:allowed|free|able) to)"
-        r" (?:also |even |just |directly |go ahead and )?(?:buy|purchase|pay|approve|transfer|wire|book|sign|delete|cancel|refund|spend|charge"
-        r"|merge|deploy|publish|renew|submit|accept|sell|send|post|reply|email|message|move)\w* (?:[\w'-]+ ){0,12}?on (?:my|our) behalf\b",
+        rf" (?:also |even |just |directly |go ahead and )?{_CONSEQUENTIAL_ACT} (?:[\w'-]+ ){{0,12}}?on (?:my|our) behalf\b",
         ("ai", "llm", "bot", "copilot"),
         ("behalf",),
     ),
@@ -609,7 +608,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         rf"\b(?:i|we)(?: hereby| now| also)? (?:pre-?approve|pre-?authori[sz]e|authori[sz]e|empower|entitle|permit|allow|let) (?:{_ONE_AI}|my (?:personal )?ai(?: assistant| agent| bot)?) to\b"
-        r"|\bconsider yourself (?:pre-?)?(?:authori[sz]ed|approved|cleared|allowed|permitted|empowered|free) to\b",
+        r"|\bconsider yourself (?:pre-?)?(?:authori[sz]ed|approved|cleared|allowed|permitted|empowered) to\b",  # (not "free to call me")
         ("approve", "authori", "empower", "entitle", "permit", "allow", "let ", "consider yourself"),
         (),
     ),
@@ -746,7 +745,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|(?:^|[.!?;:,(]\s*)(?:there's |there is )?no need (?:to confirm(?:ing)?|for (?:a |any )?(?:confirmation|approval|sign-?off|permission))"
         r"\s+(?:before|first|beforehand|each time|every time)\b"
         # … before an act with consequences, no one named: "No need to ask before deleting files in the shared Drive"
-        r"|(?:^|[.!?;:,(]\s*)(?:there's |there is )?no need to (?:ask|check|confirm)(?: with)?(?: (?:anyone|anybody|me|us))?(?: first)? before"
+        r"|(?:^|[.!?;:,(]\s*)(?:there's |there is )?no need to (?:ask|confirm(?: with)?|check with)(?: (?:anyone|anybody|me|us))?(?: first)? before"
         rf" (?:[\w'-]+ ){{0,2}}?{_CONSEQUENTIAL_ACT}",
         ("no need", "need to", "have to", "bother", "needn't"),
         ("ask", "ping", "check", "confirm", "run ", "clear", "loop", "consult", "wait", "approv", "sign", "permission"),
@@ -1157,16 +1156,17 @@ _SCOPED_WRITE = re.compile(
 _SECTION = re.compile(r"\[\[?\s*([a-z0-9_.\-]+)\s*\]\]?")  # a TOML / INI table's header, alone on its line
 _READER_TAG = re.compile(rf"<(?:{_AI_NOUNS})s?\b")  # '<agent role="admin"/>'
 _READER_CELL = re.compile(rf"(?:the |an? |our |your |this )?(?:(?:ai|llm|coding|chat)[ _-])?(?:{_AI_NOUNS})s?|{_AI_NAMES}")
+_WAIVED_WORDS = r"none|no|off|false|skip|skipped|waived|not required|not needed|disabled|never"  # a check's value that waives it
 # "read-write, no review", "no-review" (not a status's "no sign-off from legal yet")
 _WAIVED_CELL = re.compile(
     r"\b(?:no|without|skips?|bypass(?:es)?)[ -](?:\w+ )?(?:reviews?|approvals?|confirmations?|sign-?offs?)\b(?! (?:from|by|yet|pending)\b)"
-    r"|^(?:reviews?|approvals?|confirmations?|sign-?offs?)\s*[:=]\s*(?:none|no|off|skip|skipped|waived|not required|n/?a)$"  # "approval: none"
+    rf"|^(?:reviews?|approvals?|confirmations?|sign-?offs?)\s*[:=]\s*(?:{_WAIVED_WORDS}|n/?a)$"  # "approval: none"
 )
 _ASIDE_CELL = re.compile(r"\s*\([^()]{1,40}\)$")
 _CHECK_HEADER = re.compile(
     r"(?:(?:needs?|requires?) )?(?:(?:human|manual|user|owner|operator|code) )?(?:reviews?|approvals?|confirm(?:ations?)?|sign-?offs?)(?: (?:required|needed))?\??"
 )
-_WAIVED_VALUE = re.compile(r"none|no|off|false|skip|skipped|waived|not required|not needed|n/?a|disabled|never|-")
+_WAIVED_VALUE = re.compile(_WAIVED_WORDS)  # (not a blank cell's "-" or "n/a")
 # A key that says what the reader may do, set to yes: "assistant.can_sign_contracts: yes" (not "model.can_stream: true").
 _MAY_PARTS = frozenset({"can", "may", "allow", "allows", "allowed", "permitted", "authorized", "authorised"})
 _ACT_PARTS = frozenset({"sign", "deploy", "merge", "pay", "approve", "delete", "push", "spend", "transfer", "purchase", "buy", "execute", "exec",

@@ -58,10 +58,12 @@ _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
 # Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them.
+# A mnemonic is a wallet's only beside one ("the mnemonic for my Trezor wallet"; not "the mnemonic for the planets")
+_WALLET = re.compile(r"(?i)\b(?:wallet|seed|recovery|bip-?39|crypto|bitcoin|btc|ethereum|eth|ledger|trezor|metamask|exodus|electrum|coinbase)\b")
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
 _PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
 _SEED_WORDS = re.compile(
-    r"(?:[ \t,]+[^\s.;:=]+){0,8}?[ \t]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
+    r"(?:[ \t,]+[^\s.;:=,]+){0,8}?[ \t,]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
     r"((?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}[ \t,]+){11,23}(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8})\b"  # (numbered too: "1. canal 2. walnut …")
 )
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
@@ -250,9 +252,11 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for pattern in cues.names:
         for m in pattern.finditer(text):
-            words = _SEED_WORDS.match(text, m.end()) if pattern is _PHRASE_NAME else None
-            if words is not None and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
-                spans.append((words.start(1), words.end(1)))
+            if pattern is _PHRASE_NAME:  # its words alone (no passphrase of three: "Recovery words are twelve common …")
+                words = _SEED_WORDS.match(text, m.end())
+                wallet = not m.group().lower().startswith("mnemonic") or _WALLET.search(text, max(0, m.start() - 40), m.end() + 60) is not None
+                if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
+                    spans.append((words.start(1), words.end(1)))
                 continue
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and pattern is _CODE_NAME:
@@ -364,17 +368,22 @@ _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
 
 
 def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
-    """A code's digits further on in its sentence, whatever words come between ("a one-time code (739 204) for the
-    transfer", "the 2FA code my authenticator shows right now, 601-338", "… reads 6617 2240 9981"); not a year, nor a
-    count ("expires after 10 minutes": under four digits; "1200 ms")."""
+    """A code's digits further on in its sentence, whatever words come between, given by a mark or a verb ("a one-time code
+    (739 204) for the transfer", "the 2FA code my authenticator shows right now, 601-338", "… reads 6617 2240 9981"); not a
+    year, a count ("expires after 10 minutes": under four digits; "1200 ms"), nor a number a noun names ("port 8443")."""
     rest = _SENTENCE_REST.match(text, start)
     end = rest.end() if rest is not None else start
     for at in range(start, end):
         if text[at].isdigit() and (at == 0 or not text[at - 1].isalnum()):
             digits = _DIGITS.match(text, at)
-            if digits is not None and not _COUNTED.match(text, digits.end()) and not _YEAR.fullmatch(digits.group()):
+            given = _GIVES_CODE.search(text, max(start, at - 12), at) is not None  # "is 482 913", "(739 204)", "reads 6617 …"
+            if digits is not None and given and not _COUNTED.match(text, digits.end()) and not _YEAR.fullmatch(digits.group()):
                 return digits.start(), digits.end()
     return None
+
+
+# What gives a code its digits, right before them ("port 8443", "PR 8812", "+1 415 …" give none)
+_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said))[ \t]*$", re.IGNORECASE)
 
 
 _DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
@@ -385,8 +394,11 @@ def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = 
     "Gmail password, which I made from my cat's name: Whiskers42!"), a description of the value and then a
     colon or a dash within the sentence gives it (read as after "Password:")."""
     colon = _DESCRIBED_THEN.match(text, start)
-    # (after "pw" or "pass", a token that looks like a credential alone: "Pass: 1532, Fail: 12" holds none)
-    return _value(text, colon.end(), words_needed=3, single_word=not loose, digits_ok=digits_ok and not loose) if colon is not None else None
+    # (a token that looks like a credential, quoted, or a passcode: "… and the router label: look there first" gives no value;
+    # after "pw" or "pass", no passcode: "Pass: 1532, Fail: 12")
+    if colon is None:
+        return None
+    return _value(text, colon.end(), words_needed=3, digits_ok=digits_ok and not loose, words_ok=False)
 
 
 def _value(

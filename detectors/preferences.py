@@ -46,7 +46,6 @@ _BELIEF = (
 _FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
 _BELIEF_FRAME = re.compile(_BELIEF)
 _COPULAS = frozenset("is are was were 's 're isn't aren't wasn't weren't".split())
-_CLAUSES = re.compile(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014")
 _LIKING = re.compile(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
     r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
@@ -119,7 +118,7 @@ _ASIDE = re.compile(r",? (?:which|because|since|so|but|as|and)\b")
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 # A liking of a fact, said in a clause: "I love that …", "My favourite news is that …", "What I like about it is that …"
 _LIKED_THAT = re.compile(
-    r"\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|appreciate|appreciates|hate|hates|hated)(?: it)? that\b"
+    r"(?<!'d )(?<!would )(?<!should )\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|appreciate|appreciates|hate|hates|hated)(?: it)? that\b"
     r"|\b(?:favou?rite|best|like|love)\b[^.;]{0,60}? (?:is|was) that\b"
 )
 # "I prefer to note that …", "I'd like to record that …": a frame of saying, what follows is what is said

@@ -48,6 +48,8 @@ VERSION = "secrets/8"
 _CHUNKED = re.compile(r"(?<![\w-])(?:gh[pousr]_|github_pat_|glpat-|npm_|xox[abprs]-|sk-(?:proj-)?|sk_live_|sk_test_|rk_live_|AKIA|ASIA|AIza)"
                       r" ?[A-Za-z0-9_\-]{2,8}(?: [A-Za-z0-9_\-]{2,8}){2,}(?![\w-])")
 # sixteen characters or more, one space apart (a sentence's mark after the last is no character of it)
+_MOST_RUNS = 16
+_LONGEST_RUN = 1024  # a key spelled out runs to a few hundred characters; a longer run is no token
 _SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
@@ -258,8 +260,9 @@ def _spelled_out(plain: str) -> list[Found]:
     such run's spaces taken out, its words around it kept (a keyword's value is a secret by them); a secret found in a run
     is the whole run."""
     runs = sorted([*_SPACED_OUT.finditer(plain), *_CHUNKED.finditer(plain)], key=lambda m: m.start()) if " " in plain else []
-    runs = [m for k, m in enumerate(runs) if " " in m.group() and not any(o.start() <= m.start() < o.end() for o in runs[:k])]  # (one a place)
-    if not runs:
+    runs = [m for k, m in enumerate(runs)
+            if " " in m.group() and len(m.group()) <= _LONGEST_RUN and not any(o.start() <= m.start() < o.end() for o in runs[:k])]
+    if not runs or len(runs) > _MOST_RUNS:  # (a text of hundreds is read as written: each would cost a reading of it all)
         return []
     parts: list[str] = []
     where: list[tuple[int, int, re.Match[str]]] = []

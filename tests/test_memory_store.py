@@ -208,6 +208,7 @@ async def test_a_temporary_store_is_made_in_ram_where_there_is_room(tmp_path: Pa
     ram.mkdir()
     monkeypatch.setattr(qdrant_edge, "SHM", ram)
     monkeypatch.setattr(qdrant_edge, "SHM_FREE", 1)
+    monkeypatch.delenv("TMPDIR", raising=False)
     store = open_store(path=":memory:")
     assert isinstance(store, qdrant_edge.EdgeMemoryStore)
     await store.upsert([await approved("Sessions live in Redis")])
@@ -219,6 +220,10 @@ async def test_a_temporary_store_is_made_in_ram_where_there_is_room(tmp_path: Pa
     assert qdrant_edge.scratch_root() is None
     monkeypatch.setattr(qdrant_edge, "SHM", tmp_path / "absent")
     monkeypatch.setattr(qdrant_edge, "SHM_FREE", 1)
+    assert qdrant_edge.scratch_root() is None
+    # an operator's TMPDIR is where scratch goes
+    monkeypatch.setattr(qdrant_edge, "SHM", ram)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
     assert qdrant_edge.scratch_root() is None
 
 

@@ -286,7 +286,7 @@ WORDY_CREDENTIALS = {
     "changed, then a colon": ("My router password is printed on the sticker but I changed it: Tulip-88-river", "Tulip-88-river"),
     "recovery phrase": ("wallet recovery phrase: orbit canyon velvet ladder fossil ginger hazard mutual select trophy oyster blame",
                         "orbit canyon velvet ladder fossil ginger hazard mutual select trophy oyster blame"),
-    "seed words with BIP-39's function words": ("Mnemonic: abandon ability able about above absent absorb abstract absurd abuse access accident",
+    "seed words with BIP-39's function words": ("Wallet mnemonic: abandon ability able about above absent absorb abstract absurd abuse access accident",
                                                 "abandon ability able about above absent absorb abstract absurd abuse access accident"),
     "a one-time code texted": ("The verification code the bank just texted me is 482 913.", "482 913"),
     "a login code": ("The login code from the app is 773104", "773104"),
@@ -541,6 +541,15 @@ async def test_a_passphrase_of_spaced_words_is_blocked_and_redacted_whole(conten
     "The motif is T C A A G G C T A A T C G A T T C A in the sample.",  # letters spelled out that are no token
     "Grades A B C D E F G H I J K L M N O P were used.",
     "We use sk- prefixes for keys and the AKIA format is documented.",
+    # a code reader's: a number a noun names near a code's word, a phone number, words after a colon, a mnemonic for the planets
+    "The OTP service runs on port 8443 behind nginx.",
+    "The 2FA code arrives from short code 72975 in the US.",
+    "The login code path was refactored in PR 8812.",
+    "The OTP is sent to +1 415 555 0132 on every login.",
+    "Wifi password is on the fridge and the router label: look there first.",
+    "Recovery words are twelve common english words like apple and river.",
+    "Mnemonic for the planets is: mercury venus earth mars jupiter saturn uranus neptune pluto ceres eris makemake",
+    "seed phrase" + "," * 60,  # and in linear time: a run of commas after the name
     "_https://server_url/api/login?user=XXX&pass=YYY&remember=true_",
     "virt-customize -a vm1.qcow2 --root-password password:NewRootUserPasswordHere",
     "Rename repo from `httpie/httpie` to `httpie/cli` so every user finds it",  # a repository, not a login's pair

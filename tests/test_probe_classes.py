@@ -305,6 +305,21 @@ PLAIN_LOOKALIKES = [
     "Our rescue dog is named Quizás.",
     "The photo of the comet is a blur, but the date stamp says 12 March.",
     "Pizza 🍕 night is on Fridays; my son's favourite puzzle is 2**3.",
+    # a code reader's: a head's back, a map's legend, a runbook's conditions, a word spoken of, a record loaded, a training for
+    # each agent, leave from a friend, a check of rooms, a blank cell, a hyphen held over, an RFC range, a wish
+    "There's a bump at the back of my head since Tuesday's fall.",
+    "The map legend has it in blue.",
+    "Should the server stay down past 5pm, call the vendor.",
+    "Should the invoice be correct, pay it on Friday.",
+    "Supposing is not a word I use.",
+    "When the record is loaded, the form fills in the default values.",
+    "If the message is read by the recipient, WhatsApp shows two blue ticks.",
+    "Each agent must complete compliance training by March.",
+    "Consider yourself free to call me anytime, Mary said.",
+    "No need to check before booking; the hotel always has rooms.",
+    "| actor | action | review |\n|---|---|---|\n| AI assistant | summarize tickets | - |",
+    "According to EU- and UK-based lawyers, the rule holds.",
+    "The RFC 7xxx series covers HTTP/2.",
 ]
 
 
@@ -381,6 +396,7 @@ async def test_an_unhedged_fact_labelled_a_preference_is_not_approved_as_the_use
 
 
 PREFERENCES = [
+    "I think I'd like that the heating comes on at 6.",  # a code reader's: a wish, not a liking of a fact
     "I prefer tabs",
     "Tabs are better",
     "I think tabs are better than spaces",
