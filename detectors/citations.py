@@ -284,6 +284,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     for m in _BLANK_KEY.finditer(rest) if "__" in rest else ():  # "ref: ____-____": a key's blanks, never filled in
         if not _taken(found, *norm.original_span(*m.span(1))):
             add(CitationKind.ISSUE, m.group(1)[:MAX_SHOWN], *m.span(1))
+            break  # one sends the claim to review: a claim of thousands costs no more
     for m in _LONG_ID.finditer(rest) if _LONG_RUN.search(rest) else ():  # past MAX_ID_DIGITS
         if not _taken(found, *norm.original_span(*m.span(1))):  # (found's spans index the original)
             add(CitationKind.ISSUE, _shown(m.group(1)), *m.span(1))

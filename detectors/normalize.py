@@ -326,7 +326,8 @@ def _emphasized(text: str) -> Iterator[re.Match[str]]:
 
 
 _EMPHASIS_MARK = re.compile(r"\*{1,2}|~~")
-_EMPHASIS_INSIDE = re.compile(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]*)+(?:\*{1,2}|~~)?[a-z]+(?![a-z*~])")
+# (letters after each mark: one way to read "**" only, so hostile runs of marks are read in linear time)
+_EMPHASIS_INSIDE = re.compile(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]+)+(?![a-z*~])")
 
 
 def _emoji(ch: str) -> bool:
@@ -335,6 +336,7 @@ def _emoji(ch: str) -> bool:
 
 
 _EMOJI = _emoji
+_MOST_EMOJI_SEAMS = 32
 _PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
     "letter_spacing": lambda text: _SPACED.finditer(text),
     "hyphen_inside_word": lambda text: _hyphenated(text),
@@ -527,8 +529,9 @@ def normalize(text: str) -> Normalized:
     breaks: list[int] = []  # the spaces that stand for a line's end between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
-            if hidden(ch) or (_EMOJI(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha()):
-                # (an emoji between two letters renders as a picture inside the word: "th🤔ink" is read as a seam)
+            if hidden(ch) or (_EMOJI(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha() and len(seams) < _MOST_EMOJI_SEAMS):
+                # (an emoji between two letters renders as a picture inside the word: "th🤔ink" is read as a seam; a text of
+                # thousands is read as written past the first few, each seam costing a word's look-up)
                 if ch == "\u00ad" and out and out[-1].isalpha() and text[i + 1 : i + 2] in _BREAKS:
                     out.append("-")  # a soft hyphen: where a word may break ("presum\u00ad⏎ably"), read as the hyphen it shows there
                     origin.append(i)
