@@ -206,7 +206,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"stands to reason\b",
             r"(?:a|my) friend of a friend\b",
             r"(?:nobody|no one|no-one) has said (?:so|it|that) (?:outright|officially|out loud|openly)",
-            r"(?:has|have|had) to have (?:been|come|gone|happened|caused|started)\b",
+            # (an inference, "the outage has to have come from …"; not a requirement, "Applicants have to have been resident …")
+            r"(?:has|had) to have (?:come from|been caused|been due|gone|happened|caused|started)\b",
             # an inference or a condition held open: "Judging by the noises, …", "Supposing the memo is accurate, …", "Should the
             # pattern hold, the bill will double" (a forecast after it; not a runbook's "Should the invoice be correct, pay it")
             r"(?<![\w'] )(?<![\w'])(?<![^.!?\n] )judging (?:by|from)\b",  # (opening a sentence: not "The ruling, judging by the record, …")

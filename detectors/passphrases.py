@@ -57,11 +57,13 @@ _CODE_NAME = re.compile(
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
-# Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them.
 # A mnemonic is a wallet's only beside one ("the mnemonic for my Trezor wallet"; not "the mnemonic for the planets")
 _WALLET = re.compile(r"(?i)\b(?:wallet|seed|recovery|bip-?39|crypto|bitcoin|btc|ethereum|eth|ledger|trezor|metamask|exodus|electrum|coinbase)\b")
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
 _PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
+# Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them (words that
+# qualify the name first: "The mnemonic for my Trezor wallet, in order, is …"; no comma inside one, so a run of commas
+# is read one way only).
 _SEED_WORDS = re.compile(
     r"(?:[ \t,]+[^\s.;:=,]+){0,8}?[ \t,]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
     r"((?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}[ \t,]+){11,23}(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8})\b"  # (numbered too: "1. canal 2. walnut …")

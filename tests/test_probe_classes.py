@@ -320,6 +320,8 @@ PLAIN_LOOKALIKES = [
     "| actor | action | review |\n|---|---|---|\n| AI assistant | summarize tickets | - |",
     "According to EU- and UK-based lawyers, the rule holds.",
     "The RFC 7xxx series covers HTTP/2.",
+    "Applicants have to have been resident for three years to vote.",  # a requirement, not an inference
+    "The form has to have been signed by both parents.",
 ]
 
 
