@@ -125,11 +125,10 @@ _LONG_ID = re.compile(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
-# A CVE's id as cited ("CVE-2O23-4863": normalized text folds full-width digits, so the written form tells those);
-# RFCs are numbered below ten thousand today, so one past twenty thousand names none
+# A CVE's id as cited ("CVE-2O23-4863": normalized text folds full-width digits, so the written form tells those)
 _CVE = re.compile(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
-MAX_RFC = 20_000
-_SUSPENDED = re.compile(r"\s*(?:and|or|&|/|,)\s*[a-z]+-")
+MAX_RFC = 20_000  # RFCs are numbered below ten thousand today: one past twenty thousand names none
+_SUSPENDED = re.compile(r"\s*(?:and|or|&|/|,)\s*[a-z]+-")  # a hyphen held over to the next word: "EU- and UK-based"
 _BLANK_KEY = re.compile(r"\b(?:ref|ticket|policy|issue|jira|doc|document|per|see|cf)\.?:?[ \t]+([-_\u2014]*__[-_\u2014]*)(?![\w])")
 _GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")

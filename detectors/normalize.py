@@ -335,7 +335,6 @@ def _emoji(ch: str) -> bool:
     return ch >= "\U0001f000" or "\u2600" <= ch <= "\u27bf"
 
 
-_EMOJI = _emoji
 _MOST_EMOJI_SEAMS = 32
 _PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
     "letter_spacing": lambda text: _SPACED.finditer(text),
@@ -529,7 +528,7 @@ def normalize(text: str) -> Normalized:
     breaks: list[int] = []  # the spaces that stand for a line's end between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
-            if hidden(ch) or (_EMOJI(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha() and len(seams) < _MOST_EMOJI_SEAMS):
+            if hidden(ch) or (_emoji(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha() and len(seams) < _MOST_EMOJI_SEAMS):
                 # (an emoji between two letters renders as a picture inside the word: "th🤔ink" is read as a seam; a text of
                 # thousands is read as written past the first few, each seam costing a word's look-up)
                 if ch == "\u00ad" and out and out[-1].isalpha() and text[i + 1 : i + 2] in _BREAKS:

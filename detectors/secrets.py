@@ -37,20 +37,21 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-# 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
+# 8: a token spelled out a character at a time, or in groups after a known format's prefix
 # 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
+# 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-# 8: a token spelled out a character at a time, or in groups after a known format's prefix
 VERSION = "secrets/8"
 
-# … and a token of a known format written in groups ("ghp_ 7Tq2 Lm9X wZ4r …"), its prefix first
+# A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
+# character of it) …
+_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
+# … or a token of a known format written in groups ("ghp_ 7Tq2 Lm9X wZ4r …"), its prefix first
 _CHUNKED = re.compile(r"(?<![\w-])(?:gh[pousr]_|github_pat_|glpat-|npm_|xox[abprs]-|sk-(?:proj-)?|sk_live_|sk_test_|rk_live_|AKIA|ASIA|AIza)"
                       r" ?[A-Za-z0-9_\-]{2,8}(?: [A-Za-z0-9_\-]{2,8}){2,}(?![\w-])")
-# sixteen characters or more, one space apart (a sentence's mark after the last is no character of it)
 _MOST_RUNS = 16
 _LONGEST_RUN = 1024  # a key spelled out runs to a few hundred characters; a longer run is no token
-_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
 _BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
 _NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 # A file's path is where a secret lives, not the secret (Docker's `POSTGRES_PASSWORD_FILE=/run/secrets/pg`).
