@@ -52,7 +52,7 @@ from groundstream.schemas import Citation, CitationKind
 # 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone, or
 #     its blanks alone ("ref: ____-____")
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
-VERSION = "citations/18"
+VERSION = "citations/19"  # (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017")
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -73,6 +73,8 @@ _GARBLED_ADR = re.compile(
     r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"
     r"| (0\d*(?:-\d+)+|\d+-\d+-\d+(?:-\d+)*|0[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3" (not "an ADR 2-3 days after")
 )
+# … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md")
+_SLASHED_ADR = re.compile(r"(?<![\w/.\\-])adr ?[/\\:] ?(\d+)(?![\w/.\\-])")
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
 # A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
@@ -149,6 +151,10 @@ MAX_SHOWN = 64  # digits of an impossible number kept in its value (a claim may 
 # Every dash a writer or a keyboard produces, read as the hyphen citations are written with.
 _DASH_CHARS = "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d"
 DASHES = str.maketrans(dict.fromkeys(_DASH_CHARS, "-"))
+# … and every slash but the keyboard's, read as it ("ADR\u2215017"): a division, fraction or full-width slash in a record's
+# name is a mark no record is written with
+_SLASH_CHARS = "\u2044\u2215\u29f8\uff0f"
+_LOOK_ALIKE_MARKS = str.maketrans({**dict.fromkeys(_DASH_CHARS, "-"), **dict.fromkeys(_SLASH_CHARS, "/")})
 _KEY_PARTS = re.compile(f"[-_{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores or any other dash
 _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
@@ -175,7 +181,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
     else:
         rest = _mask_urls(norm, add)
     if not rest.isascii():
-        rest = _ascii_digits(rest.translate(DASHES))  # one character for one: spans keep their place
+        rest = _ascii_digits(rest.translate(_LOOK_ALIKE_MARKS))  # one character for one: spans keep their place
     if "adr" in rest or "decision" in rest:
         for m in list(_ADR.finditer(rest)):
             if m.group("adr") is not None:
@@ -230,6 +236,9 @@ def find_citations(norm: Normalized) -> list[Citation]:
     if "adr" in rest:
         for m in _GARBLED_ADR.finditer(rest):  # "Per ADR-, …", "ADR-0-1-9": a record cited by no number it can have
             add(CitationKind.ADR, f"ADR-{m.group(2) or m.group(3) or '?'}"[:MAX_SHOWN], *m.span())
+        for m in _SLASHED_ADR.finditer(rest):
+            s, e = norm.original_span(*m.span())
+            add(CitationKind.ADR, norm.source[s:e][:MAX_SHOWN], *m.span())
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""

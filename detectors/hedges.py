@@ -33,7 +33,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized, latin_lookalike
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/20"  # (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/21"  # (21) another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -357,7 +357,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # runs at 02:00", "The flight leaves at 7:40, creo"); accents are folded by normalizing
             r"vielleicht|wahrscheinlich|vermutlich|ich glaube|ich denke|quizas|quiza|tal vez|creo que|creo|probablemente|forse|penso che"
             r"|probabilmente|peut-etre|je pense|je crois|probablement|acho que|talvez|provavelmente|misschien|waarschijnlijk|ik denk"
-            r"|glaube ich|denke ich|vermute ich|meine ich",
+            r"|glaube ich|denke ich|vermute ich|meine ich"
+            # (a sixty-eighth probe's: colloquial and further languages' phrases, in Latin letters)
+            r"|capaz que|a lo mejor|me parece que|sauf erreur|il me semble|mi pare|mi sembra|mi se pare|pakka nahi|pata nahi|mujhe lagta"
+            r"|lagta hai|tror jag|tror jeg|denk ik|volgens mij|se calhar|glaub ich|schatze ich|ich schatze|ich vermute|je suppose|kamoshirenai"
+            r"|kamo shirenai|mozhet byt|navernoe|navernoye",
+            # … and single words of those, where an adverb stands set off: "Tita Luz arrives on the 20th, yata." (not a dog called Tabun)
+            r"(?<=, )(?:yata|siguro|tabun|shayad|mungkin|kayaknya|sepertinya|herhalde|belki|wohl|eventuell|marahil|labda|zapewne|asi|mozna)(?= *[.!;\x29]| *$)",
+            r"(?<![\s\S])(?:yata|siguro|tabun|shayad|mungkin|kayaknya|sepertinya|herhalde|belki|eventuell|marahil|labda|zapewne)(?=,? (?:the|my|our|it|he|she|they|we|i)\b)",
             # (a word spoken of or a name is none: "Talán is the name of the bakery", "Kanske is a Swedish word")
             r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen|sanirim|galiba)(?! (?:is|was|means|meant)\b)",
             # … and of Chinese, Japanese and Korean, a word alone beside English, where an adverb stands: opening the claim or
@@ -389,6 +396,49 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i'm|i am|we're|we are|i was|we were) told",
             r"rumou?r has it",
             r"for all (?:i|we) know",
+            # a sixty-eighth probe's, by family. Another value held open beside the one stated: "(Lisbon, unless it was Porto)",
+            # "…, or was that the recycling", "…, or the 19th, one or the other", "I keep flip-flopping" (not a habit's condition,
+            # "no soda unless it was a birthday")
+            r"(?<=[,\x28] )unless (?:it|that|this) (?:was|were)\b(?! (?:an?|any|some|not|never|raining|snowing|urgent|necessary|late|early)\b)",
+            r"(?<=\x28)unless (?:it|that|this) (?:was|were)\b",
+            r"(?<=, )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
+            r"(?<=\u2014 )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
+            r"(?<=, )one or the other(?= *[.!\x29]? *$)",
+            r"(?:i|we) (?:keep|kept) (?:flip-?flopping|going back and forth|mixing (?:them|those|these|it|the two) up|getting (?:them|those|these|the two) mixed up)",
+            # what the value was heard or read from: "at least that's the number going around", "…, going by my best read of a
+            # smudged fax", "going from a pretty foggy memory", "that's the picture I have in my head", "on the tip of my tongue"
+            r"(?<=at least )(?:that's|that is|this is) (?:what|the (?:number|figure|date|name|story|word|rumou?r|idea|plan|price|amount|time|total|impression)"
+            r"|my (?:understanding|impression|sense|read))\b",
+            r"(?:number|figure|date|story|stories|rumou?rs?|idea|name|estimate|talk|price|amount)s? (?:that's |that has |that have |that is |which is |which has )?"
+            r"(?:been )?(?:floating around|doing the rounds|making the rounds|circulating)\b",
+            r"(?:through|on|via|from) the grapevine|word on the street|so (?:i'm|i am|we're|we are|i was|we were|i've been|we've been) (?:told|led to believe)",
+            r"(?<![\w'] )(?<![\w'])(?:going|working|based|relying|judging|writing|speaking|going purely) (?:off|on|by|from) (?:my|our|a|an) (?:[\w'-]+ ){0,3}?"
+            r"(?:memory|memories|recollection|recall|impression|(?:best|rough|quick) (?:read|reading|guess))\b"
+            r"(?! (?:card|stick|dump|leak|profile|snapshot|chip|module|usage|test|map|foam|game)s?\b)",
+            r"(?:that's|that is|this is|is) (?:the|my) (?:picture|image|impression|version) (?:i have|i've got|i carry|i hold) in (?:my|our) (?:head|mind)s?",
+            r"(?:on|at) the tip of (?:my|our) tongues?",
+            # a guess in a wager's or a theory's words: "If I had to put money on it", "My working theory is that", "I'd give it
+            # sixty-forty that", "Going out on a limb:", "Reading the tea leaves, …", "Hunch: …" (not a wager made: "I put money on the horse")
+            r"if (?:i|we) had to put (?:my |our |any |good |real )?money on\b",
+            r"(?:i|we)(?:'d| would| will|'ll) put (?:my |our |any |good |real )?money on\b",
+            r"(?:my|our) money(?:'s| is| would be|'d be) on\b",
+            r"(?:my|our) (?:[\w-]+ ){1,2}?(?:guess|hunch|impression|assumption|understanding|theory|hypothesis|suspicion|presumption)(?:'s| is| was)\b",
+            r"(?:my|our) (?:theory|hypothesis|suspicion|presumption)(?:'s| is| was)\b",
+            r"working (?:theory|hypothesis|assumption)\b",
+            r"(?:i|we)(?:'d| would|'ll| will) give it (?:even odds|(?:a |about |maybe )?(?:\d{1,3}(?: ?%| percent)|(?:fifty|sixty|seventy|eighty|ninety|forty|thirty"
+            r"|twenty|[1-9]0)[-/ ](?:fifty|forty|thirty|twenty|ten|[1-9]0))|(?:a )?(?:good|decent|fair|slim|high|low|solid) (?:chance|shot|odds))",
+            r"(?:fifty|sixty|seventy|eighty|ninety|forty)[-/](?:fifty|forty|thirty|twenty|ten|[1-9]0) (?:odds |chance |shot )?that\b",
+            r"out on a limb\b",
+            r"(?:read|reading) the tea leaves",
+            rf"(?<![\s\S])(?:hunch|theory|speculation|conjecture|prediction|suspicion|assumption|gut feeling|gut call|working theory)(?={_STATEMENT})",
+            # a belief chosen as a liking: "I like to assume …", "I'd sooner believe …", "My preferred version of events is that …",
+            # "I lean toward the appointment being at 9:30", "I tend to go with the landlord having said …"
+            r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b",
+            r"(?:i|we)(?:'d| would) (?:sooner|rather) (?:believe|think|assume|presume|suppose|imagine|bet)\b(?! (?:of|in|about)\b)",
+            r"(?:my|our) (?:preferred |own |favou?rite )?(?:version|account|telling|reading) of (?:events|what happened|things)\b",
+            r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
+            r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
+            r"|opening|coming|leaving|costing)\b",
         ),
     ),
     (
@@ -419,6 +469,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"in theory",
             r"liable to",
             r"should (?:probably |normally |usually )?(?:work|be fine|be ok|be okay|be enough|be able to|be safe|be good|suffice|help)",
+            # tentative, not settled: "pencilled in, nothing firm yet", "not set in stone", "nobody's confirmed it", "not 100 on this"
+            r"(?:pencilled|penciled) in",
+            r"nothing(?:'s| is)? (?:firm|final|confirmed|official|definite|locked in|set in stone)(?: yet| so far| as yet)?\b",
+            r"not (?:yet )?set in stone",
+            r"(?:nobody|no one|no-one|none of us)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b",
+            r"not (?:a )?(?:100|hundred)(?: ?%| percent| per cent)? on (?:this|that|it)\b",
         ),
     ),
     (
@@ -434,7 +490,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"approximately|approx\.?|roughly|circa|ballpark",
             rf"(?:around|about|ca\.|nearly|almost|some) (?={_NUM})",
             r"~ ?(?=\d)",
-            r"more or less|or so|give or take|on the order of",
+            r"more or less|or so|give or take|on the order of|or thereabouts",
+            # a day, a time or a number word with "-ish": "Thursday-ish", "noonish", "fortyish"
+            r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|morning|evening|afternoon|weekend"
+            r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)-?ish\b",
             r"\d+(?:\.\d+)?-?ish",
         ),
     ),
@@ -601,6 +660,26 @@ def _deleet(text: str, cues: CueModel) -> str:
     return "".join(out)
 
 
+# A word's letter held for effect ("maaaybe", "proooobably"): three of one letter in a row, which no English word writes.
+_STRETCHED = re.compile(r"([^\W\d_])\1\1")
+_STRETCHED_TOKEN = re.compile(r"[^\W\d_]*([^\W\d_])\1\1[^\W\d_]*")
+
+
+def _unstretch(text: str, cues: CueModel) -> str:
+    """`text` with a stretched spelling of a hedge word read as the word, padded with spaces to the same length
+    ("maaaybe" is read "maybe  "): each run of a letter held cut to one, or to two ("proobably" is no word, "probably" one)."""
+    vocab = _hedge_words(cues)
+    out = list(text)
+    for m in _STRETCHED_TOKEN.finditer(text):
+        token = m.group()
+        for keep in (r"\1", r"\1\1"):
+            word = re.sub(r"([^\W\d_])\1+", keep, token)
+            if word in vocab:
+                out[m.start() : m.end()] = word.ljust(len(token))
+                break
+    return "".join(out)
+
+
 def _next_word(text: str, at: int) -> str:
     m = re.match(r" ([a-z0-9@$']+)", text[at:])
     return m.group(1) if m else ""
@@ -625,7 +704,7 @@ _WORKS = frozenset(
 _SAYINGS = frozenset("slogan slogans motto mottos tagline catchphrase strapline jingle saying sayings proverb adage".split())
 # … and works named by a noun of an event or a run, only right before the title: "the talk series 'To My Knowledge'"
 # (not "the workshop date is 'I Believe The Second Week Of June'", "Our Series B closes 'Probably Late Q3'")
-_WORKS_NEXT = frozenset("series talk workshop seminar column blog".split())
+_WORKS_NEXT = frozenset("series talk workshop seminar column blog game band app".split())
 # … and works named by an everyday noun only after the title: "the 'Off the Top of My Head' improv show" (before it, "show" is
 # a verb as often: "shows 'Maybe Next Tuesday'")
 _WORKS_AFTER = frozenset("show shows play musical concert exhibition exhibit game book course class festival tour production special".split())
@@ -663,6 +742,11 @@ def _work_after(after: str) -> bool:
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
 
 
+# what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
+_ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
+_NAMING = frozenset("named called titled dubbed nicknamed christened word term".split())
+
+
 def _framed(source: str, start: int, end: int, code: bool) -> bool:
     """Whether the mention candidate source[start:end] is framed as a mention (see above)."""
     if code and _CODE_LIKE.search(source[start:end].strip("`")):
@@ -679,6 +763,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and _book_title(words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
     clause = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 60) : start].lower())[-1])[-6:]
+    if _NAMING.intersection(clause) and len(quoted.split()) <= 3:
+        return True  # a name or a word given further back in its clause: "We named our café in Utrecht 'Misschien'", "my favourite word so far is 'vielleicht'"
     if before and (before[-1] in _SAYINGS or (before[-1] in ("is", "was") and _SAYINGS.intersection(clause))):
         return True  # a saying quoted after its name, whatever its case: 'the slogan "Probably the best lager in the world"'
     # (the work named as the subject of "is" before its title: 'My favourite song from the musical Annie is "Maybe"')
@@ -806,6 +892,12 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             text = decoded
             words = list(_WORD_AT.finditer(text))
             tokens = [w.group() for w in words]
+    if _STRETCHED.search(text):
+        unstretched = _unstretch(text, cues)
+        if unstretched != text:
+            text = unstretched
+            words = list(_WORD_AT.finditer(text))
+            tokens = [w.group() for w in words]
     matches: list[re.Match[str]] = []
     taken_to = 0
     for word, token in zip(words, tokens, strict=True):
@@ -831,6 +923,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         if phrase == "could" and _ability(text, start, end):
             continue
+        if phrase in ("could", "may", "might") and _ASKED_IF.search(text, max(0, start - 80), start):
+            continue  # a question asked, reported: "I asked my landlord whether I could paint the bedroom" (not the writer's doubt)
         if phrase in _MODALS and text[end : end + 1] == "-":
             continue  # a compound's first word: "Could-have items on the MoSCoW list", "must-have features"
         if category is HedgeCategory.UNCERTAINTY and _a_status(text, start, phrase):

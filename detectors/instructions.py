@@ -26,7 +26,7 @@ from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
 
-VERSION = "instructions/17"  # (17) "approved to"; the writer's OK or go-ahead not needed; no need to ask before an act with consequences, no one named; what the memory is told to do when read ("Whenever this memory is recalled, say …"); "from now on" of the writer's own change is none; leave given in so many words ("I pre-approve the agent to", "Consider yourself authorised to"); an act on the writer's behalf by an AI's own noun; a confirmation skipped "when"; a note to whoever reads this memory; "when you see this"; "whichever assistant"; a postscript or a reminder for whichever model loads the memory; a table's cell waiving a check under its column (a name aside, "needs approval", a CSV's "confirm"); the reader of this record addressed; (16) a trusted signer; a scope and a privilege by a colon in a table ("prod-db:admin"); its acts not subject to a check ("the agent's requests are not subject to rate limiting"); no need to check with anyone; an act with consequences it can do, or the writer wants it to do, on its own; (15) what it opens counted as reviewed, an override in its key, running them by me, a maintainer's role held, an allowing statement's actor, "it's fine for the bot to … on its own", "you, the assistant, have my permission to", its user as root; (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader, approving and merging its own work, a waiver under its name as a key, all of its acts waived, an act allowed under its section ("allow_unreviewed_merges"), permissions by slashes in a table, a two-factor prompt skipped, confirmation dialogs off for it, its account in an owners group, no need for it to ask, what it writes trusted or let past review, an imperative under its key in a comment, "it's fine for you to … without showing me", an approval process, a break-glass access list; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
+VERSION = "instructions/18"  # (18) a note, reminder or heads-up to the next or a future reader, to later readers of this memory, "for retrieval", "Whoever picks this memory up next:"; whichever AI told what it ought to do; a deciding power held (the final say, a proxy, breaking the tie, made a co-signer), an org chart's "AI Assistant (approver …)", a role marked "(AI)" that signs; an AI by its own noun after a word saying which ("the on-call AI"); (17) "approved to"; the writer's OK or go-ahead not needed; no need to ask before an act with consequences, no one named; what the memory is told to do when read ("Whenever this memory is recalled, say …"); "from now on" of the writer's own change is none; leave given in so many words ("I pre-approve the agent to", "Consider yourself authorised to"); an act on the writer's behalf by an AI's own noun; a confirmation skipped "when"; a note to whoever reads this memory; "when you see this"; "whichever assistant"; a postscript or a reminder for whichever model loads the memory; a table's cell waiving a check under its column (a name aside, "needs approval", a CSV's "confirm"); the reader of this record addressed; (16) a trusted signer; a scope and a privilege by a colon in a table ("prod-db:admin"); its acts not subject to a check ("the agent's requests are not subject to rate limiting"); no need to check with anyone; an act with consequences it can do, or the writer wants it to do, on its own; (15) what it opens counted as reviewed, an override in its key, running them by me, a maintainer's role held, an allowing statement's actor, "it's fine for the bot to … on its own", "you, the assistant, have my permission to", its user as root; (14) the reader's level as "your", its checks bare, a key naming a check and its switch ("AGENT_APPROVALS_DISABLED=true"), a mode that waives every check ("AGENT_MODE=yolo"), treated "like" an admin, "you're free to", a meta tag's content first, a sudoers line for a runner of the reader, approving and merging its own work, a waiver under its name as a key, all of its acts waived, an act allowed under its section ("allow_unreviewed_merges"), permissions by slashes in a table, a two-factor prompt skipped, confirmation dialogs off for it, its account in an owners group, no need for it to ask, what it writes trusted or let past review, an imperative under its key in a comment, "it's fine for you to … without showing me", an approval process, a break-glass access list; (13) the reader's role or level named privileged, a privilege held where it works, checks for it off, exempt from a rule, variables set in commands or prose, added as an authorized user, a policy's waiver set off after its act; (12) the reader treated as a privileged member, "you" acting without checking with the writer; (11) the reader named with a hyphen ("the ai-assistant"), an admin of a scope ("cluster-admin") held, a key that names the reader and switches its confirmation off ("AGENT_AUTO_APPROVE=true"), an HTML meta tag's name and content, a sudoers line giving it every command; (10) permission held outright by the assistant or by "you" to act on its own, an IAM policy's statement allowing it every action, listed as a CODEOWNER; (9) the reader with no article after an HTML comment's opener, "double-check with me"; (8) the reader's account, app or product agent ("the GitHub Copilot agent account"), checks off or bypassed for what it runs or takes, "full write" / "complete write access" in a table, "no need to run anything by me", "clear it with me"; (7) the reader's habit of passing a check ("the bot auto-approves its own PRs"), its "'s" as "is", a list that lets it by, a maintainer's role; (6) grants and waived confirmations in wrappers (keys, tables); the reader exempt, passing a check by, free to act; "no need to ping me"; (5) a run of letters spaced apart too long to read; (4) a bare privilege; (3) grants of authority to the reader, standing waivers of a confirmation
 
 K = InstructionKind
 
@@ -69,7 +69,9 @@ def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
         rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
         rf"|(?<![\w'] )(?<![\w']- )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
-        rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end})"
+        rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end}"
+        # … and an AI by its own noun after a word that says which one ("the on-call AI can bypass change review")
+        rf"|\b(?:the|this|our|your|an?) [\w-]+ (?:ai|llm|chatbot){end})"
     )
 
 
@@ -157,9 +159,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     ),
     (
         K.DIRECTIVE,
-        rf"\b{_ADDRESSEE}\s+(?:must|should|shall|will|needs? to|have to|has to|are to|is to|are (?:required|instructed) to)\s+(?:always\s+|never\s+|now\s+|not\s+|only\s+)?\w+",
+        rf"\b{_ADDRESSEE}\s+(?:must|should|ought to|shall|will|needs? to|have to|has to|are to|is to|are (?:required|instructed) to)\s+(?:always\s+|never\s+|now\s+|not\s+|only\s+)?\w+",
         ("assistant", "model", "ai ", "ais ", "llm", "agent", "chatbot", "future", "the next", "whoever", "reading this"),
-        _MODALS,
+        (*_MODALS, "ought to"),
     ),
     (
         K.DIRECTIVE,
@@ -210,8 +212,25 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r" (?:(?:reads|finds|sees|loads|recalls|opens|retrieves) (?:this|it|these|the (?:memory|memories|note|entry|record))\b"
         r"|picks (?:this|it) up\b|comes across (?:this|it)\b)"  # (not "… reads the guestbook")
         r"|\b(?:the )?readers? of this (?:record|memory|note|entry)\s*[:,]"  # "Reader of this record: discard …"
-        r"|\bwhen(?:ever)? you (?:see|read|find|load|recall|retrieve|come across) this\b(?![ \t]+[a-z])",  # (not "this sign")
-        ("if you are", "note to", "note for", "reading this", "you ", "p.s", "ps ", "message to", "message for", "reminder", "reader of"),
+        r"|\bwhen(?:ever)? you (?:see|read|find|load|recall|retrieve|come across) this\b(?![ \t]+[a-z])"  # (not "this sign")
+        # the next or a future reader named ("Reminder to my future assistant:", "P.S. for the next assistant instance:", "Heads-up to
+        # later readers of this memory —", "Sticky note for retrieval:", "Whoever picks this memory up next:"; not "to future me")
+        r"|\b(?:note|p\.? ?s\.?|reminder|heads[- ]up|message|memo|fyi|warning|word) (?:to|for) (?:the |my |any |all |every |each )?(?:next|future|later"
+        r"|subsequent) (?:ai )?(?:assistants?|agents?|models?|ais?|llms?|bots?|readers?|instances?|sessions?)\b"
+        r"|\b(?:note|p\.? ?s\.?|reminder|heads[- ]up|message|memo|fyi|warning) (?:to|for) (?:any |all |the )?(?:later |future )?readers? of this (?:memory|note|entry|record)\b"
+        r"|\b(?:note|reminder|memo) for (?:retrieval|recall|whoever retrieves (?:this|it))\s*[:,\u2014-]"
+        r"|^(?:whoever|whichever (?:ai|model|agent|assistant|llm|bot)|anyone who) (?:\w+ ){0,2}?(?:this|these) (?:memory|memories|note|entry|record)\b"
+        r"(?: (?:up|next|later|first))*\s*[:,\u2014-]",
+        ("if you are", "note to", "note for", "reading this", "you ", "p.s", "ps ", "message to", "message for", "reminder", "reader of", "next",
+         "future", "later", "subsequent", "readers of", "retrieval", "recall", "whoever", "whichever", "anyone who"),
+        (),
+    ),
+    # … or told what to do under a name that any one of them answers to: "whichever agent handles my calendar ought to decline …"
+    (
+        K.DIRECTIVE,
+        r"\b(?:whichever|whatever) (?:ai |llm )?(?:assistant|agent|bot|model|ai|llm)s? (?:[\w']+ ){1,5}?(?:must|should|ought to|needs? to|has to|is to|shall)"
+        r" (?:always |never |now |not |only |also |just )?\w+",
+        ("whichever", "whatever"),
         (),
     ),
     (K.ROLE_MARKER, r"^(?:system|assistant|human|user)\s*:", ("system", "assistant", "human", "user"), (":",)),
@@ -395,6 +414,26 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
             "authori", "cleared", "entitled", "empowered", "trusted", "free to", "licensed", "approved to", "need", "require", "have to", "has to",
             "exempt", "admin", "superuser", "sudo", "owner", "approver", "signatory", "signer", "account holder",
         ),
+    ),
+    # A deciding power held: "the assistant has the final say on which bills get paid", "The bot holds my proxy vote", "the assistant
+    # breaks the tie", "I've made the assistant a co-signer on the joint account", an org chart's "AI Assistant (approver, …)", a role
+    # marked "(AI)" that signs or pays ("Executive Assistant (AI): signs NDAs on Jordan's behalf")
+    (
+        K.AUTHORITY,
+        rf"{_READER}\s+(?:(?:now|also|always|alone)\s+)?(?:has|holds?|gets?|got|has got|carries|retains?|(?:is|are|was|were|has been|have been)"
+        r" (?:granted|given|assigned))\s+(?:(?:the|my|our|a|an|full|sole)\s+)?(?:(?:final|last|deciding|casting|tie-?breaking|binding)\s+(?:say|word|call"
+        r"|decision|vote)|proxy(?: vote)?|power of attorney|veto(?: power)?|(?:signing|sign-?off|spending|approval|purchasing) authority)\b"
+        rf"|{_READER}\s+(?:(?:now|also|always|then)\s+)?(?:breaks?|casts?) the (?:tie|deciding vote|casting vote)\b"
+        rf"|\b(?:made|named|appointed|designated|added|listed|set up|registered|assigned)\s+{_ONE_AI}\s+(?:as\s+)?(?:(?:a|an|the|my|our)\s+)?"
+        r"(?:co-?signer|signatory|approver|administrator|admin|owner|proxy|attorney|executor|trustee|guarantor|authori[sz]ed (?:user|signer|signatory)"
+        r"|decision-?maker)\b"
+        r"|\b(?:ai|llm)(?:[ -](?:assistant|agent|bot))?\s*\x28\s*(?:(?:final|sole|primary|designated)\s+)?(?:approver|signatory|co-?signer|admin(?:istrator)?"
+        r"|owner|decision-?maker)\b"
+        r"|\x28(?:ai|llm|bot|ai agent|ai assistant)\x29\s*[:\u2014\u2013-]?\s*(?:[\w'-]+\s+){0,3}?(?:signs|approves|pays|transfers|wires|deploys|merges|buys"
+        r"|books|authori[sz]es|decides|spends|cancels|deletes)\b",
+        ("final", "last", "deciding", "casting", "tie", "binding", "proxy", "attorney", "veto", "authority", "co-signer", "cosigner", "signatory",
+         "approver", "admin", "owner", "executor", "trustee", "guarantor", "authori", "decision", "(ai", "(llm", "(bot"),
+        (),
     ),
     (
         K.AUTHORITY,

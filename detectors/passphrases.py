@@ -45,7 +45,17 @@ _NAME = re.compile(
     r"(?i)(?<![a-z`$/])(?:pass(?:word|wd|phrase|code)s?|pwd|pw|requirepass|psk)(?![a-z])"
     r"|(?<![a-z`_])pass(?=[ \t]*(?:[:=]|is\b))|(?<=_)pass(?![a-z])"
     r"|(?<![A-Za-z`])(?-i:PIN)(?![A-Za-z])|\bidentified[ \t]+by(?=[ \t]*['\"])"
+    r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
 )
+# The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
+# pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
+_ANSWERS = re.compile(
+    r"(?i)\b(?:(?:security|secret|challenge|verification)[ \t]+(?:questions?[ \t]+)?answers?|answers?[ \t]+to[ \t]+(?:my[ \t]+|the[ \t]+|our[ \t]+|its[ \t]+)?"
+    r"(?:security|secret|challenge|verification)[ \t]+questions?)\b[^.;:!?\n]{0,60}?(?::|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{2,200})"
+)
+# A code's digits spelled as words ("four-nine-one-seven", "two five five zero"): four or more, one after another.
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[- ][ \t]*{_DIGIT_WORD}){{3,15}}\b")
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
     r"|disarm|arm|security|parental|parental-controls|cage|locker"
@@ -225,10 +235,13 @@ class _Cues(NamedTuple):
     @classmethod
     def of(cls, text: str) -> _Cues:
         lower = text.lower()
-        names: tuple[re.Pattern[str], ...] = (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower else ()
+        names: tuple[re.Pattern[str], ...] = (
+            (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower else ()
+        )
         names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower or "otp" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
+        names += (_ANSWERS,) if "answer" in lower else ()
         pairs = "/" in text or ":" in text
         return cls(
             names=names,
@@ -260,9 +273,12 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
                 continue
+            if pattern is _ANSWERS:
+                spans.append(m.span(1))
+                continue
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
-            if span is None and pattern is _CODE_NAME:
-                span = _code_in_sentence(text, m.end())
+            if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
+                span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -375,6 +391,9 @@ def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
     year, a count ("expires after 10 minutes": under four digits; "1200 ms"), nor a number a noun names ("port 8443")."""
     rest = _SENTENCE_REST.match(text, start)
     end = rest.end() if rest is not None else start
+    for spelled in _DIGIT_WORDS.finditer(text, start, end):  # "The gate code is four-nine-one-seven"
+        if _GIVES_CODE.search(text, max(start, spelled.start() - 12), spelled.start()) is not None:
+            return spelled.span()
     for at in range(start, end):
         if text[at].isdigit() and (at == 0 or not text[at - 1].isalnum()):
             digits = _DIGITS.match(text, at)

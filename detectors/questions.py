@@ -49,7 +49,9 @@ from groundstream.detectors.words import MONTH_NAMES
 # 16: "TBD:" leading a question; "whats", "wheres" as "what's", "where's"; a need with no subject by a day or a date is a task ("Need the fax number
 #     before Thursday")
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
-VERSION = "questions/17"  # 17: "Need to know:", "To confirm:" as a question's label
+# 18: a chance asked after ("Any chance my membership renews …"), someone needed to check, "Mind pulling …", "Who's covering for
+#     …, …" without their marks
+VERSION = "questions/18"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -86,6 +88,9 @@ _OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live unde
 # "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
 _WH_CLAUSE = re.compile(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
 _MAIN_SUBJECT = re.compile(r" (?:i|we|you|they|he|she)\b")
+_WH_PROGRESSIVE = re.compile(
+    r"^(?:who|what|where|when|why|how)'s (?!(?:thing|king|spring|string|ring|wing|sibling|evening|morning|ceiling|building|meeting)\b)\w+ing\b"
+)
 _ASKING_WORD = re.compile(r"\b(?:which|what|who|whom|whose|how|whether)\b")
 
 
@@ -129,6 +134,11 @@ _REQUEST = re.compile(
     r"[\w'.-]+(?: [\w'.-]+){0,3}? and"
     # (not of the reader's own: a procedure, "ask which of your credits transfer")
     r" (?:ask|check|find out|see)(?: \w+){0,2}? (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b(?![^;.]*\byour\b)"
+    # a check asked of someone: "Need someone to double check if the invoice was paid", "Mind pulling together a list of …"
+    # ("would you mind", "do you mind", a request without its mark; not "never mind", "I don't mind")
+    r"|^(?:i |we )?(?:still )?need (?:someone|somebody|you|anyone|anybody) to (?:double[- ]?check|check|verify|confirm|find out|figure out|look into|ask)"
+    r"(?: \S+){0,3}? (?:whether|if|that|what|which|who|where|when|how|why)\b"
+    r"|^(?:would you |do you |would anyone |does anyone )?mind (?:\w+ing)\b"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -217,6 +227,8 @@ _WONDER = re.compile(
     r"|^(?:any idea|anyone knows?|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
     r"|where|when|how|why)\b"
     r"|^(?:(?:i'm|i am|we're|we are|just) )?hoping (?:someone|somebody|anyone|you) (?:can|could) (?:confirm|check|tell|say|find out)\b"
+    # a chance asked after: "Any chance my membership auto-renews in January" (not "any chance of rain is low": a noun's "of")
+    r"|^(?:is there |was there )?(?:any|some) chance(?: that)? (?:the|my|our|his|her|their|this|that|it|we|they|he|she|i|you|[a-z]+'s)\b"
 )
 _ANSWERED = re.compile(
     r"[,;:\u2014-] (?:and |but )?(?:it|they|that|he|she|we|i|yes|no)\b(?: (?:was|were|is|are|did|does|do|had|has|wasn't|weren't|isn't|didn't))?\b"
@@ -339,6 +351,9 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     asked = _QUESTION_LABEL.match(words)
     if asked:
         words = words[asked.end() :]  # "Q: does the staging database get refreshed …": what a question's label leads (a note's may drop its subject)
+    progressive = _WH_PROGRESSIVE.match(words)
+    if progressive and not _LATER_VERB.search(f" {words.split(',', 1)[0]} "):
+        return Asked("question", _cut(last))  # "Who's covering for Mira while she's out, the calls keep coming" (not "Who's coming is undecided")
     if "," in words:
         return None  # "Should the primary fail, …", "Where possible, …", "When the cache is cold, …"
     m = _OPENING_AUX.match(words)
@@ -369,7 +384,7 @@ _REQUEST_CUE = re.compile(
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
-    r"|remember to|forget to)\b"
+    r"|remember to|forget to|mind)\b"
 )
 
 

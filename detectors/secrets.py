@@ -37,12 +37,14 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 9: a PIN's or passcode's digits further on in its sentence, a code's digits spelled as words ("four-nine-one-seven"), a Wi-Fi
+#    key under "WPA2:", the answers to security questions
 # 8: a token spelled out a character at a time, or in groups after a known format's prefix
 # 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/8"
+VERSION = "secrets/9"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
