@@ -18,19 +18,22 @@ Pure and deterministic: the same text gives the same answer, with no state betwe
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from groundstream.detectors.normalize import common_english, english_lookalike
 
+# 7: a word of another language inside English, rare in English and common there ("…, poate the 15th")
 # 6: a text Pidgin to the model whose every word is a common English one is English
 # 5: a word in look-alike letters that spells an English word is no word of another script ("ᴄᴏғғᴇᴇ")
 # 4: a name after a person's relation to the writer ("my sister Ирина")
 # 3: a name only where English puts one; words of a script with capitals inside English; 2: a clause in another language
-VERSION = "language/6"
+VERSION = "language/7"
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -88,7 +91,8 @@ NAMES = {
     "ru": "Russian", "zh": "Chinese", "ja": "Japanese", "ko": "Korean", "el": "Greek", "ar": "Arabic", "he": "Hebrew",
     "hi": "Hindi", "th": "Thai", "pl": "Polish", "sv": "Swedish", "da": "Danish", "no": "Norwegian", "fi": "Finnish",
     "tr": "Turkish", "cs": "Czech", "ro": "Romanian", "hu": "Hungarian", "uk": "Ukrainian", "bn": "Bengali", "ta": "Tamil",
-    "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese",
+    "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese", "ms": "Malay", "fil": "Filipino",
+    "sk": "Slovak", "sl": "Slovenian", "nb": "Norwegian", "lv": "Latvian", "is": "Icelandic",
 }  # fmt: skip
 
 
@@ -97,7 +101,7 @@ class Language:
     """What a claim is written in: an ISO 639-1 code (`script` when a script told it), and how sure."""
 
     code: str
-    how: str  # "script", "english-words", "model", "short", "clause", "words" (of another script inside English)
+    how: str  # "script", "english-words", "model", "short", "clause", "words" (of another script inside English), "word" (of another language)
     score: float | None = None
     part: str = ""  # the clause written in it, when the rest is English ("Si mal no recuerdo, the fee is $280")
 
@@ -201,6 +205,34 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
     return None
 
 
+# A word of another language inside English, written in Latin letters ("…, poate the 15th", "Client meeting is Thursday
+# kayaknya", "…, galiba"): a hedge or an instruction in it is not read, however short. A word counts in lower case (a name
+# has its capital), outside quotes and code, when the shipped lexicon (`other_words.json`, built from wordfreq by
+# `python -m benchmarks.other_words --write`) has it: common in that language, rare in English (a loanword, "chai", is not).
+OTHER_WORDS_PATH = Path(__file__).with_name("other_words.json")
+_LOWER_WORD = re.compile(r"(?<![\w'`\"/.@#$%&=-])([^\W\d_A-Z\u00c0-\u00de][^\W\d_]{3,})(?![\w'`\"/@#&=-]|\.\w)")
+_UNREAD_SPANS = re.compile(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|\w+://\S+")
+
+
+@lru_cache(maxsize=1)
+def _other_words(path: Path = OTHER_WORDS_PATH) -> dict[str, str]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {word: code for code, words in data["languages"].items() for word in words.split()}
+
+
+def _word_in_other(text: str, covered: tuple[str, ...]) -> Language | None:
+    if not _LOWER_WORD.search(text):
+        return None
+    plain = _UNREAD_SPANS.sub(" ", text) if ("`" in text or '"' in text or "'" in text or "\u201c" in text or "://" in text) else text
+    lexicon = _other_words()
+    for m in _LOWER_WORD.finditer(plain):
+        word = m.group(1)
+        code = lexicon.get(word)
+        if code is not None and code not in covered and word.islower():
+            return Language(code, "word", None, word)
+    return None
+
+
 def _english_words_only(words: list[str]) -> bool:
     """Every one of these lower-case words a common English word, and none Pidgin's own (`_CREOLE_WORDS`)."""
     return all(common_english(w) and w not in _CREOLE_WORDS for w in words)
@@ -267,13 +299,13 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
     """
     lang = identify(text)
     if lang.code in covered:
-        return _other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model")
+        return _other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model") or _word_in_other(text, covered)
     if lang.how == "model":
         score = lang.score or 0.0
         own = _FUNCTION_WORDS.get(lang.code)
         if score < min_score and not (own and score >= with_words and any(w in own for w in _WORD.findall(text.lower()))):
             # unsure of the whole: a word of another script, or a clause, may still be sure
-            return _other_script(text, covered) or _clause_in_other(text, covered, model_read=True)
+            return _other_script(text, covered) or _clause_in_other(text, covered, model_read=True) or _word_in_other(text, covered)
     return lang
 
 

@@ -16,12 +16,13 @@ _ITEM = r"[\w.+#/*@:-]+"  # one token: a name, a file, a version
 _CODE = r"`[^`\n]{1,80}`"
 # `[…]` with a comma inside, not a Markdown link's text (`[a, b](url)`)
 _ARRAY = re.compile(r"\[([^\[\]\n]{1,600},[^\[\]\n]{0,600})\](?!\()")
+# (alternatives too: "venv, conda, mamba, or virtualenv" lists the choices)
 _ENUMERATION = re.compile(
-    rf"(?P<code>{_CODE}(?:\s*,\s*{_CODE})+(?:,?\s+(?:and|&)\s+{_CODE})?|{_CODE}\s+(?:and|&)\s+{_CODE})"
-    rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+and\s+{_ITEM}(?![\w.+#/*@:`-]))"
+    rf"(?P<code>{_CODE}(?:\s*,\s*{_CODE})+(?:,?\s+(?:and|&|or)\s+{_CODE})?|{_CODE}\s+(?:and|&|or)\s+{_CODE})"
+    rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+(?:and|or)\s+{_ITEM}(?![\w.+#/*@:`-]))"
 )
 _VALUE = re.compile(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
-_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|,?\s+(?:and|&)\s+")
+_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
 _QUOTES = "'\"` "
 _SOME = re.compile(r"\b(?:such as|like|including|includes?|e\.g\.|for example|for instance|at least|among|some|several)\b", re.IGNORECASE)
 _LONGEST = 2000  # characters of a claim read for lists: the plain pattern backtracks on a long run of commas
@@ -50,9 +51,18 @@ def lists_in(text: str) -> tuple[Listed, ...]:
         for m in _ENUMERATION.finditer(text):
             items = [i.strip(_QUOTES).rstrip(".:") for i in _SPLIT.split(m.group()) if i.strip(_QUOTES).rstrip(".:")]
             if len(items) >= 2:
-                values = m.group("code") is not None or all(_VALUE.search(i) for i in items)
+                values = m.group("code") is not None or all(_VALUE.search(i) for i in items) or _names(items)
                 out.append(Listed(tuple(i.lower() for i in items), tuple(items), False, values))
     return tuple(out)
+
+
+def _names(items: list[str]) -> bool:
+    """Members no everyday words are, written plainly ("venv, uv, conda, mamba, or virtualenv": tools' names; not "fast,
+    simple and free"): each uncommon or of three letters at most, two uncommon at least."""
+    from groundstream.detectors.reading import uncommon  # (reading's word frequencies: loaded once, on the first list of plain words)
+
+    named = [i for i in items if _VALUE.search(i) or uncommon(i.lower())]
+    return len(named) >= 2 and all(i in named or len(i) <= 3 for i in items)
 
 
 def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:

@@ -35,10 +35,11 @@ from groundstream.detectors.meaning import read as read_meaning
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
+# 11: a fenced block's language ("``` yaml") is no word it says
 # 10: a glob written in prose one path ("test_*.py", as `test_*.py` is read)
 # 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
-VERSION = "reading/10"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+VERSION = "reading/11"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -103,7 +104,15 @@ def _tokens(text: str) -> Iterator[re.Match[str]]:
     return (_TOKEN_GLOB if "*" in text else _TOKEN).finditer(text)
 
 
-_FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
+FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
+_FENCED = FENCED
+# The languages a fenced block names after its opening marks (GitHub's and MkDocs' commonest)
+_FENCE_LANGUAGES = frozenset(
+    "yaml yml toml json jsonc json5 ini cfg conf sh bash zsh fish shell console shell-session powershell ps1 pwsh bat cmd python py python3 pycon "
+    "text txt plain html xml css scss js javascript ts typescript jsx tsx go golang rust rs c cpp c++ java kotlin ruby rb php perl lua sql diff "
+    "patch makefile make dockerfile docker nix md markdown rst jinja jinja2 j2 hcl terraform tf graphql proto protobuf swift r julia elixir "
+    "haskell scala groovy gradle csv tsv env dotenv properties mermaid".split()
+)
 _IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
@@ -342,6 +351,9 @@ def read(text: str) -> Text:
         if token[0] in "`\"“'":  # (only a symbol in single quotes starts with "'")
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _tokens(inner)]
+            opens_fence = fenced and any(0 <= m.start() - a <= 3 for a, _ in fenced)
+            if opens_fence and len(pieces) > 1 and pieces[0].strip("`").lower() in _FENCE_LANGUAGES:
+                pieces = pieces[1:]  # a fenced block's language ("``` yaml plugins: …"): what the block is written in, not a word it says
             for piece in pieces:
                 low = _bare(_lowered(piece))
                 words.append(Word(piece, low, low, "quoted", len(words)))

@@ -42,6 +42,7 @@ from groundstream.detectors.commands import another_command
 from groundstream.detectors.lists import only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.reading import FENCED as _FENCED
 from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
@@ -66,7 +67,9 @@ from groundstream.detectors.words import NEGATIONS
 #     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself; a value listed
 #     beside the claim's is no other in its place
 # 16: a dotted name's last part lent by the scope that names it ("usefixtures" under "pytest.mark.usefixtures")
-VERSION = "verdict/16"  # 5: a negation past the project's name, a value on a condition, another path
+# 17: a word of a fenced code sample stands in no place of a sentence's value; a list of alternatives ("a, b, or c") and a
+#     list of names written plainly ("venv, conda, mamba") are lists a claim may copy short
+VERSION = "verdict/17"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -1214,7 +1217,20 @@ def _counterpart(
     other = _placed(claim, passage, word, stated, anywhere, ambient)
     if other is None or _other_relation(claim, word, passage, other) or _listed_beside(claim, passage, other):
         return None
+    if "```" in passage.text and "```" not in claim.text and _only_fenced(passage.text, other.text):
+        return None  # a word of a code sample ("``` yaml plugins: - privacy: …```") stands in no place of a sentence's value
     return other
+
+
+def _only_fenced(text: str, word: str) -> bool:
+    """Whether every place `text` writes `word` lies inside a fenced code block."""
+    fences = [m.span() for m in _FENCED.finditer(text)]
+    at = text.find(word)
+    while at != -1:
+        if not any(a <= at < b for a, b in fences):
+            return False
+        at = text.find(word, at + 1)
+    return True
 
 
 def _listed_beside(claim: Text, passage: Text, other: Word) -> bool:

@@ -176,6 +176,41 @@ async def test_a_hedge_in_another_language_is_admitted_uncertainty(content: str)
     assert d.tier is Tier.BLOCK and "speculation" in d.checks_failed, d.reason
 
 
+# A word of another language inside English, common there and rare in English: its hedge or instruction is not read (a
+# sixty-ninth probe's, in words of our own). (content, the language wordfreq says it is common in)
+FOREIGN_WORDS = {
+    "indonesian": ("The landlord comes by on Friday mungkin.", "id"),
+    "romanian": ("The school bus leaves at 7:40, poate earlier.", "ro"),
+    "czech": ("Our broadband contract ends in June \u2014 nev\u00edm.", "cs"),
+    "filipino": ("The wedding is on the 3rd, siguro.", "fil"),
+    "swedish": ("The ferry costs 40 euros, kanske.", "sv"),
+}
+
+
+@pytest.mark.parametrize(("content", "code"), FOREIGN_WORDS.values(), ids=FOREIGN_WORDS.keys())
+async def test_a_word_of_another_language_inside_english_goes_to_review_naming_it(content: str, code: str) -> None:
+    d = await decide(content)
+    assert d.tier is not Tier.AUTO_APPROVE, d.reason
+    if "language" in d.checks_failed:
+        assert f"({code}) in part" in d.reason and "rare in English" in d.reason, d.reason
+    else:  # a hedge word of that language the hedge detector knows
+        assert "speculation" in d.checks_failed, d.reason
+    covered = await decide(content, languages=("en", code))
+    assert "language" not in covered.checks_failed, covered.reason
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["I drink chai every morning before work.", "We had paella in Valencia last summer.", "The default number of matcher threads is 16.",
+     "I drive a 2018 \u0160koda Octavia estate.", "The local werkzeug copy sits in the dev group.", "Our favourite caf\u00e9 is Caf\u00e9 Pamplona.",
+     "My grandmother called the dish 'kartoffelsalat' and made it every Sunday.", "Deploys are gated by `kubectl rollout status`.",
+     "The notes live at https://example.org/protokoll/aktuell in the wiki."],
+)  # fmt: skip
+async def test_loanwords_names_quotes_and_code_in_english_are_read_as_english(content: str) -> None:
+    d = await decide(content)
+    assert "language" not in d.checks_failed, d.reason
+
+
 async def test_a_sentence_in_another_script_is_still_that_language_around_its_names() -> None:
     """Only up to three capitalized words in a row are a name: a sentence in Cyrillic is Russian."""
     assert identify("Москва является столицей России").code == "ru"

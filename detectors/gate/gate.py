@@ -251,6 +251,8 @@ class Gate:
             return None
         named = f"{LANGUAGE_NAMES.get(lang.code, lang.code)} ({lang.code})"
         part = lang.part if len(lang.part) <= 60 else lang.part[:59] + "…"
+        if lang.how == "word":
+            return f"{named} in part ('{part}', a word common in {LANGUAGE_NAMES.get(lang.code, lang.code)}, rare in English)"
         return f"{named} in part ('{part}')" if part else named
 
     def _redacted(self, claim: ClaimCandidate) -> tuple[ClaimCandidate, tuple[SecretFinding, ...], str | None, int | None]:
