@@ -33,7 +33,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized, latin_lookalike
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/21"  # (21) another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/21"  # (21) "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -227,7 +227,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:bet|wager)(?!(?: (?:(?:my|his|her|our|their) )?[\w'-]+)? (?:[€$£¥] ?\d|\d[\d,.]* ?(?:dollars|euros|pounds|bucks|quid)\b"
             r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink|crate|case|round|bottle)\b)(?![^.!?\n]{0,80}\bthat\b)"
             r"|[^.!?\n]{0,80}\b(?:and (?:(?:i|we) )?(?:lost|won)|lost (?:the bet|\d|[€$£])|won (?:the bet|\d|[€$£])|had to pay(?: up)?|paid up)\b)",
-            r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)",
+            r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)(?! of\b)",  # (not "a feeling of relief", "a sense of humour")
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
             r"(?:vague|faint|hazy|fuzzy|dim|distant|foggy) (?:memory|memories|recollection|recollections|notion|idea|impression|sense|feeling|picture)",
@@ -263,7 +263,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
             r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
             r"(?:i|we)(?:'d| would) like to (?:think|believe)(?! of\b)",  # a hope held as a belief: "I'd like to think the backups are encrypted"
-            r"(?:i|we) (?:prefer|choose|like) to (?:think|believe)(?! (?:of|in)\b)",  # "I prefer to think the certificate expires in November"
+            r"(?:i|we) (?:prefer|choose|like) to (?:think|believe)(?! (?:of|in|the best|the worst)\b)",  # "I prefer to think the certificate expires in November"
             r"(?<![a-z] )(?<![a-z])recalling (?:from|what)\b",  # opening a clause: "Recalling from an old onboarding email: …"
             r"per (?:my|our) (?:memory|recollection)",  # "…, per my memory of the compliance review"
             # "and I'm recalling this from weeks ago" (not "We are recalling this from the archive", a dealer's "recalling it from the lot")
@@ -436,6 +436,28 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b",
             r"(?:i|we)(?:'d| would) (?:sooner|rather) (?:believe|think|assume|presume|suppose|imagine|bet)\b(?! (?:of|in|about)\b)",
             r"(?:my|our) (?:preferred |own |favou?rite )?(?:version|account|telling|reading) of (?:events|what happened|things)\b",
+            # a sixty-ninth probe's: "— one of the two", "unless I've got the wrong end of the stick", "near as I can figure", "don't hold me
+            # to it" ("dinnae haud me tae it"), "I half-mind" (Scots: remember), "I've a notion", "Knowing Dave, he's …", "Smart money's on",
+            # "put a number on it", "that's my read of the room", "All signs point to", "that's what family lore says", "let's say it is",
+            # "I favour the reading that", "Favourite theory: …"
+            r"(?<=[,\u2014] )one of the two(?= *[.!\x29]? *$)",
+            r"(?<=\u2014 )one of the two(?= *[.!\x29]? *$)",
+            r"wrong end of the stick",
+            r"unless (?:i've|i have|i'd|we've|we have) got (?:it|that|this|the \w+|them) (?:wrong|backwards|mixed up|muddled|confused)",
+            r"(?:near|as near|close|as close|nearest|as best) as (?:i|we) can (?:figure|tell|work out|make out|reckon|judge|gather)",
+            r"(?:don't|do not|dinnae|dinna|dont) (?:hold|haud) (?:me|us) (?:to|tae) (?:it|that|this)",
+            r"(?:i|we) half[- ]?mind\b",
+            r"(?:i've|i have|i had|i'd|we've|we have) (?:a|an|the) (?:notion|inkling|suspicion|hunch|feeling)\b(?! (?:of|for)\b)",
+            r"(?<![\s\S])knowing (?:him|her|them|(?:my|our|the) [\w-]+|[a-z]+), (?=(?:he|she|they|it)\b)",
+            r"smart money(?:'s| is| says| would be)",
+            r"if (?:i|we) had to put (?:a number|a figure|a date|a price|odds|a percentage) on (?:it|that|this)",
+            r"(?:is|that's|that is|was) my (?:read|reading|take) (?:of|on) (?:the room|things|the situation|it|this|that)\b",
+            r"all (?:the )?signs (?:point|are pointing|pointed) (?:to|towards?)",
+            r"(?:family|local|office|company) lore\b",
+            r"(?<=at any rate )(?:that's|that is) what",
+            r"let's (?:say|assume|suppose|pretend)(?: that)? (?:it|it's|this|that|the|they|he|she)\b",
+            r"(?:i|we) (?:favou?r|prefer|go with|lean towards?|choose) the (?:reading|interpretation|view|theory|version|explanation|hypothesis|account) that",
+            r"(?<![\s\S])(?:favourite|favorite|pet|working|current|leading|main|best|my) (?:theory|guess|hunch|bet)(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
             r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
             r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
             r"|opening|coming|leaving|costing)\b",
@@ -475,6 +497,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"not (?:yet )?set in stone",
             r"(?:nobody|no one|no-one|none of us)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b",
             r"not (?:a )?(?:100|hundred)(?: ?%| percent| per cent)? on (?:this|that|it)\b",
+            r"(?:hasn't|has not|haven't|have not|hadn't|had not) (?:yet )?been (?:confirmed|verified|double-checked|tested|checked)\b",
+            r"(?:there's|there is) every (?:chance|likelihood|possibility)",
         ),
     ),
     (
@@ -744,6 +768,20 @@ def _work_after(after: str) -> bool:
 
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
+# Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
+# after a word that introduces words ("with", "like", "using" …)
+_LIST_FRAME = frozenset("with like using use uses avoid avoiding ban banned bans saying say says stop replace replacing drop dropping as".split())
+_LISTED_QUOTE = re.compile(r"\s+(?:and|or|nor)\s+['\"\u2018\u201c`]")
+_LISTED_QUOTE_BEFORE = re.compile(r"(['\"\u2018\u201c`])[^'\"\u2018\u2019\u201c\u201d`\n]{1,80}['\"\u2019\u201d`]\s+(?:and|or|nor)\s+$")
+
+
+def _listed_second(source: str, start: int) -> bool:
+    """The second of a pair of quoted words listed after a word that introduces words (`_LIST_FRAME`)."""
+    pair = _LISTED_QUOTE_BEFORE.search(source, max(0, start - 100), start)
+    if pair is None:
+        return False
+    words = re.findall(r"[a-z]+", source[max(0, pair.start() - 40) : pair.start()].lower())
+    return bool(words) and words[-1] in _LIST_FRAME
 _NAMING = frozenset("named called titled dubbed nicknamed christened word term".split())
 
 
@@ -763,6 +801,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     if len(words := re.findall(r"[^\W\d_]+", quoted)) >= 2 and _book_title(words) and _BY_AUTHOR.match(source, end):
         return True  # a work credited to its author: "'Probably Ruby' by Lisa Bird-Wilson"
     clause = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 60) : start].lower())[-1])[-6:]
+    if (before and before[-1] in _LIST_FRAME and _LISTED_QUOTE.match(source, end)) or _listed_second(source, start):
+        return True  # quoted words listed as words after "with", "like", "using" …: "padding emails with 'I think' and 'perhaps'"
     if _NAMING.intersection(clause) and len(quoted.split()) <= 3:
         return True  # a name or a word given further back in its clause: "We named our café in Utrecht 'Misschien'", "my favourite word so far is 'vielleicht'"
     if before and (before[-1] in _SAYINGS or (before[-1] in ("is", "was") and _SAYINGS.intersection(clause))):

@@ -61,7 +61,7 @@ _CODE_NAME = re.compile(
     r"|disarm|arm|security|parental|parental-controls|cage|locker"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
-    r"[ \t]+codes?\b|\b(?:safe|lock|locker)[ \t]+combination\b"
+    r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
@@ -238,7 +238,7 @@ class _Cues(NamedTuple):
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower else ()
         )
-        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or "pin" in lower or "otp" in lower else ()
+        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower else ()
@@ -279,6 +279,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
+            if span is None:
+                span = _recipe(text, m.end()) or (_dial(text, m.end()) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -383,6 +385,27 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
 
 
 _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
+# How to make the value, given for it: "The backup drive's passphrase is the first line of 'Raglan Road', all lowercase, no spaces",
+# "my password is my dog's name followed by my birth year" (a description alone, "is the one on the sticky note", gives none).
+_GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,200})")
+_RECIPE = re.compile(
+    r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|followed by"
+    r"|first (?:letters?|line|word)s? of|plus (?:my|the|his|her|our) (?:birth ?year|year|birthday|number|house number)"
+    r"|(?:my|his|her|our) (?:birth ?year|birthday|dog's name|cat's name|pet's name|maiden name)|then (?:my|the) (?:birth ?year|year|number))\b"
+)
+# A combination given as dial moves or numbers: "Safe combo: left to twenty-two, right past zero to nine, left to thirty-one".
+_NUMBER = re.compile(r"(?i)\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+                     r"|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b")
+
+
+def _recipe(text: str, start: int) -> tuple[int, int] | None:
+    given = _GIVEN.match(text, start)
+    return given.span(1) if given is not None and _RECIPE.search(given.group(1)) else None
+
+
+def _dial(text: str, start: int) -> tuple[int, int] | None:
+    given = _GIVEN.match(text, start)
+    return given.span(1) if given is not None and len(_NUMBER.findall(given.group(1))) >= 3 else None
 
 
 def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:

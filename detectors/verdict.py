@@ -67,7 +67,7 @@ from groundstream.detectors.words import NEGATIONS
 #     stands in no place of the claim's; a flag's place is taken only by a flag; (a reread) a denial governs the word itself; a value listed
 #     beside the claim's is no other in its place
 # 16: a dotted name's last part lent by the scope that names it ("usefixtures" under "pytest.mark.usefixtures")
-# 17: a word of a fenced code sample stands in no place of a sentence's value; a list of alternatives ("a, b, or c") and a
+# 17: a key of a fenced configuration sample (yaml, toml, json …) stands in no place of a sentence's value; a list of alternatives ("a, b, or c") and a
 #     list of names written plainly ("venv, conda, mamba") are lists a claim may copy short
 VERSION = "verdict/17"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
@@ -1217,20 +1217,32 @@ def _counterpart(
     other = _placed(claim, passage, word, stated, anywhere, ambient)
     if other is None or _other_relation(claim, word, passage, other) or _listed_beside(claim, passage, other):
         return None
-    if "```" in passage.text and "```" not in claim.text and _only_fenced(passage.text, other.text):
-        return None  # a word of a code sample ("``` yaml plugins: - privacy: …```") stands in no place of a sentence's value
+    if "```" in passage.text and "```" not in claim.text and _only_in_samples(passage.text, other.text):
+        return None  # a key of a configuration sample ("``` yaml plugins: - privacy: …```") stands in no place of a sentence's value
     return other
 
 
-def _only_fenced(text: str, word: str) -> bool:
-    """Whether every place `text` writes `word` lies inside a fenced code block."""
-    fences = [m.span() for m in _FENCED.finditer(text)]
+# The languages of a fenced block that is a configuration's sample, not a command (a shell block's `emerge sys-apps/ripgrep`
+# is the value it documents)
+_SAMPLE_LANGUAGES = frozenset("yaml yml toml json jsonc json5 ini cfg conf xml properties env dotenv hcl".split())
+
+
+def _only_in_samples(text: str, word: str) -> bool:
+    """Whether every place `text` writes `word` lies inside a fenced configuration sample."""
+    fences = [m.span() for m in _FENCED.finditer(text) if _sample(m.group())]
+    if not fences:
+        return False
     at = text.find(word)
     while at != -1:
         if not any(a <= at < b for a, b in fences):
             return False
         at = text.find(word, at + 1)
     return True
+
+
+def _sample(fence: str) -> bool:
+    words = fence.strip("`").split()
+    return bool(words) and words[0].lower() in _SAMPLE_LANGUAGES
 
 
 def _listed_beside(claim: Text, passage: Text, other: Word) -> bool:
