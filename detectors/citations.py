@@ -52,7 +52,7 @@ from groundstream.schemas import Citation, CitationKind
 # 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone, or
 #     its blanks alone ("ref: ____-____")
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
-VERSION = "citations/19"  # (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017"), or with a decimal point ("ADR-17.5")
+VERSION = "citations/19"  # (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017"), or with a decimal point ("ADR-17.5"); RFC 0
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -74,7 +74,7 @@ _GARBLED_ADR = re.compile(
     r"| (0\d*(?:-\d+)+|\d+-\d+-\d+(?:-\d+)*|0[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3" (not "an ADR 2-3 days after")
 )
 # … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md")
-_SLASHED_ADR = re.compile(r"(?<![\w/.\\-])adr ?(?:[/\\:] ?\d+|[-_# ]?\d+\.\d+)(?![\w/\\-]|\.\d)")  # … or with a decimal point ("ADR-17.5")
+_SLASHED_ADR = re.compile(r"(?<![\w/.\\-])adr ?(?:[/\\:] ?\d+|[-_# ]?\d+\.\d+)(?![\w/\\-]|\.\d)")  # … or with a decimal point ("ADR-17.5"); RFC 0
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
 # A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
@@ -201,7 +201,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                     # a dash no record's name has, is a citation that cannot check out
                     add(CitationKind.ISSUE, written[:MAX_SHOWN], *m.span())
                 elif m.group("rfc") and (any(_disguised(ch) for ch in norm.source[slice(*norm.original_span(*m.span("number")))])
-                                         or int(m.group("number")) > MAX_RFC):
+                                         or int(m.group("number")) > MAX_RFC or int(m.group("number")) == 0):
                     # a standard's number in full-width digits ("RFC \uff17\uff12\uff13\uff11") or past any RFC's ("RFC 99999")
                     add(CitationKind.ADR, written[:MAX_SHOWN], *m.span())
                 rest = _blank(rest, *m.span())  # "RFC #5" is the record's number, not issue #5

@@ -33,7 +33,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized, latin_lookalike
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/21"  # (21) "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/21"  # (21) "that's how it looked to me", "(that's what she told the nurse …", "I haven't seen a card" set off, "…, one of those", "the details are a blur", "as far as anyone's told me", "go on the basis that", "haven't opened it since", "Prefers to assume", "nobody actually looked"; a hedge of Chinese or Japanese opening a run of its script, and of Hindi, Arabic, Hebrew, Thai; "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -75,6 +75,13 @@ _CHANGED_SINCE = (
 _NOT_GLOSSED = r"(?! (?:is|was|means|meant|translates|stands|appears|comes)\b)"
 # Hedges of Chinese, Japanese and Korean, as normalizing leaves them (see PATTERNS)
 _CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마") + ")"
+# … and of scripts without capitals whose words normalizing leaves as written (Devanagari's vowel signs, Arabic, Hebrew, Thai): read
+# in one pass over a claim that has such letters (their words are no tokens of the lead-word index: a sign splits them)
+_SCRIPT_HEDGES = re.compile(
+    "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))"
+    + "(?:" + _CJK_HEDGES[3:-1] + "|" + "|".join(unicodedata.normalize("NFKC", w) for w in ("शायद", "लगता है", "ربما", "אולי", "อาจจะ", "คงจะ")) + ")"
+    + "(?! (?:is|was|means|meant|translates|stands|appears|comes)\\b)"
+)
 PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
         HedgeCategory.SUGGESTION,
@@ -180,7 +187,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
         HedgeCategory.SPECULATION,
         (
-            r"(?:i|we) (?:think|believe|guess|suppose|assume|suspect|reckon|imagine|figure|feel like)",
+            # (not "assume" of taking on: "As treasurer, I assume responsibility for the budget")
+            r"(?:i|we) (?:think|believe|guess|suppose|assume(?! (?:full |sole |joint )?(?:responsibility|the role|control|office|command|liability|ownership"
+            r"|the costs?|the risks?|the duties|duties|the position|charge|the debt|the lease|the mortgage)\b)|suspect|reckon|imagine|figure|feel like)",
             r"(?:i|we)(?:'d| would) (?:guess|say|think|assume|imagine)",
             r"in my (?:opinion|view|experience)",
             r"(?:my|our) (?:guess|hunch|impression|assumption|understanding) is",
@@ -458,6 +467,26 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"let's (?:say|assume|suppose|pretend)(?: that)? (?:it|it's|this|that|the|they|he|she)\b",
             r"(?:i|we) (?:favou?r|prefer|go with|lean towards?|choose) the (?:reading|interpretation|view|theory|version|explanation|hypothesis|account) that",
             r"(?<![\s\S])(?:favourite|favorite|pet|working|current|leading|main|best|my) (?:theory|guess|hunch|bet)(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
+            # a seventieth probe's: "at least that's how it looked to me", "(that's what she told the nurse anyway, I haven't seen a card)",
+            # "Suite 210, or 201, one of those", "the details are a blur now", "as far as anyone's told me", "go on the basis that",
+            # "haven't opened the booking since March", "Prefers to assume …", "nobody actually looked"
+            r"(?:that's|that is) how (?:it|things|that|they) (?:looked|seemed|sounded|appeared|came across)(?: to (?:me|us))?",
+            r"(?<=\x28)(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
+            r"(?<=, )(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
+            r"(?<=at least )(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
+            r"(?<=[,;\x28] )(?:i|we) (?:haven't|have not|never) (?:seen|checked|read|opened|looked at) (?:a |the |any |her |his |their |my )?(?:[\w-]+ )?"
+            r"(?:card|document|documents|paperwork|proof|record|records|receipt|letter|confirmation|contract|booking|invoice|in writing)\b",
+            r"(?<=, )one of (?:those|them|these|the two|the three)(?= *[,.;!\x29]| *$)",
+            r"(?:details|specifics|rest|name|names|date|dates|particulars|memory|memories)(?:'s| is| are| was| were) (?:all )?(?:a bit )?(?:of )?(?:a )?"
+            r"(?:blur|haze|fog|hazy|fuzzy|sketchy|vague)\b",
+            r"as far as (?:anyone|anybody|someone|somebody)(?:'s| has| had)? (?:told|said|mentioned|let on)",
+            r"(?:go|going|proceed|proceeding|work|working|operate|operating) on the (?:basis|assumption|understanding|premise) that",
+            r"(?<=[,;] )(?:haven't|have not|hadn't|had not) (?:opened|checked|looked at|read|seen|confirmed) (?:it|the [\w-]+|my [\w-]+|our [\w-]+)"
+            r"(?: [\w-]+)? since\b",
+            r"(?<=[,;] )(?:i|we) (?:haven't|have not|hadn't|had not) (?:opened|checked|looked at|read|seen|confirmed) (?:it|the [\w-]+|my [\w-]+|our [\w-]+)"
+            r"(?: [\w-]+)? since\b",
+            r"(?<![\w'] )(?<![\w'])prefers? to (?:assume|presume|think|believe|suppose)\b(?! (?:of|in|the best|the worst)\b)",
+            r"(?:nobody|no one|no-one)(?: has| had| ever)? (?:actually |really |ever |properly )?(?:looked|checked|verified|confirmed|tested)\b",
             r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
             r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
             r"|opening|coming|leaving|costing)\b",
@@ -716,7 +745,8 @@ _FRAME_BEFORE = frozenset(
     "said says say saying replied replies reply wrote writes write asked asks answered answer answers "
     "called named labelled labeled titled reads read text message error string label button option value "
     "phrase word term quote quoted prints printed shows shown displays displayed returns returned logs phrases words "
-    "logged responds responded status heading title caption prompt means meaning translates translated glossed reading".split()
+    "logged responds responded status heading title caption prompt means meaning translates translated glossed reading "
+    "pronunciation pronounce pronounced pronouncing spelling spelled spelt translation expression".split()
 )
 # A work whose title is quoted after it, capitalized as titles are: "the podcast episode 'As Far As I Know: …'"
 # (not "the podcast 'maybe next week'": no title; nor after everyday words, 'Of course "Maybe Next Tuesday"', "book", "show", "game").
@@ -882,16 +912,17 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     source = norm.source
     if source[e : e + 1] in ("<", "(", "[") or re.match(r"\.\w|::", source[e : e + 2]):
         return True
-    words = re.findall(r"\w+", source[s:e])
-    if not words or not all(w[:1].isupper() for w in words) or words == ["I"]:
-        return False
+    # (a word with a hyphen is one: "Peut-être", a dog's name, is capitalized as a name is)
+    words = [w for w in (p.strip("-'\u2019") for p in re.findall(r"[\w'\u2019-]+", source[s:e])) if w]
+    if not words or not all(w[:1].isupper() for w in words) or words == ["I"] or words[-1].lower().endswith(("-ish", "ish")):
+        return False  # ("Wednesday-ish": a day's capital, not a name's)
     if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, max(0, s - 40), s) and _SET_OFF.match(source, e):
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source[max(0, s - 8) : s]) and _SET_OFF.match(source, e):
         return False  # "…, PROBABLY.": a hedge set off after a comma or a dash, in capitals for emphasis (not "the MAYBE option")
     if not source[s:e].isascii() and any(latin_lookalike(c) is not None and "LATIN" not in unicodedata.name(c, "") for c in source[s:e]):
         return False  # "ΡRΟΒΑΒLΥ" in Greek capitals beside Latin ones: no name is written in look-alikes
-    if any(not (w.islower() or w.istitle() or w.isupper()) for w in words):
+    if any(not (w.islower() or w.isupper() or all(p.istitle() or p.islower() for p in re.split(r"[-'\u2019]", w)) and w[:1].isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
     i = _back_over_spaces(source, s)
     if i == 0 or source[i - 1] in ".!?:;\"'(\u201c" or source[i - 1].isspace():
@@ -951,6 +982,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     if "~" in text or "ish" in text:
         matches.extend(m for m in _compiled(_SYMBOL_LED).finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches))
         matches.sort(key=lambda m: m.start())
+    script_hedges = [m for m in _SCRIPT_HEDGES.finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches)] if not text.isascii() else []
     findings: list[HedgeFinding] = []
     covered: list[tuple[int, int]] = []
     for m in matches:
@@ -974,6 +1006,9 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # (letters spaced apart spell the word they read as: "I T H I N K" is no name)
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
+    for m in script_hedges:  # (a hedge of another script alone, or opening a run of that script: "好像是这样", "…, शायद, …")
+        covered.append(m.span())
+        findings.append(HedgeFinding(phrase=m.group(), category=HedgeCategory.SPECULATION, span=norm.original_span(*m.span())))
     findings.extend(_learned(norm, words, tokens, cues, covered))
     if len(findings) > 1:
         findings.sort(key=lambda f: f.span)

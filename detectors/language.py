@@ -28,7 +28,8 @@ from typing import Any
 
 from groundstream.detectors.normalize import common_english, english_lookalike
 
-# 7: a word of another language inside English, rare in English and common there ("…, poate the 15th")
+# 7: a word of another language inside English, rare in English and common there ("…, poate the 15th"); a clause of Chinese,
+#    Japanese or Korean inside English (its punctuation between its letters, or ten letters in a row)
 # 6: a text Pidgin to the model whose every word is a common English one is English
 # 5: a word in look-alike letters that spells an English word is no word of another script ("ᴄᴏғғᴇᴇ")
 # 4: a name after a person's relation to the writer ("my sister Ирина")
@@ -214,6 +215,23 @@ _LOWER_WORD = re.compile(r"(?<![\w'`\"/.@#$%&=-])([^\W\d_A-Z\u00c0-\u00de][^\W\d
 _UNREAD_SPANS = re.compile(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|\w+://\S+")
 
 
+# A clause of Chinese, Japanese or Korean inside English: its script's punctuation between its letters, or ten letters in a row (a
+# name in those scripts has neither: "Our hotel is ホテル日航大阪") ("… expires in March, 好像是这样，我没看合同, so …")
+_CJK_LETTERS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
+_CJK_CLAUSE = re.compile(f"[{_CJK_LETTERS}]+[\uff0c\u3002\uff01\uff1f\u3001][{_CJK_LETTERS}]+|[{_CJK_LETTERS}]{{10,}}")
+
+
+def _cjk_clause(text: str, covered: tuple[str, ...]) -> Language | None:
+    if text.isascii():
+        return None
+    m = _CJK_CLAUSE.search(text)
+    if m is None:
+        return None
+    run = m.group()
+    code = "ja" if re.search("[\u3040-\u30ff]", run) else "ko" if re.search("[\uac00-\ud7af\u1100-\u11ff]", run) else "zh"
+    return None if code in covered else Language(code, "clause", None, run)
+
+
 @lru_cache(maxsize=1)
 def _other_words(path: Path = OTHER_WORDS_PATH) -> dict[str, str]:
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -299,13 +317,15 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
     """
     lang = identify(text)
     if lang.code in covered:
-        return _other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model") or _word_in_other(text, covered)
+        return (_other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model") or _cjk_clause(text, covered)
+                or _word_in_other(text, covered))
     if lang.how == "model":
         score = lang.score or 0.0
         own = _FUNCTION_WORDS.get(lang.code)
         if score < min_score and not (own and score >= with_words and any(w in own for w in _WORD.findall(text.lower()))):
             # unsure of the whole: a word of another script, or a clause, may still be sure
-            return _other_script(text, covered) or _clause_in_other(text, covered, model_read=True) or _word_in_other(text, covered)
+            return (_other_script(text, covered) or _clause_in_other(text, covered, model_read=True) or _cjk_clause(text, covered)
+                    or _word_in_other(text, covered))
     return lang
 
 

@@ -28,6 +28,9 @@ _SOME = re.compile(r"\b(?:such as|like|including|includes?|e\.g\.|for example|fo
 _LONGEST = 2000  # characters of a claim read for lists: the plain pattern backtracks on a long run of commas
 SHARE = 0.75  # of a source's list a claim's enumeration names, in its order, to be a copy of it (not a few picked out)
 _LEAST = 3  # members of an enumeration (not an array) that make a copy: two are a pair picked out
+COMPLETE_SHARE = 0.5  # … of a source's list an enumeration given as the whole ("the backends are a, b, c, or d") names to be a copy
+# what gives a list as the whole of a thing: "are", "is one of", "as", "namely", a colon, right before it
+_COMPLETE = re.compile(r"(?:\b(?:are|were|is one of|was one of|as|namely|being)|:)\s+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +39,7 @@ class Listed:
     written: tuple[str, ...]  # as the text writes them (quotes off)
     array: bool  # written out as an array: a value whole
     values: bool  # an array, code, or names and values ("Linux", "v1.2"): not words of prose ("fast, simple and free")
+    complete: bool = False  # given as what a thing is, after "are", "as", "namely" or a colon: the whole list, not a few picked out
 
 
 @lru_cache(maxsize=8192)
@@ -52,7 +56,8 @@ def lists_in(text: str) -> tuple[Listed, ...]:
             items = [i.strip(_QUOTES).rstrip(".:") for i in _SPLIT.split(m.group()) if i.strip(_QUOTES).rstrip(".:")]
             if len(items) >= 2:
                 values = m.group("code") is not None or all(_VALUE.search(i) for i in items) or _names(items)
-                out.append(Listed(tuple(i.lower() for i in items), tuple(items), False, values))
+                complete = _COMPLETE.search(text, max(0, m.start() - 30), m.start()) is not None
+                out.append(Listed(tuple(i.lower() for i in items), tuple(items), False, values, complete))
     return tuple(out)
 
 
@@ -69,7 +74,8 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
     """A list of the claim the source gives longer (the claim's list, the source's), when the
     claim's is a copy of it: every member the claim names stands in the source's list in the
     claim's order, and the claim's is an array or names three members and three quarters of the
-    source's at least, not as examples ("such as", "including"), and the source does not give the claim's
+    source's at least (half, where the claim gives its list as the whole of a thing: "the backends are a,
+    b, c, or d", "lists them as …"), not as examples ("such as", "including"), and the source does not give the claim's
     list as it is too. None otherwise (a claim naming a few of many, "supports `npm` and `cargo`",
     picks them out; it does not give the list)."""
     if len(claim) > _LONGEST:
@@ -84,8 +90,9 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
         for other in theirs:
             if not other.values or len(other.members) <= len(mine.members) or not _in_order(mine.members, other.members):
                 continue
+            share = COMPLETE_SHARE if mine.complete else SHARE
             if mine.array and other.array or (
-                len(mine.members) >= _LEAST and len(mine.members) >= SHARE * len(other.members)
+                len(mine.members) >= _LEAST and len(mine.members) >= share * len(other.members)
             ):  # fmt: skip
                 return mine, other
     return None

@@ -156,7 +156,8 @@ class Normalized:
 # Letters spaced apart: four or more single letters, each pair parted by one and the same
 # separator ("I T H I N K", "t.h.i.n.k", "P-R-O-B-A-B-L-Y"). A wider gap between letters (two
 # spaces, a line break) parts the words they spell ("I g n o r e  p r e v i o u s").
-_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>[ ._*\-\u00b7])[a-z](?:(?P=sep)[a-z]){2,}(?![a-z0-9'])")
+# (a number spaced among them is part of the run: "n o t  1 0 0 %  o n  t h a t"; digits alone stay, "4 4 1 2")
+_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>[ ._*\-\u00b7])[a-z0-9%](?:(?P=sep)[a-z0-9%]){2,}(?![a-z0-9'])")
 # Letters with hyphens between them, not part of a path, address, identifier or number.
 _HYPHENATED = re.compile(r"(?<![\w/.@:\\\-\u2010])[a-z]+(?:[\-\u2010][a-z]+)+(?![\w/@:\\\-\u2010]|\.\w)")
 
@@ -219,7 +220,7 @@ def _reread(
                 read = None if _named_piece(m, source, origin) else _unsplit(m.group())
             if read is None:
                 continue
-            letters = [i for i in range(m.start(), m.end()) if text[i].isalpha()]
+            letters = [i for i in range(m.start(), m.end()) if text[i].isalnum() or text[i] == "%"]  # (a spaced run's number too)
             if len(read.replace(" ", "")) == len(letters):
                 reads.append((m.start(), m.end(), read, letters))
         if not reads:
@@ -400,6 +401,9 @@ def spaced_past_reading(text: str) -> re.Match[str] | None:
     return next((m for m in _SPACED.finditer(text) if len(m.group()) > 2 * SPACED_MOST), None)
 
 
+_NUMBER_GROUP = re.compile(r"\d+%?")
+
+
 def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:
     """The words a run of spaced letters spells; a wide gap parts words."""
     if m.end() - m.start() > 2 * SPACED_MOST:
@@ -408,16 +412,19 @@ def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:
     current: list[str] = []
     for i in range(m.start(), m.end()):
         ch = text[i]
-        if ch.isalpha():
+        if ch.isalnum() or ch == "%":
             current.append(ch)
         elif i in wide:
             groups.append("".join(current))
             current = []
     groups.append("".join(current))
-    words = [w for g in groups if g for w in words_in(g)]
+    if any(not g.isalpha() and not _NUMBER_GROUP.fullmatch(g) for g in groups if g):
+        return None  # letters and digits mixed in one word ("a 1 b 2"): no number and no word
+    words = [w for g in groups if g for w in (words_in(g) if g.isalpha() else (g,))]
     # Spaced letters that spell no English ("T C A A", a DNA motif; "A B C D", grades) stay as written.
     worded = sum(len(w) for w in words if len(w) >= 3 and _rank(w) < _COMMON)
-    return " ".join(words) if worded * 5 >= sum(map(len, words)) * 3 else None
+    lettered = sum(len(w) for w in words if w.isalpha())
+    return " ".join(words) if lettered and worded * 5 >= lettered * 3 else None
 
 
 @lru_cache(maxsize=8192)

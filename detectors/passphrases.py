@@ -55,7 +55,7 @@ _ANSWERS = re.compile(
 )
 # A code's digits spelled as words ("four-nine-one-seven", "two five five zero"): four or more, one after another.
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[- ][ \t]*{_DIGIT_WORD}){{3,15}}\b")
+_DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
     r"|disarm|arm|security|parental|parental-controls|cage|locker"
@@ -65,6 +65,15 @@ _CODE_NAME = re.compile(
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
+# … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
+_WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
+# A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
+_SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
+# A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
+_OPENS_WITH = re.compile(
+    r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door)\b[^.;\n]{0,40}?\b(?:opens|unlocks|opened|unlocked) with"
+    r"[ \t]+(\d{1,3}(?:[ \t]*[-,/ ][ \t]*\d{1,3}){2,5})\b"
+)
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
 # A mnemonic is a wallet's only beside one ("the mnemonic for my Trezor wallet"; not "the mnemonic for the planets")
@@ -240,6 +249,9 @@ class _Cues(NamedTuple):
         )
         names += (_CODE_NAME,) if " code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower else ()
         names += (_KEY_NAME,) if " key" in lower else ()
+        names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
+        names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
+        names += (_OPENS_WITH,) if " with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower else ()
         pairs = "/" in text or ":" in text
@@ -273,8 +285,14 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
                 continue
-            if pattern is _ANSWERS:
+            if pattern is _ANSWERS or pattern is _OPENS_WITH:
                 spans.append(m.span(1))
+                continue
+            if pattern is _SIGNS_IN_WITH:
+                token = _TOKEN.match(text, m.end())
+                value = _trimmed(token.group()) if token is not None else ""
+                if value and _credential_token(value) and not _stands_in(value):
+                    spans.append((m.end(), m.end() + len(value)))
                 continue
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):

@@ -51,7 +51,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
 # 18: a chance asked after ("Any chance my membership renews …"), someone needed to check, "Mind pulling …", "Who's covering for
 #     …, …" without their marks; which of two asked before a clause ("Is it the 14th or the 21st — …"), a task with no one to own it
-#     ("Need someone to book …"), what would be useful to find out, "Kindly …", "do the needful", "I'd appreciate … by Monday"
+#     ("Need someone to book …"), what would be useful to find out, "Kindly …", "do the needful", "I'd appreciate … by Monday";
+#     an open item asked before the claim goes on ("Open item: is … refundable? …"), "Please verify the W-9 … went out"
 VERSION = "questions/18"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
@@ -233,8 +234,8 @@ _SERVE_ME = re.compile(
     r"|in (?:summer|winter|spring|autumn|fall))\b)"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's
     # "Please confirm your email address", "Please verify the checksum"; labelled a preference, a wish)
-    r"|^(?:please|kindly|pls) (?:confirm|double-check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,3}?"
-    r"(?:is|are|was|were|has|have|had|did|got|moved|changed|\w+ed)\b"
+    r"|^(?:please|kindly|pls) (?:confirm|double-check|verify|check)(?: that| whether| if)? (?:the|my|our|his|her|their) (?:[a-z0-9'\-]+ ){1,5}?"
+    r"(?:actually |really |ever |already )?(?:is|are|was|were|has|have|had|did|got|moved|changed|went|sent|came|arrived|paid|left|made|took|\w+ed)\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
@@ -294,6 +295,7 @@ _ASIDE = re.compile(
 _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}:\s*[^\s?]")
 # "Q: does …", "Open question: should …"
 # (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
+_OPEN_ITEM = re.compile(r"^(?:(?:open|outstanding|unresolved|pending) (?:item|question|point|issue)s?|tbd|tbc|to (?:check|confirm|find out|ask))\s*:\s*")
 _QUESTION_LABEL = re.compile(
     r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown|unclear"
     r"|(?:need|needs|want|have) to (?:know|find out|check|confirm|ask)|to (?:check|confirm|ask|find out))"
@@ -341,6 +343,9 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         sentences.pop()  # "Is SSO mandatory? (awaiting answer from IT)": an aside answers nothing ("(yes)" does)
     if not sentences:
         return None
+    for earlier in sentences[:-1]:  # an open item asked before the claim goes on: "Open item: is the ryokan refundable? Also …"
+        if _OPEN_ITEM.match(earlier.strip()) and earlier.rstrip(" )]\"'").endswith("?"):
+            return Asked("question", _cut(earlier.strip()))
     last = sentences[-1].strip()
     words = last.rstrip("?.! ")
     labelled = _LABEL.match(words)

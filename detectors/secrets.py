@@ -39,7 +39,8 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 
 # 9: a PIN's or passcode's digits further on in its sentence, a code's digits spelled as words ("four-nine-one-seven"), a Wi-Fi
 #    key under "WPA2:", the answers to security questions; how to make a password given for it ("the first line of …, all lowercase,
-#    no spaces"), a combination's dial moves
+#    no spaces"), a combination's dial moves; "the key" after a Wi-Fi network's name, a credential after "signs in with", the numbers a
+#    safe opens with, a code's digits as words apart by commas
 # 8: a token spelled out a character at a time, or in groups after a known format's prefix
 # 7: prose passwords after a description, an aside or a long qualifier and a colon or a dash, a wallet's recovery words (after
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence

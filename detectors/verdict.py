@@ -68,7 +68,8 @@ from groundstream.detectors.words import NEGATIONS
 #     beside the claim's is no other in its place
 # 16: a dotted name's last part lent by the scope that names it ("usefixtures" under "pytest.mark.usefixtures")
 # 17: a key of a fenced configuration sample (yaml, toml, json …) stands in no place of a sentence's value; a list of alternatives ("a, b, or c") and a
-#     list of names written plainly ("venv, conda, mamba") are lists a claim may copy short
+#     list of names written plainly ("venv, conda, mamba") are lists a claim may copy short; a list given as the whole of a thing
+#     ("… are a, b, c, or d", "lists … as a, b, c") is a copy at half the source's members
 VERSION = "verdict/17"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word

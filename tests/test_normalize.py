@@ -61,6 +61,9 @@ def test_tokens_are_words_of_the_matching_form() -> None:
         ("May\U000e0020be", "maybe"),  # a tag character (format, Cf)
         ("I T H I N K so", "i think so"),  # letters spaced apart, read as the words they spell
         ("I g n o r e  p r e v i o u s", "ignore previous"),  # a wider gap parts the words
+        ("n o t  1 0 0 %  o n  t h a t", "not 100% on that"),  # a number spaced among them is read with them
+        ("gate code 4 4 1 2", "gate code 4 4 1 2"),  # … digits alone stay as written
+        ("a 1 b 2 c 3", "a 1 b 2 c 3"),  # … and letters and digits mixed in one word are no word
         ("t.h.i.n.k", "think"),
         ("P-R-O-B-A-B-L-Y", "probably"),
         ("I thi-nk so", "i think so"),  # a hyphen inside a word

@@ -317,6 +317,29 @@ def test_a_list_the_source_gives_whole_or_a_few_picked_out_of_it_is_not_refuted(
     assert found.label is not Label.REFUTED, found.reason
 
 
+BACKENDS = """# Backends
+
+You are not limited to virtualenv: there is a selection of backends you can choose from as venv, uv, conda, mamba, micromamba, or
+virtualenv (default).
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "refuted"),
+    [
+        ("The selectable backends are venv, conda, mamba, or virtualenv.", True),  # given as the whole: four of six is short
+        ("The backends you can choose from are: venv, conda, mamba, or virtualenv.", True),
+        ("You can choose from venv, conda, mamba, or virtualenv backends.", False),  # four of six picked out, not the whole
+        ("The selectable backends are venv, uv, conda, mamba, micromamba, or virtualenv.", False),
+    ],
+)
+def test_a_list_given_as_the_whole_of_a_thing_is_short_at_half_the_sources(content: str, refuted: bool) -> None:
+    found = judge(content, list(split("docs/config.md", BACKENDS)))
+    assert (found.label is Label.REFUTED) is refuted, found.reason
+    if refuted:
+        assert "micromamba" in found.reason, found.reason
+
+
 def test_a_list_another_passage_states_as_the_claim_does_is_supported() -> None:
     stable = Passage("README.md:3", "The module runs on Linux, macOS and Windows.")
     nightly = Passage("docs/nightly.md:3", "The nightly module runs on Linux, macOS, Windows and FreeBSD.")

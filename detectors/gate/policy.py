@@ -48,7 +48,8 @@ TIERING_VERSION = "tiering/9"
 # (6) a word of uncertainty split by a space read whole ("I th ink");
 # (5) a word hyphenated at a line's end read on as one; (4) small capitals and format characters; letters
 # spaced apart and a hyphen inside a word read as words
-NORMALIZE_VERSION = "normalize/7"  # 7: word pieces apart by a middle dot, a bullet, an underscore, a star or a tilde; emphasis and emoji inside a word
+# 8: a number spaced among spaced letters read with them ("n o t  1 0 0 %")
+NORMALIZE_VERSION = "normalize/8"  # 7: word pieces apart by a middle dot, a bullet, an underscore, a star or a tilde; emphasis and emoji inside a word
 
 
 def rule_order() -> tuple[str, ...]:
