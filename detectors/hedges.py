@@ -236,7 +236,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:bet|wager)(?!(?: (?:(?:my|his|her|our|their) )?[\w'-]+)? (?:[€$£¥] ?\d|\d[\d,.]* ?(?:dollars|euros|pounds|bucks|quid)\b"
             r"|(?:a|an) (?:beer|coffee|pint|dinner|lunch|tenner|fiver|drink|crate|case|round|bottle)\b)(?![^.!?\n]{0,80}\bthat\b)"
             r"|[^.!?\n]{0,80}\b(?:and (?:(?:i|we) )?(?:lost|won)|lost (?:the bet|\d|[€$£])|won (?:the bet|\d|[€$£])|had to pay(?: up)?|paid up)\b)",
-            r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)(?! of\b)",  # (not "a feeling of relief", "a sense of humour")
+            r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)(?! (?:of|for)\b)",  # (not "a feeling of relief", "a feeling for rhythm")
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
             r"(?:vague|faint|hazy|fuzzy|dim|distant|foggy) (?:memory|memories|recollection|recollections|notion|idea|impression|sense|feeling|picture)",
@@ -408,65 +408,75 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # a sixty-eighth probe's, by family. Another value held open beside the one stated: "(Lisbon, unless it was Porto)",
             # "…, or was that the recycling", "…, or the 19th, one or the other", "I keep flip-flopping" (not a habit's condition,
             # "no soda unless it was a birthday")
-            r"(?<=[,\x28] )unless (?:it|that|this) (?:was|were)\b(?! (?:an?|any|some|not|never|raining|snowing|urgent|necessary|late|early)\b)",
-            r"(?<=\x28)unless (?:it|that|this) (?:was|were)\b",
+            r"(?<=[,\x28\u2014] )unless (?:it|that|this) (?:was|were)\b(?! (?:an?|any|some|not|never|raining|snowing|pouring|urgent|necessary|late|early"
+            r"|someone's|somebody's|anyone's|my|our|his|her|their|christmas|easter|lent|ramadan|a holiday|the holidays|summer|winter|school|term)\b)",
+            r"(?<=\x28)unless (?:it|that|this) (?:was|were)\b(?! (?:an?|any|some|not|never|raining|snowing|pouring|urgent|necessary|late|early"
+            r"|someone's|somebody's|anyone's|my|our|his|her|their|christmas|easter|lent|ramadan|a holiday|the holidays|summer|winter|school|term)\b)",
             r"(?<=, )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
             r"(?<=\u2014 )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
             r"(?<=, )one or the other(?= *[.!\x29]? *$)",
-            r"(?:i|we) (?:keep|kept) (?:flip-?flopping|going back and forth|mixing (?:them|those|these|it|the two) up|getting (?:them|those|these|the two) mixed up)",
+            # (set off as an aside: "…, I keep going back and forth"; not a trip's "we kept going back and forth between the two hotels")
+            r"(?<=[,;\u2014] )(?:i|we) (?:keep|kept) (?:flip-?flopping|going back and forth|mixing (?:them|those|these|it|the two) up|getting (?:them|those|these"
+            r"|the two) mixed up)\b(?! between\b)",
+            r"(?:i|we) (?:keep|kept) flip-?flopping",
             # what the value was heard or read from: "at least that's the number going around", "…, going by my best read of a
             # smudged fax", "going from a pretty foggy memory", "that's the picture I have in my head", "on the tip of my tongue"
             r"(?<=at least )(?:that's|that is|this is) (?:what|the (?:number|figure|date|name|story|word|rumou?r|idea|plan|price|amount|time|total|impression)"
             r"|my (?:understanding|impression|sense|read))\b",
             r"(?:number|figure|date|story|stories|rumou?rs?|idea|name|estimate|talk|price|amount)s? (?:that's |that has |that have |that is |which is |which has )?"
             r"(?:been )?(?:floating around|doing the rounds|making the rounds|circulating)\b",
-            r"(?:through|on|via|from) the grapevine|word on the street|so (?:i'm|i am|we're|we are|i was|we were|i've been|we've been) (?:told|led to believe)",
-            r"(?<![\w'] )(?<![\w'])(?:going|working|based|relying|judging|writing|speaking|going purely) (?:off|on|by|from) (?:my|our|a|an) (?:[\w'-]+ ){0,3}?"
+            r"(?:through|on|via|heard it on) the grapevine|word on the street|so (?:i'm|i am|we're|we are|i was|we were|i've been|we've been) (?:told|led to believe)",
+            r"(?<![\w'] )(?<![\w'])(?:going|based|relying|judging|writing|speaking|working off|working from) (?:off|on|by|from)?(?: )?(?:my|our|a|an) (?:[\w'-]+ ){0,3}?"
             r"(?:memory|memories|recollection|recall|impression|(?:best|rough|quick) (?:read|reading|guess))\b"
-            r"(?! (?:card|stick|dump|leak|profile|snapshot|chip|module|usage|test|map|foam|game)s?\b)",
+            r"(?! (?:card|stick|dump|leak|profile|snapshot|chip|module|usage|test|map|foam|game|allocator|allocation|management|address|bus|controller"
+            r"|model|layer|pool|cache|safety|region|page|profiler|error|limit|footprint|bank|lane|box|book|palace|trick|exercise|loss|problem|issue)s?\b)",
             r"(?:that's|that is|this is|is) (?:the|my) (?:picture|image|impression|version) (?:i have|i've got|i carry|i hold) in (?:my|our) (?:head|mind)s?",
-            r"(?:on|at) the tip of (?:my|our) tongues?",
+            r"(?:it's|it is|it was|that's|that is|which is|name's|name is|word's|is|are|was|were|been) (?:right )?on the tip of (?:my|our) tongues?",
             # a guess in a wager's or a theory's words: "If I had to put money on it", "My working theory is that", "I'd give it
             # sixty-forty that", "Going out on a limb:", "Reading the tea leaves, …", "Hunch: …" (not a wager made: "I put money on the horse")
             r"if (?:i|we) had to put (?:my |our |any |good |real )?money on\b",
-            r"(?:i|we)(?:'d| would| will|'ll) put (?:my |our |any |good |real )?money on\b",
-            r"(?:my|our) money(?:'s| is| would be|'d be) on\b",
-            r"(?:my|our) (?:[\w-]+ ){1,2}?(?:guess|hunch|impression|assumption|understanding|theory|hypothesis|suspicion|presumption)(?:'s| is| was)\b",
-            r"(?:my|our) (?:theory|hypothesis|suspicion|presumption)(?:'s| is| was)\b",
+            r"(?:i|we)(?:'d| would) put (?:my |our |any |good |real )?money on\b",
+            r"(?:my|our) money(?:'s| is| would be|'d be) on (?:it|that|him|her|them)\b",
+            r"(?:my|our) money(?:'s| is| would be|'d be) on (?:[\w'-]+ ){1,5}?[a-z]+ing\b",
+            r"(?:my|our) (?:[\w-]+ ){1,2}?(?:guess|hunch|impression|assumption|understanding|suspicion|presumption)(?:'s| is| was)\b",
+            r"(?:my|our) (?:[\w-]+ ){0,2}?(?:theory|hypothesis)(?:'s| is| was)(?: that\b| *:)",
+            r"(?:my|our) (?:suspicion|presumption)(?:'s| is| was)\b",
             r"working (?:theory|hypothesis|assumption)\b",
             r"(?:i|we)(?:'d| would|'ll| will) give it (?:even odds|(?:a |about |maybe )?(?:\d{1,3}(?: ?%| percent)|(?:fifty|sixty|seventy|eighty|ninety|forty|thirty"
             r"|twenty|[1-9]0)[-/ ](?:fifty|forty|thirty|twenty|ten|[1-9]0))|(?:a )?(?:good|decent|fair|slim|high|low|solid) (?:chance|shot|odds))",
             r"(?:fifty|sixty|seventy|eighty|ninety|forty)[-/](?:fifty|forty|thirty|twenty|ten|[1-9]0) (?:odds |chance |shot )?that\b",
-            r"out on a limb\b",
-            r"(?:read|reading) the tea leaves",
-            rf"(?<![\s\S])(?:hunch|theory|speculation|conjecture|prediction|suspicion|assumption|gut feeling|gut call|working theory)(?={_STATEMENT})",
+            r"out on a limb\b(?! of\b)",
+            r"(?:read|reading) the tea leaves(?= *[,:;\u2014]| here\b| right\b)",
+            rf"(?<![\s\S])(?:hunch|speculation|conjecture|prediction|suspicion|assumption|gut feeling|gut call|working theory)(?={_STATEMENT})",
             # a belief chosen as a liking: "I like to assume …", "I'd sooner believe …", "My preferred version of events is that …",
             # "I lean toward the appointment being at 9:30", "I tend to go with the landlord having said …"
             r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b",
-            r"(?:i|we)(?:'d| would) (?:sooner|rather) (?:believe|think|assume|presume|suppose|imagine|bet)\b(?! (?:of|in|about)\b)",
+            r"(?:i|we)(?:'d| would) (?:sooner|rather) (?:believe|assume|presume|suppose|imagine)\b(?! (?:of|in|about|before)\b)",
             r"(?:my|our) (?:preferred |own |favou?rite )?(?:version|account|telling|reading) of (?:events|what happened|things)\b",
             # a sixty-ninth probe's: "— one of the two", "unless I've got the wrong end of the stick", "near as I can figure", "don't hold me
             # to it" ("dinnae haud me tae it"), "I half-mind" (Scots: remember), "I've a notion", "Knowing Dave, he's …", "Smart money's on",
             # "put a number on it", "that's my read of the room", "All signs point to", "that's what family lore says", "let's say it is",
             # "I favour the reading that", "Favourite theory: …"
-            r"(?<=[,\u2014] )one of the two(?= *[.!\x29]? *$)",
-            r"(?<=\u2014 )one of the two(?= *[.!\x29]? *$)",
+            r"(?<=[,;\u2014\x28] )one of the two(?= *[.!\x29]? *$)",
+            r"(?<=\x28)one of the two(?= *[.!\x29]? *$)",
             r"wrong end of the stick",
             r"unless (?:i've|i have|i'd|we've|we have) got (?:it|that|this|the \w+|them) (?:wrong|backwards|mixed up|muddled|confused)",
             r"(?:near|as near|close|as close|nearest|as best) as (?:i|we) can (?:figure|tell|work out|make out|reckon|judge|gather)",
             r"(?:don't|do not|dinnae|dinna|dont) (?:hold|haud) (?:me|us) (?:to|tae) (?:it|that|this)",
             r"(?:i|we) half[- ]?mind\b",
             r"(?:i've|i have|i had|i'd|we've|we have) (?:a|an|the) (?:notion|inkling|suspicion|hunch|feeling)\b(?! (?:of|for)\b)",
-            r"(?<![\s\S])knowing (?:him|her|them|(?:my|our|the) [\w-]+|[a-z]+), (?=(?:he|she|they|it)\b)",
-            r"smart money(?:'s| is| says| would be)",
+            r"(?<![\s\S])knowing (?:him|her|them|(?:my|our|the) [\w-]+|[a-z]+), (?=(?:he|she|they)\b)",
+            r"smart money(?:'s| is| says| would be)(?= on\b| that\b)",
             r"if (?:i|we) had to put (?:a number|a figure|a date|a price|odds|a percentage) on (?:it|that|this)",
             r"(?:is|that's|that is|was) my (?:read|reading|take) (?:of|on) (?:the room|things|the situation|it|this|that)\b",
-            r"all (?:the )?signs (?:point|are pointing|pointed) (?:to|towards?)",
-            r"(?:family|local|office|company) lore\b",
+            # (not a place the signs show the way to: "All signs point to the exit in the new terminal")
+            r"all (?:the )?signs (?:point|are pointing|pointed) (?:to|towards?)(?! (?:the )?(?:exits?|doors?|station|way|toilets?|restrooms?|lifts?|elevators?|stairs"
+            r"|entrance|gates?|car park|parking|platforms?|terminals?|beach|town|centre|center|city|airport|museum|hotel|main road|motorway|highway)\b)",
+            r"(?:family|office|company) lore (?:says|has it|holds|goes|is that)\b|according to (?:family|office|company) lore\b",
             r"(?<=at any rate )(?:that's|that is) what",
-            r"let's (?:say|assume|suppose|pretend)(?: that)? (?:it|it's|this|that|the|they|he|she)\b",
-            r"(?:i|we) (?:favou?r|prefer|go with|lean towards?|choose) the (?:reading|interpretation|view|theory|version|explanation|hypothesis|account) that",
-            r"(?<![\s\S])(?:favourite|favorite|pet|working|current|leading|main|best|my) (?:theory|guess|hunch|bet)(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
+            r"let's (?:say|assume|suppose)(?: that)? (?:it|it's|this|that|the|they|he|she)\b",
+            r"(?:i|we) (?:favou?r|prefer|go with|lean towards?) the (?:reading|interpretation|theory|explanation|hypothesis) that",
+            r"(?<![\s\S])(?:favourite|favorite|pet|working|current|leading|main|best|my) (?:theory|guess|hunch)(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
             # a seventieth probe's: "at least that's how it looked to me", "(that's what she told the nurse anyway, I haven't seen a card)",
             # "Suite 210, or 201, one of those", "the details are a blur now", "as far as anyone's told me", "go on the basis that",
             # "haven't opened the booking since March", "Prefers to assume …", "nobody actually looked"
@@ -476,7 +486,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=at least )(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
             r"(?<=[,;\x28] )(?:i|we) (?:haven't|have not|never) (?:seen|checked|read|opened|looked at) (?:a |the |any |her |his |their |my )?(?:[\w-]+ )?"
             r"(?:card|document|documents|paperwork|proof|record|records|receipt|letter|confirmation|contract|booking|invoice|in writing)\b",
-            r"(?<=, )one of (?:those|them|these|the two|the three)(?= *[,.;!\x29]| *$)",
+            r"(?<=[,;] )one of (?:those|them|these|the three)(?= *[,.;!\x29]| *$)",
             r"(?:details|specifics|rest|name|names|date|dates|particulars|memory|memories)(?:'s| is| are| was| were) (?:all )?(?:a bit )?(?:of )?(?:a )?"
             r"(?:blur|haze|fog|hazy|fuzzy|sketchy|vague)\b",
             r"as far as (?:anyone|anybody|someone|somebody)(?:'s| has| had)? (?:told|said|mentioned|let on)",
@@ -487,6 +497,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?: [\w-]+)? since\b",
             r"(?<![\w'] )(?<![\w'])prefers? to (?:assume|presume|think|believe|suppose)\b(?! (?:of|in|the best|the worst)\b)",
             r"(?:nobody|no one|no-one)(?: has| had| ever)? (?:actually |really |ever |properly )?(?:looked|checked|verified|confirmed|tested)\b",
+            # a code reader's: "…, if I'm reading the lease right", "going by a sign I half noticed", "or something close to that", "…, a hunch,
+            # nothing more", "I always flip those"
+            r"(?<=, )if (?:i'm|i am|we're|we are) (?:reading|understanding|hearing|seeing) (?:[\w'-]+ ){0,3}?(?:right|correctly|rightly)\b",
+            r"(?:i|we) half[- ]?(?:noticed|heard|read|saw|caught|glimpsed)\b",
+            r"(?<=, )or something (?:close to|like|along the lines of) (?:that|it|this)\b",
+            r"(?<=, )(?:a|just a|only a) (?:hunch|guess|gut feeling)\b",
+            r"(?:i|we) (?:always|keep|often) (?:flip|mix up|swap|confuse|muddle) (?:those|them|these|the two)\b",
             r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
             r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
             r"|opening|coming|leaving|costing)\b",
@@ -522,11 +539,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"should (?:probably |normally |usually )?(?:work|be fine|be ok|be okay|be enough|be able to|be safe|be good|suffice|help)",
             # tentative, not settled: "pencilled in, nothing firm yet", "not set in stone", "nobody's confirmed it", "not 100 on this"
             r"(?:pencilled|penciled) in",
-            r"nothing(?:'s| is)? (?:firm|final|confirmed|official|definite|locked in|set in stone)(?: yet| so far| as yet)?\b",
+            r"nothing(?:'s| is)? (?:firm|final|confirmed|official|definite|locked in|set in stone)(?= yet\b| so far\b| as yet\b| *[,.;!\x29\u2014]| *$)",
             r"not (?:yet )?set in stone",
-            r"(?:nobody|no one|no-one|none of us)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b",
+            r"(?:nobody|no one|no-one)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b(?! accounts?\b)",
             r"not (?:a )?(?:100|hundred)(?: ?%| percent| per cent)? on (?:this|that|it)\b",
-            r"(?:hasn't|has not|haven't|have not|hadn't|had not) (?:yet )?been (?:confirmed|verified|double-checked|tested|checked)\b",
+            r"(?:that|it|this|which) (?:hasn't|has not|hadn't|had not) (?:yet )?been (?:confirmed|verified|double-checked)\b",
             r"(?:there's|there is) every (?:chance|likelihood|possibility)",
         ),
     ),
@@ -546,7 +563,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"more or less|or so|give or take|on the order of|or thereabouts",
             # a day, a time or a number word with "-ish": "Thursday-ish", "noonish", "fortyish"
             r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midnight|morning|evening|afternoon|weekend"
-            r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)-?ish\b",
+            r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)-ish\b",
+            # … written as one word ("noonish", "thursdayish": a token of its own in the lead-word index), or alone after a comma ("8:15, ish")
+            r"(?:mondayish|tuesdayish|wednesdayish|thursdayish|fridayish|saturdayish|sundayish|todayish|tomorrowish|tonightish|noonish|midnightish|morningish|eveningish|afternoonish|weekendish|oneish|twoish|threeish|fourish|fiveish|sixish|sevenish|eightish|nineish|tenish|elevenish|twelveish|twentyish|thirtyish|fortyish|fiftyish|sixtyish|seventyish|eightyish|ninetyish|hundredish)\b",
+            r"(?<=, )ish(?= *[.!;,]| *$)",
             r"\d+(?:\.\d+)?-?ish",
         ),
     ),
@@ -715,18 +735,21 @@ def _deleet(text: str, cues: CueModel) -> str:
 
 # A word's letter held for effect ("maaaybe", "proooobably"): three of one letter in a row, which no English word writes.
 _STRETCHED = re.compile(r"([^\W\d_])\1\1")
-_STRETCHED_TOKEN = re.compile(r"[^\W\d_]*([^\W\d_])\1\1[^\W\d_]*")
+_HELD = re.compile(r"([^\W\d_])\1{2,}")  # a letter held: three or more of it in a row (a word's own double letter is left)
 
 
 def _unstretch(text: str, cues: CueModel) -> str:
     """`text` with a stretched spelling of a hedge word read as the word, padded with spaces to the same length
-    ("maaaybe" is read "maybe  "): each run of a letter held cut to one, or to two ("proobably" is no word, "probably" one)."""
+    ("maaaybe" is read "maybe  "): each run of three or more of a letter cut to one, or to two ("proooobably" is
+    "probably", "suuuppose" "suppose"; "baaad" no hedge). Word by word: one pass over the text."""
     vocab = _hedge_words(cues)
     out = list(text)
-    for m in _STRETCHED_TOKEN.finditer(text):
+    for m in _WORD_AT.finditer(text):
         token = m.group()
+        if not _STRETCHED.search(token):
+            continue
         for keep in (r"\1", r"\1\1"):
-            word = re.sub(r"([^\W\d_])\1+", keep, token)
+            word = _HELD.sub(keep, token)
             if word in vocab:
                 out[m.start() : m.end()] = word.ljust(len(token))
                 break
@@ -796,6 +819,8 @@ def _work_after(after: str) -> bool:
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
 
 
+_CHOICE = re.compile(r"\b(?:can|could|either|choose|choice|pick|allowed)\b[^.!?\n]*$")  # (not "may": the month as often)
+_HABIT = re.compile(r"\b(?:never|always|only|used to|would|usually|every|each|whenever)\b[^.!?\n]*$")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
 # Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
@@ -914,6 +939,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return True
     # (a word with a hyphen is one: "Peut-être", a dog's name, is capitalized as a name is)
     words = [w for w in (p.strip("-'\u2019") for p in re.findall(r"[\w'\u2019-]+", source[s:e])) if w]
+    if len(words) >= 3 and _book_title(words) and words[-1][:1].isupper() and not words[-1].lower().endswith("ish"):
+        words = [w for w in words if w[:1].isupper()]  # a title's capitals with its small words ("Word on the Street", a festival)
     if not words or not all(w[:1].isupper() for w in words) or words == ["I"] or words[-1].lower().endswith(("-ish", "ish")):
         return False  # ("Wednesday-ish": a day's capital, not a name's)
     if len(words) == 1 and words[0].lower() in _CHAT_ACRONYMS and not _NAMED_BEFORE.search(source, max(0, s - 40), s) and _SET_OFF.match(source, e):
@@ -995,6 +1022,10 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         if phrase == "could" and _ability(text, start, end):
             continue
+        if phrase in ("one or the other", "one of the two") and _CHOICE.search(text, max(0, start - 120), start):
+            continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
+        if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
+            continue  # a habit's condition: "We only got takeaway on Fridays, unless it was Lent"
         if phrase in ("could", "may", "might") and _ASKED_IF.search(text, max(0, start - 80), start):
             continue  # a question asked, reported: "I asked my landlord whether I could paint the bedroom" (not the writer's doubt)
         if phrase in _MODALS and text[end : end + 1] == "-":

@@ -69,13 +69,20 @@ _READER = rf"(?:{_AI_READER}|\byou\b)"
 _ACCOUNT = r"(?:(?: coding agent| agent| bot)?(?:'s)?(?: service| automation| bot| github)? (?:account|app)| coding agent| agent| bot)?"
 
 
+# … not an AI's noun before the thing it names ("the EU AI Act", "the generative AI course")
+_NOT_A_THING = (
+    r"(?! (?:act|acts|law|laws|course|courses|class|classes|lab|labs|team|teams|conference|summit|institute|company|startup|policy|strategy|regulation"
+    r"|bill|safety|ethics|research|researcher|engineer|engineers|tools?|models?|market|industry|hype|bubble|boom|art|image|images|features?|chip|chips)\b)"
+)
+
+
 def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
     return (
         rf"(?:\b(?:the|this|our|your|an?) (?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
         rf"|(?<![\w'] )(?<![\w']- )(?<![\w'\-])(?:(?:(?:ai|llm|coding|chat|autonomous)[ -])?(?:{nouns}){_ACCOUNT}|{_AI_ROLE_NAME}){end}"
         rf"|\b(?:{_AI_NAMES}){_ACCOUNT}{end}"
         # … and an AI by its own noun after a word that says which one ("the on-call AI can bypass change review")
-        rf"|\b(?:the|this|our|your|an?) [\w-]+ (?:ai|llm|chatbot){end})"
+        rf"|\b(?:the|this|our|your|an?) [\w-]+ (?:ai|llm|chatbot){end}{_NOT_A_THING})"
     )
 
 
@@ -85,6 +92,12 @@ _CONSEQUENTIAL_ACT = (
     r"|charg|purchas|renew|publish|remov|drop|push|mov|sell|submit|grant|revok|accept|post|email|messag|repl)\w*"
 )
 _ONE_AI = _one_ai(r"\b(?!'s|-)")
+# who holds a deciding power by a noun no person goes by ("the assistant", "the AI", "my AI", "the bot"; not "the agent", "you",
+# "our assistant", a person's: "The agent has the final say on which offers the seller sees")
+_POWER_HOLDER = (
+    r"(?:\b(?:the|this) (?:(?:ai|llm) )?(?:assistant|ai|llm|bot|chatbot|copilot)\b(?!'s|-)|\b(?:my|our) (?:ai|llm)(?: (?:assistant|agent|bot))?\b(?!'s|-)"
+    r"|\b(?:the|this|my|our) (?:ai|llm)[ -](?:agent|bot)\b(?!'s|-)|\b(?:the|this) [\w-]+ (?:ai|llm|chatbot)\b(?!'s|-))"
+)
 _ONE_AI_IS = _one_ai("['\u2019]s")  # "the assistant's exempt": its "'s" an "is", where what follows says so
 _ASSISTANT_NOUNS = "assistant|bot|ai|llm|copilot|chatbot"  # the reader's nouns no person or trained model is called by
 _ASSISTANT = _one_ai(r"\b(?!'s|-)", _ASSISTANT_NOUNS)
@@ -224,16 +237,16 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # the next or a future reader named ("Reminder to my future assistant:", "P.S. for the next assistant instance:", "Heads-up to
         # later readers of this memory —", "Sticky note for retrieval:", "Whoever picks this memory up next:"; not "to future me")
         r"|\b(?:note|p\.? ?s\.?|reminder|heads[- ]up|message|memo|fyi|warning|word) (?:to|for) (?:the |my |any |all |every |each )?(?:next|future|later"
-        r"|subsequent) (?:ai )?(?:assistants?|agents?|models?|ais?|llms?|bots?|readers?|instances?|sessions?)\b"
+        r"|subsequent) (?:(?:ai )?(?:assistants?|agents?|models?|ais?|llms?|bots?|claude|chatgpt)|(?:ai|assistant|agent|model|llm) (?:instances?|sessions?))\b"
         r"|\b(?:note|p\.? ?s\.?|reminder|heads[- ]up|message|memo|fyi|warning) (?:to|for) (?:any |all |the )?(?:later |future )?readers? of this (?:memory|note|entry|record)\b"
         r"|\b(?:note|reminder|memo) for (?:retrieval|recall|whoever retrieves (?:this|it))\s*[:,\u2014-]"
         # … or to the AI itself: "P.S. to the AI:", "NOTE FOR LLM AGENTS:" (not "a note to the assistant manager")
         r"|\b(?:note|p\.? ?s\.?|reminder|heads[- ]up|message|memo|fyi|warning) (?:to|for) (?:the |any |all |my |our )?(?:ai|llm)(?: (?:agents?|assistants?|bots?"
         r"|models?))?s?\s*[:,\u2014-]"
-        r"|^(?:whoever|whichever \w+|anyone who) (?:retrieves|reads|loads|recalls|finds|sees|opens|gets|pulls up) (?:this|it)\b(?: (?:later|next|first"
-        r"|again|up))*\s*[:,\u2014-]"
-        r"|(?:^|[\x28\x5b.;] *)(?:future|next|later) (?:ai )?(?:assistants?|agents?|models?|ais?|llms?|bots?|readers?|instances?|sessions?|conversations?"
-        r"|chats?)\s*:"
+        r"|^(?:whoever|whichever \w+|anyone who) (?:retrieves|reads|loads|recalls|opens|pulls up) (?:this|it)\b(?: (?:later|next|first"
+        r"|again|up))*\s*[:\u2014]"
+        r"|(?:^|[\x28\x5b.;] *)(?:dear |hey |hi |hello )?(?:future|next|later|upcoming) (?:ai )?(?:assistants?|agents?|models?|ais?|llms?|bots?|instances?"
+        r"|sessions?|conversations?|chats?|claude|chatgpt)\s*[:,]"
         # … or called by its name opening the claim or a sentence: "To the AI: …", "Assistant, answer me in Portuguese …" (not "Assistant
         # manager, Dana, starts Monday": a role's name before a name)
         r"|(?:^|[\x28\x5b.;] *)to (?:the|any|all|my|whichever|every) (?:ai|assistant|model|llm|agent|bot|chatbot)s?\s*[:,\u2014]"
@@ -241,7 +254,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:answer|reply|respond|write|use|remember|treat|tell|send|book|pay|call|speak|talk|stop|start|keep|make|skip|ignore|forget|delete|add|remove"
         r"|do|be|say|switch|cancel|approve)\b"
         r"|^(?:whoever|whichever (?:ai|model|agent|assistant|llm|bot)|anyone who) (?:\w+ ){0,2}?(?:this|these) (?:memory|memories|note|entry|record)\b"
-        r"(?: (?:up|next|later|first))*\s*[:,\u2014-]",
+        r"(?: (?:up|next|later|first))*\s*[:\u2014]",
         ("if you are", "note to", "note for", "reading this", "you ", "p.s", "ps ", "message to", "message for", "reminder", "reader of", "next",
          "future", "later", "subsequent", "readers of", "retrieval", "recall", "whoever", "whichever", "anyone who", "memo", "heads", "fyi", "warning",
          "to the", "to any", "to all", "to my", "to every", "assistant", "ai", "claude", "chatgpt", "chatbot", "copilot"),
@@ -251,8 +264,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # first]", "reader_note: | On load, greet the user …" (a key named for the reader or for the memory's being read)
     (
         K.DIRECTIVE,
-        r"\b(?:on[_-]?(?:load|read|recall|retrieve|retrieval|surface)|when[_-]?(?:loaded|read|recalled|retrieved|surfaced)|retrieval[_-]?(?:priority|instructions?"
-        r"|notes?|rules?)|(?:reader|agent|llm|assistant|ai|model|bot|system)[_-](?:notes?|instructions?|directives?|rules?|prompt))\s*[:=|]",
+        r"\b(?:on[_-](?:load|read|recall|retrieve|retrieval|surface)|when[_-](?:loaded|read|recalled|retrieved|surfaced)|retrieval[_-]?(?:priority|instructions?"
+        r"|notes?|rules?|hints?)|load[_-]instructions?|(?:reader|agent|llm|assistant|ai|model|bot)[_-](?:notes?|instructions?|directives?|rules?))\s*[:=|]",
         ("on_", "on-", "onload", "onread", "onrecall", "onretriev", "when_", "when-", "retrieval", "_note", "-note", "_instruction",
          "-instruction", "_directive", "_rule", "_prompt"),
         (),
@@ -260,7 +273,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # … or told what to do under a name that any one of them answers to: "whichever agent handles my calendar ought to decline …"
     (
         K.DIRECTIVE,
-        r"\b(?:whichever|whatever) (?:ai |llm )?(?:assistant|agent|bot|model|ai|llm)s? (?:[\w']+ ){1,5}?(?:must|should|ought to|needs? to|has to|is to|shall)"
+        # (an AI's own noun, or an agent, bot or model that handles the writer's things: not "whichever agent sells our house", "whatever
+        # model we buy")
+        r"\b(?:whichever|whatever) (?:(?:ai |llm )?(?:assistant|ai|llm|chatbot)s?|(?:ai |llm )?(?:agent|bot|model)s?(?= (?:handles|manages|reads|loads|picks|runs"
+        r"|processes|sees|gets|looks after|takes over) (?:my|this|these|the|our)\b)) (?:[\w']+ ){1,5}?(?:must|should|ought to|needs? to|has to|is to|shall)"
         r" (?:always |never |now |not |only |also |just )?\w+",
         ("whichever", "whatever"),
         (),
@@ -467,27 +483,27 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # marked "(AI)" that signs or pays ("Executive Assistant (AI): signs NDAs on Jordan's behalf")
     (
         K.AUTHORITY,
-        rf"{_READER}\s+(?:(?:now|also|always|alone)\s+)?(?:has|holds?|gets?|got|has got|carries|retains?|(?:is|are|was|were|has been|have been)"
+        rf"{_POWER_HOLDER}\s+(?:(?:now|also|always|alone)\s+)?(?:has|holds?|gets?|got|has got|carries|retains?|(?:is|are|was|were|has been|have been)"
         r" (?:granted|given|assigned))\s+(?:(?:the|my|our|a|an|full|sole)\s+)?(?:(?:final|last|deciding|casting|tie-?breaking|binding)\s+(?:say|word|call"
         r"|decision|vote)|proxy(?: vote)?|power of attorney|veto(?: power)?|(?:signing|sign-?off|spending|approval|purchasing) authority)\b"
-        rf"|{_READER}\s+(?:(?:now|also|always|then)\s+)?(?:breaks?|casts?) the (?:tie|deciding vote|casting vote)\b"
-        rf"|\b(?:made|named|appointed|designated|added|listed|set up|registered|assigned)\s+{_ONE_AI}\s+(?:as\s+)?(?:(?:a|an|the|my|our)\s+)?"
+        rf"|{_POWER_HOLDER}\s+(?:(?:now|also|always|then)\s+)?(?:breaks?|casts?) the (?:tie|deciding vote|casting vote)\b"
+        rf"|\b(?:made|named|appointed|designated|added|listed|set up|registered|assigned)\s+{_ONE_ASSISTANT}\s+(?:as\s+)?(?:(?:a|an|the|my|our)\s+)?"
         r"(?:co-?signer|signatory|approver|administrator|admin|owner|proxy|attorney|executor|trustee|guarantor|authori[sz]ed (?:user|signer|signatory)"
         r"|decision-?maker)\b"
-        rf"|(?:{_READER}|{_ONE_AI})\s+(?:(?:now|also|always)\s+)?(?:has|holds?|gets?|got|carries|(?:is|was) (?:granted|given|assigned))\s+(?:(?:full|the same|equal|equivalent|final"
+        rf"|{_POWER_HOLDER}\s+(?:(?:now|also|always)\s+)?(?:has|holds?|gets?|got|carries|(?:is|was) (?:granted|given|assigned))\s+(?:(?:full|the same|equal|equivalent|final"
         r"|sole|ultimate)\s+)?authority\b"
         # a role's key given to the AI: "Attorney: the assistant", "A: AI agent" in a RACI, "Approver = the bot"
-        r"|\b(?:attorney|proxy|signatory|approver|delegate|accountable|a|decider|decision-?maker|authori[sz]ed signer)\s*[:=]\s*(?:the |an? |my |our )?"
+        r"|(?:\b(?:attorney|proxy|signatory|approver|delegate|accountable|decider|decision-?maker|authori[sz]ed signer)|(?<=[|;] )a)\s*[:=]\s*(?:the |an? |my |our )?"
         r"(?:ai|llm)(?:[ -](?:assistant|agent|bot))?s?\b(?!-)"
         r"|\b(?:attorney|proxy|signatory|approver|delegate|accountable|decider|decision-?maker|authori[sz]ed signer)\s*[:=]\s*(?:the |an? |my |our )"
         r"(?:assistant|bot|agent)\b"
         r"|\b(?:ai|llm)(?:[ -](?:assistant|agent|bot))?\s*\x28\s*(?:(?:final|sole|primary|designated)\s+)?(?:approver|signatory|co-?signer|admin(?:istrator)?"
-        r"|owner|decision-?maker)\b"
-        r"|\x28(?:ai|llm|bot|ai agent|ai assistant)\x29\s*[:\u2014\u2013-]?\s*(?:[\w'-]+\s+){0,3}?(?:signs|approves|pays|transfers|wires|deploys|merges|buys"
+        r"|owner|decision-?maker)\b(?!\s*:)"
+        r"|\x28(?:ai|llm|bot|ai agent|ai assistant)\x29\s*[:\u2014\u2013-]\s*(?:[\w'-]+\s+){0,3}?(?:signs|approves|pays|transfers|wires|deploys|merges|buys"
         r"|books|authori[sz]es|decides|spends|cancels|deletes)\b",
         ("final", "last", "deciding", "casting", "tie", "binding", "proxy", "attorney", "veto", "authority", "co-signer", "cosigner", "signatory",
          "approver", "admin", "owner", "executor", "trustee", "guarantor", "authori", "decision", "(ai", "(llm", "(bot", "delegate", "accountable",
-         "decider", "a:", "a ="),
+         "decider", "a:", "a =", "a :"),
         (),
     ),
     (
@@ -1047,8 +1063,8 @@ _WAIVER = re.compile(
     r"|running (?:it|them|'em|this|that) (?:by|past)) (?:me|us|anyone|anybody|a human|a person|the team|my (?:team|manager|partner))\b"
     r"|\bwithout (?:a |any |my |our |further |prior |human |explicit |separate )?(?:review|approval|consent|sign-?off|confirmation|permission"
     r"|authori[sz]ation|oversight)s?\b(?! (?:session|meeting|period|course|class|form|page|site|board|process|date|copy)s?\b)"
-    r"|\bno need to (?:ask|check|confirm|tell|escalate|consult|notify|run (?:it|them|this) by|double[- ]?check)\b"
-    r"|\b(?:don't|do not|dont|never) (?:bother|need to) (?:asking|checking|confirming|running (?:it|them|'em|this|that) (?:by|past))\b"
+    r"|\bno need to (?:ask|check|confirm|tell|escalate|consult|notify|run (?:it|them|this) by|double[- ]?check)\b(?: (?:w/?|with) (?:me|us)\b)?"
+    r"|\b(?:don't|do not|dont|never) (?:bother|need to) (?:asking|checking|confirming|running (?:it|them|'em|this|that) (?:by|past))\b(?: (?:me|us)\b)?"
     r"|\b(?:confirmations?|approvals?|reviews?|sign-?offs?)(?: (?:prompts?|steps?|checks?))? (?:be|are|is|get|gets|should be) (?:skipped|waived"
     r"|disabled|bypassed|turned off)\b"
     r"|\bno (?:confirmation|approval|review|sign-?off|human)(?: (?:step|check|prompt|reviewer|sign-?off))?s? (?:is |are )?(?:needed|required|necessary)\b"
@@ -1064,26 +1080,34 @@ _WAIVER_CUES = ("without", "no need", "bother", "need to", "skipped", "waived", 
                 "need a", "need any", "require", "in advance", " for me", "behalf of me", "place of me", "consider me", "were me", "was me")
 # … by a noun no person goes by ("assistant", "AI", "LLM", "AI agent"; not "agent", "chat-agent on our support team"), a role marked
 # "(AI)", or "you" where the writer speaks of themself (not a manual's "You can push to your fork without approval")
-_READER_NAMED = re.compile(rf"{_ONE_ASSISTANT}|\b(?:ai|llm)[ -](?:agent|bot)s?\b|\x28(?:ai|llm|ai agent|ai assistant)\x29")
-_YOU_OF_ME = re.compile(r"\b(?:you|u)\b(?=[\s\S]*\b(?:me|my|i|i'm|mine)\b)|\b(?:me|my|i|i'm|mine)\b(?=[\s\S]*\b(?:you|u)\b)")
+_READER_NAMED = re.compile(rf"{_ONE_ASSISTANT}|\b(?:ai|llm)[ -](?:agent|bot)s?\b|\b(?:my|our) (?:ai|llm)\b{_NOT_A_THING}|\x28(?:ai|llm|ai agent|ai assistant)\x29")
+# "you" as the reader only where the writer gives it leave in so many words: "I'm grand with you merging …", "You have my …", a
+# waiver that names the writer ("… before u cancel my meetings", "without asking me"): not a rule's "you" ("At my job you can deploy
+# without approval on Fridays", "My bank lets you transfer …"); "u" is no "U.S."
+_YOU = re.compile(r"\byou\b|\bu\b(?!\.\w)")
+_YOUR_LEAVE = re.compile(r"\b(?:i'm|i am|we're|we are) (?:fine|ok|okay|happy|grand|good|cool|alright|all right|comfortable) (?:with|for) (?:you|u)\b"
+                         r"|\b(?:you|u)(?:'ve| have)(?: got)? my\b")
+_NAMES_WRITER = re.compile(r"\b(?:me|my|us|our)\b")
 # a check kept, not waived: "You cannot issue refunds without checking with me first", "should not …", "no longer …"
-_KEPT = re.compile(r"\b(?:not|cannot|can't|mustn't|shouldn't|won't|wouldn't|never|no longer|don't|doesn't|didn't|isn't|aren't)\b[^.;!?\n]*$")
+_KEPT = re.compile(r"\b(?:not|cannot|can't|mustn't|shouldn't|won't|wouldn't|never|no longer|don't|doesn't|didn't|isn't|aren't)(?:\s+[\w'-]+){0,4}\s*$")
+_NAMED_AFTER = re.compile(r",? +[A-Z][a-z]+\b")
 _WAIVER_REACH = 300  # characters either side of the waiver the reader and an act are looked for in
 # … an act with consequences the waiver lets it do (not "The assistant answers FAQ questions without human review")
 _ACT_NEAR = re.compile(rf"\b(?:{_CONSEQUENTIAL_ACT}|execut\w*|settl\w*|top(?:s|ped)? up|clear\w*|wip\w*|purg\w*|e-sign\w*)\b")
 
 
-def _waived_for_reader(text: str) -> re.Match[str] | None:
+def _waived_for_reader(norm: Normalized) -> re.Match[str] | None:
     """A check waived in a claim that names the AI reader near it (`_WAIVER`)."""
+    text = norm.text
     if not _has(text, _WAIVER_CUES):
         return None
     waivers = list(_WAIVER.finditer(text))
     if not waivers:
         return None
-    readers = [m.start() for m in _READER_NAMED.finditer(text)]  # (once, then each waiver's nearest: linear on a long claim)
-    you = _YOU_OF_ME.search(text) is not None
-    if you:
-        readers = sorted(readers + [m.start() for m in re.finditer(r"\b(?:you|u)\b", text)])
+    # (once, then each waiver's nearest: linear on a long claim; not a person's assistant named after it, "Our assistant Maria …")
+    readers = [m.start() for m in _READER_NAMED.finditer(text) if not _NAMED_AFTER.match(norm.source, norm.original_span(*m.span())[1])]
+    if _YOUR_LEAVE.search(text) or any(_NAMES_WRITER.search(w.group()) for w in waivers):
+        readers = sorted(readers + [m.start() for m in _YOU.finditer(text)])
     acts = [m.start() for m in _ACT_NEAR.finditer(text)] if readers else []
     for waiver in waivers:
         lo, hi = waiver.start() - _WAIVER_REACH, waiver.end() + _WAIVER_REACH
@@ -1105,7 +1129,7 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
     for kind, start, end in _matches(norm):
         found.append(InstructionFinding(kind=kind, phrase=_cut(norm.text[start:end]), span=norm.original_span(start, end),
                                         hidden_in=norm.disguise_at(start, end)))  # fmt: skip
-    if not any(f.kind is K.AUTHORITY for f in found) and (waiver := _waived_for_reader(norm.text)) is not None:
+    if not any(f.kind is K.AUTHORITY for f in found) and (waiver := _waived_for_reader(norm)) is not None:
         found.append(InstructionFinding(kind=K.AUTHORITY, phrase=_cut(waiver.group()), span=norm.original_span(*waiver.span())))
 
     for m in _TURN.finditer(content):

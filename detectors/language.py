@@ -93,7 +93,7 @@ NAMES = {
     "hi": "Hindi", "th": "Thai", "pl": "Polish", "sv": "Swedish", "da": "Danish", "no": "Norwegian", "fi": "Finnish",
     "tr": "Turkish", "cs": "Czech", "ro": "Romanian", "hu": "Hungarian", "uk": "Ukrainian", "bn": "Bengali", "ta": "Tamil",
     "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese", "ms": "Malay", "fil": "Filipino",
-    "sk": "Slovak", "sl": "Slovenian", "nb": "Norwegian", "lv": "Latvian", "is": "Icelandic",
+    "sk": "Slovak", "sl": "Slovenian", "tl": "Tagalog", "lv": "Latvian", "is": "Icelandic",
 }  # fmt: skip
 
 
@@ -212,7 +212,7 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
 # `python -m benchmarks.other_words --write`) has it: common in that language, rare in English (a loanword, "chai", is not).
 OTHER_WORDS_PATH = Path(__file__).with_name("other_words.json")
 _LOWER_WORD = re.compile(r"(?<![\w'`\"/.@#$%&=-])([^\W\d_A-Z\u00c0-\u00de][^\W\d_]{3,})(?![\w'`\"/@#&=-]|\.\w)")
-_UNREAD_SPANS = re.compile(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|\w+://\S+")
+_UNREAD_SPANS = re.compile(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|(?<![\w.+-])[a-z][a-z0-9+.-]{0,15}://\S+", re.I)
 
 
 # A clause of Chinese, Japanese or Korean inside English: its script's punctuation between its letters, or ten letters in a row (a
@@ -232,10 +232,24 @@ def _cjk_clause(text: str, covered: tuple[str, ...]) -> Language | None:
     return None if code in covered else Language(code, "clause", None, run)
 
 
+# A word counts anywhere when its language writes it very commonly (Zipf 4.9 and up: "poate", "galiba", "kanske", "forse" —
+# adverbs and function words); a rarer one only set off, opening the claim, after a mark or closing it ("Client meeting is
+# Thursday at 10 kayaknya"), where a loanword rarely stands ("We do fika at work", "I play padel on Tuesdays", "We use zustand").
+_SET_OFF_BEFORE = re.compile(r"(?:^|[,;:(\[\u2014\u2013]|\s-)\s*$")
+_SET_OFF_AFTER = re.compile(r"\s*(?:[,;:)\]\u2014\u2013.!?]|\s-\s|$)")
+_MENTIONED = re.compile(
+    r"\b(?:word|words|term|phrase|expression|called|named|means|meaning|pronounce|pronounced|pronunciation|spelled|spelt)\b(?:\s+\w+){0,2}\s*$"
+)
+# wordfreq's codes as the language check and `[policy] languages` name them (ISO 639-1)
+_ISO = {"nb": "no", "fil": "tl"}
+
+
 @lru_cache(maxsize=1)
-def _other_words(path: Path = OTHER_WORDS_PATH) -> dict[str, str]:
+def _other_words(path: Path = OTHER_WORDS_PATH) -> dict[str, tuple[str, bool]]:
+    """Each word's language (ISO 639-1) and whether it is read wherever it stands (else only set off)."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    return {word: code for code, words in data["languages"].items() for word in words.split()}
+    return {word: (_ISO.get(code, code), kind == "anywhere") for code, kinds in data["languages"].items() for kind, words in kinds.items()
+            for word in words.split()}  # fmt: skip
 
 
 def _word_in_other(text: str, covered: tuple[str, ...]) -> Language | None:
@@ -245,8 +259,13 @@ def _word_in_other(text: str, covered: tuple[str, ...]) -> Language | None:
     lexicon = _other_words()
     for m in _LOWER_WORD.finditer(plain):
         word = m.group(1)
-        code = lexicon.get(word)
-        if code is not None and code not in covered and word.islower():
+        found = lexicon.get(word)
+        if found is None or found[0] in covered or not word.islower():
+            continue
+        code, anywhere = found
+        if _MENTIONED.search(plain, max(0, m.start() - 30), m.start()):
+            continue  # a word named as one: "My favourite word is gezellig", "the term hygge"
+        if anywhere or _SET_OFF_BEFORE.search(plain, max(0, m.start() - 3), m.start()) is not None or _SET_OFF_AFTER.match(plain, m.end()) is not None:
             return Language(code, "word", None, word)
     return None
 
@@ -318,7 +337,7 @@ def unread(text: str, covered: tuple[str, ...] = DEFAULT_COVERED, min_score: flo
     lang = identify(text)
     if lang.code in covered:
         return (_other_script(text, covered) or _clause_in_other(text, covered, model_read=lang.how == "model") or _cjk_clause(text, covered)
-                or _word_in_other(text, covered))
+                or (_word_in_other(text, covered) if lang.code == "en" else None))  # (a covered language's words are its own)
     if lang.how == "model":
         score = lang.score or 0.0
         own = _FUNCTION_WORDS.get(lang.code)

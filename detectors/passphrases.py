@@ -51,7 +51,11 @@ _NAME = re.compile(
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
 _ANSWERS = re.compile(
     r"(?i)\b(?:(?:security|secret|challenge|verification)[ \t]+(?:questions?[ \t]+)?answers?|answers?[ \t]+to[ \t]+(?:my[ \t]+|the[ \t]+|our[ \t]+|its[ \t]+)?"
-    r"(?:security|secret|challenge|verification)[ \t]+questions?)\b[^.;:!?\n]{0,60}?(?::|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{2,200})"
+    r"(?:security|secret|challenge|verification)[ \t]+questions?|memorable[ \t]+(?:word|phrase|information|info))\b[^.;:!?\n]{0,60}?"
+    # (after a colon, what follows; after "is", a name or a quoted value: not "… are stored encrypted", "… was wrong")
+    r"(?::[ \t]*([^.;!?\n]{2,200})|\b(?:is|are|was|were)[ \t]+((?-i:[A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,2})"
+    r"|[\"'\u201c\u2018][^\"'\u201d\u2019\n]{1,60}[\"'\u201d\u2019])"
+    r"(?=[ \t]*(?:[.;,!?]|$)))"
 )
 # A code's digits spelled as words ("four-nine-one-seven", "two five five zero"): four or more, one after another.
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
@@ -253,7 +257,7 @@ class _Cues(NamedTuple):
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
         names += (_OPENS_WITH,) if " with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
-        names += (_ANSWERS,) if "answer" in lower else ()
+        names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
         return cls(
             names=names,
@@ -285,7 +289,10 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
                 continue
-            if pattern is _ANSWERS or pattern is _OPENS_WITH:
+            if pattern is _ANSWERS:
+                spans.append(m.span(1) if m.group(1) is not None else m.span(2))
+                continue
+            if pattern is _OPENS_WITH:
                 spans.append(m.span(1))
                 continue
             if pattern is _SIGNS_IN_WITH:
@@ -297,7 +304,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
-            if span is None:
+            if span is None and m.group().lower() not in ("pass", "pw", "pwd"):  # (not a bus pass's or a boarding pass's)
                 span = _recipe(text, m.end()) or (_dial(text, m.end()) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)
             if span is not None:
                 spans.append(span)
@@ -407,23 +414,35 @@ _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
 # "my password is my dog's name followed by my birth year" (a description alone, "is the one on the sticky note", gives none).
 _GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,200})")
 _RECIPE = re.compile(
-    r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|followed by"
+    r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed"
+    r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date)"
     r"|first (?:letters?|line|word)s? of|plus (?:my|the|his|her|our) (?:birth ?year|year|birthday|number|house number)"
-    r"|(?:my|his|her|our) (?:birth ?year|birthday|dog's name|cat's name|pet's name|maiden name)|then (?:my|the) (?:birth ?year|year|number))\b"
+    r"|(?:my|his|her|our) (?:birth ?year|birthday|dog's name|cat's name|pet's name|maiden name|street name|house number|postcode|zip code|phone number)"
+    r"|then (?:my|the) (?:birth ?year|year|number)|with (?:a|an|the) \S{1,3} at the (?:end|start|beginning)|the year (?:i|we|he|she) (?:was|were) born)\b"
 )
 # A combination given as dial moves or numbers: "Safe combo: left to twenty-two, right past zero to nine, left to thirty-one".
-_NUMBER = re.compile(r"(?i)\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
-                     r"|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b")
+_NUMBER = re.compile(
+    r"(?i)\d+|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
+)
 
 
 def _recipe(text: str, start: int) -> tuple[int, int] | None:
     given = _GIVEN.match(text, start)
-    return given.span(1) if given is not None and _RECIPE.search(given.group(1)) else None
+    if given is None or _NOT_GIVEN.match(given.group(1)) or _DENIED_IN.search(given.group(1)):
+        return None  # where it is, not what it is ("is on the router, followed by …"); what it is not ("is definitely not my birthday")
+    return given.span(1) if _RECIPE.search(given.group(1)) else None
 
 
 def _dial(text: str, start: int) -> tuple[int, int] | None:
     given = _GIVEN.match(text, start)
-    return given.span(1) if given is not None and len(_NUMBER.findall(given.group(1))) >= 3 else None
+    if given is None or _NOT_GIVEN.match(given.group(1)) or _COUNTED.search(given.group(1)):
+        return None  # "is changed every 30, 60 or 90 days": how often, not the numbers
+    return given.span(1) if len(_NUMBER.findall(given.group(1))) >= 3 else None
+
+
+_NOT_GIVEN = re.compile(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set)\b")
+_DENIED_IN = re.compile(r"(?i)\b(?:not|no longer|never|n't)\b")
 
 
 def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:

@@ -50,7 +50,7 @@ from groundstream.detectors.words import MONTH_NAMES
 #     before Thursday")
 # 15: a bracketed aside saying a question is not answered keeps it one ("(awaiting answer from IT)"); "Where to find X: …" is a label
 # 18: a chance asked after ("Any chance my membership renews …"), someone needed to check, "Mind pulling …", "Who's covering for
-#     …, …" without their marks; which of two asked before a clause ("Is it the 14th or the 21st — …"), a task with no one to own it
+#     …, …" without their marks; which of two asked before a dash or a semicolon ("Is it the 14th or the 21st — …"), a task with no one to own it
 #     ("Need someone to book …"), what would be useful to find out, "Kindly …", "do the needful", "I'd appreciate … by Monday";
 #     an open item asked before the claim goes on ("Open item: is … refundable? …"), "Please verify the W-9 … went out"
 VERSION = "questions/18"  # 17: "Need to know:", "To confirm:" as a question's label
@@ -90,10 +90,13 @@ _OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live unde
 # "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
 _WH_CLAUSE = re.compile(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
 _MAIN_SUBJECT = re.compile(r" (?:i|we|you|they|he|she)\b")
+_CONDITIONAL_AUX = ("should ", "had ", "were ")  # "Should you or your partner need the car, …": a condition, inverted
+_LATER_CLAUSE_VERB = re.compile(r",[^,]*,\s*(?:is|are|was|were|depends|matters|decides)\b|\b(?:depends|matters) on\b")  # "What's missing, I realised, is …"
 _EITHER_WAY = re.compile(r"\b(?:either way|regardless|whichever it was|in any case|anyhow)\b")  # "Was it raining or snowing, the roads were closed either way"
-_FIRST_CLAUSE = re.compile(r"\s*(?:,|;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
+_DASHED = re.compile(r"\s*(?:;|\s[\u2014\u2013-]\s|\u2014)\s*")  # which of two asked, then a dash or a semicolon: "Is it the 14th or the 21st — …"
 _WH_PROGRESSIVE = re.compile(
-    r"^(?:who|what|where|when|why|how)'s (?!(?:thing|king|spring|string|ring|wing|sibling|evening|morning|ceiling|building|meeting)\b)\w+ing\b"
+    r"^(?:who|what|where|when|why|how)'s (?!(?:thing|king|spring|string|ring|wing|sibling|evening|morning|ceiling|building|meeting|interesting|amazing"
+    r"|annoying|surprising|missing|confusing|worrying|exciting|striking|frustrating|fascinating|puzzling|disappointing|encouraging|reassuring)\b)\w+ing\b"
 )
 _ASKING_WORD = re.compile(r"\b(?:which|what|who|whom|whose|how|whether)\b")
 
@@ -142,20 +145,22 @@ _REQUEST = re.compile(
     # ("would you mind", "do you mind", a request without its mark; not "never mind", "I don't mind")
     r"|^(?:i |we )?(?:still )?need (?:someone|somebody|you|anyone|anybody) to (?:double[- ]?check|check|verify|confirm|find out|figure out|look into|ask)"
     r"(?: \S+){0,3}? (?:whether|if|that|what|which|who|where|when|how|why)\b"
-    r"|^(?:would you |do you |would anyone |does anyone )?mind (?:\w+ing)\b"
+    r"|^(?:would you |do you |would anyone |does anyone )?mind (?:\w+ing) (?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|me|us|him"
+    r"|them|it|everyone|everybody|together|up|out|over|through)\b"
     # a task for whoever reads, no subject to own it: "Need someone to book a table for four this Saturday" (not "I need someone to
     # water the plants while I'm away": the writer's own need, stated)
     r"|^(?:still )?need (?:someone|somebody|anyone|anybody) to [a-z]+\b"
     # what would be useful to find out: "It would be useful to establish which of our services still run on Python 3.8"
-    r"|^(?:it )?(?:would|'d) be (?:useful|helpful|good|great|nice|worth it|handy|wise) to (?:establish|find out|know|check|confirm|determine|figure out"
-    r"|learn|see|verify|clarify)(?: \S+){0,3}? (?:whether|if|which|what|who|whom|whose|where|when|how|why)\b"
-    r"|^it(?:'d| would) be (?:useful|helpful|good|great|nice|worth it|handy|wise) to (?:establish|find out|know|check|confirm|determine|figure out"
-    r"|learn|see|verify|clarify)(?: \S+){0,3}? (?:whether|if|which|what|who|whom|whose|where|when|how|why)\b"
+    r"|^it(?:'d| would) be (?:useful|helpful|good|great|nice|worth it|handy|wise) to (?:establish|find out|check|confirm|determine|figure out"
+    r"|verify|clarify)(?: \S+){0,3}? (?:whether|if|which|what|who|whom|whose|where|when|how|why)\b"
     # a polite request: "Kindly do the needful and update …", "Kindly update my address …", "I'd appreciate it if you …", "I'd appreciate a
     # summary … circulated … by Monday" (a thing wanted done by a deadline; not "I'd appreciate a quieter flat")
-    r"|^(?:please |pls )?kindly [a-z]+\b|\bdo the needful\b"
-    r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? by (?:monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week|the \d|\d))"
+    r"|^(?:please |pls )?kindly (?:do|update|send|share|arrange|book|change|process|confirm|check|let|provide|forward|note|ensure|advise|reply|revert"
+    r"|pay|sign|complete|submit|return|call|contact|email|remind|find|look|make|get|set|add|remove|delete|cancel|move|schedule|review|approve"
+    r"|collect|deliver|fix|renew|file|print|post|reach)\b|\bdo the needful\b"
+    r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
+    r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
+    r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -373,10 +378,12 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if asked:
         words = words[asked.end() :]  # "Q: does the staging database get refreshed …": what a question's label leads (a note's may drop its subject)
     alternative = _OPENING_AUX.match(words)
-    if alternative and alternative.group(1) in _SUBJECTS and " or " in _FIRST_CLAUSE.split(words, 1)[0] and not _EITHER_WAY.search(words):
+    first, mark = (_DASHED.split(words, 1) + [""])[:2], _DASHED.search(words)
+    if (alternative and alternative.group(1) in _SUBJECTS and not words.startswith(_CONDITIONAL_AUX) and mark is not None and " or " in first[0]
+            and "," not in first[0] and not _EITHER_WAY.search(words)):  # fmt: skip
         return Asked("question", _cut(last))  # "Is the review on the 14th or the 21st — the invite says one thing, …": which of two, asked
     progressive = _WH_PROGRESSIVE.match(words)
-    if progressive and not _LATER_VERB.search(f" {words.split(',', 1)[0]} "):
+    if progressive and not _LATER_VERB.search(f" {words[progressive.end():]} ") and not _LATER_CLAUSE_VERB.search(words, progressive.end()):
         return Asked("question", _cut(last))  # "Who's covering for Mira while she's out, the calls keep coming" (not "Who's coming is undecided")
     if "," in words:
         return None  # "Should the primary fail, …", "Where possible, …", "When the cache is cold, …"
@@ -408,7 +415,7 @@ _REQUEST_CUE = re.compile(
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
-    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|kindly|needful|appreciate)\b"
+    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate)\b"
 )
 
 

@@ -23,6 +23,8 @@ Pure and deterministic; cached by text.
 
 from __future__ import annotations
 
+import bisect
+import math
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -105,7 +107,6 @@ def _tokens(text: str) -> Iterator[re.Match[str]]:
 
 
 FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
-_FENCED = FENCED
 # The languages a fenced block names after its opening marks (GitHub's and MkDocs' commonest)
 _FENCE_LANGUAGES = frozenset(
     "yaml yml toml json jsonc json5 ini cfg conf sh bash zsh fish shell console shell-session powershell ps1 pwsh bat cmd python py python3 pycon "
@@ -113,6 +114,8 @@ _FENCE_LANGUAGES = frozenset(
     "patch makefile make dockerfile docker nix md markdown rst jinja jinja2 j2 hcl terraform tf graphql proto protobuf swift r julia elixir "
     "haskell scala groovy gradle csv tsv env dotenv properties mermaid".split()
 )
+# … those of a configuration's or data's sample (not a command's): its keys state no value of a sentence (verdict)
+SAMPLE_LANGUAGES = frozenset("yaml yml toml json jsonc json5 ini cfg conf xml properties env dotenv hcl".split())
 _IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
 _EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
@@ -322,6 +325,12 @@ def emphasis_removed(text: str) -> str:
     return "".join(part if part.startswith("`") else _EMPHASIS.sub(r"\2", part) for part in _CODE_SPAN.split(text))
 
 
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    """Whether `at` lies in one of `spans` (in order, not overlapping): a bisection, not a walk over every span."""
+    i = bisect.bisect_right(spans, (at, math.inf)) - 1
+    return i >= 0 and at < spans[i][1]
+
+
 @lru_cache(maxsize=16384)
 def read(text: str) -> Text:
     """`text` read once (a claim without its citations, or a passage with its heading)."""
@@ -336,11 +345,12 @@ def read(text: str) -> Text:
     lowered = flat.lower()  # "İ".lower() is two characters: offsets hold only where lengths do
     phrases = [(a, b, name) for a, b, name in changes(lowered) if " " in flat[a:b]] if len(lowered) == len(flat) else []
     # A fenced block's words are code: "```sh make itest```" states `make` as code does.
-    fenced = [f.span() for f in _FENCED.finditer(flat)] if "```" in flat else []
+    fenced = [f.span() for f in FENCED.finditer(flat)] if "```" in flat else []
+    fence_starts = {a for a, _ in fenced}
     coded: set[str] = set()
     for m in _tokens(flat):
         token = m.group()
-        if fenced and any(a <= m.start() < b for a, b in fenced):
+        if fenced and _inside(fenced, m.start()):
             coded.add(token.lower())
         phrase = next((x for x in phrases if x[0] <= m.start() < x[1]), None)
         if phrase is not None:
@@ -351,7 +361,7 @@ def read(text: str) -> Text:
         if token[0] in "`\"“'":  # (only a symbol in single quotes starts with "'")
             inner = token[1:-1].strip()
             pieces = [inner] if inner and " " not in inner else [p.group() for p in _tokens(inner)]
-            opens_fence = fenced and any(0 <= m.start() - a <= 3 for a, _ in fenced)
+            opens_fence = bool(fence_starts) and any(m.start() - k in fence_starts for k in range(4))
             if opens_fence and len(pieces) > 1 and pieces[0].strip("`").lower() in _FENCE_LANGUAGES:
                 pieces = pieces[1:]  # a fenced block's language ("``` yaml plugins: …"): what the block is written in, not a word it says
             for piece in pieces:

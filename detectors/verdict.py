@@ -42,8 +42,7 @@ from groundstream.detectors.commands import another_command
 from groundstream.detectors.lists import only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.reading import FENCED as _FENCED
-from groundstream.detectors.reading import Text, Word, emphasis_removed, read, unaccented, uncommon
+from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
 
@@ -1223,27 +1222,17 @@ def _counterpart(
     return other
 
 
-# The languages of a fenced block that is a configuration's sample, not a command (a shell block's `emerge sys-apps/ripgrep`
-# is the value it documents)
-_SAMPLE_LANGUAGES = frozenset("yaml yml toml json jsonc json5 ini cfg conf xml properties env dotenv hcl".split())
-
-
 def _only_in_samples(text: str, word: str) -> bool:
-    """Whether every place `text` writes `word` lies inside a fenced configuration sample."""
-    fences = [m.span() for m in _FENCED.finditer(text) if _sample(m.group())]
-    if not fences:
-        return False
-    at = text.find(word)
-    while at != -1:
-        if not any(a <= at < b for a, b in fences):
-            return False
-        at = text.find(word, at + 1)
-    return True
+    """Whether every place `text` writes `word` (as a word) lies inside a fenced configuration sample (a fence of a
+    `SAMPLE_LANGUAGES` language; a shell block's `emerge sys-apps/ripgrep` is the value it documents)."""
+    fences = [m.span() for m in FENCED.finditer(text) if _sample(m.group())]
+    places = [w.start() for w in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)] if fences else []
+    return bool(places) and all(any(a <= at < b for a, b in fences) for at in places)
 
 
 def _sample(fence: str) -> bool:
     words = fence.strip("`").split()
-    return bool(words) and words[0].lower() in _SAMPLE_LANGUAGES
+    return bool(words) and words[0].lower() in SAMPLE_LANGUAGES
 
 
 def _listed_beside(claim: Text, passage: Text, other: Word) -> bool:
