@@ -29,6 +29,7 @@ mentions here (`record_mentions`): whether one is a citation is the sources' lis
 
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
 from collections.abc import Callable
@@ -52,7 +53,9 @@ from groundstream.schemas import Citation, CitationKind
 # 18: a standard's number in full-width digits or past any RFC's; a CVE's id with a letter O; a key of underscores alone, or
 #     its blanks alone ("ref: ____-____")
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
-VERSION = "citations/19"  # (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017"), or with a decimal point ("ADR-17.5"); RFC 0
+# (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017"), or with a decimal point ("ADR-17.5"); RFC 0; a date no
+# calendar has ("2024-02-30")
+VERSION = "citations/19"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -76,6 +79,18 @@ _GARBLED_ADR = re.compile(
 # … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md"),
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
 _ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+)(?![\w/\\-]|\.\d)")
+# A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
+_ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d.])")
+
+
+def _real_date(year: int, month: int, day: int) -> bool:
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
 _GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
 # A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
@@ -240,6 +255,13 @@ def find_citations(norm: Normalized) -> list[Citation]:
         for m in _ODD_ADR.finditer(rest):
             s, e = norm.original_span(*m.span())
             add(CitationKind.ADR, norm.source[s:e][:MAX_SHOWN], *m.span())
+    impossible = 0
+    for m in _ISO_DATE.finditer(rest) if "-" in rest else ():  # "signed on 2024-02-30", "Per DR-2023-13-04": a date no calendar has, cited
+        if not _real_date(*map(int, m.groups())) and not _taken(found, *norm.original_span(*m.span())):
+            add(CitationKind.ISSUE, f"{m.group()} (no such date)", *m.span())
+            impossible += 1
+            if impossible >= _MAX_RUN_KEYS:
+                break  # (one is enough to send the claim to review; thousands cost a scan each)
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""

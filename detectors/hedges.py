@@ -78,7 +78,7 @@ _CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|か
 # … and of scripts without capitals whose words normalizing leaves as written (Devanagari's vowel signs, Arabic, Hebrew, Thai): read
 # in one pass over a claim that has such letters (their words are no tokens of the lead-word index: a sign splits them)
 _SCRIPT_HEDGES = re.compile(
-    "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))"
+    "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001])|(?<= )(?=\\S+ *[.!\u3002]? *$))"
     + "(?:" + _CJK_HEDGES[3:-1] + "|" + "|".join(unicodedata.normalize("NFKC", w) for w in ("शायद", "लगता है", "ربما", "אולי", "อาจจะ", "คงจะ")) + ")"
     + "(?! (?:is|was|means|meant|translates|stands|appears|comes)\\b)"
 )
@@ -373,6 +373,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|kamo shirenai|mozhet byt|navernoe|navernoye",
             # … and single words of those, where an adverb stands set off: "Tita Luz arrives on the 20th, yata." (not a dog called Tabun)
             r"(?<=, )(?:yata|siguro|tabun|shayad|mungkin|kayaknya|sepertinya|herhalde|belki|wohl|eventuell|marahil|labda|zapewne|asi|mozna)(?= *[.!;\x29]| *$)",
+            r"(?<=, )(?:shayad|siguro|mungkin|kayaknya|sepertinya|herhalde|belki|marahil|zapewne)\b",
             r"(?<![\s\S])(?:yata|siguro|tabun|shayad|mungkin|kayaknya|sepertinya|herhalde|belki|eventuell|marahil|labda|zapewne)(?=,? (?:the|my|our|it|he|she|they|we|i)\b)",
             # (a word spoken of or a name is none: "Talán is the name of the bakery", "Kanske is a Swedish word")
             r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen|sanirim|galiba)(?! (?:is|was|means|meant)\b)",
@@ -401,7 +402,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<!the )(?<!at )last time (?:i|we) (?:was|were) there(?! (?:was|is|were)\b)",
             r"when (?:i|we) last (?:checked|heard|looked|saw)",
             r"(?:i|we)(?:'ve| have) heard",
-            r"(?:i|we) heard",
+            r"(?:i|we) heard(?! (?:[\w'-]+ ){1,4}?(?:live|play|playing|perform|performing|sing|singing|in concert)\b)",
             r"(?:i'm|i am|we're|we are|i was|we were) told",
             r"rumou?r has it",
             r"for all (?:i|we) know",
@@ -427,7 +428,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:been )?(?:floating around|doing the rounds|making the rounds|circulating)\b",
             r"(?:through|on|via|heard it on) the grapevine|word on the street|so (?:i'm|i am|we're|we are|i was|we were|i've been|we've been) (?:told|led to believe)",
             r"(?<![\w'] )(?<![\w'])(?:going|based|relying|judging|writing|speaking|working off|working from) (?:off|on|by|from)?(?: )?(?:my|our|a|an) (?:[\w'-]+ ){0,3}?"
-            r"(?:memory|memories|recollection|recall|impression|(?:best|rough|quick) (?:read|reading|guess))\b"
+            r"(?:memory|memories|recollection|recall|impression|mental (?:picture|image)|(?:best|rough|quick) (?:read|reading|guess))\b"
             r"(?! (?:card|stick|dump|leak|profile|snapshot|chip|module|usage|test|map|foam|game|allocator|allocation|management|address|bus|controller"
             r"|model|layer|pool|cache|safety|region|page|profiler|error|limit|footprint|bank|lane|box|book|palace|trick|exercise|loss|problem|issue)s?\b)",
             r"(?:that's|that is|this is|is) (?:the|my) (?:picture|image|impression|version) (?:i have|i've got|i carry|i hold) in (?:my|our) (?:head|mind)s?",
@@ -450,7 +451,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<![\s\S])(?:hunch|speculation|conjecture|prediction|suspicion|assumption|gut feeling|gut call|working theory)(?={_STATEMENT})",
             # a belief chosen as a liking: "I like to assume …", "I'd sooner believe …", "My preferred version of events is that …",
             # "I lean toward the appointment being at 9:30", "I tend to go with the landlord having said …"
-            r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b",
+            r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b(?! (?:good (?:intent|faith|will)|the best|the worst|positive intent"
+            r"|innocence|nothing)\b)",
             r"(?:i|we)(?:'d| would) (?:sooner|rather) (?:believe|assume|presume|suppose|imagine)\b(?! (?:of|in|about|before)\b)",
             r"(?:my|our) (?:preferred |own |favou?rite )?(?:version|account|telling|reading) of (?:events|what happened|things)\b",
             # a sixty-ninth probe's: "— one of the two", "unless I've got the wrong end of the stick", "near as I can figure", "don't hold me
@@ -476,7 +478,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=at any rate )(?:that's|that is) what",
             r"let's (?:say|assume|suppose)(?: that)? (?:it|it's|this|that|the|they|he|she)\b",
             r"(?:i|we) (?:favou?r|prefer|go with|lean towards?) the (?:reading|interpretation|theory|explanation|hypothesis) that",
-            r"(?<![\s\S])(?:favourite|favorite|pet|working|current|leading|main|best|my) (?:theory|guess|hunch)(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
+            r"(?:i|we)(?:'d| would) (?:rather |sooner )?go with the (?:reading|interpretation|theory|explanation|hypothesis) that",
+            r"(?<![\s\S])(?:favourite|favorite|fav|fave|pet|working|current|leading|main|best|my|preferred|default|operating) (?:theory|guess|hunch|assumption"
+            r"|hypothesis)(?: (?:about|for|on|re|as to) [^:\n\u2014]{1,60}?)?(?= *(?::|\u2014|\u2013| - ) *(?!(?:an?|one) )\S)",
             # a seventieth probe's: "at least that's how it looked to me", "(that's what she told the nurse anyway, I haven't seen a card)",
             # "Suite 210, or 201, one of those", "the details are a blur now", "as far as anyone's told me", "go on the basis that",
             # "haven't opened the booking since March", "Prefers to assume …", "nobody actually looked"
@@ -484,8 +488,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=\x28)(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
             r"(?<=, )(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
             r"(?<=at least )(?:that's|that is) what (?:she|he|they|someone|somebody|[a-z]+) (?:told|said|says|claimed|claims|reckons)\b",
-            r"(?<=[,;\x28] )(?:i|we) (?:haven't|have not|never) (?:seen|checked|read|opened|looked at) (?:a |the |any |her |his |their |my )?(?:[\w-]+ )?"
-            r"(?:card|document|documents|paperwork|proof|record|records|receipt|letter|confirmation|contract|booking|invoice|in writing)\b",
+            r"(?<=[,;\x28\u2014] )(?:i|we) (?:haven't|have not|never) (?:seen|checked|read|opened|looked at) (?:a |the |any |her |his |their |my )?(?:[\w-]+ )?"
+            r"(?:card|document|documents|paperwork|proof|record|records|receipt|letter|confirmation|contract|booking|invoice|sign-?off|report|certificate"
+            r"|in writing)\b",
             r"(?<=[,;] )one of (?:those|them|these|the three)(?= *[,.;!\x29]| *$)",
             r"(?:details|specifics|rest|name|names|date|dates|particulars|memory|memories)(?:'s| is| are| was| were) (?:all )?(?:a bit )?(?:of )?(?:a )?"
             r"(?:blur|haze|fog|hazy|fuzzy|sketchy|vague)\b",
@@ -501,9 +506,26 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # nothing more", "I always flip those"
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:reading|understanding|hearing|seeing) (?:[\w'-]+ ){0,3}?(?:right|correctly|rightly)\b",
             r"(?:i|we) half[- ]?(?:noticed|heard|read|saw|caught|glimpsed)\b",
-            r"(?<=, )or something (?:close to|like|along the lines of) (?:that|it|this)\b",
+            r"or something (?:close to|like|along the lines of) (?:that|it|this)\b",
             r"(?<=, )(?:a|just a|only a) (?:hunch|guess|gut feeling)\b",
             r"(?:i|we) (?:always|keep|often) (?:flip|mix up|swap|confuse|muddle) (?:those|them|these|the two)\b",
+            # a seventy-first probe's: "Not that I'd stake anything on it", "my memory of that whole year is a blur", "a vague mental picture",
+            # "as best I can reconstruct it", "unless my brain is mixing it up", "…, has to be.", "…, is my read.", "— hunch, nothing more",
+            # "I'm partial to the idea that", "not one we've measured", hearsay from no one named ("Someone on Reddit said", "People in the
+            # group chat are saying")
+            r"(?:stake|bet|wager|put) (?:anything|much|money|my life|my house|my reputation|a penny) on (?:it|that|this)\b",
+            r"(?:my|our) (?:memory|memories|recollection) of (?:[\w'-]+ ){1,6}?(?:is|are|was|were) (?:all )?(?:a bit )?(?:of )?(?:a )?(?:blur|haze|fog|hazy|fuzzy"
+            r"|sketchy|vague)\b",
+            r"(?:vague|hazy|fuzzy|dim|rough) mental (?:picture|image|note|snapshot)\b",
+            r"as (?:best|well as) (?:i|we) (?:can |could )?(?:reconstruct|piece together|work out|make out|dredge up)\b",
+            r"(?:unless|if) my (?:brain|memory|mind|head)(?:'s| is) (?:mixing|muddling|confusing|jumbling|conflating)\b",
+            r"(?<=, )(?:has to be|must be|gotta be|surely)(?= *[.!]| *$)",
+            r"(?<=, )is my (?:read|take|guess|hunch|bet)(?= *[.!]| *$)",
+            r"(?<=\u2014 )(?:hunch|guess|gut feeling)(?=, nothing more| *[.!]| *$)",
+            r"(?:partial to|fond of|drawn to|attached to|sold on|keen on|taken with|wedded to) the (?:idea|notion|theory|thought|belief|view) that",
+            r"not (?:one|something|a figure|a number|anything) (?:we've|we have|i've|i have|anyone has|anyone's) (?:measured|checked|verified|confirmed|tested)\b",
+            r"(?<![\w'] )(?<![\w'])(?:someone|somebody|people|folks|a guy|a woman|a man)(?: (?:on|in|at|from) [\w' .-]{1,40}?)? (?:are saying|were saying"
+            r"|keep saying|says|said|reckon|reckons|claim|claims|claimed|swear|swears)\b",
             r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
             r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
             r"|opening|coming|leaving|costing)\b",
@@ -544,6 +566,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:nobody|no one|no-one)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b(?! accounts?\b)",
             r"not (?:a )?(?:100|hundred)(?: ?%| percent| per cent)? on (?:this|that|it)\b",
             r"(?:that|it|this|which) (?:hasn't|has not|hadn't|had not) (?:yet )?been (?:confirmed|verified|double-checked)\b",
+            r"(?<=[,;\x28] )pending (?:legal|finance|approval|review|sign-?off|confirmation|whatever|a decision|the board|budget)\b",
+            r"(?<=, )subject to (?:legal|finance|approval|confirmation|sign-?off|review|change|availability)\b",
             r"(?:there's|there is) every (?:chance|likelihood|possibility)",
         ),
     ),
@@ -794,7 +818,12 @@ _FRAME_AFTER = _THINGS_NAMED | frozenset(
     "response answer reply text enum variant macro component prop hook means meant "
     "section heading header paragraph sentence tooltip placeholder slide tab".split()  # not a caveat's: "(the usual 'I think' caveat)"
 )
-_BY_AUTHOR = re.compile(r"\s+by\s+[A-Z][\w.'-]*\s+[A-Z]")  # a person's names: "by Lisa Bird-Wilson" (not "by Monday")
+# a person's names: "by Lisa Bird-Wilson", or one name alone before its clause's end or its verb ("'Possibly Maybe' by Björk is …";
+# not "by Monday")
+_BY_AUTHOR = re.compile(
+    r"\s+by\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October"
+    r"|November|December|Noon|Midnight|Then|Now)\b)[A-Z][\w.'-]*(?:\s+[A-Z]|\s+(?:is|was|are|were)\b|\s*[,.;!]|$)"
+)
 _QUESTION_FRAME = frozenset("item items question questions survey poll form field faq quiz questionnaire".split())
 _CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
@@ -819,13 +848,17 @@ def _work_after(after: str) -> bool:
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
 
 
+_DOUBTING = frozenset("sure unsure know knew wonder wondering wondered unclear decide decided check checking ask asked see tell certain doubt".split())
 _CHOICE = re.compile(r"\b(?:can|could|either|choose|choice|pick|allowed)\b[^.!?\n]*$")  # (not "may": the month as often)
 _HABIT = re.compile(r"\b(?:never|always|only|used to|would|usually|every|each|whenever)\b[^.!?\n]*$")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
 # Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
 # after a word that introduces words ("with", "like", "using" …)
-_LIST_FRAME = frozenset("with like using use uses avoid avoiding ban banned bans saying say says stop replace replacing drop dropping as".split())
+_LIST_FRAME = frozenset(
+    "with like using use uses avoid avoiding ban banned bans saying say says stop replace replacing drop dropping as covers cover includes include "
+    "listed learned learnt learning taught teaches".split()
+)
 _LISTED_QUOTE = re.compile(r"\s+(?:and|or|nor)\s+['\"\u2018\u201c`]")
 _LISTED_QUOTE_BEFORE = re.compile(r"(['\"\u2018\u201c`])[^'\"\u2018\u2019\u201c\u201d`\n]{1,80}['\"\u2019\u201d`]\s+(?:and|or|nor)\s+$")
 
@@ -837,7 +870,7 @@ def _listed_second(source: str, start: int) -> bool:
         return False
     words = re.findall(r"[a-z]+", source[max(0, pair.start() - 40) : pair.start()].lower())
     return bool(words) and words[-1] in _LIST_FRAME
-_NAMING = frozenset("named called titled dubbed nicknamed christened word term".split())
+_NAMING = frozenset("named called titled dubbed nicknamed christened word term codename nickname name alias".split())
 
 
 def _framed(source: str, start: int, end: int, code: bool) -> bool:
@@ -858,7 +891,8 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
     clause = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 60) : start].lower())[-1])[-6:]
     if (before and before[-1] in _LIST_FRAME and _LISTED_QUOTE.match(source, end)) or _listed_second(source, start):
         return True  # quoted words listed as words after "with", "like", "using" …: "padding emails with 'I think' and 'perhaps'"
-    if _NAMING.intersection(clause) and len(quoted.split()) <= 3:
+    named_in = re.findall(r"[a-z]+", re.split(r"[.;:!?,]", source[max(0, start - 80) : start].lower())[-1])[-9:]
+    if _NAMING.intersection(named_in) and len(quoted.split()) <= 3:
         return True  # a name or a word given further back in its clause: "We named our café in Utrecht 'Misschien'", "my favourite word so far is 'vielleicht'"
     if before and (before[-1] in _SAYINGS or (before[-1] in ("is", "was") and _SAYINGS.intersection(clause))):
         return True  # a saying quoted after its name, whatever its case: 'the slogan "Probably the best lager in the world"'
@@ -1129,6 +1163,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)
+        elif t == "whether" and i and tokens[i + 1 : i + 3] == ["or", "not"] and tokens[i - 1] not in _DOUBTING:
+            out.add(i)  # "I walk to work whether or not it rains": regardless (not "unsure whether or not it rains")
         elif t == "whether" and i and (tokens[i - 1] in _ASKED or (i >= 2 and tokens[i - 2] in _ASKED and tokens[i - 1] in _ASKED_WHOM)
                                        or (i >= 3 and tokens[i - 3] in _ASKED and tokens[i - 2] in _DETERMINERS)):
             out.add(i)  # a question someone asked, reported: "the doctor asked whether I smoke" (not the writer's doubt)

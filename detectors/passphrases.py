@@ -66,6 +66,9 @@ _CODE_NAME = re.compile(
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
+    # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
+    r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
+    r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
@@ -75,7 +78,7 @@ _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
 _OPENS_WITH = re.compile(
-    r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door)\b[^.;\n]{0,40}?\b(?:opens|unlocks|opened|unlocked) with"
+    r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door|keypad)\b[^.;\n]{0,40}?\b(?:opens with|unlocks with|opened with|unlocked with|takes|accepts|needs)"
     r"[ \t]+(\d{1,3}(?:[ \t]*[-,/ ][ \t]*\d{1,3}){2,5})\b"
 )
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
@@ -91,6 +94,9 @@ _SEED_WORDS = re.compile(
     r"(?:[ \t,]+[^\s.;:=,]+){0,8}?[ \t,]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
     r"((?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}[ \t,]+){11,23}(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8})\b"  # (numbered too: "1. canal 2. walnut …")
 )
+# A few of a phrase's words, after words that say they are some of them ("the first four words", "the last words of")
+_SOME_OF = re.compile(r"(?i)\b(?:first|last|opening|final|some|few|\d+|two|three|four|five|six)\s+(?:\w+\s+)?words?\b")
+_SOME_SEED_WORDS = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*[\"'`]?((?:[a-z]{3,8}[ \t,]+){2,10}[a-z]{3,8})\b")
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
 _SEP = re.compile(
     r"(?i)[ \t]*[*_]{0,2}(?:=>|[:=]|\b(?:is|was|are|were)\b(?:[ \t]+(?:still|now|currently|also))?"
@@ -255,7 +261,8 @@ class _Cues(NamedTuple):
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
-        names += (_OPENS_WITH,) if " with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower) else ()
+        names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower)) or (
+            "keypad" in lower or "lock" in lower or "safe" in lower) and (" takes" in lower or " accepts" in lower or " needs" in lower) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -288,6 +295,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 wallet = not m.group().lower().startswith("mnemonic") or _WALLET.search(text, max(0, m.start() - 40), m.end() + 60) is not None
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
+                elif wallet and (part := _SOME_SEED_WORDS.match(text, m.end())) is not None and _SOME_OF.search(text, max(0, m.start() - 60), m.start()):
+                    spans.append(part.span(1))  # some of them, named as some: "The first words of my wallet's recovery phrase are orbit velvet …"
                 continue
             if pattern is _ANSWERS:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))
@@ -464,7 +473,7 @@ def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
 
 
 # What gives a code its digits, right before them ("port 8443", "PR 8812", "+1 415 …" give none)
-_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said))[ \t]*$", re.IGNORECASE)
+_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said|so|namely|i\.e\.))[ \t]*$", re.IGNORECASE)
 
 
 _DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")

@@ -157,7 +157,10 @@ _REQUEST = re.compile(
     # summary … circulated … by Monday" (a thing wanted done by a deadline; not "I'd appreciate a quieter flat")
     r"|^(?:please |pls )?kindly (?:do|update|send|share|arrange|book|change|process|confirm|check|let|provide|forward|note|ensure|advise|reply|revert"
     r"|pay|sign|complete|submit|return|call|contact|email|remind|find|look|make|get|set|add|remove|delete|cancel|move|schedule|review|approve"
-    r"|collect|deliver|fix|renew|file|print|post|reach)\b|\bdo the needful\b"
+    r"|collect|deliver|fix|renew|file|print|post|reach|summari[sz]e|draft|write|prepare|compile|organi[sz]e|sort|clean|tidy|translate|share|upload)\b"
+    r"|\bdo the needful\b"
+    # leave to go ahead given as a request: "Go ahead and cancel my gym membership for me, thanks"
+    r"|^(?:please )?go ahead and (?:cancel|book|pay|send|delete|buy|order|renew|sign|submit|transfer|email|reply|schedule|move|unsubscribe|close|remove)\b"
     r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
     r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
     r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"
@@ -302,7 +305,8 @@ _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}
 # (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
 _OPEN_ITEM = re.compile(r"^(?:(?:open|outstanding|unresolved|pending) (?:item|question|point|issue)s?|tbd|tbc|to (?:check|confirm|find out|ask))\s*:\s*")
 _QUESTION_LABEL = re.compile(
-    r"^(?:(?:quick|open|unresolved|outstanding) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown|unclear"
+    r"^(?:(?:quick|open|unresolved|outstanding|genuine|honest|random|dumb|silly) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown"
+    r"|unclear|asking for a friend"
     r"|(?:need|needs|want|have) to (?:know|find out|check|confirm|ask)|to (?:check|confirm|ask|find out))"
     r"\s*(?::|\s[-\u2013\u2014])\s*"
 )
@@ -415,7 +419,7 @@ _REQUEST_CUE = re.compile(
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
-    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate)\b"
+    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead)\b"
 )
 
 
