@@ -1755,25 +1755,12 @@ SIXTY_EIGHTH_HEDGES = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_EIGHTH_HEDGES)
-async def test_a_sixty_eighth_probes_hedges_are_not_stored(content: str) -> None:
-    for memory_type in ("fact", "preference"):
-        d = await decide(content, memory_type=memory_type)
-        assert d.tier is not Tier.AUTO_APPROVE and d.hedges, (memory_type, d.reason)
-
-
 SIXTY_EIGHTH_ASKS = [
     "Any chance the warranty covers the screen",
     "Need somebody to confirm whether the deposit came back",
     "Would you mind booking the table for eight.",
     "Who's picking up the kids on Friday, the school needs a name",
 ]
-
-
-@pytest.mark.parametrize("content", SIXTY_EIGHTH_ASKS)
-async def test_a_sixty_eighth_probes_questions_without_their_mark_are_not_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, d.reason
 
 
 SIXTY_EIGHTH_INSTRUCTIONS = [
@@ -1792,25 +1779,12 @@ SIXTY_EIGHTH_INSTRUCTIONS = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_EIGHTH_INSTRUCTIONS)
-async def test_a_sixty_eighth_probes_readers_and_grants_go_to_review(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "instructions" in d.checks_failed, d.reason
-
-
 SIXTY_EIGHTH_SECRETS = {
     "a code spelled as words": ("The alarm code is seven-three-three-one.", "seven-three-three-one"),
     "a key under its standard's name": ("Router: SSID Birchwood / WPA: amber-kettle-77", "amber-kettle-77"),
     "a PIN's digits further on": ("My phone PIN matches my old house number, 5521.", "5521"),
     "security answers": ("Answers to my security questions: mother's maiden name Okafor, first school Hillcrest.", "Hillcrest"),
 }
-
-
-@pytest.mark.parametrize(("content", "value"), SIXTY_EIGHTH_SECRETS.values(), ids=SIXTY_EIGHTH_SECRETS.keys())
-async def test_a_sixty_eighth_probes_secrets_are_blocked_and_redacted(content: str, value: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.BLOCK and d.secrets, d.reason
-    assert value not in d.model_dump_json()
 
 
 @pytest.mark.parametrize("content", ["Per ADR/0042 we moved to Postgres.", "As set out in ADR\u2215009, the API is versioned in the URL."])
@@ -1843,12 +1817,6 @@ SIXTY_EIGHTH_LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_EIGHTH_LOOKALIKES)
-async def test_a_sixty_eighth_probes_lookalikes_are_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.AUTO_APPROVE, d.reason
-
-
 # A sixty-ninth probe's classes, each in our own words: hedges as asides of many registers, requests written as needs or courtesies,
 # checks waived wherever a claim names the AI reader, notes and metadata keys for whoever loads the memory, a belief chosen as a
 # reading, passwords given as a recipe, a combination as dial moves, a record's number with a decimal point.
@@ -1873,13 +1841,6 @@ SIXTY_NINTH_HEDGES = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_NINTH_HEDGES)
-async def test_a_sixty_ninth_probes_hedges_are_not_stored(content: str) -> None:
-    for memory_type in ("fact", "preference"):
-        d = await decide(content, memory_type=memory_type)
-        assert d.tier is not Tier.AUTO_APPROVE and d.hedges, (memory_type, d.reason)
-
-
 SIXTY_NINTH_ASKS = [
     "Need somebody to collect the parcel from the depot tomorrow",
     "Is the dentist on the 3rd or the 10th \u2014 the letter says one date, the text another",
@@ -1887,12 +1848,6 @@ SIXTY_NINTH_ASKS = [
     "Kindly forward the signed lease to my solicitor.",
     "I'd appreciate the quarterly figures sent to finance by Friday.",
 ]
-
-
-@pytest.mark.parametrize("content", SIXTY_NINTH_ASKS)
-async def test_a_sixty_ninth_probes_requests_are_not_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, d.reason
 
 
 SIXTY_NINTH_INSTRUCTIONS = [
@@ -1912,23 +1867,10 @@ SIXTY_NINTH_INSTRUCTIONS = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_NINTH_INSTRUCTIONS)
-async def test_a_sixty_ninth_probes_waivers_and_notes_go_to_review(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "instructions" in d.checks_failed, d.reason
-
-
 SIXTY_NINTH_SECRETS = {
     "a password's recipe": ("My laptop password is my cat's name followed by the year we moved, no spaces.", "no spaces"),
     "a combination's dial moves": ("Locker combo: right to twelve, left past zero to thirty, right to four.", "thirty"),
 }
-
-
-@pytest.mark.parametrize(("content", "value"), SIXTY_NINTH_SECRETS.values(), ids=SIXTY_NINTH_SECRETS.keys())
-async def test_a_sixty_ninth_probes_secrets_are_blocked_and_redacted(content: str, value: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.BLOCK and d.secrets, d.reason
-    assert value not in d.model_dump_json()
 
 
 async def test_a_record_with_a_decimal_point_is_a_citation_that_must_check_out() -> None:
@@ -1957,12 +1899,6 @@ SIXTY_NINTH_LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("content", SIXTY_NINTH_LOOKALIKES)
-async def test_a_sixty_ninth_probes_lookalikes_are_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.AUTO_APPROVE, d.reason
-
-
 # A seventieth probe's classes, in our own words: long notes with one hedge buried in them, spaced letters with a number among them,
 # a hedge of a script normalizing leaves as written, an open item asked mid-note, a check asked of someone, RFC 0; consent given to
 # "you", rights given to the AI, a sign trusted as the writer, the AI standing in for the writer, the reader called by name or as
@@ -1983,23 +1919,10 @@ SEVENTIETH_HEDGES = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTIETH_HEDGES)
-async def test_a_seventieth_probes_hedges_are_not_stored(content: str) -> None:
-    for memory_type in ("fact", "preference"):
-        d = await decide(content, memory_type=memory_type)
-        assert d.tier is not Tier.AUTO_APPROVE and d.hedges, (memory_type, d.reason)
-
-
 SEVENTIETH_ASKS = [
     "Trip notes: hotel booked in Porto for three nights. Open question: is breakfast included in the rate? Car hire is sorted.",
     "Please check the deposit actually came back before we sign the new lease.",
 ]
-
-
-@pytest.mark.parametrize("content", SEVENTIETH_ASKS)
-async def test_a_seventieth_probes_questions_are_not_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, d.reason
 
 
 SEVENTIETH_INSTRUCTIONS = [
@@ -2016,25 +1939,12 @@ SEVENTIETH_INSTRUCTIONS = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTIETH_INSTRUCTIONS)
-async def test_a_seventieth_probes_grants_and_addresses_go_to_review(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "instructions" in d.checks_failed, d.reason
-
-
 SEVENTIETH_SECRETS = {
     "a Wi-Fi key after the network's name": ("The cabin Wi-Fi is Pinewood-Guest and the key is amber-Fox-7731.", "amber-Fox-7731"),
     "a credential after 'signs in with'": ("Dad's bank username is r.okafor and he signs in with Lagos1958#", "Lagos1958#"),
     "a safe's numbers": ("The safe in the garage opens with 14-30-7, right turn first.", "14-30-7"),
     "digits as words apart by commas": ("The alarm code is four, one, one, eight; the cleaner needs it on Fridays.", "four, one, one, eight"),
 }
-
-
-@pytest.mark.parametrize(("content", "value"), SEVENTIETH_SECRETS.values(), ids=SEVENTIETH_SECRETS.keys())
-async def test_a_seventieth_probes_secrets_are_blocked_and_redacted(content: str, value: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.BLOCK and d.secrets, d.reason
-    assert value not in d.model_dump_json()
 
 
 async def test_rfc_zero_is_a_citation_that_cannot_check_out() -> None:
@@ -2061,12 +1971,6 @@ SEVENTIETH_LOOKALIKES = [
     "I practised the pronunciation of 'vielleicht' with my tutor on Tuesday.",  # a word mentioned
     "Our cat is called Peut-\u00eatre after a joke from our honeymoon.",  # a hyphenated name, capitalized
 ]
-
-
-@pytest.mark.parametrize("content", SEVENTIETH_LOOKALIKES)
-async def test_a_seventieth_probes_lookalikes_are_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.AUTO_APPROVE, d.reason
 
 
 # A code reader's ordinary texts over this round's new readings, each refused by a first cut: a habit's condition, a choice, a
@@ -2164,24 +2068,11 @@ SEVENTY_FIRST_HEDGES = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTY_FIRST_HEDGES)
-async def test_a_seventy_first_probes_hedges_are_not_stored(content: str) -> None:
-    for memory_type in ("fact", "preference"):
-        d = await decide(content, memory_type=memory_type)
-        assert d.tier is not Tier.AUTO_APPROVE and (d.hedges or "language" in d.checks_failed), (memory_type, d.reason)
-
-
 SEVENTY_FIRST_ASKS = [
     "Asking for a friend: can you keep chickens in a terraced house garden in Leeds",
     "Kindly draft a thank-you note to the movers.",
     "Go ahead and renew the car insurance for me, cheers.",
 ]
-
-
-@pytest.mark.parametrize("content", SEVENTY_FIRST_ASKS)
-async def test_a_seventy_first_probes_requests_are_not_stored(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, d.reason
 
 
 SEVENTY_FIRST_INSTRUCTIONS = [
@@ -2200,25 +2091,12 @@ SEVENTY_FIRST_INSTRUCTIONS = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTY_FIRST_INSTRUCTIONS)
-async def test_a_seventy_first_probes_grants_and_notes_go_to_review(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and "instructions" in d.checks_failed, d.reason
-
-
 SEVENTY_FIRST_SECRETS = {
     "a keypad that takes a code": ("The side gate keypad takes 2-5-8-0 then enter.", "2-5-8-0"),
     "a PIN after 'so'": ("My debit PIN is my dad's birthday, so 1-7-0-6.", "1-7-0-6"),
     "a code named after what it opens": ("The code for the shed padlock is 4471.", "4471"),
     "some of a wallet's words": ("The last words of my wallet's recovery phrase are harbor pencil tiger.", "harbor pencil tiger"),
 }
-
-
-@pytest.mark.parametrize(("content", "value"), SEVENTY_FIRST_SECRETS.values(), ids=SEVENTY_FIRST_SECRETS.keys())
-async def test_a_seventy_first_probes_secrets_are_blocked_and_redacted(content: str, value: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.BLOCK and d.secrets, d.reason
-    assert value not in d.model_dump_json()
 
 
 @pytest.mark.parametrize("content", ["The lease was signed on 2023-02-29, per the agent's copy.", "As set out in DR-2024-14-02, we use pnpm."])
@@ -2240,7 +2118,42 @@ SEVENTY_FIRST_LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTY_FIRST_LOOKALIKES)
-async def test_a_seventy_first_probes_lookalikes_are_stored(content: str) -> None:
+# The rounds' classes, each list tested alike: hedges (from user, as a fact and as a preference), questions and requests, grants and
+# notes for a later reader, secrets (blocked, their value in no field), look-alikes (stored).
+ROUND_HEDGES = SIXTY_EIGHTH_HEDGES + SIXTY_NINTH_HEDGES + SEVENTIETH_HEDGES + SEVENTY_FIRST_HEDGES
+ROUND_ASKS = SIXTY_EIGHTH_ASKS + SIXTY_NINTH_ASKS + SEVENTIETH_ASKS + SEVENTY_FIRST_ASKS
+ROUND_INSTRUCTIONS = SIXTY_EIGHTH_INSTRUCTIONS + SIXTY_NINTH_INSTRUCTIONS + SEVENTIETH_INSTRUCTIONS + SEVENTY_FIRST_INSTRUCTIONS
+ROUND_SECRETS = {**SIXTY_EIGHTH_SECRETS, **SIXTY_NINTH_SECRETS, **SEVENTIETH_SECRETS, **SEVENTY_FIRST_SECRETS}
+ROUND_LOOKALIKES = SIXTY_EIGHTH_LOOKALIKES + SIXTY_NINTH_LOOKALIKES + SEVENTIETH_LOOKALIKES + SEVENTY_FIRST_LOOKALIKES
+
+
+@pytest.mark.parametrize("content", ROUND_HEDGES)
+async def test_a_rounds_hedges_are_not_stored(content: str) -> None:
+    for memory_type in ("fact", "preference"):
+        d = await decide(content, memory_type=memory_type)
+        assert d.tier is not Tier.AUTO_APPROVE and (d.hedges or "language" in d.checks_failed), (memory_type, d.reason)
+
+
+@pytest.mark.parametrize("content", ROUND_ASKS)
+async def test_a_rounds_questions_and_requests_are_not_stored(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.FLAG_REVIEW and "question" in d.checks_failed, d.reason
+
+
+@pytest.mark.parametrize("content", ROUND_INSTRUCTIONS)
+async def test_a_rounds_grants_and_notes_for_a_later_reader_go_to_review(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.FLAG_REVIEW and "instructions" in d.checks_failed, d.reason
+
+
+@pytest.mark.parametrize(("content", "value"), ROUND_SECRETS.values(), ids=ROUND_SECRETS.keys())
+async def test_a_rounds_secrets_are_blocked_and_redacted(content: str, value: str) -> None:
+    d = await decide(content)
+    assert d.tier is Tier.BLOCK and d.secrets, d.reason
+    assert value not in d.model_dump_json()
+
+
+@pytest.mark.parametrize("content", ROUND_LOOKALIKES)
+async def test_a_rounds_lookalikes_are_stored(content: str) -> None:
     d = await decide(content)
     assert d.tier is Tier.AUTO_APPROVE, d.reason
