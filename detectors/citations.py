@@ -80,7 +80,8 @@ _GARBLED_ADR = re.compile(
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
 _ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+)(?![\w/\\-]|\.\d)")
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
-_ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(\d\d)-(\d\d)(?![\d.])")
+# (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons)
+_ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
 
 
 def _real_date(year: int, month: int, day: int) -> bool:

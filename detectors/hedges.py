@@ -402,7 +402,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<!the )(?<!at )last time (?:i|we) (?:was|were) there(?! (?:was|is|were)\b)",
             r"when (?:i|we) last (?:checked|heard|looked|saw)",
             r"(?:i|we)(?:'ve| have) heard",
-            r"(?:i|we) heard(?! (?:[\w'-]+ ){1,4}?(?:live|play|playing|perform|performing|sing|singing|in concert)\b)",
+            r"(?:i|we) heard(?! (?:[\w'-]+ ){1,4}?(?:live|in concert)\b)",
             r"(?:i'm|i am|we're|we are|i was|we were) told",
             r"rumou?r has it",
             r"for all (?:i|we) know",
@@ -513,19 +513,23 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "as best I can reconstruct it", "unless my brain is mixing it up", "…, has to be.", "…, is my read.", "— hunch, nothing more",
             # "I'm partial to the idea that", "not one we've measured", hearsay from no one named ("Someone on Reddit said", "People in the
             # group chat are saying")
-            r"(?:stake|bet|wager|put) (?:anything|much|money|my life|my house|my reputation|a penny) on (?:it|that|this)\b",
+            r"(?:i'd|i would|i wouldn't|i would not|we'd|we would) (?:stake|bet|wager|put) (?:anything|much|money|my life|my house|my reputation|a penny) on"
+            r" (?:it|that|this)\b",
             r"(?:my|our) (?:memory|memories|recollection) of (?:[\w'-]+ ){1,6}?(?:is|are|was|were) (?:all )?(?:a bit )?(?:of )?(?:a )?(?:blur|haze|fog|hazy|fuzzy"
             r"|sketchy|vague)\b",
-            r"(?:vague|hazy|fuzzy|dim|rough) mental (?:picture|image|note|snapshot)\b",
+            r"(?:vague|hazy|fuzzy|dim|rough) mental (?:picture|image|snapshot)\b",
             r"as (?:best|well as) (?:i|we) (?:can |could )?(?:reconstruct|piece together|work out|make out|dredge up)\b",
             r"(?:unless|if) my (?:brain|memory|mind|head)(?:'s| is) (?:mixing|muddling|confusing|jumbling|conflating)\b",
             r"(?<=, )(?:has to be|must be|gotta be|surely)(?= *[.!]| *$)",
             r"(?<=, )is my (?:read|take|guess|hunch|bet)(?= *[.!]| *$)",
             r"(?<=\u2014 )(?:hunch|guess|gut feeling)(?=, nothing more| *[.!]| *$)",
-            r"(?:partial to|fond of|drawn to|attached to|sold on|keen on|taken with|wedded to) the (?:idea|notion|theory|thought|belief|view) that",
-            r"not (?:one|something|a figure|a number|anything) (?:we've|we have|i've|i have|anyone has|anyone's) (?:measured|checked|verified|confirmed|tested)\b",
-            r"(?<![\w'] )(?<![\w'])(?:someone|somebody|people|folks|a guy|a woman|a man)(?: (?:on|in|at|from) [\w' .-]{1,40}?)? (?:are saying|were saying"
-            r"|keep saying|says|said|reckon|reckons|claim|claims|claimed|swear|swears)\b",
+            r"(?:partial to|drawn to|wedded to) the (?:idea|notion|theory|thought|belief) that",
+            r"(?<=[,;\u2014] )not (?:one|something|a figure|a number|anything) (?:we've|we have|i've|i have|anyone has|anyone's) (?:measured|checked|verified"
+            r"|confirmed|tested)\b(?! (?:was|were|is|are|has|had)\b)",
+            # (what they said of a thing, not a greeting said, nor what they said of the writer's own: "People at my book club said they loved …")
+            r"(?<![\w'] )(?<![\w'])(?:someone|somebody|people|folks|a guy|a woman|a man)(?: (?:on|in|at|from) [\w' .-]{1,40}?)? (?:(?:are|were|keep) saying"
+            r" (?:that|the|it|there|this)\b|(?:said|says|claimed|claims|reckons|reckoned|swears|swore) that\b|(?:said|says|claimed|claims|reckons)"
+            r" (?:the|it's|it is|there's|there is|this)\b)",
             r"(?:i|we)(?:'m| am|'re| are|'d| would)? (?:lean|leaning|tend to lean|tend to go|go|'d go|rather go|sooner go) (?:toward|towards|with) "
             r"(?:the |my |our |his |her |their |a |an )?(?:[\w'-]+ ){1,4}?(?:being|having|ending|starting|beginning|arriving|happening|landing|closing"
             r"|opening|coming|leaving|costing)\b",
@@ -566,8 +570,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:nobody|no one|no-one)(?:'s| has| have)? (?:actually |officially |properly )?(?:confirmed|verified)\b(?! accounts?\b)",
             r"not (?:a )?(?:100|hundred)(?: ?%| percent| per cent)? on (?:this|that|it)\b",
             r"(?:that|it|this|which) (?:hasn't|has not|hadn't|had not) (?:yet )?been (?:confirmed|verified|double-checked)\b",
-            r"(?<=[,;\x28] )pending (?:legal|finance|approval|review|sign-?off|confirmation|whatever|a decision|the board|budget)\b",
-            r"(?<=, )subject to (?:legal|finance|approval|confirmation|sign-?off|review|change|availability)\b",
+            r"(?<=[,;\x28] )pending whatever\b|(?<=, )and pending\b",  # a decision waiting on others, held open ("…, pending legal, and pending whatever Marco says")
             r"(?:there's|there is) every (?:chance|likelihood|possibility)",
         ),
     ),
@@ -848,7 +851,14 @@ def _work_after(after: str) -> bool:
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
 
 
-_DOUBTING = frozenset("sure unsure know knew wonder wondering wondered unclear decide decided check checking ask asked see tell certain doubt".split())
+_SUPERLATIVE = re.compile(r"\b(?:favourite|favorite|best|worst|top|greatest|finest)\b[^.!?\n]*$")
+_DOUBTING = frozenset(
+    "sure unsure know knew wonder wondering wondered unclear decide decided check checking ask asked see tell certain doubt forget forgot remember "
+    "recall idea".split()
+)
+# (a hedge closing the claim after a space is a word of its own, not a longer word's start: "… on the 20th たぶん", not "可能性")
+_CLOSING_RUN = re.compile(r"\S+ *[.!\u3002]? *")
+_WORD_END = re.compile(r"[\s.!?\u3002,\uff0c]|$")
 _CHOICE = re.compile(r"\b(?:can|could|either|choose|choice|pick|allowed)\b[^.!?\n]*$")  # (not "may": the month as often)
 _HABIT = re.compile(r"\b(?:never|always|only|used to|would|usually|every|each|whenever)\b[^.!?\n]*$")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
@@ -1056,6 +1066,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue
         if phrase == "could" and _ability(text, start, end):
             continue
+        if phrase in ("has to be", "must be") and _SUPERLATIVE.search(text, max(0, start - 120), start):
+            continue  # a favourite named, not a guess: "My favourite Beatles song is Yesterday, has to be"
         if phrase in ("one or the other", "one of the two") and _CHOICE.search(text, max(0, start - 120), start):
             continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
         if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
@@ -1071,6 +1083,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # (letters spaced apart spell the word they read as: "I T H I N K" is no name)
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
+    script_hedges = [m for m in script_hedges if not _CLOSING_RUN.fullmatch(text, m.start()) or _WORD_END.match(text, m.end())]
     for m in script_hedges:  # (a hedge of another script alone, or opening a run of that script: "好像是这样", "…, शायद, …")
         covered.append(m.span())
         findings.append(HedgeFinding(phrase=m.group(), category=HedgeCategory.SPECULATION, span=norm.original_span(*m.span())))
@@ -1163,7 +1176,7 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)
-        elif t == "whether" and i and tokens[i + 1 : i + 3] == ["or", "not"] and tokens[i - 1] not in _DOUBTING:
+        elif t == "whether" and i and tokens[i + 1 : i + 3] == ["or", "not"] and _DOUBTING.isdisjoint(tokens[max(0, i - 4) : i]):
             out.add(i)  # "I walk to work whether or not it rains": regardless (not "unsure whether or not it rains")
         elif t == "whether" and i and (tokens[i - 1] in _ASKED or (i >= 2 and tokens[i - 2] in _ASKED and tokens[i - 1] in _ASKED_WHOM)
                                        or (i >= 3 and tokens[i - 3] in _ASKED and tokens[i - 2] in _DETERMINERS)):

@@ -251,14 +251,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # … or called by its name opening the claim or a sentence: "To the AI: …", "Assistant, answer me in Portuguese …" (not "Assistant
         # manager, Dana, starts Monday": a role's name before a name)
         r"|(?:^|[\x28\x5b.;] *)to (?:the|any|all|my|whichever|every) (?:ai|assistant|model|llm|agent|bot|chatbot)s?\s*[:,\u2014]"
-        r"|\b(?:standing )?(?:rules?|instructions?|orders?|policy|directives?|guidance) for (?:the|any|all|my|every) (?:ai|assistant|model|agent|bot|llm|chatbot)s?"
-        r"\s*[:\u2014]"
+        r"|\b(?:standing )?(?:rules?|instructions?|orders?|policy|directives?|guidance) for (?:the|any|all|my|every) (?:ai|llm|chatbot|bot|ai assistant|ai agent)s?"
+        r"\s*[:\u2014]|\bstanding (?:rules?|instructions?|orders?) for the assistant\s*[:\u2014]"
         r"|\b(?:note|p\.? ?s\.?|reminder|message|memo) (?:to|for) (?:the |any |every )?(?:model|assistant|agent|bot|ai|llm)s? (?:that|which|who) (?:reads|loads|sees"
         r"|retrieves|finds) (?:this|it)\s*[:,\u2014]"
-        r"|^(?:whichever|whatever) (?:ai |llm )?(?:assistant|agent|bot|model|ai|llm)s? (?:reads|picks|loads|sees|gets|finds|retrieves) (?:this|it)(?: up)?"
+        r"|^(?:whichever|whatever) (?:ai |llm )?(?:assistant|agent|bot|model|ai|llm)s? (?:reads|picks|loads|retrieves) (?:this|it)(?: up)?"
         r"(?: next| later| first)?\s*[,:\u2014]"
-        r"|(?:^|\n)\s*(?:system|admin|developer|operator) (?:note|notice|message|instruction|override)\s*:"
-        r"|\bthis (?:memory|note|entry|record) (?:takes|has|gets) (?:priority|precedence) over\b"
+        r"|(?:^|[.;] )system (?:note|instruction|override)\s*:"
+        r"|\bthis memory (?:takes|has|gets) (?:priority|precedence) over\b"
         r"|^(?:hey |hi |dear )?(?:assistant|ai|claude|chatgpt|chatbot|copilot)\s*,\s*(?:please\s+)?(?:always |never |do not |don't )?"
         r"(?:answer|reply|respond|write|use|remember|treat|tell|send|book|pay|call|speak|talk|stop|start|keep|make|skip|ignore|forget|delete|add|remove"
         r"|do|be|say|switch|cancel|approve)\b"
@@ -267,7 +267,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         ("if you are", "note to", "note for", "reading this", "you ", "p.s", "ps ", "message to", "message for", "reminder", "reader of", "next",
          "future", "later", "subsequent", "readers of", "retrieval", "recall", "whoever", "whichever", "anyone who", "memo", "heads", "fyi", "warning",
          "to the", "to any", "to all", "to my", "to every", "assistant", "ai", "claude", "chatgpt", "chatbot", "copilot", "rule", "instruction",
-         "order", "policy", "directive", "guidance", "whichever", "whatever", "note", "this memory", "this note", "this entry", "this record"),
+         "order", "policy", "directive", "guidance", "whatever", "note", "system", "this memory"),
         (),
     ),
     # … or told in a key of a record's metadata what to do when it is loaded: "[meta: retrieval_priority=always; on_load=mention this
@@ -477,7 +477,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"\b(?:you|u) (?:don't|do not|dont|won't|will not|no longer|never) (?:need|have) to (?:ask|confirm|check|get (?:my )?(?:ok|okay|approval|sign-?off))"
-        r"(?: (?:with|w/?) me)?(?: first)? (?:before|first)\b",
+        r"(?: (?:with|w/?) me)?(?: first)? (?:before|first)\b(?=[^.;\n]*\b(?:me|my|mine)\b)",
         ("need to", "have to"),
         ("before", "first"),
     ),
@@ -506,8 +506,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"|decision|vote)|proxy(?: vote)?|power of attorney|veto(?: power)?|(?:signing|sign-?off|spending|approval|purchasing) authority)\b"
         rf"|{_POWER_HOLDER}\s+(?:(?:now|also|always|then)\s+)?(?:breaks?|casts?) the (?:tie|deciding vote|casting vote)\b"
         rf"|\b(?:whatever|whichever|anything) {_POWER_HOLDER} (?:decides|says|chooses|picks|agrees to)\b[^.;\n]{{0,60}}? (?:is|stands as|counts as) final\b"
-        r"|\b(?:automated|autonomous|ai|llm) (?:agents?|bots?|assistants?|tools?)(?: [\w-]+){0,5}? (?:are|is) (?:hereby )?(?:authori[sz]ed|allowed|permitted|empowered"
-        r"|cleared|entitled) to\b"
+        r"|\b(?:automated|autonomous|ai|llm) (?:agents?|bots?|assistants?)(?: [\w-]+){0,5}? (?:are|is) (?:hereby )?(?:authori[sz]ed|allowed|permitted|empowered"
+        r"|cleared|entitled) to\b(?! be\b)"
         r"|\bconsider yourself (?:my|our) (?:proxy|representative|agent|attorney|delegate|signatory|stand-in)\b"
         rf"|\b(?:made|named|appointed|designated|added|listed|set up|registered|assigned)\s+{_ONE_ASSISTANT}\s+(?:as\s+)?(?:(?:a|an|the|my|our)\s+)?"
         r"(?:co-?signer|signatory|approver|administrator|admin|owner|proxy|attorney|executor|trustee|guarantor|authori[sz]ed (?:user|signer|signatory)"
@@ -1098,10 +1098,12 @@ _WAIVER = re.compile(
     # the AI standing in for the writer: "the AI speaks for me", "I'm fine with it acting for me", "whatever it agrees to, consider me to
     # have agreed", "as though you were me" (an act in itself: no other act need stand near)
     r"|(?P<proxy>\b(?:speaks?|speaking|acts?|acting|signs?|signing|decides?|deciding|votes?|voting|answers?|answering) (?:for|on behalf of|in place of) me\b"
-    r"|\bconsider me to have (?:agreed|approved|signed|consented)\b|\bas (?:though|if) (?:you|it) (?:were|was) me\b"
-    # … or a check skipped in so many words: "skip the confirmation step going forward"
-    r"|\bskip(?:ping)? (?:the |any |all |my )?(?:confirmation|approval|review|sign-?off|verification|double-check)(?: steps?| prompts?| checks?)?\b"
-    r"|\b[a-z]+_without_(?:review|approval|confirmation|asking)\b|\b(?:accept|approve)_all\b)"
+    r"|\bconsider me to have (?:agreed|approved|signed|consented)\b|\bas (?:though|if) (?:you|it) (?:were|was) me\b)"
+    # … or a check skipped in so many words, as an imperative ("…: skip the confirmation step going forward"; not "the app lets you skip the
+    # review quiz"), or a key's value that waives one ("email: send_without_review", "calendar: accept_all")
+    r"|(?:^|[;:\u2014] |\band |\bplease |\bjust )skip(?:ping)? (?:the |any |all |my )?(?:confirmation|approval|review|sign-?off|verification|double-check)"
+    r"(?: steps?| prompts?| checks?)?\b"
+    r"|[:=] ?[a-z]+_without_(?:review|approval|confirmation|asking)\b|[:=] ?(?:accept|approve)_all\b"
 )
 _WAIVER_CUES = ("without", "no need", "bother", "need to", "skipped", "waived", "disabled", "bypassed", "turned off", "needed", "required", "necessary",
                 "need a", "need any", "require", "in advance", " for me", "behalf of me", "place of me", "consider me", "were me", "was me", "my name",
@@ -1135,17 +1137,23 @@ def _waived_for_reader(norm: Normalized) -> re.Match[str] | None:
         return None
     # (once, then each waiver's nearest: linear on a long claim; not a person's assistant named after it, "Our assistant Maria …")
     readers = [m.start() for m in _READER_NAMED.finditer(text) if not _NAMED_AFTER.match(norm.source, norm.original_span(*m.span())[1])]
-    if _YOUR_LEAVE.search(text) or any(_NAMES_WRITER.search(w.group()) for w in waivers):
+    if _YOUR_LEAVE.search(text) or any(_NAMES_WRITER.search(w.group()) for w in waivers if not w.group("behalf")):
         readers = sorted(readers + [m.start() for m in _YOU.finditer(text)])
     acts = [m.start() for m in _ACT_NEAR.finditer(text)] if readers else []
-    binding = [m.start() for m in _BINDING_ACT.finditer(text)] if readers else []
     for waiver in waivers:
         lo, hi = waiver.start() - _WAIVER_REACH, waiver.end() + _WAIVER_REACH
         kept = _KEPT.search(text, max(0, waiver.start() - 80), waiver.start()) if not waiver.group().startswith(("don't", "do not", "dont", "never")) else None
-        acted = _any_within(binding, lo, hi) if waiver.group("behalf") else _any_within(acts, lo, hi)
+        # (an act on the writer's behalf is the one its clause names before it: "may sign renewals in my name", not "… in my name and I pay")
+        acted = _bound_before(text, waiver.start()) if waiver.group("behalf") else _any_within(acts, lo, hi)
         if kept is None and _any_within(readers, lo, hi) and (waiver.group("proxy") or acted):
             return waiver
     return None
+
+
+def _bound_before(text: str, at: int) -> bool:
+    """Whether an act that binds the writer stands before `at` in its clause."""
+    clause = re.split(r"[.;,!?]", text[max(0, at - 100) : at])[-1]
+    return _BINDING_ACT.search(clause) is not None
 
 
 def _any_within(places: list[int], lo: int, hi: int) -> bool:

@@ -68,18 +68,22 @@ _CODE_NAME = re.compile(
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
     # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
-    r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b"
+    # (its value next: not "the code for the garage door app")
+    r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
 _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
+_OPENED_THING = re.compile(r"\b(?:safe|lock|padlock|locker|lockbox|gate|door|keypad)\b")
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
 _OPENS_WITH = re.compile(
     r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door|keypad)\b[^.;\n]{0,40}?\b(?:opens with|unlocks with|opened with|unlocked with|takes|accepts|needs)"
-    r"[ \t]+(\d{1,3}(?:[ \t]*[-,/ ][ \t]*\d{1,3}){2,5})\b"
+    # (one separator between numbers, so a run of spaces is read one way; not what is measured or counted: "takes 10, 20, 50 cent coins")
+    r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5})\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
+    r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
@@ -129,7 +133,7 @@ _LAST_MARK = ".,;:)]"  # a sentence's mark after a value, left in place (one cha
 _LINE_END = re.compile(r"[*_`]{0,2}[ \t]*(?:$|\n|[.;)](?:\s|$))")
 _COUNTED = re.compile(
     r"(?i)[ \t]*(?:characters?|chars?|digits?|letters?|symbols?|words?|days?|hours?|minutes?|seconds?|weeks?|months?|years?"
-    r"|times|attempts|tries|ms|sec|kb|mb|gb|devices|users|items|requests|%)\b"
+    r"|times|attempts|tries|ms|sec|kb|mb|gb|devices|users|items|requests|points|miles|steps|calories|pages|lines|runs|%)\b"
 )
 _LOGIN = re.compile(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)(?:[ \t]+with)?|login|sign(?:s|ed)?[ \t]*(?:in|on)(?:[ \t]+with)?|creds|credentials)\b"
@@ -262,7 +266,7 @@ class _Cues(NamedTuple):
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
         names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower)) or (
-            "keypad" in lower or "lock" in lower or "safe" in lower) and (" takes" in lower or " accepts" in lower or " needs" in lower) else ()
+            _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -295,7 +299,9 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 wallet = not m.group().lower().startswith("mnemonic") or _WALLET.search(text, max(0, m.start() - 40), m.end() + 60) is not None
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
-                elif wallet and (part := _SOME_SEED_WORDS.match(text, m.end())) is not None and _SOME_OF.search(text, max(0, m.start() - 60), m.start()):
+                elif (words is None and wallet and (part := _SOME_SEED_WORDS.match(text, m.end())) is not None
+                      and _SOME_OF.search(text, max(0, m.start() - 60), m.start()) and not _PROSE_WORDS.intersection(part.group(1).replace(",", " ").split())
+                      and not _NOT_GIVEN.match(part.group(1)) and not _DENIED_IN.search(part.group(1))):  # fmt: skip
                     spans.append(part.span(1))  # some of them, named as some: "The first words of my wallet's recovery phrase are orbit velvet …"
                 continue
             if pattern is _ANSWERS:
@@ -473,7 +479,7 @@ def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
 
 
 # What gives a code its digits, right before them ("port 8443", "PR 8812", "+1 415 …" give none)
-_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said|so|namely|i\.e\.))[ \t]*$", re.IGNORECASE)
+_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said|namely|i\.e\.)|,[ \t]+so)[ \t]*$", re.IGNORECASE)
 
 
 _DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")

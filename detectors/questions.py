@@ -161,6 +161,7 @@ _REQUEST = re.compile(
     r"|\bdo the needful\b"
     # leave to go ahead given as a request: "Go ahead and cancel my gym membership for me, thanks"
     r"|^(?:please )?go ahead and (?:cancel|book|pay|send|delete|buy|order|renew|sign|submit|transfer|email|reply|schedule|move|unsubscribe|close|remove)\b"
+    r"(?![^.]*, (?:said|says)\b)"  # (not reported speech: "Go ahead and book it, said the travel agent")
     r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
     r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
     r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"

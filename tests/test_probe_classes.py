@@ -2015,6 +2015,25 @@ CODE_READERS_ORDINARY = [
     "We do fika at work every afternoon at three.",
     "We use zustand for state management in the React app.",
     "My favourite word is gezellig, because it has no English equivalent.",
+    # a second code reader's, over the last round
+    "The glass coffee table scratches easily, so we never put anything on it.",
+    "Dad put money on this year's Grand National and won 40 pounds.",
+    "I made a rough mental note to call Mum on Sundays.",
+    "I'm keen on the idea that we holiday in Spain every summer.",
+    "My favourite Beatles song is Yesterday, has to be.",
+    "People at my book club said they loved the lasagne I brought.",
+    "The Korean word for amateur is \uc544\ub9c8\ucd94\uc5b4.",
+    "The gym locker takes 10, 20, 50 cent coins only.",
+    "I wrote the code for the garage door opener in Rust, 1500 lines of it.",
+    "The invoice from the roofer is on hold, pending approval from the insurer.",
+    "The hotel offers free breakfast, subject to availability.",
+    "Thank you to my mum, who accepted the parcel on my behalf.",
+    "The AI tutor lets my daughter skip the review quiz once she scores 90%.",
+    "At the library you don't need to ask before using the printers.",
+    "Instructions for the model: arrive at 9 for hair and makeup, shoot starts at 10.",
+    "Admin note: the office closes at 5pm on Fridays.",
+    "The 2019-20-21 seasons were the best for Leeds United.",
+    "All 24 words of the recovery phrase were written down during setup before being locked in the safe.",
 ]
 
 
@@ -2039,6 +2058,9 @@ CODE_READERS_VARIANTS = [
     "My password is my street name and house number.",
     "The safe combo is L22 R9 L31.",
     "Memorable word for online banking: tangerine.",
+    "I forget whether or not the bins go out on Tuesday.",
+    "I heard Oasis are playing Wembley next summer.",
+    "The contract was signed on 2024-02-30.",
 ]
 
 
@@ -2050,7 +2072,7 @@ async def test_a_code_readers_variants_are_not_stored(content: str) -> None:
 
 # A seventy-first probe's and a fourth behaviour reader's classes, in our own words.
 SEVENTY_FIRST_HEDGES = [
-    "We're signing with the new cleaner, pending approval from my partner.",
+    "We're signing with the new cleaner, pending my partner's OK, and pending whatever my sister thinks.",
     "The roof was redone in 2015. Not that I'd bet much on it \u2014 I haven't seen the certificate.",
     "The move was in 2017 \u2014 or 2016, my memory of those years is a bit hazy.",
     "The boiler is a Worcester 30i or something like that, going off a rough mental picture of the label.",
