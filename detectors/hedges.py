@@ -77,10 +77,13 @@ _NOT_GLOSSED = r"(?! (?:is|was|means|meant|translates|stands|appears|comes)\b)"
 _CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|かもしれません|也许|或许|大概|可能|好像|估计|" + unicodedata.normalize("NFD", "아마도|아마") + ")"
 # … and of scripts without capitals whose words normalizing leaves as written (Devanagari's vowel signs, Arabic, Hebrew, Thai): read
 # in one pass over a claim that has such letters (their words are no tokens of the lead-word index: a sign splits them)
+_SCRIPT_HEDGE_WORDS = "(?:" + _CJK_HEDGES[3:-1] + "|" + "|".join(unicodedata.normalize("NFKC", w) for w in ("शायद", "लगता है", "ربما", "אולי", "อาจจะ", "คงจะ")) + ")"
 _SCRIPT_HEDGES = re.compile(
-    "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001])|(?<= )(?=\\S+ *[.!\u3002]? *$))"
-    + "(?:" + _CJK_HEDGES[3:-1] + "|" + "|".join(unicodedata.normalize("NFKC", w) for w in ("शायद", "लगता है", "ربما", "אולי", "อาจจะ", "คงจะ")) + ")"
+    # opening the claim, set off after a mark, or in parentheses, where it may open a run of its script ("…, 好像是这样，…") …
+    "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))" + _SCRIPT_HEDGE_WORDS
     + "(?! (?:is|was|means|meant|translates|stands|appears|comes)\\b)"
+    # … or closing the claim after a space as a word of its own ("… on the 20th たぶん"; not "可能性", "아마추어")
+    + "|(?<= )" + _SCRIPT_HEDGE_WORDS + "(?= *[.!\u3002]? *$)"
 )
 PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
@@ -851,16 +854,18 @@ def _work_after(after: str) -> bool:
     return first in _WORKS_AFTER and (second is None and not rest.strip()[:1].isalnum() or second in _NOUN_NEXT) and third != "it"
 
 
-_SUPERLATIVE = re.compile(r"\b(?:favourite|favorite|best|worst|top|greatest|finest)\b[^.!?\n]*$")
+def _earlier_in_sentence(words: str) -> re.Pattern[str]:
+    """One of `words` before a place, in its sentence (searched in a window that ends there)."""
+    return re.compile(rf"\b(?:{words})\b[^.!?\n]*$")
+
+
+_SUPERLATIVE = _earlier_in_sentence("favourite|favorite|best|worst|top|greatest|finest")
 _DOUBTING = frozenset(
     "sure unsure know knew wonder wondering wondered unclear decide decided check checking ask asked see tell certain doubt forget forgot remember "
     "recall idea".split()
 )
-# (a hedge closing the claim after a space is a word of its own, not a longer word's start: "… on the 20th たぶん", not "可能性")
-_CLOSING_RUN = re.compile(r"\S+ *[.!\u3002]? *")
-_WORD_END = re.compile(r"[\s.!?\u3002,\uff0c]|$")
-_CHOICE = re.compile(r"\b(?:can|could|either|choose|choice|pick|allowed)\b[^.!?\n]*$")  # (not "may": the month as often)
-_HABIT = re.compile(r"\b(?:never|always|only|used to|would|usually|every|each|whenever)\b[^.!?\n]*$")
+_CHOICE = _earlier_in_sentence("can|could|either|choose|choice|pick|allowed")  # (not "may": the month as often)
+_HABIT = _earlier_in_sentence("never|always|only|used to|would|usually|every|each|whenever")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
 # Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
@@ -1083,7 +1088,6 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # (letters spaced apart spell the word they read as: "I T H I N K" is no name)
         covered.append((start, end))
         findings.append(HedgeFinding(phrase=phrase, category=category, span=span))
-    script_hedges = [m for m in script_hedges if not _CLOSING_RUN.fullmatch(text, m.start()) or _WORD_END.match(text, m.end())]
     for m in script_hedges:  # (a hedge of another script alone, or opening a run of that script: "好像是这样", "…, शायद, …")
         covered.append(m.span())
         findings.append(HedgeFinding(phrase=m.group(), category=HedgeCategory.SPECULATION, span=norm.original_span(*m.span())))

@@ -92,7 +92,7 @@ NAMES = {
     "ru": "Russian", "zh": "Chinese", "ja": "Japanese", "ko": "Korean", "el": "Greek", "ar": "Arabic", "he": "Hebrew",
     "hi": "Hindi", "th": "Thai", "pl": "Polish", "sv": "Swedish", "da": "Danish", "no": "Norwegian", "fi": "Finnish",
     "tr": "Turkish", "cs": "Czech", "ro": "Romanian", "hu": "Hungarian", "uk": "Ukrainian", "bn": "Bengali", "ta": "Tamil",
-    "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese", "ms": "Malay", "fil": "Filipino",
+    "ka": "Georgian", "hy": "Armenian", "ca": "Catalan", "id": "Indonesian", "vi": "Vietnamese", "ms": "Malay",
     "sk": "Slovak", "sl": "Slovenian", "tl": "Tagalog", "lv": "Latvian", "is": "Icelandic",
 }  # fmt: skip
 
@@ -228,7 +228,8 @@ def _cjk_clause(text: str, covered: tuple[str, ...]) -> Language | None:
     if m is None:
         return None
     run = m.group()
-    code = "ja" if re.search("[\u3040-\u30ff]", run) else "ko" if re.search("[\uac00-\ud7af\u1100-\u11ff]", run) else "zh"
+    families = {_script(ch) for ch in run}
+    code = "ja" if "ja" in families else "ko" if "ko" in families else "zh"  # (kana anywhere makes it Japanese, as `identify` reads it)
     return None if code in covered else Language(code, "clause", None, run)
 
 

@@ -75,12 +75,13 @@ _CODE_NAME = re.compile(
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
 _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
-_OPENED_THING = re.compile(r"\b(?:safe|lock|padlock|locker|lockbox|gate|door|keypad)\b")
+_OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad"  # what a code or a combination opens
+_OPENED_THING = re.compile(rf"\b(?:{_OPENED})\b")
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
 _OPENS_WITH = re.compile(
-    r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door|keypad)\b[^.;\n]{0,40}?\b(?:opens with|unlocks with|opened with|unlocked with|takes|accepts|needs)"
+    rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens with|unlocks with|opened with|unlocked with|takes|accepts|needs)"
     # (one separator between numbers, so a run of spaces is read one way; not what is measured or counted: "takes 10, 20, 50 cent coins")
     r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5})\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
@@ -319,8 +320,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
-            if span is None and m.group().lower() not in ("pass", "pw", "pwd"):  # (not a bus pass's or a boarding pass's)
-                span = _recipe(text, m.end()) or (_dial(text, m.end()) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)
+            if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN.match(text, m.end())) is not None:
+                span = _recipe(given) or (_dial(given) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)  # (not a bus pass's)
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -442,16 +443,14 @@ _NUMBER = re.compile(
 )
 
 
-def _recipe(text: str, start: int) -> tuple[int, int] | None:
-    given = _GIVEN.match(text, start)
-    if given is None or _NOT_GIVEN.match(given.group(1)) or _DENIED_IN.search(given.group(1)):
+def _recipe(given: re.Match[str]) -> tuple[int, int] | None:
+    if _NOT_GIVEN.match(given.group(1)) or _DENIED_IN.search(given.group(1)):
         return None  # where it is, not what it is ("is on the router, followed by …"); what it is not ("is definitely not my birthday")
     return given.span(1) if _RECIPE.search(given.group(1)) else None
 
 
-def _dial(text: str, start: int) -> tuple[int, int] | None:
-    given = _GIVEN.match(text, start)
-    if given is None or _NOT_GIVEN.match(given.group(1)) or _COUNTED.search(given.group(1)):
+def _dial(given: re.Match[str]) -> tuple[int, int] | None:
+    if _NOT_GIVEN.match(given.group(1)) or _COUNTED.search(given.group(1)):
         return None  # "is changed every 30, 60 or 90 days": how often, not the numbers
     return given.span(1) if len(_NUMBER.findall(given.group(1))) >= 3 else None
 

@@ -383,9 +383,10 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if asked:
         words = words[asked.end() :]  # "Q: does the staging database get refreshed …": what a question's label leads (a note's may drop its subject)
     alternative = _OPENING_AUX.match(words)
-    first, mark = (_DASHED.split(words, 1) + [""])[:2], _DASHED.search(words)
-    if (alternative and alternative.group(1) in _SUBJECTS and not words.startswith(_CONDITIONAL_AUX) and mark is not None and " or " in first[0]
-            and "," not in first[0] and not _EITHER_WAY.search(words)):  # fmt: skip
+    mark = _DASHED.search(words)
+    two = words[: mark.start()] if mark is not None else ""  # which of two, before the dash
+    if (alternative and alternative.group(1) in _SUBJECTS and not words.startswith(_CONDITIONAL_AUX) and " or " in two and "," not in two
+            and not _EITHER_WAY.search(words)):  # fmt: skip
         return Asked("question", _cut(last))  # "Is the review on the 14th or the 21st — the invite says one thing, …": which of two, asked
     progressive = _WH_PROGRESSIVE.match(words)
     if progressive and not _LATER_VERB.search(f" {words[progressive.end():]} ") and not _LATER_CLAUSE_VERB.search(words, progressive.end()):
