@@ -128,6 +128,18 @@ async def test_a_language_check_that_fails_sends_the_claim_to_review(monkeypatch
     assert d.tier is Tier.FLAG_REVIEW and "language" in d.checks_failed and "could not be identified" in d.reason
 
 
+async def test_a_lexicon_of_other_languages_that_cannot_be_read_sends_the_claim_to_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped word list unreadable (a broken install) is no reason to approve a word it would have named."""
+    import groundstream.detectors.language as language
+
+    def unreadable() -> dict[str, tuple[str, bool]]:
+        raise OSError("other_words.json: no such file")
+
+    monkeypatch.setattr(language, "_other_words", unreadable)
+    d = await decide("Client meeting is Thursday at 10 kayaknya.")
+    assert d.tier is Tier.FLAG_REVIEW and "language" in d.checks_failed and "could not be identified" in d.reason, d.reason
+
+
 ENGLISH = [
     "Sessions live in Redis", "The API uses OAuth2", "Orders live in PostgreSQL", "Builds run on Bazel",
     "Th17 cells secrete IL-17", "log4brains renders the ADRs", "Grafana dashboards show p99 latency",
