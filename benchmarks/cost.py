@@ -2,6 +2,9 @@
 
     python -m benchmarks cost                       # this tree only (and the peer, when importable)
     python -m benchmarks.cost --old /tmp/old0bb     # against another checkout (`git worktree add /tmp/old0bb 0bbcc89`)
+    python -m benchmarks.cost --old /tmp/old0bb --old-python /tmp/oldvenv/bin/python
+                                                    # the old checkout run by an interpreter with its own dependencies
+                                                    # (`python -m venv /tmp/oldvenv && /tmp/oldvenv/bin/pip install /tmp/old0bb`)
 
 1. The peer: OWASP Agent Memory Guard's hardened profile (`AMGHardenedAdapter`'s policy and detectors) writing
    its own benchmark texts (its AMSB corpus, and with `AMG_CORPUS=…/security_benchmark.py` the texts of that
@@ -163,10 +166,19 @@ def peer_comparison(rounds: int = 31) -> None:
           f"ratio {m_first / m_theirs:.1f}x")  # fmt: skip
 
 
+# The interpreter each tree is run by: this one, unless the old tree has its own (`--old-python`): a change
+# of dependencies (a C build of a library) is then measured with the code that needs it.
+_PYTHONS: dict[Path, str] = {}
+
+
+def _python(tree: Path) -> str:
+    return _PYTHONS.get(tree, sys.executable)
+
+
 def _validate(tree: Path, config: Path, claims: Path, output: str = "/dev/null") -> float:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
+    subprocess.run([_python(tree), "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
                     "--output", output, "--deadletter", "/dev/null", "--no-progress"], env=env, cwd=tree, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     return time.perf_counter() - started
@@ -193,7 +205,7 @@ def first_decision(tree: Path, config: Path, claims: Path) -> float:
     decision line; bytecode is read where the tree has it and never written."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
     started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
+    proc = subprocess.Popen([_python(tree), "-m", "groundstream.streams.cli", "validate", "--config", str(config), "--input", str(claims),
                              "--output", "-", "--deadletter", "/dev/null", "--no-progress"], env=env, cwd=tree,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)  # fmt: skip
     assert proc.stdout is not None
@@ -218,9 +230,11 @@ def _ratio(rows: dict[str, list[float]], better_lower: bool = True) -> str:
     return f"   new/old {old / new:.2f}x" if better_lower else f"   new/old {new / old:.2f}x"
 
 
-def main(old: Path | None = None, rounds: int = 5, n: int = 5_000) -> None:
+def main(old: Path | None = None, rounds: int = 5, n: int = 5_000, old_python: str | None = None) -> None:
     peer_comparison()
     trees = {"old": old, "new": REPO} if old is not None else {"new": REPO}
+    if old is not None and old_python is not None:
+        _PYTHONS[old] = old_python
     OUT.mkdir(parents=True, exist_ok=True)
     plain = OUT / "cost-plain.toml"
     plain.write_text(BASE + f'[citations]\nadr_dirs = ["{REPO / "streams" / "demo" / "adr"}"]\ngit_repos = ["{REPO}"]\n')
@@ -228,6 +242,7 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000) -> None:
     one.write_text(json.dumps({"user_id": "u1", "memory_type": "fact", "source": "user", "content": "The billing service is written in Go"}) + "\n")
     trees = {name: compiled(tree) for name, tree in trees.items()}
     sources = {name: uncompiled(tree) for name, tree in trees.items()}
+    _PYTHONS.update({sources[name]: _python(tree) for name, tree in trees.items()})
     try:
         for label, where in (("as installed (bytecode compiled)", trees), ("from source (no bytecode)", sources)):
             starts = _rows(where, rounds, lambda tree: first_decision(tree, plain, one))
@@ -264,6 +279,7 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--old", type=Path, default=None, help="another checkout to compare with, in the same run")
+    parser.add_argument("--old-python", default=None, help="the interpreter of a venv with the old checkout's own dependencies")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--claims", type=int, default=5_000)
     parser.add_argument("--only", choices=["peer"], default=None)
@@ -271,4 +287,4 @@ if __name__ == "__main__":
     if args.only == "peer":
         peer_comparison()
     else:
-        main(args.old, args.rounds, args.claims)
+        main(args.old, args.rounds, args.claims, args.old_python)

@@ -23,6 +23,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+import ahocorasick
+
 from groundstream.detectors.encoded import BASE64_RUN, HEX_RUN, decoded_text
 from groundstream.detectors.normalize import SPACED_MOST, Normalized, normalize, spaced_past_reading
 from groundstream.schemas import InstructionFinding, InstructionKind
@@ -1056,10 +1058,25 @@ class _Reading:
 
 def _matches(norm: Normalized | _Reading) -> Iterator[tuple[InstructionKind, int, int]]:
     text = norm.text
-    for kind, source, need, also in _RULES:
-        if _has(text, need) and (not also or _has(text, also)):
+    present = {cue for _, cue in _cues().iter(text)}
+    for (kind, source, _, _), (need, also) in zip(_RULES, _RULE_CUES, strict=True):
+        if not present.isdisjoint(need) and (not also or not present.isdisjoint(also)):
             for m in _compiled(source).finditer(text):
                 yield kind, m.start(), m.end()
+
+
+_RULE_CUES = tuple((frozenset(need), frozenset(also)) for _, _, need, also in _RULES)
+
+
+@cache
+def _cues() -> ahocorasick.Automaton:
+    """Every rule's cue words in one automaton: the cues a text holds found in one pass over it (Aho-Corasick),
+    where testing each rule's cues in turn cost ~40 µs a claim (#39). Built at the first claim, not at import."""
+    automaton = ahocorasick.Automaton()
+    for cue in sorted({cue for need, also in _RULE_CUES for cue in need | also}):
+        automaton.add_word(cue, cue)
+    automaton.make_automaton()
+    return automaton
 
 
 def _has(text: str, cues: tuple[str, ...]) -> bool:
