@@ -55,7 +55,9 @@ from groundstream.schemas import Citation, CitationKind
 # 17: a cited key left unfilled ("SEC-POL-??-2023", "PLAT-77-A-", "HR-LEAVE-"), an RFC's number with an x to come ("RFC-00x")
 # (19) a record's number after a slash or a colon ("ADR/017", "ADR\u2215017"), or with a decimal point ("ADR-17.5"); RFC 0; a date no
 # calendar has ("2024-02-30")
-VERSION = "citations/19"
+# (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
+# 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
+VERSION = "citations/20"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -82,6 +84,25 @@ _ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+)(?!
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
 # (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons)
 _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
+
+
+# A citation nothing can have, whatever is configured: its value says why, after one of these (the issue
+# verifier reads the mark: "2024-02-30, a date no calendar has", "src/app.py:0, a line no file has").
+NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
+IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART)
+_LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
+# Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
+# edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
+_KNOWN_PARTS = (
+    ("the GDPR has 99 articles",
+     re.compile(r"\b(?:gdpr|general data protection regulation)(?:'s)?,? art(?:icle|\.)? ?(\d{1,4})\b"
+                r"|\bart(?:icle|\.) ?(\d{1,4})(?:\(\d{1,3}\))*,? (?:of (?:the )?(?:eu )?)?(?:gdpr|general data protection regulation)\b"), 99),
+    ("ISO/IEC 27001:2013's Annex A runs A.5 to A.18",
+     re.compile(r"\biso(?:/iec)? ?27001:2013,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 18),
+    ("ISO/IEC 27001:2022's Annex A runs A.5 to A.8",
+     re.compile(r"\biso(?:/iec)? ?27001:2022,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 8),
+    ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
+)
 
 
 def _real_date(year: int, month: int, day: int) -> bool:
@@ -259,10 +280,21 @@ def find_citations(norm: Normalized) -> list[Citation]:
     impossible = 0
     for m in _ISO_DATE.finditer(rest) if "-" in rest else ():  # "signed on 2024-02-30", "Per DR-2023-13-04": a date no calendar has, cited
         if not _real_date(*map(int, m.groups())) and not _taken(found, *norm.original_span(*m.span())):
-            add(CitationKind.ISSUE, f"{m.group()} (no such date)", *m.span())
+            add(CitationKind.ISSUE, f"{m.group()}{NO_CALENDAR}", *m.span())
             impossible += 1
             if impossible >= _MAX_RUN_KEYS:
                 break  # (one is enough to send the claim to review; thousands cost a scan each)
+    if _LINE_CITED.search(rest):  # "src/billing/invoice.py:0", "#L88-L41": a line no file has, a range backwards
+        for path, line, last, span in path_mentions(norm):
+            if line is not None and (line == 0 or (last is not None and last < line)):
+                written = f"{path}:{line}" + (f"-{last}" if last is not None else "")
+                found.append(Citation(kind=CitationKind.ISSUE, value=(written + (NO_LINE if line == 0 else BACKWARDS))[:MAX_SHOWN * 2], span=span))
+    if "gdpr" in rest or "general data" in rest or "27001" in rest or "pci" in rest:  # "GDPR Article 112(4)": past the document's last
+        for why, pattern, last in _KNOWN_PARTS:
+            for m in pattern.finditer(rest):
+                if int(m.group(m.lastindex or 1)) > last and not _taken(found, *norm.original_span(*m.span())):
+                    s, e = norm.original_span(*m.span())
+                    add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: {why}", *m.span())
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""

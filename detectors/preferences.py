@@ -34,13 +34,15 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
+# 13: a standard held to others ("I expect agendas to be sent …") is a preference, not a belief
 # 12: a belief opening the claim states how a thing is before any taste; a belief's clause after ", and" or ", which";
 #     a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
-VERSION = "preferences/12"
+VERSION = "preferences/13"
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
-    r"|understand|noticed|saw|expect|suspect|can confirm|would say|'d say|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
+    r"|understand|noticed|saw|expect(?! (?:[\w'-]+ ){1,5}?to [a-z])|suspect|can confirm|would say|'d say"
+    r"|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
     r"(?: that)?\b,?"
 )
 _FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
@@ -52,6 +54,11 @@ _LIKING = re.compile(
     r" (?:really |also |much |strongly |generally |do |does |don't |do not |doesn't |does not |would |'d |never |always |usually )?"
     r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|hate|hates|hated|dislike|dislikes|want|wants|wanted|wish|wishes|need|needs"
     r"|care about|cares about|appreciate|appreciates|find|finds|go for|goes for|lean toward|leans toward))\b"
+    # a standard the writer holds others to: "I expect meeting agendas to be sent a day in advance" (not "I expect the build to fail",
+    # a forecast: its verb is no one's conduct)
+    r"|\b(?:i|we) (?:really |always |do )?expect (?:[\w'-]+ ){1,5}?to (?:be|arrive|come|get|have|reply|respond|start|finish|show up"
+    r"|turn up|send|include|follow|use|stay|keep|wear|ask|tell|check|call|text|email|clean|tidy|knock|take|bring|leave|pay|book|wash|put"
+    r"|close|lock|share|join|read)\b"
     r"|\b(?:my|our|his|her|their) \w+ (?:really |also |much |all )?(?:like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|want|wants)\b"
 )
 _JUDGEMENT = re.compile(

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from groundstream.detectors.citations import IMPOSSIBLE
 from groundstream.detectors.providers.addresses import RedirectRefused, RefusedAddress, UrlPolicy
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.sources import Sources
@@ -133,6 +134,8 @@ class CitationVerifier:
         return out
 
     async def _verify_one(self, citation: Citation, fresh: bool = False) -> VerifyResult:
+        if any(mark in citation.value for mark in IMPOSSIBLE):
+            return VerifyResult.missing("nothing can be found by it")  # (its value says why; no verifier is asked, none is needed)
         verifier = self.verifiers.get(citation.kind)
         if verifier is None:
             return VerifyResult.failed(f"no verifier for {citation.kind.value} citations")
