@@ -57,7 +57,9 @@ from groundstream.schemas import Citation, CitationKind
 # calendar has ("2024-02-30")
 # (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
 # 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
-VERSION = "citations/20"
+# (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
+# ten clauses
+VERSION = "citations/21"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -90,7 +92,15 @@ _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3
 # verifier reads the mark: "2024-02-30, a date no calendar has", "src/app.py:0, a line no file has").
 NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
 IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART)
+_MONTH_DAYS = {"january": 31, "jan": 31, "february": 29, "feb": 29, "march": 31, "mar": 31, "april": 30, "apr": 30, "may": 31, "june": 30, "jun": 30,
+               "july": 31, "jul": 31, "august": 31, "aug": 31, "september": 30, "sep": 30, "sept": 30, "october": 31, "oct": 31, "november": 30,
+               "nov": 30, "december": 31, "dec": 31}  # fmt: skip
+_MONTHS = "|".join(sorted(_MONTH_DAYS, key=len, reverse=True))
+# A date in words no calendar has: "on 31 February 2024", "April 31st", "29 February 2023" (a year that is no leap year)
+_WORD_DATE = re.compile(rf"\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
+                        rf"|\b(?P<m2>{_MONTHS})\.? (?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b(?:,? (?P<y2>(?:19|20)\d\d)\b)?")
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
+_NEGATIVE_LINE = re.compile(r"(?<![\w/.@:-])(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9}(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
 _KNOWN_PARTS = (
@@ -101,6 +111,7 @@ _KNOWN_PARTS = (
      re.compile(r"\biso(?:/iec)? ?27001:2013,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 18),
     ("ISO/IEC 27001:2022's Annex A runs A.5 to A.8",
      re.compile(r"\biso(?:/iec)? ?27001:2022,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 8),
+    ("ISO 9001:2015 has ten clauses", re.compile(r"\biso ?9001:2015,? (?:clause|section|§) ?(\d{1,3})(?:\.\d{1,3})*\b"), 10),
     ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
 )
 
@@ -284,12 +295,23 @@ def find_citations(norm: Normalized) -> list[Citation]:
             impossible += 1
             if impossible >= _MAX_RUN_KEYS:
                 break  # (one is enough to send the claim to review; thousands cost a scan each)
+    for m in _WORD_DATE.finditer(rest):
+        day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
+        if month == "may" and m.group("m2") and not m.group("y2"):
+            continue  # "may 31 …" is the verb as often as the month
+        leap_day_wrong = day == 29 and month.startswith("feb") and year is not None and not _real_date(int(year), 2, 29)
+        if (day == 0 or day > _MONTH_DAYS[month] or leap_day_wrong) and not _taken(found, *norm.original_span(*m.span())):
+            s, e = norm.original_span(*m.span())
+            add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_CALENDAR}", *m.span())
+    for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero
+        s, e = norm.original_span(*m.span())
+        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
     if _LINE_CITED.search(rest):  # "src/billing/invoice.py:0", "#L88-L41": a line no file has, a range backwards
         for path, line, last, span in path_mentions(norm):
             if line is not None and (line == 0 or (last is not None and last < line)):
                 written = f"{path}:{line}" + (f"-{last}" if last is not None else "")
                 found.append(Citation(kind=CitationKind.ISSUE, value=(written + (NO_LINE if line == 0 else BACKWARDS))[:MAX_SHOWN * 2], span=span))
-    if "gdpr" in rest or "general data" in rest or "27001" in rest or "pci" in rest:  # "GDPR Article 112(4)": past the document's last
+    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest:  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
                 if int(m.group(m.lastindex or 1)) > last and not _taken(found, *norm.original_span(*m.span())):

@@ -255,6 +255,7 @@ class _Cues(NamedTuple):
     cli: bool
     as_password: bool
     flags: bool
+    dial: bool
 
     @classmethod
     def of(cls, text: str) -> _Cues:
@@ -280,6 +281,7 @@ class _Cues(NamedTuple):
             cli="-p" in text,
             as_password=" as " in lower,
             flags="--" in text,
+            dial=("left" in lower or "right" in lower) and any(w in lower for w in ("safe", "lock", "vault", "dial", "combination", "combo")),
         )
 
 
@@ -334,6 +336,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         span = _value(text, m.end(), words_needed=3, single_word=not tight, digits_ok=not port, words_ok=not tight)
         if span is not None:
             spans.append(span)
+    for m in _DIAL_MOVES.finditer(text) if cues.dial else ():
+        spans.append(m.span())  # a combination as its moves, beside what it opens: "The office safe opens left 32, right 17, left 5"
     if cues.accounts:
         for m in _ACCOUNT.finditer(text):
             token = _TOKEN.match(text, m.end())
@@ -441,6 +445,12 @@ _NUMBER = re.compile(
     r"(?i)\d+|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
 )
+
+
+# Three or more turns of a dial, each with its number ("left 32, right 17, left 5", "R 10 L 22 R 4"; a safe's or a lock's word in the claim).
+_NUMBER_WORD = _NUMBER.pattern.removeprefix("(?i)\\d+|")  # (the words of a number alone)
+_TURN = r"(?:left|right|l|r|clockwise|counter-?clockwise|anti-?clockwise)(?: (?:to|past|twice to|once to|twice past))? (?:\d{1,3}|" + _NUMBER_WORD + ")"
+_DIAL_MOVES = re.compile(rf"(?i)\b{_TURN}(?:(?:,| then| and|, then|,? and then)? {_TURN}){{2,}}")
 
 
 def _recipe(given: re.Match[str]) -> tuple[int, int] | None:

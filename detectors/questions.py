@@ -53,8 +53,9 @@ from groundstream.detectors.words import MONTH_NAMES
 #     …, …" without their marks; which of two asked before a dash or a semicolon ("Is it the 14th or the 21st — …"), a task with no one to own it
 #     ("Need someone to book …"), what would be useful to find out, "Kindly …", "do the needful", "I'd appreciate … by Monday";
 #     an open item asked before the claim goes on ("Open item: is … refundable? …"), "Please verify the W-9 … went out"
+# 20: "Remind me which …", "…, when is that again", "Wondering aloud if …"
 # 19: a fact needed with no subject ("Need the exact date the firewall rules were last audited")
-VERSION = "questions/19"  # 17: "Need to know:", "To confirm:" as a question's label
+VERSION = "questions/20"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -254,8 +255,13 @@ _SERVE_ME = re.compile(
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
 _WONDER = re.compile(
-    r"^(?:(?:i'm|i am|we're|we are|i was|we were|been|just|still) )*(?:wondering|curious|unsure|not sure)(?: about)? (?:whether|if|what|which"
-    r"|who|whom|whose|where|when|how|why)\b"
+    r"^(?:(?:i'm|i am|we're|we are|i was|we were|been|just|still) )*(?:wondering(?: aloud| out loud)?|curious|unsure|not sure)(?: about)? (?:whether|if"
+    r"|what|which|who|whom|whose|where|when|how|why)\b"
+    # a question asked of the writer's own memory: "Remind me which currency the hostel charges in", "The deadline for the grant, when is
+    # that again" (a seventy-third probe's)
+    r"|^(?:please |can you |could you )?remind me (?:again )?(?:which|what|when|where|who|whom|how|whether|if)\b"
+    r"|^[^\n]{1,200}?[,;:\u2014-] (?:when|what|where|who|which|how much|how many|how long) (?:is|was|are|were|does|did) (?:that|it|they|this|he|she)"
+    r" again\s*[?.!]?\s*$"
     r"|^(?:any idea|anyone knows?|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
     r"|where|when|how|why)\b"
     r"|^(?:(?:i'm|i am|we're|we are|just) )?hoping (?:someone|somebody|anyone|you) (?:can|could) (?:confirm|check|tell|say|find out)\b"

@@ -37,6 +37,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 10: a dial's turns with their numbers beside a safe's or a lock's word ("The office safe opens left 32, right 17, left 5")
 # 9: a PIN's or passcode's digits further on in its sentence, a code's digits spelled as words ("four-nine-one-seven"), a Wi-Fi
 #    key under "WPA2:", the answers to security questions; how to make a password given for it ("the first line of …, all lowercase,
 #    no spaces"), a combination's dial moves; "the key" after a Wi-Fi network's name, a credential after "signs in with", the numbers a
@@ -46,7 +47,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/9"
+VERSION = "secrets/10"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
