@@ -57,9 +57,10 @@ from groundstream.schemas import Citation, CitationKind
 # calendar has ("2024-02-30")
 # (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
 # 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
+# (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-VERSION = "citations/21"
+VERSION = "citations/22"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -77,7 +78,7 @@ _GARBLED_ISSUE = re.compile(
     r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,20}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
 _GARBLED_ADR = re.compile(
-    r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*)(?![\w]))"
+    r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*|-+\d+)(?![\w]))"
     r"| (0\d*(?:-\d+)+|\d+-\d+-\d+(?:-\d+)*|0[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3" (not "an ADR 2-3 days after")
 )
 # … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md"),
@@ -97,21 +98,23 @@ _MONTH_DAYS = {"january": 31, "jan": 31, "february": 29, "feb": 29, "march": 31,
                "nov": 30, "december": 31, "dec": 31}  # fmt: skip
 _MONTHS = "|".join(sorted(_MONTH_DAYS, key=len, reverse=True))
 # A date in words no calendar has: "on 31 February 2024", "April 31st", "29 February 2023" (a year that is no leap year)
-_WORD_DATE = re.compile(rf"\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
+_WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
                         rf"|\b(?P<m2>{_MONTHS})\.? (?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b(?:,? (?P<y2>(?:19|20)\d\d)\b)?")
+_FIRST_ISO_YEAR = 1947
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
-_NEGATIVE_LINE = re.compile(r"(?<![\w/.@:-])(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9}(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
+_NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
 _KNOWN_PARTS = (
     ("the GDPR has 99 articles",
      re.compile(r"\b(?:gdpr|general data protection regulation)(?:'s)?,? art(?:icle|\.)? ?(\d{1,4})\b"
-                r"|\bart(?:icle|\.) ?(\d{1,4})(?:\(\d{1,3}\))*,? (?:of (?:the )?(?:eu )?)?(?:gdpr|general data protection regulation)\b"), 99),
+                r"|\bart(?:icle|\.)? ?(\d{1,4})(?:\(\d{1,3}\))*,? (?:of (?:the )?(?:eu )?)?(?:gdpr|general data protection regulation)\b"), 99),
     ("ISO/IEC 27001:2013's Annex A runs A.5 to A.18",
      re.compile(r"\biso(?:/iec)? ?27001:2013,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 18),
     ("ISO/IEC 27001:2022's Annex A runs A.5 to A.8",
      re.compile(r"\biso(?:/iec)? ?27001:2022,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 8),
     ("ISO 9001:2015 has ten clauses", re.compile(r"\biso ?9001:2015,? (?:clause|section|§) ?(\d{1,3})(?:\.\d{1,3})*\b"), 10),
+    ("ISO was founded in 1947: no edition of its standards is older", re.compile(r"\biso(?:/iec)? ?\d{3,5}(?:-\d{1,3})?:(\d{4})\b"), 0),
     ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
 )
 
@@ -295,28 +298,46 @@ def find_citations(norm: Normalized) -> list[Citation]:
             impossible += 1
             if impossible >= _MAX_RUN_KEYS:
                 break  # (one is enough to send the claim to review; thousands cost a scan each)
-    for m in _WORD_DATE.finditer(rest):
+    # Each reading below stops at _MAX_RUN_KEYS found (one sends the claim to review; a claim of thousands costs no more: uncapped, a walk
+    # of what was found at every match was quadratic).
+    impossible = 0
+    for m in _WORD_DATE.finditer(rest):  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
         day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
-        if month == "may" and m.group("m2") and not m.group("y2"):
-            continue  # "may 31 …" is the verb as often as the month
+        if month == "may" and not year:
+            continue  # "may" before or after a number is the verb as often as the month ("Up to 35 may attend")
         leap_day_wrong = day == 29 and month.startswith("feb") and year is not None and not _real_date(int(year), 2, 29)
         if (day == 0 or day > _MONTH_DAYS[month] or leap_day_wrong) and not _taken(found, *norm.original_span(*m.span())):
             s, e = norm.original_span(*m.span())
             add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_CALENDAR}", *m.span())
-    for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero
-        s, e = norm.original_span(*m.span())
-        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
+            impossible += 1
+            if impossible >= _MAX_RUN_KEYS:
+                break
+    for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero (not "${server.port:-8080}", a default)
+        if looks_like_file(m.group("path")):
+            s, e = norm.original_span(*m.span())
+            add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
+            impossible += 1
+            if impossible >= _MAX_RUN_KEYS:
+                break
     if _LINE_CITED.search(rest):  # "src/billing/invoice.py:0", "#L88-L41": a line no file has, a range backwards
         for path, line, last, span in path_mentions(norm):
             if line is not None and (line == 0 or (last is not None and last < line)):
                 written = f"{path}:{line}" + (f"-{last}" if last is not None else "")
-                found.append(Citation(kind=CitationKind.ISSUE, value=(written + (NO_LINE if line == 0 else BACKWARDS))[:MAX_SHOWN * 2], span=span))
-    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest:  # "GDPR Article 112(4)": past the document's last
+                found.append(Citation(kind=CitationKind.ISSUE, value=written[:MAX_SHOWN] + (NO_LINE if line == 0 else BACKWARDS), span=span))
+                impossible += 1
+                if impossible >= _MAX_RUN_KEYS:
+                    break
+    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest or "iso" in rest:
+        parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
-                if int(m.group(m.lastindex or 1)) > last and not _taken(found, *norm.original_span(*m.span())):
+                part = int(m.group(m.lastindex or 1))
+                if (part > last if last else part < _FIRST_ISO_YEAR) and not _taken(found, *norm.original_span(*m.span())):
                     s, e = norm.original_span(*m.span())
                     add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: {why}", *m.span())
+                    parts += 1
+                    if parts >= _MAX_RUN_KEYS:
+                        break
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
         number = m.group("number") or m.group("number2")
         digits = number.lstrip("-0") if number else ""

@@ -24,8 +24,10 @@ makes a hedge word.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -33,7 +35,7 @@ from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized, latin_lookalike
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
-VERSION = "hedges/23"  # (23) a time's memory a blur ("that trip is a blur"), a memory that leaks, "as near as I can call it to mind", "going by a form I glimpsed a decade ago", "I'm under the impression", "odds-on", "has to be," before its reason, "co le", "you can hear it in how he talks", "wouldn't bet the farm on it", "nobody has re-checked", "…, last time anyone checked", "…, unless someone upgraded them", a vague error bar ("± a couple of hundred"), "with a following wind", a cause by elimination ("…; nothing else changed"), a level foretold ("will be lower by Christmas"), a hand-in foretold; a word named unquoted after its noun is a mention ("the Polish word chyba", "covers the words perhaps, …"); (22) the writer's memory as a source in its parts and pictures ("Dredging this up from the back of my skull", "what my memory coughs up", "rattling around in my head", "between my ears", "from the mists of", "the ghost of a number I saw"), "wouldn't put my name on that", "that's my read", "the way these things always go", "you can feel it"; a cause inferred ("must have come from"), "by the look of", a course foretold in a verb of going wrong ("will slip", "will miss"; not reported, nor a condition's), a trailing "unverified", "or at least they were", "or it did the last time", "the last time anyone opened it", "…, unless that changed", "from what I've gathered", "nobody has tried it"; a sentence of places and lower-case words is no headline ("Cafe Peut-Etre"); (21) "that's how it looked to me", "(that's what she told the nurse …", "I haven't seen a card" set off, "…, one of those", "the details are a blur", "as far as anyone's told me", "go on the basis that", "haven't opened it since", "Prefers to assume", "nobody actually looked"; a hedge of Chinese or Japanese opening a run of its script, and of Hindi, Arabic, Hebrew, Thai; "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
+VERSION = "hedges/24"  # (24) a memory with holes or seen better days, a mental rolodex or filing cabinet, "the hazy back shelf of my memory", "as best my leaky head can keep it", "reaching way back", "through the cobwebs", "that's how it echoes", a closing "must have"; a figure never measured, an error bar a quarter of its value ("40 bar (±15 bar)"), a closing assumption, "if last week's prices still hold", "judging by how it looked", "or at least that's how it looked", "unless they've reorganised it"; a second reader's mends: a forecast only in a verb of its own course ("will slip", "will miss the target"; not "Tom will miss Friday's standup"), a word named only "the word(s)" with nothing a verb after it, no head of an office or a chef, no memory store, no literal depths or fog, no "won't put anything on it", a requirement's "must have", a cause by elimination only after a cause, a status's "left unverified", quoted titles read as before, each added reading linear (64 KB: < 0.06 s); (23) a time's memory a blur ("that trip is a blur"), a memory that leaks, "as near as I can call it to mind", "going by a form I glimpsed a decade ago", "I'm under the impression", "odds-on", "has to be," before its reason, "co le", "you can hear it in how he talks", "wouldn't bet the farm on it", "nobody has re-checked", "…, last time anyone checked", "…, unless someone upgraded them", a vague error bar ("± a couple of hundred"), "with a following wind", a cause by elimination ("…; nothing else changed"), a level foretold ("will be lower by Christmas"), a hand-in foretold; a word named unquoted after its noun is a mention ("the Polish word chyba", "covers the words perhaps, …"); (22) the writer's memory as a source in its parts and pictures ("Dredging this up from the back of my skull", "what my memory coughs up", "rattling around in my head", "between my ears", "from the mists of", "the ghost of a number I saw"), "wouldn't put my name on that", "that's my read", "the way these things always go", "you can feel it"; a cause inferred ("must have come from"), "by the look of", a course foretold in a verb of going wrong ("will slip", "will miss"; not reported, nor a condition's), a trailing "unverified", "or at least they were", "or it did the last time", "the last time anyone opened it", "…, unless that changed", "from what I've gathered", "nobody has tried it"; a sentence of places and lower-case words is no headline ("Cafe Peut-Etre"); (21) "that's how it looked to me", "(that's what she told the nurse …", "I haven't seen a card" set off, "…, one of those", "the details are a blur", "as far as anyone's told me", "go on the basis that", "haven't opened it since", "Prefers to assume", "nobody actually looked"; a hedge of Chinese or Japanese opening a run of its script, and of Hindi, Arabic, Hebrew, Thai; "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
@@ -265,7 +267,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # qualifiers of one's own knowledge or memory: the claim rests on what the writer recalls
             # or happens to know, unchecked ("off the top of my head", "from memory", "not that I know of")
             # (not a thing named by the phrase: "added the checklist to my knowledge base folder", "to my memory card")
-            r"to (?:the best of )?(?:my|our) (?:knowledge|recollection|understanding|memory|awareness)(?! (?:base|bases|graph|management|card|stick|folder|vault))",
+            r"to (?:the best of )?(?:my|our|anyone's|anybody's|everyone's) (?:knowledge|recollection|understanding|memory|awareness)"
+            r"(?! (?:base|bases|graph|management|card|stick|folder|vault))",
             r"can(?:'t|not) swear to (?:it|that|this)",  # "Can't swear to it, but the renewal fee was 89 dollars"
             r"from what (?:i|we)(?:'ve| have|'d| had)? (?:can |could )?(?:know|remember|recall|recollect|understand|tell|gather|gathered|heard|hear|saw|seen"
             r"|read|been told)",
@@ -505,8 +508,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=[,;] )(?:i|we) (?:haven't|have not|hadn't|had not) (?:opened|checked|looked at|read|seen|confirmed) (?:it|the [\w-]+|my [\w-]+|our [\w-]+)"
             r"(?: [\w-]+)? since\b",
             r"(?<![\w'] )(?<![\w'])prefers? to (?:assume|presume|think|believe|suppose)\b(?! (?:of|in|the best|the worst)\b)",
-            r"(?:nobody|no one|no-one)(?: has| had| ever)? (?:actually |really |ever |properly |yet )?(?:looked|checked|verified|confirmed|tested|tried"
-            r"|validated|retested|re-tested|re-checked|rechecked|re-verified|reverified|revisited)\b",
+            r"(?:nobody|no one|no-one)(?: has| had| ever)? (?:actually |really |ever |properly |yet )?(?:looked|checked|verified|confirmed|tested)\b"
+            r"|(?:nobody|no one|no-one)(?: has| had| ever)? (?:actually |really |ever |properly |yet )?(?:tried|validated|retested|re-tested|re-checked|rechecked"
+            r"|re-verified|reverified|revisited)(?= (?:it|this|that|them|since|yet)\b| *[.!;,]| *$)",
             # a code reader's: "…, if I'm reading the lease right", "going by a sign I half noticed", "or something close to that", "…, a hunch,
             # nothing more", "I always flip those"
             r"(?<=, )if (?:i'm|i am|we're|we are) (?:reading|understanding|hearing|seeing) (?:[\w'-]+ ){0,3}?(?:right|correctly|rightly)\b",
@@ -524,7 +528,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|sketchy|vague)\b",
             r"(?:vague|hazy|fuzzy|dim|rough) mental (?:picture|image|snapshot)\b",
             r"as (?:best|well as) (?:i|we) (?:can |could )?(?:reconstruct|piece together|work out|make out|dredge up)\b",
-            r"(?:unless|if) my (?:brain|memory|mind|head)(?:'s| is) (?:mixing|muddling|confusing|jumbling|conflating)\b",
+            r"(?:unless|if) my (?:brain|memory|mind|head)(?:'s| is) (?:mixing|muddling|confusing|jumbling|conflating|shuffling|scrambling|garbling"
+            r"|swapping|misfiling|mislabel+ing|fooling|making (?:it|this|that|things) up|inventing)\b",
             r"(?<=, )(?:has to be|must be|gotta be|surely)(?= *[.!]| *$)",
             r"(?<=, )is my (?:read|take|guess|hunch|bet)(?= *[.!]| *$)",
             r"(?<=\u2014 )(?:hunch|guess|gut feeling)(?=, nothing more| *[.!]| *$)",
@@ -543,45 +548,62 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "that's what my memory coughs up", "if my mental calendar isn't lying", "still rattling around in my head", "the picture in
             # my head", "the filing cabinet between my ears", "the ghost of a number I saw"; not "my mum's memory box", "the depths of the sea")
             r"(?:dredging|dredged|dredge|pulling|pulled|scraping|scraped|summoning|summoned|fishing|fished|digging|dug|dragging|dragged|excavating"
-            r"|excavated|rummaging|plucking|plucked|coaxing|conjuring|conjured|fetching|fetched) (?:[\w'-]+ ){0,3}?(?:(?:up|out) )?(?:from|out of|of) "
-            r"(?:[\w'-]+ ){0,6}?(?:my|our) (?:[\w'-]+ ){0,2}?(?:head|brain|mind|skull|noggin|memory|memories|recollection|ears|cranium|noodle"
-            r"|memory banks?|grey matter|gray matter)\b(?! (?:box|boxes|card|cards|stick|sticks|foam|book|books|lane|chip|chips|game|games|test|tests|clinic|scan|surgery)\b)",
-            r"(?:from|out of) the (?:mists?|fog|haze|murk|recesses|depths|cobwebs|dusty corners?|back corners?|dim recesses) of (?:my|our|time|memory"
-            r"|the past|history|\d{4}|last|that|those|the (?:\d{4}|old|early|late|last|previous))\b",
-            r"(?:my|our) (?:memory|head|brain|mind|recollection|noggin|grey matter|gray matter|memory banks?|mental [\w-]+)(?:'s)? (?:[\w'-]+ ){0,2}?"
+            r"|excavated|rummaging|plucking|plucked|coaxing|conjuring|conjured|fetching|fetched|hauling|hauled) (?:[\w'-]+ ){0,3}?(?:(?:up|out) )?"
+            r"(?:from|out of|of) (?:[\w'-]+ ){0,6}?(?:my|our) (?:[\w-]+ ){0,2}?(?:head|brain|mind|skull|noggin|memory|memories|recollection|cranium|noodle"
+            r"|memory banks?|grey matter|gray matter)\b(?! (?:of|office|offices|chef|teacher|teachers|coach|gardener|nurse|waiter|count|start|quarters|torch|lamp|scarf|store|stores|cache|caches|pool|region|usage|footprint|limit|limits|box|boxes|card|cards|stick|sticks|foam|book|books|lane|chip|chips|game|games|test|tests|clinic|scan|surgery)\b)",
+            r"(?:from|out of) the (?:mists?|fog|haze|murk|recesses|cobwebs|dusty corners?|back corners?|dim recesses) of (?:my|our|time|memory"
+            r"|the past|history|\d{4}|last|the (?:\d{4}|old|early|late|last|previous))\b",
+            r"(?:my|our) (?:memory|head|brain|mind|recollection|noggin|grey matter|gray matter|memory banks?|mental [\w-]+(?: [\w-]+)?)(?:'s)?"
+            r" (?:(?:still|just|now|again|always|sometimes|really|keeps|keep) )?"
             r"(?:coughs? up|spits? out|serves? up|throws? up|turns? up|comes? up with|is lying|isn't lying|is not lying|lies|lied|is telling me|tells me"
-            r"|told me|gives me|hands me|supplies|offers up|has gone soft|hasn't gone soft|has not gone soft|plays? tricks)\b",
+            r"|told me|telling me|gives me|hands me|offers up|has gone soft|hasn't gone soft|has not gone soft|plays? tricks|has mislabel+ed|hasn't mislabel+ed)\b",
             r"(?:rattling|rattles|rattle|floating|floats|bouncing|bounces|kicking|knocking|swimming|swirling|lurking|lodged|buried) (?:[\w'-]+ ){0,3}?"
             r"(?:in|inside|at) (?:the (?:back|depths|recesses|corners?|bottom) of )?(?:my|our) (?:head|brain|mind|skull|noggin|memory|cranium)\b",
             r"(?:picture|image|map|version|copy|snapshot|model|impression|sketch)s? (?:[\w'-]+ ){0,3}?(?:in|inside) (?:my|our) (?:head|mind|brain|skull"
-            r"|noggin|mind's eye)\b",
+            r"|noggin|mind's eye)\b(?! (?:of|office|offices|chef|teacher|teachers|coach|gardener|nurse|waiter|count|start|quarters|torch|lamp|scarf|store|stores|cache|caches|pool|region|usage|footprint|limit|limits|box|boxes|card|cards|stick|sticks|foam|book|books|lane|chip|chips|game|games|test|tests|clinic|scan|surgery)\b)",
             r"(?:between|inside) (?:my|our) (?:ears|skull|noggin|cranium)\b",
             r"(?:ghost|echo|shadow|faint trace|vague trace|half-memory|half memory|dim memory) of (?:a|an|the|some) (?:[\w'-]+ ){0,3}?(?:i|we) (?:saw|read"
             r"|heard|noticed|glimpsed|once)\b",
             # … a claim the writer would not put a name to ("though I wouldn't put my name on that"), a read owned ("that's my read"), a course foretold by how
             # things go ("the way these things always go"), a feeling of it ("you can feel it in how they talk")
-            r"(?:wouldn't|would not|won't|will not|couldn't|could not) (?:put|sign|stake|bet|swear|vouch|lay) (?:(?:my|the) (?:name|signature|reputation|job|life"
-            r"|house|career|hand|farm|ranch|mortgage|shirt) |money |much |anything )?(?:on|to|for|under) (?:it|that|this)\b",
+            r"(?:wouldn't|would not|couldn't|could not) (?:put|sign|stake|bet|swear|vouch|lay) (?:(?:my|the) (?:name|signature|reputation|job|life"
+            r"|house|career|hand|farm|ranch|mortgage|shirt) )?(?:on|to|for|under) (?:it|that|this)\b"
+            r"|(?:wouldn't|would not|couldn't|could not) (?:stake|bet|swear) (?:money |much |anything )(?:on|to) (?:it|that|this)\b",
             r"(?:that's|that is|this is) (?:my|our) (?:read|take|guess|hunch|bet|theory|reading)(?= *[.!]| *$)",
             r"(?<![\w'] )(?<![\w'])(?:my|our) read (?:on (?:it|this|that|things) )?is\b",
             r"the way (?:these|such|those) things (?:always |usually |normally |tend to |generally )?go\b|the way it always goes\b",
-            r"as (?:these|such) things (?:always |usually |normally |tend to |generally )?go\b",
-            r"(?:you|one) can (?:feel|sense|smell) it\b",
-            r"(?:you|one) can (?:hear|tell|see) it in (?:how|the way|his|her|their|its)\b",
+            r"(?:you|one) can (?:just )?(?:feel|sense) it(?= *[.!;,\u2014]| *$)",
+            r"(?:you|one) can (?:feel|sense) it in (?:how|the way|the|his|her|their|its|every)\b",
+            r"(?:you|one) can (?:smell|hear|tell|see) it in (?:how|the way|his|her|their)\b",
             # a seventy-third probe's: a time's memory a blur ("that trip is a blur of pastries"), a memory that leaks ("my memory leaks like
             # a sieve"), "as near as I can call it to mind", "going by a hospital form I glimpsed a decade ago", "I'm under the impression",
             # "odds-on", a guess's "has to be," before its reason
             r"(?:that|the|this|those) (?:whole |entire |first |last )?(?:trip|day|week|weekend|year|month|night|evening|holiday|visit|time|period|summer|winter|party|meeting"
-            r"|conference|move|wedding)s? (?:is|was|are|were) (?:all |a bit of |a bit |kind of |something of )?(?:a )?(?:blur|haze|fog)\b",
+            r"|conference|move|wedding)s? (?:[\w'-]+ ){0,3}?(?:is|was|are|were) (?:all |a bit of |a bit |kind of |something of )?(?:a )?(?:blur|haze|fog)\b(?!-)",
             r"(?:my|our) (?:memory|memories|recollection) (?:leaks|is (?:like )?a sieve|is shot|is terrible|is awful|is rubbish|is going|is not what it was)\b",
             r"as (?:near|close|best|well) as (?:i|we) (?:can|could) (?:call|bring|recall|remember|piece|make out|tell)\b",
             r"call(?:ing|ed)? (?:it|this|that) to mind\b",
-            r"going (?:by|off|on) (?:a|an|the|my|some|one) (?:[\w'-]+ ){0,3}?(?:i|we) (?:saw|read|glimpsed|heard|skimmed|got|noticed) (?:[\w'-]+ ){0,4}?"
+            r"going (?:by|off) (?:a|an|the|my|some|one) (?:[\w'-]+ ){0,3}?(?:i|we) (?:saw|read|glimpsed|heard|skimmed|got|noticed) (?:[\w'-]+ ){0,4}?"
             r"(?:ago|back|once)\b",
             r"(?:i'm|i am|we're|we are|i was|we were) under the impression\b",
-            r"odds[- ]on\b(?! favou?rites?\b)",
+            r"odds-on\b(?! favou?rites?\b)",
             r"(?<=[;,] )has to be(?=,)",
-            r"(?<![\s\S])co le\b|(?<=[,;] )co le\b",
+            r"(?<![\s\S])co le (?=(?:the|a|an|it|this|that|he|she|they|we|i|my|our|your|his|her|their)\b)|(?<=[,;] )co le\b",
+            # a seventy-fourth probe's: the memory's holes and files ("my memory has more holes than Swiss cheese", "my mental filing cabinet",
+            # "a memory that has been through the wash", "the foggy far end of my recollection", "as best my sieve of a head can hold onto it",
+            # "reaching back through a lot of cobwebs", "that's how it echoes"), a guess's closing "must have"
+            r"(?:my|our) (?:memory|memories|recollection|head|brain) (?:has|have|is|are) (?:got )?(?:more |so many |a lot of |lots of |big |some )?holes\b",
+            r"(?:my|our) mental (?:calendar|map|filing(?: cabinet)?|rolodex|notes?|archives?|picture|image|snapshot|list|catalogue|catalog|index|diary"
+            r"|ledger|tally|records?|files?|scrapbook|photo|post-it)\b",
+            r"(?:a|my|our) (?:memory|recollection) (?:that|which)(?:'s| has| is| was) (?:been )?(?:through the wash|through the wringer|faded|fading|patchy"
+            r"|hazy|unreliable|shaky|rusty|foggy|full of holes|not great|seen better days)",
+            r"(?:foggy|hazy|dim|misty|murky|fuzzy|far|distant|dusty|blurry|back) (?:[\w-]+ ){0,2}?(?:end|edge|reaches|corners?|recesses|depths|shelf|shelves)"
+            r" of (?:my|our) (?:memory|memories|recollection|mind|head|brain)\b",
+            r"as best (?:my|our) (?:[\w'-]+ ){0,4}?(?:can|could) (?:hold|recall|remember|manage|tell|piece|reconstruct|keep)\b",
+            r"(?:i'm|i am|we're|we are) reaching (?:way |far |a long way )?back\b",
+            r"through (?:a lot of |lots of |the |some |all the )?cobwebs\b",
+            r"(?:that's|that is|this is) how it (?:echoes|rings|comes back|sits|lives|stuck|sticks|lingers)\b",
+            r"(?<=, )must have(?= *[.!]| *$)|(?<=, )must've(?= *[.!]| *$)",
         ),
     ),
     (
@@ -624,10 +646,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # a seventy-second probe's: how a thing looks ("by the look of the invites"), and a course foretold in a verb of how it goes
             # wrong ("Sales will miss the Q4 target", "The migration will slip into January", "Acme will drop to the cheaper tier"; not the
             # writer's plan, nor a rule's condition, "The release will slip if the audit finds anything")
-            r"by the looks? of (?:it|things|that|this|them|the [\w-]+(?: [\w-]+)?|their [\w-]+|his [\w-]+|her [\w-]+)",
+            r"(?<=, )by the looks? of (?:it|things|that|this|them|the [\w-]+(?: [\w-]+)?|their [\w-]+|his [\w-]+|her [\w-]+)"
+            r"|(?<![\s\S])by the looks? of (?:it|things|that|this)\b",
             # a cause inferred, not seen ("Last week's signup spike must have come from the podcast mention"; not a requirement's "must have
             # completed the course")
-            r"must have (?:come|gone|happened|slipped|crashed|failed|broken|fallen|leaked|expired|restarted|dropped|changed|moved|died|stopped|caused"
+            r"must have (?:come|gone|happened|slipped|crashed|failed|broken|fallen|leaked|expired|restarted|dropped|changed|moved|died|stopped|caused|started|begun"
             r"|triggered|originated|been (?:caused|triggered|due|because|from|left|lost|deleted|dropped|broken|someone|somebody))\b",
             # … a mark of doubt closing the claim with nothing before it ("… is stored in Stockholm ᴜɴᴠᴇʀɪꜰɪᴇᴅ."; not a status, "The rumour is
             # unconfirmed"), a value held for once or for then ("…, or at least they were for one visitor", "…, or it did the last time anyone
@@ -638,22 +661,35 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=[,;] )last time (?:anyone|anybody|someone|somebody|i|we) (?:checked|looked|asked|heard|tried)\b"
             r"|(?<=[,;] )the last time (?:anyone|anybody|someone|somebody|i|we) (?:checked|looked|asked|heard|tried)\b"
             r"|(?<=[,;] )at least (?:the )?last time (?:anyone|anybody|someone|somebody|i|we) (?:checked|looked|asked|heard|tried)\b",
-            r"(?<=[,;] )unless (?:someone|somebody|anyone|they|he|she|it|we) (?:has |have |had )?(?:changed|upgraded|moved|updated|replaced|swapped|switched"
-            r"|renamed|removed|reset|rebooted|patched|migrated)\b",
+            r"(?<=[,;] )unless (?:someone|somebody|anyone|they|he|she|it|we)(?:'ve|'s|'d| has| have| had)? (?:(?:quietly|recently|since|again) )?(?:changed"
+            r"|upgraded|moved|updated|replaced|swapped|switched|renamed|removed|reset|rebooted|patched|migrated|reshuffled|rearranged|reorganised"
+            r"|reorganized|redone|rewritten|shifted)\b",
             # a seventy-third probe's: an error bar no one measured ("± a couple of hundred"), the best case ("on a good day with a following
             # wind"), a cause by elimination ("…; nothing else changed that day"), a level foretold ("Interest rates will be lower by Christmas")
             r"(?:plus or minus|give or take) (?:a (?:couple|few|bunch|handful)(?: of)?|some|a bit|a little|a lot|several|many|a fair bit|quite a bit)\b",
             r"\u00b1 ?(?:a (?:couple|few|bunch|handful)(?: of)?|some|a bit|a little|a lot|several|many|a fair bit|quite a bit)\b"
             r"|\+/- ?(?:a (?:couple|few|bunch|handful)(?: of)?|some|a bit|a little|a lot|several|many|a fair bit|quite a bit)\b",
             r"with a (?:following|fair) wind\b",
-            r"(?<=[;,\u2014] )(?:nothing|no one|nobody) else (?:changed|was different|touched it|had access|could have)\b",
+            # a seventy-fourth probe's: a figure never tested ("figure never bench-tested"), an assumption closing the claim ("…, assuming the photo
+            # was of our bed"), a value held while it holds ("if last month's price tags still hold"), how it looked, judged ("…, judging by how
+            # it looked"), a look owned ("or at least that's how the last two games looked"), a change by others not ruled out ("unless they've
+            # reshuffled the train again")
+            r"(?:figure|number|value|rating|spec|estimate|reading|result)s? (?:was |were |is |are |has been |have been )?(?:never|not yet|not) (?:[\w]+-)?"
+            r"(?:tested|measured|verified|checked|confirmed|validated)\b",
+            r"(?<=, )assuming\b(?! (?:responsibility|control|office|the role|command|ownership|liability)\b)",
+            r"(?<=, )if (?:[\w'-]+ ){1,5}?still (?:holds?|applies|apply|stands?|is true|are true|is right|are right|is current|are current)\b",
+            r"(?<=, )judging (?:by|from) (?:how|the way|what|the look|the looks|appearances|its looks)\b",
+            r"(?<=, )or at least (?:that's|that is|this is|it's|it is) (?:how|what)\b",
+            r"(?<=[;,\u2014] )(?:nothing|no one|nobody) else (?:changed|was different|touched it|could have)\b",
             r"(?<=, )or (?:it|they|that|he|she) (?:did|was|were|used to|had) (?:the last time|when (?:i|we|anyone|someone|somebody) last)\b",
             r"the last time (?:anyone|anybody|someone|somebody) (?:opened|checked|looked at|read|saw|tested|tried) (?:it|them|this|that)\b",
             r"(?<=, )unless (?:that|it|this|anything|something|things|that figure|the number|the price|the rule) (?:has |have )?(?:changed|moved|been changed"
             r"|got changed|was changed)\b",
-            r"(?<!\bi )(?<!\bwe )(?:will|won't|is going to|are going to|is gonna|are gonna) (?:[\w'-]+ )?(?:miss|slip|flop|tank|churn|sink|collapse|struggle"
-            r"|stall|backfire|cave|fold|renege|bail|fizzle|drop to|drop out|pull out|hand in|be lower|be higher|be cheaper|be dearer|be more expensive"
-            r"|be worse|be better)\b(?! (?:from|on|starting|as of|effective|after)\b)(?![^.;!?\u2014]*\b(?:if|unless|when|whenever)\b)",
+            r"(?<!\bi )(?<!\bwe )(?:will|is going to|are going to|is gonna|are gonna) (?:[\w'-]+ )?(?:slip|flop|tank|churn|sink|collapse|stall|backfire"
+            r"|fizzle|drop to|pull out of|miss (?:the |our |its |their |this |that )?(?:[\w-]+ ){0,2}?(?:target|deadline|goal|budget|forecast|quota"
+            r"|estimate|numbers|milestone)s?|hand in (?:his|her|their|my|your) (?:notice|resignation)|be (?:lower|higher|cheaper|dearer|more expensive) by"
+            r" (?:the )?(?:christmas|easter|summer|winter|spring|autumn|the end of|next|then|january|february|march|april|may|june|july|august|september|october"
+            r"|november|december))\b(?![^.;!?\u2014]{0,200}\b(?:if|unless|when|whenever)\b)",
         ),
     ),
     (
@@ -948,11 +984,30 @@ _HABIT = _earlier_in_sentence("never|always|only|used to|would|usually|every|eac
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 # A forecast someone named made, reported: "The coach told reporters that the captain will miss the final" (what was said is the fact)
 _REPORTED = re.compile(r"\b(?:said|says|told|tells|announced|announces|confirmed|confirms|reported|reports|warned|warns|stated|states|wrote|writes"
-                       r"|according to|predicted|predicts|expects|expected)\b[^.;!?]*$")
+                       r"|according to|predicted|predicts|expects|expected)(?: (?:me|us|them|him|her|reporters|the press|everyone|staff))?(?: that)?"
+                       r"(?: [\w'-]+){1,4} $")
+_STATUS_BEFORE = re.compile(r"\b(?:left|marked|flagged|listed|shown|labell?ed|kept|remains?|stays?|appears|seems|now|currently|still|being|been"
+                            r"|are|is|was|were|be|as)\s+$")
+_REQUIRED_OF = re.compile(r"\b(?:patients|employees|applicants|candidates|students|drivers|visitors|users|members|staff|guests|participants|contractors"
+                          r"|everyone|everybody|all|you|each|every \w+|tenants|customers|passengers|pupils|entrants|attendees)\b(?: [\w'-]+){0,3} $")
+_CAUSE = re.compile(r"\b(?:caused|cause|because|due to|came from|comes from|from the|blame|culprit|reason|triggered|broke|started)\b")
 _FORECAST_LEADS = ("will ", "is going to ", "are going to ", "is gonna ", "are gonna ")
+# A value with an error bar a quarter of it or more: "40 bar (±15 bar; …)", "saves 40% (± 35 percentage points)" (a spec's "±0.1 mm" is none)
+_ERROR_BAR = re.compile(r"(?P<approximation_0>(?<![\d.])(\d+(?:\.\d+)?)(k|m|bn|b)?\s*(?:%|[a-z]{1,12}(?: [a-z]{1,12})?)?\s*[\x28\x5b]?\s*"
+                        r"(?:\u00b1|\+/-|plus or minus)\s*(\d+(?:\.\d+)?)(\s*%)?)")
+
+
+def _wide(m: re.Match[str]) -> bool:
+    """An error bar a quarter of its value or more, in the value's own units ("±5%" of "1.2M EUR" is a relative one: a quarter is 25%)."""
+    value, scaled, error, percent = float(m.group(2)), m.group(3), float(m.group(4)), m.group(5)
+    if percent and not m.group().split("\u00b1")[0].split("+/-")[0].split("plus or minus")[0].rstrip(" ([").endswith("%"):
+        return error >= 25  # a relative error bar
+    return not scaled and value > 0 and error >= 0.25 * value
+
+
 # A word named unquoted after its noun: "the Polish word chyba", "covers the words perhaps, seemingly and certainly" (not "the word is, …")
-_WORD_NAMED = re.compile(r"\b(?:the|a|an|these|those) (?:[a-z]+ )?(?:words?|terms?|phrases?|expressions?)(?: for [\w' ]{1,20}?)?"
-                         r"(?: (?!is\b|was\b|has\b|on\b)[\w'-]+(?:,| and| or))*\s*$")
+_WORD_NAMED = re.compile(r"\b(?:the|a|an|these|those) (?:[a-z]+ )?words?(?: for [\w' ]{1,20}?)?(?: (?!is\b|was\b|has\b|on\b)[\w'-]+(?:,| and| or))*\s*$")
+_NAMED_ENDS = re.compile(r"\s*(?:[,.;:)!?]|$| (?:and|or|in|is|was|means|meant|for|as|from|which|that|at|on|during|today|yesterday)\b)")
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
 # Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
 # after a word that introduces words ("with", "like", "using" …)
@@ -1089,7 +1144,7 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
     i = _back_over_spaces(source, s)
     if i == 0 or source[i - 1] in ".!?:;\"'(\u201c" or source[i - 1].isspace():
         return False  # a capital that starts a sentence (or stands past a run of spaces too long to walk: padding names nothing)
-    return not _title_case(source)  # a headline capitalizes every word: capitals say nothing there
+    return not _headline(source)  # a headline capitalizes every word: capitals say nothing there
 
 
 _ASKED_WHOM = frozenset("me him her us them you".split())  # "asked me whether", "asked my landlord whether"
@@ -1102,9 +1157,14 @@ def _title_case(source: str) -> bool:
     words = re.findall(r"[^\W\d_]+", source)
     if len(words) <= 2:
         return bool(words) and all(w[:1].isupper() for w in words)
-    if any(len(w) >= 4 and w.islower() for w in words[1:]):
-        return False  # a headline capitalizes every long word: "Our Paris coffee partner is Cafe Peut-Etre on Rue Oberkampf" names places
     return sum(w[:1].isupper() for w in words[1:]) * 2 > len(words) - 1
+
+
+def _headline(source: str) -> bool:
+    """Capitalized as a headline: as a title is (`_title_case`), every long word too ("Our Paris coffee partner is Cafe Peut-Etre on
+    Rue Oberkampf" names places in a sentence: its lower-case words say so)."""
+    words = re.findall(r"[^\W\d_]+", source)
+    return _title_case(source) and not (len(words) > 2 and any(len(w) >= 4 and w.islower() for w in words[1:]))
 
 
 def _book_title(words: list[str]) -> bool:
@@ -1144,9 +1204,12 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             matches.append(hit)
             taken_to = hit.end()
     if "~" in text or "ish" in text or "\u00b1" in text or "+/-" in text:
-        matches.extend(m for m in _compiled(_SYMBOL_LED).finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches))
+        matches.extend(_outside(matches, _compiled(_SYMBOL_LED).finditer(text)))
         matches.sort(key=lambda m: m.start())
-    script_hedges = [m for m in _SCRIPT_HEDGES.finditer(text) if not any(h.start() <= m.start() < h.end() for h in matches)] if not text.isascii() else []
+    if "\u00b1" in text or "+/-" in text or "plus or minus" in text:
+        matches.extend(_outside(matches, (m for m in _ERROR_BAR.finditer(text) if _wide(m))))
+        matches.sort(key=lambda m: m.start())
+    script_hedges = _outside(matches, _SCRIPT_HEDGES.finditer(text)) if not text.isascii() else []
     findings: list[HedgeFinding] = []
     covered: list[tuple[int, int]] = []
     for m in matches:
@@ -1165,8 +1228,14 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
         if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
             continue  # a habit's condition: "We only got takeaway on Fridays, unless it was Lent"
-        if _WORD_NAMED.search(text, max(0, start - 80), start):
-            continue  # a word named, not used: "I learned the Polish word chyba today"
+        if _WORD_NAMED.search(text, max(0, start - 80), start) and _NAMED_ENDS.match(text, end):
+            continue  # a word named, not used: "I learned the Polish word chyba today" (not "The words probably hurt him")
+        if phrase.startswith("must have") and _REQUIRED_OF.search(text, max(0, start - 60), start):
+            continue  # a requirement, not an inference: "Patients must have stopped taking aspirin seven days before …"
+        if phrase.startswith(("nothing else", "no one else", "nobody else")) and not _CAUSE.search(text, max(0, start - 160), start):
+            continue  # a cause by elimination needs a cause: not "We replaced the thermostat on Monday; nothing else changed"
+        if phrase in ("unverified", "unconfirmed") and _STATUS_BEFORE.search(text, max(0, start - 30), start):
+            continue  # a status, not a mark of doubt: "Her email address was left unverified", "Two reviews are marked unverified"
         if phrase.startswith(_FORECAST_LEADS) and _REPORTED.search(text, max(0, start - 160), start):
             continue  # a forecast reported as someone's: "The coach told reporters that the captain will miss the final"
         if phrase in ("could", "may", "might") and _ASKED_IF.search(text, max(0, start - 80), start):
@@ -1190,6 +1259,24 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     for f in findings:
         keep *= 1.0 - WEIGHTS[f.category]
     return HedgeReport(tuple(findings), round(1.0 - keep, 4))
+
+
+_MOST_OUTSIDE = 64  # findings of one more reading kept (one sends the claim to review; thousands cost no more)
+
+
+def _outside(found: list[re.Match[str]], more: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+    """The matches of `more` that start outside every match `found` already holds (those never overlap one another: each word-led
+    match starts past the last), at most `_MOST_OUTSIDE`: one look-up each, where testing each against all was quadratic."""
+    starts = [m.start() for m in found]
+    out: list[re.Match[str]] = []
+    for m in more:
+        i = bisect.bisect_right(starts, m.start()) - 1
+        if i >= 0 and m.start() < found[i].end():
+            continue
+        out.append(m)
+        if len(out) >= _MOST_OUTSIDE:
+            break
+    return out
 
 
 def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
@@ -1305,7 +1392,7 @@ def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str],
             continue
         w = words[i]
         if ((t == "may" and _is_month(norm, w.start(), w.end())) or _is_name(norm, norm.original_span(w.start(), w.end()))
-                or _WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start())):  # (a word named: "the words perhaps, probably and …")
+                or (_WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))):  # (a word named)
             out.add(i)
     return out
 

@@ -243,6 +243,11 @@ pad pads toggle button buttons database databases schema schemas table tables co
 """.split())  # fmt: skip
 
 
+# A dial's turns need a turn's word and a thing a dial opens, each a word of its own ("clockwise", "block", "lockers" are none)
+_DIAL_CUE = re.compile(r"\b(?:left|right|l|r|clockwise|anticlockwise|anti-clockwise|counterclockwise|counter-clockwise)\b")
+_DIAL_THING = re.compile(r"\b(?:safe|lock|padlock|vault|dial|combination)s?\b")
+
+
 class _Cues(NamedTuple):
     """Which readings a text's cues call for (most claims hold none): `find_passwords` runs those
     alone, and `prose_cue` says whether any would run, so the two cannot drift apart."""
@@ -281,7 +286,7 @@ class _Cues(NamedTuple):
             cli="-p" in text,
             as_password=" as " in lower,
             flags="--" in text,
-            dial=("left" in lower or "right" in lower) and any(w in lower for w in ("safe", "lock", "vault", "dial", "combination", "combo")),
+            dial=_DIAL_CUE.search(lower) is not None and _DIAL_THING.search(lower) is not None,
         )
 
 

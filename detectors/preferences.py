@@ -34,14 +34,28 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
+# 14: a standard is held to people or their work, in their conduct (not "I expect the train to be late")
 # 13: a standard held to others ("I expect agendas to be sent …") is a preference, not a belief
 # 12: a belief opening the claim states how a thing is before any taste; a belief's clause after ", and" or ", which";
 #     a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
-VERSION = "preferences/13"
+VERSION = "preferences/14"
+
+# A standard the writer holds others to: what "I expect" is followed by when it is no belief ("I expect meeting agendas to be sent a day in
+# advance", "We expect guests to take their shoes off"; not a forecast's "I expect the train to be late", "I expect rents to come down": what
+# is expected of is people or their work, and their conduct)
+_STANDARD_AFTER = (
+    r" (?:the |my |our |all |any |every )?(?:[\w-]+ )?(?:guests?|visitors?|people|everyone|everybody|staff|employees?|colleagues?|team|teams|kids"
+    r"|children|students|pupils|contractors?|vendors?|suppliers?|cleaners?|drivers?|reviewers?|attendees?|members?|tenants?|you|them|him|her|agendas?"
+    r"|notes|minutes|reports?|invoices?|emails?|e-mails?|replies|responses|pull requests?|prs|commits?|tests|documentation|docs|tickets?|updates?"
+    r"|receipts?) to (?:be (?:\w+ed|sent|done|written|kept|shared|made|given|taken|on time|punctual|polite|tidy|ready|quiet|present)|reply|respond"
+    r"|show up|turn up|send|include|follow|use|stay|keep|wear|ask|tell|check|call|text|email|clean|tidy|knock|take|bring|leave|pay|book|wash|put"
+    r"|close|lock|share|join|read|arrive on time|come on time)\b"
+)
+STANDARD = re.compile(rf"\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}", re.IGNORECASE)
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
-    r"|understand|noticed|saw|expect(?! (?:[\w'-]+ ){1,5}?to [a-z])|suspect|can confirm|would say|'d say"
+    rf"|understand|noticed|saw|expect(?!{_STANDARD_AFTER})|suspect|can confirm|would say|'d say"
     r"|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
     r"(?: that)?\b,?"
 )
@@ -54,11 +68,8 @@ _LIKING = re.compile(
     r" (?:really |also |much |strongly |generally |do |does |don't |do not |doesn't |does not |would |'d |never |always |usually )?"
     r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|hate|hates|hated|dislike|dislikes|want|wants|wanted|wish|wishes|need|needs"
     r"|care about|cares about|appreciate|appreciates|find|finds|go for|goes for|lean toward|leans toward))\b"
-    # a standard the writer holds others to: "I expect meeting agendas to be sent a day in advance" (not "I expect the build to fail",
-    # a forecast: its verb is no one's conduct)
-    r"|\b(?:i|we) (?:really |always |do )?expect (?:[\w'-]+ ){1,5}?to (?:be|arrive|come|get|have|reply|respond|start|finish|show up"
-    r"|turn up|send|include|follow|use|stay|keep|wear|ask|tell|check|call|text|email|clean|tidy|knock|take|bring|leave|pay|book|wash|put"
-    r"|close|lock|share|join|read)\b"
+    # a standard the writer holds others to ("I expect meeting agendas to be sent a day in advance")
+    rf"|\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}"
     r"|\b(?:my|our|his|her|their) \w+ (?:really |also |much |all )?(?:like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|want|wants)\b"
 )
 _JUDGEMENT = re.compile(

@@ -53,9 +53,10 @@ from groundstream.detectors.words import MONTH_NAMES
 #     …, …" without their marks; which of two asked before a dash or a semicolon ("Is it the 14th or the 21st — …"), a task with no one to own it
 #     ("Need someone to book …"), what would be useful to find out, "Kindly …", "do the needful", "I'd appreciate … by Monday";
 #     an open item asked before the claim goes on ("Open item: is … refundable? …"), "Please verify the W-9 … went out"
+# 21: "Need the latest …", "Need the right …" are needs, not facts asked for
 # 20: "Remind me which …", "…, when is that again", "Wondering aloud if …"
 # 19: a fact needed with no subject ("Need the exact date the firewall rules were last audited")
-VERSION = "questions/20"  # 17: "Need to know:", "To confirm:" as a question's label
+VERSION = "questions/21"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -245,7 +246,7 @@ _SERVE_ME = re.compile(
     r"|in (?:summer|winter|spring|autumn|fall))\b)"
     # a fact not yet known, needed with no subject to own it: "Need the exact date the firewall rules were last audited" (not "Need the
     # exact change for the bus", a thing to have)
-    r"|^(?:still )?need (?:to (?:know|find out|get|confirm) )?the (?:exact|precise|correct|current|latest|right|actual|full|real|official) "
+    r"|^(?:still )?need (?:to (?:know|find out|get|confirm) )?the (?:exact|precise|correct|actual|real|official) "
     r"(?:[\w-]+ ){0,2}?(?:date|time|day|number|name|address|figure|amount|cost|price|version|reason|email|phone number|details?|spelling"
     r"|dimensions?|size|count|deadline|url|link)\b"
     # a check of a thing done asked for: "Please confirm the dentist moved my appointment" (not a procedure's

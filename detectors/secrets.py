@@ -37,6 +37,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 11: a dial's turns and what it opens each a word of its own ("clockwise", "block", "lockers" are none), "R 10 L 22 R 4"
 # 10: a dial's turns with their numbers beside a safe's or a lock's word ("The office safe opens left 32, right 17, left 5")
 # 9: a PIN's or passcode's digits further on in its sentence, a code's digits spelled as words ("four-nine-one-seven"), a Wi-Fi
 #    key under "WPA2:", the answers to security questions; how to make a password given for it ("the first line of …, all lowercase,
@@ -47,7 +48,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/10"
+VERSION = "secrets/11"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …

@@ -37,7 +37,7 @@ from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
 from groundstream.detectors.normalize import Normalized, normalize
-from groundstream.detectors.preferences import states_preference
+from groundstream.detectors.preferences import STANDARD, states_preference
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.sources import Passage, Sources
 from groundstream.detectors.providers.verify import CitationVerifier
@@ -60,6 +60,7 @@ from groundstream.schemas import (
     DedupMatch,
     Evidence,
     Feedback,
+    HedgeFinding,
     InstructionFinding,
     JudgeFinding,
     ProviderError,
@@ -99,21 +100,18 @@ def _read_as(claim: ClaimCandidate, norm: Normalized) -> str | None:
     return None if states_preference(norm.text)[0] else "fact"
 
 
-# A standard the writer holds others to, in a preference: "I expect meeting agendas to be sent a day in advance" (not a forecast's "I
-# expect the build to fail": a fact labelled a preference is read as one, `read_as`).
-_STANDARD = re.compile(r"\b(?:I|we) (?:really |always |do )?expect (?:[\w'-]+ ){1,5}?to (?:be|arrive|come|get|have|reply|respond|start|finish"
-                       r"|show up|turn up|send|include|follow|use|stay|keep|wear|ask|tell|check|call|text|email|clean|tidy|knock|take|bring|leave|pay"
-                       r"|book|wash|put|close|lock|share|join|read)\b", re.IGNORECASE)
-
-
 def _own_view(claim: ClaimCandidate, report: HedgeReport, read_as: str | None = None) -> HedgeReport:
     """A preference's "in my opinion" or "I think" is the preference itself, not a hedge: dropped
     from its report (every other check still reads the claim: it is not a blocked one). Not so for
     a fact labelled a preference: "I think the queue is RabbitMQ" is a guess."""
-    own = OPINION_MARKERS | ({"i expect", "we expect"} if _STANDARD.search(claim.content) else set())
-    if claim.memory_type != "preference" or read_as is not None or not any(h.phrase in own for h in report.findings):
+    standards = [m.span() for m in STANDARD.finditer(claim.content)] if "expect" in claim.content.lower() else []
+
+    def own(h: HedgeFinding) -> bool:  # (a standard's "I expect" alone: "…, and I expect the house price to double" is still a guess)
+        return h.phrase in OPINION_MARKERS or (h.phrase in ("i expect", "we expect") and any(s <= h.span[0] < e for s, e in standards))
+
+    if claim.memory_type != "preference" or read_as is not None or not any(own(h) for h in report.findings):
         return report
-    kept = tuple(h for h in report.findings if h.phrase not in own)
+    kept = tuple(h for h in report.findings if not own(h))
     return HedgeReport(kept, report.speculation_score if any(h.blocks for h in kept) else 0.0)
 
 
