@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from groundstream.detectors.citations import IMPOSSIBLE
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.instructions import wrapped_grants
@@ -2223,13 +2224,6 @@ SEVENTY_SECOND_LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTY_SECOND_CITATIONS)
-async def test_a_line_no_file_has_and_a_part_a_document_lacks_are_citations_that_cannot_check_out(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and d.citations and "nothing can be found by it" in d.reason, d.reason
-    assert any(c.value.endswith(("a line no file has", "a range that runs backwards")) or "a part that document lacks" in c.value for c in d.citations)
-
-
 @pytest.mark.parametrize("content", ["I expect meeting notes to be shared the same day.", "We expect guests to take their shoes off."])
 async def test_a_standard_held_to_others_is_a_preference(content: str) -> None:
     d = await decide(content, memory_type="preference")
@@ -2312,10 +2306,12 @@ SEVENTY_THIRD_LOOKALIKES = [
 ]
 
 
-@pytest.mark.parametrize("content", SEVENTY_THIRD_CITATIONS)
-async def test_a_date_in_words_no_calendar_has_and_a_line_below_zero_cannot_check_out(content: str) -> None:
+@pytest.mark.parametrize("content", SEVENTY_SECOND_CITATIONS + SEVENTY_THIRD_CITATIONS)
+async def test_a_citation_nothing_can_have_says_why_and_cannot_check_out(content: str) -> None:
+    # a line no file has, a range backwards, a part a known document lacks, a date in words no calendar has: no verifier is asked
     d = await decide(content)
-    assert d.tier is Tier.FLAG_REVIEW and d.citations and "nothing can be found by it" in d.reason, d.reason
+    assert d.tier is Tier.FLAG_REVIEW and "nothing can be found by it" in d.reason, d.reason
+    assert any(mark in c.value for c in d.citations for mark in IMPOSSIBLE), [c.value for c in d.citations]
 
 
 SEVENTY_FOURTH_HEDGES = [
