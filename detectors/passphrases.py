@@ -245,7 +245,10 @@ pad pads toggle button buttons database databases schema schemas table tables co
 
 # A dial's turns need a turn's word and a thing a dial opens, each a word of its own ("clockwise", "block", "lockers" are none)
 _DIAL_CUE = re.compile(r"\b(?:left|right|l|r|clockwise|anticlockwise|anti-clockwise|counterclockwise|counter-clockwise)\b")
-_DIAL_THING = re.compile(r"\b(?:safe|lock|padlock|vault|dial|combination)s?\b")
+_DIAL_THING = re.compile(r"\b(?:safe|lock|padlock|vault|dial|combination|combo|locker)s?\b")
+# … and not a drill's or an exercise's moves ("The boxing combo we drill is left 1, right 2, left 3", "Lunges: left 12, right 12, left 12")
+_DIAL_NOT = re.compile(r"\b(?:boxing|box|punch(?:es)?|jabs?|hooks?|uppercuts?|lunges?|drills?|stretch(?:es)?|reps|squats?|routine|exercises?|workout|physio"
+                       r"|kicks?|steps?|dance|laps?|lengths?)\b")
 
 
 class _Cues(NamedTuple):
@@ -286,7 +289,7 @@ class _Cues(NamedTuple):
             cli="-p" in text,
             as_password=" as " in lower,
             flags="--" in text,
-            dial=_DIAL_CUE.search(lower) is not None and _DIAL_THING.search(lower) is not None,
+            dial=_DIAL_CUE.search(lower) is not None and _DIAL_THING.search(lower) is not None and _DIAL_NOT.search(lower) is None,
         )
 
 

@@ -34,22 +34,26 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 4: more verbs of how things are (departs, flies, occurs, resides …); a verb in a clause that qualifies makes no statement
 # 3: a belief about how a thing is in a clause of its own; more verbs of doing (includes, covers, offers …);
 # 2: a writer's frame of belief before a verb of being or doing states a fact, even of the writer's own things
+# 15: a standard is conduct, whoever shows it ("I expect meetings to start on time", "code to be reviewed"), or any act of people named
 # 14: a standard is held to people or their work, in their conduct (not "I expect the train to be late")
 # 13: a standard held to others ("I expect agendas to be sent …") is a preference, not a belief
 # 12: a belief opening the claim states how a thing is before any taste; a belief's clause after ", and" or ", which";
 #     a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
-VERSION = "preferences/14"
+VERSION = "preferences/15"
 
 # A standard the writer holds others to: what "I expect" is followed by when it is no belief ("I expect meeting agendas to be sent a day in
 # advance", "We expect guests to take their shoes off"; not a forecast's "I expect the train to be late", "I expect rents to come down": what
 # is expected of is people or their work, and their conduct)
 _STANDARD_AFTER = (
-    r" (?:the |my |our |all |any |every )?(?:[\w-]+ )?(?:guests?|visitors?|people|everyone|everybody|staff|employees?|colleagues?|team|teams|kids"
-    r"|children|students|pupils|contractors?|vendors?|suppliers?|cleaners?|drivers?|reviewers?|attendees?|members?|tenants?|you|them|him|her|agendas?"
-    r"|notes|minutes|reports?|invoices?|emails?|e-mails?|replies|responses|pull requests?|prs|commits?|tests|documentation|docs|tickets?|updates?"
-    r"|receipts?) to (?:be (?:\w+ed|sent|done|written|kept|shared|made|given|taken|on time|punctual|polite|tidy|ready|quiet|present)|reply|respond"
-    r"|show up|turn up|send|include|follow|use|stay|keep|wear|ask|tell|check|call|text|email|clean|tidy|knock|take|bring|leave|pay|book|wash|put"
-    r"|close|lock|share|join|read|arrive on time|come on time)\b"
+    # conduct, whoever or whatever is expected to show it ("I expect code to be reviewed before it is merged", "meetings to start on time")
+    r" (?:(?:[\w'-]+ ){1,4}?to (?:be (?!(?:cancel+ed|delayed|postponed|closed|rejected|approved|accepted|delivered|lost|damaged|sold|fired|hired|promoted"
+    r"|elected|raised|cut|reduced|increased|finished|completed|extended|denied|refunded|late|early|worth|higher|lower|cheaper|dearer|over|done for)\b)"
+    r"(?:[\w]+ed|sent|done|written|kept|left|made|given|taken|shown|paid|shared|returned|on time|punctual|polite|specific|kind|honest|clear|brief"
+    r"|concise|constructive|respectful|quiet|tidy|ready|present|on site|clean)\b"
+    r"|(?:start|finish|begin|end|arrive|come|show up|turn up) on time\b|reply|respond|wear|knock|tidy up|clean up|wash up|take (?:their|off|turns))"
+    # … or any act of people named ("We expect guests to take their shoes off"; not "I expect Tom to take the job": a forecast)
+    r"|(?:[\w'-]+ ){0,3}?(?:guests|visitors|people|everyone|everybody|staff|employees|colleagues|kids|children|students|pupils|contractors|vendors"
+    r"|suppliers|cleaners|drivers|reviewers|attendees|members|tenants) to [a-z]+\b)"
 )
 STANDARD = re.compile(rf"\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}", re.IGNORECASE)
 

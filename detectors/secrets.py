@@ -37,6 +37,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 12: a combo's or a locker's turns too, not a drill's ("The boxing combo we drill is left 1, right 2, left 3")
 # 11: a dial's turns and what it opens each a word of its own ("clockwise", "block", "lockers" are none), "R 10 L 22 R 4"
 # 10: a dial's turns with their numbers beside a safe's or a lock's word ("The office safe opens left 32, right 17, left 5")
 # 9: a PIN's or passcode's digits further on in its sentence, a code's digits spelled as words ("four-nine-one-seven"), a Wi-Fi
@@ -48,7 +49,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/11"
+VERSION = "secrets/12"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
