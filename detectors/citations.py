@@ -35,6 +35,7 @@ import unicodedata
 from collections.abc import Callable
 
 from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, hidden, latin_lookalike
+from groundstream.detectors.words import MONTH_NAMES
 from groundstream.schemas import Citation, CitationKind
 
 # 6: a manual page by its section; 5: "the 4899 design doc"; 4: a dotted reference to code is no path; 3: RFC/KEP numbers are the
@@ -93,10 +94,9 @@ _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3
 # verifier reads the mark: "2024-02-30, a date no calendar has", "src/app.py:0, a line no file has").
 NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
 IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART)
-_MONTH_DAYS = {"january": 31, "jan": 31, "february": 29, "feb": 29, "march": 31, "mar": 31, "april": 30, "apr": 30, "may": 31, "june": 30, "jun": 30,
-               "july": 31, "jul": 31, "august": 31, "aug": 31, "september": 30, "sep": 30, "sept": 30, "october": 31, "oct": 31, "november": 30,
-               "nov": 30, "december": 31, "dec": 31}  # fmt: skip
-_MONTHS = "|".join(sorted(_MONTH_DAYS, key=len, reverse=True))
+# Each month's number by its name and its first three letters ("sept" too)
+_MONTH_NUMBER = {form: i for i, name in enumerate(MONTH_NAMES.split("|"), 1) for form in (name, name[:3])} | {"sept": 9}
+_MONTHS = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
 # A date in words no calendar has: "on 31 February 2024", "April 31st", "29 February 2023" (a year that is no leap year)
 _WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
                         rf"|\b(?P<m2>{_MONTHS})\.? (?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b(?:,? (?P<y2>(?:19|20)\d\d)\b)?")
@@ -305,8 +305,8 @@ def find_citations(norm: Normalized) -> list[Citation]:
         day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
         if month == "may" and not year:
             continue  # "may" before or after a number is the verb as often as the month ("Up to 35 may attend")
-        leap_day_wrong = day == 29 and month.startswith("feb") and year is not None and not _real_date(int(year), 2, 29)
-        if (day == 0 or day > _MONTH_DAYS[month] or leap_day_wrong) and not _taken(found, *norm.original_span(*m.span())):
+        # (without a year, a leap year's calendar: "29 February" is a day)
+        if not _real_date(int(year) if year else 2024, _MONTH_NUMBER[month], day) and not _taken(found, *norm.original_span(*m.span())):
             s, e = norm.original_span(*m.span())
             add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_CALENDAR}", *m.span())
             impossible += 1

@@ -999,20 +999,25 @@ _DEADLINE = re.compile(r"[^.;!?]*?\b(?:before|by the time|prior to|within|ahead 
 _CAUSE = re.compile(r"\b(?:caused|cause|because|due to|came from|comes from|blame|culprit|reason|triggered)\b")
 _FORECAST_LEADS = ("will ", "is going to ", "are going to ", "is gonna ", "are gonna ")
 # A value with an error bar of a third of it or more: "40 bar (±15 bar; …)", "saves 40% (± 35 percentage points)" (a spec's "±0.1 mm" is none)
-_ERROR_BAR = re.compile(r"(?P<approximation_0>(?<![\d.,:])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:(k|m|bn|b)(?![a-z]))?\s*(?:%|[a-z]{1,12}(?: [a-z]{1,12})?)?"
+_ERROR_BAR = re.compile(r"(?P<approximation_0>(?<![\d.,:])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:(k|m|bn|b)(?![a-z]))?\s*(?:(%)|[a-z]{1,12}(?: [a-z]{1,12})?)?"
                         r"\s*[\x28\x5b]?\s*(?:\u00b1|\+/-|plus or minus)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s*%)?)")
 
 
 def _wide(m: re.Match[str]) -> bool:
     """An error bar of more than 30% of its value, in the value's own units ("±5%" of "1.2M EUR" is a relative one)."""
-    value, scaled, error, percent = float(m.group(2).replace(",", "")), m.group(3), float(m.group(4).replace(",", "")), m.group(5)
-    if percent and not m.group().split("\u00b1")[0].split("+/-")[0].split("plus or minus")[0].rstrip(" ([").endswith("%"):
+    value, scaled, of_percent, error, percent = float(m.group(2).replace(",", "")), m.group(3), m.group(4), float(m.group(5).replace(",", "")), m.group(6)
+    if percent and not of_percent:
         return error > 30  # a relative error bar
     return not scaled and value > 0 and error > 0.3 * value  # (a tolerance of a quarter, "8 ± 2 minutes", "4 ± 1 °C", is a measurement's)
 
 
 # A word named unquoted after its noun: "the Polish word chyba", "covers the words perhaps, seemingly and certainly" (not "the word is, …")
 _WORD_NAMED = re.compile(r"\b(?:the|a|an|these|those) (?:[a-z]+ )?(?:words?|term|phrase|expression)(?: for [\w' ]{1,20}?)?(?: (?!is\b|was\b|has\b|on\b)[\w'-]+(?:,| and| or))*\s*$")
+def _naming(text: str) -> bool:
+    """Whether `text` holds a noun that names a word (`_WORD_NAMED`): most claims hold none, and the look-back is asked of each hedge."""
+    return "word" in text or "term" in text or "phrase" in text or "expression" in text
+
+
 _NAMED_ENDS = re.compile(r"\s*(?:[,.;:)!?]|$| (?:and|or|in|is|was|means|meant|for|as|from|which|that|at|on|during|today|yesterday|to|too)\b)")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
 _ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
@@ -1218,6 +1223,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         matches.sort(key=lambda m: m.start())
     script_hedges = _outside(matches, _SCRIPT_HEDGES.finditer(text)) if not text.isascii() else []
     findings: list[HedgeFinding] = []
+    naming = _naming(text)
     covered: list[tuple[int, int]] = []
     for m in matches:
         group = m.lastgroup
@@ -1235,7 +1241,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
         if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
             continue  # a habit's condition: "We only got takeaway on Fridays, unless it was Lent"
-        if _WORD_NAMED.search(text, max(0, start - 80), start) and _NAMED_ENDS.match(text, end):
+        if naming and _WORD_NAMED.search(text, max(0, start - 80), start) and _NAMED_ENDS.match(text, end):
             continue  # a word named, not used: "I learned the Polish word chyba today" (not "The words probably hurt him")
         if phrase.startswith("must have") and _DEADLINE.match(text, end, min(len(text), end + 120)):
             continue  # a requirement, not an inference: "Patients must have stopped taking aspirin seven days before …"
@@ -1394,12 +1400,13 @@ def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cu
 def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str], vocabulary: frozenset[str]) -> set[int]:
     """Positions of the learned cue words that stand as a month ("in May") or a name ("an option called Perhaps")."""
     out: set[int] = set()
+    naming = _naming(norm.text)
     for i, t in enumerate(tokens):
         if t not in vocabulary:
             continue
         w = words[i]
         if ((t == "may" and _is_month(norm, w.start(), w.end())) or _is_name(norm, norm.original_span(w.start(), w.end()))
-                or (_WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))):  # (a word named)
+                or (naming and _WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))):  # (a word named)
             out.add(i)
     return out
 

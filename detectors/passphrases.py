@@ -449,14 +449,14 @@ _RECIPE = re.compile(
     r"|then (?:my|the) (?:birth ?year|year|number)|with (?:a|an|the) \S{1,3} at the (?:end|start|beginning)|the year (?:i|we|he|she) (?:was|were) born)\b"
 )
 # A combination given as dial moves or numbers: "Safe combo: left to twenty-two, right past zero to nine, left to thirty-one".
-_NUMBER = re.compile(
-    r"(?i)\d+|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_NUMBER_WORD = (
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
 )
+_NUMBER = re.compile(r"(?i)\d+|" + _NUMBER_WORD)
 
 
 # Three or more turns of a dial, each with its number ("left 32, right 17, left 5", "R 10 L 22 R 4"; a safe's or a lock's word in the claim).
-_NUMBER_WORD = _NUMBER.pattern.removeprefix("(?i)\\d+|")  # (the words of a number alone)
 _TURN = r"(?:left|right|l|r|clockwise|counter-?clockwise|anti-?clockwise)(?: (?:to|past|twice to|once to|twice past))? (?:\d{1,3}|" + _NUMBER_WORD + ")"
 _DIAL_MOVES = re.compile(rf"(?i)\b{_TURN}(?:(?:,| then| and|, then|,? and then)? {_TURN}){{2,}}")
 
