@@ -795,3 +795,29 @@ async def test_a_detector_that_raises_fails_its_claim_alone_to_review(monkeypatc
     assert d_broken.tier is Tier.FLAG_REVIEW and "provider:detectors" in d_broken.checks_failed, d_broken.reason
     assert "a detector could not read the claim (IndexError)" in d_broken.reason
     assert d_plain.tier is Tier.AUTO_APPROVE, d_plain.reason
+
+
+class _Broken:
+    """A C library's object that fails when asked: the instruction reader's cue automaton, Snowball's stemmer."""
+
+    def iter(self, text: str) -> object:
+        raise RuntimeError("automaton")
+
+    def stemWord(self, word: str) -> str:  # noqa: N802 - the stemmer's own name
+        raise RuntimeError("stemmer")
+
+
+@pytest.mark.parametrize("breaks", ["cue automaton", "stemmer"])
+async def test_the_cue_automaton_or_the_stemmer_failing_sends_the_claim_to_review(monkeypatch: pytest.MonkeyPatch, breaks: str) -> None:
+    # pyahocorasick and PyStemmer are read on every claim: one that raises is a check not made, so the claim waits for a person
+    import groundstream.detectors.instructions as instructions
+    import groundstream.detectors.meaning as meaning
+
+    if breaks == "cue automaton":
+        monkeypatch.setattr(instructions, "_cues", _Broken)
+    else:
+        monkeypatch.setattr(meaning, "_STEMMER", _Broken())
+        meaning.stem.cache_clear()  # (a word stemmed before is cached: this one must be asked)
+    d = await decide("The quixotrel billing service is written in Go.")
+    assert d.tier is Tier.FLAG_REVIEW, d.reason
+    assert any(c.startswith("provider:") for c in d.checks_failed), d.checks_failed
