@@ -70,7 +70,7 @@ RECHECK_SLICE = 200  # re-checks a round at most: the batch lock is held meanwhi
 OUTPUTS = (*T.TIER_TOPIC.values(), T.DEADLETTER, T.FEEDBACK, T.RECHECKED, T.AUDIT)  # what a partition's transactions are sent to
 GATE_BATCH = 256  # records fetched together (one vectorized MinHash pass over their claims)
 FETCH_WAIT_MS = 10  # how long a fetch waits to fill a batch
-CATCH_UP_S = 30.0  # how long an arriving partition's unstored approvals are read before deciding starts
+CATCH_UP_S = 30.0  # how long a catch-up reads on its own; past it the gate's consumer reads the rest, deciding held
 FATAL_EXIT = 75  # EX_TEMPFAIL: a supervisor (Deployment, systemd, the demo) starts the worker again
 
 
@@ -108,6 +108,9 @@ class GateWorker(ConsumerRebalanceListener):
         )  # fmt: skip
         self._held: set[int] = set()  # partitions whose users are indexed or being indexed (kept through a rebalance that returns them)
         self._preparing: set[int] = set()  # of those, the ones whose users the loop has still to index (paused until then)
+        # of those indexed, the ones whose catch-up stopped short: their claims wait (paused) until the gate's own read
+        # of claims.approved reaches the end the catch-up saw (partition -> that offset)
+        self._catching: dict[int, int] = {}
         self._lock = asyncio.Lock()  # one batch, commit or rebalance at a time
         self._generation = 0  # bumped on every rebalance: a batch fetched before one is dropped
         self.stopping = asyncio.Event()
@@ -219,6 +222,9 @@ class GateWorker(ConsumerRebalanceListener):
             # would miss the other worker's approvals).
             moved = {p for p in owned & self._held
                      if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
+            # A partition still catching up is indexed again from the start: the new assignment reset its read of claims.approved.
+            moved |= owned & set(self._catching)
+            self._catching.clear()
             arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
             self.metrics.partitions_owned.set(len(self.partitions))
             if self.service is not None and gone:
@@ -247,7 +253,7 @@ class GateWorker(ConsumerRebalanceListener):
             marks = await self._sink_marks(arriving)
             await self.service.load_memories(arriving)
             self._sweep |= arriving
-            await self._catch_up_approved(arriving, marks)
+            behind = await self._catch_up_approved(arriving, marks)
             await self._catch_up_rechecked(arriving, marks)
             # where deciding goes on: with `caught_up`, what a restart's indexing covered
             resume = {p: await self.consumer.committed(TopicPartition(self.candidates, p)) for p in sorted(arriving)}
@@ -256,9 +262,26 @@ class GateWorker(ConsumerRebalanceListener):
             # nothing of these partitions is decided yet, so a restart loses nothing.
             _exit_for_restart(exc)
         self._preparing.clear()
-        self.consumer.resume(*self._inputs(arriving))
+        # A catch-up that stopped short (a long backlog, a starved machine): the gate's consumer reads the rest of
+        # claims.approved into the index, and the partition's claims wait for it; deciding them now would let a
+        # repeat of an approval not read yet pass dedup.
+        self._catching.update(behind)
+        held = [TopicPartition(self.candidates, p) for p in sorted(behind)]
+        self.consumer.resume(*(tp for tp in self._inputs(arriving) if tp not in held))
         _settle()
-        log.info("partitions_indexed", partitions=sorted(arriving), resume_at=resume)
+        log.info("partitions_indexed", partitions=sorted(arriving), resume_at=resume, held_for_approvals=sorted(behind))
+
+    async def _release_caught_up(self) -> None:
+        """Resume the claims of each partition whose approvals the gate's consumer has now read to the end its
+        catch-up saw."""
+        assert self.consumer is not None
+        assigned = self.consumer.assignment()  # (between a revoke and the next assignment, none: that assignment indexes them again)
+        for p, end in sorted(self._catching.items()):
+            approved = TopicPartition(self.approved, p)
+            if approved in assigned and await self.consumer.position(approved) >= end:
+                del self._catching[p]
+                self.consumer.resume(TopicPartition(self.candidates, p))
+                log.info("caught_up_by_the_gate", partition=p, approved_offset=end)
 
     async def _sink_marks(self, arriving: set[int]) -> dict[TopicPartition, int]:
         """The memory sink group's committed offsets of the arriving partitions of claims.approved
@@ -272,20 +295,22 @@ class GateWorker(ConsumerRebalanceListener):
             await admin.close()
         return {tp: mark.offset for tp, mark in stored.items() if mark is not None and mark.offset >= 0}
 
-    async def _catch_up_approved(self, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
+    async def _catch_up_approved(self, arriving: set[int], marks: dict[TopicPartition, int]) -> dict[int, int]:
         """The store the index was just read from lacks what the memory sink has not written yet:
         approvals another worker decided a moment before it died, say. Before any claim of the
         arriving partitions is decided, read their claims.approved from the sink group's committed
         offset (everything after it may be unstored) to its end, read_committed, into the index;
         the gate's consumer then goes on from there. The partitions' producers were started first,
-        so a zombie's open transaction is aborted and the end is final."""
+        so a zombie's open transaction is aborted and the end is final. Returns the partitions it
+        did not read to the end in `CATCH_UP_S`, with that end."""
         assert self.consumer is not None
-        caught_up = await self._unstored(self.approved, arriving, marks, self.index_records)
+        caught_up, ends = await self._unstored(self.approved, arriving, marks, self.index_records)
         for tp, offset in caught_up.items():
             self.consumer.seek(tp, offset)
             part = self.partitions.get(tp.partition)
             if part is not None:  # read into the index: committed with the partition's next transaction
                 self.checkpoint.consumed(part, tp, offset)
+        return {tp.partition: ends[tp] for tp, offset in caught_up.items() if offset < ends[tp]}
 
     async def _catch_up_rechecked(self, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
         """Re-checks another worker sent that the sink has not applied yet: their memories still look
@@ -304,9 +329,10 @@ class GateWorker(ConsumerRebalanceListener):
 
     async def _unstored(
         self, topic: str, arriving: set[int], marks: dict[TopicPartition, int], take: Callable[[list[ConsumerRecord]], None]
-    ) -> dict[TopicPartition, int]:
+    ) -> tuple[dict[TopicPartition, int], dict[TopicPartition, int]]:
         """`topic`'s records of the arriving partitions from the sink group's committed offset
-        (`marks`) to the end (read_committed), handed to `take`; where each partition was read to."""
+        (`marks`) to the end (read_committed), handed to `take`: where each partition was read to,
+        and its end."""
         k = self.settings.kafka
         tps = [TopicPartition(topic, p) for p in sorted(arriving)]
         reader = AIOKafkaConsumer(bootstrap_servers=k.broker, enable_auto_commit=False, isolation_level="read_committed",
@@ -334,7 +360,7 @@ class GateWorker(ConsumerRebalanceListener):
             reached = {tp: await reader.position(tp) for tp in tps}
             # What a restarted worker learnt that the store did not hold: where each partition was read from and to.
             log.info("caught_up", topic=topic, records=read, offsets={tp.partition: [starts[tp], reached[tp]] for tp in tps})
-            return reached
+            return reached, ends
         finally:
             await reader.stop()
 
@@ -367,6 +393,8 @@ class GateWorker(ConsumerRebalanceListener):
                     continue
                 try:
                     await self._handle(batch)
+                    if self._catching:
+                        await self._release_caught_up()
                     # One tick for all: every partition with work commits together (concurrently).
                     if self.checkpoint.due(interval):
                         await self.checkpoint.commit(self.checkpoint.pending(), background=True)
@@ -663,7 +691,8 @@ class GateWorker(ConsumerRebalanceListener):
         # pid: a supervisor (the demo) checks that the process answering on this port is its own
         return ok, {"ok": ok, "store_error": service.gate.store_error if service else "starting", "sink_error": self.sink_error,
                     "pid": os.getpid(), "partitions": sorted(self.partitions),
-                    "indexing": sorted(self._preparing), "rechecks_overdue": self.overdue()}  # fmt: skip
+                    "indexing": sorted(self._preparing), "catching_up": sorted(self._catching),
+                    "rechecks_overdue": self.overdue()}  # fmt: skip
 
     def render_metrics(self) -> bytes:
         service = self.service

@@ -10,6 +10,10 @@ runs clean.
 With GS_FAULT_SLOW_S set instead, every catch-up of arriving partitions first waits that many
 seconds (a slow store or a long backlog on a loaded machine) and touches GS_FAULT_FLAG.
 
+GS_FAULT_NO_SINK=1: the memory sink never runs (approvals stay unstored, as when a worker dies
+before its sink's batch). GS_FAULT_CATCH_UP_S: how long a catch-up reads on its own (0: it stops
+at once, as a starved machine's does past its 30 s).
+
 Everything else is the real worker on the real broker.
 """
 
@@ -23,6 +27,7 @@ from typing import Any
 
 from aiokafka import AIOKafkaProducer, TopicPartition
 
+from groundstream.streams import worker
 from groundstream.streams.cli import main
 from groundstream.streams.worker import GateWorker
 
@@ -44,19 +49,30 @@ def inject(after: int) -> None:
 def slow_catch_up(seconds: float, flag: Path) -> None:
     catch_up = GateWorker._catch_up_approved
 
-    async def slowly(self: GateWorker, arriving: set[int], marks: dict[TopicPartition, int]) -> None:
+    async def slowly(self: GateWorker, arriving: set[int], marks: dict[TopicPartition, int]) -> dict[int, int]:
         flag.touch()
         await asyncio.sleep(seconds)
-        await catch_up(self, arriving, marks)
+        return await catch_up(self, arriving, marks)
 
     GateWorker._catch_up_approved = slowly  # type: ignore[method-assign]
 
 
+def no_sink() -> None:
+    async def idle(self: GateWorker) -> None:
+        await self.stopping.wait()
+
+    GateWorker.run_sink = idle  # type: ignore[method-assign]
+
+
 if __name__ == "__main__":
-    flag = Path(os.environ["GS_FAULT_FLAG"])
+    if os.environ.get("GS_FAULT_NO_SINK") == "1":
+        no_sink()
+    if "GS_FAULT_CATCH_UP_S" in os.environ:
+        worker.CATCH_UP_S = float(os.environ["GS_FAULT_CATCH_UP_S"])
+    flag = Path(os.environ.get("GS_FAULT_FLAG", os.devnull))
     if "GS_FAULT_SLOW_S" in os.environ:
         slow_catch_up(float(os.environ["GS_FAULT_SLOW_S"]), flag)
-    elif not flag.exists():
+    elif "GS_FAULT_AFTER" in os.environ and not flag.exists():
         flag.touch()
         inject(int(os.environ.get("GS_FAULT_AFTER", "6")))
     sys.exit(main(["worker", "--config", sys.argv[1]]))

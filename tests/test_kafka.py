@@ -165,6 +165,48 @@ async def test_a_worker_slow_to_index_its_new_partitions_stays_in_the_group(env:
         slow.stop()
 
 
+async def test_a_catch_up_cut_short_holds_the_partitions_claims_until_the_gate_has_read_the_approvals(
+    env: Env, tmp_path: Path
+) -> None:
+    """A worker dies before its sink stored its approvals; the next one's catch-up stops short (a
+    starved machine reads past its 30 s; here 0 s). Its partitions' claims wait until its own read
+    of claims.approved reaches the end the catch-up saw: every repeat of an unstored approval is
+    found a duplicate. Deciding at once approved the repeats of the approvals its first fetches
+    had not reached (more of them than one fetch of a partition holds)."""
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    total, repeated = 2400, 400  # the last `repeated` claims come again
+    users = [f"user{i}" for i in range(40)]
+    contents = [f"Service {i} keeps its state in store {i * 7919 % 100003}" for i in range(total)]
+    first = Worker(config, tmp_path / "first.log", {"GS_FAULT_NO_SINK": "1", "PYTHONPATH": str(REPO)},
+                   command=[sys.executable, "-m", "tests.faulty_worker", str(config)])  # fmt: skip
+    try:
+        first.wait_ready()
+        await env.publish_lines([claim_line(i, users[i % 40], contents[i]) for i in range(total)])
+        decisions, _ = await env.collect(total, timeout_s=240)
+        assert {d.tier for d in decisions} == {Tier.AUTO_APPROVE}
+    finally:
+        first.kill()
+    # waiting before the next worker starts: they arrive with its first fetches, long before the approvals they repeat
+    again = range(total - repeated, total)
+    await env.publish_lines([claim_line(total + n, users[i % 40], contents[i]) for n, i in enumerate(again)])
+    log = tmp_path / "second.log"
+    second = Worker(config, log, {"GS_FAULT_CATCH_UP_S": "0", "PYTHONPATH": str(REPO)},
+                    command=[sys.executable, "-m", "tests.faulty_worker", str(config)])  # fmt: skip
+    try:
+        second.wait_ready()
+        decisions, _ = await env.collect(total + repeated, timeout_s=240)
+        assert_each_decided_once(decisions, total + repeated)
+        repeats = [d for d in decisions if int(d.claim_id[1:]) >= total]
+        approved = sorted((d.claim_id for d in repeats if d.tier is Tier.AUTO_APPROVE), key=lambda c: int(c[1:]))
+        assert not approved, f"{len(approved)} repeats of unstored approvals approved, e.g. {approved[:5]}"
+        assert all(d.dedup_match is not None for d in repeats)
+        shown = log.read_text()
+        assert "catch_up_incomplete" in shown and "caught_up_by_the_gate" in shown  # the path taken: cut short, then held
+    finally:
+        second.stop()
+
+
 def mixed_line(i: int) -> str:
     """A claim of one of the three tiers in turn: approve (plain, trusted), review (hedged), block (a guess)."""
     content = (
