@@ -46,6 +46,7 @@ _NAME = re.compile(
     r"|(?<![a-z`_])pass(?=[ \t]*(?:[:=]|is\b))|(?<=_)pass(?![a-z])"
     r"|(?<![A-Za-z`])(?-i:PIN)(?![A-Za-z])|\bidentified[ \t]+by(?=[ \t]*['\"])"
     r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
+    r"|\b(?:login|log-in|logon|sign-in|signin|unlock|access)[ \t]+phrases?(?![a-z])"  # "Login phrase for the family laptop: purple-otter-lantern-91"
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
@@ -62,7 +63,7 @@ _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
-    r"|disarm|arm|security|parental|parental-controls|cage|locker"
+    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|till|register|override|vault|bike"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
@@ -71,6 +72,8 @@ _CODE_NAME = re.compile(
     # (its value next: not "the code for the garage door app")
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
+    # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
+    r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
@@ -87,7 +90,9 @@ _OPENS_WITH = re.compile(
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
-_PHRASE_NAME = re.compile(r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b")
+_PHRASE_NAME = re.compile(
+    r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b(?! (?:phrase|words)\b)"
+)
 # A mnemonic is a wallet's only beside one ("the mnemonic for my Trezor wallet"; not "the mnemonic for the planets")
 _WALLET = re.compile(r"(?i)\b(?:wallet|seed|recovery|bip-?39|crypto|bitcoin|btc|ethereum|eth|ledger|trezor|metamask|exodus|electrum|coinbase)\b")
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
@@ -101,7 +106,10 @@ _SEED_WORDS = re.compile(
 )
 # A few of a phrase's words, after words that say they are some of them ("the first four words", "the last words of")
 _SOME_OF = re.compile(r"(?i)\b(?:first|last|opening|final|some|few|\d+|two|three|four|five|six)\s+(?:\w+\s+)?words?\b")
-_SOME_SEED_WORDS = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*[\"'`]?((?:[a-z]{3,8}[ \t,]+){2,10}[a-z]{3,8})\b")
+_SOME_SEED_WORDS = re.compile(
+    r"[ \t]*(?::|=|\b(?:is|are|was|were)\b|(?P<begin>\b(?:begin|begins|start|starts|open|opens)(?: with)?\b))[ \t]*[\"'`]?"
+    r"((?:[a-z]{3,8}[ \t,]+){2,10}[a-z]{3,8})\b"
+)
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
 _SEP = re.compile(
     r"(?i)[ \t]*[*_]{0,2}(?:=>|[:=]|\b(?:is|was|are|were)\b(?:[ \t]+(?:still|now|currently|also))?"
@@ -269,9 +277,11 @@ class _Cues(NamedTuple):
     def of(cls, text: str) -> _Cues:
         lower = text.lower()
         names: tuple[re.Pattern[str], ...] = (
-            (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower else ()
+            (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
+            or " phrase" in lower else ()
         )
-        names += (_CODE_NAME,) if " code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower else ()
+        names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
+                                   or " override" in lower) else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
@@ -311,9 +321,11 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 if words is not None and wallet and not _PROSE_WORDS.intersection(words.group(1).replace(",", " ").split()):
                     spans.append((words.start(1), words.end(1)))
                 elif (words is None and wallet and (part := _SOME_SEED_WORDS.match(text, m.end())) is not None
-                      and _SOME_OF.search(text, max(0, m.start() - 60), m.start()) and not _PROSE_WORDS.intersection(part.group(1).replace(",", " ").split())
-                      and not _NOT_GIVEN.match(part.group(1)) and not _DENIED_IN.search(part.group(1))):  # fmt: skip
-                    spans.append(part.span(1))  # some of them, named as some: "The first words of my wallet's recovery phrase are orbit velvet …"
+                      and (part.group("begin") or _SOME_OF.search(text, max(0, m.start() - 60), m.start()))
+                      and (some := _before_prose(part.group(2))) and not _NOT_GIVEN.match(part.group(2)) and not _DENIED_IN.search(part.group(2))):  # fmt: skip
+                    # some of them, named as some: "The first words of my wallet's recovery phrase are orbit velvet …", "My wallet seed words
+                    # begin marble violin orbit and the other nine are …"
+                    spans.append((part.start(2), part.start(2) + some))
                 continue
             if pattern is _ANSWERS:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))
@@ -330,8 +342,10 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
-            if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN.match(text, m.end())) is not None:
+            if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN_AFTER.match(text, m.end())) is not None:
                 span = _recipe(given) or (_dial(given) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)  # (not a bus pass's)
+            if span is None and (parts := _PARTS.match(text, m.end())) is not None and not _NOT_GIVEN.match(parts.group(1)):
+                span = parts.start(1), parts.end()  # "Guest Wi-Fi key at the office: first half is tangerine, second half is Falcon77!"
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -424,7 +438,8 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
             assigning = _ASSIGNING.search(sep.group()) is not None or _CHANGED_TO.search(sep.group()) is not None
             bound = sep.group() == "="
             # the first separator that gives the name a value says what it is
-            found = _value(text, sep.end(), words_needed=3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
+            found = _value(text, sep.end(), words_needed=2 if assigning and not loose else 3, single_word=assigning and not loose, bound=bound,
+                           digits_ok=digits_ok)
             if found is None and not assigning:
                 found = _after_description(text, sep.end(), digits_ok=digits_ok, loose=loose)
             return found
@@ -437,13 +452,33 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
     return _after_description(text, start, digits_ok=digits_ok, loose=loose)  # a long qualifier: "password (the one with …) is: Elm$treet77"
 
 
+def _before_prose(words: str) -> int:
+    """How far a run of a phrase's words goes before a word of a sentence ("marble violin orbit and the other nine"): its
+    length where three words or more come first, else 0."""
+    end = 0
+    for n, m in enumerate(re.finditer(r"[a-z]+", words)):
+        if m.group() in _PROSE_WORDS or m.group() in ("and", "are", "in", "on", "my", "then", "plus"):
+            return end if n >= 3 else 0
+        end = m.end()
+    return end
+
+
+# A value given in parts, in its sentence: "…: first half is tangerine, second half is Falcon77!" (to the sentence's end)
+_PARTS = re.compile(
+    r"(?i)[^.;!?\n]{0,80}?\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
+    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*(\S[^;!?\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|\n)"
+)
 _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
 # How to make the value, given for it: "The backup drive's passphrase is the first line of 'Raglan Road', all lowercase, no spaces",
 # "my password is my dog's name followed by my birth year" (a description alone, "is the one on the sticky note", gives none).
 _GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,200})")
+# … after up to eight words that qualify the name ("The drug cabinet code on ward 3 is …")
+_GIVEN_AFTER = re.compile(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
 _RECIPE = re.compile(
     r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed"
-    r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date)"
+    r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date"
+    r"|the (?:[\w'-]+ )?(?:number|year|digits|date))"
+    r"|(?:opening|founding|birth|wedding|build|graduation) year followed by"
     r"|first (?:letters?|line|word)s? of|plus (?:my|the|his|her|our) (?:birth ?year|year|birthday|number|house number)"
     r"|(?:my|his|her|our) (?:birth ?year|birthday|dog's name|cat's name|pet's name|maiden name|street name|house number|postcode|zip code|phone number)"
     r"|then (?:my|the) (?:birth ?year|year|number)|with (?:a|an|the) \S{1,3} at the (?:end|start|beginning)|the year (?:i|we|he|she) (?:was|were) born)\b"

@@ -56,7 +56,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 21: "Need the latest …", "Need the right …" are needs, not facts asked for
 # 20: "Remind me which …", "…, when is that again", "Wondering aloud if …"
 # 19: a fact needed with no subject ("Need the exact date the firewall rules were last audited")
-VERSION = "questions/21"  # 17: "Need to know:", "To confirm:" as a question's label
+# 22: a count's noun with what it counts of ("How many days of annual leave do I …"), a piece of work asked ("Draft a polite email …"), ", please" closing
+VERSION = "questions/22"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -85,6 +86,7 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 _WHICH_TWO = r"which (?!(?:the|a|an|this|that|these|those|one|two|three|four|five|\d+)\b)[a-z0-9\-]+ [a-z0-9\-]+"
 _OPENING_WH = re.compile(
     rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?"
+    r"(?: of (?:the |my |our |your |his |her |their )?[a-z0-9\-]+(?: [a-z0-9\-]+)?)?"
     r"|which of (?:the|these|those|our|my|your|their|his|her|both|all) (?:[a-z0-9\-]+ ){0,2}?[a-z0-9\-]+) "  # "which of the two cards has …"
     rf"{_AUX} (\S+)"
 )
@@ -168,6 +170,11 @@ _REQUEST = re.compile(
     r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
     r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
     r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"
+    # a piece of work asked of the reader ("Draft a polite email to the landlord about the tap", "Work out how much we spent on groceries in
+    # March"; not a routine's step, "Draft the release notes before tagging", "Write a test for every bug fix")
+    r"|^(?:please |pls |also |and |then |just )?(?:draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together)"
+    r"(?: me| us)? (?:a|an|the|my|our|this|that|these|those|some|how|what|which|whether)\b"
+    r"(?![^.;]*\b(?:every|each|always|whenever|before|after|once|until|within|first|then|daily|weekly|monthly|yearly|per)\b)"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -192,6 +199,7 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
+    r"|^[^;:]{3,200}?, (?:please|pls|plz)$"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
     # preference, "Look up the weather before suggesting plans" is a wish)
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
@@ -434,7 +442,8 @@ _REQUEST_CUE = re.compile(
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
-    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead)\b"
+    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead"
+    r"|draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together)\b"
 )
 
 
