@@ -377,13 +377,40 @@ def _as_written(text: str, span: tuple[int, int], original: str) -> str:
     cue = text[span[0] : span[1]]
     if not original:
         return cue
-    found = re.search(r"\s+".join(map(re.escape, cue.split())), original, re.IGNORECASE)
-    if found:
-        return " ".join(found.group().split())
+    if original.isascii() and cue.isascii():
+        written = _words_at(original, cue.lower().split())  # (no pattern compiled for each claim's cue: ~25 µs each, #39)
+        if written is not None:
+            return written
+    else:
+        found = re.search(r"\s+".join(map(re.escape, cue.split())), original, re.IGNORECASE)
+        if found:
+            return " ".join(found.group().split())
     norm = normalize(original)  # fullwidth letters, invisible characters, letters spaced apart
     if norm.text != text:
         return cue
     return norm.original(*span).strip() or cue
+
+
+def _words_at(original: str, words: list[str]) -> str | None:
+    """The first place ASCII `original` writes `words` (lower case) one after another, whatever its case and
+    the whitespace between them, as it writes them with single spaces; None where it does not."""
+    if not words:
+        return ""
+    low = original.lower()
+    at = low.find(words[0])
+    while at != -1:
+        end = at + len(words[0])
+        for word in words[1:]:
+            gap = end
+            while gap < len(low) and low[gap] in " \t\n\r\f\v":
+                gap += 1
+            if gap == end or not low.startswith(word, gap):
+                break
+            end = gap + len(word)
+        else:
+            return " ".join(original[at:end].split())
+        at = low.find(words[0], at + 1)
+    return None
 
 
 _NUMBER = re.compile(r"(?<!\w)\d")  # a token that starts with a digit
