@@ -58,12 +58,13 @@ from groundstream.schemas import Citation, CitationKind
 # calendar has ("2024-02-30")
 # (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
 # 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
+# (24) a page or an article numbered 0 of a document ("Page 0 of the staff handbook"), the US Constitution's seven articles
 # (23) a line below zero in words ("Line -42 of config/settings.py"), a page past its document's count ("Page 312 of the 48-page …"),
 #      a PCI DSS version past 4 ("PCI DSS v11.0")
 # (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-VERSION = "citations/23"
+VERSION = "citations/24"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -105,10 +106,13 @@ _WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?
 _FIRST_ISO_YEAR = 1947
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
-_NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) [\w@.+/-]*[./][\w@.+/-]*[a-z0-9])")
+_NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook"
 _PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{1,6}) of "
                          r"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>\d{1,6})[- ](?P=part)\b")
+_ZERO_PART = re.compile(r"\b(?:page|article|clause) 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
+                        r"(?:handbook|manual|guide|contract|policy|report|lease|agreement|constitution|regulation|act|law|standard|document|form|booklet|brochure|catalogue|catalog|specification"
+                        r"|spec|terms|rulebook|charter|statute|code of conduct)s?\b)")  # (not "page 0 of the array", a program's)
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
@@ -123,8 +127,21 @@ _KNOWN_PARTS = (
     ("ISO 9001:2015 has ten clauses", re.compile(r"\biso ?9001:2015,? (?:clause|section|§) ?(\d{1,3})(?:\.\d{1,3})*\b"), 10),
     ("ISO was founded in 1947: no edition of its standards is older", re.compile(r"\biso(?:/iec)? ?\d{3,5}(?:-\d{1,3})?:(\d{4})\b"), 0),
     ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
-    ("PCI DSS's versions run 1.0 to 4.0.1", re.compile(r"\bpci(?:[ -]dss)? v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
+    ("PCI DSS's versions run 1.0 to 4.0.1", re.compile(r"\bpci[ -]dss v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
+    ("the US Constitution has seven articles",
+     re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )constitution\b"), 7),
 )
+
+
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def _part_number(written: str) -> int:
+    """A part's number as written, in digits or in Roman numerals ("ix": 9)."""
+    if written.isdigit():
+        return int(written)
+    values = [_ROMAN[c] for c in written]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 def _real_date(year: int, month: int, day: int) -> bool:
@@ -327,14 +344,22 @@ def find_citations(norm: Normalized) -> list[Citation]:
             impossible += 1
             if impossible >= _MAX_RUN_KEYS:
                 break
-    for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py"
+    for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
+        if not looks_like_file(m.group("path").rstrip(".,;:")):
+            continue
         s, e = norm.original_span(*m.span())
         add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
         impossible += 1
         if impossible >= _MAX_RUN_KEYS:
             break
+    for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
+        s, e = norm.original_span(*m.span())
+        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: its parts count from 1", *m.span())
+        impossible += 1
+        if impossible >= _MAX_RUN_KEYS:
+            break
     for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
-        if int(m.group("n")) > int(m.group("count")) or m.group("n").strip("0") == "":
+        if int(m.group("n")) > int(m.group("count")):
             s, e = norm.original_span(*m.span())
             add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: it has {int(m.group('count'))} {m.group('part')}s", *m.span())
             impossible += 1
@@ -348,11 +373,11 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest or "iso" in rest:
+    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest or "iso" in rest or "constitution" in rest:
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
-                part = int(m.group(m.lastindex or 1))
+                part = _part_number(m.group(m.lastindex or 1))
                 if (part > last if last else part < _FIRST_ISO_YEAR) and not _taken(found, *norm.original_span(*m.span())):
                     s, e = norm.original_span(*m.span())
                     add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: {why}", *m.span())

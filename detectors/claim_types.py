@@ -34,7 +34,8 @@ from groundstream.schemas import ClaimType
 # 12: and on blind42, blind43, blind44 and train_j (definitions written anew: a finding of science or medicine, a memory or
 #     an assistant on itself); "I asked the landlord …" (the writer's dealings with others, no word of this exchange) is no meta
 #     statement; general knowledge over a must-ground hand type at 0.8
-VERSION = "claim_types/12"
+# 13: the verb of telling is no word of the exchange ("I answered the landlord's question about pets": a fact)
+VERSION = "claim_types/13"
 T = ClaimType
 Span = tuple[int, int]
 
@@ -193,7 +194,7 @@ _CARRIERS = {
 # A meta statement speaks of this exchange: its parties, its record, or what the writer will do in it ("I'll check the
 # logs next"). "I asked the landlord about the heater", "I mentioned the allergy to the dentist" report the writer's
 # dealings with others, whatever verbs of telling they use: a statement of fact.
-_TOLD_OTHERS = re.compile(r"\bi (?:asked|mentioned|replied|told|talked|spoke|explained|said|answered|wrote|emailed|texted|called)\b")
+_TOLD_OTHERS = re.compile(r"\bi (asked|mentioned|replied|told|talked|spoke|explained|said|answered|wrote|emailed|texted|called)\b")
 _PLANS = re.compile(r"\b(?:i'll|i will|i'm going to|let me|let's|let us|next)\b")
 _EXCHANGE = frozenset(
     f"w:{stem(w)}"
@@ -222,7 +223,9 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     what the hand rules read; the words that weighed most for its type are the cue."""
     feats = features(text, subject, original)
     kind, scored = decided(feats, type_model.model())
-    if kind is T.META and feats.keys().isdisjoint(_EXCHANGE) and _TOLD_OTHERS.search(text) and not _PLANS.search(text):
+    told = _TOLD_OTHERS.search(text) if kind is T.META else None
+    # (the verb of telling is no word of this exchange: "I answered the landlord's question about pets")
+    if told is not None and (feats.keys() - {f"w:{stem(told.group(1))}"}).isdisjoint(_EXCHANGE) and not _PLANS.search(text):
         kind = T.FACTUAL  # the writer's dealings with others
     if kind in (T.FACTUAL, T.GENERAL_KNOWLEDGE):
         return Typed(kind, "", WORLD if kind is T.GENERAL_KNOWLEDGE else NO_CUE)  # no words decide a plain statement

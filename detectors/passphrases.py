@@ -46,7 +46,8 @@ _NAME = re.compile(
     r"|(?<![a-z`_])pass(?=[ \t]*(?:[:=]|is\b))|(?<=_)pass(?![a-z])"
     r"|(?<![A-Za-z`])(?-i:PIN)(?![A-Za-z])|\bidentified[ \t]+by(?=[ \t]*['\"])"
     r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
-    r"|\b(?:login|log-in|logon|sign-in|signin|unlock|access)[ \t]+phrases?(?![a-z])"  # "Login phrase for the family laptop: purple-otter-lantern-91"
+    # a login's phrase or secret ("Login phrase for the family laptop: purple-otter-lantern-91")
+    r"|\b(?:login|log-in|logon|sign-in|signin|sign-on)[ \t]+(?:phrases?|secrets?)(?![a-z])"
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
@@ -63,7 +64,7 @@ _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
-    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|till|register|override|vault|bike"
+    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
@@ -71,7 +72,7 @@ _CODE_NAME = re.compile(
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
     # (its value next: not "the code for the garage door app")
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
-    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
+    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?::|=|is\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
@@ -108,7 +109,7 @@ _SEED_WORDS = re.compile(
 _SOME_OF = re.compile(r"(?i)\b(?:first|last|opening|final|some|few|\d+|two|three|four|five|six)\s+(?:\w+\s+)?words?\b")
 _SOME_SEED_WORDS = re.compile(
     r"[ \t]*(?::|=|\b(?:is|are|was|were)\b|(?P<begin>\b(?:begin|begins|start|starts|open|opens)(?: with)?\b))[ \t]*[\"'`]?"
-    r"((?:[a-z]{3,8}[ \t,]+){2,10}[a-z]{3,8})\b"
+    r"((?:[A-Za-z]{3,8}[ \t,]+){2,10}[A-Za-z]{3,8})\b"
 )
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
 _SEP = re.compile(
@@ -248,6 +249,7 @@ hashing length requirement requirements rule rules change changes store storage 
 complexity history file files less spraying stuffing cracking guessing attack attacks breach leak leaks auth authentication
 login flow flows page screen form dialog entry entries generator recovery update updates
 pad pads toggle button buttons database databases schema schemas table tables column columns count counts lengths
+course courses training class classes module workshop session lesson reminder reminders location tip tips advice guidance
 """.split())  # fmt: skip
 
 
@@ -278,10 +280,10 @@ class _Cues(NamedTuple):
         lower = text.lower()
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
-            or " phrase" in lower else ()
+            or "phrase" in lower or "secret" in lower else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
-                                   or " override" in lower) else ()
+                                   or "override" in lower or "keypad" in lower) else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
@@ -344,8 +346,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
             if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN_AFTER.match(text, m.end())) is not None:
                 span = _recipe(given) or (_dial(given) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)  # (not a bus pass's)
-            if span is None and (parts := _PARTS.match(text, m.end())) is not None and not _NOT_GIVEN.match(parts.group(1)):
-                span = parts.start(1), parts.end()  # "Guest Wi-Fi key at the office: first half is tangerine, second half is Falcon77!"
+            if span is None and m.group().lower() not in ("pass", "pw", "pwd"):  # (not a bus pass's: "top part is the photo")
+                span = _in_parts(text, m.end())
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -438,8 +440,9 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
             assigning = _ASSIGNING.search(sep.group()) is not None or _CHANGED_TO.search(sep.group()) is not None
             bound = sep.group() == "="
             # the first separator that gives the name a value says what it is
-            found = _value(text, sep.end(), words_needed=2 if assigning and not loose else 3, single_word=assigning and not loose, bound=bound,
-                           digits_ok=digits_ok)
+            # (two words where ":" or "=" follows the name itself: "… passphrase: fvyire zbbayvtug"; not "Password reminder: Thursday evening")
+            two = assigning and not loose and pos == start
+            found = _value(text, sep.end(), words_needed=2 if two else 3, single_word=assigning and not loose, bound=bound, digits_ok=digits_ok)
             if found is None and not assigning:
                 found = _after_description(text, sep.end(), digits_ok=digits_ok, loose=loose)
             return found
@@ -456,8 +459,8 @@ def _before_prose(words: str) -> int:
     """How far a run of a phrase's words goes before a word of a sentence ("marble violin orbit and the other nine"): its
     length where three words or more come first, else 0."""
     end = 0
-    for n, m in enumerate(re.finditer(r"[a-z]+", words)):
-        if m.group() in _PROSE_WORDS or m.group() in ("and", "are", "in", "on", "my", "then", "plus"):
+    for n, m in enumerate(re.finditer(r"[A-Za-z]+", words)):
+        if m.group().lower() in _PROSE_WORDS or m.group().lower() in _NOT_PASSPHRASE:
             return end if n >= 3 else 0
         end = m.end()
     return end
@@ -466,8 +469,38 @@ def _before_prose(words: str) -> int:
 # A value given in parts, in its sentence: "…: first half is tangerine, second half is Falcon77!" (to the sentence's end)
 _PARTS = re.compile(
     r"(?i)[^.;!?\n]{0,80}?\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
-    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*(\S[^;!?\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|\n)"
+    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*(\S[^;\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])"
 )
+_IN_PARTS = re.compile(
+    r"(?i)[ \t]+(?:comes?|is|was|are|split|splits|given|kept)[ \t]+in[ \t]+(?:two|three|2|3)[ \t]+(?:halves|parts|pieces|bits|chunks)[ \t]*[,:=\u2014-]"
+    r"[ \t]*(\S[^;\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])"
+)
+_PART_VALUE = re.compile(
+    r"(?i)\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
+    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*"
+)
+_LINE_REST = re.compile(r"[^\n]*")
+
+
+def _in_parts(text: str, start: int) -> tuple[int, int] | None:
+    """A value given in parts after a name (and words that qualify it): from the first part to the line's end, where a part holds a
+    value ("…: first half is tangerine, second half is Falcon77!", "… comes in two halves, Qz7!mR and p4Lw9e"; not a password policy's
+    "first part is a training module, second part is a quiz", nor "the first half is on the router sticker")."""
+    first = _QUALIFIER_WORD.match(text, start)
+    if first is not None and first.group().strip().lower() in _COMPOUND:
+        return None
+    parts = _PARTS.match(text, start)
+    if parts is not None:
+        line = _LINE_REST.match(text, parts.start(1)).end()  # type: ignore[union-attr]
+        values = [m.end() for m in _PART_VALUE.finditer(text, max(start, parts.start(1) - 40), line)]
+        given = any(not _NOT_GIVEN.match(text, at) and _value(text, at, words_needed=3, single_word=True, bound=True) is not None for at in values)
+        return (parts.start(1), line) if given else None
+    halves = _IN_PARTS.match(text, start)
+    if halves is not None and any(_credential_token(_trimmed(t)) for t in halves.group(1).split()):
+        return halves.start(1), _LINE_REST.match(text, halves.start(1)).end()  # type: ignore[union-attr]
+    return None
+
+
 _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
 # How to make the value, given for it: "The backup drive's passphrase is the first line of 'Raglan Road', all lowercase, no spaces",
 # "my password is my dog's name followed by my birth year" (a description alone, "is the one on the sticky note", gives none).
@@ -475,7 +508,8 @@ _GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,20
 # … after up to eight words that qualify the name ("The drug cabinet code on ward 3 is …")
 _GIVEN_AFTER = re.compile(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
 _RECIPE = re.compile(
-    r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed"
+    r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|written backwards"
+    r"|backwards|back to front|in reverse"
     r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date"
     r"|the (?:[\w'-]+ )?(?:number|year|digits|date))"
     r"|(?:opening|founding|birth|wedding|build|graduation) year followed by"
@@ -508,7 +542,8 @@ def _dial(given: re.Match[str]) -> tuple[int, int] | None:
     return given.span(1) if len(_NUMBER.findall(given.group(1))) >= 3 else None
 
 
-_NOT_GIVEN = re.compile(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set)\b")
+_NOT_GIVEN = re.compile(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set"
+                        r"|sent|texted|emailed|e-mailed|mailed|posted|delivered|given|shared|forwarded|shown|read out|printed)\b")
 _DENIED_IN = re.compile(r"(?i)\b(?:not|no longer|never|n't)\b")
 
 

@@ -86,7 +86,7 @@ _OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
 _WHICH_TWO = r"which (?!(?:the|a|an|this|that|these|those|one|two|three|four|five|\d+)\b)[a-z0-9\-]+ [a-z0-9\-]+"
 _OPENING_WH = re.compile(
     rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?"
-    r"(?: of (?:the |my |our |your |his |her |their )?[a-z0-9\-]+(?: [a-z0-9\-]+)?)?"
+    r"(?: of (?:the |my |our |your |his |her |their )?[a-z0-9\-]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z0-9\-]+)?)?"
     r"|which of (?:the|these|those|our|my|your|their|his|her|both|all) (?:[a-z0-9\-]+ ){0,2}?[a-z0-9\-]+) "  # "which of the two cards has …"
     rf"{_AUX} (\S+)"
 )
@@ -170,11 +170,6 @@ _REQUEST = re.compile(
     r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
     r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
     r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"
-    # a piece of work asked of the reader ("Draft a polite email to the landlord about the tap", "Work out how much we spent on groceries in
-    # March"; not a routine's step, "Draft the release notes before tagging", "Write a test for every bug fix")
-    r"|^(?:please |pls |also |and |then |just )?(?:draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together)"
-    r"(?: me| us)? (?:a|an|the|my|our|this|that|these|those|some|how|what|which|whether)\b"
-    r"(?![^.;]*\b(?:every|each|always|whenever|before|after|once|until|within|first|then|daily|weekly|monthly|yearly|per)\b)"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -199,7 +194,18 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
-    r"|^[^;:]{3,200}?, (?:please|pls|plz)$"
+    # a piece of work asked of the reader ("Draft a polite email to the landlord about the tap", "Work out how much we spent on groceries in
+    # March"; not a routine's step, "Draft the release notes before tagging", "Write a test for every bug fix", nor a diary's, "Put together the
+    # wardrobe last Saturday"; labelled a preference, "Summarise the news in three bullet points" is how to serve the user)
+    r"|^(?:please |pls |also |and |then |just )?(?:draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up)"
+    r"(?: me| us)? (?:a|an|the|my|our|this|that|these|those|some|how|what|which|whether)\b"
+    r"(?![^.;]*\b(?:every|each|always|whenever|before|after|once|until|within|first|then|daily|weekly|monthly|yearly|per|last|yesterday|ago|earlier)\b)"
+    # (a phrase named as a subject: "Add up the receipts is step three of the form", "Translate the Bible into Welsh was his life's work")
+    r"(?![^.;]*\b(?:is|was) (?:step|what|how|part|the|a|an|my|our|his|her|their|[a-z]+'s)\b)"
+    # … or closed by "please" after a verb of asking ("Work out …, please"; not a thing asked for, "Aisle seat, please", "No onions, please")
+    rf"|^(?:please |kindly |pls |also |and |then |just )?(?:{_TASK_VERBS}|draft|write|compose|summari[sz]e|translate|work out|calculate|find|check|look"
+    r"|get|make|put|sort|tell|remind|send|list|plan|add|remove|move|change|update|print|ring|organi[sz]e|prepare|research|compare)"
+    r" [^;:]{3,200}?, (?:please|pls|plz)$"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
     # preference, "Look up the weather before suggesting plans" is a wish)
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
