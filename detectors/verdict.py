@@ -69,7 +69,9 @@ from groundstream.detectors.words import NEGATIONS
 # 17: a key of a fenced configuration sample (yaml, toml, json …) stands in no place of a sentence's value; a list of alternatives ("a, b, or c") and a
 #     list of names written plainly ("venv, conda, mamba") are lists a claim may copy short; a list given as the whole of a thing
 #     ("… are a, b, c, or d", "lists … as a, b, c") is a copy at half the source's members
-VERSION = "verdict/17"  # 5: a negation past the project's name, a value on a condition, another path
+# 18: one thing written two ways is no other in the claim's place ("-l" / "--list", "non-interactive" / "noninteractive"), nor an example's value
+#     ("E.g. … the latest 3.10 release" for a claim's 3.8)
+VERSION = "verdict/18"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -883,12 +885,19 @@ def _refutes(
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
         return None, 0.0
     measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
-    if measure is not None:
+    if measure is not None and not _an_example(p.text, measure.expected):
         return measure, w.share + p.weight
     swapped = _swapped(claim, w, ambient)
-    if swapped is not None:
+    if swapped is not None and not _an_example(p.text, swapped.expected):
         return swapped, w.share + p.weight
     return None, 0.0
+
+
+def _an_example(text: str, value: str) -> bool:
+    """Whether a passage gives `value` only as an example ("E.g. to install and then switch to the latest 3.10 release"): no other
+    value in a claim's place."""
+    at = text.find(value)
+    return at > 0 and _EXAMPLE_BEFORE.search(text, max(0, at - 80), at) is not None
 
 
 def _non(claim: Text, w: _Weighed) -> Conflict | None:
@@ -1200,6 +1209,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         other = _counterpart(claim, own, word, stated, anywhere=w.passage.weight >= DECIDED or len(w.missing) == 1 and total >= 4, ambient=ambient)
         if other is not None and other.low.startswith("-") != word.low.startswith("-"):
             other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor another word in a flag's ("tox" for "--parallel-no-spinner")
+        if other is not None and _written_two_ways(word.low, other.low):
+            other = None  # one thing written two ways: "-l" and "--list", "non-interactive" and "noninteractive"
         if other is None:
             if word.specific:
                 return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped
@@ -1207,6 +1218,23 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         if found is None and (word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other))):
             found = Conflict(_KINDS.get(other.kind if other.specific else word.kind, "word"), other.text, word.text)
     return found
+
+
+_SHORT_FLAG = re.compile(r"-[a-z]")
+_LONG_FLAG = re.compile(r"--[a-z][\w-]*")
+
+
+def _written_two_ways(a: str, b: str) -> bool:
+    """Whether two words are one thing written two ways: with and without a hyphen ("non-interactive", "noninteractive"), or an option's
+    short and long flags ("-l", "--list": the letter the long one starts with)."""
+    if a.replace("-", "") == b.replace("-", "") and a.strip("-") and b.strip("-"):
+        return True
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return bool(_SHORT_FLAG.fullmatch(short) and _LONG_FLAG.fullmatch(long) and long[2] == short[1])
+
+
+# An example's value is none in the claim's place: "E.g. to install … the latest 3.10 release" beside a claim's "3.8"
+_EXAMPLE_BEFORE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|say)[,:]?\s*(?:to\s+\w+\s+)?(?:\S+\s+){0,8}$", re.IGNORECASE)
 
 
 def _counterpart(

@@ -1642,3 +1642,16 @@ def test_a_value_a_change_left_behind_is_not_stated() -> None:
     assert judge("The MSRV was bumped from 1.60 to 1.70.", [log]).label is Label.SUPPORTED  # the change itself
     both = Passage("docs/http.md:4", "Raise the timeout from 30 to 60 seconds for slow links; by default requests time out after 30 seconds.")
     assert judge("Requests time out after 30 seconds by default.", [both]).label is Label.SUPPORTED
+
+
+def test_one_thing_written_two_ways_or_an_example_is_no_other_value() -> None:
+    # a history's true claims, read as refuted: a flag's short form, a word with and without its hyphen, an example's value
+    listing = Passage("plugins/python-build/README.md:70", "To see a list of all available Python versions, run `pyenv install --list`.")
+    assert judge("`pyenv install -l` lists all available Python versions.", [listing]).label is not Label.REFUTED
+    assert judge("`pyenv install -k` lists all available Python versions.", [listing]).label is Label.REFUTED  # another letter
+    shells = Passage("README.md:328", "If you wish to get Pyenv in noninteractive login shells as well, add the commands to `~/.zprofile`.")
+    assert judge("To get Pyenv in non-interactive login shells, add the commands to `~/.zprofile`.", [shells]).label is not Label.REFUTED
+    example = Passage("README.md:415", "E.g. to install and then switch to the latest 3.10 release, run `pyenv install 3.10`.")
+    assert judge("To install the latest 3.8 release, run `pyenv install 3.8`.", [example]).label is not Label.REFUTED
+    stated = Passage("README.md:9", "The minimum supported Python version is 3.10.")
+    assert judge("The minimum supported Python version is 3.8.", [stated]).label is Label.REFUTED  # not an example: another value
