@@ -32,7 +32,7 @@ from __future__ import annotations
 import datetime
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, hidden, latin_lookalike
 from groundstream.detectors.words import MONTH_NAMES
@@ -131,6 +131,30 @@ _KNOWN_PARTS = (
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )constitution\b"), 7),
 )
+
+
+def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[re.Match[str], str]]:
+    """Each citation in `rest` nothing can be found by, with what its value says of it: a date in words no calendar has, a line or
+    column below zero, a part numbered 0 or past the count its document is said to have. `taken`: whether a span is already
+    another citation's."""
+    for m in _WORD_DATE.finditer(rest):  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
+        day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
+        if month == "may" and not year:
+            continue  # "may" before or after a number is the verb as often as the month ("Up to 35 may attend")
+        # (without a year, a leap year's calendar: "29 February" is a day)
+        if not _real_date(int(year) if year else 2024, _MONTH_NUMBER[month], day) and not taken(*m.span()):
+            yield m, NO_CALENDAR
+    for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero (not "${server.port:-8080}", a default)
+        if looks_like_file(m.group("path")):
+            yield m, NO_LINE
+    for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
+        if looks_like_file(m.group("path").rstrip(".,;:")):
+            yield m, NO_LINE
+    for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
+        yield m, f"{NO_PART}: its parts count from 1"
+    for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
+        if int(m.group("n")) > int(m.group("count")):
+            yield m, f"{NO_PART}: it has {int(m.group('count'))} {m.group('part')}s"
 
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
@@ -326,45 +350,12 @@ def find_citations(norm: Normalized) -> list[Citation]:
     # Each reading below stops at _MAX_RUN_KEYS found (one sends the claim to review; a claim of thousands costs no more: uncapped, a walk
     # of what was found at every match was quadratic).
     impossible = 0
-    for m in _WORD_DATE.finditer(rest):  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
-        day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
-        if month == "may" and not year:
-            continue  # "may" before or after a number is the verb as often as the month ("Up to 35 may attend")
-        # (without a year, a leap year's calendar: "29 February" is a day)
-        if not _real_date(int(year) if year else 2024, _MONTH_NUMBER[month], day) and not _taken(found, *norm.original_span(*m.span())):
-            s, e = norm.original_span(*m.span())
-            add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_CALENDAR}", *m.span())
-            impossible += 1
-            if impossible >= _MAX_RUN_KEYS:
-                break
-    for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero (not "${server.port:-8080}", a default)
-        if looks_like_file(m.group("path")):
-            s, e = norm.original_span(*m.span())
-            add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
-            impossible += 1
-            if impossible >= _MAX_RUN_KEYS:
-                break
-    for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
-        if not looks_like_file(m.group("path").rstrip(".,;:")):
-            continue
+    for m, mark in _impossible(rest, lambda a, b: _taken(found, *norm.original_span(a, b))):
         s, e = norm.original_span(*m.span())
-        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_LINE}", *m.span())
+        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{mark}", *m.span())
         impossible += 1
         if impossible >= _MAX_RUN_KEYS:
             break
-    for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
-        s, e = norm.original_span(*m.span())
-        add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: its parts count from 1", *m.span())
-        impossible += 1
-        if impossible >= _MAX_RUN_KEYS:
-            break
-    for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
-        if int(m.group("n")) > int(m.group("count")):
-            s, e = norm.original_span(*m.span())
-            add(CitationKind.ISSUE, f"{norm.source[s:e][:MAX_SHOWN]}{NO_PART}: it has {int(m.group('count'))} {m.group('part')}s", *m.span())
-            impossible += 1
-            if impossible >= _MAX_RUN_KEYS:
-                break
     if _LINE_CITED.search(rest):  # "src/billing/invoice.py:0", "#L88-L41": a line no file has, a range backwards
         for path, line, last, span in path_mentions(norm):
             if line is not None and (line == 0 or (last is not None and last < line)):
