@@ -45,7 +45,7 @@ from groundstream.streams.recheck import Rechecker, RecheckFailed, marks
 DATA = Path(__file__).parent / "data" / "history"
 REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazygit", "starship", "bat", "black", "tokei", "bottom", "fd", "mise",
          "httpie", "poetry", "ripgrep", "ord", "uv", "tox", "ruff", "cibuildwheel", "httpx", "pytest", "kind", "hatch", "pdm",
-         "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy")
+         "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy", "pyenv", "gh")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 
