@@ -72,7 +72,9 @@ _CODE_NAME = re.compile(
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
     # (its value next: not "the code for the garage door app")
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
-    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?::|=|is\b))"
+    r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
+    # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*[:=][ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
@@ -227,6 +229,7 @@ sso okta auth0 keycloak onelogin entra single sign
 last ago yesterday recently again once twice week weeks month months year years day days times
 arg args argument option options flag flags parameter parameters param value values
 i you we they he she my your our their his her me us them whatever whoever
+entry change quarterly monthly weekly yearly annually daily underneath taped
 """.split()) | ALGORITHMS  # fmt: skip
 # What a quoted command is written with ('use "gh auth login" to log in'): no word of a passphrase someone is told to type.
 _COMMANDS = frozenset("""
@@ -341,13 +344,15 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 if value and _credential_token(value) and not _stands_in(value):
                     spans.append((m.end(), m.end() + len(value)))
                 continue
-            span = _after_name(text, m.start(), m.end(), loose=m.group().lower() in ("pass", "pw", "pwd"))
+            loose = m.group().lower() in ("pass", "pw", "pwd")  # (not a bus pass's parts: "top part is the photo")
+            # a value in parts first: its first part's label is no value of its own ("Wi-Fi key: second half is Falcon77!")
+            span = None if loose else _in_parts(text, m.end())
+            if span is None:
+                span = _after_name(text, m.start(), m.end(), loose=loose)
             if span is None and (pattern is _CODE_NAME or m.group().lower() in ("pin", "passcode", "passcodes")):
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
             if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN_AFTER.match(text, m.end())) is not None:
                 span = _recipe(given) or (_dial(given) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)  # (not a bus pass's)
-            if span is None and m.group().lower() not in ("pass", "pw", "pwd"):  # (not a bus pass's: "top part is the photo")
-                span = _in_parts(text, m.end())
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -479,7 +484,6 @@ _PART_VALUE = re.compile(
     r"(?i)\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
     r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*"
 )
-_LINE_REST = re.compile(r"[^\n]*")
 
 
 def _in_parts(text: str, start: int) -> tuple[int, int] | None:
@@ -489,16 +493,25 @@ def _in_parts(text: str, start: int) -> tuple[int, int] | None:
     first = _QUALIFIER_WORD.match(text, start)
     if first is not None and first.group().strip().lower() in _COMPOUND:
         return None
-    parts = _PARTS.match(text, start)
+    window = min(len(text), start + _PARTS_WINDOW)  # (each name reads this far: a long line of names is read in linear time)
+    parts = _PARTS.match(text, start, window)
     if parts is not None:
-        line = _LINE_REST.match(text, parts.start(1)).end()  # type: ignore[union-attr]
-        values = [m.end() for m in _PART_VALUE.finditer(text, max(start, parts.start(1) - 40), line)]
+        values = [m.end() for m in _PART_VALUE.finditer(text, max(start, parts.start(1) - 40), window)]
         given = any(not _NOT_GIVEN.match(text, at) and _value(text, at, words_needed=3, single_word=True, bound=True) is not None for at in values)
-        return (parts.start(1), line) if given else None
-    halves = _IN_PARTS.match(text, start)
+        # to the end of the last part's line ("first half is tangerine⏎second half is Falcon77!")
+        return (parts.start(1), _line_end(text, max(values, default=parts.start(1)), window)) if given else None
+    halves = _IN_PARTS.match(text, start, window)
     if halves is not None and any(_credential_token(_trimmed(t)) for t in halves.group(1).split()):
-        return halves.start(1), _LINE_REST.match(text, halves.start(1)).end()  # type: ignore[union-attr]
+        return halves.start(1), _line_end(text, halves.start(1), window)
     return None
+
+
+_PARTS_WINDOW = 400
+
+
+def _line_end(text: str, at: int, window: int) -> int:
+    end = text.find("\n", at, window)
+    return window if end == -1 else end
 
 
 _SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
@@ -509,7 +522,7 @@ _GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,20
 _GIVEN_AFTER = re.compile(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
 _RECIPE = re.compile(
     r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|written backwards"
-    r"|backwards|back to front|in reverse"
+
     r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date"
     r"|the (?:[\w'-]+ )?(?:number|year|digits|date))"
     r"|(?:opening|founding|birth|wedding|build|graduation) year followed by"
@@ -543,7 +556,7 @@ def _dial(given: re.Match[str]) -> tuple[int, int] | None:
 
 
 _NOT_GIVEN = re.compile(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set"
-                        r"|sent|texted|emailed|e-mailed|mailed|posted|delivered|given|shared|forwarded|shown|read out|printed)\b")
+                        r"|sent|texted|emailed|e-mailed|mailed|posted|delivered|given|shared|forwarded|shown|read out)\b")
 _DENIED_IN = re.compile(r"(?i)\b(?:not|no longer|never|n't)\b")
 
 

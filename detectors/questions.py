@@ -57,7 +57,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 20: "Remind me which …", "…, when is that again", "Wondering aloud if …"
 # 19: a fact needed with no subject ("Need the exact date the firewall rules were last audited")
 # 22: a count's noun with what it counts of ("How many days of annual leave do I …"), a piece of work asked ("Draft a polite email …"), ", please" closing
-VERSION = "questions/22"  # 17: "Need to know:", "To confirm:" as a question's label
+# 23: a piece of work asked only one-off (a piece of writing, the writer's own, a day); ", please" only after a verb of asking for work
+VERSION = "questions/23"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -200,12 +201,16 @@ _SERVE_ME = re.compile(
     r"|^(?:please |pls |also |and |then |just )?(?:draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up)"
     r"(?: me| us)? (?:a|an|the|my|our|this|that|these|those|some|how|what|which|whether)\b"
     r"(?![^.;]*\b(?:every|each|always|whenever|before|after|once|until|within|first|then|daily|weekly|monthly|yearly|per|last|yesterday|ago|earlier)\b)"
+    # (a one-off: a piece of writing, the writer's own, a day or "please"; not a procedure's "Work out the dose from the child's weight")
+    r"(?=[^.;]*\b(?:email|e-mail|letter|note|message|reply|summary|list|plan|report|post|speech|toast|card|invitation|minutes|my|our|we|us|me|i|please"
+    r"|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august"
+    r"|september|october|november|december)\b)"
     # (a phrase named as a subject: "Add up the receipts is step three of the form", "Translate the Bible into Welsh was his life's work")
     r"(?![^.;]*\b(?:is|was) (?:step|what|how|part|the|a|an|my|our|his|her|their|[a-z]+'s)\b)"
     # … or closed by "please" after a verb of asking ("Work out …, please"; not a thing asked for, "Aisle seat, please", "No onions, please")
-    rf"|^(?:please |kindly |pls |also |and |then |just )?(?:{_TASK_VERBS}|draft|write|compose|summari[sz]e|translate|work out|calculate|find|check|look"
-    r"|get|make|put|sort|tell|remind|send|list|plan|add|remove|move|change|update|print|ring|organi[sz]e|prepare|research|compare)"
-    r" [^;:]{3,200}?, (?:please|pls|plz)$"
+    r"|^(?:please |kindly |pls |also |and |then |just )?(?:draft|write|compose|summari[sz]e|translate|work out|calculate|find out|look up|book|order"
+    r"|send|remind|tell|email|text|call|phone|ring|research|compare|plan|list|print|schedule|reschedule|arrange|cancel|buy|pay|renew)"
+    r" [^;:]{3,200}?, (?:please|pls|plz)$"  # (not a house rule's "Remove shoes at the door, please")
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
     # preference, "Look up the weather before suggesting plans" is a wish)
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"

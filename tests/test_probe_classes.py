@@ -2434,7 +2434,7 @@ SEVENTY_FIFTH_HEDGES = [
     "A little birdie told me the canteen gets a pizza oven.",
     "From the looks of it, the fence was replaced over the weekend.",
     "Recalling it from a phone call in spring: the boiler service is due in May.",
-    "The parcel arrives शायद on Thursday.",
+    "The parcel arrives शायद tomorrow.",
 ]
 
 
@@ -2504,6 +2504,8 @@ SEVENTY_FIFTH_LOOKALIKES = [
     "The line -150 in U.S. odds means you bet $150 to win $100.",
     "[assignee=agent] [role=owner] for the viewing on Saturday.",
     "Rent is billed at this rate until the lease ends.",
+    "Rent is billed at this rate.",
+    "Our fixed mortgage is locked in at this rate.",
     "At this rate of pay, the contract costs 40k a year.",
     "The fault has to be reported to the landlord within a week.",
     "Prices go up next month according to the supplier's letter.",
@@ -2537,7 +2539,6 @@ SEVENTY_SIXTH_HEDGES = [
     "The swim coach is leaving in June, from what the other parents hinted.",
     "Maya runs the front desk now, unless the office reshuffled the rota again.",
     "Nobody else knew the alarm code, so the caretaker must be the one setting it off.",
-    "The bathroom refit slips into next month.",
 ]
 
 
@@ -2556,6 +2557,11 @@ SEVENTY_SIXTH_SECRETS = {
     "a keypad's digits spelled": ("Shed keypad: nine, two, two, six, then star.", "nine, two, two, six"),
     "a login secret in halves": ("The router login secret comes in two halves, Vx9!tQ and m2Rk7; join them to sign in.", "Vx9!tQ and m2Rk7"),
     "a code's recipe backwards": ("The back gate code is our house number, written backwards.", "written backwards"),
+    # a value in parts hidden whole, its first part's label no value of its own, across a line's end
+    "a second half alone": ("Wi-Fi key: second half is Falcon77!", "Falcon77"),
+    "halves after a colon": ("The router login secret comes in two halves: Vx9!tQ, then m2Rk7.", "m2Rk7"),
+    "halves on two lines": ("Guest Wi-Fi key: first half is tangerine\nsecond half is Falcon77!", "Falcon77"),
+    "a half described, a half given": ("Password for the NAS: first part is on the sticker, second part is Falcon77!", "Falcon77"),
 }
 
 
@@ -2594,6 +2600,37 @@ SEVENTY_SIXTH_LOOKALIKES = [
     "Article I, Section 8 of the US Constitution gives Congress the power to tax.",
     "Chapter 0 of the book is a prologue.",
     "We start counting at page 0 of the array.",
+    # what a second reader of the change found refused
+    "The office loses its kitchen next month during the refit.",
+    "The pharmacy gives out flu jabs next week.",
+    "The raffle winner wins a hamper at the Christmas party next week.",
+    "My dentist appointment slips to next week after the clinic cancelled.",
+    "Interest rates on my savings account drop to 3% next month.",
+    "Energy prices fall 7% next month under the new Ofgem price cap.",
+    "My partner will quit smoking in January as her new year's resolution.",
+    "The database stores payments, so it has to be fault tolerant.",
+    "Nobody else was home, so the dog stayed in the crate.",
+    "Nobody else had a key, so the locksmith came at 9pm.",
+    "The fields go on as far as you can see from the balcony.",
+    "My memory was foggy for a week after the concussion.",
+    "In my journal every January I cast my mind back over the year.",
+    "The answer follows from what Lemma 2 implies about the bound.",
+    "We practised शायद in class.",
+    "Work out the dose from the child's weight, not her age.",
+    "Remove shoes at the door, please.",
+    "My personal assistant acts as my proxy at board meetings.",
+    "Treat the model as a proxy for risk, not as ground truth.",
+    "For the assistant: laptop, badge and a desk on floor 2.",
+    "Anyone reading these notes should start with the summary on page 1.",
+    "The IT policy says to delete old messages after 90 days.",
+    "The docs repo's pipeline flag is review=off.",
+    "[actor=agent] [role=owner] for the listing on Elm Road.",
+    "The new keypad is model KP-2100.",
+    "Keypad = 4x4 membrane, for the Arduino project.",
+    "The lock code on this model is entered back to front compared with the old one.",
+    "Password: change quarterly.",
+    "In pypdf, page 0 of the report is the cover sheet.",
+    "Article 10 of the American Constitution Society's bylaws sets the dues.",
 ]
 
 
