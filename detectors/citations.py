@@ -58,6 +58,7 @@ from groundstream.schemas import Citation, CitationKind
 # calendar has ("2024-02-30")
 # (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
 # 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
+# (26) a page below zero, a part's number with thousands ("line 1,482 of the 90-line README"), the US Constitution's 27 amendments
 # (25) a page 0 only of a handbook, manual, contract, policy, lease or agreement; not the "American Constitution Society"
 # (24) a page or an article numbered 0 of a document ("Page 0 of the staff handbook"), the US Constitution's seven articles
 # (23) a line below zero in words ("Line -42 of config/settings.py"), a page past its document's count ("Page 312 of the 48-page …"),
@@ -65,7 +66,7 @@ from groundstream.schemas import Citation, CitationKind
 # (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-VERSION = "citations/25"
+VERSION = "citations/26"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -109,12 +110,14 @@ _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook"
-_PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{1,6}) of "
+_PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}) of "
                          r"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>\d{1,6})[- ](?P=part)\b")
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _ZERO_PART = re.compile(r"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
                         r"(?:handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct)s?\b)")
+# A page below zero ("Page -12 of the staff handbook")
+_NEGATIVE_PAGE = re.compile(r"\bpages? -\d{1,6}\b(?= of )")
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
@@ -130,6 +133,8 @@ _KNOWN_PARTS = (
     ("ISO was founded in 1947: no edition of its standards is older", re.compile(r"\biso(?:/iec)? ?\d{3,5}(?:-\d{1,3})?:(\d{4})\b"), 0),
     ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
     ("PCI DSS's versions run 1.0 to 4.0.1", re.compile(r"\bpci[ -]dss v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
+    ("the US Constitution has 27 amendments",
+     re.compile(r"\b(\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution\b(?!'s| society| party)"), 27),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),
@@ -153,10 +158,12 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
     for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
         if looks_like_file(m.group("path").rstrip(".,;:")):
             yield m, NO_LINE
+    for m in _NEGATIVE_PAGE.finditer(rest) if "page" in rest else ():  # "Page -12 of the staff handbook"
+        yield m, f"{NO_PART}: its pages count from 1"
     for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
         yield m, f"{NO_PART}: its parts count from 1"
     for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
-        if int(m.group("n")) > int(m.group("count")):
+        if int(m.group("n").replace(",", "")) > int(m.group("count")):
             yield m, f"{NO_PART}: it has {int(m.group('count'))} {m.group('part')}s"
 
 

@@ -74,7 +74,7 @@ _CODE_NAME = re.compile(
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
-    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*[:=][ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
@@ -353,6 +353,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 span = _code_in_sentence(text, m.end())  # "My bank PIN is the same as my grandmother's house number, 3086"
             if span is None and m.group().lower() not in ("pass", "pw", "pwd") and (given := _GIVEN_AFTER.match(text, m.end())) is not None:
                 span = _recipe(given) or (_dial(given) if pattern is _CODE_NAME and "comb" in m.group().lower() else None)  # (not a bus pass's)
+            if span is None and not loose:
+                span = _spelled_in_sentence(text, m.end())  # "Router admin passphrase goes Kilo Echo Sierra Tango …"
             if span is not None:
                 spans.append(span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
@@ -452,8 +454,9 @@ def _after_name(text: str, name_start: int, start: int, *, loose: bool = False) 
                 found = _after_description(text, sep.end(), digits_ok=digits_ok, loose=loose)
             return found
         word = _QUALIFIER_WORD.match(text, pos)
-        if word is None and text[pos : pos + 1] in (",", "("):
-            return _after_description(text, pos, digits_ok=digits_ok, loose=loose)  # an aside, then its value: "password, which …: Whiskers42!"
+        if word is None and text[pos : pos + 1] in (",", "(", "'", "\u2019"):
+            # an aside, then its value: "password, which …: Whiskers42!", "passphrase in base64 so it's not in plain sight: UmVk…"
+            return _after_description(text, pos, digits_ok=digits_ok, loose=loose)
         if word is None or word.group().endswith(".") or _NAME.fullmatch(word.group().strip()):
             return None  # a sentence's end, or another name: its own reading
         pos = word.end()
@@ -507,6 +510,20 @@ def _in_parts(text: str, start: int) -> tuple[int, int] | None:
 
 
 _PARTS_WINDOW = 400
+# A value spelled in the phonetic alphabet, four words or more, two of them letters ("Kilo Echo Sierra Tango Romeo Echo Lima Niner Niner")
+_SPOKEN = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango"
+           r"|uniform|victor|whiske?y|x-?ray|yankee|zulu|zero|one|two|three|four|five|six|seven|eight|nine|niner)")
+_SPELLED = re.compile(rf"(?i)\b{_SPOKEN}(?:[ \t]*[, ][ \t]*{_SPOKEN}){{3,40}}\b")
+_LETTER_WORD = re.compile(r"(?i)\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|oscar|papa|quebec|romeo|sierra"
+                          r"|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)\b")
+
+
+def _spelled_in_sentence(text: str, start: int) -> tuple[int, int] | None:
+    """A value spelled in the phonetic alphabet further on in the name's sentence (within 120 characters)."""
+    end = min(len(text), start + 120)
+    stop = re.compile(r"[.;!?\n]").search(text, start, end)
+    found = _SPELLED.search(text, start, stop.start() if stop else end)
+    return found.span() if found is not None and len(_LETTER_WORD.findall(found.group())) >= 2 else None
 
 
 def _line_end(text: str, at: int, window: int) -> int:

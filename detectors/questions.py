@@ -58,7 +58,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 19: a fact needed with no subject ("Need the exact date the firewall rules were last audited")
 # 22: a count's noun with what it counts of ("How many days of annual leave do I …"), a piece of work asked ("Draft a polite email …"), ", please" closing
 # 23: a piece of work asked only one-off (a piece of writing, the writer's own, a day); ", please" only after a verb of asking for work
-VERSION = "questions/23"  # 17: "Need to know:", "To confirm:" as a question's label
+# 24: "Need you to …", ", cheers" closing a request, a question closed by the writer's doubt ("…, or have I got the shifts muddled")
+VERSION = "questions/24"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -119,6 +120,9 @@ def _clause_then_main(words: str) -> bool:
 
 _LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
 _OWN_VERB = re.compile(r" (?:changes|rotates|alternates|differs) ")  # … after "which of …": a subject clause's verb
+# A question closed by the writer's doubt of their own: "…, or have I got the shifts muddled", "…, or am I mixing it up"
+_OR_UNSURE = re.compile(r"^(?:is|are|was|were|do|does|did|has|have)\b[^.;!?]*, or (?:have|am|did|was) i (?:got|mixing|misremembering|muddled|confused"
+                        r"|wrong|thinking|getting)\b")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
     r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
@@ -209,8 +213,10 @@ _SERVE_ME = re.compile(
     r"(?![^.;]*\b(?:is|was) (?:step|what|how|part|the|a|an|my|our|his|her|their|[a-z]+'s)\b)"
     # … or closed by "please" after a verb of asking ("Work out …, please"; not a thing asked for, "Aisle seat, please", "No onions, please")
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:draft|write|compose|summari[sz]e|translate|work out|calculate|find out|look up|book|order"
-    r"|send|remind|tell|email|text|call|phone|ring|research|compare|plan|list|print|schedule|reschedule|arrange|cancel|buy|pay|renew)"
-    r" [^;:]{3,200}?, (?:please|pls|plz)$"  # (not a house rule's "Remove shoes at the door, please")
+    r"|send|remind|tell|email|text|call|phone|ring|research|compare|plan|list|print|schedule|reschedule|arrange|cancel|buy|pay|renew|sort (?:us|me) out)"
+    r" [^;:]{3,200}?, (?:please|pls|plz|cheers|ta|thanks|thank you)$"  # (not a house rule's "Remove shoes at the door, please")
+    # … or needed of the reader ("Need you to work out how much VAT we owe …"; not a need of the writer's own, "I need you to know …")
+    r"|^(?:i )?need you to (?!know\b|understand\b|remember\b|be\b)[a-z]+"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
     # preference, "Look up the weather before suggesting plans" is a wish)
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
@@ -423,6 +429,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     progressive = _WH_PROGRESSIVE.match(words)
     if progressive and not _LATER_VERB.search(f" {words[progressive.end():]} ") and not _LATER_CLAUSE_VERB.search(words, progressive.end()):
         return Asked("question", _cut(last))  # "Who's covering for Mira while she's out, the calls keep coming" (not "Who's coming is undecided")
+    if _OR_UNSURE.search(words):
+        return Asked("question", _cut(last))  # "Is it the case that night nurses hand over at half seven, or have I got the shifts muddled"
     if "," in words:
         return None  # "Should the primary fail, …", "Where possible, …", "When the cache is cold, …"
     m = _OPENING_AUX.match(words)
@@ -453,7 +461,8 @@ _REQUEST_CUE = re.compile(
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
-    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead"
+    r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead|cheers|or have i"
+    r"|or am i|or did i"
     r"|draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together)\b"
 )
 
