@@ -58,6 +58,7 @@ from groundstream.schemas import Citation, CitationKind
 # calendar has ("2024-02-30")
 # (20) a file's line 0 or a range that runs backwards; a part past a known document's last (the GDPR's 99 articles, ISO/IEC
 # 27001 Annex A, PCI DSS's twelve requirements); each impossible value says why, and no verifier is asked
+# (27) "the" amendment only, not a hypothesis's; a page below zero only of a document people read
 # (26) a page below zero, a part's number with thousands ("line 1,482 of the 90-line README"), the US Constitution's 27 amendments
 # (25) a page 0 only of a handbook, manual, contract, policy, lease or agreement; not the "American Constitution Society"
 # (24) a page or an article numbered 0 of a document ("Page 0 of the staff handbook"), the US Constitution's seven articles
@@ -66,7 +67,7 @@ from groundstream.schemas import Citation, CitationKind
 # (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-VERSION = "citations/26"
+VERSION = "citations/27"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -117,7 +118,8 @@ _PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab
 _ZERO_PART = re.compile(r"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
                         r"(?:handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct)s?\b)")
 # A page below zero ("Page -12 of the staff handbook")
-_NEGATIVE_PAGE = re.compile(r"\bpages? -\d{1,6}\b(?= of )")
+_NEGATIVE_PAGE = re.compile(r"\bpages? -\d{1,6}\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?(?:handbook|manual|contract|policy|lease"
+                            r"|agreement|terms|rulebook|charter|statute|code of conduct|book|guide)s?\b)")  # (not a pagination's "page -1")
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
@@ -134,7 +136,8 @@ _KNOWN_PARTS = (
     ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
     ("PCI DSS's versions run 1.0 to 4.0.1", re.compile(r"\bpci[ -]dss v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
     ("the US Constitution has 27 amendments",
-     re.compile(r"\b(\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution\b(?!'s| society| party)"), 27),
+     re.compile(r"(?<!been )(?<!be )\bthe (\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution"
+                r"\b(?!'s| society| party)"), 27),  # (not a hypothesis's "would have been the 28th Amendment")
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),

@@ -74,7 +74,8 @@ _CODE_NAME = re.compile(
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
-    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)\b))"
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[-, ][ \t]*"
+    r"(?:zero|one|two|three|four|five|six|seven|eight|nine)){3}\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
@@ -518,11 +519,14 @@ _LETTER_WORD = re.compile(r"(?i)\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot
                           r"|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)\b")
 
 
+_GIVES_SPELLED = re.compile(r"(?i)[ \t]*(?:[:=?]|\b(?:is|goes|reads|was)\b|[\u2014\u2013-])[ \t]*")
+
+
 def _spelled_in_sentence(text: str, start: int) -> tuple[int, int] | None:
-    """A value spelled in the phonetic alphabet further on in the name's sentence (within 120 characters)."""
-    end = min(len(text), start + 120)
-    stop = re.compile(r"[.;!?\n]").search(text, start, end)
-    found = _SPELLED.search(text, start, stop.start() if stop else end)
+    """A value spelled in the phonetic alphabet right after the name and what gives it ("… passphrase goes Kilo Echo Sierra …"; not names
+    in its sentence, "Charlie, Oscar, India and Mike"), to its end."""
+    given = _GIVES_SPELLED.match(text, start)
+    found = _SPELLED.match(text, given.end()) if given is not None and given.group().strip() else None
     return found.span() if found is not None and len(_LETTER_WORD.findall(found.group())) >= 2 else None
 
 

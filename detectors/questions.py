@@ -59,7 +59,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 22: a count's noun with what it counts of ("How many days of annual leave do I …"), a piece of work asked ("Draft a polite email …"), ", please" closing
 # 23: a piece of work asked only one-off (a piece of writing, the writer's own, a day); ", please" only after a verb of asking for work
 # 24: "Need you to …", ", cheers" closing a request, a question closed by the writer's doubt ("…, or have I got the shifts muddled")
-VERSION = "questions/24"  # 17: "Need to know:", "To confirm:" as a question's label
+# 25: ", cheers" or ", thanks" only of a one-off, no clause of "is" or "was"
+VERSION = "questions/25"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -214,7 +215,9 @@ _SERVE_ME = re.compile(
     # … or closed by "please" after a verb of asking ("Work out …, please"; not a thing asked for, "Aisle seat, please", "No onions, please")
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:draft|write|compose|summari[sz]e|translate|work out|calculate|find out|look up|book|order"
     r"|send|remind|tell|email|text|call|phone|ring|research|compare|plan|list|print|schedule|reschedule|arrange|cancel|buy|pay|renew|sort (?:us|me) out)"
-    r" [^;:]{3,200}?, (?:please|pls|plz|cheers|ta|thanks|thank you)$"  # (not a house rule's "Remove shoes at the door, please")
+    # (not a house rule's "Remove shoes at the door, please", nor a statement's "List price of the sofa was £899, cheers")
+    r"(?![^;:]*\b(?:is|was|are|were)\b) (?:[^;:]{3,200}?, (?:please|pls|plz)|(?=[^;:]*\b(?:us|me|my|our|we|i|list|email|letter|note|message|summary|plan)\b)"
+    r"[^;:]{3,200}?, (?:cheers|ta|thanks|thank you))$"  # (thanks closing a one-off: not a standing instruction's "Order the veg box for Fridays, thanks")
     # … or needed of the reader ("Need you to work out how much VAT we owe …"; not a need of the writer's own, "I need you to know …")
     r"|^(?:i )?need you to (?!know\b|understand\b|remember\b|be\b)[a-z]+"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a

@@ -2693,6 +2693,21 @@ SEVENTY_SEVENTH_LOOKALIKES = [
     "Is the pharmacy open on bank holidays? Yes, from 10 to 4.",
     "Mum needs you to sign the birthday card by Friday, she said.",
     "The bot that reads the meter sends the figures every Monday.",
+    # what a third reader of the change found refused
+    "Priya speaks Polish, so she's the one who calls the landlord.",
+    "Jo has the Fiat this week, so it's the Golf that's gone in for its MOT.",
+    "The piano in the hall is lovely; it's second-hand from a church in Bath.",
+    "Grandad's mind's gone foggy since the stroke; Mum handles his post now.",
+    "Our little bird Pip was saying 'pretty boy' all morning.",
+    "If I mind right-hand drive, the hire car is fine.",
+    "If you're an assistant manager at Tesco, the staff car park is free.",
+    "List price of the sofa was £899, cheers.",
+    "Order the veg box for Fridays only, thanks.",
+    "The garage keypad is two steps up from the drive.",
+    "Gavin Newsom proposed a 28th Amendment to the US Constitution on gun safety in 2023.",
+    "Mark My Words is the name of Sarah's proofreading business in Bristol.",
+    "Priya will quit in the coming weeks to start her PhD in Edinburgh.",
+    "Reminder for the assistant searching the records office: the deed is under my maiden name.",
 ]
 
 
