@@ -543,7 +543,6 @@ _GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,20
 _GIVEN_AFTER = re.compile(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
 _RECIPE = re.compile(
     r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|written backwards"
-
     r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date"
     r"|the (?:[\w'-]+ )?(?:number|year|digits|date))"
     r"|(?:opening|founding|birth|wedding|build|graduation) year followed by"
