@@ -26,7 +26,7 @@ import numpy as np
 from groundstream.detectors.meaning import stem
 
 MODEL_PATH = Path(__file__).with_name("type_weights.json")
-VERSION = "type_model/2"  # (2) "feel free" is no feeling and no praise
+VERSION = "type_model/3"  # (3) a best seller is a thing sold most, no praise; (2) "feel free" is no feeling and no praise
 
 VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absent, "fails" -2.0
 # Words of obligation are no feature: "should" carries a rule ("tokens should be rotated"), a plan
@@ -35,8 +35,9 @@ VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absen
 # (the hedge lexicon leaves it out for the same reason: benchmarks/hedge_cues.py, EXCLUDED).
 OBLIGATION = frozenset({"should", "shouldn't", "must", "mustn't", "ought", "need", "needs", "needn't"})
 _WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
-# An invitation is no feeling and no praise: "Feel free to use the meeting room" (VADER finds "free" good).
-_INVITATION = re.compile(r"\bfeel free\b")
+# An invitation is no feeling and no praise: "Feel free to use the meeting room" (VADER finds "free" good); a best seller is what sells
+# most, not a judgement ("The bakery's best seller is the pain au chocolat").
+_INVITATION = re.compile(r"\bfeel free\b|\bbest[- ]?sell(?:er|ers|ing)\b")
 
 Span = tuple[int, int]
 
@@ -56,7 +57,7 @@ def word_features(text: str) -> dict[str, Span]:
     """Each feature a claim's words give, with the span of the words that give it (the first
     place): `w:stem`, `b:stem_stem`, `first:word`, `first2:word_word`, `last:word`, and
     `val:good` / `val:bad` for a word a reader finds good or bad."""
-    if "feel free" in text:
+    if "feel free" in text or "best" in text and "sell" in text:
         text = _INVITATION.sub(lambda m: " " * len(m.group()), text)  # (spans keep their place)
     ws = [(m.group(), m.span()) for m in _WORD.finditer(text) if m.group() not in OBLIGATION]
     if not ws:

@@ -2652,6 +2652,12 @@ SEVENTY_SEVENTH_HEDGES = [
 ]
 
 
+@pytest.mark.parametrize("content", ["Staff with the flu may feel tired for weeks.", "Drivers may be delayed by the roadworks on the A38."])
+async def test_what_may_happen_to_the_people_a_rule_is_for_still_hedges(content: str) -> None:
+    d = await decide(content)
+    assert d.tier is not Tier.AUTO_APPROVE and d.hedges, d.reason
+
+
 SEVENTY_SEVENTH_ASKS = [
     "Need you to book a table for four on Saturday.",
     "Write up the meeting notes for Tuesday, cheers.",
@@ -2708,6 +2714,12 @@ SEVENTY_SEVENTH_LOOKALIKES = [
     "Mark My Words is the name of Sarah's proofreading business in Bristol.",
     "Priya will quit in the coming weeks to start her PhD in Edinburgh.",
     "Reminder for the assistant searching the records office: the deed is under my maiden name.",
+    # leave given to the people a rule is for, qualified
+    "Only staff with a valid licence may operate the warehouse forklift.",
+    "Members over 18 may use the sauna after 8pm.",
+    # a best seller is what sells most, no judgement
+    "The bakery's best seller is the pain au chocolat.",
+    "It was the best-selling album of 1999.",
 ]
 
 
