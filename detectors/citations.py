@@ -115,11 +115,11 @@ _PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab
                          r"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>\d{1,6})[- ](?P=part)\b")
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
-_ZERO_PART = re.compile(r"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
-                        r"(?:handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct)s?\b)")
+_READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1
+_ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)")
 # A page below zero ("Page -12 of the staff handbook")
-_NEGATIVE_PAGE = re.compile(r"\bpages? -\d{1,6}\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?(?:handbook|manual|contract|policy|lease"
-                            r"|agreement|terms|rulebook|charter|statute|code of conduct|book|guide)s?\b)")  # (not a pagination's "page -1")
+_NEGATIVE_PAGE = re.compile(rf"\bpages? -\d{{1,6}}\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide)s?\b)")
+# (not a pagination's "page -1")
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)

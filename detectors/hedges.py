@@ -27,7 +27,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -125,21 +125,21 @@ _CONTESTED = (
     r"|before|by|after|again|on)\b))"
 )
 _NOT_A_PRIZE = r"(?! (?:a |an )|(?: the)? (?:free|prize|prizes|voucher|vouchers|discount|ticket|tickets|chance|over)\b)"  # ("wins a hamper")
-# A market whose move is foretold, not a price a seller sets ("Netflix prices rise next month", "parking rates double"), and where
+# A market whose move is foretold, not a price a seller sets ("Netflix prices rise next month", "parking rates double")
 _MARKETS = "|".join(
     [f"{q} {n}" for q in ("house", "housing", "home", "property", "petrol", "fuel", "gas", "energy", "food", "oil", "grain", "commodity", "crypto",
                           "bitcoin", "share", "stock", "interest", "mortgage", "exchange", "savings", "bond", "gold", "rental") for n in ("prices", "rates")]
     + ["inflation", "stocks", "unemployment", "rents", "stock market", "housing market", "property market", "job market", "markets"]
 )
 # "House prices in our area drop …" (not a price of the writer's own: "Interest rates on my savings account drop …")
-_WHERE_IN = r"(?:(?:in|of|across|around|near) (?:[\w'-]+ ){0,3}?|(?:on|for|at) (?:(?!(?:my|our|your)\b)[\w'-]+ ){0,3}?)?"  # "House prices in our area drop …"
+_WHERE_IN = r"(?:(?:in|of|across|around|near) (?:[\w'-]+ ){0,3}?|(?:on|for|at) (?:(?!(?:my|our|your)\b)[\w'-]+ ){0,3}?)?"
 _HINTED = r"(?:the )?(?:[\w'-]+ ){0,3}?(?:hint|hints|hinted|imply|implies|implied|insinuate|insinuated|let slip|lets slip)\b"  # what others hint
 _RATE_CLOSING = r"at this rate(?= *[.!,;]| *$)"
 _CULPRIT_ACT = (r"(?:'s|'ve| has| have| had)? (?:took|taken|stole|stolen|broke|broken|left|nicked|pinched|lost|moved|opened|dropped|spilled|deleted|ate"
                 r"|eaten|drank|let|forgot|forgotten|scratched|dented|unplugged|switched off|turned off|did it|done it)\b")
 _CULPRIT = r"(?:fault(?![- ](?:toleran|free))|culprit|to blame)\b"  # a cause concluded: read only after a conclusion's word in its sentence (`_CONCLUDED`)
 _NOT_ACCESS = (r"(?! (?:power|access|water|internet|service|signal|coverage|support|the right|their (?:right|access)|weight|updates|security|parking|benefits"
-               r"|eligibility|status|its licen[cs]e|his|her|their|its captain|a fifth|a third|a quarter|half|\d+%?)\b)")  # (a rate of loss: "lose a fifth of their value")  # a loss planned or wanted
+               r"|eligibility|status|its licen[cs]e|his|her|their|its captain|a fifth|a third|a quarter|half|\d+%?)\b)")  # a loss planned, or a rate of loss
 PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
     (
         HedgeCategory.SUGGESTION,
@@ -1121,14 +1121,19 @@ _DEADLINE = re.compile(r"[^.;!?]*?\b(?:before|by the time|prior to|within|ahead 
 _CAUSE = re.compile(r"\b(?:caused|cause|because|due to|came from|comes from|blame|culprit|reason|triggered)\b")
 _FORECAST_LEADS = ("will ", "is going to ", "are going to ", "is gonna ", "are gonna ")
 # The forecasts read by a time still to come (`_FORETOLD`): not a condition's consequence, "If Sam leaves, the team fails next quarter"
-_FORETOLD_GROUPS = frozenset(f"{cat.value}_{i}" for cat, pats in PATTERNS for i, pat in enumerate(pats) if _NOT_A_CONDITION in pat)
+def _groups(of: Callable[[str], bool]) -> frozenset[str]:
+    """The match groups (`_joined`'s names) of the patterns `of` picks out: a post-filter asks a match's group which reading it is."""
+    return frozenset(f"{cat.value}_{i}" for cat, pats in PATTERNS for i, pat in enumerate(pats) if of(pat))
+
+
+_FORETOLD_GROUPS = _groups(lambda pat: _NOT_A_CONDITION in pat)
 _CONDITION_BEFORE = _earlier_in_sentence("if|unless|when|whenever|once(?! again)|should|in case|provided|every|each|always|usually")
 # … nor one its maker is said to have told, after it ("The customer cancels their subscription next month, as she confirmed by email")
 _REPORTED_AFTER = re.compile(r"[^.!?\n]{0,120}?\b(?:told|tells|said|says|confirmed|confirms|announced|announces|emailed"
                              r"|wrote|written|informed|notified|according to|rang|notice)\b")
 # A culprit named after a conclusion's word: "…, so the outage has to be the ISP's fault" (not a rule's "the damage has to be the courier's fault")
-_CULPRIT_GROUPS = frozenset(f"{cat.value}_{i}" for cat, pats in PATTERNS for i, pat in enumerate(pats) if _CULPRIT in pat)
-_RATE_GROUPS = frozenset(f"{cat.value}_{i}" for cat, pats in PATTERNS for i, pat in enumerate(pats) if pat == _RATE_CLOSING)
+_CULPRIT_GROUPS = _groups(lambda pat: _CULPRIT in pat)
+_RATE_GROUPS = _groups(lambda pat: pat == _RATE_CLOSING)
 _TIME_TO_COME = _earlier_in_sentence("tomorrow|tonight|next|within|before|by|soon|sooner or later|any day now|this (?:year|month|week|quarter|season)")
 _CONCLUDED = _earlier_in_sentence("so|therefore|thus|hence|which means|clearly|obviously")
 # A value with an error bar of a third of it or more: "40 bar (±15 bar; …)", "saves 40% (± 35 percentage points)" (a spec's "±0.1 mm" is none)

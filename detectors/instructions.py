@@ -1054,7 +1054,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r"(?:[\w-]+\s+)?(?:entries|entry|notes|memories|memory|records|messages|facts)\b"  # (previous instructions: an override's own rule)
         # (not a rule of retention: "delete old messages after 90 days", "… from iCloud")
         r"(?![^.;\n]{0,40}\b(?:after|older than|every|each|once|when|from|to save)\b)",
-        ("disregard", "ignore", "forget", "discard", "delete", "drop", "overwrite", "supersede", "replace", "purge", "erase"),
+        ("disregard", "ignore", "forget", "discard", "delete", "drop", "overwrite", "supersede", "purge", "erase"),
         ("older", "earlier", "previous", "prior", "other", "existing", "conflicting", "old ", "stale", "outdated"),
     ),
     # Authority given to the AI reader as an appointment or a power it holds: "The AI is hereby appointed deputy approver for purchase
@@ -1544,7 +1544,7 @@ _ACT_PARTS = frozenset({"sign", "deploy", "merge", "pay", "approve", "delete", "
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 _VALUE_WORD = re.compile(r"[a-z0-9_*\-]+|\*|[\u2713\u2714\u2705]")
 # A column of rights or powers, and an act with consequences under it (not "none", "read only", "view")
-_RIGHTS_HEADER = re.compile(r"(?:rights?|powers?|permissions?|authority|authorit(?:y|ies)|privileges?|may do|can do|allowed|delegated(?: authority)?)")
+_RIGHTS_HEADER = re.compile(r"(?:rights?|powers?|permissions?|authorit(?:y|ies)|privileges?|may do|can do|allowed|delegated(?: authority)?)")
 _ACT_CELL = re.compile(rf"(?:may |can |to )?{_CONSEQUENTIAL_ACT}\b")
 _GRANTING_HEADER = re.compile(r"\b(?:can|may|allowed to|permitted to|exempt)\b|\b(?:skip|bypass|override|admin|root|sudo|owner|superuser|unrestricted)")
 # a sudoers rule giving users every command or a shell ("assistant ALL=(ALL) NOPASSWD: ALL", "%ai-agents localhost=(root)

@@ -476,18 +476,15 @@ def _before_prose(words: str) -> int:
 
 
 # A value given in parts, in its sentence: "…: first half is tangerine, second half is Falcon77!" (to the sentence's end)
-_PARTS = re.compile(
-    r"(?i)[^.;!?\n]{0,80}?\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
-    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*(\S[^;\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])"
-)
+# A part's label and what gives it ("first half is", "second bit:")
+_PART_LABEL = (r"\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
+               r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*")
+_PARTS = re.compile(rf"(?i)[^.;!?\n]{{0,80}}?{_PART_LABEL}(\S[^;\n]{{2,120}}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])")
 _IN_PARTS = re.compile(
     r"(?i)[ \t]+(?:comes?|is|was|are|split|splits|given|kept)[ \t]+in[ \t]+(?:two|three|2|3)[ \t]+(?:halves|parts|pieces|bits|chunks)[ \t]*[,:=\u2014-]"
     r"[ \t]*(\S[^;\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])"
 )
-_PART_VALUE = re.compile(
-    r"(?i)\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
-    r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*"
-)
+_PART_VALUE = re.compile(rf"(?i){_PART_LABEL}")
 
 
 def _in_parts(text: str, start: int) -> tuple[int, int] | None:
