@@ -35,7 +35,8 @@ from groundstream.schemas import ClaimType
 #     an assistant on itself); "I asked the landlord …" (the writer's dealings with others, no word of this exchange) is no meta
 #     statement; general knowledge over a must-ground hand type at 0.8
 # 13: the verb of telling is no word of the exchange ("I answered the landlord's question about pets": a fact)
-VERSION = "claim_types/13"
+# 14: a lead-in that only tells the reader ("I need you to know that …") is no word of the claim's type
+VERSION = "claim_types/14"
 T = ClaimType
 Span = tuple[int, int]
 
@@ -195,6 +196,8 @@ _CARRIERS = {
 # logs next"). "I asked the landlord about the heater", "I mentioned the allergy to the dentist" report the writer's
 # dealings with others, whatever verbs of telling they use: a statement of fact.
 _TOLD_OTHERS = re.compile(r"\bi (asked|mentioned|replied|told|talked|spoke|explained|said|answered|wrote|emailed|texted|called)\b")
+# "I need you to know that the boiler was serviced in May" states what follows "that": the lead-in only tells the reader.
+_TELLS_YOU = re.compile(r"(?:i|we)(?: just| really)?(?: need| want| wanted| would like|'d like) (?:you|u) to (?:know|be aware|remember|note)(?: that|,|:)? ")
 _PLANS = re.compile(r"\b(?:i'll|i will|i'm going to|let me|let's|let us|next)\b")
 _EXCHANGE = frozenset(
     f"w:{stem(w)}"
@@ -221,6 +224,8 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     `original` (the claim as written, whose normalized form `text` is) writes it, never a word
     it does not hold. The learned model (`type_model`) weighs the claim's words, its shape and
     what the hand rules read; the words that weighed most for its type are the cue."""
+    if (lead := _TELLS_YOU.match(text)) is not None and lead.end() < len(text):
+        text = " " * lead.end() + text[lead.end() :]  # (blanked, not cut: the spans still index `original`)
     feats = features(text, subject, original)
     kind, scored = decided(feats, type_model.model())
     told = _TOLD_OTHERS.search(text) if kind is T.META else None
