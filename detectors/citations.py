@@ -67,7 +67,10 @@ from groundstream.schemas import Citation, CitationKind
 # (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-VERSION = "citations/27"
+# (28) a seventy-eighth probe's: a section, chapter, clause … below zero of a document people read, a line past what a document of so
+#      many pages can hold ("Line 99999999 of the two-page leaflet"), a count in words ("the two-page leaflet"), versions never released
+#      ("the Windows 9 admin guide")
+VERSION = "citations/28"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -99,7 +102,8 @@ _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3
 # A citation nothing can have, whatever is configured: its value says why, after one of these (the issue
 # verifier reads the mark: "2024-02-30, a date no calendar has", "src/app.py:0, a line no file has").
 NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
-IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART)
+NO_RELEASE = ", a version never released"
+IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE)
 # Each month's number by its name and its first three letters ("sept" too)
 _MONTH_NUMBER = {form: i for i, name in enumerate(MONTH_NAMES.split("|"), 1) for form in (name, name[:3])} | {"sept": 9}
 _MONTHS = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
@@ -110,15 +114,31 @@ _FIRST_ISO_YEAR = 1947
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
-# A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook"
-_PAST_COUNT = re.compile(r"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}) of "
-                         r"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>\d{1,6})[- ](?P=part)\b")
+# A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
+# two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
+# than `_LINES_A_PAGE`)
+_COUNT_WORDS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)}
+_COUNT = rf"\d{{1,6}}|{'|'.join(_COUNT_WORDS)}"
+_PAST_COUNT = re.compile(rf"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}}) of "
+                         rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>{_COUNT})[- ]"
+                         r"(?P<unit>page|line|slide|chapter|section|clause|tab|sheet)\b")
+_LINES_A_PAGE = 200
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1
 _ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)")
-# A page below zero ("Page -12 of the staff handbook")
-_NEGATIVE_PAGE = re.compile(rf"\bpages? -\d{{1,6}}\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide)s?\b)")
+# A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
+_NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
+                            rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide)s?\b)")
+# Versions never released (the number skipped), by the name they would have had: (why, pattern)
+_NEVER_RELEASED = (
+    ("Windows went from 8.1 to 10", re.compile(r"\bwindows 9(?![\w.])")),
+    ("PHP went from 5 to 7", re.compile(r"\bphp ?6(?:\.0)?(?![\w.])")),
+    ("Python 2 ended at 2.7 (PEP 404)", re.compile(r"\bpython ?2\.8(?![\w.])")),
+    ("Angular went from 2 to 4", re.compile(r"\bangular ?3(?:\.0)?(?![\w.])")),
+    ("the iPhone went from 8 to X", re.compile(r"\biphone 9(?![\w.])")),
+    ("PostgreSQL 8.5 was released as 9.0", re.compile(r"\bpostgres(?:ql)? ?8\.5(?![\w.])")),
+)
 # (not a pagination's "page -1")
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
@@ -161,13 +181,20 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
     for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
         if looks_like_file(m.group("path").rstrip(".,;:")):
             yield m, NO_LINE
-    for m in _NEGATIVE_PAGE.finditer(rest) if "page" in rest else ():  # "Page -12 of the staff handbook"
-        yield m, f"{NO_PART}: its pages count from 1"
+    for m in _NEGATIVE_PAGE.finditer(rest) if " -" in rest else ():  # "Page -12 of the staff handbook"
+        yield m, f"{NO_PART}: its parts count from 1"
     for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
         yield m, f"{NO_PART}: its parts count from 1"
     for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
-        if int(m.group("n").replace(",", "")) > int(m.group("count")):
-            yield m, f"{NO_PART}: it has {int(m.group('count'))} {m.group('part')}s"
+        written = m.group("count")
+        count = _COUNT_WORDS.get(written) or int(written)
+        if m.group("unit") == m.group("part") and int(m.group("n").replace(",", "")) > count:
+            yield m, f"{NO_PART}: it has {count} {m.group('part')}s"
+        elif (m.group("part"), m.group("unit")) == ("line", "page") and int(m.group("n").replace(",", "")) > count * _LINES_A_PAGE:
+            yield m, f"{NO_PART}: {count} pages hold fewer lines"
+    for why, pattern in _NEVER_RELEASED:
+        for m in pattern.finditer(rest):
+            yield m, f"{NO_RELEASE}: {why}"
 
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}

@@ -48,6 +48,9 @@ _NAME = re.compile(
     r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
     # a login's phrase or secret ("Login phrase for the family laptop: purple-otter-lantern-91")
     r"|\b(?:login|log-in|logon|sign-in|signin|sign-on)[ \t]+(?:phrases?|secrets?)(?![a-z])"
+    # a login, key or token encoded to hide it, up to its colon ("Email login, rot13'd for safety: GvtreYvyl2019")
+    r"|\b(?:login|log-in|logon|password|passcode|pin|key|token|secret)s?,?[ \t]+(?:rot-?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled|obfuscated)"
+    r"(?:[ \t]+[\w'-]+){0,6}?(?=[ \t]*:)"
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
@@ -74,7 +77,8 @@ _CODE_NAME = re.compile(
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
-    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[-, ][ \t]*"
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|\d(?:[ \t]?[-,.][ \t]?\d){3,11}\b"
+    r"|(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[-, ][ \t]*"
     r"(?:zero|one|two|three|four|five|six|seven|eight|nine)){3}\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
@@ -138,7 +142,7 @@ _QUOTED = re.compile(
 _WORD = r"[^\W_]{1,40}(?:['\u2019-][^\W_]{1,40}){0,3}"  # "lamp-post", "dishwasher's" are one word
 _WORDS = re.compile(_WORD + r"(?:[ \t]+" + _WORD + r"){0,31}")
 _TAIL = re.compile(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "lamp-post", "4ever&ever"
-_DIGITS = re.compile(r"[#*]?\d(?:[- ]?\d){3,31}[#*]?(?=[\s.,;!?)*_]|$)")
+_DIGITS = re.compile(r"[#*]?\d(?:(?:[ \t]?-[ \t]?|[ ])?\d){3,31}[#*]?(?=[\s.,;!?)*_]|$)")  # ("4 - 7 - 1 - 9" too)
 _PAREN = re.compile(r"\(([^()\s]{4,64})\)")
 _YEAR = re.compile(r"(?:19|20)\d\d(?=[ .,;]|$)")  # "password changed in 2024": a year, not a code
 _TOKEN = re.compile(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
@@ -284,7 +288,8 @@ class _Cues(NamedTuple):
         lower = text.lower()
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
-            or "phrase" in lower or "secret" in lower else ()
+            or "phrase" in lower or "secret" in lower or "rot" in lower or "encoded" in lower or "scrambled" in lower or "obfuscated" in lower
+            or "base64'd" in lower else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
                                    or "override" in lower or "keypad" in lower) else ()

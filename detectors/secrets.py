@@ -37,6 +37,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 18: a keypad's digits apart by dashes after its name; a login, key or token said to be encoded (ROT13, base64), up to its colon
 # 17: the phonetic alphabet only right after the name and what gives it, a keypad only with four digits or digit words
 # 16: a value spelled in the phonetic alphabet in the name's sentence, a keypad's digits after "is", a value after an aside with an apostrophe
 # 15: a value in parts read first and within 400 characters, to its last part's line; a keypad only with digits after ":" or "="
@@ -55,7 +56,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/17"
+VERSION = "secrets/18"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
