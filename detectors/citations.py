@@ -67,9 +67,9 @@ from groundstream.schemas import Citation, CitationKind
 # (22) an ISO edition older than ISO (1947); a version's number is no day ("Release 3.0 May 2024"); a default's ":-8080" is no line; each reading capped
 # (21) a date in words no calendar has ("31 February 2024", "April 31st"), a line or column below zero ("invoice.go:118:-3"), ISO 9001:2015's
 # ten clauses
-# (28) a seventy-eighth probe's: a section, chapter, clause … below zero of a document people read, a line past what a document of so
-#      many pages can hold ("Line 99999999 of the two-page leaflet"), a count in words ("the two-page leaflet"), versions never released
-#      ("the Windows 9 admin guide")
+# (28) a seventy-eighth probe's, with a code reader's mends: a section, chapter, clause … below zero of a document people read, a line
+#      past what a printed document of so many pages can hold ("Line 99999999 of the two-page leaflet"), a count in words ("the two-page
+#      leaflet"; not "one-page-a-day"), versions never released as software run or documented ("the Windows 9 admin guide")
 VERSION = "citations/28"
 
 _ADR = re.compile(
@@ -121,8 +121,11 @@ _COUNT_WORDS = {w: i for i, w in enumerate("one two three four five six seven ei
 _COUNT = rf"\d{{1,6}}|{'|'.join(_COUNT_WORDS)}"
 _PAST_COUNT = re.compile(rf"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}}) of "
                          rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>{_COUNT})[- ]"
-                         r"(?P<unit>page|line|slide|chapter|section|clause|tab|sheet)\b")
+                         r"(?P<unit>page|line|slide|chapter|section|clause|tab|sheet)\b(?![- ](?:a|an|per|each|every|at)\b|-?(?:r|rs|er|ers)\b)")
 _LINES_A_PAGE = 200
+# … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
+_PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
+                      r"|statement|booklet|pamphlet|notice|manual|cv|resume|lease|invoice|receipt|certificate|warranty|summary|brief|will)s?\b")
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1
@@ -130,15 +133,25 @@ _ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|
 # A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
 _NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
                             rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide)s?\b)")
-# Versions never released (the number skipped), by the name they would have had: (why, pattern)
-_NEVER_RELEASED = (
-    ("Windows went from 8.1 to 10", re.compile(r"\bwindows 9(?![\w.])")),
-    ("PHP went from 5 to 7", re.compile(r"\bphp ?6(?:\.0)?(?![\w.])")),
-    ("Python 2 ended at 2.7 (PEP 404)", re.compile(r"\bpython ?2\.8(?![\w.])")),
-    ("Angular went from 2 to 4", re.compile(r"\bangular ?3(?:\.0)?(?![\w.])")),
-    ("the iPhone went from 8 to X", re.compile(r"\biphone 9(?![\w.])")),
-    ("PostgreSQL 8.5 was released as 9.0", re.compile(r"\bpostgres(?:ql)? ?8\.5(?![\w.])")),
-)
+# Versions never released (the number skipped), by the name they would have had, as software run or documented ("The Windows 9 admin
+# guide", "runs on Python 2.8"; not a count, "Windows 9%", "Postgres 8.5 TB", a list of counts, "Office laptops: Windows 9, Mac 4", nor
+# the gap itself, "Windows 9 was skipped"): (why, pattern)
+_VERSION_END = r"(?:\.0)?(?!\w|\.\d|%| ?(?:tb|gb|mb|kb|times|x|orders?|accessories|units|people|staff)\b|,? [a-z]+ \d)"
+_NEVER_RELEASED = tuple((why, re.compile(rf"\b{name}{_VERSION_END}")) for why, name in (
+    ("Windows went from 8.1 to 10", r"win(?:dows)? 9"),
+    ("PHP went from 5 to 7", r"php ?6(?:\.\d)?"),
+    ("Python 2 ended at 2.7 (PEP 404)", r"python ?2\.(?:8|9)"),
+    ("Angular went from 2 to 4", r"angular ?3"),
+    ("the iPhone went from 8 to X", r"iphone 9"),
+    ("PostgreSQL 8.5 was released as 9.0", r"postgres(?:ql)? ?8\.5"),
+))
+# … run, installed, upgraded to, or documented
+_AS_SOFTWARE = re.compile(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgrading|migrated|migrating|moved|supports?|supported|on|using|uses|with"
+                          r"|requires?"
+                          r"|needs?|built for|targets?)(?: (?:to|on|onto|from))? $")
+_AS_DOCUMENT = re.compile(r" (?:[\w-]+ ){0,2}?(?:guide|manual|docs|documentation|handbook|release notes|notes|spec|specification|whitepaper|book|faq|readme"
+                          r"|changelog|tutorial|reference|course|certification|exam)\b")
+_THE_GAP = re.compile(r"\b(?:never|skipped|no such|renamed|went straight|went from|jumped|there was no|wasn't released|not released)\b")
 # (not a pagination's "page -1")
 _NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
@@ -189,12 +202,15 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         written = m.group("count")
         count = _COUNT_WORDS.get(written) or int(written)
         if m.group("unit") == m.group("part") and int(m.group("n").replace(",", "")) > count:
-            yield m, f"{NO_PART}: it has {count} {m.group('part')}s"
-        elif (m.group("part"), m.group("unit")) == ("line", "page") and int(m.group("n").replace(",", "")) > count * _LINES_A_PAGE:
-            yield m, f"{NO_PART}: {count} pages hold fewer lines"
+            yield m, f"{NO_PART}: it has {count} {m.group('part')}{'s' if count != 1 else ''}"
+        elif (m.group("part"), m.group("unit")) == ("line", "page") and _PRINTED.match(rest, m.end()) and (
+                int(m.group("n").replace(",", "")) > count * _LINES_A_PAGE):
+            yield m, f"{NO_PART}: a {count}-page document holds fewer lines"
     for why, pattern in _NEVER_RELEASED:
         for m in pattern.finditer(rest):
-            yield m, f"{NO_RELEASE}: {why}"
+            software = _AS_SOFTWARE.search(rest, max(0, m.start() - 30), m.start()) or _AS_DOCUMENT.match(rest, m.end())
+            if software and not _THE_GAP.search(rest, max(0, m.start() - 120), min(len(rest), m.end() + 120)):
+                yield m, f"{NO_RELEASE}: {why}"
 
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}

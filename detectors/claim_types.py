@@ -224,8 +224,9 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     `original` (the claim as written, whose normalized form `text` is) writes it, never a word
     it does not hold. The learned model (`type_model`) weighs the claim's words, its shape and
     what the hand rules read; the words that weighed most for its type are the cue."""
-    if (lead := _TELLS_YOU.match(text)) is not None and lead.end() < len(text):
-        text = " " * lead.end() + text[lead.end() :]  # (blanked, not cut: the spans still index `original`)
+    lead = _TELLS_YOU.match(text)
+    if lead is not None and lead.end() < len(text) and {f"w:{stem(w)}" for w in _WORDS.findall(text[lead.end() :])}.isdisjoint(_EXCHANGE):
+        text = " " * lead.end() + text[lead.end() :]  # (blanked, not cut: the spans still index `original`; not of this exchange, "… your last answer")
     feats = features(text, subject, original)
     kind, scored = decided(feats, type_model.model())
     told = _TOLD_OTHERS.search(text) if kind is T.META else None

@@ -48,9 +48,11 @@ _NAME = re.compile(
     r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
     # a login's phrase or secret ("Login phrase for the family laptop: purple-otter-lantern-91")
     r"|\b(?:login|log-in|logon|sign-in|signin|sign-on)[ \t]+(?:phrases?|secrets?)(?![a-z])"
-    # a login, key or token encoded to hide it, up to its colon ("Email login, rot13'd for safety: GvtreYvyl2019")
-    r"|\b(?:login|log-in|logon|password|passcode|pin|key|token|secret)s?,?[ \t]+(?:rot-?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled|obfuscated)"
-    r"(?:[ \t]+[\w'-]+){0,6}?(?=[ \t]*:)"
+    # a login, password or token encoded to hide it, up to what gives it ("Email login, rot13'd for safety: GvtreYvyl2019", "Bank login in
+    # ROT13: …", "…, caesar-shifted by 3: …"; not "Secret, encoded in the escape room's Morse puzzle: SOS")
+    r"|\b(?:login|log-in|logon|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
+    r"|obfuscated"
+    r"|caesar(?:-shifted|-encoded|'d)?|shifted)(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|->|\u2192))"
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
@@ -67,7 +69,7 @@ _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
-    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike"
+    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike|safe"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
@@ -78,6 +80,8 @@ _CODE_NAME = re.compile(
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
     r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*(?:\d{4}|\d(?:[ \t]?[-,.][ \t]?\d){3,11}\b"
+    r"(?![ \t]*(?:across|along|in a|on the|below|above|grid|layout|firmware|version|release|update"
+    r"|[-,.][ \t]?\d))"
     r"|(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[-, ][ \t]*"
     r"(?:zero|one|two|three|four|five|six|seven|eight|nine)){3}\b))"
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
@@ -142,7 +146,8 @@ _QUOTED = re.compile(
 _WORD = r"[^\W_]{1,40}(?:['\u2019-][^\W_]{1,40}){0,3}"  # "lamp-post", "dishwasher's" are one word
 _WORDS = re.compile(_WORD + r"(?:[ \t]+" + _WORD + r"){0,31}")
 _TAIL = re.compile(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "lamp-post", "4ever&ever"
-_DIGITS = re.compile(r"[#*]?\d(?:(?:[ \t]?-[ \t]?|[ ])?\d){3,31}[#*]?(?=[\s.,;!?)*_]|$)")  # ("4 - 7 - 1 - 9" too)
+# (single digits apart by a dash, a dot or a comma, spaced or not: "4 - 7 - 1 - 9", "8.2.0.6", "8, 2, 0, 6"; not a date, "12 - 03 - 2024")
+_DIGITS = re.compile(r"[#*]?(?:\d(?:[- ]?\d){3,31}|\d(?:[ \t]?[-.,][ \t]?\d(?!\d)){3,11})[#*]?(?=[\s.,;!?)*_]|$)")
 _PAREN = re.compile(r"\(([^()\s]{4,64})\)")
 _YEAR = re.compile(r"(?:19|20)\d\d(?=[ .,;]|$)")  # "password changed in 2024": a year, not a code
 _TOKEN = re.compile(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
@@ -288,8 +293,8 @@ class _Cues(NamedTuple):
         lower = text.lower()
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
-            or "phrase" in lower or "secret" in lower or "rot" in lower or "encoded" in lower or "scrambled" in lower or "obfuscated" in lower
-            or "base64'd" in lower else ()
+            or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
+            or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
                                    or "override" in lower or "keypad" in lower) else ()
@@ -317,6 +322,25 @@ class _Cues(NamedTuple):
 def prose_cue(text: str) -> bool:
     """Whether `text` holds a cue of a password written in prose (a quick test before reading it)."""
     return any(_Cues.of(text))
+
+
+_HELD_OPEN = re.compile(r"[ \t]*,?[ \t]*(?:unless it's|unless it is|or (?:maybe |possibly |else |perhaps )?|otherwise |if not,? )[ \t]*(\S+?)"
+                        r"(?=[.,;!?)]*(?:\s|$))",
+                        re.IGNORECASE)
+
+
+def _held_open(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
+    """Another value right after the one at `span`, held open as it might be instead, of its shape: digits for digits."""
+    other = _HELD_OPEN.match(text, span[1])
+    if other is None:
+        return None
+    value, found = other.group(1), text[span[0] : span[1]]
+    digits, found_digits = _DIGITS_ONLY.sub("", value), _DIGITS_ONLY.sub("", found)
+    like = digits.isdigit() == found_digits.isdigit() and abs(len(value) - len(found)) <= 4
+    return other.span(1) if like and (digits.isdigit() or _credential_token(value)) and not _stands_in(value) else None
+
+
+_DIGITS_ONLY = re.compile(r"[-., ]")
 
 
 def find_passwords(text: str) -> list[tuple[int, int]]:
@@ -416,6 +440,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _value(text, m.end(), words_needed=3, single_word=True, bound=True)
             if span is not None:
                 spans.append(span)
+    # a second value held open beside one found ("Garage door PIN: 4471, unless it's 4417"): hidden as the first is
+    spans += [alt for span in spans if (alt := _held_open(text, span)) is not None]
     if cues.flags:
         for m in _FLAG.finditer(text):
             token = _TOKEN.match(text, m.end())

@@ -37,7 +37,8 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-# 18: a keypad's digits apart by dashes after its name; a login, key or token said to be encoded (ROT13, base64), up to its colon
+# 18: a keypad's single digits apart by dashes, dots or commas after its name (not a layout, a firmware's, a date); a login, password or
+#     token said to be encoded (ROT13, base64, Caesar), up to what gives it; a safe's code; a second value held open beside one found
 # 17: the phonetic alphabet only right after the name and what gives it, a keypad only with four digits or digit words
 # 16: a value spelled in the phonetic alphabet in the name's sentence, a keypad's digits after "is", a value after an aside with an apostrophe
 # 15: a value in parts read first and within 400 characters, to its last part's line; a keypad only with digits after ":" or "="
