@@ -70,7 +70,8 @@ from groundstream.schemas import Citation, CitationKind
 # (28) a seventy-eighth probe's, with a code reader's mends: a section, chapter, clause … below zero of a document people read, a line
 #      past what a printed document of so many pages can hold ("Line 99999999 of the two-page leaflet"), a count in words ("the two-page
 #      leaflet"; not "one-page-a-day"), versions never released as software run or documented ("the Windows 9 admin guide")
-VERSION = "citations/28"
+# (29) the Highway Code's rules run 1 to 307
+VERSION = "citations/29"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -171,6 +172,8 @@ _KNOWN_PARTS = (
     ("the US Constitution has 27 amendments",
      re.compile(r"(?<!been )(?<!be )\bthe (\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution"
                 r"\b(?!'s| society| party)"), 27),  # (not a hypothesis's "would have been the 28th Amendment")
+    ("the Highway Code's rules run 1 to 307", re.compile(r"\brule (\d{1,5}) (?:of|in) the (?:uk |british |great britain's )?highway code\b"
+                                                       r"|\bhighway code(?:'s)?,? rule (\d{1,5})\b"), 307),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),
@@ -420,7 +423,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if "gdpr" in rest or "general data" in rest or "27001" in rest or "9001" in rest or "pci" in rest or "iso" in rest or "constitution" in rest:
+    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code")):
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):

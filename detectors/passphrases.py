@@ -48,9 +48,11 @@ _NAME = re.compile(
     r"|\bwpa[23]?(?:-psk)?(?=[ \t]*[:=])"  # a Wi-Fi network's key under its standard's name ("SSID: Pinecone5G / WPA2: moss-lantern-1142")
     # a login's phrase or secret ("Login phrase for the family laptop: purple-otter-lantern-91")
     r"|\b(?:login|log-in|logon|sign-in|signin|sign-on)[ \t]+(?:phrases?|secrets?)(?![a-z])"
+    # a login given in parts (a seventy-ninth probe's: "Bank login in two halves …: first bit is Kest, second bit is rel#88Pine")
+    r"|\blogins?\b(?=[^.;\n]{0,60}?\b(?:in[ \t]+(?:two|three|2|3)[ \t]+(?:halves|parts|pieces|bits|chunks)|first[ \t]+(?:half|part|bit|piece)))"
     # a login, password or token encoded to hide it, up to what gives it ("Email login, rot13'd for safety: GvtreYvyl2019", "Bank login in
     # ROT13: …", "…, caesar-shifted by 3: …"; not "Secret, encoded in the escape room's Morse puzzle: SOS")
-    r"|\b(?:login|log-in|logon|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
+    r"|\b(?:login|log-in|logon|pass|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
     r"|obfuscated"
     r"|caesar(?:-shifted|-encoded|'d)?|shifted)(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|->|\u2192))"
 )
@@ -73,6 +75,8 @@ _CODE_NAME = re.compile(
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
+    # (a seventy-ninth probe's: a bank's "online security number five five two one"; not a social security number, an identifier's)
+    r"|(?<!social )(?<!social-)\b(?:online|telephone|phone|banking)[ \t]+security[ \t]+(?:number|code)\b"
     # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
     # (its value next: not "the code for the garage door app")
@@ -294,9 +298,11 @@ class _Cues(NamedTuple):
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
             or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
-            or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower else ()
+            or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower
+            or ("login" in lower and ("half" in lower or "halves" in lower or " bit" in lower or " part" in lower or " piece" in lower)) else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
+                                   or "security number" in lower
                                    or "override" in lower or "keypad" in lower) else ()
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
@@ -324,6 +330,11 @@ def prose_cue(text: str) -> bool:
     return any(_Cues.of(text))
 
 
+_RECIPE_PARTS = re.compile(
+    r"(?i)\b(?:login|password|passcode|passphrase|pin|pass|memorable word)\b[^.;\n]{0,40}?\b(?:is|are|=|:)[ \t]+(?:[\w'-]+[ \t]+){1,5}?\([^()\n]{1,30}\)"
+    r"(?:,?[ \t]+(?:then|followed by|plus|and then|and)[ \t]+(?:[\w'-]+[ \t]+){1,5}?\([^()\n]{1,30}\))+"
+)
+_IN_BRACKETS = re.compile(r"\(([^()\n]{1,30})\)")
 _HELD_OPEN = re.compile(r"[ \t]*,?[ \t]*(?:unless it's|unless it is|or (?:maybe |possibly |else |perhaps )?|otherwise |if not,? )[ \t]*(\S+?)"
                         r"(?=[.,;!?)]*(?:\s|$))",
                         re.IGNORECASE)
@@ -386,7 +397,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             if span is None and not loose:
                 span = _spelled_in_sentence(text, m.end())  # "Router admin passphrase goes Kilo Echo Sierra Tango …"
             if span is not None:
-                spans.append(span)
+                spelled = _DIGIT_WORDS.match(text, span[0])  # a code's digits in words read whole ("five five two one", not its first three)
+                spans.append((span[0], spelled.end()) if spelled is not None and spelled.end() > span[1] else span)
     for m in _LOGIN.finditer(text) if cues.logins else ():
         port = m.group().endswith(":")  # "db01:5432": a host and its port
         token = _TOKEN.match(text, m.end())
@@ -440,6 +452,11 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _value(text, m.end(), words_needed=3, single_word=True, bound=True)
             if span is not None:
                 spans.append(span)
+    # a recipe of the writer's own facts, each value given in parentheses ("The PayPal login is the cat's name (Mango), then our house
+    # number (47), then an exclamation mark"): the values hidden
+    if "(" in text and (" then " in (low := text.lower()) or "followed by" in low):
+        for m in _RECIPE_PARTS.finditer(text):
+            spans += [v.span(1) for v in _IN_BRACKETS.finditer(text, m.start(), m.end())]
     # a second value held open beside one found ("Garage door PIN: 4471, unless it's 4417"): hidden as the first is
     spans += [alt for span in spans if (alt := _held_open(text, span)) is not None]
     if cues.flags:
@@ -615,7 +632,8 @@ def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
     rest = _SENTENCE_REST.match(text, start)
     end = rest.end() if rest is not None else start
     for spelled in _DIGIT_WORDS.finditer(text, start, end):  # "The gate code is four-nine-one-seven"
-        if _GIVES_CODE.search(text, max(start, spelled.start() - 12), spelled.start()) is not None:
+        # (or right after the name: "telephone security number seven three one four")
+        if not text[start : spelled.start()].strip() or _GIVES_CODE.search(text, max(start, spelled.start() - 12), spelled.start()) is not None:
             return spelled.span()
     for at in range(start, end):
         if text[at].isdigit() and (at == 0 or not text[at - 1].isalnum()):

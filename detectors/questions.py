@@ -60,7 +60,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 23: a piece of work asked only one-off (a piece of writing, the writer's own, a day); ", please" only after a verb of asking for work
 # 24: "Need you to …", ", cheers" closing a request, a question closed by the writer's doubt ("…, or have I got the shifts muddled")
 # 25: ", cheers" or ", thanks" only of a one-off, no clause of "is" or "was"
-VERSION = "questions/25"  # 17: "Need to know:", "To confirm:" as a question's label
+# 26: "Abeg" as please, "help me find out when …"
+VERSION = "questions/26"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -126,7 +127,7 @@ _OR_UNSURE = re.compile(r"^(?:is|are|was|were|do|does|did|has|have)\b[^.;!?]*, o
                         r"|wrong|thinking|getting)\b")
 _TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
 _REQUEST = re.compile(
-    r"^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?"
+    r"^(?:please |kindly |pls |abeg,? )?(?:(?:can|could|would|will) you (?:please )?)?(?:help (?:me|us) )?"
     r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask(?! for\b)|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
