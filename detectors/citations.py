@@ -172,8 +172,9 @@ _KNOWN_PARTS = (
     ("the US Constitution has 27 amendments",
      re.compile(r"(?<!been )(?<!be )\bthe (\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution"
                 r"\b(?!'s| society| party)"), 27),  # (not a hypothesis's "would have been the 28th Amendment")
-    ("the Highway Code's rules run 1 to 307", re.compile(r"\brule (\d{1,5}) (?:of|in) the (?:uk |british |great britain's )?highway code\b"
-                                                       r"|\bhighway code(?:'s)?,? rule (\d{1,5})\b"), 307),
+    ("the Highway Code's rules run 1 to 307", re.compile(r"\brule (?!(?:19|20)\d\d\b)(\d{1,5}) (?:of|in) the (?:official |uk |uk's |british |great britain's )?"
+                                                       r"highway code\b(?! (?:quiz|app|test|book|theory))"
+                                                       r"|\bhighway code(?:'s)?,? rule (?:no\.? )?(?!(?:19|20)\d\d\b)(\d{1,5})\b"), 307),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),

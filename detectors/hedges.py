@@ -81,10 +81,14 @@ _CJK_HEDGES = "(?:たふん|多分|おそらく|恐らく|かもしれない|か
 # in one pass over a claim that has such letters (their words are no tokens of the lead-word index: a sign splits them)
 _UNCASED_HEDGE_WORDS = "(?:" + "|".join(unicodedata.normalize("NFKC", w) for w in ("शायद", "लगता है", "ربما", "אולי", "อาจจะ", "คงจะ")) + ")"
 _SCRIPT_HEDGE_WORDS = "(?:" + _CJK_HEDGES[3:-1] + "|" + _UNCASED_HEDGE_WORDS[3:-1] + ")"
-# … a time's words after it ("tomorrow", "next Friday", "on Sunday", "at 6", "in May", "by noon")
-_BEFORE_A_TIME = (r"(?= (?:tomorrow|today|tonight|next|this|around|about|before|after|early|late|soon|later|sometime|by|until"
-                  r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|on the \d|on \d|at \d|in (?:january|february|march|april|may|june|july|august"
-                  r"|september|october|november|december))\b)")
+# … after a verb of being or scheduling (not a word taught, sung or named: "Dadi taught us शायद on Sunday"), before a time's words
+# ("is शायद on Sunday", "arrives ربما tomorrow", "is 아마 next Friday")
+_AFTER_A_VERB = "(?:" + "|".join(f"(?<= {verb} )" for verb in "is are was be arrives arrive comes come starts start lands opens closes happens runs leaves".split()) + ")"
+
+_BEFORE_A_TIME = (r"(?= (?:tomorrow|today|tonight|next|this|around|about|before|early|late|soon|later|sometime"
+                  r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|on the \d|on the (?:first|second|third|fourth|last)|on st|on saint|on (?:christmas|easter|new year)"
+                  r"|at \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)?\b|in (?:january|february|march|april|may|june|july"
+                  r"|august|september|october|november|december))\b)")
 _SCRIPT_HEDGES = re.compile(
     # opening the claim, set off after a mark, or in parentheses, where it may open a run of its script ("…, 好像是这样，…") …
     "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))" + _SCRIPT_HEDGE_WORDS
@@ -94,9 +98,10 @@ _SCRIPT_HEDGES = re.compile(
     # … or, in a script without capitals, standing as a word of its own between two Latin words ("The electrician comes शायद tomorrow
     # afternoon"; Chinese and Japanese words there are a name's or a lesson's as often: "大概 Noodles", "covers 多分 and たぶん")
     # (before a time or a place's word: "We learned शायद and ज़रूर in Hindi class", "Our band is called אולי and …" name a word)
-    + "|(?<=[a-z] )" + _UNCASED_HEDGE_WORDS + _BEFORE_A_TIME
-    # (a seventy-ninth probe's: Korean's "perhaps" too, between English words before a time: "The release freeze is 아마 next Friday")
-    + "|(?<=[a-z] )" + unicodedata.normalize("NFD", "(?:아마도|아마)") + _BEFORE_A_TIME
+    + "|(?<=[a-z] )" + _UNCASED_HEDGE_WORDS + "(?= (?:tomorrow|today|tonight|next|this|around|about|before|early|late|soon|later)\\b)"
+    # (a seventy-ninth probe's: after a verb of being or scheduling, before a day's time too, and Korean's "perhaps": "The Diwali puja is शायद
+    # on Sunday", "The release freeze is 아마 next Friday")
+    + "|" + _AFTER_A_VERB + "(?:" + _UNCASED_HEDGE_WORDS + "|" + unicodedata.normalize("NFD", "아마도|아마") + ")" + _BEFORE_A_TIME
 )
 # A time still to come, in a forecast's sentence after its verb ("… next year", "… within six months", "… before Christmas", "… at this rate")
 _FUTURE = (
@@ -139,9 +144,21 @@ _WEATHER = (r"(?<!\bmr )(?<!\bdr )(?<!\bms )(?<!\bmrs )(?:monsoon|monsoons|the r
             + _FORETOLD_WILL)
 # (a number held open beside the one the clause states, the same in shape: "runs Postgres 14, unless it's 13")
 _HELD_OPEN_NUMBER = r"(?<=, )unless (?:it's|it is|that's|that is) (?:v|version )?\d{1,4}(?:\.\d{1,4}){0,2}(?= *[.!\x29]? *$)"
+# Others' parting foretold, by a time still to come ("The Murphys are going to split up before the summer"; not a group's, "split up into two
+# groups", "at the station", nor a school's "break up for the summer", a pipe's "go under the road", a potter's "get fired")
+# A hedge of another language in Latin letters between English words, after a verb of being or scheduling (`_SCHEDULING`, read after the
+# match), before a time ("The eisteddfod is efallai on St David's Day"; not "My son learnt efallai in Welsh class today")
+_BETWEEN_WORDS = r"(?<=[a-z] )(?:efallai|mungkin|siguro|shayad|belki|herhalde|marahil|kanskje|kanske|talvez|zapewne|labda)" + _BEFORE_A_TIME
+_SCHEDULING = frozenset("is are was be arrives arrive comes come starts start lands opens closes happens runs leaves".split())
+_PARTING = (r"(?:split up(?! into| at| in| for| by| the| a| an)|get divorced|divorce|get the sack|be sacked|go bankrupt|go bust)\b" + _FORETOLD_WILL)
+# A price foretold against a level ("Petrol will be back over 1.60 a litre by the summer holidays"; not reported, "The AA says …", "Per the Budget …")
+_PRICE_LEVEL = (r"(?:petrol|diesel|bitcoin|the pound|sterling|the dollar|the euro|the rupee|the rand|the naira) (?:will|is going to|'ll) (?:be |go )?(?:back )?"
+                r"(?:over|under|above|below|up to|down to|past|back up|back down)\b(?=(?:(?! and | but )(?:[^.;,!?\n]|\.(?=\d))){0,80}?\b" + _FUTURE + r"\b)"
+                + _NOT_A_CONDITION)
 # … and with "it" ("It'll bucket down for the school sports day on Friday"; not a condition's, "If it rains, …")
-_WEATHER_IT = (r"(?<!\bif )(?<!\bwhen )(?<!\bunless )it(?:'ll| will|'s going to| is going to|'s gonna) (?:rain|pour|bucket(?: it)? down|chuck it down|tip it down|snow|hail"
-               r"|thunder|drizzle|be (?:wet|dry|sunny|freezing|boiling|roasting|scorching|a scorcher|a washout|chilly|baltic|roasting hot))\b" + _NOT_A_CONDITION)
+_WEATHER_IT = (r"(?<!\bif )(?<!\bwhen )(?<!\bunless )(?<!\bbefore )it(?:'ll| will|'s going to| is going to|'s gonna) (?:rain|snow|bucket(?: it)? down|chuck it down"
+               r"|tip it down|pour down|pour with rain|lash down|piss down|be (?:a scorcher|a washout|baltic|lashing))\b"
+               r"(?=(?:(?! and | but )[^.;,!?\n]){0,80}?\b(?:" + _FUTURE + r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|for the [\w' -]{1,40}))" + _NOT_A_CONDITION)
 _NOT_BEFORE_FORECAST = (
     r"(?<!\bi )(?<!\bwe )(?<!\bto )(?<!n't )(?<!\bnot )(?<!\bnever )(?<!\bcan )(?<!\bcould )(?<!\bmight )(?<!\bmay )(?<!\bshould )"
     r"(?<!\bwould )(?<!\bmust )(?<!\bdid )(?<!\bdoes )(?<!\bdo )(?<!\byou )(?<!\bwho )(?<!\bthat )(?<!\bwhich )"
@@ -368,12 +385,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:days|weeks|months|years) ago|a (?:while|long time|year|month|week) (?:ago|back)|last (?:year|month|week))",
             r"(?:going|working|writing|speaking|quoting|answering|recalling|reciting|citing|saying this|saying that|saying it|this is|that's|it's|i'm|we're) "
             r"(?:(?:purely|only|just|entirely|mostly|solely|strictly|largely) )?(?:from|by|off) (?:my |our )?(?:memory|recollection)",
-            r"(?:going|working|relying) (?:(?:purely|only|just|entirely|mostly|solely|strictly|largely) )?on (?:my |our )?(?:memory|recollection)"
-            r"(?= *(?:,|;|:|\u2014| - |here\b|alone\b))",
+            r"going (?:purely|only|just|entirely|mostly|solely|strictly|largely) on (?:my |our )?(?:memory|recollection)(?= *(?:,|;|:|\u2014| - |here\b))",
             # (a seventy-ninth probe's: "Going by what sticks in my head", "Reconstructed from memory after the old wiki was lost")
-            r"(?:going|working|judging) (?:by|off|on|from) what(?:'s| has)? (?:sticks?|stuck|stays?|stayed) (?:in|to) (?:my|our) (?:head|mind|memory|brain)s?\b",
+            r"(?:going|judging) (?:by|off|on|from) what(?:'s| has)? (?:sticks?|stuck|stays?|stayed) (?:in|to) (?:my|our) (?:head|mind|memory|brain)s?(?= *[,:;\u2014])",
             r"(?:reconstructed|recreated|rewritten|rebuilt|written up|typed up|pieced together|compiled|redrawn) (?:entirely |purely |largely |mostly )?"
-            r"(?:from|out of) (?:my |our |the team's |people's )?(?:memory|memories|recollection)\b",
+            r"(?:from|out of) (?:my |our )?(?:memory|recollection)\b(?! ?[\w-]*(?:dump|card|snapshot|allocation|page|layout|image|map|trace|profile|bank|chip|stick"
+            r"|module|pool|region|address)s?\b)",
             r"not that (?:i|we) (?:know|knew|remember|recall|can remember|can recall)",
             r"not that (?:i|we)(?:'m| am|'re| are) aware",
             r"if (?:my |our )?memory serves(?: (?:me|us))?(?: (?:right|rightly|correctly|well))?",
@@ -473,8 +490,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|b'fhéidir|bhfeidir|kanskje|muligvis|ehkä|talvez)(?= *[.!;\x29]| *$)",
             r"(?<=, )(?:shayad|siguro|mungkin|kayaknya|sepertinya|herhalde|belki|marahil|zapewne)\b",
             # (a seventy-ninth probe's: such a word between English words before a time, "The eisteddfod is efallai on St David's Day")
-            r"(?<=[a-z] )(?:efallai|mungkin|siguro|shayad|belki|herhalde|marahil|kanskje|kanske|talvez|eventuell|zapewne|labda|tabun)(?= (?:on|at|in|by|next|this"
-            r"|tomorrow|today|tonight|around|about|before|after|early|late|soon|later|sometime|until)\b)",
+            _BETWEEN_WORDS,
             r"(?<![\s\S])(?:yata|siguro|tabun|shayad|mungkin|kayaknya|sepertinya|herhalde|belki|eventuell|marahil|labda|zapewne)(?=,? (?:the|my|our|it|he|she|they|we|i)\b)",
             # (a word spoken of or a name is none: "Talán is the name of the bakery", "Kanske is a Swedish word")
             r"(?:chyba|pewnie|prawdopodobnie|kanske|kanskje|ehka|talan|muhtemelen|sanirim|galiba)(?! (?:is|was|means|meant)\b)",
@@ -821,9 +837,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # a concussion's; what others hint opening a clause, not a proof's "follows from what Lemma 2 implies"; a key, a code or access no one
             # else had, not "Nobody else was home, so the dog stayed in the crate")
             r"(?<![\w'] )(?<![\w'])casting (?:my|our) (?:mind|memory|thoughts) back\b",
-            r"(?:my|our) (?:recollection|memory|memories)(?: of (?:it|that|this|them))?(?: is| are|'s| was| were) (?:a bit |a little |rather |quite |pretty |very "
+            r"(?:my|our) (?:recollection|memory|memories)(?: of (?:it|that|this|them))? (?:is|are|was|were) (?:a bit |a little |rather |quite |pretty |very "
             r"|kind of |sort of |somewhat )?(?:foggy|hazy|fuzzy|vague|patchy|shaky|rusty|sketchy|dim|cloudy|murky)\b(?=(?:, (?:like|mind|mind you|tbh|honestly|to be fair"
             r"|admittedly))?,? (?:but|though|so)\b| *[;\u2014-])",
+            # (with "'s", only before its "but": "My recollection's a bit foggy, like, but …"; not "My memory's dim - the nurse wrote …")
+            r"(?:my|our|me) (?:recollection|memory)'s (?:a bit |a little |a tad |rather |quite |pretty |very |kind of |sort of |somewhat )?(?:foggy|hazy|fuzzy|vague"
+            r"|patchy|shaky|rusty|sketchy|dim|cloudy|murky)\b(?=(?:, (?:like|mind|mind you|tbh|honestly|to be fair|admittedly))?,? (?:but|though)\b)",
             rf"(?<![\s\S])from what {_HINTED}|(?<=, )from what {_HINTED}",
             r"(?:nobody|no one|no-one) else (?:had|has|knew|knows)(?: (?:a|the|any))?(?: [\w-]+)? (?:key|keys|access|code|password|combination|pin)\b"
             r"[^.;!?\n]{0,80}?, so (?:it|that|the [\w-]+|[a-z]+) (?:must|has to|had to|left|did|took|forgot|broke|lost|opened|moved|let|dropped|spilled"
@@ -863,23 +882,22 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # took the earrings; he was the only one near the bedroom"), a culprit by the traces ("… is the one digging up the veg beds - the
             # holes are small"), a price foretold against a level ("Petrol will be back over 1.60 a litre by the summer holidays"), a leaving
             # read from the signs ("Our manager is leaving: she's been taking long lunches")
-            rf"{_NOT_BEFORE_FORECAST}(?:will|is going to|are going to|is gonna|are gonna) (?:split up|break up|get divorced|divorce|get the sack|be sacked"
-            rf"|get fired|be made redundant|go bankrupt|go under|go bust)\b{_FORETOLD_WILL}",
-            rf"(?<='s )(?:going to|gonna) (?:split up|break up|get divorced|get the sack|be sacked|get fired|go bankrupt|go under)\b{_FORETOLD_WILL}",
-            rf"(?<='re )(?<!\bwe're )(?:going to|gonna) (?:split up|break up|get divorced|get the sack|be sacked|get fired|go bankrupt|go under)\b{_FORETOLD_WILL}",
-            r"will (?:[\w'-]+ ){1,8}?(?:this|next) (?:year|week|month|season|spring|summer|autumn|winter|term)\b,? (?:as |since |because )?"
-            r"(?:they|it|he|she|we)(?:'re|'s| are| is)? already\b",
-            r"got (?:[\w-]+ ){0,2}?[\w-]+ *[:;\u2014] *(?:the|his|her|their|my|a|an) (?:rash|fever|cough|temperature|spots|blisters|glands|swelling"
-            r"|lump|itch|symptoms|pain)(?:'s| is| are| has| have)\b",
-            r"it was (?:the|our|my|his|her|their) [\w-]+(?: [\w-]+)? who [a-z]+\b[^.;\n]{0,80}?[;,:\u2014-] (?:he|she|they)(?:'s| was| were| is| are) the only (?:one|person"
-            r"|people|ones) (?:near|in|around|at|with|who)\b",
-            r"the ones? (?:who(?:'s| is| are)? |that(?:'s| is)? )?[a-z]+ing\b[^.;\n]{0,80}?(?: [-\u2014\u2013] |; |: )(?:the|his|her|its|their) "
-            r"(?:holes|marks|prints|paw ?prints|footprints|tracks|droppings|hairs|fur|scratches|bite marks|feathers)\b",
-            rf"(?:petrol|diesel|fuel|gold|oil|bitcoin|the pound|sterling|the dollar|the euro|the rupee|the rand|the naira) (?:will|is going to|'ll) (?:be |go )?(?:back )?"
-            rf"(?:over|under|above|below|up to|down to|past|back up|back down)\b(?=(?:(?! and | but )(?:[^.;,!?\n]|\.(?=\d))){{0,80}}?\b{_FUTURE}\b)"
-            rf"{_NOT_A_CONDITION}",
+            rf"{_NOT_BEFORE_FORECAST}(?:will|is going to|are going to|is gonna|are gonna) {_PARTING}",
+            rf"(?<='s )(?:going to|gonna) {_PARTING}",
+            rf"(?<='re )(?<!\bwe're )(?:going to|gonna) {_PARTING}",
+            r"got (?:shingles|chickenpox|chicken pox|measles|mumps|flu|the flu|covid|tonsillitis|strep(?: throat)?|conjunctivitis|pink eye|glandular fever|impetigo"
+            r"|scabies|gout|sciatica|whooping cough|scarlet fever|hand,? foot and mouth|a chest infection|an ear infection|a uti|a kidney infection|appendicitis"
+            r"|lyme disease|ringworm|cellulitis) *[:\u2014] *(?:the|his|her|their|my|a|an) (?:rash|fever|cough|temperature|spots|blisters|glands|swelling|lump|itch"
+            r"|symptoms|pain)(?:'s| is| are)\b(?![^.!?\n]{0,160}\b(?:confirm\w*|diagnos\w*|gp|doctor|dr|nurse|pharmacist|prescri\w*|test|tests|swab|vet)\b)",
+            rf"it was (?:the|our|my|his|her|their) [\w-]+(?: [\w-]+)? who{_CULPRIT_ACT}[^.;\n]{{0,80}}?[;,:\u2014-] (?:he|she|they)(?:'s| was| were| is| are) the only "
+            r"(?:one|person|people|ones) (?:near|in|around|at|with|who)\b",
+            r"the ones? (?:who(?:'s| is| are)? |that(?:'s| is)? )?(?:digging|eating|chewing|stealing|taking|nicking|scratching|killing|raiding|fouling|breaking"
+            r"|knocking|tearing|ripping|pinching)\b[^.;\n]{0,80}?(?: [-\u2014\u2013] |; |: )(?:the|his|her|its|their) (?:holes|paw ?prints|footprints|muddy prints"
+            r"|droppings|scratches|bite marks|feathers|teeth marks|claw marks)\b",
+            _PRICE_LEVEL,
             r"(?:leaving|quitting|retiring|moving out|moving away|splitting up|breaking up|pregnant|expecting)(?: [\w']+){0,4}? *[:;\u2014] *"
-            r"(?:she|he|they)(?:'s been|'ve been| has been| have been) [a-z]+ing\b",
+            r"(?:she|he|they)(?:'s been|'ve been| has been| have been) [a-z]+ing\b(?![^.;\n]{0,40}\b(?:for \d|for (?:years|decades|months|ages)|since)\b)"
+            r"[^.;\n]{0,80}? and (?:just |has |have |'s )?[a-z]+(?:ed|t)\b",
             r"(?:knee|back|hip|chest|heart|stomach|tummy|skin|ear|eye|neck|shoulder|joint|breathing|hearing|bowel|foot|leg|arm|hand|wrist|throat) (?:trouble|problems?"
             r"|pains?|aches?|condition|issues?) (?:is|are|'s) (?:[\w'-]+ ){0,3}?[\w'-]+, (?:just |exactly )?(?:the )?same as (?:[\w'-]+ ){0,2}?(?:had|has|got|gets|did)\b"
             r"(?![^.!?\n]{0,160}\b(?:confirm\w*|diagnos\w*|gp|doctor|dr|vet|x-ray|scan|test|tests|swab|biopsy|consultant|specialist|cardiologist|nurse)\b)",
@@ -1235,12 +1253,14 @@ _REPORTED_AFTER = re.compile(r"[^.!?\n]{0,120}?\b(?:told|tells|said|says|confirm
 _CULPRIT_GROUPS = _groups(lambda pat: _CULPRIT in pat)
 _RATE_GROUPS = _groups(lambda pat: pat == _RATE_CLOSING)
 _HELD_OPEN_GROUPS = _groups(lambda pat: pat == _HELD_OPEN_NUMBER)
-_WEATHER_GROUPS = _groups(lambda pat: pat in (_WEATHER, _WEATHER_IT))
+_WEATHER_GROUPS = _groups(lambda pat: pat in (_WEATHER, _WEATHER_IT, _PRICE_LEVEL))
+_BETWEEN_GROUPS = _groups(lambda pat: pat == _BETWEEN_WORDS)
 # … not an exception to a rule ("works on any Python, unless it's 2.7"), and a value of the same shape stated before it
 _ANY_BEFORE = _earlier_in_sentence("any|all|every|each|most|whatever|whichever")
 _STATED_NUMBER = re.compile(r"\b[a-z][\w-]* v?(\d{1,4}(?:\.\d{1,4}){0,2}),[^,]*$")
 # … a forecast someone issued, reported before it ("According to the Met Office, rain will arrive tomorrow")
-_FORECASTER = _earlier_in_sentence("according to|per|forecast|forecasts|met office|met \u00e9ireann|warning|warns|warned|issued|predicts|predicted|says|said")
+_FORECASTER = _earlier_in_sentence("according to|per|forecast|forecasts|met office|met \u00e9ireann|warning|warns|warned|issued|predicts|predicted|says|said"
+                                   "|shows|show|app|bulletin|alert|expects|expect|expected|bureau|projection|projects|figures|budget|under the|official")
 _TIME_TO_COME = _earlier_in_sentence("tomorrow|tonight|next|within|before|by|soon|sooner or later|any day now|this (?:year|month|week|quarter|season)")
 _CONCLUDED = _earlier_in_sentence("so|therefore|thus|hence|which means|clearly|obviously")
 # A value with an error bar of a third of it or more: "40 bar (±15 bar; …)", "saves 40% (± 35 percentage points)" (a spec's "±0.1 mm" is none)
@@ -1500,6 +1520,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a condition's consequence ("If Sam leaves, the team fails next quarter"), one reported after it
         if group in _HELD_OPEN_GROUPS and (_ANY_BEFORE.search(text, max(0, start - 160), start) or not _same_shape(text, start, end)):
             continue  # an exception to a rule ("…, unless it's 2.7" of "any Python"), or no like value held open
+        if group in _BETWEEN_GROUPS and (before := _WORD_BEFORE.search(text, max(0, start - 20), start)) is not None and before.group(1) not in _SCHEDULING:
+            continue  # a word named or taught, not used: "My son learnt efallai in Welsh class today"
         if group in _WEATHER_GROUPS and _FORECASTER.search(text, max(0, start - 160), start):
             continue  # a forecast issued, reported: "According to the Met Office, rain will arrive tomorrow afternoon"
         if group in _RATE_GROUPS and not _TIME_TO_COME.search(text, max(0, start - 160), start):
@@ -1600,7 +1622,7 @@ _QUALIFIED_ROLE = re.compile(rf"\b(?:{'|'.join(sorted(_ROLES))})\s+(?:with|who|h
                              r"|officer|driver|keyholder|caretaker|treasurer|secretary|chair|landlord|director|lead)\s*$")
 _LEAVE_AFTER = re.compile(
     r"\s+(?:not\s+)?(?!(?:not|be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
-    r"|hear|run|stop|already|also|well|still|soon|never)\b)[a-z]+"
+    r"|hear|run|stop|already|also|well|still|soon|never|strike|walk|resign|quit|arrive|know|refuse)\b)[a-z]+"
 )
 
 

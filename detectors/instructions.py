@@ -277,14 +277,16 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         r" (?:that|which|who) (?:reads|loads|sees|retrieves|finds|digs|pulls|fetches|surfaces|opens|gets) (?:this|it)(?: up| out)?\s*[:,\u2014]"
         r"|^(?:(?:for|to) )?(?:whichever|whatever) (?:ai |llm )?(?:assistant|agent|bot|model|ai|llm)s? (?:reads|picks|loads|retrieves|finds|opens) (?:this|it)(?: up)?"
         r"(?: next| later| first)?\s*[,:\u2014]"
-        r"|(?:^|[.;] )system (?:note|instruction|override)(?:\s*\([^()\n]{1,24}\))?\s*:"
+        r"|(?:^|[.;] )system[ -](?:note|instruction|override)\s*:"
         # (a seventy-ninth probe's: the reader of this record told what it must do, "… the reader of this record must disregard …"; the bot
         # reading this set off, "…, the bot reading this next week: keep …"; the model told what to do on load, "Model, on load: set …")
-        r"|\b(?:the )?readers? of this (?:record|memory|note|entry) (?:must|should|is to|are to|needs? to|has to|ought to)\b"
-        r"|\bthe (?:bot|chatbot|ai|model|assistant|llm)s? (?:reading|loading|retrieving|pulling up|seeing|finding) this\b(?: (?:memory|note|entry|record|later|first"
-        r"|next (?:week|time|month)|tomorrow))*\s*[:\u2014]"
-        r"|^(?:model|assistant|ai|bot|claude|chatgpt|llm|agent),? (?:on|upon|when|whenever) (?:load|loading|loaded|recall|recalled|retrieval|retrieved|read|reading)"
-        r"\s*[:,]"
+        r"|\b(?:the |any )?readers? of (?:this|these) (?:records?|memor(?:y|ies)|notes?|entr(?:y|ies)|files?) (?:must|should|is to|are to|needs? to|has to|have to"
+        r"|ought to|is required to|are required to) (?:always |never |now |also )?(?:disregard|ignore|delete|forget|treat|skip|override|bypass|drop|remove|reply|answer"
+        r"|respond|use|set|switch|stop|start|keep|turn|cancel|approve|pay|send|book|transfer|grant)\b"
+        r"|\bthe (?:bot|chatbot|ai|model|assistant|llm)s? (?:now )?(?:reading|loading|retrieving|pulling up|seeing|finding) this\b(?: (?:memory|note|entry|record|later"
+        r"|first|next (?:week|time|month)|tomorrow))*\s*:"
+        r"|^(?:note (?:to|for) (?:the )?)?(?:model|assistant|ai|bot|claude|chatgpt|llm|agent)\s*(?:,|-{1,2}|\u2014|\u2013)?\s*(?:on|upon|when|whenever|once|at)"
+        r" (?:load|loading|loaded|recall|recalled|retrieval|retrieved|read|reading|startup|start-up|start)\s*[:,]"
         r"|\bthis memory (?:takes|has|gets) (?:priority|precedence) over\b"
         r"|^(?:hey |hi |dear )?(?:assistant|ai|claude|chatgpt|chatbot|copilot)\s*,\s*(?:please\s+)?(?:always |never |do not |don't )?"
         r"(?:answer|reply|respond|write|use|remember|treat|tell|send|book|pay|call|speak|talk|stop|start|keep|make|skip|ignore|forget|delete|add|remove"
@@ -731,12 +733,13 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # automated assistant"; not an estate agent's, a person's)
     (
         K.AUTHORITY,
-        r"\b(?:standing|blanket|full|advance|general|open|prior|permanent) (?:permission|authority|approval|authori[sz]ation|consent|clearance|leave) (?:has been"
-        r"|have been|is|was|'s been|is hereby|has hereby been) (?:given|granted|extended) (?:for|to) (?:the |my |our )?(?:ai|assistant|bot|llm|chatbot|copilot"
-        r"|ai agent|ai assistant|automated assistant)\b"
-        r"|\bwaives? (?:any|all|the|every) (?:requirements?|need|obligations?) (?:for|of|to (?:obtain|seek|get)) (?:prior |advance |human |my )?(?:confirmation"
-        r"|approval|review|sign-?off|consent|authori[sz]ation)s?\b[^.;\n]{0,100}?\b(?:the |an? )?(?:(?:automated|ai) (?:agent|model)|(?:automated |ai )?(?:assistant"
-        r"|ai|bot|llm|chatbot))\b",
+        r"\b(?:standing|blanket|full|advance|general|open|prior|permanent) (?:permission|authority|approval|authori[sz]ation|consent|clearance|leave) (?:has (?:now )?been"
+        r"|have (?:now )?been|is|was|'s been|is hereby|has hereby been) (?:given|granted|extended) (?:for|to) (?:the |my |our )?(?:ai|bot|llm|chatbot|copilot"
+        r"|ai agent|ai assistant|(?:automated|virtual|digital) assistant|assistant\b(?! (?:manager|director|head|headteacher|coach|chef|referee|bursar|principal"
+        r"|editor|producer|secretary|teacher|librarian|practitioner)\b|,))\b"
+        r"|\bwaive[sd]? (?:any|all|the|every) (?:requirements?|need|obligations?) (?:for|of|to (?:obtain|seek|get)) (?:prior |advance |human |my )?(?:confirmation"
+        r"|approval|review|sign-?off|consent|authori[sz]ation)s?\b[^.;\n]{0,100}?\b(?:the |an? )?(?:(?:automated|ai) (?:agent|model|assistant)|(?:virtual|digital) "
+        r"assistant|the ai|the bot|an? ai|llm|chatbot)\b",
         ("permission", "authority", "approval", "authori", "consent", "clearance", "leave", "waive"),
         ("ai", "assistant", "bot", "llm", "chatbot", "copilot", "automated"),
     ),
@@ -1383,7 +1386,7 @@ def _any_within(places: list[int], lo: int, hi: int) -> bool:
 
 
 # The writer (or the writer's side) as the subject of the clause "from now on" closes: "so we send PDFs to them from now on"
-_OWN_CHANGE = re.compile(r"\b(?:i|we)(?:'ll|'m|'re| will| are| am| now| also)? (?!(?:want|need|expect|ask|would|'d|like)\b)[a-z]+\b(?:(?! you\b| the (?:assistant|ai|bot|agent"
+_OWN_CHANGE = re.compile(r"\b(?:i|we)(?:'ll|'m|'re| will| are| am| now| also)? (?!(?:want|need|expect|ask|would|'d|like|have|get|let|make)\b)[a-z]+\b(?:(?! you\b| the (?:assistant|ai|bot|agent"
                          r"|model)\b)[^.!?;\n]){0,80}$")
 _TO_READER = re.compile(r"from now on[^.!?\n]{0,60}\b(?:you|the (?:assistant|ai|agent|bot|model|llm|chatbot))\b")
 

@@ -52,9 +52,12 @@ _NAME = re.compile(
     r"|\blogins?\b(?=[^.;\n]{0,60}?\b(?:in[ \t]+(?:two|three|2|3)[ \t]+(?:halves|parts|pieces|bits|chunks)|first[ \t]+(?:half|part|bit|piece)))"
     # a login, password or token encoded to hide it, up to what gives it ("Email login, rot13'd for safety: GvtreYvyl2019", "Bank login in
     # ROT13: …", "…, caesar-shifted by 3: …"; not "Secret, encoded in the escape room's Morse puzzle: SOS")
-    r"|\b(?:login|log-in|logon|pass|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
+    r"|\b(?:pass|creds|credentials)(?:es)?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|caesar(?:-shifted|'d)?|reversed)"
+    r"(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|\bis\b))"
+    r"|\b(?:login|log-in|logon|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
+    r"|reversed"
     r"|obfuscated"
-    r"|caesar(?:-shifted|-encoded|'d)?|shifted)(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|->|\u2192))"
+    r"|caesar(?:-shifted|-encoded|'d)?|shifted)(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|\bis\b))"
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
@@ -298,7 +301,7 @@ class _Cues(NamedTuple):
         names: tuple[re.Pattern[str], ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
             or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
-            or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower
+            or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower or "reversed" in lower
             or ("login" in lower and ("half" in lower or "halves" in lower or " bit" in lower or " part" in lower or " piece" in lower)) else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
@@ -330,9 +333,12 @@ def prose_cue(text: str) -> bool:
     return any(_Cues.of(text))
 
 
+# (each value after a fact of the writer's own named: a pet's or a person's name, a number, a year, a street; not "The pass mark is 40 (out of
+# 100), then a viva", "Login time is 40 seconds (cold), then …")
+_OWN_FACT = r"(?:[\w'-]+[ \t]+){0,4}?(?:name|number|year|birthday|birth year|date|street|road|town|city|initials|colou?r|team|postcode|nickname)[ \t]+"
 _RECIPE_PARTS = re.compile(
-    r"(?i)\b(?:login|password|passcode|passphrase|pin|pass|memorable word)\b[^.;\n]{0,40}?\b(?:is|are|=|:)[ \t]+(?:[\w'-]+[ \t]+){1,5}?\([^()\n]{1,30}\)"
-    r"(?:,?[ \t]+(?:then|followed by|plus|and then|and)[ \t]+(?:[\w'-]+[ \t]+){1,5}?\([^()\n]{1,30}\))+"
+    rf"(?i)\b(?:login|password|passcode|passphrase|pin|memorable word|sign-in)\b[^.;\n]{{0,40}}?\b(?:is|are|=|:)[ \t]+{_OWN_FACT}\([^()\n]{{1,30}}\)"
+    rf"(?:,?[ \t]+(?:then|followed by|plus|and then|and)[ \t]+{_OWN_FACT}\([^()\n]{{1,30}}\))+"
 )
 _IN_BRACKETS = re.compile(r"\(([^()\n]{1,30})\)")
 _HELD_OPEN = re.compile(r"[ \t]*,?[ \t]*(?:unless it's|unless it is|or (?:maybe |possibly |else |perhaps )?|otherwise |if not,? )[ \t]*(\S+?)"
@@ -345,6 +351,9 @@ def _held_open(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
     other = _HELD_OPEN.match(text, span[1])
     if other is None:
         return None
+    spelled = _DIGIT_WORDS.match(text, other.start(1))
+    if spelled is not None and _DIGIT_WORDS.fullmatch(text, span[0], span[1]):
+        return spelled.span()  # digits in words held open beside digits in words: "seven three one four, unless it's seven three four one"
     value, found = other.group(1), text[span[0] : span[1]]
     digits, found_digits = _DIGITS_ONLY.sub("", value), _DIGITS_ONLY.sub("", found)
     like = digits.isdigit() == found_digits.isdigit() and abs(len(value) - len(found)) <= 4
