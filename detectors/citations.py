@@ -71,7 +71,8 @@ from groundstream.schemas import Citation, CitationKind
 #      past what a printed document of so many pages can hold ("Line 99999999 of the two-page leaflet"), a count in words ("the two-page
 #      leaflet"; not "one-page-a-day"), versions never released as software run or documented ("the Windows 9 admin guide")
 # (29) the Highway Code's rules run 1 to 307
-VERSION = "citations/29"
+# (30) the Indian Penal Code's 511 sections, a line 0 in words, a periodical's issue past 100,000, a key of slashes in another script's digits
+VERSION = "citations/30"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -114,6 +115,11 @@ _WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?
 _FIRST_ISO_YEAR = 1947
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
+_ZERO_LINE_WORD = re.compile(r"\bline (?:no\.? ?|number |#)?0\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # "Line 0 of config.yaml"
+# A periodical's issue number past what any has had (a daily for a century and a half prints some 50,000): "issue no. 1,000,000"
+_ISSUE_NUMBER = re.compile(r"\bissue (?:no\.? ?|number |#)?(?P<n>\d{1,3}(?:,\d{3}){1,3}|\d{6,12})\b")
+_PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|gazette|newsletter|times|post|herald|review|digest|bulletin|chronicle"
+                         r"|telegraph|guardian|observer|mail|express|tribune|courier|record|echo|news)\b")
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
 # two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
@@ -175,6 +181,9 @@ _KNOWN_PARTS = (
     ("the Highway Code's rules run 1 to 307", re.compile(r"\brule (?!(?:19|20)\d\d\b)(\d{1,5}) (?:of|in) the (?:official |uk |uk's |british |great britain's )?"
                                                        r"highway code\b(?! (?:quiz|app|test|book|theory))"
                                                        r"|\bhighway code(?:'s)?,? rule (?:no\.? )?(?!(?:19|20)\d\d\b)(\d{1,5})\b"), 307),
+    ("the Indian Penal Code's sections run 1 to 511", re.compile(r"\bsection (\d{1,4})[a-z]? (?:of|in) the indian penal code\b"
+                                                             r"|\b(?:ipc|indian penal code),? (?:section|s\.) ?"
+                                                             r"(\d{1,4})\b|\bsection (\d{1,4})[a-z]? (?:of the )?ipc\b"), 511),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),
@@ -198,6 +207,12 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
     for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
         if looks_like_file(m.group("path").rstrip(".,;:")):
             yield m, NO_LINE
+    for m in _ZERO_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line 0 of config.yaml" (a file's lines count from 1)
+        if looks_like_file(m.group("path").rstrip(".,;:")):
+            yield m, NO_LINE
+    for m in _ISSUE_NUMBER.finditer(rest) if "issue" in rest else ():  # "Farmers Weekly, issue no. 1,000,000"
+        if int(m.group("n").replace(",", "")) > 100_000 and _PERIODICAL.search(rest, max(0, m.start() - 60), m.start()):
+            yield m, f"{NO_PART}: no periodical has printed so many issues"
     for m in _NEGATIVE_PAGE.finditer(rest) if " -" in rest else ():  # "Page -12 of the staff handbook"
         yield m, f"{NO_PART}: its parts count from 1"
     for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
@@ -262,7 +277,7 @@ _CITED_KEY = re.compile(
     r"|\b(?:policy|ticket|document|doc|procedure|standard|record|spec|rule) \():?\s*(?:[\w'-]+\s+){0,2}?"
     # (separators run together, "TRVL_-_88", "PLAT\u2013\u2011311": no key has them; nor a zero for an O, "0PS-552")
     # (a part of question marks or a separator at its end, "SEC-POL-??-2023", "PLAT--77-A-": a key left unfilled)
-    r"((?:0?[a-z][a-z0]{1,9})(?:(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,6}|[-_]{1,6}))(?![\w-])"
+    r"((?:0?[a-z][a-z0]{1,9})(?:(?:[-_]{1,3}(?:[a-z0-9]{1,10}|\?{1,4})){1,4}[-_]{0,6}|[-_]{1,6}|(?:/[a-z0-9]{1,10}){1,4}(?![\w/])))(?![\w-])"
 )
 # A key alone in parentheses, no citing word before it ("… idempotent (DESIGN\u2014DOC\u201412)"): read
 # only where it is written as a key cannot be, as above, in three parts or more; a hyphen that keeps a
@@ -424,7 +439,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code")):
+    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")):
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
@@ -448,7 +463,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 ks, ke = norm.original_span(m.start(1), m.end(2))
                 written = norm.source[ks:ke]  # with a character that renders as nothing inside, the key as written: none has it
                 add(CitationKind.ISSUE, written if any(map(hidden, written)) else f"{m.group(1).upper()}-{m.group(2)}", *m.span(1))
-    if "-" in rest or "_" in rest:
+    if "-" in rest or "_" in rest or "/" in rest:
         cited = [(m, False) for m in _CITED_KEY.finditer(rest)]
         cited += [(m, True) for m in _PAREN_KEY.finditer(rest) if not any(m.start(1) < c.end(1) and c.start(1) < m.end(1) for c, _ in cited)]
         odd_keys = 0

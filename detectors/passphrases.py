@@ -74,7 +74,7 @@ _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
 _CODE_NAME = re.compile(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
-    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike|safe"
+    r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike|safe|duress|panic"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
     r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
@@ -97,15 +97,15 @@ _CODE_NAME = re.compile(
 _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
 _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
-_OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad"  # what a code or a combination opens
+_OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad|alarm"  # what a code or a combination opens
 _OPENED_THING = re.compile(rf"\b(?:{_OPENED})\b")
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
 _OPENS_WITH = re.compile(
-    rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens with|unlocks with|opened with|unlocked with|takes|accepts|needs)"
+    rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens with|unlocks with|opened with|unlocked with|disarms with|disarmed with|unsets with|takes|accepts|needs)"
     # (one separator between numbers, so a run of spaces is read one way; not what is measured or counted: "takes 10, 20, 50 cent coins")
-    r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5})\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
+    r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5}|\d{4,8})\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
@@ -310,7 +310,8 @@ class _Cues(NamedTuple):
         names += (_KEY_NAME,) if " key" in lower else ()
         names += (_WIFI_KEY,) if "key" in lower and ("wi" in lower or "ssid" in lower or "router" in lower or "network" in lower) else ()
         names += (_SIGNS_IN_WITH,) if " in with" in lower or " on with" in lower else ()
-        names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower)) or (
+        names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower or "disarm" in lower
+                                                         or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()

@@ -61,7 +61,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 24: "Need you to …", ", cheers" closing a request, a question closed by the writer's doubt ("…, or have I got the shifts muddled")
 # 25: ", cheers" or ", thanks" only of a one-off, no clause of "is" or "was"
 # 26: "Abeg" as please, "help me find out when …"
-VERSION = "questions/26"  # 17: "Need to know:", "To confirm:" as a question's label
+# 27: an embedded question in its own order ("Find out did the ewes get …")
+VERSION = "questions/27"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -131,6 +132,9 @@ _REQUEST = re.compile(
     r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask(?! for\b)|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
+    # (an eightieth probe's: an embedded question asked in its own order, "Find out did the ewes get the fluke dose last week")
+    r"|^(?:please |kindly |pls |abeg,? )?(?:find out|check|ask (?:\w+ )?|see) (?:did|was|were|has|have|does|do|will|would|can|could) (?:the|a|an|my|our|his|her"
+    r"|their|it|he|she|they|we|you|i)\b"
     # a check left for someone: "Someone should double-check that the restore works" (not a duty's "Someone must verify the ID
     # of every guest", nor anyone's leave, "Anyone can check in online")
     r"|^(?:someone|somebody)(?: [\w']+){0,3}? (?:should|needs? to|must|has to|ought to|oughta|gotta)(?: really| please| go| still)?"

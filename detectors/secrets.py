@@ -37,6 +37,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
+# 20: an alarm's code after "disarms with", a duress or panic code
 # 19: a pass said to be encoded, a login given in parts, a recipe's values in brackets, a bank's security number and its digits in words
 # 18: a keypad's single digits apart by dashes, dots or commas after its name (not a layout, a firmware's, a date); a login, password or
 #     token said to be encoded (ROT13, base64, Caesar), up to what gives it; a safe's code; a second value held open beside one found
@@ -58,7 +59,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #    words, numbered), one-time and backup codes and OTPs further on in their sentence
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
-VERSION = "secrets/19"
+VERSION = "secrets/20"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
