@@ -115,11 +115,15 @@ _WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?
 _FIRST_ISO_YEAR = 1947
 _LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
+_CRIMINAL = re.compile(r"\b(?:offen[cs]es?|crimes?|criminal|punish\w*|court|police|fir|bail|cheating|penal|charged?|accused|convict\w*|imprisonment|fine)\b")
+_ZERO_BASED = re.compile(r"\b(?:no line 0|zero-based|0-based|zero-indexed|0-indexed|indexed from|from zero|from 0|starts? at 0|index 0|numbers lines from"
+                         r"|lines? counts? from|count from|header=0)")  # (a true statement of line 0)
 _ZERO_LINE_WORD = re.compile(r"\bline (?:no\.? ?|number |#)?0\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # "Line 0 of config.yaml"
 # A periodical's issue number past what any has had (a daily for a century and a half prints some 50,000): "issue no. 1,000,000"
 _ISSUE_NUMBER = re.compile(r"\bissue (?:no\.? ?|number |#)?(?P<n>\d{1,3}(?:,\d{3}){1,3}|\d{6,12})\b")
-_PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|gazette|newsletter|times|post|herald|review|digest|bulletin|chronicle"
-                         r"|telegraph|guardian|observer|mail|express|tribune|courier|record|echo|news)\b")
+_PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|gazette|newsletter|times|herald|digest|chronicle|telegraph|guardian"
+                         r"|observer|tribune|courier)(?:'s)?,? *(?:\([^()]{1,20}\),? *)?$")  # (a periodical's title right before "issue")
+_TRACKER = re.compile(r"\b(?:bug|bugs|tracker|jira|github|gitlab|bugzilla|chromium|repo|ticket|pull request|pr)\b")
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
 # two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
@@ -208,10 +212,10 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         if looks_like_file(m.group("path").rstrip(".,;:")):
             yield m, NO_LINE
     for m in _ZERO_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line 0 of config.yaml" (a file's lines count from 1)
-        if looks_like_file(m.group("path").rstrip(".,;:")):
+        if looks_like_file(m.group("path").rstrip(".,;:")) and not _ZERO_BASED.search(rest):
             yield m, NO_LINE
     for m in _ISSUE_NUMBER.finditer(rest) if "issue" in rest else ():  # "Farmers Weekly, issue no. 1,000,000"
-        if int(m.group("n").replace(",", "")) > 100_000 and _PERIODICAL.search(rest, max(0, m.start() - 60), m.start()):
+        if int(m.group("n").replace(",", "")) > 100_000 and _PERIODICAL.search(rest, max(0, m.start() - 30), m.start()) and not _TRACKER.search(rest):
             yield m, f"{NO_PART}: no periodical has printed so many issues"
     for m in _NEGATIVE_PAGE.finditer(rest) if " -" in rest else ():  # "Page -12 of the staff handbook"
         yield m, f"{NO_PART}: its parts count from 1"
@@ -331,7 +335,7 @@ DASHES = str.maketrans(dict.fromkeys(_DASH_CHARS, "-"))
 # name is a mark no record is written with
 _SLASH_CHARS = "\u2044\u2215\u29f8\uff0f"
 _LOOK_ALIKE_MARKS = str.maketrans({**dict.fromkeys(_DASH_CHARS, "-"), **dict.fromkeys(_SLASH_CHARS, "/")})
-_KEY_PARTS = re.compile(f"[-_{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores or any other dash
+_KEY_PARTS = re.compile(f"[-_/{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores, slashes or any other dash
 _RECORD = re.compile(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
@@ -439,10 +443,13 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")):
+    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")) and not (
+            "ipc" in rest and "plumbing" in rest):  # (IPC is the International Plumbing Code as often)
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
+                if why.startswith("the Indian Penal Code") and "indian penal code" not in rest and not _CRIMINAL.search(rest):
+                    break  # "IPC" is the International Plumbing Code as often: the Indian Penal Code by name, or beside its words
                 part = _part_number(m.group(m.lastindex or 1))
                 if (part > last if last else part < _FIRST_ISO_YEAR) and not _taken(found, *norm.original_span(*m.span())):
                     s, e = norm.original_span(*m.span())

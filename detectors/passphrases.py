@@ -105,7 +105,8 @@ _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|o
 _OPENS_WITH = re.compile(
     rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens with|unlocks with|opened with|unlocked with|disarms with|disarmed with|unsets with|takes|accepts|needs)"
     # (one separator between numbers, so a run of spaces is read one way; not what is measured or counted: "takes 10, 20, 50 cent coins")
-    r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5}|\d{4,8})\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
+    r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5}|(?<=with )#?\d{4,8}(?=[ \t]*(?:[.,;()]|and\b|or\b|then\b|$)))"
+    r"\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.

@@ -133,7 +133,8 @@ _REQUEST = re.compile(
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
     r"|^(?:please |kindly |pls )?(?:(?:can|could|would|will) you (?:please )?)?(?:confirm|verify|double-check|check)(?: for (?:me|us))? that\b"
     # (an eightieth probe's: an embedded question asked in its own order, "Find out did the ewes get the fluke dose last week")
-    r"|^(?:please |kindly |pls |abeg,? )?(?:find out|check|ask (?:\w+ )?|see) (?:did|was|were|has|have|does|do|will|would|can|could) (?:the|a|an|my|our|his|her"
+    r"|^(?:please |kindly |pls |abeg,? )?(?:find out|ask (?:\w+ )?|go find out),? (?:did|was|were|has|have|does|do|will|would|can|could)"
+    r" (?:the|a|an|my|our|his|her"
     r"|their|it|he|she|they|we|you|i)\b"
     # a check left for someone: "Someone should double-check that the restore works" (not a duty's "Someone must verify the ID
     # of every guest", nor anyone's leave, "Anyone can check in online")

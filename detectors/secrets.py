@@ -19,6 +19,7 @@ secret apart from two different ones without ever seeing either.
 from __future__ import annotations
 
 import base64
+import bisect
 import hashlib
 import hmac
 import json
@@ -37,7 +38,7 @@ from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
-# 20: an alarm's code after "disarms with", a duress or panic code
+# 20: an alarm's code after "disarms with", a duress or panic code; a value found found again where written again, and codes of digits beside one
 # 19: a pass said to be encoded, a login given in parts, a recipe's values in brackets, a bank's security number and its digits in words
 # 18: a keypad's single digits apart by dashes, dots or commas after its name (not a layout, a firmware's, a date); a login, password or
 #     token said to be encoded (ROT13, base64, Caesar), up to what gives it; a safe's code; a second value held open beside one found
@@ -215,7 +216,56 @@ def _plain(text: str) -> tuple[str, list[int] | None]:
 def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -> list[Found]:
     """Every secret in `text`, and every payment or identity number of the `identifiers` classes
     (`[policy] identifiers`; all of them where no policy applies: dead letters, identifiers),
-    spans merged where they overlap, in order."""
+    spans merged where they overlap, in order; a value found is found again wherever the text
+    writes it again ("The alarm disarms with 7391 and re-arms with 7391 too")."""
+    found = _find_secrets(text, identifiers)
+    return _with_siblings(text, _with_repeats(text, found)) if found else found
+
+
+_REPEATS_READ = 20  # distinct values looked for again (a claim of thousands of secrets costs no more)
+
+
+def _with_repeats(text: str, found: list[Found]) -> list[Found]:
+    """`found`, and each of its values where the text writes it again, whole (not inside a longer word or number)."""
+    more: list[Found] = []
+    taken = _Taken(found)
+    for value, kind in list(dict.fromkeys((text[f.start : f.end], f.kind) for f in found))[:_REPEATS_READ]:
+        if len(value.strip()) < 4:
+            continue
+        for m in re.finditer(re.escape(value), text):
+            alone = (m.start() == 0 or not text[m.start() - 1].isalnum()) and (m.end() == len(text) or not text[m.end()].isalnum())
+            if alone and not taken(m.start(), m.end()):
+                more.append(Found(kind, m.start(), m.end()))
+    return _merged(found + more) if more else found
+
+
+class _Taken:
+    """Whether a span overlaps one of `found` (merged, in order): a binary search, so a long claim of many findings is read in n log n."""
+
+    def __init__(self, found: list[Found]) -> None:
+        self._found = _merged(found)
+        self._starts = [f.start for f in self._found]
+
+    def __call__(self, start: int, end: int) -> bool:
+        i = bisect.bisect_right(self._starts, start) - 1
+        return any(0 <= j < len(self._found) and self._found[j].start < end and start < self._found[j].end for j in (i, i + 1))
+
+
+# A code of digits beside one found ("The duress code is 7392 and the normal one is 7391", "…, the safe with 2291 and the till drawer with
+# 6610"): where a claim holds one code of four to nine digits, every other run of as many is hidden too (a year is left as written)
+_CODE_DIGITS = re.compile(r"(?<![\w.,$\u00a3\u20ac/-])\d{4,9}(?![\w%/]|[.,]\d)")
+
+
+def _with_siblings(text: str, found: list[Found]) -> list[Found]:
+    """`found`, and the other codes of its digits' shape in the same text, where one it found is a code of digits."""
+    if not any(f.kind == "password" and 4 <= len(d := re.sub(r"[-. ,#*]", "", text[f.start : f.end])) <= 9 and d.isdigit() for f in found):
+        return found
+    taken = _Taken(found)
+    more = [Found("password", m.start(), m.end()) for m in _CODE_DIGITS.finditer(text) if not 1900 <= int(m.group()) <= 2099 and not taken(m.start(), m.end())]
+    return _merged(found + more) if more else found
+
+
+def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
     plain, origin = _plain(text)
     if "[REDACTED " in plain:  # a claim redacted already (replay, a reviewer's copy) is read without its markers
         plain = _MARKER.sub(lambda m: " " * len(m.group()), plain)
@@ -255,7 +305,7 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
             continue
         inner = decoded_text(m.group())
         if inner is not None and not any(f.start <= m.start() < f.end for f in spans):
-            kinds = {f.kind for f in find_secrets(inner)}
+            kinds = {f.kind for f in _find_secrets(inner, IDENTIFIER_CLASSES)}
             if kinds:
                 spans.append(Found(f"{min(kinds)}-in-base64", m.start(), m.end()))
     for m in secret_plugins.assigned().finditer(plain) if keywords else ():
