@@ -83,8 +83,8 @@ _UNCASED_HEDGE_WORDS = "(?:" + "|".join(unicodedata.normalize("NFKC", w) for w i
 _SCRIPT_HEDGE_WORDS = "(?:" + _CJK_HEDGES[3:-1] + "|" + _UNCASED_HEDGE_WORDS[3:-1] + ")"
 # … after a verb of being or scheduling (not a word taught, sung or named: "Dadi taught us शायद on Sunday"), before a time's words
 # ("is शायद on Sunday", "arrives ربما tomorrow", "is 아마 next Friday")
-_AFTER_A_VERB = "(?:" + "|".join(f"(?<= {verb} )" for verb in "is are was be arrives arrive comes come starts start lands opens closes happens runs leaves".split()) + ")"
-
+_SCHEDULING = frozenset("is are was be arrives arrive comes come starts start lands opens closes happens runs leaves".split())
+_AFTER_A_VERB = "(?:" + "|".join(f"(?<= {verb} )" for verb in sorted(_SCHEDULING)) + ")"
 _BEFORE_A_TIME = (r"(?= (?:tomorrow|today|tonight|next|this|around|about|before|early|late|soon|later|sometime"
                   r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|on the \d|on the (?:first|second|third|fourth|last)|on st|on saint|on (?:christmas|easter|new year)"
                   r"|at \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)?\b|in (?:january|february|march|april|may|june|july"
@@ -150,7 +150,6 @@ _HELD_OPEN_NUMBER = r"(?<=, )unless (?:it's|it is|that's|that is) (?:v|version )
 # A hedge of another language in Latin letters between English words, after a verb of being or scheduling (`_SCHEDULING`, read after the
 # match), before a time ("The eisteddfod is efallai on St David's Day"; not "My son learnt efallai in Welsh class today")
 _BETWEEN_WORDS = r"(?<=[a-z] )(?:efallai|mungkin|siguro|shayad|belki|herhalde|marahil|kanskje|kanske|talvez|zapewne|labda)" + _BEFORE_A_TIME
-_SCHEDULING = frozenset("is are was be arrives arrive comes come starts start lands opens closes happens runs leaves".split())
 _PARTING = (r"(?:split up(?! into| at| in| for| by| the| a| an)|get divorced|divorce|get the sack|be sacked|go bankrupt|go bust)\b" + _FORETOLD_WILL)
 # An index's level foretold in the present ("Bitcoin goes past 150k before Christmas", "The FTSE 100 hits 9,000 …"; not an age, "passes 40 years
 # old next year", nor reported, "Analysts at Goldman say …")
