@@ -257,11 +257,19 @@ _CODE_DIGITS = re.compile(r"(?<![\w.,$\u00a3\u20ac/-])\d{4,9}(?![\w%/]|[.,]\d)")
 
 
 def _with_siblings(text: str, found: list[Found]) -> list[Found]:
-    """`found`, and the other codes of its digits' shape in the same text, where one it found is a code of digits."""
-    if not any(f.kind == "password" and 4 <= len(d := re.sub(r"[-. ,#*]", "", text[f.start : f.end])) <= 9 and d.isdigit() for f in found):
+    """`found`, and the other codes of its digits' shape in the sentence of one it found that is a code of digits (a source's
+    passage keeps its port numbers and versions in other sentences)."""
+    codes = [f for f in found if f.kind == "password" and 4 <= len(d := re.sub(r"[-. ,#*]", "", text[f.start : f.end])) <= 9 and d.isdigit()]
+    if not codes:
         return found
     taken = _Taken(found)
-    more = [Found("password", m.start(), m.end()) for m in _CODE_DIGITS.finditer(text) if not 1900 <= int(m.group()) <= 2099 and not taken(m.start(), m.end())]
+    more: list[Found] = []
+    for code in codes[:_REPEATS_READ]:
+        lo = max(text.rfind(mark, max(0, code.start - 300), code.start) for mark in ".!?\n") + 1
+        ends = [i for mark in ".!?\n" if (i := text.find(mark, code.end, code.end + 300)) >= 0]
+        hi = min(ends) if ends else min(len(text), code.end + 300)
+        more += [Found("password", m.start(), m.end()) for m in _CODE_DIGITS.finditer(text, lo, hi)
+                 if not 1900 <= int(m.group()) <= 2099 and not taken(m.start(), m.end())]  # fmt: skip
     return _merged(found + more) if more else found
 
 
