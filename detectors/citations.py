@@ -136,7 +136,7 @@ _PAST_COUNT = re.compile(rf"\b(?P<part>page|line|slide|chapter|section|clause|ta
 _LINES_A_PAGE = 200
 # … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
 _PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
-                      r"|statement|booklet|pamphlet|notice|manual|cv|resume|lease|invoice|receipt|certificate|warranty|summary|brief|will)s?\b")
+                      r"|statement|booklet|pamphlet|notice|manual|cv|resume|lease|invoice|receipt|certificate|warranty|summary|brief)s?\b")
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1

@@ -224,6 +224,7 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     `original` (the claim as written, whose normalized form `text` is) writes it, never a word
     it does not hold. The learned model (`type_model`) weighs the claim's words, its shape and
     what the hand rules read; the words that weighed most for its type are the cue."""
+    written = text  # (the spans index it and `original` alike: the lead-in is blanked in place, not cut)
     lead = _TELLS_YOU.match(text)
     if lead is not None and lead.end() < len(text) and {f"w:{stem(w)}" for w in _WORDS.findall(text[lead.end() :])}.isdisjoint(_EXCHANGE):
         text = " " * lead.end() + text[lead.end() :]  # (blanked, not cut: the spans still index `original`; not of this exchange, "… your last answer")
@@ -241,7 +242,7 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     span = ruled or next((span for f in scored.evidence if (span := feats[f]) is not None and _telling(text[span[0] : span[1]])), None)
     if span is None:
         return Typed(kind, "", WEIGHED)
-    return Typed(kind, _as_written(text, span, original))
+    return Typed(kind, _as_written(written, span, original))
 
 
 # Words of grammar alone say nothing of a type; the types' own cue words ("says", "per", "would",

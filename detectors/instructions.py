@@ -1394,7 +1394,9 @@ def _any_within(places: list[int], lo: int, hi: int) -> bool:
 # The writer (or the writer's side) as the subject of the clause "from now on" closes: "so we send PDFs to them from now on"
 _OWN_CHANGE = re.compile(r"\b(?:i|we)(?:'ll|'m|'re| will| are| am| now| also)? (?!(?:want|need|expect|ask|would|'d|like|have|get|let|make)\b)[a-z]+\b(?:(?! you\b| the (?:assistant|ai|bot|agent"
                          r"|model)\b)[^.!?;\n]){0,80}$")
-_RULE_REPORTED = re.compile(r"\b(?:say|says|said|according to|minuted|guidance|per the|letter|docs|documentation|policy|rules?|regulations?|terms)\b")
+_RULE_REPORTED = re.compile(r"\b(?:say|says|said|according to|minuted|stated|states|per the (?:letter|docs|documentation|guidance|board|exam board))\b")
+_FUTURE_OUTPUTS = re.compile(r"(?:future|later|subsequent) (?:responses|replies|answers|summaries)\b")  # (the rule "Future responses are to …" only)
+_CLOSES = re.compile(r"\s*(?:[.!;]|$)")  # "from now on" closing its clause
 
 
 def _sentence_of(text: str, at: int, reach: int = 200) -> str:
@@ -1414,9 +1416,10 @@ def find_instructions(content: str, norm: Normalized | None = None) -> list[Inst
     norm = norm or normalize(content)
     found: list[InstructionFinding] = []
     for kind, start, end in _matches(norm):
-        if norm.text.startswith("from now on", start) and _OWN_CHANGE.search(norm.text, max(0, start - 120), start) and not _TO_READER.search(norm.text, start):
-            continue  # the writer's own change, closing its clause: "…, so we send PDFs to them from now on" (not "… you send …")
-        if norm.text.startswith(("future ", "later ", "subsequent "), start) and _RULE_REPORTED.search(_sentence_of(norm.text, start)):
+        if (norm.text.startswith("from now on", start) and _CLOSES.match(norm.text, end) and _OWN_CHANGE.search(norm.text, max(0, start - 120), start)
+                and not _TO_READER.search(norm.text, start)):
+            continue  # the writer's own change, closing its clause: "…, so we send PDFs to them from now on" (not "… you send …", nor an order after it)
+        if _FUTURE_OUTPUTS.match(norm.text, start) and _RULE_REPORTED.search(_sentence_of(norm.text, start)):
             continue  # a rule someone else set, reported: "Subsequent replies must quote the case number, the Ombudsman's letter says"
         found.append(InstructionFinding(kind=kind, phrase=_cut(norm.text[start:end]), span=norm.original_span(start, end),
                                         hidden_in=norm.disguise_at(start, end)))  # fmt: skip
@@ -1861,6 +1864,16 @@ def _reader_led(parts: list[str]) -> bool:
 _ACTOR_COLUMNS = frozenset({"actor", "principal", "identity", "subject", "bot", "ai", "tool", "grantee", "caller", "client"})
 
 
+def _named_reader_cell(header: list[str], cells: list[str]) -> bool:
+    """Whether the row names the reader by an AI's own noun, or a bare "assistant" or "agent" under an actor's column (not a staff
+    table's role: "role,task,needs_confirmation" then "assistant,file invoices,no")."""
+    for i, c in enumerate(cells):
+        if _READER_CELL.fullmatch(c):
+            if c.strip().lower() not in ("assistant", "agent") or (i < len(header) and header[i].strip().lower() in _ACTOR_COLUMNS):
+                return True
+    return False
+
+
 def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
     """A table row naming the reader beside a privilege, or beside a yes under a column that grants."""
     cells = [_ASIDE_CELL.sub("", c) for c in cells]  # "AI assistant (Claude)": the reader, its name aside
@@ -1882,8 +1895,7 @@ def _table_grants(header: list[str] | None, cells: list[str]) -> bool:
             return True  # permissions listed by slashes, "read/write/admin", or a role by its kind, "clusterrole/cluster-admin", "roles/owner",
             # "prod-db:admin" (not a path, "docs/admin/faq.md")
         if _WAIVED_CELL.search(c) or (header and i < len(header) and _CHECK_HEADER.fullmatch(header[i]) and _WAIVED_VALUE.fullmatch(c)
-                                      and _READER_CELL.fullmatch(cells[0]) and (cells[0].strip().lower() not in ("assistant", "agent")
-                                                                                 or header[0].strip().lower() in _ACTOR_COLUMNS)):
+                                      and _named_reader_cell(header, cells)):
             # (the reader the row is about, not a staff table's role: "role,task,needs_confirmation" then "assistant,file invoices,no")
             return True  # (under a column that names a check: "| confirmation |" then "| not required |")
         if header and i < len(header) and _RIGHTS_HEADER.fullmatch(header[i]) and _ACT_CELL.match(c):

@@ -229,8 +229,10 @@ def _with_repeats(text: str, found: list[Found]) -> list[Found]:
     """`found`, and each of its values where the text writes it again, whole (not inside a longer word or number)."""
     more: list[Found] = []
     taken = _Taken(found)
-    for value, kind in list(dict.fromkeys((text[f.start : f.end], f.kind) for f in found))[:_REPEATS_READ]:
-        if len(value.strip()) < 4:
+    # (as written and as read: "7\u200b391" found, "7391" written again; not a common word or a year, "admin", "1984")
+    values = dict.fromkeys((v, f.kind) for f in found for v in {text[f.start : f.end], _plain(text[f.start : f.end])[0]})
+    for value, kind in list(values)[:_REPEATS_READ]:
+        if len(value.strip()) < 4 or (value.isalpha() and len(value) < 8) or (value.isdigit() and 1900 <= int(value) <= 2099):
             continue
         for m in re.finditer(re.escape(value), text):
             alone = (m.start() == 0 or not text[m.start() - 1].isalnum()) and (m.end() == len(text) or not text[m.end()].isalnum())
@@ -259,13 +261,13 @@ _CODE_DIGITS = re.compile(r"(?<![\w.,$\u00a3\u20ac/-])\d{4,9}(?![\w%/]|[.,]\d)")
 def _with_siblings(text: str, found: list[Found]) -> list[Found]:
     """`found`, and the other codes of its digits' shape in the sentence of one it found that is a code of digits (a source's
     passage keeps its port numbers and versions in other sentences)."""
-    codes = [f for f in found if f.kind == "password" and 4 <= len(d := re.sub(r"[-. ,#*]", "", text[f.start : f.end])) <= 9 and d.isdigit()]
+    codes = [f for f in found if f.kind == "password" and 4 <= len(d := re.sub(r"[-. ,#*]", "", _plain(text[f.start : f.end])[0])) <= 9 and d.isdigit()]
     if not codes:
         return found
     taken = _Taken(found)
     more: list[Found] = []
     for code in codes[:_REPEATS_READ]:
-        lo = max(text.rfind(mark, max(0, code.start - 300), code.start) for mark in ".!?\n") + 1
+        lo = max(max(text.rfind(mark, max(0, code.start - 300), code.start) for mark in ".!?\n"), code.start - 301, -1) + 1
         ends = [i for mark in ".!?\n" if (i := text.find(mark, code.end, code.end + 300)) >= 0]
         hi = min(ends) if ends else min(len(text), code.end + 300)
         more += [Found("password", m.start(), m.end()) for m in _CODE_DIGITS.finditer(text, lo, hi)
