@@ -443,12 +443,11 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")) and not (
-            "ipc" in rest and "plumbing" in rest):  # (IPC is the International Plumbing Code as often)
+    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")):
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):
-                if why.startswith("the Indian Penal Code") and "indian penal code" not in rest and not _CRIMINAL.search(rest):
+                if why.startswith("the Indian Penal Code") and "indian penal code" not in rest and ("plumbing" in rest or not _CRIMINAL.search(rest)):
                     break  # "IPC" is the International Plumbing Code as often: the Indian Penal Code by name, or beside its words
                 part = _part_number(m.group(m.lastindex or 1))
                 if (part > last if last else part < _FIRST_ISO_YEAR) and not _taken(found, *norm.original_span(*m.span())):

@@ -506,6 +506,19 @@ def _broken_word(out: list[str], k: int) -> bool:
     return not all(part in ("i", "a") or _rank(part) < _KNOWN for part in (left, right))
 
 
+def sentence_span(text: str, start: int, end: int | None = None, reach: int = 200) -> tuple[int, int]:
+    """The bounds of the sentence of `text` that holds start:end (a full stop, "!", "?" or a line break ends one), read at most `reach`
+    characters either side: each finding of a long claim reads a window, so a claim of many findings is read in linear time."""
+    end = start if end is None else end
+    lo, hi = max(0, start - reach), min(len(text), end + reach)
+    first = max(max(text.rfind(mark, lo, start) for mark in _SENTENCE_ENDS), lo - 1) + 1
+    ends = [i for mark in _SENTENCE_ENDS if (i := text.find(mark, end, hi)) >= 0]
+    return first, min(ends) if ends else hi
+
+
+_SENTENCE_ENDS = ".!?\n"
+
+
 def case_changes(word: str) -> int:
     """How often a word's letters after its first turn between capitals and small letters: a name
     or a key has few ("iPhone": 1), a word written to slip past a reader many ("PrObAbLy": 6)."""

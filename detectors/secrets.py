@@ -32,7 +32,7 @@ from typing import Any
 from groundstream.detectors.encoded import BASE64_RUN, decoded_text
 from groundstream.detectors.identifiers import CLASSES as IDENTIFIER_CLASSES
 from groundstream.detectors.identifiers import find_identifiers
-from groundstream.detectors.normalize import INVISIBLE
+from groundstream.detectors.normalize import INVISIBLE, sentence_span
 from groundstream.detectors.passphrases import ALGORITHMS as _ALGORITHMS
 from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
@@ -267,9 +267,7 @@ def _with_siblings(text: str, found: list[Found]) -> list[Found]:
     taken = _Taken(found)
     more: list[Found] = []
     for code in codes[:_REPEATS_READ]:
-        lo = max(max(text.rfind(mark, max(0, code.start - 300), code.start) for mark in ".!?\n"), code.start - 301, -1) + 1
-        ends = [i for mark in ".!?\n" if (i := text.find(mark, code.end, code.end + 300)) >= 0]
-        hi = min(ends) if ends else min(len(text), code.end + 300)
+        lo, hi = sentence_span(text, code.start, code.end, reach=300)
         more += [Found("password", m.start(), m.end()) for m in _CODE_DIGITS.finditer(text, lo, hi)
                  if not 1900 <= int(m.group()) <= 2099 and not taken(m.start(), m.end())]  # fmt: skip
     return _merged(found + more) if more else found
