@@ -71,7 +71,9 @@ from groundstream.detectors.words import NEGATIONS
 #     ("… are a, b, c, or d", "lists … as a, b, c") is a copy at half the source's members
 # 18: one thing written two ways is no other in the claim's place ("-l" / "--list", "non-interactive" / "noninteractive"), nor an example's value
 #     ("E.g. … the latest 3.10 release" for a claim's 3.8)
-VERSION = "verdict/18"  # 5: a negation past the project's name, a value on a condition, another path
+# 19: a thing a condition lacks ("if an argument has no type") is denied only by a condition that has it, not by a main clause
+#     speaking of it; a program's text (a decorator, a function defined) puts no value or direction in a sentence's place
+VERSION = "verdict/19"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -736,6 +738,12 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
+    lacked = _lacked(claim, ambient), _lacked(passage, ambient)
+    for absent in lacked[0] ^ lacked[1]:
+        # a condition of a thing absent ("if the file has no header") against the other's condition of it present ("if the file
+        # has a header"); the other's main clause ("…, the type is assumed to be STRING") sets no condition, and denies nothing
+        if absent not in ambient and absent in _affirmed_in_condition(passage if absent in lacked[0] else claim):
+            return True
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
@@ -809,9 +817,58 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
+        if _lacking(words, i):
+            continue  # "if an argument has no type and no default, …": a condition of a thing absent, no denial of what the sentence says
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
+    return out
+
+
+_HAVING = frozenset({"has", "have", "had", "contains", "contain", "holds", "hold"})
+
+
+def _lacking(words: Sequence[Word], i: int) -> bool:
+    """Whether the "no" at `i` is a condition's thing that is absent: "if the file has no header",
+    "when a command has no arguments and no options" (and each "no" after it in the run). What the
+    condition lacks is not what the sentence denies: "…, its type is assumed to be STRING" says
+    nothing against a type."""
+    if words[i].low != "no" or i < 2:
+        return False
+    before = words[i - 1].low
+    if before in _HAVING:
+        return any(x.low in _CONDITION_WORDS for x in words[max(0, i - 6) : i - 1])
+    if before in ("and", "or", "nor"):
+        return any(words[j].low == "no" and _lacking(words, j) for j in range(max(0, i - 4), i - 1))
+    return False
+
+
+def _lacked(text: Text, ambient: frozenset[str]) -> set[str]:
+    """The words a condition says are absent ("if an argument has no type and no default": type, default)."""
+    words, out = text.words, set()
+    for i in range(len(words)):
+        if _lacking(words, i):
+            nxt = next((x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.lemma not in ambient), None)
+            if nxt is not None:
+                out.add(nxt.lemma)
+    return out
+
+
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever)\b([^,;:.\u2014]*)", re.IGNORECASE)
+
+
+def _affirmed_in_condition(text: Text) -> set[str]:
+    """The lemmas of the words a text's conditions state, not denied there ("if the file has a header": file, header;
+    "if no default value is provided": provided, not default or value)."""
+    out: set[str] = set()
+    for m in _CONDITION_CLAUSE.finditer(text.text):
+        tokens = re.findall(r"[\w'-]+", m.group(1).lower())
+        denied = -10
+        for k, t in enumerate(tokens):
+            if t in _NEGATING or t.endswith("n't"):
+                denied = k
+            elif k - denied > 3:
+                out.add(stem(t))
     return out
 
 
@@ -822,7 +879,7 @@ def _refutes(
     words that are a date or a year, when the caller has them."""
     c, m, p = claim.meaning, w.full.meaning, w.passage
     score = w.subject + p.weight
-    if w.subject >= SUBJECT:
+    if w.subject >= SUBJECT and not _program(p.text, claim.text):  # (a program's text states no direction or value of a sentence's)
         found = conflict(c, m)
         if found is not None and found.kind in {k for k, _ in c.values} and named.get((found.kind, found.claimed), -1.0) >= p.weight:
             found = None  # the sources state the claim's own value too, as weightily
@@ -1194,6 +1251,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
     if len(w.missing) > (1 if total <= 3 else 2):
         return None
     own = _own_reading(w.passage)
+    if _program(own.text, claim.text):
+        return None  # a program's text (a decorator, a function defined) has no sentence's places: `prompt=True` stands in no name's
     mine = _default_value(claim.text, claim=True)
     if mine is not None and mine.lower() == (_default_value(own.text) or "").lower():
         return None  # "`--verify=yes` is the default" beside "pass `--verify=no` (default is `yes`)": the same default
@@ -1218,6 +1277,15 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
         if found is None and (word.specific and other.specific or (_valued(claim, word) and _valued(own, other) and _last(claim, word) and _last(own, other))):
             found = Conflict(_KINDS.get(other.kind if other.specific else word.kind, "word"), other.text, word.text)
     return found
+
+
+# A program's own text, read as a passage (an unfenced example under a directive): a decorator called, a function or class defined, an import
+_SOURCE_CODE = re.compile(r"(?:^|\s)(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*\s*$)")
+
+
+def _program(passage: str, claim: str) -> bool:
+    """Whether the passage is a program's text and the claim is not."""
+    return _SOURCE_CODE.search(passage) is not None and _SOURCE_CODE.search(claim) is None
 
 
 _SHORT_FLAG = re.compile(r"-[a-z]")

@@ -44,6 +44,16 @@ The following platforms are supported by the installer:
 - `linux-x86_64`: glibc 2.28 or later
 - `macos-arm64`: macOS 13 or later
 - `windows-x86_64`: Windows 10 or later
+
+## Files
+
+The loader reads a `config.toml` or `config.yaml` file from the working directory.
+
+Reports are written as CSV and Parquet files.
+
+Exports are only written as CSV files.
+
+Installing the CLI into a virtualenv is heavily recommended.
 """
 
 
@@ -281,6 +291,43 @@ async def test_an_edit_that_replaces_a_word_the_sentence_still_has_elsewhere_ref
 async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, old: str, new: str) -> None:
     result = await after_edit(service, "A new branch is cut for every new release.", old, new)
     assert result.record.outcome == "supported", result.record.reason
+
+
+@pytest.mark.parametrize(
+    ("content", "old", "new", "gone"),
+    [
+        # hatch's config page: "a `pyproject.toml` or `setup.py` file" now "a `pyproject.toml` file"
+        ("The loader reads a `config.toml` or `config.yaml` file from the working directory.", "`config.toml` or `config.yaml` file",
+         "`config.toml` file", "'config.yaml'"),
+        ("The loader reads a `config.toml` or `config.yaml` file from the working directory.", "`config.toml` or `config.yaml` file",
+         "`config.yaml` file", "'config.toml'"),  # the member before the "or" taken out
+        # pytest's index: "unittest (including trial) and nose test suites" now "unittest (including trial) test suites"
+        ("Reports are written as CSV and Parquet files.", "as CSV and Parquet files", "as CSV files", "'Parquet'"),
+    ],
+)
+async def test_an_edit_that_takes_a_member_out_of_the_sentences_list_refutes_it(service: GateService, content: str, old: str, new: str,
+                                                                                  gone: str) -> None:  # fmt: skip
+    result = await after_edit(service, content, old, new)
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.endswith(f"(no longer {gone})"), result.record.reason
+
+
+async def test_an_edit_that_takes_out_the_only_the_claim_states_refutes_it(service: GateService) -> None:
+    # ruff's FAQ: "the project root as the only first-party source" now "the project root, along with a src subdirectory, as the first-party sources"
+    result = await after_edit(service, "Exports are only written as CSV files.", "Exports are only written as CSV files.",
+                              "Exports are written as CSV files, among other formats.")  # fmt: skip
+    assert result.record.outcome == "refuted" and result.record.reason.endswith("(no longer 'only')"), result.record.reason
+    kept = await after_edit(service, "Exports are written as CSV files.", "Exports are only written as CSV files.",
+                            "Exports are written as CSV files, among other formats.")  # fmt: skip
+    assert kept.record.outcome == "supported", kept.record.reason  # a claim that never said "only"
+
+
+async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_nothing(service: GateService) -> None:
+    # click's quickstart: "installation into a `virtualenv` is heavily recommended" now "… a virtual environment is highly recommended"
+    result = await after_edit(service, "Installing the CLI into a virtualenv is heavily recommended.",
+                              "Installing the CLI into a virtualenv is heavily recommended.",
+                              "Installing the CLI into a virtual environment is highly recommended.")  # fmt: skip
+    assert result.record.outcome != "refuted", result.record.reason
 
 
 async def test_a_member_taken_out_of_the_list_the_claim_named_it_in_refutes_it(service: GateService) -> None:

@@ -1535,6 +1535,34 @@ def test_a_negation_in_a_condition_of_the_lead_denies_nothing() -> None:
     assert judge("If set, the client retries.", (denied,)).label is not Label.SUPPORTED
 
 
+def test_a_thing_a_condition_lacks_is_denied_only_by_a_condition_that_has_it() -> None:
+    # click's arguments page: the claim's condition lacks a type; the passage's main clause speaks of the type it assumes
+    page = Passage("docs/arguments.md:41", "If an argument has no default value, the type is assumed to be `STRING`.")
+    found = judge("If an argument has no type and no default, its type is assumed to be STRING.", (page,))
+    assert found.label is not Label.REFUTED, found.reason
+    # … against a condition of the same thing present, the two disagree
+    has = Passage("docs/parser.md:3", "If the file has a header, the parser rejects it.")
+    assert judge("If the file has no header, the parser rejects it.", (has,)).label is Label.REFUTED
+    some = Passage("docs/cli.md:8", "When a command has arguments, it prints help.")
+    assert judge("When a command has no arguments, it prints help.", (some,)).label is Label.REFUTED
+    # … and a main clause's "no" is a denial as before
+    assert judge("The service has no cache and no queue.", (Passage("a.md:1", "The service has a cache and a queue."),)).label is Label.REFUTED
+
+
+def test_a_programs_text_puts_no_value_in_a_sentences_place() -> None:
+    # an example under a directive the reader does not know, read as a passage: `prompt=True` names nothing, `prompt_required=False` says no direction
+    example = Passage("docs/options.rst:344", "@click.command() @click.option('--name', prompt=True) def hello(name): click.echo(f\"Hello {name}!\")")
+    assert judge("An option declared as `\"--CamelCase\"` gets the name `camelcase`.", (example,)).label is not Label.REFUTED
+    required = Passage("docs/options.rst:723", "@click.command() @click.option('--name', prompt=True, prompt_required=False) def hello(name): pass",
+                       context="Optional Value")  # fmt: skip
+    assert judge("Options are not required by default; passing `required=True` makes an option required.", (required,)).label is not Label.REFUTED
+    # a sentence about the same thing still refutes
+    said = Passage("docs/options.rst:50", "The option's value is stored under the name `heading`.")
+    assert judge("The option's value is stored under the name `title`.", (said,)).label is Label.REFUTED
+    code = Passage("docs/options.rst:52", "@click.option('--title', prompt=True) def hello(heading): click.echo(heading)")
+    assert judge("The option's value is stored under the name `title`.", (code,)).label is not Label.REFUTED
+
+
 def test_a_heading_alone_affirms_nothing_a_claim_denies() -> None:
     # the heading "Tree mode" and a name holding "group" (`group_processes`) do not say processes can be grouped
     after = Passage("docs/process.md:107", "This also reflects with default modes like `group_processes`.", context="Process Widget. Features. Tree mode")

@@ -133,12 +133,61 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
             continue
-        gone = _replaced(old, _said(best.text), found.missing)
+        now = _said(best.text)
+        gone = _replaced(old, now, found.missing) or _unlisted(old, now, found.missing)
+        if not gone and _no_longer_only(stated, old, now):
+            gone = ["only"]  # "the project root as the only first-party source" now "the project root, along with `src`, as the first-party sources"
         if gone:
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
     return None
+
+
+_COORDINATORS = frozenset({"or", "and", "nor", ",", "&"})
+_MEMBER_MOST = 4  # words of one member of a list: a longer run taken out is a clause, not a member
+
+
+def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
+    """The claim's words that stood in the passage as a member of a list the edit took out, the
+    member beside it kept ("a `pyproject.toml` or `setup.py` file" now "a `pyproject.toml` file";
+    "unittest and nose test suites" now "unittest test suites"): the list no longer holds them, so
+    the passage says otherwise, not only less. A word dropped that was no member ("the current
+    directory" now "the directory") is the passage saying less: not counted."""
+    was, new = _listed(old), _listed(now)
+    out: list[str] = []
+    for tag, i1, i2, _, _ in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+        if tag != "delete":
+            continue
+        run = was[i1:i2]
+        member = [w for w in run if w not in _COORDINATORS]
+        if not member or len(member) > _MEMBER_MOST or any(w in _COORDINATORS for w in run[1:-1]):
+            continue
+        if run[0] in _COORDINATORS and run[-1] not in _COORDINATORS:
+            beside = was[i1 - 1] if i1 else None  # "X or Y" now "X"
+        elif run[-1] in _COORDINATORS and run[0] not in _COORDINATORS:
+            beside = was[i2] if i2 < len(was) else None  # "Y or X" now "X"
+        else:
+            continue
+        if beside is None or beside in STOP or beside in _COORDINATORS or beside not in new:
+            continue
+        out += [w for w in missing if w not in out and (parts := _words(w)) and all(p in member for p in parts)]
+    return out
+
+
+def _listed(text: str) -> list[str]:
+    """`_words`, with a list's commas and ampersands kept as words of their own."""
+    return [w for w in (w.rstrip(".") for w in re.findall(r"[\w.+-]+|[,&]", text.lower())) if w]
+
+
+_EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
+
+
+def _no_longer_only(stated: str, old: str, now: str) -> bool:
+    """Whether the claim says "only" and the edit took the passage's "only" out: what was the one
+    thing ("we only support ini-style") is no longer said to be (now "we support the following
+    formats:"), and the claim's "only" is what the passage no longer holds."""
+    return _EXCLUSIVE.search(stated) is not None and _EXCLUSIVE.search(old) is not None and _EXCLUSIVE.search(now) is None
 
 
 def _dropped(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
@@ -288,7 +337,13 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     if edited:  # a term read as quoted counts only where the words changed too, not the formatting
         kept = set(_words(now))
         out += [w for w in _replaced_as(_terms, old, now, missing)[0] if w not in out and not _still_worded(w, kept)]
-    return [w for w in missing if w in out]
+    return [w for w in missing if w in out and w.lower() not in _DEGREE]
+
+
+# Adverbs of degree or manner: one swapped for another ("heavily" now "highly recommended") or dropped ("directly from PyPI"
+# now "from PyPI") leaves what the sentence says as it was
+_DEGREE = frozenset("heavily highly strongly greatly very really directly easily simply just quite particularly especially extremely "
+                    "definitely certainly actually generally".split())
 
 
 def _still_worded(term: str, kept: set[str]) -> bool:
@@ -305,7 +360,8 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
         if tag == "replace":
-            replaced.update(was[i1:i2])
+            joined = "".join(new[j1:j2])  # one thing written as words ("`virtualenv`" now "virtual environment") is not replaced
+            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not (joined.startswith(w) or w.startswith(joined)))
         elif tag == "delete":
             dropped.update(was[i1:i2])
         if tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2]):
