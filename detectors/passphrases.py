@@ -109,6 +109,11 @@ _OPENS_WITH = re.compile(
     r"\b(?![ \t]*(?:[a-z]+[ \t]+)?(?:coins?|cents?|digits?|mm|cm|inch(?:es)?|screws?|bolts?"
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
+# … or its digits spelled as words, opened "on" them too (an eighty-first probe's: "The office safe opens on seven, two, nine, zero, one, four")
+_OPENS_ON_WORDS = re.compile(
+    rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens|opened|unlocks|unlocked|disarms|disarmed|unsets)[ \t]+(?:on|with|to)[ \t]+"
+    rf"({_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}})\b"
+)
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(
     r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b(?! (?:phrase|words)\b)"
@@ -314,6 +319,8 @@ class _Cues(NamedTuple):
         names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower or "disarm" in lower
                                                          or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
+        names += (_OPENS_ON_WORDS,) if _OPENED_THING.search(lower) and ("open" in lower or "unlock" in lower or "disarm" in lower
+                                                                        or "unsets" in lower) and _DIGIT_WORDS.search(text) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -387,7 +394,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             if pattern is _ANSWERS:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))
                 continue
-            if pattern is _OPENS_WITH:
+            if pattern is _OPENS_WITH or pattern is _OPENS_ON_WORDS:
                 spans.append(m.span(1))
                 continue
             if pattern is _SIGNS_IN_WITH:
