@@ -188,6 +188,16 @@ _MARKETS = "|".join(
     + ["inflation", "stocks", "unemployment", "rents", "stock market", "housing market", "property market", "job market", "markets"]
 )
 # "House prices in our area drop …" (not a price of the writer's own: "Interest rates on my savings account drop …")
+# … a market's level, opening its sentence (not a street's "Christmas markets", nor "the tenants' rents" under a lease's clause)
+_MARKET_LEVELS = "|".join([f"{q} {n}" for q in ("house", "housing", "property", "petrol", "fuel", "gas", "energy", "food", "oil", "interest", "mortgage",
+                                                "exchange", "savings", "share", "stock") for n in ("prices", "rates")]
+                           + ["inflation", "unemployment", "property values", "house values", "energy bills", "the pound", "bitcoin"])
+# another's recall, as best or as near as they can ("as best she can recall", "as near as he's able to remember")
+_ANOTHERS_RECALL = r"(?:best|near as|close as|far as) (?:he|she)(?: can| could| is able to|'s able to| was able to)? (?:remember|recall|recollect)"
+_LEVEL_FORETOLD = (rf"(?:{_MARKET_LEVELS}) (?:(?:in|across) (?:[\w'-]+ ){{1,2}}?)?(?:will have|will've|'ll have|will by then have) (?:gone up|gone down|come up"
+                   r"|come down|risen|fallen|dropped|climbed|doubled|halved|spiked|soared|plunged|tumbled|crashed|jumped|rebounded|recovered|peaked|bottomed out"
+                   r"|gone through the roof)\b(?=(?:(?! and | but )[^.;!?\n]){0,30}?\bby (?:the time|then|next|the end|christmas|easter|spring|summer|autumn"
+                   r"|winter|new year|the summer|the spring|the autumn|the winter|20\d\d)\b)" + _NOT_A_CONDITION)
 _WHERE_IN = r"(?:(?:in|of|across|around|near) (?:[\w'-]+ ){0,3}?|(?:on|for|at) (?:(?!(?:my|our|your)\b)[\w'-]+ ){0,3}?)?"
 _HINTED = r"(?:the )?(?:[\w'-]+ ){0,3}?(?:hint|hints|hinted|imply|implies|implied|insinuate|insinuated|let slip|lets slip)\b"  # what others hint
 _RATE_CLOSING = r"at this rate(?= *[.!,;]| *$)"
@@ -399,7 +409,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"going (?:purely|only|just|entirely|mostly|solely|strictly|largely) on (?:my |our )?(?:memory|recollection)(?= *(?:,|;|:|\u2014| - |here\b))",
             # (a seventy-ninth probe's: "Going by what sticks in my head", "Reconstructed from memory after the old wiki was lost")
             r"(?:going|judging) (?:(?:purely|only|just|entirely|mostly|solely) )?(?:by|off|on|from) what(?:'s| has)? (?:sticks?|stuck|stays?|stayed) (?:in|to) (?:my|our) "
-            r"(?:head|mind|memory|brain)s?(?= *[,:;\u2014])",
+            r"(?:head|mind|memory|brain)s?(?= *[,:;\u2014])(?![^.;!?\n]{0,80}\b(?:song|chorus|tune|earworm|jingle|music|lyrics?|melody|theme tune)s?\b)",
             r"(?:reconstructed|recreated|rewritten|rebuilt|written up|typed up|pieced together|compiled|redrawn) (?:entirely |purely |largely |mostly )?"
             r"(?:from|out of) (?:my |our )?(?:memory|recollection)\b(?! ?[\w-]*(?:dump|card|snapshot|allocation|page|layout|image|map|trace|profile|bank|chip|stick"
             r"|module|pool|region|address)s?\b)",
@@ -425,7 +435,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "that much rings a bell" (not a church's bell: what rings one is a thing recalled)
             r"(?:that|this|it|which|something|the name)(?: much| part)? (?:rings?|rang) a (?:faint |distant |vague )?bell"
             r"(?! (?:in|at|on|when|whenever|every|each|for|to|if|once)\b)",  # not a door's bell "in the back office"
-            r"as (?:best|well as) (?:i|we|he|she|they) (?:can |could )?(?:remember|recall|recollect|tell)",  # (recall owned by anyone: "as best she can recall")
+            r"as (?:best|well as) (?:i|we) (?:can |could )?(?:remember|recall|recollect|tell)",
+            # (an eighty-first probe's: another's recall set off as an aside, "My mum says that, as best she can recall, the loft …"; not a task's
+            # manner, "The quiz asks pupils to list the capitals as best they can recall")
+            rf"(?<=, )as {_ANOTHERS_RECALL}(?= *,)|(?<![\s\S])as {_ANOTHERS_RECALL}(?= *,)",
             # what the writer goes by: "going off what I remember", "based on what I recall", "thinking back, …"
             # (opening a clause: "The agenda is based on what we remember from the timeline" says what it rests on)
             r"(?<![\w'] )(?<![\w'])(?:off|by|on) what (?:i|we) (?:can |could )?(?:remember|recall|recollect)",
@@ -742,7 +755,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # wee bird or second-hand, a claim not to bet one's hat on, "mark my words", a wager of a tenner, "far as I can tell" closing
             r"(?<![\w'] )(?<![\w'])reaching (?:way |far |a long way )?back into (?:the |my )?(?:old )?(?:memory|memory banks|brain|grey matter)\b",
             r"as far as (?:i|we) can cast (?:my|our) mind back\b|(?<![\s\S])mind's gone (?:all )?(?:foggy|hazy|fuzzy|blank)\b(?=[^.;!?\n]{0,40}?(?:,? (?:but|though)\b| *[;\u2014]))",
-            r"if (?:i|we) mind (?:it |that )?(?:right|rightly|correctly)\b(?!-)",
+            r"if (?:i|we) mind (?:right|rightly|correctly)\b(?!-)",
             r"(?<=\ba )(?:wee|little) (?:bird|birdie|birdy)\b(?! (?:feeder|table|bath|box|house|cage)s?\b)[^.;!?\n]{0,40}?\b(?:was saying|has been saying|were saying"
             r"|tells me|told me|told us|was telling)\b",  # (not a pet's "Our little bird Pip was saying 'pretty boy'")
             r"(?:that's|that is|this is) (?:all )?second-?hand (?:from|info|information|news)\b|heard (?:it|this|that) second-?hand\b",  # (not a thing bought used)
@@ -890,9 +903,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<![\w'])(?<!\bi )(?<!\bwe )(?<!\byou )will have (?:{_DONE_BY})",
             # an eighty-first probe's: a market's move in the future perfect, by a time to come ("Interest rates will have dropped by the time our
             # fix ends"; not the writer's own, "our rent will have gone up by …" is a market of one's own)
-            rf"(?<!\bmy )(?<!\bour )(?<!\byour )(?:{_MARKETS}) {_WHERE_IN}will have (?:gone up|gone down|come up|come down|risen|fallen|dropped|climbed|doubled|halved|spiked|soared"
-            r"|plunged|tumbled|crashed|jumped|rebounded|peaked|bottomed out)\b(?=(?:(?! and | but )[^.;!?\n]){0,20}?\bby (?:the time|then|next|the end"
-            r"|christmas|easter|spring|summer|autumn|winter|new year))",
+            rf"(?<![\s\S]){_LEVEL_FORETOLD}|(?<=[.;!?] ){_LEVEL_FORETOLD}",
             rf"(?<='ll )(?<!\bi'll )(?<!\bwe'll )(?<!\byou'll )have (?:{_DONE_BY})",
             rf"{_WEATHER}",
             _WEATHER_IT,

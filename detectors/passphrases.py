@@ -77,7 +77,7 @@ _CODE_NAME = re.compile(
     r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike|safe|duress|panic"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
     r"|verification|confirmation|one-time|otp|2fa|mfa|sms|login|sign-in|authentication|backup|recovery|activation)"
-    r"[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
+    r"(?:'s)?[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
     # (a seventy-ninth probe's: a bank's "online security number five five two one"; not a social security number, an identifier's)
     r"|(?<!social )(?<!social-)\b(?:online|telephone|phone|banking)[ \t]+security[ \t]+(?:number|code)\b"
     # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
@@ -99,6 +99,7 @@ _KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[
 _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
 _OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad|alarm"  # what a code or a combination opens
 _OPENED_THING = re.compile(rf"\b(?:{_OPENED})\b")
+_OPENED_WORDS = (*_OPENED.split("|"), "vault", "strongroom", "cabinet", "shed")
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
@@ -110,10 +111,22 @@ _OPENS_WITH = re.compile(
     r"|coats?|batteries|characters?|letters?|times|minutes?|seconds?|hours?|days?|pounds?|euros?|dollars?|kg|lbs?|people|users)\b)"
 )
 # … or its digits spelled as words, opened "on" them too (an eighty-first probe's: "The office safe opens on seven, two, nine, zero, one, four")
+# (the run closing its clause: not what is counted or dated after it, "one, two, three, four turns of the key", "… four and five May", "… o'clock")
 _OPENS_ON_WORDS = re.compile(
-    rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens|opened|unlocks|unlocked|disarms|disarmed|unsets)[ \t]+(?:on|with|to)[ \t]+"
-    rf"({_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}})\b"
+    rf"(?i)\b(?:{_OPENED}|vault|strongroom|cabinet|shed)s?\b[^.;\n]{{0,80}}?\b(?:(?:will |to )?(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms"
+    r"|disarmed|unsets)[ \t]+(?:on|with|to|at|after)|(?:dial|enter|punch in|key in|type in|tap in))[ \t]+"
+    rf"({_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
 )
+_DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _counted(words: str) -> bool:
+    """Whether digits in words run one by one up or down ("one, two, three, four", "five, four, three, two, one"): a count, not a code."""
+    said = re.findall(r"[a-z]+", words.lower())
+    digits = [_DIGIT_NAMES.index(w) for w in said if w in _DIGIT_NAMES]
+    return len(digits) == len(said) and {b - a for a, b in zip(digits, digits[1:], strict=False)} in ({1}, {-1})
+
+
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
 _PHRASE_NAME = re.compile(
     r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b(?! (?:phrase|words)\b)"
@@ -319,8 +332,7 @@ class _Cues(NamedTuple):
         names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower or "disarm" in lower
                                                          or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
-        names += (_OPENS_ON_WORDS,) if _OPENED_THING.search(lower) and ("open" in lower or "unlock" in lower or "disarm" in lower
-                                                                        or "unsets" in lower) and _DIGIT_WORDS.search(text) else ()
+        names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and _DIGIT_WORDS.search(text) else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -395,7 +407,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))
                 continue
             if pattern is _OPENS_WITH or pattern is _OPENS_ON_WORDS:
-                spans.append(m.span(1))
+                if pattern is _OPENS_WITH or not _counted(m.group(1)):
+                    spans.append(m.span(1))
                 continue
             if pattern is _SIGNS_IN_WITH:
                 token = _TOKEN.match(text, m.end())

@@ -39,7 +39,7 @@ from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 # 13: a standard held to others ("I expect agendas to be sent …") is a preference, not a belief
 # 12: a belief opening the claim states how a thing is before any taste; a belief's clause after ", and" or ", which";
 #     a liking of a fact in a clause ("I love that …", "My favourite news is that …") beside the writer's belief: the fact decides
-# 16: a person's leaving or joining is a verb of how things are ("I believe the practice nurse retires in the spring")
+# 16: a person's retiring is a verb of how things are ("I believe the practice nurse retires in the spring")
 VERSION = "preferences/16"
 
 # A standard the writer holds others to: what "I expect" is followed by when it is no belief ("I expect meeting agendas to be sent a day in
@@ -115,7 +115,7 @@ STATES = re.compile(
     r"|accepted|charges|charged|pays|paid|belongs|belonged|comes|came|lasts|lasted|equals|means|meant|applies|applied|matches|matched"
     r"|departs|departed|flies|flew|occurs|occurred|operates|operated|stands|stood|meets|met|leads|falls|fell"
     r"|resides|resided|weighs|weighed|measures|measured|scored|totals|totalled|totaled|peaked"
-    r"|retires|retired|resigns|resigned|quits|joins|joined)\b"  # (a person's leaving or joining: "I believe the practice nurse retires in the spring")
+    r"|retires|retired)\b"  # (a person's leaving: "I believe the practice nurse retires in the spring"; "joins", "quits" are a taste's too)
 )
 
 

@@ -734,11 +734,12 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0])
+    lacked = _lacked(claim, ambient), _lacked(passage, ambient)
+    mine = _governed(claim, ambient, conditions=conditional[1], lacked=frozenset(lacked[0]))
+    theirs = _governed(passage, ambient, conditions=conditional[0], lacked=frozenset(lacked[1]))
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
-    lacked = _lacked(claim, ambient), _lacked(passage, ambient)
     for absent in lacked[0] ^ lacked[1]:
         # a condition of a thing absent ("if the file has no header") against the other's condition of it present ("if the file
         # has a header"); the other's main clause ("…, the type is assumed to be STRING") sets no condition, and denies nothing
@@ -800,7 +801,7 @@ def _conditional(text: Text) -> bool:
     return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, lacked: frozenset[str] = frozenset()) -> list[str | None]:
     """The word each negation governs: the first word of content in the three after it ("not
     found": found; "does not have a meaning": meaning), or None when none follows, the negation
     of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
@@ -817,41 +818,17 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
-        if _lacking(words, i):
-            continue  # "if an argument has no type and no default, …": a condition of a thing absent, no denial of what the sentence says
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
+        if w.low == "no" and nxt is not None and nxt.lemma in lacked:
+            continue  # "if an argument has no type and no default, …": a condition of a thing absent, no denial of what the sentence says
         out.append(nxt.lemma if nxt is not None else None)
     return out
 
 
-_HAVING = frozenset({"has", "have", "had", "contains", "contain", "holds", "hold"})
-
-
-def _lacking(words: Sequence[Word], i: int) -> bool:
-    """Whether the "no" at `i` is a condition's thing that is absent: "if the file has no header",
-    "when a command has no arguments and no options" (and each "no" after it in the run). What the
-    condition lacks is not what the sentence denies: "…, its type is assumed to be STRING" says
-    nothing against a type."""
-    if words[i].low != "no" or i < 2:
-        return False
-    before = words[i - 1].low
-    if before in _HAVING:
-        return any(x.low in _CONDITION_WORDS for x in words[max(0, i - 6) : i - 1])
-    if before in ("and", "or", "nor"):
-        return any(words[j].low == "no" and _lacking(words, j) for j in range(max(0, i - 4), i - 1))
-    return False
-
-
-def _lacked(text: Text, ambient: frozenset[str]) -> set[str]:
-    """The words a condition says are absent ("if an argument has no type and no default": type, default)."""
-    words, out = text.words, set()
-    for i in range(len(words)):
-        if _lacking(words, i):
-            nxt = next((x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.lemma not in ambient), None)
-            if nxt is not None:
-                out.add(nxt.lemma)
-    return out
+# A condition's thing absent: "if an argument has no type and no default", "when the file has no header" (up to the condition's comma)
+_LACKING = re.compile(r"\b(?:if|unless|when|whenever)\b[^,;:.\u2014]*?\b(?:has|have|had|contains?|holds?)\s+no\s+([^,;:.\u2014]*)", re.IGNORECASE)
+_AND_NO = re.compile(r"(?:^|\b(?:and|or|nor)\s+no\s+)([\w'-]+(?:\s+[\w'-]+){0,2})", re.IGNORECASE)
 
 
 _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever)\b([^,;:.\u2014]*)", re.IGNORECASE)
@@ -869,6 +846,20 @@ def _affirmed_in_condition(text: Text) -> set[str]:
                 denied = k
             elif k - denied > 3:
                 out.add(stem(t))
+    return out
+
+
+def _lacked(text: Text, ambient: frozenset[str]) -> set[str]:
+    """The lemmas of the words a condition says are absent ("if an argument has no type and no default": type, default): the
+    first word of content of each thing it lacks. What the condition lacks is not what the sentence denies: "…, its type is
+    assumed to be STRING" says nothing against a type. A main clause's "no" after the condition's comma ("If set, the client
+    has no cache") is a denial as any other."""
+    out: set[str] = set()
+    for m in _LACKING.finditer(text.text):
+        for thing in _AND_NO.finditer(m.group(1)):
+            word = next((w for w in re.findall(r"[\w'-]+", thing.group(1).lower()) if w not in _LIGHT and w not in STOP), None)
+            if word is not None and stem(word) not in ambient:
+                out.add(stem(word))
     return out
 
 
@@ -1279,8 +1270,9 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
     return found
 
 
-# A program's own text, read as a passage (an unfenced example under a directive): a decorator called, a function or class defined, an import
-_SOURCE_CODE = re.compile(r"(?:^|\s)(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*\s*$)")
+# A program's own text, read as a passage (an unfenced example under a directive): opening with a decorator called, a function or class
+# defined, an import (not a sentence that quotes one, "Use `def f(x):` to …")
+_SOURCE_CODE = re.compile(r"^\s*(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*)")
 
 
 def _program(passage: str, claim: str) -> bool:

@@ -54,6 +54,10 @@ Reports are written as CSV and Parquet files.
 Exports are only written as CSV files.
 
 Installing the CLI into a virtualenv is heavily recommended.
+
+The release job only runs on tags.
+
+Refunds for cancelled orders are sent directly to the card within five working days.
 """
 
 
@@ -320,6 +324,9 @@ async def test_an_edit_that_takes_out_the_only_the_claim_states_refutes_it(servi
     kept = await after_edit(service, "Exports are written as CSV files.", "Exports are only written as CSV files.",
                             "Exports are written as CSV files, among other formats.")  # fmt: skip
     assert kept.record.outcome == "supported", kept.record.reason  # a claim that never said "only"
+    other = await after_edit(service, "The release job only runs on tags.", "The release job only runs on tags.",
+                             "The release job runs on tags, never on branches.")  # fmt: skip
+    assert other.record.outcome != "refuted", other.record.reason  # the exclusion said another way
 
 
 async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_nothing(service: GateService) -> None:
@@ -328,6 +335,10 @@ async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_noth
                               "Installing the CLI into a virtualenv is heavily recommended.",
                               "Installing the CLI into a virtual environment is highly recommended.")  # fmt: skip
     assert result.record.outcome != "refuted", result.record.reason
+    # an adverb of manner is what the sentence says: "directly" now "through escrow"
+    manner = await after_edit(service, "Refunds for cancelled orders are sent directly to the card within five working days.",
+                              "sent directly to the card", "sent through escrow to the card")  # fmt: skip
+    assert manner.record.outcome == "refuted", manner.record.reason
 
 
 async def test_a_member_taken_out_of_the_list_the_claim_named_it_in_refutes_it(service: GateService) -> None:

@@ -1545,8 +1545,12 @@ def test_a_thing_a_condition_lacks_is_denied_only_by_a_condition_that_has_it() -
     assert judge("If the file has no header, the parser rejects it.", (has,)).label is Label.REFUTED
     some = Passage("docs/cli.md:8", "When a command has arguments, it prints help.")
     assert judge("When a command has no arguments, it prints help.", (some,)).label is Label.REFUTED
-    # … and a main clause's "no" is a denial as before
+    # … and a main clause's "no" is a denial as before, after a condition's comma too
     assert judge("The service has no cache and no queue.", (Passage("a.md:1", "The service has a cache and a queue."),)).label is Label.REFUTED
+    assert judge("If set, the client has no cache.", (Passage("a.md:2", "If set, the client has a cache."),)).label is Label.REFUTED
+    # (a long run of them is read in one pass)
+    many = "If the record has no " + " and no ".join(f"field{i}" for i in range(2000)) + ", it is skipped."
+    assert judge(many, (Passage("a.md:3", "If the record has a field1, it is skipped."),)).label is not Label.SUPPORTED
 
 
 def test_a_programs_text_puts_no_value_in_a_sentences_place() -> None:
@@ -1561,6 +1565,9 @@ def test_a_programs_text_puts_no_value_in_a_sentences_place() -> None:
     assert judge("The option's value is stored under the name `title`.", (said,)).label is Label.REFUTED
     code = Passage("docs/options.rst:52", "@click.option('--title', prompt=True) def hello(heading): click.echo(heading)")
     assert judge("The option's value is stored under the name `title`.", (code,)).label is not Label.REFUTED
+    # a sentence that only quotes a program's text is read as a sentence
+    quoted = Passage("docs/api.md:4", "The handler `def on_save(event):` stores the value under the name `heading`.")
+    assert judge("The handler stores the value under the name `title`.", (quoted,)).label is Label.REFUTED
 
 
 def test_a_heading_alone_affirms_nothing_a_claim_denies() -> None:

@@ -187,7 +187,14 @@ def _no_longer_only(stated: str, old: str, now: str) -> bool:
     """Whether the claim says "only" and the edit took the passage's "only" out: what was the one
     thing ("we only support ini-style") is no longer said to be (now "we support the following
     formats:"), and the claim's "only" is what the passage no longer holds."""
-    return _EXCLUSIVE.search(stated) is not None and _EXCLUSIVE.search(old) is not None and _EXCLUSIVE.search(now) is None
+    if _EXCLUSIVE.search(stated) is None or _EXCLUSIVE.search(old) is None or _EXCLUSIVE.search(now) is not None:
+        return False
+    # (an exclusion said another way is kept: "only runs on tags" now "runs on tags, never on branches")
+    return not (set(_words(now)) - set(_words(old))) & _EXCLUDING
+
+
+_EXCLUDING = frozenset({"never", "not", "no", "none", "nothing", "except", "without", "cannot", "can't", "won't", "isn't", "aren't", "doesn't", "don't",
+                        "neither", "nor", "alone", "exclusive"})
 
 
 def _dropped(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
@@ -340,9 +347,9 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     return [w for w in missing if w in out and w.lower() not in _DEGREE]
 
 
-# Adverbs of degree or manner: one swapped for another ("heavily" now "highly recommended") or dropped ("directly from PyPI"
-# now "from PyPI") leaves what the sentence says as it was
-_DEGREE = frozenset("heavily highly strongly greatly very really directly easily simply just quite particularly especially extremely "
+# Adverbs of degree: one swapped for another ("heavily" now "highly recommended") or dropped leaves what the sentence says as it was
+# (not one of manner: "sent directly to the merchant" now "sent through an escrow account")
+_DEGREE = frozenset("heavily highly strongly greatly very really easily simply just quite particularly especially extremely "
                     "definitely certainly actually generally".split())
 
 
