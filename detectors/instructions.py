@@ -1812,7 +1812,17 @@ def _holds_privilege(value: str, head: bool = False, parts: bool = False) -> boo
             and (words[0] not in ("full", "complete") or len(words) > 1)
             and (words[1:2] != ["write"] or len(words) == 2 or words[2] in _AFTER_HEAD)  # "full write access", not "full write up"
         )
-    return any(w in _HELD_PRIVILEGE or parts and any(p in _HELD_PRIVILEGE for p in re.split(r"[_\-]", w) if p) for w in words)
+    return any(w in _HELD_PRIVILEGE or parts and _privileged_parts(w) for w in words)
+
+
+_PART_PRIVILEGE = _PRIVILEGE | {"owner", "superadmin", "sysadmin", "maintainer"}  # (not "all": "view_all", "read_all" grant a view)
+_DENYING_PARTS = frozenset({"non", "no", "not", "never", "without", "except", "un", "de", "ex", "former", "revoked", "removed"})
+
+
+def _privileged_parts(value: str) -> bool:
+    """A privilege in a value's parts ("full_admin", "platform_admin", "global_owner"; not "non_admin", "not_admin", "view_all")."""
+    parts = {p for p in re.split(r"[_\-]", value) if p}
+    return (value in _PRIVILEGE_TOKENS or bool(parts & _PART_PRIVILEGE)) and not parts & _DENYING_PARTS
 
 
 def _says_yes(value: str) -> bool:

@@ -100,6 +100,7 @@ _WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60
 _OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad|alarm"  # what a code or a combination opens
 _OPENED_THING = re.compile(rf"\b(?:{_OPENED})\b")
 _OPENED_WORDS = (*_OPENED.split("|"), "vault", "strongroom", "cabinet", "shed")
+_A_DIGIT_WORD = re.compile(rf"\b{_DIGIT_WORD}\b")  # (a cue read in one pass: four of them at least)
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
 _SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
@@ -115,7 +116,7 @@ _OPENS_WITH = re.compile(
 _OPENS_ON_WORDS = re.compile(
     rf"(?i)\b(?:{_OPENED}|vault|strongroom|cabinet|shed)s?\b[^.;\n]{{0,80}}?\b(?:(?:will |to )?(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms"
     r"|disarmed|unsets)[ \t]+(?:on|with|to|at|after)|(?:dial|enter|punch in|key in|type in|tap in))[ \t]+"
-    rf"({_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
+    rf"({_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*+(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
 )
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -332,7 +333,7 @@ class _Cues(NamedTuple):
         names += (_OPENS_WITH,) if (" with" in lower and ("opens" in lower or "unlock" in lower or "opened" in lower or "disarm" in lower
                                                          or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
-        names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and _DIGIT_WORDS.search(text) else ()
+        names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and len(_A_DIGIT_WORD.findall(lower, 0, 20_000)) >= 4 else ()
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text

@@ -71,8 +71,8 @@ from groundstream.detectors.words import NEGATIONS
 #     ("… are a, b, c, or d", "lists … as a, b, c") is a copy at half the source's members
 # 18: one thing written two ways is no other in the claim's place ("-l" / "--list", "non-interactive" / "noninteractive"), nor an example's value
 #     ("E.g. … the latest 3.10 release" for a claim's 3.8)
-# 19: a thing a condition lacks ("if an argument has no type") is denied only by a condition that has it, not by a main clause
-#     speaking of it; a program's text (a decorator, a function defined) puts no value or direction in a sentence's place
+# 19: a program's text (opening with a decorator, a function defined; no run of prose in it) puts no value or direction in a
+#     sentence's place
 VERSION = "verdict/19"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -734,17 +734,10 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    lacked = _lacked(claim, ambient), _lacked(passage, ambient)
-    mine = _governed(claim, ambient, conditions=conditional[1], lacked=frozenset(lacked[0]))
-    theirs = _governed(passage, ambient, conditions=conditional[0], lacked=frozenset(lacked[1]))
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0])
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
-    for absent in lacked[0] ^ lacked[1]:
-        # a condition of a thing absent ("if the file has no header") against the other's condition of it present ("if the file
-        # has a header"); the other's main clause ("…, the type is assumed to be STRING") sets no condition, and denies nothing
-        if absent not in ambient and absent in _affirmed_in_condition(passage if absent in lacked[0] else claim):
-            return True
     for lemma in set(mine) ^ set(theirs):
         if lemma is None:
             return True
@@ -801,7 +794,7 @@ def _conditional(text: Text) -> bool:
     return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, lacked: frozenset[str] = frozenset()) -> list[str | None]:
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
     """The word each negation governs: the first word of content in the three after it ("not
     found": found; "does not have a meaning": meaning), or None when none follows, the negation
     of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
@@ -820,46 +813,7 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
-        if w.low == "no" and nxt is not None and nxt.lemma in lacked:
-            continue  # "if an argument has no type and no default, …": a condition of a thing absent, no denial of what the sentence says
         out.append(nxt.lemma if nxt is not None else None)
-    return out
-
-
-# A condition's thing absent: "if an argument has no type and no default", "when the file has no header" (up to the condition's comma)
-_LACKING = re.compile(r"\b(?:if|unless|when|whenever)\b[^,;:.\u2014]*?\b(?:has|have|had|contains?|holds?)\s+no\s+([^,;:.\u2014]*)", re.IGNORECASE)
-_AND_NO = re.compile(r"(?:^|\b(?:and|or|nor)\s+no\s+)([\w'-]+(?:\s+[\w'-]+){0,2})", re.IGNORECASE)
-
-
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever)\b([^,;:.\u2014]*)", re.IGNORECASE)
-
-
-def _affirmed_in_condition(text: Text) -> set[str]:
-    """The lemmas of the words a text's conditions state, not denied there ("if the file has a header": file, header;
-    "if no default value is provided": provided, not default or value)."""
-    out: set[str] = set()
-    for m in _CONDITION_CLAUSE.finditer(text.text):
-        tokens = re.findall(r"[\w'-]+", m.group(1).lower())
-        denied = -10
-        for k, t in enumerate(tokens):
-            if t in _NEGATING or t.endswith("n't"):
-                denied = k
-            elif k - denied > 3:
-                out.add(stem(t))
-    return out
-
-
-def _lacked(text: Text, ambient: frozenset[str]) -> set[str]:
-    """The lemmas of the words a condition says are absent ("if an argument has no type and no default": type, default): the
-    first word of content of each thing it lacks. What the condition lacks is not what the sentence denies: "…, its type is
-    assumed to be STRING" says nothing against a type. A main clause's "no" after the condition's comma ("If set, the client
-    has no cache") is a denial as any other."""
-    out: set[str] = set()
-    for m in _LACKING.finditer(text.text):
-        for thing in _AND_NO.finditer(m.group(1)):
-            word = next((w for w in re.findall(r"[\w'-]+", thing.group(1).lower()) if w not in _LIGHT and w not in STOP), None)
-            if word is not None and stem(word) not in ambient:
-                out.add(stem(word))
     return out
 
 
@@ -1275,9 +1229,13 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
 _SOURCE_CODE = re.compile(r"^\s*(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*)")
 
 
+_PROSE = re.compile(r"(?:\b[A-Za-z]{2,}\b ){4}[A-Za-z]{2,}\b")  # five words in a row, one space apart: a sentence (or a comment) inside it
+
+
 def _program(passage: str, claim: str) -> bool:
-    """Whether the passage is a program's text and the claim is not."""
-    return _SOURCE_CODE.search(passage) is not None and _SOURCE_CODE.search(claim) is None
+    """Whether the passage is a program's text, no prose in it ("class Logger: enabled = False  # logging is disabled by
+    default" has a comment that states a value), and the claim is not."""
+    return _SOURCE_CODE.search(passage) is not None and _PROSE.search(passage) is None and _SOURCE_CODE.search(claim) is None
 
 
 _SHORT_FLAG = re.compile(r"-[a-z]")

@@ -3041,6 +3041,9 @@ EIGHTY_FIRST_LOOKALIKES = [
     "The lock opened with one, two, three, four turns of the key.",
     "The gate opens on one, two, three, four and five May for the fete.",
     "At the launch party the vault door opened on five, four, three, two, one, and everyone cheered.",
+    # what a last reader of the change found refused
+    "[assistant_role=non_admin]",
+    "[agent_scope=view_all]",
 ]
 
 

@@ -58,6 +58,8 @@ Installing the CLI into a virtualenv is heavily recommended.
 The release job only runs on tags.
 
 Refunds for cancelled orders are sent directly to the card within five working days.
+
+On Windows, the CLI installs with pip.
 """
 
 
@@ -168,13 +170,13 @@ async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_i
     assert not any([checker.stale(await memory_of(service, cid)) for cid in (level, gpg)])
 
 
-async def after_edit(service: GateService, content: str, old: str, new: str) -> Result:
-    """The re-check of a memory of `content` after README.md's `old` was edited to `new`."""
-    memory = await remember(service, content)
+async def after_edit(service: GateService, content: str, old: str, new: str, user: str = "u1") -> Result:
+    """The re-check of a memory of `content` (of `user`) after README.md's `old` was edited to `new`."""
+    memory = await remember(service, content, user)
     readme = root_of(service) / "README.md"
     readme.write_text(README.replace(old, new))
     service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    return await Rechecker(service).check(await memory_of(service, memory))
+    return await Rechecker(service).check(await memory_of(service, memory, user))
 
 
 async def test_an_edit_that_takes_the_claims_value_out_of_its_sentence_refutes_it(service: GateService) -> None:
@@ -324,9 +326,17 @@ async def test_an_edit_that_takes_out_the_only_the_claim_states_refutes_it(servi
     kept = await after_edit(service, "Exports are written as CSV files.", "Exports are only written as CSV files.",
                             "Exports are written as CSV files, among other formats.")  # fmt: skip
     assert kept.record.outcome == "supported", kept.record.reason  # a claim that never said "only"
-    other = await after_edit(service, "The release job only runs on tags.", "The release job only runs on tags.",
-                             "The release job runs on tags, never on branches.")  # fmt: skip
-    assert other.record.outcome != "refuted", other.record.reason  # the exclusion said another way
+    for i, now in enumerate(("The release job runs on tags, never on branches.", "Nobody but the release job runs on tags.", "The release job runs on tags alone.")):
+        (root_of(service) / "README.md").write_text(README)  # as it was, before the next edit
+        service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+        other = await after_edit(service, "The release job only runs on tags.", "The release job only runs on tags.", now, user=f"u{i + 2}")
+        assert other.record.outcome != "refuted", (now, other.record.reason)  # the exclusion said another way
+
+
+async def test_a_phrase_set_off_by_a_comma_and_taken_out_is_no_list_member(service: GateService) -> None:
+    # "On Windows, install via pip" now "Install via pip": the sentence says less (a comma sets off no member of a list)
+    result = await after_edit(service, "On Windows, the CLI installs with pip.", "On Windows, the CLI installs with pip.", "The CLI installs with pip.")
+    assert result.record.outcome != "refuted", result.record.reason
 
 
 async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_nothing(service: GateService) -> None:

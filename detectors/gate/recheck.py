@@ -144,7 +144,7 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
     return None
 
 
-_COORDINATORS = frozenset({"or", "and", "nor", ",", "&"})
+_COORDINATORS = frozenset({"or", "and", "nor"})  # (not a comma: "On Windows, install via pip" now "Install via pip" says less)
 _MEMBER_MOST = 4  # words of one member of a list: a longer run taken out is a clause, not a member
 
 
@@ -160,7 +160,7 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
         if tag != "delete":
             continue
         run = was[i1:i2]
-        member = [w for w in run if w not in _COORDINATORS]
+        member = [w for w in run if w not in _COORDINATORS and w != ","]
         if not member or len(member) > _MEMBER_MOST or any(w in _COORDINATORS for w in run[1:-1]):
             continue
         if run[0] in _COORDINATORS and run[-1] not in _COORDINATORS:
@@ -176,8 +176,8 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
 
 
 def _listed(text: str) -> list[str]:
-    """`_words`, with a list's commas and ampersands kept as words of their own."""
-    return [w for w in (w.rstrip(".") for w in re.findall(r"[\w.+-]+|[,&]", text.lower())) if w]
+    """`_words`, with commas kept as words of their own (a member is set off by "or", "and" or "nor", not by a comma alone)."""
+    return [w for w in (w.rstrip(".") for w in re.findall(r"[\w.+-]+|,", text.lower())) if w]
 
 
 _EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
@@ -193,8 +193,8 @@ def _no_longer_only(stated: str, old: str, now: str) -> bool:
     return not (set(_words(now)) - set(_words(old))) & _EXCLUDING
 
 
-_EXCLUDING = frozenset({"never", "not", "no", "none", "nothing", "except", "without", "cannot", "can't", "won't", "isn't", "aren't", "doesn't", "don't",
-                        "neither", "nor", "alone", "exclusive"})
+_EXCLUDING = frozenset({"never", "not", "no", "none", "nothing", "nobody", "noone", "except", "without", "cannot", "can't", "won't", "isn't", "aren't",
+                        "doesn't", "don't", "neither", "nor", "alone", "exclusive", "but", "most", "sole", "just", "merely", "single"})
 
 
 def _dropped(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
@@ -349,8 +349,7 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
 
 # Adverbs of degree: one swapped for another ("heavily" now "highly recommended") or dropped leaves what the sentence says as it was
 # (not one of manner: "sent directly to the merchant" now "sent through an escrow account")
-_DEGREE = frozenset("heavily highly strongly greatly very really easily simply just quite particularly especially extremely "
-                    "definitely certainly actually generally".split())
+_DEGREE = frozenset("heavily highly greatly very really quite particularly especially extremely definitely certainly actually".split())
 
 
 def _still_worded(term: str, kept: set[str]) -> bool:
