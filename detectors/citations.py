@@ -72,7 +72,8 @@ from groundstream.schemas import Citation, CitationKind
 #      leaflet"; not "one-page-a-day"), versions never released as software run or documented ("the Windows 9 admin guide")
 # (29) the Highway Code's rules run 1 to 307
 # (30) the Indian Penal Code's 511 sections, a line 0 in words, a periodical's issue past 100,000, a key of slashes in another script's digits
-VERSION = "citations/30"
+# (31) a fraction of a line ("line 37.5 of settings/mail.py"), the Road Traffic Act 1988's 197 sections
+VERSION = "citations/31"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -125,6 +126,8 @@ _PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|
                          r"|observer|tribune|courier)(?:'s)?,? *(?:\([^()]{1,20}\),? *)?$")  # (a periodical's title right before "issue")
 _TRACKER = re.compile(r"\b(?:bug|bugs|tracker|jira|github|gitlab|bugzilla|chromium|repo|ticket|pull request|pr)\b")
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
+# … or a fraction of a line ("line 37.5 of settings/mail.py"; a file's lines are whole)
+_FRACTION_LINE_WORD = re.compile(r"\bline (?:no\.? ?|number |#)?\d{1,7}[.,]\d{1,3}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
 # two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
 # than `_LINES_A_PAGE`)
@@ -188,10 +191,15 @@ _KNOWN_PARTS = (
     ("the Indian Penal Code's sections run 1 to 511", re.compile(r"\bsection (\d{1,4})[a-z]? (?:of|in) the indian penal code\b"
                                                              r"|\b(?:ipc|indian penal code),? (?:section|s\.) ?"
                                                              r"(\d{1,4})\b|\bsection (\d{1,4})[a-z]? (?:of the )?ipc\b"), 511),
+    ("the Road Traffic Act 1988's sections run 1 to 197", re.compile(r"\bsection (\d{1,4})[a-z]{0,2} (?:of|in) the (?:uk )?road traffic act,? 1988\b"
+                                                                r"|\broad traffic act,? 1988,? (?:section|s\.) ?(\d{1,4})\b"), 197),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),
 )
+
+
+_KNOWN_NAMES = ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc", "road traffic act")
 
 
 def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[re.Match[str], str]]:
@@ -209,6 +217,9 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         if looks_like_file(m.group("path")):
             yield m, NO_LINE
     for m in _NEGATIVE_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line -42 of config/settings.py" (not "the line -150 in U.S. odds")
+        if looks_like_file(m.group("path").rstrip(".,;:")):
+            yield m, NO_LINE
+    for m in _FRACTION_LINE_WORD.finditer(rest) if "line" in rest else ():  # "line 37.5 of settings/mail.py"
         if looks_like_file(m.group("path").rstrip(".,;:")):
             yield m, NO_LINE
     for m in _ZERO_LINE_WORD.finditer(rest) if "line" in rest else ():  # "Line 0 of config.yaml" (a file's lines count from 1)
@@ -443,7 +454,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                 impossible += 1
                 if impossible >= _MAX_RUN_KEYS:
                     break
-    if any(name in rest for name in ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc")):
+    if any(name in rest for name in _KNOWN_NAMES):
         parts = 0  # "GDPR Article 112(4)": past the document's last
         for why, pattern, last in _KNOWN_PARTS:
             for m in pattern.finditer(rest):

@@ -326,7 +326,8 @@ async def test_an_edit_that_takes_out_the_only_the_claim_states_refutes_it(servi
     kept = await after_edit(service, "Exports are written as CSV files.", "Exports are only written as CSV files.",
                             "Exports are written as CSV files, among other formats.")  # fmt: skip
     assert kept.record.outcome == "supported", kept.record.reason  # a claim that never said "only"
-    for i, now in enumerate(("The release job runs on tags, never on branches.", "Nobody but the release job runs on tags.", "The release job runs on tags alone.")):
+    said_otherwise = ("The release job runs on tags, never on branches.", "Nobody but the release job runs on tags.", "The release job runs on tags alone.")
+    for i, now in enumerate(said_otherwise):
         (root_of(service) / "README.md").write_text(README)  # as it was, before the next edit
         service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
         other = await after_edit(service, "The release job only runs on tags.", "The release job only runs on tags.", now, user=f"u{i + 2}")
