@@ -60,6 +60,8 @@ The release job only runs on tags.
 Refunds for cancelled orders are sent directly to the card within five working days.
 
 On Windows, the CLI installs with pip.
+
+The field `expanded_on_startup` expands the default widget when the app starts.
 """
 
 
@@ -346,6 +348,10 @@ async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_noth
                               "Installing the CLI into a virtualenv is heavily recommended.",
                               "Installing the CLI into a virtual environment is highly recommended.")  # fmt: skip
     assert result.record.outcome != "refuted", result.record.reason
+    # a name cut short is another name (bottom's flags page: `expanded_on_startup` now `expanded`)
+    cut = await after_edit(service, "The field `expanded_on_startup` expands the default widget when the app starts.", "`expanded_on_startup`",
+                           "`expanded`")  # fmt: skip
+    assert cut.record.outcome == "refuted" and "expanded_on_startup" in cut.record.reason, cut.record.reason
     # an adverb of manner is what the sentence says: "directly" now "through escrow"
     manner = await after_edit(service, "Refunds for cancelled orders are sent directly to the card within five working days.",
                               "sent directly to the card", "sent through escrow to the card")  # fmt: skip

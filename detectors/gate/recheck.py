@@ -366,8 +366,10 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
         if tag == "replace":
-            joined = "".join(new[j1:j2])  # one thing written as words ("`virtualenv`" now "virtual environment") is not replaced
-            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not (joined.startswith(w) or w.startswith(joined)))
+            # one thing now written as two words or more ("`virtualenv`" now "virtual environment") is not replaced (but a name cut
+            # short or lengthened is: "`expanded_on_startup`" now "`expanded`", "--plat" now "--platform")
+            joined = "".join(new[j1:j2]) if j2 - j1 > 1 else ""
+            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not joined.startswith(w))
         elif tag == "delete":
             dropped.update(was[i1:i2])
         if tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2]):
