@@ -127,7 +127,7 @@ _PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|
 _TRACKER = re.compile(r"\b(?:bug|bugs|tracker|jira|github|gitlab|bugzilla|chromium|repo|ticket|pull request|pr)\b")
 _NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # … or a fraction of a line ("line 37.5 of settings/mail.py"; a file's lines are whole)
-_FRACTION_LINE_WORD = re.compile(r"\bline (?:no\.? ?|number |#)?\d{1,7}[.,]\d{1,3}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")
+_FRACTION_LINE_WORD = re.compile(r"\b(?:on|at) line (?:no\.? ?|number |#)?\d{1,7}\.\d{1,3}\b(?= of (?P<path>[\w@.+/-]{1,200}))")
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
 # two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
 # than `_LINES_A_PAGE`)
@@ -191,8 +191,8 @@ _KNOWN_PARTS = (
     ("the Indian Penal Code's sections run 1 to 511", re.compile(r"\bsection (\d{1,4})[a-z]? (?:of|in) the indian penal code\b"
                                                              r"|\b(?:ipc|indian penal code),? (?:section|s\.) ?"
                                                              r"(\d{1,4})\b|\bsection (\d{1,4})[a-z]? (?:of the )?ipc\b"), 511),
-    ("the Road Traffic Act 1988's sections run 1 to 197", re.compile(r"\bsection (\d{1,4})[a-z]{0,2} (?:of|in) the (?:uk )?road traffic act,? 1988\b"
-                                                                r"|\broad traffic act,? 1988,? (?:section|s\.) ?(\d{1,4})\b"), 197),
+    ("the Road Traffic Act 1988's sections run 1 to 197", re.compile(r"\bsection (\d{1,4})[a-z]{0,2} (?:of|in) the (?:uk )?road traffic act,? (?:of )?1988\b"
+                                                                r"|\broad traffic act,? 1988,? (?:section|s\.) ?(?!(?:19|20)\d\d\b)(\d{1,4})\b"), 197),
     ("the US Constitution has seven articles",
      re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),

@@ -292,13 +292,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # reading this set off, "…, the bot reading this next week: keep …"; the model told what to do on load, "Model, on load: set …")
         # (an eighty-second probe's: "any subsequent reader of this memory shall refrain from …", a note for whoever picks this memory up next,
         # the AI called and told what to do when this comes up again)
-        r"|\b(?:note|reminder|message|memo|p\.? ?s\.?) (?:to|for) whoever (?:picks|reads|loads|retrieves|finds|opens|pulls) (?:this|it)(?: memory| note| record"
-        r"| entry)?(?: up)?(?: next| later| again)?\s*[:,\u2014-]"
-        r"|^(?:hey |hi |dear )?(?:assistant|ai|claude|chatgpt|chatbot|copilot)\s*,\s*(?:when|whenever|if|once|next time)\b[^,.;:\n]{0,60},\s*(?:please\s+)?"
-        r"(?:always|never|do not|don't|remember to|make sure)\b"
+        r"|\b(?:note|reminder|message|memo|p\.? ?s\.?) (?:to|for) whoever (?:picks|reads|loads|retrieves|finds|opens|pulls) this (?:memory|note|record|entry)"
+        r"(?: up)?(?: next| later| again)?\s*[:,\u2014-]"
+        r"|^(?:hey |hi |dear )?(?:assistant|chatbot)\s*,\s*(?:when|whenever|if|once|next time)\b[^,.;:\n]{0,60},\s*(?:please\s+)?(?:never|do not|don't)\s+"
+        r"(?:mention|say|tell|bring up|share|reveal|show|answer|reply|discuss|raise)\b"
+        r"|\b(?:the |any )?(?:subsequent|future|later|next) readers? of (?:this|these) (?:records?|memor(?:y|ies)|notes?|entr(?:y|ies)) shall refrain from\b"
         r"|\b(?:the |any )?(?:(?:subsequent|future|later|next) )?readers? of (?:this|these) (?:records?|memor(?:y|ies)|notes?|entr(?:y|ies)|files?) (?:must|should|is to|are to|needs? to|has to|have to"
         r"|ought to|is required to|are required to|shall) (?:always |never |now |also )?(?:disregard|ignore|delete|forget|treat|skip|override|bypass|drop|remove|reply|answer"
-        r"|refrain from|not"
+
         r"|respond|use|set|switch|stop|start|keep|turn|cancel|approve|pay|send|book|transfer|grant)\b"
         r"|\bthe (?:bot|chatbot|ai|model|assistant|llm)s? (?:now )?(?:reading|loading|retrieving|pulling up|seeing|finding) this\b(?: (?:memory|note|entry|record|later"
         r"|first|next (?:week|time|month)|tomorrow))*\s*:"

@@ -80,15 +80,18 @@ _CODE_NAME = re.compile(
     r"(?:'s)?[ \t]+codes?\b|\b(?:safe|lock|locker|padlock)[ \t]+(?:combination|combo)\b"
     # (a seventy-ninth probe's: a bank's "online security number five five two one"; not a social security number, an identifier's)
     r"|(?<!social )(?<!social-)\b(?:online|telephone|phone|banking)[ \t]+security[ \t]+(?:number|code)\b"
-    # (an eighty-second probe's: a bank's security number, its digits right after it: "Telephone banking for the farm account: security number 58204173")
-    r"|(?<!social )(?<!social-)(?<!national )\bsecurity[ \t]+number\b(?=[ \t]*(?:is[ \t]+|[:=][ \t]*)?\d{4,10}\b)"
+
     # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
     # (its value next: not "the code for the garage door app")
     r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
-    r"|(?<!code )(?<!codes )\bkeypad\b(?=(?:[ \t]+(?:at|on|in|for|by|of)[ \t]+(?:the[ \t]+)?[\w'-]+(?:[ \t]+[\w'-]+){0,2}?)?[ \t]*(?:[:=]|is\b)[ \t]*"
+    # (… or after what it is at, its digits closing their clause: "Back door keypad at the print shop: 290614, then press the green key"; not "Keypad on the
+    # new door: 2024 model from Paxton")
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]+(?:at|on|in|for|by|of)[ \t]+(?:the[ \t]+)?[\w'-]+(?:[ \t]+[\w'-]+){0,2}?[ \t]*[:=][ \t]*\d{4,8}"
+    r"[ \t]*(?:[.,;)]|then\b|$))"
+    r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*"
     r"(?:\d{4}|\d(?:[ \t]?[-,.][ \t]?\d){3,11}\b"
     r"(?![ \t]*(?:across|along|in a|on the|below|above|grid|layout|firmware|version|release|update"
     r"|[-,.][ \t]?\d))"

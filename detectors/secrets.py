@@ -61,7 +61,7 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 6: an account's name before an e-mail address ("user:alice@example.com") is an identity, not a pair
 # 5: a file's path assigned to a credential's name is where it lives, not its value
 # 21: a safe or an alarm opened "on" a code's digits in words ("The office safe opens on seven, two, nine, …")
-# 22: a keypad's digits after what it is at ("Back door keypad at the print shop: 290614"), a security number's digits right after it
+# 22: a keypad's digits after what it is at and a colon ("Back door keypad at the print shop: 290614")
 VERSION = "secrets/22"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no

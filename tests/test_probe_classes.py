@@ -3008,10 +3008,9 @@ EIGHTY_FIRST_SECRETS = {
 EIGHTY_SECOND_HEDGES = [
     "Going off whatever's still floating around my head, the vet's closes at noon on Saturdays.",
     "I'm going off a foggy recollection here, but the boiler service was in March.",
-    "According to the old warden's recollections, the bell tower was rebuilt in 1952.",
+    "According to the old warden's recollection, the bell tower was rebuilt in 1952.",
     "If me brain's not playing tricks, the pool reopens on Monday.",
-    "The late Mr Okafor was going purely on memory when he said the drains were relaid in 1998.",
-    "The allotment rent \u0631\u0628\u0645\u0627 covers the water too.",
+    "Refunds are issued normally within five working days.",
 ]
 
 
@@ -3025,7 +3024,6 @@ EIGHTY_SECOND_INSTRUCTIONS = [
 
 EIGHTY_SECOND_SECRETS = {
     "a keypad at a place, its digits after a colon": ("Side gate keypad at the allotments: 481937, then push.", "481937"),
-    "a security number's digits": ("Phone banking for the shop: security number 73920184.", "73920184"),
 }
 
 
@@ -3040,6 +3038,17 @@ EIGHTY_SECOND_LOOKALIKES = [
     "According to the parish records, the bell tower was rebuilt in 1952.",
     "Going off the fire alarm at the school is a detention offence.",
     "The assistant head doesn't need to check with me before booking the hall.",
+    # what a code reader of the round found refused
+    "Call campus security number 0161 275 2000 after dark for an escort.",
+    "The keypad by the accessible entrance is 1050 mm above the floor.",
+    "The plumber is going by what's knocking about upstairs, and he thinks it is the old immersion heater pipes.",
+    "The pianist was going purely on memory when the page turner fainted, and she finished the sonata.",
+    "According to the study on eyewitness recollection, accuracy drops sharply after 24 hours.",
+    "Tel Aviv's cocktail bar \u05d0\u05d5\u05dc\u05d9 opens at 9pm on weekdays.",
+    "Claude, when he visits Lyon, always stays at his sister's flat.",
+    "At the county archive, readers of these records must not use pens, only pencils.",
+    "The TODO comment is on line 1,204 of app.py.",
+    "The python_requires line 3.8 in setup.cfg was bumped to 3.10 in May.",
 ]
 
 
