@@ -90,7 +90,7 @@ _CODE_NAME = re.compile(
     # (… or after what it is at, its digits closing their clause: "Back door keypad at the print shop: 290614, then press the green key"; not "Keypad on the
     # new door: 2024 model from Paxton")
     r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]+(?:at|on|in|for|by|of)[ \t]+(?:the[ \t]+)?[\w'-]+(?:[ \t]+[\w'-]+){0,2}?[ \t]*[:=][ \t]*\d{4,8}"
-    r"[ \t]*(?:[.,;)]|then\b|$))"
+    r"[ \t]*(?:[.,;!)\n]|then\b|$))"
     r"|(?<!code )(?<!codes )\bkeypad\b(?=[ \t]*(?:[:=]|is\b)[ \t]*"
     r"(?:\d{4}|\d(?:[ \t]?[-,.][ \t]?\d){3,11}\b"
     r"(?![ \t]*(?:across|along|in a|on the|below|above|grid|layout|firmware|version|release|update"

@@ -3024,6 +3024,7 @@ EIGHTY_SECOND_INSTRUCTIONS = [
 
 EIGHTY_SECOND_SECRETS = {
     "a keypad at a place, its digits after a colon": ("Side gate keypad at the allotments: 481937, then push.", "481937"),
+    "… closing its line": ("Back door keypad at the print shop: 290614\nPress the green key after.", "290614"),
 }
 
 

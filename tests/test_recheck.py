@@ -62,6 +62,8 @@ Refunds for cancelled orders are sent directly to the card within five working d
 On Windows, the CLI installs with pip.
 
 The field `expanded_on_startup` expands the default widget when the app starts.
+
+Deploys go to prod on Fridays after the standup.
 """
 
 
@@ -348,6 +350,9 @@ async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_noth
                               "Installing the CLI into a virtualenv is heavily recommended.",
                               "Installing the CLI into a virtual environment is highly recommended.")  # fmt: skip
     assert result.record.outcome != "refuted", result.record.reason
+    # a word's longer form is the word ("prod" now "production")
+    longer = await after_edit(service, "Deploys go to prod on Fridays after the standup.", "to prod on", "to production on")
+    assert longer.record.outcome != "refuted", longer.record.reason
     # a name cut short is another name (bottom's flags page: `expanded_on_startup` now `expanded`)
     cut = await after_edit(service, "The field `expanded_on_startup` expands the default widget when the app starts.", "`expanded_on_startup`",
                            "`expanded`")  # fmt: skip

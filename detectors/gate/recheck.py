@@ -366,10 +366,12 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
         if tag == "replace":
-            # one thing now written as two words or more ("`virtualenv`" now "virtual environment") is not replaced (but a name cut
-            # short or lengthened is: "`expanded_on_startup`" now "`expanded`", "--plat" now "--platform")
-            joined = "".join(new[j1:j2]) if j2 - j1 > 1 else ""
-            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not joined.startswith(w))
+            # one thing now written as two words or more ("`virtualenv`" now "virtual environment"), or a word as its longer or shorter
+            # form ("prod" now "production", "config" now "configuration"), is not replaced; a name of code cut short or lengthened is
+            # ("`expanded_on_startup`" now "`expanded`", "--plat" now "--platform")
+            joined = "".join(new[j1:j2])
+            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not (joined.startswith(w) and (j2 - j1 > 1 or w.isalpha())
+                                                                         or w.isalpha() and joined.isalpha() and w.startswith(joined)))
         elif tag == "delete":
             dropped.update(was[i1:i2])
         if tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2]):
