@@ -48,11 +48,13 @@ _ADDRESSEE = (
 # Bare or after a determiner or an AI's own modifier; a noun another word qualifies ("the build
 # agent", "the Datadog agent", "the Renovate bot") is software a fact may describe.
 _AI_NOUNS = "assistant|agent|bot|model|ai|llm|copilot|chatbot"  # the reader's nouns, in every pattern that names it
-_AI_NAMES = "claude code|github copilot|claude|chatgpt|gemini|codex|devin"
+_AI_NAMES = "claude code|github copilot|claude|chatgpt|gemini|codex|devin"  # … and assistants by their products' names
 # what a later reader does to a repository ("processing", "reviewing"), and the repository
 _WORKING_ON = (r"(?:reading|processing|processes|opening|opens|handling|handles|working on|works on|loading|loads|cloning|clones|scanning|scans|touching|touches"
                r"|reviewing|reviews|analy[sz]ing|analy[sz]es|indexing|indexes|maintaining|maintains)")
-_A_REPOSITORY = r"(?:repository|repositories|repo|repos|monorepo|codebase|workspace|pull request)"  # … and assistants by their products' names
+_A_REPOSITORY = r"(?:repository|repositories|repo|repos|monorepo|codebase|workspace|pull request)"
+# a person's job after an AI's noun ("the assistant manager", "the assistant head"): no AI
+_PERSON_AFTER_AI = "manager|headteacher|head|chef|director|coach|teacher|editor|producer|secretary"
 _AI_PRODUCTS = "claude code|github copilot|chatgpt|codex"  # … those no person is named (Claude, Gemini, Devin may be people)
 _AI_NOUN = rf"(?:{_AI_NOUNS}|{_AI_NAMES})s?\b(?!'s|-)"
 # a role an AI's modifier makes the reader ("the LLM orchestrator"; "the orchestrator" alone is software or a person;
@@ -1112,9 +1114,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # … a future reader told to bear a thing in mind ("It is to be borne in mind by any future assistant that …"), or what any future AI
         # should do (not a person's "any future assistant must have a DBS check")
         rf"|\b(?:is|are|'s|'re|should be|must be) to be (?:borne|kept) in mind by (?:any |every |each |all |the )?(?:future|later|next|subsequent) (?:ai |llm )?"
-        rf"(?:{_AI_NOUNS})s?\b(?! (?:manager|headteacher|head|chef|director|coach|teacher|editor|producer|secretary)s?\b)"
+        rf"(?:{_AI_NOUNS})s?\b(?! (?:{_PERSON_AFTER_AI})s?\b)"
         r"|\b(?:should|must) be (?:borne|kept) in mind by (?:any |every |each |all |the )?(?:future|later|next|subsequent) (?:ai |llm )?"
-        rf"(?:{_AI_NOUNS})s?\b(?! (?:manager|headteacher|head|chef|director|coach|teacher|editor|producer|secretary)s?\b)"
+        rf"(?:{_AI_NOUNS})s?\b(?! (?:{_PERSON_AFTER_AI})s?\b)"
         r"|\b(?:any|every|each|all) (?:future|later|subsequent) (?:(?:ai|llm) (?:assistants?|agents?|models?|bots?|sessions?|instances?)|ais?|llms?|chatbots?|copilots?)"
         r"(?:,[^,.;\n]{1,40},)?\s+(?:should|must|needs? to|is to|are to|has to|have to|ought to)\b"
         rf"|(?://|#|/\*)\s*for (?:the|any|every|all|whichever) (?:ai |llm )?(?:{_AI_NOUNS})s?\s*:"  # (a comment's: not a list's "For the assistant: laptop, …")
@@ -1697,8 +1699,8 @@ _META_CONTENT_FIRST = re.compile(
 _ENV_ASSIGN = re.compile(r"(?<![\w.\-=])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)=[\"']?([\w.*\-]+)")
 _AI_READER_AT = re.compile(_AI_READER)
 # the AI by a noun no person goes by, in a value's aside ("(covers every assistant action …)"; not "the assistant manager", "the agent of record")
-_AI_ASIDE = re.compile(_AI_ONLY + r"(?![ -](?:manager|head|principal|coach|referee|editor|teacher|headteacher|director|producer|secretary|chef|professor"
-                       r"|librarian|warden|buyer|controller|accountant|engineer|reviewer|researcher)s?\b)")
+_AI_ASIDE = re.compile(_AI_ONLY + rf"(?![ -](?:{_PERSON_AFTER_AI}|principal|referee|professor|librarian|warden|buyer|controller|accountant|engineer"
+                       r"|reviewer|researcher)s?\b)")
 _CAMEL_CUE = re.compile(r"[a-z][A-Z]")
 # a key, before its "=" or ":" (capitals and small letters in runs that cannot be split two ways: linear)
 _CAMEL_KEY = re.compile(r"(?<![\w-])[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]+)*[A-Z]*(?=[\"'`]?[ \t]*(?:=|:))")
