@@ -73,7 +73,9 @@ from groundstream.schemas import Citation, CitationKind
 # (29) the Highway Code's rules run 1 to 307
 # (30) the Indian Penal Code's 511 sections, a line 0 in words, a periodical's issue past 100,000, a key of slashes in another script's digits
 # (31) a fraction of a line ("line 37.5 of settings/mail.py"), the Road Traffic Act 1988's 197 sections
-VERSION = "citations/31"
+# (32) an eighty-third probe's: a date in digits that is no day either way round ("31/04/2024"), a part numbered with marks no
+#      numbering uses ("Section 14.-3"; not a range's "112--118"), a web address no client can parse (its scheme misspelt, a colon or a slash missing)
+VERSION = "citations/32"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -106,7 +108,21 @@ _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3
 # verifier reads the mark: "2024-02-30, a date no calendar has", "src/app.py:0, a line no file has").
 NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
 NO_RELEASE = ", a version never released"
-IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE)
+NO_ADDRESS = ", an address no client can parse"
+IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS)
+# A date in digits that is no day either way round ("dated 31/04/2024": neither 31 April nor month 31; not a version, "v1.31.2024")
+# (apart by "/" or "-", or by dots after a word that dates: a version is written with dots, "firmware 3.45.2021")
+_NUMERIC_DATE = re.compile(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
+# … with dots only after a word that dates ("served on 30.02.2023", "dated 31.04.2024")
+_DATED = re.compile(r"\b(?:on|dated|date|from|until|till|since|expires?|expiry|expiring|due|served|signed|born|issued)\s+$")
+# A part numbered with marks no numbering uses ("Section 14.-3", "§ 7-.1"; not a range, "pages 112--118", "chapters 2..4")
+_GARBLED_PART = re.compile(r"(?:\b(?:section|clause|article|paragraph|chapter|part|rule|page)s?|§) ?\d+(?:\.-|-\.)\d+\b")
+# A web address written so that no client can follow it: its scheme misspelt or its colon or a slash missing ("htps:/council.gov.uk",
+# "https//docs.example.com"); one written whole is a URL citation, which its verifier fails when it cannot be followed
+_BAD_ADDRESS = re.compile(
+    r"(?<![\w.])(?:(?:https?|ftp)(?::/(?!/)|//|:/{3,}|;/{1,2}|::/{0,3})|(?:htps?|htttps?|hhtps?|hxxps?|httpss|hppts?|ttps?|htpps?)(?::/{1,3}|//))"
+    r"[\w-]+(?:\.+[\w-]+)+"
+)
 # Each month's number by its name and its first three letters ("sept" too)
 _MONTH_NUMBER = {form: i for i, name in enumerate(MONTH_NAMES.split("|"), 1) for form in (name, name[:3])} | {"sept": 9}
 _MONTHS = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
@@ -213,6 +229,18 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         # (without a year, a leap year's calendar: "29 February" is a day)
         if not _real_date(int(year) if year else 2024, _MONTH_NUMBER[month], day) and not taken(*m.span()):
             yield m, NO_CALENDAR
+    for m in _NUMERIC_DATE.finditer(rest):
+        a, b, year = int(m.group("a")), int(m.group("b")), int(m.group("y"))
+        if m.group("sep") == "." and not _DATED.search(rest, max(0, m.start() - 12), m.start()):
+            continue  # a version's dots ("firmware 3.45.2021")
+        if not _real_date(year, b, a) and not _real_date(year, a, b) and not taken(*m.span()):
+            yield m, NO_CALENDAR
+    for m in _GARBLED_PART.finditer(rest) if ".-" in rest or "-." in rest else ():
+        if not taken(*m.span()):
+            yield m, f"{NO_PART}: no numbering writes its parts so"
+    for m in _BAD_ADDRESS.finditer(rest) if "/" in rest else ():
+        if not taken(*m.span()):
+            yield m, NO_ADDRESS
     for m in _NEGATIVE_LINE.finditer(rest) if ":-" in rest else ():  # a line or a column below zero (not "${server.port:-8080}", a default)
         if looks_like_file(m.group("path")):
             yield m, NO_LINE

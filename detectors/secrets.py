@@ -62,7 +62,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 5: a file's path assigned to a credential's name is where it lives, not its value
 # 21: a safe or an alarm opened "on" a code's digits in words ("The office safe opens on seven, two, nine, …")
 # 22: a keypad's digits after what it is at and a colon ("Back door keypad at the print shop: 290614")
-VERSION = "secrets/22"
+# 23: a key's value after the word with no mark between, when written as a password is (capitals, small letters, digits and a symbol:
+#     "network LakeView5G, key Pinecone!Harbor88"); a token shaped as one anywhere in a sentence that names what it is, however far
+#     ("API key for the delivery app: mk_prod_7f3Qz9…"), not a digest, a commit or an id
+VERSION = "secrets/23"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
@@ -179,6 +182,53 @@ def _looks_secret(value: str, explicit: bool, literal: bool = False) -> bool:
     symbols = any(c in "!@#$%^&*+/=~" for c in value)
     mixed = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
     return (letters and (digits or symbols)) or (len(value) >= 12 and mixed)
+
+
+def _password_shaped(value: str) -> bool:
+    """Written as a password is: eight characters or more with capitals, small letters, digits and a symbol
+    ("Pinecone!Harbor88"; not a key chord, "Ctrl+Shift+F5", whose only mark joins names)."""
+    return (len(value) >= 8 and any(c.isupper() for c in value) and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value) and any(c in "!@#$%^&*~" for c in value))  # fmt: skip
+
+
+# A sentence that names a credential ("Mapping service API key for the delivery app: mk_prod_7f3Q…"), and a run in it shaped as a
+# token: what it is may stand words away from it. Not a digest, a commit, an id, an address or a public key named before the run in its
+# sentence, nor a hex address ("0x…") or an integrity string ("sha384-…").
+_NAMES_CREDENTIAL = re.compile(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b")
+_TOKEN_RUN = re.compile(r"(?<![\w/.@:-])(?!0x)[A-Za-z0-9_\-+/=]{20,256}(?![\w/@-])")
+_NOT_SECRET_BEFORE = re.compile(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|build|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
+                                r"|public(?:[ _-]key)?|ssh-\w+|ecdsa-[\w-]+|address|contract|cid|file|playlist|integrity|url|link|isbn|doi)\W{0,3}"
+                                r"(?:\w+\W{1,3}){0,7}$")
+
+
+def _sentence(text: str, start: int, end: int, reach: int = 300) -> tuple[int, int]:
+    """The bounds of the sentence holding start:end, a full stop ending one only before a space or the end (".env", "v1.2" are no end)."""
+    lo, hi = max(0, start - reach), min(len(text), end + reach)
+    before = [m.end() for m in _SENTENCE_END.finditer(text, lo, start)]
+    after = _SENTENCE_END.search(text, end, hi)
+    return (before[-1] if before else lo), (after.start() if after else hi)
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def _token_shaped(run: str) -> bool:
+    """A run written as a random token is: capitals and small letters mixed, digits in it or 24 characters long, of high entropy
+    ("7f3Qz9LpW2xR8vNc4TgH1yBd", "LZYPxbaroPVgiPQ7euJwSpeo"); not lower-case hex (a commit, a uuid), nor words run together with a
+    number ("SecOpsRotationPlan2024Q3Draft")."""
+    from groundstream.detectors.reading import rare  # (its word frequencies load on first use)
+    from groundstream.detectors.secret_plugins import entropy  # loaded already: this runs after a cue
+
+    worded = sum(len(h) for h in _HUMPS.findall(run) if len(h) >= 4 and not rare(h.lower()))  # English words, not "Gahz", "Fwqv"
+    return (any(c.isupper() for c in run) and any(c.islower() for c in run) and (any(c.isdigit() for c in run) or len(run) >= 24)
+            and not _LOWER_HEX.match(run) and worded * 2 < len(run) and entropy(run) > 3.5)  # fmt: skip
+
+
+_HUMPS = re.compile(r"[A-Z]?[a-z]+")
+# "network LakeView5G, key Pinecone!Harbor88": a Wi-Fi key's value right after the word, with no mark between (detect-secrets' names
+# want one), in a sentence about a network (not a hashtag, a handle, a map's or a room's key: "the key #SummerFest2024 hashtag")
+_KEY_THEN_VALUE = re.compile(r"(?i)\bkey\s+(?P<value>[A-Za-z0-9!$%^&*~_\-+=][^\s,;]{7,127})")
+_NETWORK = re.compile(r"(?i)\b(?:wi-?fi|wlan|wireless|network|ssid|wpa\d?|router|hotspot)\b")
 
 
 def _is_password_word(name: str) -> bool:
@@ -330,6 +380,20 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
             spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
     for m in _BEARER.finditer(plain) if keywords else ():
         spans.append(Found("bearer-token", m.start("value"), m.end("value")))
+    for m in _KEY_THEN_VALUE.finditer(plain) if keywords else ():
+        value = m.group("value").rstrip(".")  # (a mark closing the sentence; a "!" may be the password's own)
+        lo, hi = sentence_span(plain, m.start(), m.end())
+        if _password_shaped(value) and _NETWORK.search(plain, lo, hi):
+            spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
+    if formats and keywords:
+        for m in _TOKEN_RUN.finditer(plain):
+            run = m.group().rstrip(".=")
+            lo, hi = _sentence(plain, m.start(), m.end())
+            if any(f.start <= m.start() < f.end for f in spans) or not _NAMES_CREDENTIAL.search(plain, lo, hi) or not _token_shaped(run):
+                continue
+            if _NOT_SECRET_BEFORE.search(plain[max(lo, m.start() - 80) : m.start()]) or run.lower().startswith(("sha256-", "sha384-", "sha512-")):
+                continue
+            spans.append(Found("secret-keyword", m.start(), m.start() + len(run)))
     return _merged(_origin(spans, origin))
 
 
