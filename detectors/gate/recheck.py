@@ -25,7 +25,6 @@ from difflib import SequenceMatcher
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.meaning import STOP, stem
-from groundstream.detectors.reading import read
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
@@ -135,7 +134,7 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         if found.label is Label.SUPPORTED:
             continue
         now = _said(best.text)
-        gone = _replaced(old, now, found.missing, read(stated).specific_lows) or _unlisted(old, now, found.missing)
+        gone = _replaced(old, now, found.missing) or _unlisted(old, now, found.missing)
         if not gone and _no_longer_only(stated, old, now):
             gone = ["only"]  # "the project root as the only first-party source" now "the project root, along with `src`, as the first-party sources"
         if gone:
@@ -334,34 +333,18 @@ def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
     return None
 
 
-def _replaced(old: str, now: str, missing: Sequence[str], specifics: frozenset[str] | None = None) -> list[str]:
+def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     """The claim's words the edit took out of the passage and put another thing in place of
     ("Go 1.17" now "Go 1.18"), there or elsewhere in the sentence. Words only dropped, nothing put
     in ("On Windows, install via pip" now "Install via pip"), leave the passage saying less, not
     otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
     "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
-    now `Alt-*`, which have no word of their own or share one with what replaced them).
-    `specifics`: the claim's names, numbers and code (`reading.Text.specific_lows`); its other words
-    count only where swapped in place, where most of the sentence stayed (`_replaced_as`), or where the
-    edit put in a name, a number or code of its own ("Colour file sizes" now "highlight levels of `field`")."""
-    put_in = specifics is not None and bool(read(now).specific_lows - read(old).specific_lows)
-    common = frozenset() if specifics is None or put_in else frozenset(w for w in missing if not _specific(w, specifics))
-    out, edited = _replaced_as(_words, old, now, missing, common)
+    now `Alt-*`, which have no word of their own or share one with what replaced them)."""
+    out, edited = _replaced_as(_words, old, now, missing)
     if edited:  # a term read as quoted counts only where the words changed too, not the formatting
         kept = set(_words(now))
-        out += [w for w in _replaced_as(_terms, old, now, missing, common)[0] if w not in out and not _still_worded(w, kept)]
+        out += [w for w in _replaced_as(_terms, old, now, missing)[0] if w not in out and not _still_worded(w, kept)]
     return [w for w in missing if w in out and w.lower() not in _DEGREE]
-
-
-def _specific(word: str, specifics: frozenset[str]) -> bool:
-    return word.lower() in specifics or any(p in specifics for p in _words(word))
-
-
-# A sentence that kept less than this share of its words in place was rewritten: a common word of the claim gone from it
-# ("The default location for the binary is `x`" now "Once built, the binary can be found at `x`") is the rewrite's
-# wording, not another thing said in its place, unless it was swapped for a word or two where it stood.
-_REWRITTEN = 0.6
-_SWAP_MOST = 2
 
 
 # Adverbs of degree: one swapped for another ("heavily" now "highly recommended") or dropped leaves what the sentence says as it was
@@ -375,23 +358,13 @@ def _still_worded(term: str, kept: set[str]) -> bool:
     return bool(parts) and parts <= kept
 
 
-def _replaced_as(
-    split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str], common: frozenset[str] = frozenset()
-) -> tuple[list[str], bool]:
-    """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word.
-    A word of `common` (not one of the claim's specifics) counts only where swapped in place, or where
-    the sentence kept most of its words (`_REWRITTEN`)."""
+def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> tuple[list[str], bool]:
+    """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word."""
     was, new = split(old), split(now)
     replaced: set[str] = set()
     dropped: set[str] = set()
-    swapped: set[str] = set()  # taken out for a word or two where it stood ("required" now "optional")
-    stayed = 0
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
-        if tag == "equal":
-            stayed += i2 - i1
-        if tag == "replace" and i2 - i1 <= _SWAP_MOST and j2 - j1 <= _SWAP_MOST:
-            swapped.update(was[i1:i2])
         if tag == "replace":
             # one thing now written as two words or more ("`virtualenv`" now "virtual environment"), or a word as its longer or shorter
             # form ("prod" now "production", "config" now "configuration"), is not replaced; a name of code cut short or lengthened is
@@ -406,11 +379,10 @@ def _replaced_as(
     if added:
         replaced |= dropped
     kept = set(new)
-    rewritten = bool(was) and stayed / len(was) < _REWRITTEN
     out = []
     for w in missing:
         parts = split(w)
-        if parts and all(p in replaced and p not in kept and (w not in common or not rewritten or p in swapped) for p in parts):
+        if parts and all(p in replaced and p not in kept for p in parts):
             out.append(w)
     return out, added
 
