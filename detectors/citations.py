@@ -75,7 +75,8 @@ from groundstream.schemas import Citation, CitationKind
 # (31) a fraction of a line ("line 37.5 of settings/mail.py"), the Road Traffic Act 1988's 197 sections
 # (32) an eighty-third probe's: a date in digits that is no day either way round ("31/04/2024"), a part numbered with marks no
 #      numbering uses ("Section 14.-3"; not a range's "112--118"), a web address no client can parse (its scheme misspelt, a colon or a slash missing)
-VERSION = "citations/32"
+# (33) an eighty-fourth probe's: a time no clock shows after a word that says it is one ("timestamp 25:71:90")
+VERSION = "citations/33"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -109,14 +110,17 @@ _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3
 NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line no file has", ", a range that runs backwards", ", a part that document lacks"
 NO_RELEASE = ", a version never released"
 NO_ADDRESS = ", an address no client can parse"
-IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS)
+NO_TIME = ", a time no clock shows"
+IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS, NO_TIME)
 # A date in digits that is no day either way round ("dated 31/04/2024": neither 31 April nor month 31; not a version, "v1.31.2024")
 # (apart by "/" or "-", or by dots after a word that dates: a version is written with dots, "firmware 3.45.2021")
 _NUMERIC_DATE = re.compile(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
 # … with dots only after a word that dates ("served on 30.02.2023", "dated 31.04.2024")
-_DATED = re.compile(r"\b(?:on|dated|date|from|until|till|since|expires?|expiry|expiring|due|served|signed|born|issued)\s+$")
+_DATED = re.compile(r"\b(?:on|dated|date|expires?|expiry|expiring|served|signed|born|issued)\s+$")
 # A part numbered with marks no numbering uses ("Section 14.-3", "§ 7-.1"; not a range, "pages 112--118", "chapters 2..4")
 _GARBLED_PART = re.compile(r"(?:\b(?:section|clause|article|paragraph|chapter|part|rule|page)s?|§) ?\d+(?:\.-|-\.)\d+\b")
+# A time no clock shows, after a word that says it is one ("timestamp 25:71:90", "at 14:75"; not a ratio, "a 16:9 screen", nor a score)
+_BAD_TIME = re.compile(r"\b(?:timestamps?|time ?code)\s+(?P<h>\d{1,2}):(?P<m>\d{2}):(?P<s>\d{2})(?![\d:])")  # (not a score, a ratio, a race time)
 # A web address written so that no client can follow it: its scheme misspelt or its colon or a slash missing ("htps:/council.gov.uk",
 # "https//docs.example.com"); one written whole is a URL citation, which its verifier fails when it cannot be followed
 _BAD_ADDRESS = re.compile(
@@ -235,6 +239,10 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             continue  # a version's dots ("firmware 3.45.2021")
         if not _real_date(year, b, a) and not _real_date(year, a, b) and not taken(*m.span()):
             yield m, NO_CALENDAR
+    for m in _BAD_TIME.finditer(rest) if ":" in rest else ():
+        minute, second = int(m.group("m")), int(m.group("s"))
+        if (minute > 59 or second > 60) and not taken(*m.span()):  # (a leap second is :60; a recording runs past 24 hours)
+            yield m, NO_TIME
     for m in _GARBLED_PART.finditer(rest) if ".-" in rest or "-." in rest else ():
         if not taken(*m.span()):
             yield m, f"{NO_PART}: no numbering writes its parts so"

@@ -62,7 +62,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 25: ", cheers" or ", thanks" only of a one-off, no clause of "is" or "was"
 # 26: "Abeg" as please, "help me find out when …"
 # 27: an embedded question in its own order ("Find out did the ewes get …")
-VERSION = "questions/27"  # 17: "Need to know:", "To confirm:" as a question's label
+# 28: an eighty-fourth probe's: "Query:" as a question's label, a check asked of anyone ("Someone please confirm …")
+VERSION = "questions/28"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -234,6 +235,8 @@ _SERVE_ME = re.compile(
     # a check to be made, for a day: "Please double-check the flight number for Friday's trip" (labelled a preference, "Please
     # double-check the spelling of names in my emails" is a wish; a procedure's step is none: "Please confirm the booking
     # reference at the check-in desk", "Please verify the checksum before installing")
+    # a check asked of anyone ("Someone please confirm the caretaker's mobile number"; not "Someone confirmed the booking")
+    r"|^(?:can |could |would )?(?:someone|somebody|anyone|anybody) (?:please|pls) (?:double[- ]?check|re-?check|confirm|verify|check)(?! out)\b"
     r"|^(?:(?:also|and|then),? )?(?:please|kindly|pls) (?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|make sure)\s+"
     r"(?:the|a|an|my|our|his|her|their|this|that|[a-z]+'s)\b"
     r"(?![^;:\n]*\b(?:before|after|when|whenever|every|each|always|prior to|once|until|if)\b)"
@@ -353,7 +356,8 @@ _HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}
 # (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
 _OPEN_ITEM = re.compile(r"^(?:(?:open|outstanding|unresolved|pending) (?:item|question|point|issue)s?|tbd|tbc|to (?:check|confirm|find out|ask))\s*:\s*")
 _QUESTION_LABEL = re.compile(
-    r"^(?:(?:quick|open|unresolved|outstanding|genuine|honest|random|dumb|silly) )?(?:q|question|tbd|tbc|tba|to be (?:confirmed|determined|decided)|unknown"
+    r"^(?:(?:quick|open|unresolved|outstanding|genuine|honest|random|dumb|silly) )?(?:q|question|query|tbd|tbc|tba"
+    r"|to be (?:confirmed|determined|decided)|unknown"
     r"|unclear|asking for a friend"
     r"|(?:need|needs|want|have) to (?:know|find out|check|confirm|ask)|to (?:check|confirm|ask|find out))"
     r"\s*(?::|\s[-\u2013\u2014])\s*"

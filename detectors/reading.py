@@ -89,7 +89,7 @@ _TOKEN_HEAD = (
 _TOKEN_TAIL = (
     # words ("don't" whole), identifiers, paths ("//go:embed", "$GOCACHE/tool/<module-path>/<TOOLNAME>"), versions
     # a Windows path, its backslashes kept (".\env\Scripts\Activate.ps1", "C:\Users\ci"), one token as in code
-    r"|(?<![\w\\])(?:[A-Za-z]:|\.{1,2})?(?:\\[\w.-]+){2,}"
+    r"|(?<![\w\\])(?:[A-Za-z]:|\.{1,2})?(?:\\[\w-]+(?:\.[\w-]+)*){2,}"  # (a sentence's full stop after it is no part of it)
     r"|(?:[~.]{0,2}/{1,2})?\.?[\w](?:[\w.+#/@:~-]|/<[\w.-]+>|'(?=\w))*(?:[\w+#]|/<[\w.-]+>)"
     r"|\w"
 )
@@ -194,8 +194,6 @@ class Text:
             return True  # ".gitignore globs" are "gitignore globs"
         if not word.low.isascii() and unaccented(word.low) in self.lows:
             return True  # "Roztočil" is the name a text writes "Roztocil"
-        if word.specific and _PAIRED.fullmatch(word.text):  # "On Linux/macOS": each name, "Linux, macOS:" states it
-            return all(p in self.lows for p in word.low.split("/"))
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
         senses = _SENSES.get(word.low)
@@ -302,8 +300,6 @@ def _parts(low: str) -> list[str]:
 
 
 _COMBO = re.compile(r"<?(?:ctrl|shift|alt|cmd|[cms](?=-.>?$))[-+]\S")
-# Two or three names joined by a slash, each with a capital ("Linux/macOS", "Bash/Zsh/Fish"; not a path, "src/app", nor "I/O", "TCP/IP")
-_PAIRED = re.compile(r"[A-Z][A-Za-z]{2,}(?:/[A-Za-z]*[A-Z][A-Za-z]*){1,2}")
 
 
 # A negation spelled in letters apart ("n o t", "n-o-t", "N.O.T"): too short for normalization's

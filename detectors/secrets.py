@@ -194,11 +194,38 @@ def _password_shaped(value: str) -> bool:
 # A sentence that names a credential ("Mapping service API key for the delivery app: mk_prod_7f3Q…"), and a run in it shaped as a
 # token: what it is may stand words away from it. Not a digest, a commit, an id, an address or a public key named before the run in its
 # sentence, nor a hex address ("0x…") or an integrity string ("sha384-…").
-_NAMES_CREDENTIAL = re.compile(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b")
+_NAMES_CREDENTIAL = re.compile(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b"
+                               r"(?! (?:policy|policies|manager|reset|rules|requirements?|strength|field|prompt|hint|rotation|workshop|training|expiry)\b)")
 _TOKEN_RUN = re.compile(r"(?<![\w/.@:-])(?!0x)[A-Za-z0-9_\-+/=]{20,256}(?![\w/@-])")
-_NOT_SECRET_BEFORE = re.compile(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|build|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
-                                r"|public(?:[ _-]key)?|ssh-\w+|ecdsa-[\w-]+|address|contract|cid|file|playlist|integrity|url|link|isbn|doi)\W{0,3}"
-                                r"(?:\w+\W{1,3}){0,7}$")
+_NOT_SECRET = re.compile(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
+                         r"|public(?:[ _-]key)?|ssh-\w+|ecdsa-[\w-]+|address|contract|cid|playlist|integrity|url|link|isbn|doi)\b")
+
+
+def _named_credential(text: str, lo: int, at: int) -> bool:
+    """Whether what the sentence before `at` names first is a credential: "The API token for the build server is …" (the token, though a
+    build is named after it), not "The Spotify playlist for the password workshop is …", "The build id for the API key rotation job was …";
+    a non-secret named right after the credential is its head ("the deploy key's fingerprint", "API key id")."""
+    credential = _NAMES_CREDENTIAL.search(text, lo, at)
+    other = _NOT_SECRET.search(text, lo, at)
+    if credential is None or _NOT_SECRET.search(text, max(lo, at - 24), at):
+        return False  # (nor what the value's own label names: "… returned correlation id Xy7Q…", "its serial is SN8f…")
+    if other is None:
+        return True
+    if other.start() < credential.start():
+        return False
+    return other.start() - credential.end() > 16  # (within two short words after it, the non-secret is what is named)
+
+
+def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """A token's whole extent to the spaces around it, so no part after a mark the run stopped at stays in clear ("…Xy8Q~k3J9", "….Zr8K");
+    a sentence's closing mark and quotes or brackets around it are not part of it."""
+    while start > 0 and not text[start - 1].isspace() and text[start - 1] not in "\"'([{<,;:":
+        start -= 1
+    while end < len(text) and not text[end].isspace() and text[end] not in "\"')]}>,;":
+        end += 1
+    while end > start and text[end - 1] in ".!?" and (end == len(text) or text[end].isspace()):
+        end -= 1  # ("…keep it safe." and "…Qm3X." end their sentence there)
+    return start, end
 
 
 def _sentence(text: str, start: int, end: int, reach: int = 300) -> tuple[int, int]:
@@ -384,16 +411,22 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
         value = m.group("value").rstrip(".")  # (a mark closing the sentence; a "!" may be the password's own)
         lo, hi = sentence_span(plain, m.start(), m.end())
         if _password_shaped(value) and _NETWORK.search(plain, lo, hi):
-            spans.append(Found("secret-keyword", m.start("value"), m.start("value") + len(value)))
+            start = m.start("value")
+            end = start + len(value)
+            while end < len(plain) and not plain[end].isspace():  # a longer key whole, a comma in it too
+                end += 1
+            while end > start and plain[end - 1] in ".," and (end == len(plain) or plain[end].isspace()):
+                end -= 1
+            spans.append(Found("secret-keyword", start, end))
     if formats and keywords:
         for m in _TOKEN_RUN.finditer(plain):
             run = m.group().rstrip(".=")
             lo, hi = _sentence(plain, m.start(), m.end())
-            if any(f.start <= m.start() < f.end for f in spans) or not _NAMES_CREDENTIAL.search(plain, lo, hi) or not _token_shaped(run):
+            if any(f.start <= m.start() < f.end for f in spans) or not _token_shaped(run) or run.lower().startswith(("sha256-", "sha384-", "sha512-")):
                 continue
-            if _NOT_SECRET_BEFORE.search(plain[max(lo, m.start() - 80) : m.start()]) or run.lower().startswith(("sha256-", "sha384-", "sha512-")):
-                continue
-            spans.append(Found("secret-keyword", m.start(), m.start() + len(run)))
+            if _named_credential(plain, lo, m.start()):
+                start, end = _whole_token(plain, m.start(), m.start() + len(run))
+                spans.append(Found("secret-keyword", start, end))
     return _merged(_origin(spans, origin))
 
 

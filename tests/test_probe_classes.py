@@ -3152,6 +3152,54 @@ EIGHTY_THIRD_LOOKALIKES = [
 ]
 
 
+EIGHTY_FOURTH_HEDGES = [
+    "If ma heid's no kidding me, the chippy closes on Mondays.",
+    "The river is going to overtop the towpath again this winter.",
+    # what a reader of the whole change found missed
+    "The letter to Sam must have been lost in the post last week.",
+    "The staff room must have been locked overnight.",
+    "It'll bucket down tomorrow, so I signed up for the indoor class.",
+]
+
+
+EIGHTY_FOURTH_ASKS = ["Query: does the swimming club still run the Saturday lesson", "Someone please check the boiler service date for the flat."]
+
+
+EIGHTY_FOURTH_SECRETS = {
+    # what a reader of the whole change found in clear: a token's part after a mark, a credential named before a build
+    "a token's part after a tilde": ("The API token for the shop is LZYPxbaroPVgiPQ7euJwSpeo~k3J9Qx7Lm, keep it safe.", "k3J9Qx7Lm"),
+    "a credential named before a build": ("The API token for the build server is LZYPxbaroPVgiPQ7euJwSpeo, keep it safe.", "LZYPxbaroPVgiPQ7euJwSpeo"),
+    "a long Wi-Fi key whole": ("Studio Wi-Fi: network OakStudio2, key Maple#Otter2024,Extra!Tail99 for guests.", "Extra!Tail99"),
+}
+
+
+EIGHTY_FOURTH_CITATIONS = ["The CCTV clip at timestamp 14:88:10 shows the van leaving the yard."]
+
+
+EIGHTY_FOURTH_LOOKALIKES = [
+    "The electrician found the wires were crossed in the porch light and fixed it.",
+    "The school bell rings at 8:50 every morning.",
+    "The price tag stuck to the jar would not come off.",
+    "The swimming gala is in the spring term this year.",
+    "The screen has a 16:9 aspect ratio.",
+    "The reading was John 3:16 at the christening.",
+    "The train leaves at 12:30 from platform 2.",
+    "The score was 25:23 at half time.",
+    "Query: lost property. Answer: the blue umbrella is at reception.",
+    "Someone kindly returned the lost wallet to reception on Monday.",
+    "Someone, please check out the new bakery on Main Street, it is lovely.",
+    "Guests must have left their rooms by 11am on the last day.",
+    "If you are reading this in a later session of the course, the slides are on Moodle.",
+    "The church clock is ringing a bell for the wedding.",
+    # what a reader of the whole change found refused
+    "As far as the brain is concerned, sugar is fuel.",
+    "For later models, the fuse box is under the passenger seat.",
+    "Mum will cut the price tags off next week.",
+    "Since 3.45.2021 the kiosk firmware is stable.",
+    "The build id for the API key rotation job was Bld9Xk2LmQ7rT4vW8zN3pC6 on Friday.",
+]
+
+
 EIGHTY_FIRST_PREFERENCES = ["I believe the head teacher retires at Christmas.", "I think the caretaker retired in March."]
 EIGHTY_FIRST_TASTES = ["I think the cello joins the piano perfectly in the second movement.", "I feel the drummer quits too early at the end of each song."]
 
@@ -3228,9 +3276,10 @@ async def test_a_forecast_beside_or_instead_of_a_standard_is_still_a_guess_in_a_
 
 ROUND_HEDGES = (SIXTY_EIGHTH_HEDGES + SIXTY_NINTH_HEDGES + SEVENTIETH_HEDGES + SEVENTY_FIRST_HEDGES + SEVENTY_SECOND_HEDGES + SEVENTY_THIRD_HEDGES
                 + SEVENTY_FOURTH_HEDGES + SEVENTY_FIFTH_HEDGES + SEVENTY_SIXTH_HEDGES + SEVENTY_SEVENTH_HEDGES + SEVENTY_EIGHTH_HEDGES
-                + SEVENTY_NINTH_HEDGES + EIGHTIETH_HEDGES + EIGHTY_FIRST_HEDGES + EIGHTY_SECOND_HEDGES + EIGHTY_THIRD_HEDGES)
+                + SEVENTY_NINTH_HEDGES + EIGHTIETH_HEDGES + EIGHTY_FIRST_HEDGES + EIGHTY_SECOND_HEDGES + EIGHTY_THIRD_HEDGES
+                + EIGHTY_FOURTH_HEDGES)
 ROUND_ASKS = (SIXTY_EIGHTH_ASKS + SIXTY_NINTH_ASKS + SEVENTIETH_ASKS + SEVENTY_FIRST_ASKS + SEVENTY_SECOND_ASKS + SEVENTY_THIRD_ASKS
-              + SEVENTY_FIFTH_ASKS + SEVENTY_SEVENTH_ASKS + SEVENTY_NINTH_ASKS + EIGHTIETH_ASKS)
+              + SEVENTY_FIFTH_ASKS + SEVENTY_SEVENTH_ASKS + SEVENTY_NINTH_ASKS + EIGHTIETH_ASKS + EIGHTY_FOURTH_ASKS)
 ROUND_INSTRUCTIONS = (SIXTY_EIGHTH_INSTRUCTIONS + SIXTY_NINTH_INSTRUCTIONS + SEVENTIETH_INSTRUCTIONS + SEVENTY_FIRST_INSTRUCTIONS
                       + SEVENTY_SECOND_INSTRUCTIONS + SEVENTY_THIRD_INSTRUCTIONS + SEVENTY_FOURTH_INSTRUCTIONS + SEVENTY_FIFTH_INSTRUCTIONS
                       + SEVENTY_SIXTH_INSTRUCTIONS + SEVENTY_SEVENTH_INSTRUCTIONS + SEVENTY_EIGHTH_INSTRUCTIONS
@@ -3239,12 +3288,12 @@ ROUND_INSTRUCTIONS = (SIXTY_EIGHTH_INSTRUCTIONS + SIXTY_NINTH_INSTRUCTIONS + SEV
 ROUND_SECRETS = {**SIXTY_EIGHTH_SECRETS, **SIXTY_NINTH_SECRETS, **SEVENTIETH_SECRETS, **SEVENTY_FIRST_SECRETS, **SEVENTY_THIRD_SECRETS,
                  **SEVENTY_FIFTH_SECRETS, **SEVENTY_SIXTH_SECRETS, **SEVENTY_SEVENTH_SECRETS, **SEVENTY_EIGHTH_SECRETS,
                  **SEVENTY_NINTH_SECRETS, **EIGHTIETH_SECRETS, **EIGHTY_FIRST_SECRETS,
-                 **EIGHTY_SECOND_SECRETS, **EIGHTY_THIRD_SECRETS}
+                 **EIGHTY_SECOND_SECRETS, **EIGHTY_THIRD_SECRETS, **EIGHTY_FOURTH_SECRETS}
 ROUND_LOOKALIKES = (SIXTY_EIGHTH_LOOKALIKES + SIXTY_NINTH_LOOKALIKES + SEVENTIETH_LOOKALIKES + SEVENTY_FIRST_LOOKALIKES + SEVENTY_SECOND_LOOKALIKES
                     + SEVENTY_THIRD_LOOKALIKES + SEVENTY_FOURTH_LOOKALIKES + SEVENTY_FIFTH_LOOKALIKES + SEVENTY_SIXTH_LOOKALIKES
                     + SEVENTY_SEVENTH_LOOKALIKES + SEVENTY_EIGHTH_LOOKALIKES
                     + SEVENTY_NINTH_LOOKALIKES + EIGHTIETH_LOOKALIKES + EIGHTY_FIRST_LOOKALIKES
-                    + EIGHTY_SECOND_LOOKALIKES + EIGHTY_THIRD_LOOKALIKES)
+                    + EIGHTY_SECOND_LOOKALIKES + EIGHTY_THIRD_LOOKALIKES + EIGHTY_FOURTH_LOOKALIKES)
 
 
 @pytest.mark.parametrize("content", ROUND_HEDGES)
@@ -3281,6 +3330,6 @@ async def test_a_rounds_lookalikes_are_stored(content: str) -> None:
 
 @pytest.mark.parametrize("content", SEVENTY_FIFTH_CITATIONS + SEVENTY_SIXTH_CITATIONS + SEVENTY_SEVENTH_CITATIONS + SEVENTY_EIGHTH_CITATIONS
                                      + SEVENTY_NINTH_CITATIONS + EIGHTIETH_CITATIONS + EIGHTY_SECOND_CITATIONS
-                                     + EIGHTY_THIRD_CITATIONS)
+                                     + EIGHTY_THIRD_CITATIONS + EIGHTY_FOURTH_CITATIONS)
 async def test_a_line_below_zero_a_page_past_its_count_and_a_version_not_published_cannot_check_out(content: str) -> None:
     await test_a_citation_nothing_can_have_says_why_and_cannot_check_out(content)
