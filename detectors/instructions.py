@@ -1851,7 +1851,7 @@ def _privileged_parts(value: str) -> bool:
     return (value in _PRIVILEGE_TOKENS or bool(parts & _PART_PRIVILEGE)) and not parts & _DENYING_PARTS
 
 
-_VALUE_ASIDE = re.compile(r"\s*[(\[]|\s+[\u2014\u2013-]\s+")  # where a value's own aside opens
+_VALUE_ASIDE = re.compile(r"[(\[]| [\u2014\u2013-] ")  # where a value's own aside opens (its lines' spaces normalized)
 _UNCONFIRMED = re.compile(r"(?:^|[\s_-])without[\s_-]+(?:[^\W_]+[\s_-]+)?(?:confirmation|confirming|approval|approving|review|asking|checking"
                           r"|sign[\s_-]?off|consent)")
 # … unless the value denies it ("never_book_without_confirmation", "nothing_without_approval", "none without written approval")
@@ -2054,8 +2054,8 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
                 )
             # a yes before an aside that waives a check itself: "model_can_delete_old_snapshots: yes (no need to ask anyone)" (not a fashion
             # model's "model_can_share_photos: yes (on personal Instagram only)")
-            before_aside = _VALUE_ASIDE.split(value, maxsplit=1)[0]
-            yes = _says_yes(value) or (_says_yes(before_aside) and _WAIVING_ASIDE.search(value[len(before_aside) :]) is not None)
+            said, aside = (_VALUE_ASIDE.split(value, maxsplit=1) + [""])[:2]  # (a value's own aside, read below as well)
+            yes = _says_yes(value) or (_says_yes(said) and _WAIVING_ASIDE.search(aside) is not None)
             if (
                 grants
                 or (key in _HELD_PRIVILEGE and (_READER_CELL.fullmatch(value) or (tagged and yes)))  # "[bot]" then "sudo=yes"
@@ -2071,7 +2071,6 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
             if _check_off(key, checked, reader_named):
                 return found(f"a confirmation waived: {key}: {checked}")
             # (an eighty-first probe's: the reader named in the value's own aside, "confirmation_required: no (covers every assistant action …)")
-            said, aside = (re.split(r"[(\[]| [\u2014\u2013-] ", value, maxsplit=1) + [""])[:2]
             if aside and _AI_ASIDE.search(aside) and _check_off(key, said, True):
                 return found(f"a confirmation waived: {key}: {said.strip()} ({aside.strip()}")
     return []
