@@ -44,7 +44,7 @@ from typing import Any, NoReturn
 import structlog
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
-from aiokafka.errors import IllegalOperation, KafkaError
+from aiokafka.errors import IllegalOperation, IllegalStateError, KafkaError
 from aiokafka.structs import ConsumerRecord
 from pydantic import ValidationError
 
@@ -376,11 +376,14 @@ class GateWorker(ConsumerRebalanceListener):
         assert self.consumer is not None
         interval = self.settings.kafka.commit_interval_s
         while not self.stopping.is_set():
-            if self._preparing:
-                async with self._lock:
-                    if self._preparing and not self.stopping.is_set():
-                        await self._prepare()
-            generation = self._generation
+            # The generation is read under the lock, as a rebalance callback changes it: aiokafka's
+            # start() returns once an assignment is set, before its callback has run, and a loop
+            # beginning in the middle of the callback read the new generation before the callback
+            # had paused the new partitions, then decided what it fetched from them unindexed.
+            async with self._lock:
+                if self._preparing and not self.stopping.is_set():
+                    await self._prepare()
+                generation = self._generation
             batch = await self.consumer.getmany(timeout_ms=FETCH_WAIT_MS, max_records=GATE_BATCH)
             async with self._lock:
                 if self.stopping.is_set():
@@ -420,8 +423,11 @@ class GateWorker(ConsumerRebalanceListener):
 
     async def _handle(self, batch: dict[TopicPartition, list[ConsumerRecord]]) -> None:
         for tp, records in batch.items():
+            if not records:
+                continue
             part = self.partitions.get(tp.partition)
-            if part is None or not records:
+            if part is None or tp.partition in self._preparing or (tp.topic == self.candidates and tp.partition in self._catching):
+                self._read_again(tp, records[0].offset)
                 continue
             if tp.topic == self.candidates:
                 self.metrics.batch_size.labels("gate").observe(len(records))
@@ -430,6 +436,18 @@ class GateWorker(ConsumerRebalanceListener):
                 self.metrics.batch_size.labels("memory-index").observe(len(records))
                 self.index_records(records)
             self.checkpoint.consumed(part, tp, records[-1].offset + 1)
+
+    def _read_again(self, tp: TopicPartition, offset: int) -> None:
+        """Records of a partition not ready to decide (not owned yet, its users not indexed, its
+        approvals not read to the catch-up's end): never decided now, read again from `offset` once
+        it is. (The loop's generation check keeps such a fetch from reaching here; this holds the
+        rule whatever the interleaving.)"""
+        assert self.consumer is not None
+        with contextlib.suppress(IllegalStateError):  # gone meanwhile: its next owner reads from the commit
+            self.consumer.seek(tp, offset)
+        log.warning("records_read_again", topic=tp.topic, partition=tp.partition, offset=offset,
+                    reason="partition not ready: " + ("not owned" if tp.partition not in self.partitions else
+                                                      "indexing" if tp.partition in self._preparing else "catching up"))  # fmt: skip
 
     async def send(self, part: PartitionState, base: str, key: bytes | None, value: bytes, partition: int) -> None:
         """A decision (or dead letter, or feedback) for topic `base`, through the checkpoint."""

@@ -14,6 +14,11 @@ GS_FAULT_NO_SINK=1: the memory sink never runs (approvals stay unstored, as when
 before its sink's batch). GS_FAULT_CATCH_UP_S: how long a catch-up reads on its own (0: it stops
 at once, as a starved machine's does past its 30 s).
 
+GS_FAULT_SLOW_ASSIGN_S: the assignment callback, holding the batch lock, waits that many seconds
+once its first partition's producer has started, and `start()` returns meanwhile. aiokafka's
+`AIOKafkaConsumer.start()` returns once the assignment is set, before its callback has run, so
+the loop can begin in the middle of the callback; the wait makes that interleaving certain.
+
 Everything else is the real worker on the real broker.
 """
 
@@ -57,6 +62,27 @@ def slow_catch_up(seconds: float, flag: Path) -> None:
     GateWorker._catch_up_approved = slowly  # type: ignore[method-assign]
 
 
+def slow_assignment(seconds: float) -> None:
+    know_outputs, start = GateWorker._know_outputs, GateWorker.start
+    calls = 0
+    begun = asyncio.Event()
+
+    async def slowly(self: GateWorker, producer: AIOKafkaProducer) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 2:  # the first partition's producer, in the callback (the first call is start()'s own producer)
+            begun.set()
+            await asyncio.sleep(seconds)
+        await know_outputs(self, producer)
+
+    async def start_in_the_callback(self: GateWorker) -> None:
+        await start(self)
+        await begun.wait()
+
+    GateWorker._know_outputs = slowly  # type: ignore[method-assign]
+    GateWorker.start = start_in_the_callback  # type: ignore[method-assign]
+
+
 def no_sink() -> None:
     async def idle(self: GateWorker) -> None:
         await self.stopping.wait()
@@ -69,6 +95,8 @@ if __name__ == "__main__":
         no_sink()
     if "GS_FAULT_CATCH_UP_S" in os.environ:
         worker.CATCH_UP_S = float(os.environ["GS_FAULT_CATCH_UP_S"])
+    if "GS_FAULT_SLOW_ASSIGN_S" in os.environ:
+        slow_assignment(float(os.environ["GS_FAULT_SLOW_ASSIGN_S"]))
     flag = Path(os.environ.get("GS_FAULT_FLAG", os.devnull))
     if "GS_FAULT_SLOW_S" in os.environ:
         slow_catch_up(float(os.environ["GS_FAULT_SLOW_S"]), flag)

@@ -207,6 +207,43 @@ async def test_a_catch_up_cut_short_holds_the_partitions_claims_until_the_gate_h
         second.stop()
 
 
+async def test_a_loop_that_starts_during_the_assignment_callback_decides_nothing_before_the_partitions_are_indexed(
+    env: Env, tmp_path: Path
+) -> None:
+    """aiokafka's `start()` returns once the assignment is set, before the callback that pauses the
+    new partitions has run; the loop then begins beside the callback (here made certain: the callback
+    waits 2 s). Claims fetched in that window were decided before the partitions' users were
+    indexed: the repeats of a dead worker's unstored approvals passed dedup (one fetch of them, 256,
+    in two full runs of the suite out of three). Every repeat must be found a duplicate."""
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    total, repeated = 800, 300
+    users = [f"user{i}" for i in range(40)]
+    contents = [f"Service {i} keeps its state in store {i * 7919 % 100003}" for i in range(total)]
+    fault = {"GS_FAULT_NO_SINK": "1", "PYTHONPATH": str(REPO)}  # approvals only on claims.approved: the catch-up must read them
+    command = [sys.executable, "-m", "tests.faulty_worker", str(config)]
+    first = Worker(config, tmp_path / "first.log", fault, command=command)
+    try:
+        first.wait_ready()
+        await env.publish_lines([claim_line(i, users[i % 40], contents[i]) for i in range(total)])
+        decisions, _ = await env.collect(total, timeout_s=240)
+        assert {d.tier for d in decisions} == {Tier.AUTO_APPROVE}
+    finally:
+        first.kill()
+    again = range(total - repeated, total)
+    await env.publish_lines([claim_line(total + n, users[i % 40], contents[i]) for n, i in enumerate(again)])
+    log = tmp_path / "second.log"
+    second = Worker(config, log, {**fault, "GS_FAULT_SLOW_ASSIGN_S": "2"}, command=command)
+    try:
+        second.wait_ready()
+        decisions, _ = await env.collect(total + repeated, timeout_s=240)
+        assert_each_decided_once(decisions, total + repeated)
+        approved = sorted(d.claim_id for d in decisions if int(d.claim_id[1:]) >= total and d.tier is Tier.AUTO_APPROVE)
+        assert not approved, f"{len(approved)} repeats of unstored approvals approved, e.g. {approved[:5]}"
+    finally:
+        second.stop()
+
+
 def mixed_line(i: int) -> str:
     """A claim of one of the three tiers in turn: approve (plain, trusted), review (hedged), block (a guess)."""
     content = (
