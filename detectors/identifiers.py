@@ -9,7 +9,8 @@ digit number can pass a checksum by chance, so they count only after words that 
 ("SSN", "social security number", "BSN", "NIR", …), except the US SSN in its dashed form.
 
 Which classes are on is configuration (`[policy] identifiers`, in the policy hash): `payment_card`,
-`iban`, `national_id`.
+`iban` (an IBAN, and a national account number beside its bank's sort code, routing number or BSB),
+`national_id`.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from collections.abc import Callable, Iterable
 from importlib import import_module
 
 from stdnum import iban, luhn
+from stdnum.us import rtn
 from stdnum.us import ssn as us_ssn
 
-VERSION = "identifiers/1"
+VERSION = "identifiers/2"  # (2) a national account number with its bank's sort code, routing number or BSB beside it
 CLASSES = ("payment_card", "iban", "national_id")
 
 # 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer number.
@@ -29,6 +31,17 @@ _CARD = re.compile(r"(?<![\w.,/-])(?:\d[ -]?){12,18}\d(?![\w]|[.,/-]\d)")
 # Card issuers' prefixes (IIN ranges): a Luhn-valid run with none of these is an id of something else.
 _ISSUER = re.compile(r"^(?:4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35(?:2[89]|[3-8]\d))")
 _IBAN = re.compile(r"(?i)\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}\b")
+# A national bank account number beside its bank's code, in one clause (a UK sort code, a US routing number that passes its ABA
+# checksum, an Australian BSB): together they pay into the account as an IBAN does (an eighty-fifth probe's: "sort code 40-05-15,
+# account number 23884706"). Counted in the `iban` class; a sort code alone is a branch's, and public, and an account of another
+# kind in another clause is none ("Sort code 20-00-00 is Barclays; my library account 12345678 has three books overdue").
+_BANK_CODE = re.compile(
+    r"(?i)\b(?:(?:sort[ \t-]?code|s/c)[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<sort>\d{2}([-\u2013 ])\d{2}\2\d{2}|\d{6})"
+    r"|(?:routing|aba)(?:[ \t]+(?:number|no\.?|#))?[ \t]*(?:is|:|=)?[ \t]*(?P<routing>\d{9})"
+    r"|bsb[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<bsb>\d{3}-?\d{3}))(?![\d-])"
+)
+_ACCOUNT_NUMBER = re.compile(r"(?i)\b(?:account|acct|acc|a/c)[ \t]*(?:number|no\.?|num|#)?[ \t]*(?:is|:|=)?[ \t]*(?P<number>\d(?:[ -]?\d){5,16})(?![\d-])")
+_CLAUSE_BREAK = re.compile(r"[;!?\n]|\.\s")
 _SSN_DASHED = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
 # A national identifier after words that name it (within a few words): the words say which
 # country's rules the value must pass; words that name no country ("national id", "passport",
@@ -83,6 +96,12 @@ def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[
             end = _longest(m.group(), lambda v: _valid(iban.is_valid, v.upper()))
             if end:
                 found.append(("iban", m.start(), m.start() + end))
+    lower = text.lower()
+    if "iban" in wanted and ("sort" in lower or "s/c" in lower or "routing" in lower or "aba" in lower or "bsb" in lower):
+        codes = [m for m in _BANK_CODE.finditer(text) if m.group("routing") is None or rtn.is_valid(m.group("routing"))]
+        for m in _ACCOUNT_NUMBER.finditer(text) if codes else ():
+            if any(_one_clause(text, code.span(), m.span()) for code in codes):
+                found.append(("bank-account", m.start("number"), m.end("number")))
     if "national_id" in wanted:
         for m in _SSN_DASHED.finditer(text) if "-" in text else ():
             if us_ssn.is_valid(m.group()):
@@ -96,6 +115,12 @@ def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[
                     found.append((kind, m.start("value"), m.start("value") + end))
                     break
     return found
+
+
+def _one_clause(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two spans stand in one clause, at most 60 characters apart."""
+    gap = text[min(a[1], b[1]) : max(a[0], b[0])]
+    return len(gap) <= 60 and _CLAUSE_BREAK.search(gap) is None
 
 
 def _is_card(value: str) -> bool:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from groundstream.detectors.normalize import sentence_span
 from groundstream.detectors.values import PRODUCTS, VENDORS
 
 # A password's name: not inside a longer word ("bypass", "passwordless"), but after "_" (DB_PASSWORD);
@@ -54,8 +55,10 @@ _NAME = re.compile(
     # ROT13: …", "…, caesar-shifted by 3: …"; not "Secret, encoded in the escape room's Morse puzzle: SOS")
     r"|\b(?:pass|creds|credentials)(?:es)?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|caesar(?:-shifted|'d)?|reversed)"
     r"(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|\bis\b))"
-    r"|\b(?:login|log-in|logon|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
-    r"|reversed"
+    r"|(?<!word )\b(?:login|log-in|logon|password|passcode|pin|token)s?,?[ \t]+(?:-[ \t]+)?(?:in[ \t]+)?"
+    r"(?:rot[ -]?13(?:'d|ed)?|base64(?:'d|ed)?|encoded|scrambled"
+    # (an eighty-fifth probe's: "Laptop login, written backwards so nobody spots it: …")
+    r"|reversed|(?:written|spelled|spelt|typed)[ \t]+(?:backwards?|back[ \t]+to[ \t]+front)"
     r"|obfuscated"
     r"|caesar(?:-shifted|-encoded|'d)?|shifted)(?:[ \t]+[\w'-]+){0,8}?(?=[ \t]*(?::|=|\bis\b))"
 )
@@ -124,6 +127,21 @@ _OPENS_ON_WORDS = re.compile(
     r"|disarmed|unsets)[ \t]+(?:on|with|to|at|after)|(?:dial|enter|punch in|key in|type in|tap in))[ \t]+"
     rf"({_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*+(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
 )
+# … or keyed in (an eighty-fifth probe's: "To disarm the shop alarm punch in six, zero, two, nine and then press OFF", "To open the garage,
+# tap in 4417 on the keypad"): digits or digit words closing their clause or before the next step, in a sentence that names what it opens and
+# why (to open, unlock or disarm it) or names a keypad; not a year ("the garage key in 2019"), a quantity or a form's number ("In the vault
+# inventory screen, key in 2500 and press enter to record the boxes")
+_KEYED_IN = re.compile(
+    r"(?i)\b(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)[ \t]+in[ \t]+(?:the[ \t]+(?:code|digits|number)[ \t]+)?"
+    rf"(\d(?:[ -]?\d){{3,7}}|{_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b"
+    r"(?=[ \t]*+(?:[.;!)#]|,|(?:and[ \t]+)?then\b|followed[ \t]+by\b|and[ \t]+(?:press|hit|push|the)\b"
+    r"|(?:on|at)[ \t]+the[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:keypad|pad|panel)\b"
+    r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|$))"
+)
+_KEYED_THING = re.compile(rf"(?i)\b(?:{_OPENED}|vault|strongroom|cabinet|shed|garage|shutter)s?\b")
+_KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|unlock|unlocks|disarm|disarms|unset|unsets|deactivate|deactivates|get in|let (?:yourself|you|us|me|them) in"
+                        r"|keypad|key ?pad)\b")
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -328,6 +346,7 @@ class _Cues(NamedTuple):
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
             or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
             or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower or "reversed" in lower
+            or "backward" in lower or "back to front" in lower
             or ("login" in lower and ("half" in lower or "halves" in lower or " bit" in lower or " part" in lower or " piece" in lower)) else ()
         )
         names += (_CODE_NAME,) if (" code" in lower or "combination" in lower or " combo" in lower or "pin" in lower or "otp" in lower
@@ -340,6 +359,8 @@ class _Cues(NamedTuple):
                                                          or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
         names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and len(_A_DIGIT_WORD.findall(lower, 0, 20_000)) >= 4 else ()
+        names += (_KEYED_IN,) if (" in " in lower and ("punch" in lower or "key" in lower or "tap" in lower or "type" in lower)
+                                  and any(w in lower for w in (*_OPENED_WORDS, "garage", "shutter"))) else ()  # (each found read in its sentence)
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -412,6 +433,12 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 continue
             if pattern is _ANSWERS:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))
+                continue
+            if pattern is _KEYED_IN:
+                lo, hi = sentence_span(text, m.start(), m.end())
+                if (_KEYED_THING.search(text, lo, hi) and _KEYED_FOR.search(text, lo, hi) and not _A_YEAR.fullmatch(m.group(1))
+                        and not _counted(m.group(1))):  # fmt: skip
+                    spans.append(m.span(1))
                 continue
             if pattern is _OPENS_WITH or pattern is _OPENS_ON_WORDS:
                 if pattern is _OPENS_WITH or not _counted(m.group(1)):
