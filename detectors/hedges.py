@@ -53,9 +53,10 @@ _MARK_CLOSES = (
 # premium got cheaper"; not "thinking in metric", "believing the customer first")
 _BELIEF_CLAUSE = (
     r"(?:that\b|(?:the|our|my|his|her|their|its|a|an|this|that|these|those|it|they|he|she|we|you)\b(?: [\w'-]+){0,4}? (?:is|are|was|were|'s|'re"
-    r"|isn't|aren't|wasn't|weren't|has|have|had|hasn't|will|won't|got|gets|moved|changed|closes|opens|costs|runs|starts|ends|goes|went|needs|takes"
-    r"|renews|expires|shuts|leaves|left)\b)"
+    r"|isn't|aren't|wasn't|weren't|has|have|had|hasn't|will|won't|got|gets|moved|changed|closes?|opens?|costs?|runs?|starts?|ends?|goes|go|went"
+    r"|needs?|takes?|renews?|expires?|shuts?|leaves?|left|comes?|came|lives?|works?|pays?|charges?|stays?|happens?|does|do|did|can|could|might|may)\b)"
 )
+_LEANING = rf"(?:(?:more|slightly|a bit|a little) )?(?:towards?|to) (?:the view that|(?:believing|thinking|assuming) {_BELIEF_CLAUSE})"
 _STATEMENT = (
     r" *(?::|\u2013|\u2014| - )(?! *(?:an?|one) ) *(?:(?!\b(?:that|which|who|whom|whose|when|where|if)\b| - )[^.;:\n\u2013\u2014]){0,60}?\b(?:is|are|was|were"
     r"|will|would|should|could|can|might|must|has|have|had|takes?|took|runs?|ran|costs?|lasts?|leaves|left|arrives?|starts?|started|ends?|ended|closes?"
@@ -384,8 +385,11 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:unless|if) my (?:brain|memory|mind|eyes)(?:'s|'re| is| are| isn't| aren't| is not| are not) playing tricks",
             # (an eighty-fifth probe's: the head by another name, or "the" one playing them on the writer: "Unless the auld noggin's playing tricks on me")
             # (opening the claim's clause and closing on "on me" or its comma: not a question reported, "asked if my head is playing tricks because …")
-            r"(?<![\w'] )(?<![\w'])(?:unless|if) (?:my|me|ma|the) (?:auld |old |ould )?(?:noggin|noodle|bonce|heid|head|brain ?box|brain|memory|mind|melon|grey matter)"
+            # ("the" one only "on me": not "If the memory is playing tricks, reseat the RAM sticks")
+            r"(?<![\w'] )(?<![\w'])(?:unless|if) (?:my|me|ma) (?:auld |old |ould )?(?:noggin|noodle|bonce|heid|head|brain ?box|brain|memory|mind|melon|grey matter)"
             r"(?:'s| is| isn't| is not|'s not|'s no|'s been| has been| hasn't been)(?: nae)? playing (?:tricks|games)(?= on (?:me|us)\b|,)",
+            r"(?<![\w'] )(?<![\w'])(?:unless|if) the (?:auld |old |ould )?(?:noggin|noodle|bonce|heid|head|brain ?box|brain|memory|mind|melon|grey matter)"
+            r"(?:'s| is| isn't| is not|'s not|'s no|'s been| has been| hasn't been)(?: nae)? playing (?:tricks|games) on (?:me|us)\b",
             r"from what little (?:i|we) (?:can )?(?:recall|remember|recollect)",
             r"if (?:i'm|i am|we're|we are) (?:picturing|remembering|recalling) (?:[\w'-]+ ){0,4}?(?:correctly|right|rightly)\b",
             r"(?:is|was|are|were) (?:all )?(?:a )?(?:blur|haze|fog) to (?:me|us)\b",
@@ -481,8 +485,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:head|mind|memory|brain)s?(?= *[,:;\u2014])(?![^.;!?\n]{0,80}\b(?:song|chorus|tune|earworm|jingle|music|lyrics?|melody|theme tune)s?\b)",
             # (an eighty-fifth probe's: "Reconstructing this from a half-burnt mental notebook: …", opening the claim)
             # (the writer's memory however pictured, or their own head or notes: not "the head office spreadsheet", "the published meeting notes")
-            r"(?:reconstructing|rebuilding|piecing|putting|dredging up|dragging up) (?:this|that|it)(?: together)? from (?:(?:a |my |our )?(?:[\w'-]+ ){0,2}?"
-            r"(?:memory|recollection|mental [\w-]+)(?! (?:dump|card|stick|snapshot|image|chip|module)s?\b)|(?:my|our) (?:[\w'-]+ ){0,2}?(?:head|mind|brain|notes|notebook)(?! office\b)\b)",
+            # (memory bare or the writer's, or pictured: not "rebuilding it from GPU memory", "from shared memory")
+            r"(?:reconstructing|rebuilding|piecing|putting|dredging up|dragging up) (?:this|that|it)(?: together)? from (?:(?:(?:my|our) (?:[\w'-]+ ){0,2}?)?"
+            r"(?:memory|recollection)(?! (?:dump|card|stick|snapshot|image|chip|module)s?\b)|(?:a |my |our )(?:[\w'-]+ ){0,2}?mental [\w-]+"
+            r"|(?:my|our) (?:[\w'-]+ ){0,2}?(?:head|mind|brain|notes|notebook)(?! office\b)\b)",
             r"(?:reconstructed|recreated|rewritten|rebuilt|written up|typed up|pieced together|compiled|redrawn) (?:entirely |purely |largely |mostly )?"
             r"(?:from|out of) (?:my |our )?(?:memory|recollection)\b(?! ?[\w-]*(?:dump|card|snapshot|allocation|page|layout|image|map|trace|profile|bank|chip|stick"
             r"|module|pool|region|address)s?\b)",
@@ -687,7 +693,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # "I lean toward the appointment being at 9:30", "I tend to go with the landlord having said …"
             # (an eighty-fifth probe's: "I lean towards believing our home insurance premium got cheaper", "Kind of feel the swim class is at 4:30")
             # (before a clause of its own: not a habit, "I lean towards thinking in metric", "believing the customer first")
-            rf"(?:lean|leaned|leaning) (?:(?:more|slightly|a bit|a little) )?(?:towards?|to) (?:the view that|(?:believing|thinking|assuming) {_BELIEF_CLAUSE})",
+            # (the writer's, or opening a clause: the board's leaning is a fact about the board)
+            rf"(?:i|we)(?:'m|'re| am| are|'d| would| still| now| tend to)? (?:lean|leaned|leaning) {_LEANING}",
+            rf"(?<![\w'] )(?<![\w'])(?:lean|leaning) {_LEANING}",
             rf"(?<![\w'] )(?<![\w'])(?:kind of|kinda|sort of|sorta) (?:feel|think|reckon|believe|suspect|guess|figure) {_BELIEF_CLAUSE}",
             rf"(?<![\w'] )(?<![\w'])(?:i|we) (?:kind of|kinda|sort of|sorta) (?:feel|think|reckon|believe|suspect|guess|figure) {_BELIEF_CLAUSE}",
             r"(?:i|we) (?:prefer|choose|like|tend|want) to (?:assume|presume|suppose|imagine)\b(?! (?:good (?:intent|faith|will)|the best|the worst|positive intent"

@@ -36,12 +36,15 @@ _IBAN = re.compile(r"(?i)\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}\b")
 # account number 23884706"). Counted in the `iban` class; a sort code alone is a branch's, and public, and an account of another
 # kind in another clause is none ("Sort code 20-00-00 is Barclays; my library account 12345678 has three books overdue").
 _BANK_CODE = re.compile(
-    r"(?i)\b(?:(?:sort[ \t-]?code|s/c)[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<sort>\d{2}([-\u2013 ])\d{2}\2\d{2}|\d{6})"
+    r"(?i)\b(?:(?:sort[ \t-]?code|s/c)[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<sort>\d{2}([-\u2013 .])\d{2}\2\d{2}|\d{6})"
     r"|(?:routing|aba)(?:[ \t]+(?:number|no\.?|#))?[ \t]*(?:is|:|=)?[ \t]*(?P<routing>\d{9})"
-    r"|bsb[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<bsb>\d{3}-?\d{3}))(?![\d-])"
+    r"|bsb[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<bsb>\d{3}[- ]?\d{3}))(?![\d-])"
 )
-_ACCOUNT_NUMBER = re.compile(r"(?i)\b(?:account|acct|acc|a/c)[ \t]*(?:number|no\.?|num|#)?[ \t]*(?:is|:|=)?[ \t]*(?P<number>\d(?:[ -]?\d){5,16})(?![\d-])")
+_ACCOUNT_NUMBER = re.compile(
+    r"(?i)\b(?:account|acct\.?|acc\.?|a/c)[ \t]*(?:number|no\.?|num|#)?[ \t]*(?:is[ \t]*:?|:|=)?[ \t]*(?P<number>\d(?:[ -]?\d){5,40})(?![\d-])"
+)
 _CLAUSE_BREAK = re.compile(r"[;!?\n]|\.\s")
+_ONLY_MARKS = re.compile(r"[\W_]*(?:and\W+)?")  # nothing but marks between them ("…40-05-15.⏎Account number: …", "…, and account …")
 _SSN_DASHED = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
 # A national identifier after words that name it (within a few words): the words say which
 # country's rules the value must pass; words that name no country ("national id", "passport",
@@ -118,9 +121,10 @@ def find_identifiers(text: str, classes: Iterable[str] = CLASSES) -> list[tuple[
 
 
 def _one_clause(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Whether two spans stand in one clause, at most 60 characters apart."""
+    """Whether two spans stand in one clause, at most 60 characters apart, or with nothing but marks between them (two lines of
+    bank details, "Sort code: …⏎Account number: …")."""
     gap = text[min(a[1], b[1]) : max(a[0], b[0])]
-    return len(gap) <= 60 and _CLAUSE_BREAK.search(gap) is None
+    return len(gap) <= 60 and (_CLAUSE_BREAK.search(gap) is None or _ONLY_MARKS.fullmatch(gap) is not None)
 
 
 def _is_card(value: str) -> bool:

@@ -128,9 +128,10 @@ _OPENS_ON_WORDS = re.compile(
     rf"({_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*+(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
 )
 # … or keyed in (an eighty-fifth probe's: "To disarm the shop alarm punch in six, zero, two, nine and then press OFF", "To open the garage,
-# tap in 4417 on the keypad"): digits or digit words closing their clause or before the next step, in a sentence that names what it opens and
-# why (to open, unlock or disarm it) or names a keypad; not a year ("the garage key in 2019"), a quantity or a form's number ("In the vault
-# inventory screen, key in 2500 and press enter to record the boxes")
+# tap in 4417 on the keypad"): digits or digit words closing their clause or before the next step, in a sentence that names a door, a gate,
+# an alarm, a safe … and why (to open, unlock or disarm it) or its keypad; not a year closing its clause ("the garage key in 2019"), a quantity
+# or a form's number ("In the vault inventory screen, key in 2500 and press enter to record the boxes"), an appliance's setting ("On the oven
+# keypad, type in 1800 then press Start")
 _KEYED_IN = re.compile(
     r"(?i)\b(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)[ \t]+in[ \t]+(?:the[ \t]+(?:code|digits|number)[ \t]+)?"
     rf"(\d(?:[ -]?\d){{3,7}}|{_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b"
@@ -138,10 +139,11 @@ _KEYED_IN = re.compile(
     r"|(?:on|at)[ \t]+the[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:keypad|pad|panel)\b"
     r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|$))"
 )
-_KEYED_THING = re.compile(rf"(?i)\b(?:{_OPENED}|vault|strongroom|cabinet|shed|garage|shutter)s?\b")
+_KEYED_THING = re.compile(r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door|alarm|vault|strongroom|cabinet|shed|garage|shutter)s?\b")  # (not a keypad)
 _KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|unlock|unlocks|disarm|disarms|unset|unsets|deactivate|deactivates|get in|let (?:yourself|you|us|me|them) in"
                         r"|keypad|key ?pad)\b")
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
+_CLAUSE_CLOSES = re.compile(r"[ \t]*(?:[.,;!)]|$)")
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -360,7 +362,7 @@ class _Cues(NamedTuple):
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
         names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and len(_A_DIGIT_WORD.findall(lower, 0, 20_000)) >= 4 else ()
         names += (_KEYED_IN,) if (" in " in lower and ("punch" in lower or "key" in lower or "tap" in lower or "type" in lower)
-                                  and any(w in lower for w in (*_OPENED_WORDS, "garage", "shutter"))) else ()  # (each found read in its sentence)
+                                  and _KEYED_THING.search(lower)) else ()  # (each found read in its sentence)
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
         pairs = "/" in text or ":" in text
@@ -436,8 +438,8 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 continue
             if pattern is _KEYED_IN:
                 lo, hi = sentence_span(text, m.start(), m.end())
-                if (_KEYED_THING.search(text, lo, hi) and _KEYED_FOR.search(text, lo, hi) and not _A_YEAR.fullmatch(m.group(1))
-                        and not _counted(m.group(1))):  # fmt: skip
+                year = _A_YEAR.fullmatch(m.group(1)) and _CLAUSE_CLOSES.match(text, m.end())  # "the garage key in 2019."
+                if _KEYED_THING.search(text, lo, hi) and _KEYED_FOR.search(text, lo, hi) and not year and not _counted(m.group(1)):
                     spans.append(m.span(1))
                 continue
             if pattern is _OPENS_WITH or pattern is _OPENS_ON_WORDS:

@@ -315,11 +315,22 @@ def _with_repeats(text: str, found: list[Found]) -> list[Found]:
     for value, kind in list(values)[:_REPEATS_READ]:
         if len(value.strip()) < 4 or (value.isalpha() and len(value) < 8) or (value.isdigit() and 1900 <= int(value) <= 2099):
             continue
-        for m in re.finditer(re.escape(value), text):
+        for m in re.finditer(_written_again(value), text):
             alone = (m.start() == 0 or not text[m.start() - 1].isalnum()) and (m.end() == len(text) or not text[m.end()].isalnum())
             if alone and not taken(m.start(), m.end()):
                 more.append(Found(kind, m.start(), m.end()))
     return _merged(found + more) if more else found
+
+
+_GROUPED_DIGITS = re.compile(r"\d(?:[ .,-]{0,2}\d){3,}")
+
+
+def _written_again(value: str) -> str:
+    """What finds `value` written again: as it is, or, for digits in groups or run together, its digits however grouped (an
+    account number "2388 4706" found, "23884706" on the statement; "4 4 1 7" keyed in, "4417" on the display)."""
+    if not _GROUPED_DIGITS.fullmatch(value):
+        return re.escape(value)
+    return r"(?<!\d)" + r"[ .,-]{0,2}".join(re.sub(r"\D", "", value)) + r"(?!\d)"
 
 
 class _Taken:

@@ -202,41 +202,48 @@ class GateWorker(ConsumerRebalanceListener):
         elsewhere, and index those of partitions new here."""
         async with self._lock:
             self._generation += 1
-            k = self.settings.kafka
-            owned = {tp.partition for tp in assigned if tp.topic == self.candidates}
-            assert self.consumer is not None
-            for p in sorted(owned - set(self.partitions)):
-                producer = None
-                if self.exactly_once:
-                    producer = AIOKafkaProducer(
-                        bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
-                        transactional_id=f"{k.group}-{self.candidates}-{p}", client_id=f"groundstream-gate-{p}",
-                    )  # fmt: skip
-                    await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
-                    await self._know_outputs(producer)
-                self.partitions[p] = PartitionState(producer)
-            # A partition handed back is current only if nobody committed on it since this worker did.
-            # Asked once its producer has started: InitProducerId waits out a transaction the last
-            # owner committed in its revoke, whose offsets the broker shows only once its markers are
-            # written (asked before, it can answer with this worker's own last offset, and the index
-            # would miss the other worker's approvals).
-            moved = {p for p in owned & self._held
-                     if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
-            # A partition still catching up is indexed again from the start: the new assignment reset its read of claims.approved.
-            moved |= owned & set(self._catching)
-            self._catching.clear()
-            arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
-            self.metrics.partitions_owned.set(len(self.partitions))
-            if self.service is not None and gone:
-                self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
-            # Indexing the arriving users is left to the loop (`_prepare`): aiokafka sends no
-            # heartbeat while this callback runs, and a store read or catch-up longer than the
-            # session timeout would have the group expel a live worker. Until then they are paused.
-            self._preparing = (self._preparing & owned) | arriving
-            if self._preparing:
-                self.consumer.pause(*self._inputs(self._preparing))
-            self._held = owned
-            log.info("partitions_assigned", partitions=sorted(owned), indexing=sorted(arriving), dropped=sorted(gone))
+            try:
+                await self._take(assigned)
+            except Exception as exc:  # noqa: BLE001 - aiokafka only logs a callback's error: partitions half taken would be decided unindexed
+                _exit_for_restart(exc)  # nothing of them is decided yet: a restart loses nothing
+
+    async def _take(self, assigned: set[TopicPartition]) -> None:
+        """The assignment callback's work, under the batch lock (see `on_partitions_assigned`)."""
+        k = self.settings.kafka
+        owned = {tp.partition for tp in assigned if tp.topic == self.candidates}
+        assert self.consumer is not None
+        for p in sorted(owned - set(self.partitions)):
+            producer = None
+            if self.exactly_once:
+                producer = AIOKafkaProducer(
+                    bootstrap_servers=k.broker, acks="all", enable_idempotence=True,
+                    transactional_id=f"{k.group}-{self.candidates}-{p}", client_id=f"groundstream-gate-{p}",
+                )  # fmt: skip
+                await producer.start()  # InitProducerId: a zombie with this id is fenced, its transaction aborted
+                await self._know_outputs(producer)
+            self.partitions[p] = PartitionState(producer)
+        # A partition handed back is current only if nobody committed on it since this worker did.
+        # Asked once its producer has started: InitProducerId waits out a transaction the last
+        # owner committed in its revoke, whose offsets the broker shows only once its markers are
+        # written (asked before, it can answer with this worker's own last offset, and the index
+        # would miss the other worker's approvals).
+        moved = {p for p in owned & self._held
+                 if await self.consumer.committed(TopicPartition(self.candidates, p)) != self.checkpoint.committed.get(p)}  # fmt: skip
+        # A partition still catching up is indexed again from the start: the new assignment reset its read of claims.approved.
+        moved |= owned & set(self._catching)
+        self._catching.clear()
+        arriving, gone = (owned - self._held) | moved, (self._held - owned) | moved
+        self.metrics.partitions_owned.set(len(self.partitions))
+        if self.service is not None and gone:
+            self.service.gate.drop_users(lambda u: T.user_partition(u, k.partitions) not in gone)
+        # Indexing the arriving users is left to the loop (`_prepare`): aiokafka sends no
+        # heartbeat while this callback runs, and a store read or catch-up longer than the
+        # session timeout would have the group expel a live worker. Until then they are paused.
+        self._preparing = (self._preparing & owned) | arriving
+        if self._preparing:
+            self.consumer.pause(*self._inputs(self._preparing))
+        self._held = owned
+        log.info("partitions_assigned", partitions=sorted(owned), indexing=sorted(arriving), dropped=sorted(gone))
 
     def _inputs(self, partitions: set[int]) -> list[TopicPartition]:
         return [TopicPartition(t, p) for t in (self.candidates, self.approved) for p in sorted(partitions)]

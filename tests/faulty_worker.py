@@ -19,6 +19,10 @@ once its first partition's producer has started, and `start()` returns meanwhile
 `AIOKafkaConsumer.start()` returns once the assignment is set, before its callback has run, so
 the loop can begin in the middle of the callback; the wait makes that interleaving certain.
 
+GS_FAULT_ASSIGN_FAILS=1 with GS_FAULT_FLAG: while the flag file does not exist, the assignment
+callback fails once its first partition's producer has started (a broker that stops answering
+mid-callback), creating the flag; the restarted process finds it and runs clean.
+
 Everything else is the real worker on the real broker.
 """
 
@@ -31,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from aiokafka import AIOKafkaProducer, TopicPartition
+from aiokafka.errors import KafkaConnectionError
 
 from groundstream.streams import worker
 from groundstream.streams.cli import main
@@ -83,6 +88,21 @@ def slow_assignment(seconds: float) -> None:
     GateWorker.start = start_in_the_callback  # type: ignore[method-assign]
 
 
+def failing_assignment(flag: Path) -> None:
+    know_outputs = GateWorker._know_outputs
+    calls = 0
+
+    async def failing(self: GateWorker, producer: AIOKafkaProducer) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 2:  # the first partition's producer, in the callback (the first call is start()'s own producer)
+            flag.touch()
+            raise KafkaConnectionError("the broker stopped answering")
+        await know_outputs(self, producer)
+
+    GateWorker._know_outputs = failing  # type: ignore[method-assign]
+
+
 def no_sink() -> None:
     async def idle(self: GateWorker) -> None:
         await self.stopping.wait()
@@ -98,6 +118,8 @@ if __name__ == "__main__":
     if "GS_FAULT_SLOW_ASSIGN_S" in os.environ:
         slow_assignment(float(os.environ["GS_FAULT_SLOW_ASSIGN_S"]))
     flag = Path(os.environ.get("GS_FAULT_FLAG", os.devnull))
+    if os.environ.get("GS_FAULT_ASSIGN_FAILS") == "1" and not flag.exists():
+        failing_assignment(flag)
     if "GS_FAULT_SLOW_S" in os.environ:
         slow_catch_up(float(os.environ["GS_FAULT_SLOW_S"]), flag)
     elif "GS_FAULT_AFTER" in os.environ and not flag.exists():

@@ -244,6 +244,33 @@ async def test_a_loop_that_starts_during_the_assignment_callback_decides_nothing
         second.stop()
 
 
+async def test_an_assignment_callback_that_fails_restarts_the_worker_and_decides_nothing_unindexed(env: Env, tmp_path: Path) -> None:
+    """aiokafka only logs an error of the assignment callback: a worker that went on would hold
+    partitions half taken (some not paused for indexing, some with no producer). It exits 75 instead,
+    and the restarted worker decides every claim once, each repeat of an earlier approval a duplicate."""
+    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
+    config = env.config()
+    flag, log = tmp_path / "assign-failed", tmp_path / "worker.log"
+    total = 400
+    contents = [f"Service {i} keeps its state in store {i * 7919 % 100003}" for i in range(total)]
+    lines = [claim_line(i, f"user{i % 20}", contents[i]) for i in range(total)]
+    lines += [claim_line(total + i, f"user{i % 20}", contents[i]) for i in range(total)]  # each again, by its user
+    await env.publish_lines(lines)
+    fault = {"GS_FAULT_FLAG": str(flag), "GS_FAULT_ASSIGN_FAILS": "1", "PYTHONPATH": str(REPO)}
+    worker = Worker(config, log, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
+    try:
+        await until(lambda: flag.exists() and worker.restarts == 1, "the callback's failure and the restart", timeout_s=120)
+        decisions, _ = await env.collect(2 * total, timeout_s=240)
+    finally:
+        worker.stop()
+    failure = [json.loads(line) for line in log.read_text().splitlines() if "worker_transaction_failed" in line]
+    assert failure and failure[0]["exit_code"] == 75 and "KafkaConnectionError" in failure[0]["error"]
+    assert_each_decided_once(decisions, 2 * total)
+    tiers = {d.claim_id: d.tier for d in decisions}
+    assert all(tiers[f"c{i}"] is Tier.AUTO_APPROVE for i in range(total))
+    assert not [c for c in range(total, 2 * total) if tiers[f"c{c}"] is Tier.AUTO_APPROVE]
+
+
 def mixed_line(i: int) -> str:
     """A claim of one of the three tiers in turn: approve (plain, trusted), review (hedged), block (a guess)."""
     content = (

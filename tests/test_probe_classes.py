@@ -3208,6 +3208,8 @@ EIGHTY_FIFTH_HEDGES = [
     "I lean towards thinking the dentist moved to the new surgery in town.",
     "Kind of feel the parking permit renews in March.",
     "Reconstructing this from my scribbled notes: the plumber charges 80 for a call-out.",
+    "I'm reconstructing this from memory: the gym's peak hours end at 7.",
+    "Kind of think the shops close at 6.",
 ]
 
 
@@ -3220,6 +3222,10 @@ EIGHTY_FIFTH_SECRETS = {
     "a code tapped in to open a garage": ("To open the garage, tap in 7315 on the keypad.", "7315"),
     "an account number beside its sort code": ("Pay the cleaner into sort code 20-45-77, account number 31926648.", "31926648"),
     "an account number beside its routing number": ("Wire the deposit to routing number 021000021, account no. 4417 8821 09.", "4417 8821 09"),
+    "bank details on two lines": ("Sort code: 40-05-15\nAccount number: 23884706", "23884706"),
+    "an account number written again run together": ("Sort code 40-05-15, account number 2388 4706; I also wrote 23884706 on the fridge.", "23884706"),
+    "a code keyed in, written again grouped": ("To open the gate, punch in 4417 and then push. The pad shows 4 4 1 7 when it opens.", "4 4 1 7"),
+    "a year-shaped code keyed in at a keypad": ("To open the garage, tap in 1987 on the keypad.", "1987"),
     "a login written backwards": ("Tablet login, written backwards so the kids can't read it: 41-nruboR-ebalC", "41-nruboR-ebalC"),
 }
 
@@ -3246,6 +3252,12 @@ EIGHTY_FIFTH_LOOKALIKES = [
     "[crew=copilot][signoff=none] Flight BA117 landed at 14:05 at JFK.",
     "The doctor asked if my head is playing tricks because of the migraine aura, and booked an MRI for 5 June.",
     "Kinda felt sick on the ferry to Dublin, so I took a tablet.",
+    # what a reader of the whole change found refused
+    "On the oven keypad, type in 1800 then press Start to preheat.",
+    "At the self-checkout, key in 4011 on the keypad for bananas.",
+    "If the memory is playing tricks, reseat the RAM sticks in slots 2 and 4.",
+    "On restart the service avoids rebuilding it from GPU memory and reads the snapshot instead.",
+    "The board is leaning towards the view that the merger is off.",
 ]
 
 
