@@ -165,17 +165,12 @@ async def test_a_worker_slow_to_index_its_new_partitions_stays_in_the_group(env:
         slow.stop()
 
 
-async def test_a_catch_up_cut_short_holds_the_partitions_claims_until_the_gate_has_read_the_approvals(
-    env: Env, tmp_path: Path
-) -> None:
-    """A worker dies before its sink stored its approvals; the next one's catch-up stops short (a
-    starved machine reads past its 30 s; here 0 s). Its partitions' claims wait until its own read
-    of claims.approved reaches the end the catch-up saw: every repeat of an unstored approval is
-    found a duplicate. Deciding at once approved the repeats of the approvals its first fetches
-    had not reached (more of them than one fetch of a partition holds)."""
+async def approved_unstored_then_repeated(env: Env, tmp_path: Path, total: int, repeated: int) -> Path:
+    """A worker with no memory sink approves `total` claims of 40 users and is SIGKILLed: its approvals are on claims.approved
+    alone. Then the last `repeated` come again (c{total}…), published before the next worker starts, so they arrive with its first
+    fetches, long before the approvals they repeat. The config, for the next worker."""
     env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
     config = env.config()
-    total, repeated = 2400, 400  # the last `repeated` claims come again
     users = [f"user{i}" for i in range(40)]
     contents = [f"Service {i} keeps its state in store {i * 7919 % 100003}" for i in range(total)]
     first = Worker(config, tmp_path / "first.log", {"GS_FAULT_NO_SINK": "1", "PYTHONPATH": str(REPO)},
@@ -187,9 +182,21 @@ async def test_a_catch_up_cut_short_holds_the_partitions_claims_until_the_gate_h
         assert {d.tier for d in decisions} == {Tier.AUTO_APPROVE}
     finally:
         first.kill()
-    # waiting before the next worker starts: they arrive with its first fetches, long before the approvals they repeat
     again = range(total - repeated, total)
     await env.publish_lines([claim_line(total + n, users[i % 40], contents[i]) for n, i in enumerate(again)])
+    return config
+
+
+async def test_a_catch_up_cut_short_holds_the_partitions_claims_until_the_gate_has_read_the_approvals(
+    env: Env, tmp_path: Path
+) -> None:
+    """A worker dies before its sink stored its approvals; the next one's catch-up stops short (a
+    starved machine reads past its 30 s; here 0 s). Its partitions' claims wait until its own read
+    of claims.approved reaches the end the catch-up saw: every repeat of an unstored approval is
+    found a duplicate. Deciding at once approved the repeats of the approvals its first fetches
+    had not reached (more of them than one fetch of a partition holds)."""
+    total, repeated = 2400, 400  # the last `repeated` claims come again
+    config = await approved_unstored_then_repeated(env, tmp_path, total, repeated)
     log = tmp_path / "second.log"
     second = Worker(config, log, {"GS_FAULT_CATCH_UP_S": "0", "PYTHONPATH": str(REPO)},
                     command=[sys.executable, "-m", "tests.faulty_worker", str(config)])  # fmt: skip
@@ -215,25 +222,11 @@ async def test_a_loop_that_starts_during_the_assignment_callback_decides_nothing
     waits 2 s). Claims fetched in that window were decided before the partitions' users were
     indexed: the repeats of a dead worker's unstored approvals passed dedup (one fetch of them, 256,
     in two full runs of the suite out of three). Every repeat must be found a duplicate."""
-    env.memory = {"qdrant_path": str(tmp_path / "qdrant")}
-    config = env.config()
     total, repeated = 800, 300
-    users = [f"user{i}" for i in range(40)]
-    contents = [f"Service {i} keeps its state in store {i * 7919 % 100003}" for i in range(total)]
-    fault = {"GS_FAULT_NO_SINK": "1", "PYTHONPATH": str(REPO)}  # approvals only on claims.approved: the catch-up must read them
-    command = [sys.executable, "-m", "tests.faulty_worker", str(config)]
-    first = Worker(config, tmp_path / "first.log", fault, command=command)
-    try:
-        first.wait_ready()
-        await env.publish_lines([claim_line(i, users[i % 40], contents[i]) for i in range(total)])
-        decisions, _ = await env.collect(total, timeout_s=240)
-        assert {d.tier for d in decisions} == {Tier.AUTO_APPROVE}
-    finally:
-        first.kill()
-    again = range(total - repeated, total)
-    await env.publish_lines([claim_line(total + n, users[i % 40], contents[i]) for n, i in enumerate(again)])
+    config = await approved_unstored_then_repeated(env, tmp_path, total, repeated)
     log = tmp_path / "second.log"
-    second = Worker(config, log, {**fault, "GS_FAULT_SLOW_ASSIGN_S": "2"}, command=command)
+    fault = {"GS_FAULT_NO_SINK": "1", "GS_FAULT_SLOW_ASSIGN_S": "2", "PYTHONPATH": str(REPO)}  # approvals only on claims.approved
+    second = Worker(config, log, fault, command=[sys.executable, "-m", "tests.faulty_worker", str(config)])
     try:
         second.wait_ready()
         decisions, _ = await env.collect(total + repeated, timeout_s=240)
