@@ -139,10 +139,9 @@ _KEYED_IN = re.compile(
     r"|(?:on|at)[ \t]+the[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:keypad|pad|panel)\b"
     r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|$))"
 )
-_KEYED_THING = re.compile(r"(?i)\b(?:safe|lock|padlock|locker|lockbox|gate|door|alarm|vault|strongroom|cabinet|shed|garage|shutter)s?\b")  # (not a keypad)
+_KEYED_THING = re.compile(rf"(?i)\b(?:{'|'.join(w for w in (*_OPENED_WORDS, 'garage', 'shutter') if w != 'keypad')})s?\b")  # what a code opens, not a keypad
 _KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|unlock|unlocks|disarm|disarms|unset|unsets|deactivate|deactivates|get in|let (?:yourself|you|us|me|them) in"
                         r"|keypad|key ?pad)\b")
-_A_YEAR = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_CLOSES = re.compile(r"[ \t]*(?:[.,;!)]|$)")
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -438,7 +437,7 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                 continue
             if pattern is _KEYED_IN:
                 lo, hi = sentence_span(text, m.start(), m.end())
-                year = _A_YEAR.fullmatch(m.group(1)) and _CLAUSE_CLOSES.match(text, m.end())  # "the garage key in 2019."
+                year = _YEAR.fullmatch(m.group(1)) and _CLAUSE_CLOSES.match(text, m.end())  # "the garage key in 2019."
                 if _KEYED_THING.search(text, lo, hi) and _KEYED_FOR.search(text, lo, hi) and not year and not _counted(m.group(1)):
                     spans.append(m.span(1))
                 continue

@@ -65,8 +65,9 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 23: a key's value after the word with no mark between, when written as a password is (capitals, small letters, digits and a symbol:
 #     "network LakeView5G, key Pinecone!Harbor88"); a token shaped as one anywhere in a sentence that names what it is, however far
 #     ("API key for the delivery app: mk_prod_7f3Qz9…"), not a digest, a commit or an id
-# 24: a code keyed in to open or disarm what the sentence named first ("To disarm the shop alarm punch in six, zero, two, nine and then press
-#     OFF"); a national account number beside its bank's sort code, routing number or BSB (identifiers/2)
+# 24: a code keyed in, in a sentence that names what it opens and why or its keypad ("To disarm the shop alarm punch in six, zero, two, nine
+#     and then press OFF"); a national account number beside its bank's sort code, routing number or BSB (identifiers/2); a value's digits
+#     found again however grouped
 VERSION = "secrets/24"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
