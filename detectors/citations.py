@@ -76,7 +76,9 @@ from groundstream.schemas import Citation, CitationKind
 # (32) an eighty-third probe's: a date in digits that is no day either way round ("31/04/2024"), a part numbered with marks no
 #      numbering uses ("Section 14.-3"; not a range's "112--118"), a web address no client can parse (its scheme misspelt, a colon or a slash missing)
 # (33) an eighty-fourth probe's: a time no clock shows after a word that says it is one ("timestamp 25:71:90")
-VERSION = "citations/33"
+# (34) an eighty-sixth probe's: a part past its document's count with a subpart after its number, of a document named with "'s", and
+#      articles, paragraphs, questions and steps too ("Clause 14.3 of our 9-clause tenancy agreement")
+VERSION = "citations/34"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -153,9 +155,11 @@ _FRACTION_LINE_WORD = re.compile(r"\b(?:on|at) line (?:no\.? ?|number |#)?\d{1,7
 # than `_LINES_A_PAGE`)
 _COUNT_WORDS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)}
 _COUNT = rf"\d{{1,6}}|{'|'.join(_COUNT_WORDS)}"
-_PAST_COUNT = re.compile(rf"\b(?P<part>page|line|slide|chapter|section|clause|tab|sheet) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}}) of "
-                         rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?P<count>{_COUNT})[- ]"
-                         r"(?P<unit>page|line|slide|chapter|section|clause|tab|sheet)\b(?![- ](?:a|an|per|each|every|at)\b|-?(?:r|rs|er|ers)\b)")
+# (an eighty-sixth probe's: a part's subpart after its number, "Clause 14.3 of our 9-clause tenancy agreement")
+_PARTS = r"(?:page|line|slide|chapter|section|clause|tab|sheet|article|paragraph|question|step)"
+_PAST_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}})(?:\.\d{{1,3}}[a-z]?){{0,3}} of "
+                         rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?:[a-z]+'s )?(?P<count>{_COUNT})[- ]"
+                         rf"(?P<unit>{_PARTS[3:-1]})\b(?![- ](?:a|an|per|each|every|at)\b|-?(?:r|rs|er|ers)\b)")
 _LINES_A_PAGE = 200
 # … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
 _PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"

@@ -157,7 +157,9 @@ class Normalized:
 # separator ("I T H I N K", "t.h.i.n.k", "P-R-O-B-A-B-L-Y"). A wider gap between letters (two
 # spaces, a line break) parts the words they spell ("I g n o r e  p r e v i o u s").
 # (a number spaced among them is part of the run: "n o t  1 0 0 %  o n  t h a t"; digits alone stay, "4 4 1 2")
-_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>[ ._*\-\u00b7])[a-z0-9%](?:(?P=sep)[a-z0-9%]){2,}(?![a-z0-9'])")
+# (an eighty-sixth probe's: a hyphenation point, a bullet or another dot apart, "s‧e‧e‧m‧i‧n‧g‧l‧y")
+_SEPARATORS = "[ ._*~+|\\-\u00b7\u2022\u2027\u2043\u2219\u22c5\u25e6\u2981\u2e30\u2e31\u30fb]"
+_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>" + _SEPARATORS + r")[a-z0-9%](?:(?P=sep)[a-z0-9%]){2,}(?![a-z0-9'])")
 # Letters with hyphens between them, not part of a path, address, identifier or number.
 _HYPHENATED = re.compile(r"(?<![\w/.@:\\\-\u2010])[a-z]+(?:[\-\u2010][a-z]+)+(?![\w/@:\\\-\u2010]|\.\w)")
 

@@ -63,7 +63,9 @@ from groundstream.detectors.words import MONTH_NAMES
 # 26: "Abeg" as please, "help me find out when …"
 # 27: an embedded question in its own order ("Find out did the ewes get …")
 # 28: an eighty-fourth probe's: "Query:" as a question's label, a check asked of anyone ("Someone please confirm …")
-VERSION = "questions/28"  # 17: "Need to know:", "To confirm:" as a question's label
+# 29: an eighty-sixth probe's: a thing found, booked or bought for the writer ("Find me a cheaper ferry crossing", "Book us two seats on …";
+#     not a name in title case, "Buy Me a Coffee is where I collect tips")
+VERSION = "questions/29"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -192,9 +194,14 @@ _REQUEST = re.compile(
 # know …", "Email us …" in documentation is how to reach its authors.
 _TOLD = (
     r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
+    # (an eighty-sixth probe's: a thing found or bought for the writer, "Find me a cheaper ferry crossing for the 22nd")
+    r"|(?:find|book|buy|order|grab|reserve|source|hunt down|dig out|line up|pick out|sort out|get) (?:me|us) (?:a|an|the|some|two|three|four|\d+"
+    r"|on|onto|in|into|somewhere|something|cheap|cheaper|tickets|seats|flights)"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
 )
 _TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
+# … not a name in title case ("Buy Me a Coffee is where I collect tips", "Find Me A Home is the shelter's newsletter")
+_TITLED = re.compile(r"(?:[A-Z][\w'-]*\s+){1,2}(?:Me|Us)\s+(?:[A-Z]|(?:a|an|the)\s+[A-Z])")
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
     "|sign up for|register for|confirm|fix|replace|double-check|verify"
@@ -415,7 +422,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if _TODO_LABEL.match(words) and _TODO.match(task):
         return Asked("request", _cut(words))  # "TODO: confirm the retention period …": a task left, not a fact
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
-        if (pattern is _SERVE_ME and preference) or (pattern is _WONDER and _ANSWERED.search(words)):
+        if (pattern is _SERVE_ME and (preference or _TITLED.match(norm.source.lstrip(" \"'\u201c*_")))) or (pattern is _WONDER and _ANSWERED.search(words)):
             continue  # a wish of how to be served; "I was wondering if the cache was the problem, and it was"
         if pattern is not _WONDER and _NAMED_PHRASE.match(task):
             continue  # "Show me the money is her favourite quote", "Set a reminder … is the button's label": a phrase named
@@ -470,7 +477,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
 
 
 _REQUEST_CUE = re.compile(
-    r"\b(?:whether|if|confirm|verify|check|find out|know|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
+    r"\b(?:whether|if|confirm|verify|check|find out|know|(?:find|book|buy|order|grab|reserve|source|hunt down|dig out|line up|pick out|sort out) (?:me|us)"
+    r"|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"

@@ -68,7 +68,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 24: a code keyed in, in a sentence that names what it opens and why or its keypad ("To disarm the shop alarm punch in six, zero, two, nine
 #     and then press OFF"); a national account number beside its bank's sort code, routing number or BSB (identifiers/2); a value's digits
 #     found again however grouped
-VERSION = "secrets/24"
+# 25: an eighty-sixth probe's: a value written as a password (a symbol of ! $ % ^ * ~ among capitals, small letters and digits) or base64 of
+#     one in a sentence that names a login, a sign-in or credentials ("Netflix login: Cormorant!Shed92"; not a username, a handle or a tag,
+#     "GreenKnight#77", "@JaneDoe99", nor where the sentence names a name, a page or a badge), the whole token hidden
+VERSION = "secrets/25"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
@@ -378,6 +381,7 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
     # Written in prose (words, a passcode, a login's pair): its own cues, read before the plugins load.
     spans += [Found("password", start, end) for start, end in find_passwords(plain)]
     spans += _spelled_out(plain)
+    spans += _login_values(plain)
     formats, keywords = _format_cue(plain), _keyword_cue(plain)
     if not (formats or keywords):
         return _merged(_origin(spans, origin))
@@ -442,6 +446,44 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
                 start, end = _whole_token(plain, m.start(), m.start() + len(run))
                 spans.append(Found("secret-keyword", start, end))
     return _merged(_origin(spans, origin))
+
+
+# A login named in a sentence and a value in it written as a password is, as written or in base64 (an eighty-sixth probe's: "Netflix login:
+# Cormorant!Shed92", "Router admin login, base64 so it isn't lying around: Q29y…"; not a username, a handle or a tag, "My login for the library is
+# jsmith42", "My Steam login is GreenKnight#77", "@JaneDoe99"): the whole token hidden, to the spaces around it
+_LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?)\b")
+_LOGIN_VALUE = re.compile(r"(?<!\S)\S{8,}")
+_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:name|handle|tag|username|user name|gamertag|id|badge|page|portal|screen)\b")
+_LOGINS_READ = 64  # logins read in one claim (one is enough to block it; thousands cost no more)
+_LOGIN_REACH = 256  # characters past a sentence's end a value with a "!" in it is read to
+
+
+def _login_values(plain: str) -> list[Found]:
+    """The values written as a password in a sentence that names a login (`_LOGIN`), as written or decoded from base64."""
+    found: list[Found] = []
+    seen: set[int] = set()
+    cued = "log" in plain or "Log" in plain or "sign" in plain or "Sign" in plain or "redential" in plain
+    for k, login in enumerate(_LOGIN.finditer(plain) if cued else ()):
+        if k >= _LOGINS_READ:
+            break
+        lo, hi = sentence_span(plain, login.start(), login.end())
+        end = min(len(plain), hi + _LOGIN_REACH)
+        while hi < end and not plain[hi].isspace():  # (a "!" in the value is the password's own, not the sentence's end)
+            hi += 1
+        if _NOT_A_LOGIN_VALUE.search(plain, lo, hi):
+            continue
+        for m in _LOGIN_VALUE.finditer(plain, lo, hi):
+            if m.start() in seen:
+                continue
+            token = m.group()
+            value = token.strip("\"'()[]{}<>.,;:")[:_LOGIN_REACH]
+            if "://" in value or value.lower().startswith("www.") or "@" in value or "#" in value or "&" in value:
+                continue  # an address, a handle or a tag, not a password ("https://…/Account!Login2", "@JaneDoe99", "BlueFox#4821")
+            decoded = decoded_text(value) if len(value) >= 12 and value[-1:] != "!" else None
+            if (_password_shaped(value) and any(c in "!$%^*~" for c in value)) or (decoded is not None and _password_shaped(decoded)):
+                seen.add(m.start())
+                found.append(Found("password", m.start(), m.start() + len(token.rstrip(".,;:"))))
+    return found
 
 
 def _spelled_out(plain: str) -> list[Found]:
