@@ -196,11 +196,12 @@ _TOLD = (
     r"^(?:please |kindly |pls |also |and |then |just )?(?:(?:remind|tell|notify|ping|alert|message|show|get|fetch|bring|nudge|update|inform) me"
     # (an eighty-sixth probe's: a thing found or bought for the writer, "Find me a cheaper ferry crossing for the 22nd")
     r"|(?:find|book|buy|order|grab|reserve|source|hunt down|dig out|line up|pick out|sort out|get) (?:me|us) (?:a|an|the|some|two|three|four|\d+"
-    r"|on|onto|in|into|somewhere|something|cheap|cheaper|tickets|seats|flights)"
+    r"|somewhere|something|cheap|cheaper|tickets|seats|flights)|book (?:me|us) (?:on|onto|in|into)"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
 )
 _TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 # … not a name in title case ("Buy Me a Coffee is where I collect tips", "Find Me A Home is the shelter's newsletter")
+_LAST_SENTENCE = re.compile(r"(?<=[.!?])\s+")  # (the sentence read last, as written)
 _TITLED = re.compile(r"(?:[A-Z][\w'-]*\s+){1,2}(?:Me|Us)\s+(?:[A-Z]|(?:a|an|the)\s+[A-Z])")
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
@@ -422,7 +423,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if _TODO_LABEL.match(words) and _TODO.match(task):
         return Asked("request", _cut(words))  # "TODO: confirm the retention period …": a task left, not a fact
     for pattern, kind in ((_REQUEST, "request"), (_SERVE_ME, "request"), (_WONDER, "question")):
-        if (pattern is _SERVE_ME and (preference or _TITLED.match(norm.source.lstrip(" \"'\u201c*_")))) or (pattern is _WONDER and _ANSWERED.search(words)):
+        if (pattern is _SERVE_ME and (preference or _TITLED.match(_LAST_SENTENCE.split(norm.source.strip())[-1].lstrip(" \"'\u201c*_")))) or (
+                pattern is _WONDER and _ANSWERED.search(words)):
             continue  # a wish of how to be served; "I was wondering if the cache was the problem, and it was"
         if pattern is not _WONDER and _NAMED_PHRASE.match(task):
             continue  # "Show me the money is her favourite quote", "Set a reminder … is the button's label": a phrase named

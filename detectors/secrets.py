@@ -68,9 +68,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 24: a code keyed in, in a sentence that names what it opens and why or its keypad ("To disarm the shop alarm punch in six, zero, two, nine
 #     and then press OFF"); a national account number beside its bank's sort code, routing number or BSB (identifiers/2); a value's digits
 #     found again however grouped
-# 25: an eighty-sixth probe's: a value written as a password (a symbol of ! $ % ^ * ~ among capitals, small letters and digits) or base64 of
-#     one in a sentence that names a login, a sign-in or credentials ("Netflix login: Cormorant!Shed92"; not a username, a handle or a tag,
-#     "GreenKnight#77", "@JaneDoe99", nor where the sentence names a name, a page or a badge), the whole token hidden
+# 25: an eighty-sixth probe's, with two readers' mends: a value written as a password (a symbol of ! $ % ^ * ~ among capitals, small letters and
+#     digits) or base64 of one, given after a mark or "is", on the next line or opening its sentence before "is", in a sentence that names a
+#     login, a sign-in or credentials ("Netflix login: Cormorant!Shed92"; not a username, a handle or a tag, "GreenKnight#77", "@JaneDoe99",
+#     nor a price or a cry, "$12K/year", "Android14!"), the whole token hidden, every login of a claim read
 VERSION = "secrets/25"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
@@ -448,40 +449,48 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
     return _merged(_origin(spans, origin))
 
 
-# A login named in a sentence and a value in it written as a password is, as written or in base64 (an eighty-sixth probe's: "Netflix login:
-# Cormorant!Shed92", "Router admin login, base64 so it isn't lying around: Q29y…"; not a username, a handle or a tag, "My login for the library is
-# jsmith42", "My Steam login is GreenKnight#77", "@JaneDoe99"): the whole token hidden, to the spaces around it
+# A login named in a sentence and a value given in it (after a colon, "=", a dash, a slash or "is", or opening the sentence before "is")
+# written as a password is, as written or in base64 (an eighty-sixth probe's: "Netflix login: Cormorant!Shed92", "Router admin login, base64
+# so it isn't lying around: Q29y…", "Cormorant!Shed92 is the Netflix login"; not a username, a handle or a tag, "My login for the library is
+# jsmith42", "My Steam login is GreenKnight#77", "@JaneDoe99", nor a price or a cry, "costs $12K/year", "crashing on Android14!"): the whole
+# token hidden, to the spaces around it
 _LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?)\b")
 _LOGIN_VALUE = re.compile(r"(?<!\S)\S{8,}")
-_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:name|handle|tag|username|user name|gamertag|id|badge|page|portal|screen)\b")
-_LOGINS_READ = 64  # logins read in one claim (one is enough to block it; thousands cost no more)
-_LOGIN_REACH = 256  # characters past a sentence's end a value with a "!" in it is read to
+_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:name|handle|tag|username|user name|gamertag)\b")
+_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were))\s*$")
+_OPENS_BEFORE_IS = re.compile(r"\s+(?:is|was)\b")
+_NEXT_LINE = re.compile(r"[ \t]*(?:[:=\u2014-]|is)?[ \t]*\n[ \t]*\S{1,256}")  # "Netflix login:⏎Cormorant!Shed92"
+_NOT_A_PASSWORD = re.compile(r"^@|#\d+$|\$\d|://|^www\.|^[A-Za-z]+\d+!+$")  # a handle, a tag, a price, an address, a cry ("Windows11!")
+_LOGIN_REACH = 256  # characters past a sentence's ends a value with a "!" in it is read to
 
 
 def _login_values(plain: str) -> list[Found]:
-    """The values written as a password in a sentence that names a login (`_LOGIN`), as written or decoded from base64."""
+    """The values given as a password in a sentence that names a login (`_LOGIN`), as written or decoded from base64."""
     found: list[Found] = []
-    seen: set[int] = set()
-    cued = "log" in plain or "Log" in plain or "sign" in plain or "Sign" in plain or "redential" in plain
-    for k, login in enumerate(_LOGIN.finditer(plain) if cued else ()):
-        if k >= _LOGINS_READ:
-            break
+    read_to = -1
+    for login in _LOGIN.finditer(plain):
+        if login.start() < read_to:
+            continue  # (its sentence read already: a claim of thousands of logins is read once)
         lo, hi = sentence_span(plain, login.start(), login.end())
-        end = min(len(plain), hi + _LOGIN_REACH)
-        while hi < end and not plain[hi].isspace():  # (a "!" in the value is the password's own, not the sentence's end)
+        floor, end = max(0, lo - _LOGIN_REACH), min(len(plain), hi + _LOGIN_REACH)
+        while lo > floor and not plain[lo - 1].isspace():  # (a "!" in the value is the password's own, not the sentence's end)
+            lo -= 1
+        while hi < end and not plain[hi].isspace():
             hi += 1
+        if (below := _NEXT_LINE.match(plain, login.end())) is not None:
+            hi = max(hi, below.end())
+        read_to = hi
         if _NOT_A_LOGIN_VALUE.search(plain, lo, hi):
             continue
         for m in _LOGIN_VALUE.finditer(plain, lo, hi):
-            if m.start() in seen:
-                continue
             token = m.group()
             value = token.strip("\"'()[]{}<>.,;:")[:_LOGIN_REACH]
-            if "://" in value or value.lower().startswith("www.") or "@" in value or "#" in value or "&" in value:
-                continue  # an address, a handle or a tag, not a password ("https://…/Account!Login2", "@JaneDoe99", "BlueFox#4821")
+            given = (_GIVEN.search(plain, max(lo, m.start() - 12), m.start()) is not None or token[:1] in "(\"'\u201c"
+                     or (not plain[lo : m.start()].strip() and _OPENS_BEFORE_IS.match(plain, m.end()) is not None))
+            if not given or _NOT_A_PASSWORD.search(value):
+                continue
             decoded = decoded_text(value) if len(value) >= 12 and value[-1:] != "!" else None
             if (_password_shaped(value) and any(c in "!$%^*~" for c in value)) or (decoded is not None and _password_shaped(decoded)):
-                seen.add(m.start())
                 found.append(Found("password", m.start(), m.start() + len(token.rstrip(".,;:"))))
     return found
 
