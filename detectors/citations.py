@@ -78,7 +78,8 @@ from groundstream.schemas import Citation, CitationKind
 # (33) an eighty-fourth probe's: a time no clock shows after a word that says it is one ("timestamp 25:71:90")
 # (34) an eighty-sixth probe's: a part past its document's count with a subpart after its number, of a document named with "'s", and
 #      articles, paragraphs, questions and steps too ("Clause 14.3 of our 9-clause tenancy agreement")
-VERSION = "citations/34"
+# (35) an eighty-seventh probe's: a time no clock shows at a point of a recording ("At 1:83:07 in the developer's stream VOD")
+VERSION = "citations/35"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -122,7 +123,11 @@ _DATED = re.compile(r"\b(?:on|dated|date|expires?|expiry|expiring|served|signed|
 # A part numbered with marks no numbering uses ("Section 14.-3", "§ 7-.1"; not a range, "pages 112--118", "chapters 2..4")
 _GARBLED_PART = re.compile(r"(?:\b(?:section|clause|article|paragraph|chapter|part|rule|page)s?|§) ?\d+(?:\.-|-\.)\d+\b")
 # A time no clock shows, after a word that says it is one ("timestamp 25:71:90", "at 14:75"; not a ratio, "a 16:9 screen", nor a score)
-_BAD_TIME = re.compile(r"\b(?:timestamps?|time ?code)\s+(?P<h>\d{1,2}):(?P<m>\d{2}):(?P<s>\d{2})(?![\d:])")  # (not a score, a ratio, a race time)
+_BAD_TIME = re.compile(r"\b(?:timestamps?|time ?code)\s+(?P<h>\d{1,2}):(?P<m>\d{2}):(?P<s>\d{2})(?![\d:])"  # (not a score, a ratio, a race time)
+                       # (an eighty-seventh probe's: a point in a recording, "At 1:83:07 in the developer's stream VOD")
+                       r"|\bat (?P<h2>\d{1,2}):(?P<m2>\d{2}):(?P<s2>\d{2}) (?:in|into|of) (?:the |this |that |a |an |my |our |his |her |their )?"
+                       r"(?:[\w'-]+ ){0,3}?"
+                       r"(?:video|vod|stream|livestream|recording|podcast|episode|clip|film|movie|broadcast|footage|interview|talk|webinar)s?\b")
 # A web address written so that no client can follow it: its scheme misspelt or its colon or a slash missing ("htps:/council.gov.uk",
 # "https//docs.example.com"); one written whole is a URL citation, which its verifier fails when it cannot be followed
 _BAD_ADDRESS = re.compile(
@@ -244,7 +249,7 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         if not _real_date(year, b, a) and not _real_date(year, a, b) and not taken(*m.span()):
             yield m, NO_CALENDAR
     for m in _BAD_TIME.finditer(rest) if ":" in rest else ():
-        minute, second = int(m.group("m")), int(m.group("s"))
+        minute, second = int(m.group("m") or m.group("m2")), int(m.group("s") or m.group("s2"))
         if (minute > 59 or second > 60) and not taken(*m.span()):  # (a leap second is :60; a recording runs past 24 hours)
             yield m, NO_TIME
     for m in _GARBLED_PART.finditer(rest) if ".-" in rest or "-." in rest else ():

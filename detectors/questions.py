@@ -65,7 +65,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 28: an eighty-fourth probe's: "Query:" as a question's label, a check asked of anyone ("Someone please confirm …")
 # 29: an eighty-sixth probe's: a thing found, booked or bought for the writer ("Find me a cheaper ferry crossing", "Book us two seats on …";
 #     not a name in title case, "Buy Me a Coffee is where I collect tips")
-VERSION = "questions/29"  # 17: "Need to know:", "To confirm:" as a question's label
+# 30: an eighty-seventh probe's: a thing asked for by the writer's thanks before it ("I'd be grateful for a sensible bedtime for …")
+VERSION = "questions/30"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -235,6 +236,10 @@ _SERVE_ME = re.compile(
     r"[^;:]{3,200}?, (?:cheers|ta|thanks|thank you))$"  # (thanks closing a one-off: not a standing instruction's "Order the veg box for Fridays, thanks")
     # … or needed of the reader ("Need you to work out how much VAT we owe …"; not a need of the writer's own, "I need you to know …")
     r"|^(?:i )?need you to (?!know\b|understand\b|remember\b|be\b)[a-z]+"
+    # (an eighty-seventh probe's: a thing asked for by the writer's thanks before it, "I'd be grateful for a sensible bedtime for a four-year-old")
+    # (not thanks for what was done, "I'd be grateful for ever to Dr Okafor", "… for my sister's help")
+    r"|^(?:i|we)(?:'d| would) be (?:really |very |so |ever so |awfully |most )?(?:grateful|thankful|obliged) (?:if (?:you|someone|somebody|anyone|anybody)\b"
+    r"|for (?:a|an|some|any) (?!(?:ever|life|lifetime)\b))"
     # a request to look a thing up ("Look up the vendor's hours"; not "look up tables", "find out more"; labelled a
     # preference, "Look up the weather before suggesting plans" is a wish)
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:look up|find out|figure out|dig up|track down|look into|follow up on)"
@@ -486,7 +491,7 @@ _REQUEST_CUE = re.compile(
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
     r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead|cheers|or have i"
     r"|or am i|or did i"
-    r"|draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together)\b"
+    r"|draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together|grateful|thankful|obliged)\b"
 )
 
 
