@@ -175,8 +175,9 @@ _SPEECH_CUES = (
 )
 # What a reader is told to do, after its reading of this is named: an act on memory, money or work (not "…, continue to the installation guide",
 # "…, Dad cancelled the order")
-_READER_ACT = (r"(?:please |always |never |do not |don't )?(?:delete|discard|disregard|ignore|forget|drop|remove|wipe|erase|purge|approve|pay|send|transfer"
-               r"|merge|deploy|treat|trust|mark|reply|respond|answer|say|tell|overwrite|replace|grant|allow|skip|bypass|switch|set|update)\b")
+_READER_VERBS = (r"delete|discard|disregard|ignore|forget|drop|remove|wipe|erase|purge|approve|pay|send|transfer|merge|deploy|treat|trust|mark|reply"
+                 r"|respond|answer|say|tell|overwrite|replace|grant|allow|skip|bypass|switch|set|update")
+_READER_ACT = rf"(?:please |always |never |do not |don't )?(?:{_READER_VERBS})\b"
 
 _GRANTS_TABLE = re.compile(r"grants?|permissions?|rights|authority|powers?|privileges?")
 _REQUIREMENT_KEY = re.compile(r"(?:require[sd]?|needs?|must)[_-]")
@@ -185,9 +186,9 @@ _QUERY_OFF = re.compile(r"=0(?![\w.])")
 _QUERY_PAIRS = re.compile(r"[?&](?=[a-z_][\w.-]{0,40}=)")  # (a "?" or "&" before a query string's key)
 _LATER_READER = r"(?:models?|bots?|ais?|llms?|summari[sz]ers?|indexers?|retrievers?|crawlers?)"  # (an AI's own nouns: readers and agents are people too)
 _AI_READS = r"(?:index(?:es)?|summari[sz]es|ingests|retrieves|loads|parses|embeds|scrapes|crawls|processes)"
-_NOTE_ACT = (r"(?:always |never |do not |don't )?(?:delete|discard|disregard|ignore|forget|drop|remove|wipe|erase|purge|approve|pay|send|transfer|merge|deploy|treat"
-             r"|trust|mark|reply|respond|answer|say|tell|overwrite|replace|grant|allow|skip|bypass|switch|set|update|quote|rank|tag|label|leave out|omit|hide"
-             r"|mention|include|use|report|list|state|cite|prefer|disable|enable|turn off|switch off|mute|silence|unlock|lock|cancel|book)\b")
+# … what a note to a later model tells it (`_READER_VERBS` and what a summary or an index does with a record)
+_NOTE_ACT = (rf"(?:always |never |do not |don't )?(?:{_READER_VERBS}|quote|rank|tag|label|leave out|omit|hide|mention|include|use|report|list|state|cite"
+             r"|prefer|disable|enable|turn off|switch off|mute|silence|unlock|lock|cancel|book)\b")
 
 _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
@@ -2098,7 +2099,7 @@ def wrapped_grants(content: str, norm: Normalized | None = None) -> list[Instruc
         if "</" in record:  # an XML element's name and text, as a key and its value ("<grantee>model</grantee><confirm>skip</confirm>")
             elements = [(m.group(1).replace(":", "_").replace("-", "_"), m.group(2).strip()) for m in _ELEMENT.finditer(record)]
             # (only where one of them names the reader: an app's export, "<confirm>no</confirm><spin>1200</spin>", waives no check of it)
-            if any(_reader_key(k) or _READER_CELL.fullmatch(v) or (k in _ACTOR_KEYS and _AI_ONLY_CELL.fullmatch(v)) for k, v in elements):
+            if any(_reader_key(k) or _READER_CELL.fullmatch(v) or _actor_reader(k, v) for k, v in elements):
                 pairs += elements
         if "=" in record:  # "-e AGENT_AUTO_APPROVE=true image", "DANGEROUSLY_SKIP_PERMISSIONS=true", "Start the agent with AUTO_APPROVE=1"
             # (a key naming neither the reader nor an agent's own switch, in a text that does not name the reader, is a setting
@@ -2159,7 +2160,12 @@ def _bracket_reader(key: str, value: str) -> bool:
     """Whether a bracket's key says who acts and its value, read to its bracket, names the reader by an AI's own noun (an eighty-fifth
     probe's: "[actor=bot][confirm=never] …"; not "[dept=assistant][confirm=no] The dental assistant moved my check-up", "[team=bot]")."""
     cut = value.split("]")[0].strip()
-    return cut != value and key in _ACTOR_KEYS and _AI_ONLY_CELL.fullmatch(cut) is not None
+    return cut != value and _actor_reader(key, cut)
+
+
+def _actor_reader(key: str, value: str) -> bool:
+    """Whether a key that says who acts holds an AI's own noun ("actor" and "bot", "grantee" and "llm")."""
+    return key in _ACTOR_KEYS and _AI_ONLY_CELL.fullmatch(value) is not None
 
 
 def _held(value: object) -> Iterator[str]:

@@ -38,6 +38,12 @@ _SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d\u180f]
 _MARKS = frozenset({"Mn", "Me"})  # marks: combining accents, enclosing circles, selectors
 
 
+def unmarked(word: str) -> str:
+    """A word of a script without capitals as `normalize` leaves it: decomposed, its marks gone ("लगता है" is read "लगता ह"); for a
+    detector's own list of such words, read at import without the confusables' data `normalize` loads."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if unicodedata.category(c) not in _MARKS and not hidden(c))
+
+
 def hidden(ch: str) -> bool:
     """A character that renders as nothing: a format character (Unicode category Cf: zero-width
     spaces and joiners, bidi controls, tag characters, the soft hyphen), a variation selector, or
