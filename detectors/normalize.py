@@ -449,6 +449,8 @@ def _unhyphenated(token: str) -> str | None:
     if min(map(len, parts)) < 2:
         return None
     joined = "".join(parts)
+    if joined in _SPLIT_WORDS and parts[0] != "re":
+        return joined  # a word of uncertainty with a hyphen put in, pieces and all words ("is may-be fine"; not "re-call" a meeting)
     rarest, whole = max(map(_rank, parts)), _rank(joined)
     if not (whole < rarest or (whole < _COMMON and rarest >= _KNOWN)):
         return None  # most hyphenated words end here, on two dictionary lookups
