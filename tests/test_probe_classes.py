@@ -3539,6 +3539,8 @@ EIGHTY_EIGHTH_LOOKALIKES = [
     "The yoghurt tasted sharp, so I added honey.",
     "The standup was about whether to move the release.",
     "She re-called the meeting for Friday.",
+    "Our first dance was 'I Think We're Alone Now' by Tommy James.",
+    "The choir closed with \"Maybe I'm Amazed\" by Paul McCartney.",
 ]
 
 
