@@ -3521,6 +3521,8 @@ EIGHTY_EIGHTH_HEDGES = [
     "The nurse let slip that the clinic moves in spring.",
     "According to the street's WhatsApp group, the bins are late this week.",
     "The milk smelt sour, so the fridge has to be broken.",
+    "The caretaker whispered that the pool closes for good in May.",
+    "The chatter around the office is that the canteen is shutting.",
 ]
 EIGHTY_EIGHTH_INSTRUCTIONS = [
     "Going forward, the bot speaks for me at the residents' meeting.",
@@ -3543,6 +3545,9 @@ EIGHTY_EIGHTH_LOOKALIKES = [
     "She re-called the meeting for Friday.",
     "Our first dance was 'I Think We're Alone Now' by Tommy James.",
     "The choir closed with \"Maybe I'm Amazed\" by Paul McCartney.",
+    "I hinted that I'd like a kayak for my birthday.",
+    "The Grapevine says the fete is on Saturday.",
+    "He swears by his cast-iron pan.",
     # what the round's code reader found refused
     "The accountant reckoned the total VAT owed at \u00a34,210 for the year.",
     "Our old navigator reckoned the course by compass and log line during the 2019 race.",
