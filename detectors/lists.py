@@ -139,3 +139,51 @@ def _in_order(few: tuple[str, ...], many: tuple[str, ...]) -> bool:
     """Whether each of `few` stands in `many`, in the same order."""
     rest = iter(many)
     return all(any(x == y for y in rest) for x in few)
+
+
+# A list given with its count: "two run environments, format and py310", "three maintainers: `a`, `b` and `c`"
+# (the count, up to two words before its plural noun, then the members named, called, after a colon or a comma)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNTED = re.compile(
+    rf"\b(?P<count>{'|'.join(_COUNTS)}|[2-9]|10)\s+(?P<noun>(?:[\w-]+\s+){{0,2}}?[\w-]+s)\b(?:\s*[:,(]\s*|\s+(?:named|called|namely)\s+)"
+    rf"(?P<items>(?:{_CODE}|{_ITEM})(?:(?:\s*,\s*|,?\s+(?:and|&)\s+)(?:{_CODE}|{_ITEM})){{1,9}})",
+    re.IGNORECASE,
+)
+
+
+def _counted(text: str) -> dict[tuple[int, str], Listed]:
+    """Each list `text` gives with its count, by the count and its noun's last word, when it names as many members as it counts."""
+    out: dict[tuple[int, str], Listed] = {}
+    for m in _COUNTED.finditer(text[:_LONGEST]):
+        count = _COUNTS.get(m.group("count").lower()) or int(m.group("count"))
+        items = [i.strip(_QUOTES).rstrip(".:)") for i in _SPLIT.split(m.group("items")) if i.strip(_QUOTES).rstrip(".:)")]
+        if len(items) == count:
+            out.setdefault((count, m.group("noun").split()[-1].lower()), Listed(tuple(i.lower() for i in items), tuple(items), False, True, True))
+    return out
+
+
+def counted_otherwise(claim: str, source: str) -> tuple[Listed, Listed] | None:
+    """Where the claim and the source each give a list with its count, the same count of the same things ("two run
+    environments"), and the source names another member in place of one of the claim's, which it does not name
+    anywhere: the claim's list and the source's. A member each shares, so they are the one list (tox's user guide:
+    "two run environments named `format` and `3.13`" against "two run environments, format and py310")."""
+    if not any(c in claim.lower() for c in (*_COUNTS, *"23456789")):
+        return None
+    mine = _counted(claim)
+    if not mine:
+        return None
+    theirs = _counted(source)
+    lowered = source.lower()
+    for key, listed in mine.items():
+        other = theirs.get(key)
+        if other is None or set(other.members) == set(listed.members) or set(other.members).isdisjoint(listed.members):
+            continue
+        if all(re.search(rf"(?<![\w.-]){re.escape(m)}(?![\w-])", lowered) is None for m in set(listed.members) - set(other.members)):
+            return listed, other
+    return None
+
+
+def counts_as(text: str, members: tuple[str, ...]) -> bool:
+    """Whether `text` gives a list with its count whose members are `members` (lower-cased), in any order."""
+    return any(set(listed.members) == set(members) for listed in _counted(text).values())
+

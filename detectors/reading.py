@@ -125,6 +125,9 @@ _CODE_SPAN = re.compile(r"(`+[^`]*`+)")  # kept apart by re.split, as written
 _WRAPPED_CODE = re.compile(r"(?<![\w*_])(\*\*|\*|__|_)(`+[^`]*`+)\1(?![\w*_])")  # "**`--hidden`**": markers around a whole span
 _APOSTROPHE = re.compile(r"'s?$")
 _DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
+# A Sphinx cross-reference written short ("`.current_app`": in this module; "`~flask.Flask`": its last part shown): a tilde always,
+# a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`)
+_XREF = re.compile(r"^(?:~\.?|\.(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,6 +394,8 @@ def read(text: str) -> Text:
         lows.add(w.low)
         if w.kind == "identifier" and _DOTFILE.match(w.low):
             lows.add(w.low[1:])
+        if w.kind == "quoted" and (xref := _XREF.match(w.text)) is not None:
+            lows.add(xref.group(1).lower())  # a Sphinx reference's shorthand, `.current_app`, `~flask.Flask`: the name it links
         if not w.low.isascii():
             lows.add(unaccented(w.low))
         lemmas.add(w.lemma)

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from groundstream.detectors.choices import Choice, against
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import only_listed, only_of, shorter_than
+from groundstream.detectors.lists import counted_otherwise, counts_as, only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, emphasis_removed, read, unaccented, uncommon
@@ -533,6 +533,9 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     swaps ("`--no-ignore-vcs` Show search results … ignored by .gitignore files" beside "-I, --no-ignore …").
     Not for other conflicts (`_ANSWERABLE`), nor a common word, nor where that passage leaves a specific of
     the claim out (`['py', 'ipynb']` for `['py']`: it says otherwise itself)."""
+    if found.kind == "another member":  # a counted list: another passage about the subject counting the claim's members answers it
+        members = tuple(found.claimed.lower().split(", "))
+        return any(id(w) not in against and w is not refuting and w.subject >= SUBJECT and counts_as(_read_passage(w.passage).own, members) for w in weighed)
     if found.kind not in _ANSWERABLE or not _SPECIFIC_VALUE.search(found.claimed):
         return False
     value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
@@ -857,6 +860,10 @@ def _refutes(
         # "supports macOS only on `x86_64`" where the passage lists macOS's `x86_64`, `aarch64`: as light as a list copied short
         member, listed = only
         return Conflict("longer list", ", ".join(listed.written), f"only {member}"), 1.0 + p.weight - 0.05
+    if w.subject >= SUBJECT and p.weight >= 0 and (counted := counted_otherwise(claim.text, _read_passage(p).own)) is not None:
+        # "two run environments, format and py310" where the passage counts two and names `format` and `3.13`: a member replaced
+        # (as light as a passage's partial reading: one stating the claim whole outweighs it)
+        return Conflict("another member", ", ".join(counted[1].written), ", ".join(counted[0].written)), w.share + p.weight
     if not w.missing and w.stated and p.weight >= 0 and (command := another_command(claim.text, p.text)) is not None:
         # every word of `pacman -S mingw-w64-watchexec` in the row, and `pacman -S mingw-w64-x86_64-watchexec` its command:
         # as light as a list copied short (a passage quoting the claim's command outweighs it)

@@ -340,6 +340,47 @@ def test_a_list_given_as_the_whole_of_a_thing_is_short_at_half_the_sources(conte
         assert "micromamba" in found.reason, found.reason
 
 
+ENVIRONMENTS = """# User guide
+
+Taking the core section first, we use the `env_list` setting to indicate that this project has two run environments named `format` and
+`3.13` that should be run by default.
+
+To run two or more environments pass comma separated values, e.g. `tox run -e format,py310`.
+
+For each selected environment (e.g. `py310`, `format`) tox builds a virtual environment.
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "refuted"),
+    [
+        ("The basic example defines two run environments, format and py310.", True),  # one member replaced, named elsewhere only in passing
+        ("The basic example defines two run environments: `format` and `py310`.", True),
+        ("The basic example defines two run environments, format and 3.13.", False),
+        ("The basic example defines three run environments, format, lint and py310.", False),  # another count: another list
+        ("The basic example defines two run environments, docs and py310.", False),  # no member shared: not the one list
+    ],
+)
+def test_a_counted_lists_member_replaced_is_refuted_naming_both(content: str, refuted: bool) -> None:
+    found = judge(content, list(split("docs/user_guide.md", ENVIRONMENTS)))
+    assert (found.label is Label.REFUTED) is refuted, found.reason
+    if refuted:
+        assert "'format, 3.13'" in found.reason and "another member" in found.reason, found.reason
+
+
+def test_a_counted_list_another_passage_counts_as_the_claim_does_is_not_refuted() -> None:
+    other = Passage("docs/legacy.md:3", "The legacy example has two run environments named `format` and `py310`.")
+    found = judge("The example defines two run environments, format and py310.", [*split("docs/user_guide.md", ENVIRONMENTS), other])
+    assert found.label is not Label.REFUTED, found.reason
+
+
+def test_a_sphinx_references_shorthand_states_the_name_it_links() -> None:
+    now = Passage("docs/appcontext.md:48", "If you try to access `.current_app`, `.g`, or anything that uses it, outside an app context, you'll get an error.")
+    found = judge("If you access current_app outside an app context, you get an error.", [now])
+    assert found.label is Label.SUPPORTED, found.reason
+    assert "flask.flask.run" in read("Call `~flask.Flask.run` to serve it.").lows  # a tilde shows the last part; the name is the path
+
+
 def test_a_list_another_passage_states_as_the_claim_does_is_supported() -> None:
     stable = Passage("README.md:3", "The module runs on Linux, macOS and Windows.")
     nightly = Passage("docs/nightly.md:3", "The nightly module runs on Linux, macOS, Windows and FreeBSD.")
