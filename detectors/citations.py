@@ -79,7 +79,9 @@ from groundstream.schemas import Citation, CitationKind
 # (34) an eighty-sixth probe's: a part past its document's count with a subpart after its number, of a document named with "'s", and
 #      articles, paragraphs, questions and steps too ("Clause 14.3 of our 9-clause tenancy agreement")
 # (35) an eighty-seventh probe's: a time no clock shows at a point of a recording ("At 1:83:07 in the developer's stream VOD")
-VERSION = "citations/35"
+# (36) an eighty-ninth probe's: a part past a bare count of its own unit, set off ("chapter 212 of 9, requires …"; not a title, "Chapter 12
+#      of 9 Lives")
+VERSION = "citations/36"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -165,6 +167,8 @@ _PARTS = r"(?:page|line|slide|chapter|section|clause|tab|sheet|article|paragraph
 _PAST_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}})(?:\.\d{{1,3}}[a-z]?){{0,3}} of "
                          rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?:[a-z]+'s )?(?P<count>{_COUNT})[- ]"
                          rf"(?P<unit>{_PARTS[3:-1]})\b(?![- ](?:a|an|per|each|every|at)\b|-?(?:r|rs|er|ers)\b)")
+# … or "of" a bare count, its unit the part's own, set off ("chapter 212 of 9, requires …"; not "Chapter 12 of 9 Lives", a title)
+_PAST_BARE_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,9}}) of (?P<count>\d{{1,6}})(?= *[,;)]| *\.(?!\d)| *$)")
 _LINES_A_PAGE = 200
 # … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
 _PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
@@ -285,6 +289,9 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         elif (m.group("part"), m.group("unit")) == ("line", "page") and _PRINTED.match(rest, m.end()) and (
                 int(m.group("n").replace(",", "")) > count * _LINES_A_PAGE):
             yield m, f"{NO_PART}: a {count}-page document holds fewer lines"
+    for m in _PAST_BARE_COUNT.finditer(rest) if " of " in rest else ():
+        if int(m.group("n")) > int(m.group("count")):
+            yield m, f"{NO_PART}: it has {m.group('count')} {m.group('part')}s"
     for why, pattern in _NEVER_RELEASED:
         for m in pattern.finditer(rest):
             software = _AS_SOFTWARE.search(rest, max(0, m.start() - 30), m.start()) or _AS_DOCUMENT.match(rest, m.end())
