@@ -156,7 +156,7 @@ def _counted(text: str) -> dict[tuple[int, str], Listed]:
     out: dict[tuple[int, str], Listed] = {}
     for m in _COUNTED.finditer(text[:_LONGEST]):
         count = _COUNTS.get(m.group("count").lower()) or int(m.group("count"))
-        items = [i.strip(_QUOTES).rstrip(".:)") for i in _SPLIT.split(m.group("items")) if i.strip(_QUOTES).rstrip(".:)")]
+        items = [i for i in (p.strip(_QUOTES).rstrip(".:)") for p in _SPLIT.split(m.group("items"))) if i]
         if len(items) == count:
             out.setdefault((count, m.group("noun").split()[-1].lower()), Listed(tuple(i.lower() for i in items), tuple(items), False, True, True))
     return out
