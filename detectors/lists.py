@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from groundstream.detectors.meaning import STOP
+
 _ITEM = r"[\w.+#/*@:-]+"  # one token: a name, a file, a version
 _CODE = r"`[^`\n]{1,80}`"
 # `[…]` with a comma inside, not a Markdown link's text (`[a, b](url)`)
@@ -151,39 +153,77 @@ _COUNTED = re.compile(
 )
 
 
-def _counted(text: str) -> dict[tuple[int, str], Listed]:
+# What puts a counted list in the past or aside ("two former maintainers", "previously had two jobs"): not the claim's list now
+_PAST = re.compile(r"\b(?:former|formerly|previous|previously|originally|initially|once|used to|until|no longer|earlier|old|legacy|deprecated|removed)\b",
+                   re.IGNORECASE)
+_CLAUSE = re.compile(r"[.;!?]\s|\n")
+
+
+@dataclass(frozen=True, slots=True)
+class _Count:
+    listed: Listed
+    noun: str  # the counted noun as written, lower-cased ("run environments")
+    before: tuple[str, ...]  # the clause's words before the count, as written ("The", "nightly", "workflow", "runs")
+
+
+def _counts(text: str) -> dict[tuple[int, str], _Count]:
     """Each list `text` gives with its count, by the count and its noun's last word, when it names as many members as it counts."""
-    out: dict[tuple[int, str], Listed] = {}
+    out: dict[tuple[int, str], _Count] = {}
     for m in _COUNTED.finditer(text[:_LONGEST]):
         count = _COUNTS.get(m.group("count").lower()) or int(m.group("count"))
         items = [i for i in (p.strip(_QUOTES).rstrip(".:)") for p in _SPLIT.split(m.group("items"))) if i]
         if len(items) == count:
-            out.setdefault((count, m.group("noun").split()[-1].lower()), Listed(tuple(i.lower() for i in items), tuple(items), False, True, True))
+            starts = [c.end() for c in _CLAUSE.finditer(text, 0, m.start())]
+            before = tuple(re.findall(r"[\w.-]+", text[starts[-1] if starts else 0 : m.start()]))
+            listed = Listed(tuple(i.lower() for i in items), tuple(items), False, True, True)
+            out.setdefault((count, m.group("noun").split()[-1].lower()), _Count(listed, m.group("noun").lower(), before))
     return out
+
+
+def _another_subject(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether two clauses counting a list speak of two things: a word both have qualified by two others ("the nightly
+    workflow", "the release workflow"), or a name only the claim's gives where the source's gives another ("Flask has",
+    "Jinja has")."""
+    low_mine, low_theirs = [w.lower() for w in mine], [w.lower() for w in theirs]
+    for i, word in enumerate(low_mine):
+        if i == 0 or word in STOP or word not in low_theirs:
+            continue
+        j = low_theirs.index(word)
+        if j > 0 and low_mine[i - 1] not in STOP and low_theirs[j - 1] not in STOP and low_mine[i - 1] != low_theirs[j - 1]:
+            return True
+    names_mine = {w.lower() for w in mine if w[:1].isupper() and w.lower() not in STOP}
+    names_theirs = {w.lower() for w in theirs if w[:1].isupper() and w.lower() not in STOP}
+    return bool(names_mine - set(low_theirs)) and bool(names_theirs - set(low_mine))
 
 
 def counted_otherwise(claim: str, source: str) -> tuple[Listed, Listed] | None:
     """Where the claim and the source each give a list with its count, the same count of the same things ("two run
     environments"), and the source names another member in place of one of the claim's, which it does not name
     anywhere: the claim's list and the source's. A member each shares, so they are the one list (tox's user guide:
-    "two run environments named `format` and `3.13`" against "two run environments, format and py310")."""
-    if not any(c in claim.lower() for c in (*_COUNTS, *"23456789")):
+    "two run environments named `format` and `3.13`" against "two run environments, format and py310"). Not where
+    the source's list is a past one ("two former maintainers"), nor of another thing ("the release workflow")."""
+    if not any(c in claim.lower() for c in (*_COUNTS, *"23456789", "10")):
         return None
-    mine = _counted(claim)
+    mine = _counts(claim)
     if not mine:
         return None
-    theirs = _counted(source)
+    theirs = _counts(source)
     lowered = source.lower()
-    for key, listed in mine.items():
+    for key, counted in mine.items():
         other = theirs.get(key)
-        if other is None or set(other.members) == set(listed.members) or set(other.members).isdisjoint(listed.members):
+        listed = counted.listed
+        if other is None or other.noun != counted.noun or set(other.listed.members) == set(listed.members):
             continue
-        if all(re.search(rf"(?<![\w.-]){re.escape(m)}(?![\w-])", lowered) is None for m in set(listed.members) - set(other.members)):
-            return listed, other
+        if set(other.listed.members).isdisjoint(listed.members) or _another_subject(counted.before, other.before):
+            continue
+        if _PAST.search(" ".join((*other.before, other.noun))) and not _PAST.search(" ".join((*counted.before, counted.noun))):
+            continue
+        if all(re.search(rf"(?<![\w.-]){re.escape(m)}(?![\w-])", lowered) is None for m in set(listed.members) - set(other.listed.members)):
+            return listed, other.listed
     return None
 
 
 def counts_as(text: str, members: tuple[str, ...]) -> bool:
     """Whether `text` gives a list with its count whose members are `members` (lower-cased), in any order."""
-    return any(set(listed.members) == set(members) for listed in _counted(text).values())
+    return any(set(counted.listed.members) == set(members) for counted in _counts(text).values())
 

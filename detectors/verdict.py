@@ -535,7 +535,11 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     the claim out (`['py', 'ipynb']` for `['py']`: it says otherwise itself)."""
     if found.kind == "another member":  # a counted list: another passage about the subject counting the claim's members answers it
         members = tuple(found.claimed.lower().split(", "))
-        return any(id(w) not in against and w is not refuting and w.subject >= SUBJECT and counts_as(_read_passage(w.passage).own, members) for w in weighed)
+        return any(
+            id(w) not in against and w is not refuting and w.subject >= SUBJECT and w.passage.weight >= refuting.passage.weight
+            and counts_as(_read_passage(w.passage).own, members)
+            for w in weighed
+        )
     if found.kind not in _ANSWERABLE or not _SPECIFIC_VALUE.search(found.claimed):
         return False
     value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
@@ -860,14 +864,14 @@ def _refutes(
         # "supports macOS only on `x86_64`" where the passage lists macOS's `x86_64`, `aarch64`: as light as a list copied short
         member, listed = only
         return Conflict("longer list", ", ".join(listed.written), f"only {member}"), 1.0 + p.weight - 0.05
-    if w.subject >= SUBJECT and p.weight >= 0 and (counted := counted_otherwise(claim.text, _read_passage(p).own)) is not None:
-        # "two run environments, format and py310" where the passage counts two and names `format` and `3.13`: a member replaced
-        # (as light as a passage's partial reading: one stating the claim whole outweighs it)
-        return Conflict("another member", ", ".join(counted[1].written), ", ".join(counted[0].written)), w.share + p.weight
     if not w.missing and w.stated and p.weight >= 0 and (command := another_command(claim.text, p.text)) is not None:
         # every word of `pacman -S mingw-w64-watchexec` in the row, and `pacman -S mingw-w64-x86_64-watchexec` its command:
         # as light as a list copied short (a passage quoting the claim's command outweighs it)
         return Conflict("command", *command), 1.0 + p.weight - 0.05
+    if w.subject >= SUBJECT and p.weight >= 0 and (counted := counted_otherwise(claim.text, _read_passage(p).own)) is not None:
+        # "two run environments, format and py310" where the passage counts two and names `format` and `3.13`: a member replaced
+        # (as light as a passage's partial reading: one stating the claim whole outweighs it)
+        return Conflict("another member", ", ".join(counted[1].written), ", ".join(counted[0].written)), w.share + p.weight
     if not w.missing and w.stated and p.weight >= 0 and "default" in claim.lemmas:
         given = _on_condition(claim, w)
         if given is not None and _only_within(w.passage.text, given, claim):

@@ -14,6 +14,7 @@ import pytest
 
 from groundstream.detectors.chunks import split
 from groundstream.detectors.commands import another_command
+from groundstream.detectors.lists import counted_otherwise
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
@@ -372,6 +373,23 @@ def test_a_counted_list_another_passage_counts_as_the_claim_does_is_not_refuted(
     other = Passage("docs/legacy.md:3", "The legacy example has two run environments named `format` and `py310`.")
     found = judge("The example defines two run environments, format and py310.", [*split("docs/user_guide.md", ENVIRONMENTS), other])
     assert found.label is not Label.REFUTED, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "replaced"),
+    [
+        ("The nightly workflow runs two jobs: lint and test.", "The nightly workflow runs two jobs: lint and publish.", True),
+        ("The pipeline has 10 stages: fetch, lint, build, test, scan, sign, pack, stage, verify and deploy.",
+         "The pipeline has 10 stages: fetch, lint, build, test, scan, sign, pack, stage, verify and release.", True),
+        ("The nightly workflow runs two jobs: lint and test.", "The release workflow runs two jobs: lint and publish.", False),  # another workflow
+        ("Flask has two maintainers: davidism and pgjones.", "Jinja has two maintainers: davidism and mitsuhiko.", False),  # another project
+        ("The project has two maintainers: davidism and pgjones.", "The project had two former maintainers: davidism and mitsuhiko.", False),
+        ("The image ships two plugins: auth and cache.", "The image previously shipped two plugins: auth and metrics.", False),  # a past list
+        ("The image ships two plugins: auth and cache.", "The image ships two optional plugins: auth and metrics.", False),  # other things counted
+    ],
+)
+def test_a_counted_list_is_the_sources_only_when_it_counts_the_same_things_of_the_same_subject_now(claim: str, source: str, replaced: bool) -> None:
+    assert (counted_otherwise(claim, source) is not None) is replaced
 
 
 def test_a_sphinx_references_shorthand_states_the_name_it_links() -> None:
