@@ -81,7 +81,7 @@ from groundstream.schemas import Citation, CitationKind
 # (35) an eighty-seventh probe's: a time no clock shows at a point of a recording ("At 1:83:07 in the developer's stream VOD")
 # (36) an eighty-ninth probe's: a part past a bare count of its own unit, set off after the document it is of ("… style guide, chapter 212
 #      of 9, requires …"; not a title, "Chapter 12 of 9 Lives", nor a screen's counter, "The progress bar showed step 6 of 5")
-VERSION = "citations/36"
+VERSION = "citations/37"  # (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -171,7 +171,9 @@ _PAST_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}
 _PAST_BARE_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,9}}) of (?P<count>\d{{1,6}})(?= *[,;)]| *\.(?!\d)| *$)")
 _NAMED_DOCUMENT = re.compile(r"\b(?:guide|handbook|manual|contract|policy|lease|agreement|book|report|document|standard|spec|specification|rulebook"
                              r"|charter|regulations?|terms|code of conduct)\b")  # (a document named before it: not a screen's counter)
-_ON_SCREEN = re.compile(r"\b(?:shows?|showed|says|said|footer|progress|bug|app|misprint|printed|bonus|upload\w*|form|table|bar|screen|pagination|display\w*)\b")
+_ON_SCREEN = re.compile(r"\b(?:footer|progress|bug|app|misprint|printed|bonus|upload\w*|form|table|bar|screen|pagination|display\w*)\b")
+# what showed the counter, before it ("The app says page 6 of 5"; not "…, page 14 of 12, says")
+_READ_OFF = re.compile(r"\b(?:shows?|showed|says|said|reads?)\b")
 _LINES_A_PAGE = 200
 # … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
 _PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
@@ -294,7 +296,8 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             yield m, f"{NO_PART}: a {count}-page document holds fewer lines"
     for m in _PAST_BARE_COUNT.finditer(rest) if " of " in rest else ():
         if int(m.group("n")) > int(m.group("count")) and _NAMED_DOCUMENT.search(rest, max(0, m.start() - 60), m.start()) \
-                and not _ON_SCREEN.search(rest, max(0, m.start() - 60), min(len(rest), m.end() + 60)):
+                and not _ON_SCREEN.search(rest, max(0, m.start() - 60), min(len(rest), m.end() + 60)) \
+                and not _READ_OFF.search(rest, max(0, m.start() - 60), m.start()):
             yield m, f"{NO_PART}: it has {m.group('count')} {m.group('part')}s"
     for why, pattern in _NEVER_RELEASED:
         for m in pattern.finditer(rest):

@@ -126,8 +126,10 @@ _WRAPPED_CODE = re.compile(r"(?<![\w*_])(\*\*|\*|__|_)(`+[^`]*`+)\1(?![\w*_])") 
 _APOSTROPHE = re.compile(r"'s?$")
 _DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
 # A Sphinx cross-reference written short ("`.current_app`": in this module; "`~flask.Flask`": its last part shown): a tilde always,
-# a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`)
-_XREF = re.compile(r"^(?:~\.?|\.(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
+# a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`),
+# nor one of the dotfiles and names that have them (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
+_XREF = re.compile(r"^(?:~\.?|\.(?![A-Z]+$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite)_\w+$|(?:env|git|npm|docker|eslint|prettier|vscode)\b)"
+                   r"(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ import pytest
 
 from groundstream.detectors.chunks import split
 from groundstream.detectors.commands import another_command
-from groundstream.detectors.lists import counted_otherwise
 from groundstream.detectors.gate.gate import Gate
+from groundstream.detectors.lists import counted_otherwise
 from groundstream.detectors.names import code_names, names_in
 from groundstream.detectors.reading import read
 from groundstream.detectors.roles import reversed_roles
@@ -397,6 +397,8 @@ def test_a_sphinx_references_shorthand_states_the_name_it_links() -> None:
     found = judge("If you access current_app outside an app context, you get an error.", [now])
     assert found.label is Label.SUPPORTED, found.reason
     assert "flask.flask.run" in read("Call `~flask.Flask.run` to serve it.").lows  # a tilde shows the last part; the name is the path
+    for dotfile, name in ((".bash_profile", "bash_profile"), (".DS_Store", "ds_store"), (".env.local", "env.local")):  # a dotfile names itself
+        assert name not in read(f"Edit `{dotfile}` first.").lows, dotfile
 
 
 def test_a_list_another_passage_states_as_the_claim_does_is_supported() -> None:
