@@ -154,8 +154,13 @@ _COUNTED = re.compile(
 
 
 # What puts a counted list in the past or aside ("two former maintainers", "previously had two jobs"): not the claim's list now
-_PAST = re.compile(r"\b(?:former|formerly|previous|previously|originally|initially|once|used to|until|no longer|earlier|old|legacy|deprecated|removed)\b",
-                   re.IGNORECASE)
+_PAST = re.compile(r"\b(?:former|formerly|previous|previously|originally|initially|used to|until|no longer|earlier|legacy|deprecated"
+                   r"|back then|at the time|in (?:19|20)\d\d|before v?\d[\w.]*)\b", re.IGNORECASE)
+_PAST_VERB = re.compile(r"\b(?:had|was|were)\b", re.IGNORECASE)  # (of the clause's own verb: after its last comma)
+# words before a counted noun that make another set of things ("two optional plugins" are not "two plugins"); others qualify the same set
+_OTHER_SET = frozenset({"optional", "required", "default", "extra", "additional", "legacy", "old", "new", "former", "deprecated", "core", "main",
+                        "other", "more", "built-in", "builtin", "official", "third-party", "experimental", "external", "internal", "previous"})
+_PRONOUN = frozenset({"it", "they", "this", "these", "that", "those", "he", "she"})
 _CLAUSE = re.compile(r"[.;!?]\s|\n")
 
 
@@ -164,6 +169,7 @@ class _Count:
     listed: Listed
     noun: str  # the counted noun as written, lower-cased ("run environments")
     before: tuple[str, ...]  # the clause's words before the count, as written ("The", "nightly", "workflow", "runs")
+    last: str  # the words after the clause's last comma before the count ("the workflow runs" of "Unlike the old pipeline, the workflow runs")
 
 
 def _counts(text: str) -> dict[tuple[int, str], _Count]:
@@ -174,26 +180,41 @@ def _counts(text: str) -> dict[tuple[int, str], _Count]:
         items = [i for i in (p.strip(_QUOTES).rstrip(".:)") for p in _SPLIT.split(m.group("items"))) if i]
         if len(items) == count:
             starts = [c.end() for c in _CLAUSE.finditer(text, 0, m.start())]
-            before = tuple(re.findall(r"[\w.-]+", text[starts[-1] if starts else 0 : m.start()]))
+            clause = text[starts[-1] if starts else 0 : m.start()]
             listed = Listed(tuple(i.lower() for i in items), tuple(items), False, True, True)
-            out.setdefault((count, m.group("noun").split()[-1].lower()), _Count(listed, m.group("noun").lower(), before))
+            noun = m.group("noun").lower()
+            out.setdefault((count, noun.split()[-1]), _Count(listed, noun, tuple(re.findall(r"[\w.-]+", clause)), clause.rsplit(",", 1)[-1]))
     return out
 
 
 def _another_subject(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
-    """Whether two clauses counting a list speak of two things: a word both have qualified by two others ("the nightly
-    workflow", "the release workflow"), or a name only the claim's gives where the source's gives another ("Flask has",
-    "Jinja has")."""
+    """Whether two clauses counting a list speak of two things: a word both have qualified by two others neither clause
+    has beside it ("the nightly workflow", "the release workflow"; not "Django officially supports" for "Django supports"),
+    a name only the claim's gives where the source's gives another ("Flask has", "Jinja has"), or a source's subject
+    a pronoun whose thing an earlier sentence named ("It runs two jobs")."""
     low_mine, low_theirs = [w.lower() for w in mine], [w.lower() for w in theirs]
+    if low_theirs and low_theirs[0] in _PRONOUN and not (low_mine and low_mine[0] in _PRONOUN):
+        return True
     for i, word in enumerate(low_mine):
         if i == 0 or word in STOP or word not in low_theirs:
             continue
         j = low_theirs.index(word)
-        if j > 0 and low_mine[i - 1] not in STOP and low_theirs[j - 1] not in STOP and low_mine[i - 1] != low_theirs[j - 1]:
+        a, b = low_mine[i - 1], low_theirs[j - 1] if j > 0 else ""
+        if b and a not in STOP and b not in STOP and a != b and a not in low_theirs and b not in low_mine:
             return True
     names_mine = {w.lower() for w in mine if w[:1].isupper() and w.lower() not in STOP}
     names_theirs = {w.lower() for w in theirs if w[:1].isupper() and w.lower() not in STOP}
     return bool(names_mine - set(low_theirs)) and bool(names_theirs - set(low_mine))
+
+
+def _another_set(mine: str, theirs: str) -> bool:
+    """Whether two counted nouns with one last word name two sets: a qualifier one has that makes another set ("optional")."""
+    return bool((set(mine.split()) ^ set(theirs.split())) & _OTHER_SET)
+
+
+def _past(counted: _Count) -> bool:
+    """Whether a counted list is of another time: a past word in its clause or its noun, a past verb after the clause's last comma."""
+    return _PAST.search(f"{' '.join(counted.before)} {counted.noun}") is not None or _PAST_VERB.search(counted.last) is not None
 
 
 def counted_otherwise(claim: str, source: str) -> tuple[Listed, Listed] | None:
@@ -212,11 +233,11 @@ def counted_otherwise(claim: str, source: str) -> tuple[Listed, Listed] | None:
     for key, counted in mine.items():
         other = theirs.get(key)
         listed = counted.listed
-        if other is None or other.noun != counted.noun or set(other.listed.members) == set(listed.members):
+        if other is None or _another_set(counted.noun, other.noun) or set(other.listed.members) == set(listed.members):
             continue
         if set(other.listed.members).isdisjoint(listed.members) or _another_subject(counted.before, other.before):
             continue
-        if _PAST.search(" ".join((*other.before, other.noun))) and not _PAST.search(" ".join((*counted.before, counted.noun))):
+        if _past(counted) != _past(other):  # "two former maintainers", "In 2019 the project had two": another time's list
             continue
         if all(re.search(rf"(?<![\w.-]){re.escape(m)}(?![\w-])", lowered) is None for m in set(listed.members) - set(other.listed.members)):
             return listed, other.listed

@@ -66,7 +66,9 @@ from groundstream.detectors.words import MONTH_NAMES
 # 29: an eighty-sixth probe's: a thing found, booked or bought for the writer ("Find me a cheaper ferry crossing", "Book us two seats on …";
 #     not a name in title case, "Buy Me a Coffee is where I collect tips")
 # 30: an eighty-seventh probe's: a thing asked for by the writer's thanks before it ("I'd be grateful for a sensible bedtime for …")
-VERSION = "questions/30"  # 17: "Need to know:", "To confirm:" as a question's label
+# 31: a ninetieth probe's: a task asked of the reader ("I'd like you to check if …", "Let's get the report summarised …"), "The thing I can't
+# figure out is who …"
+VERSION = "questions/31"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -186,6 +188,13 @@ _REQUEST = re.compile(
     r"|^(?:i|we)(?:'d| would) (?:appreciate|be grateful for) (?:it if (?:you|someone|somebody)\b|(?:a|an|the|your) [^.;]{1,120}? (?:sent|circulated"
     r"|shared|emailed|done|booked|updated|filed|prepared|drafted|forwarded|posted|delivered|fixed|signed|returned|ready)(?: [\w'-]+){0,6}? by"
     r" (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|cob|end of (?:day|week|month)|next week))"
+    # (a ninetieth probe's: a task asked of the reader, "I'd like you to check if the renewal has gone through", "Let's get the quarterly
+    # report summarised before Monday's meeting"; not what the writer would like to do, "I'd like to visit Rome", nor a plan, "Let's meet at 6")
+    r"|^(?:(?:i|we)(?:'d| would)|id) (?:really |so )?(?:like|love|want) (?:you|someone|somebody) to"
+    r" (?!know\b|understand\b|remember\b|meet\b|have\b|enjoy\b)[a-z]+\b"
+    r"|^(?:let's|let us|lets) (?:get|have) (?:the |a |an |my |our |this |that |these |those )?(?:[\w'-]+ ){0,4}?"
+    r"(?:done|sorted|summari[sz]ed|booked|sent|finished|drafted"
+    r"|written|updated|checked|fixed|filed|paid|cancelled|canceled|renewed|ordered|scheduled|reviewed|signed|submitted|printed|tidied|cleaned)\b"
     # a task set for the reader: "Set a reminder: …"
     r"|^(?:please |kindly |pls |also |and |then |just )?(?:set|set up|create|schedule|make)(?: me)? (?:a |an )?(?:reminder|alarm|timer)"
     r"(?:\s*:| for me\b| to (?!get notified|be notified)\w+| for (?:today|tonight|tomorrow|\w+day)\b| at \d| for (?:the|my|our|[a-z]+'s)\b)"
@@ -313,6 +322,9 @@ _WONDER = re.compile(
     r"|^(?:please |can you |could you )?remind me (?:again )?(?:which|what|when|where|who|whom|how|whether|if)\b"
     r"|^[^\n]{1,200}?[,;:\u2014-] (?:when|what|where|who|which|how much|how many|how long) (?:is|was|are|were|does|did) (?:that|it|they|this|he|she)"
     r" again\s*[?.!]?\s*$"
+    # (a ninetieth probe's: "The thing I can't figure out is who is responsible for the fence"; not one worked out, "The thing I figured out is …")
+    r"|^(?:the )?(?:one )?(?:thing|question|part|bit|mystery) (?:i|we) (?:still )?(?:can't|cannot|couldn't|don't|never|haven't) (?:figure|figured|work"
+    r"|worked|understand|understood|tell|remember|get|know|find|found)(?: out)? (?:is|was) (?:whether|if|what|which|who|whom|whose|where|when|how|why)\b"
     r"|^(?:any idea|anyone knows?|does anyone know|do we know|does anybody know|i wonder|we wonder) (?:whether|if|what|which|who|whom|whose"
     r"|where|when|how|why)\b"
     r"|^(?:(?:i'm|i am|we're|we are|just) )?hoping (?:someone|somebody|anyone|you) (?:can|could) (?:confirm|check|tell|say|find out)\b"
@@ -490,7 +502,7 @@ _REQUEST_CUE = re.compile(
     r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
     r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead|cheers|or have i"
-    r"|or am i|or did i"
+    r"|or am i|or did i|let's|let us|lets"
     r"|draft|write up|compose|summari[sz]e|translate|work out|calculate|tally up|add up|total up|put together|grateful|thankful|obliged)\b"
 )
 

@@ -41,7 +41,8 @@ from groundstream.detectors.words import DECISION_VERBS
 # 10: a glob written in prose one path ("test_*.py", as `test_*.py` is read)
 # 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
-VERSION = "reading/11"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+# 12: a Sphinx shorthand not a dotfile's name (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
+VERSION = "reading/12"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -128,7 +129,8 @@ _DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the
 # A Sphinx cross-reference written short ("`.current_app`": in this module; "`~flask.Flask`": its last part shown): a tilde always,
 # a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`),
 # nor one of the dotfiles and names that have them (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
-_XREF = re.compile(r"^(?:~\.?|\.(?![A-Z]+$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite)_\w+$|(?:env|git|npm|docker|eslint|prettier|vscode)\b)"
+_XREF = re.compile(r"^(?:~\.?|\.(?!NET$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite|irb)_\w+$"
+                   r"|(?:env|npmrc|eslintrc|prettierrc|babelrc|yarnrc|vscode|terraform|coverage)\b|(?:mypy|pytest|ruff)_cache$|ipynb_checkpoints$|R[A-Za-z]+$|X[a-z]+$)"
                    r"(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
 
 

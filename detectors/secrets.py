@@ -72,7 +72,9 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #     digits) or base64 of one, given after a mark or "is", on the next line or opening its sentence before "is", in a sentence that names a
 #     login, a sign-in or credentials ("Netflix login: Cormorant!Shed92"; not a username, a handle or a tag, "GreenKnight#77", "@JaneDoe99",
 #     nor a price or a cry, "$12K/year", "Android14!"), the whole token hidden, every login of a claim read
-VERSION = "secrets/25"
+# 26: a ninetieth probe's: a key in one case after its prefix ("sk-live-9f3b…"), a code entered or punched into a pad ("enter 2468B on the
+# panel"), the answer to a security question named with words between
+VERSION = "secrets/26"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
@@ -253,12 +255,17 @@ def _token_shaped(run: str) -> bool:
     from groundstream.detectors.reading import rare  # (its word frequencies load on first use)
     from groundstream.detectors.secret_plugins import entropy  # loaded already: this runs after a cue
 
+    prefixed = _PREFIXED_KEY.fullmatch(run)
+    if prefixed and re.search(r"\d", prefixed.group("key")) and re.search(r"[a-zA-Z]", prefixed.group("key")) and entropy(prefixed.group("key")) > 3.0:
+        return True  # "sk-live-9f3b2c7d1e8a4f60": a key's prefix and its random part, in one case
     worded = sum(len(h) for h in _HUMPS.findall(run) if len(h) >= 4 and not rare(h.lower()))  # English words, not "Gahz", "Fwqv"
     return (any(c.isupper() for c in run) and any(c.islower() for c in run) and (any(c.isdigit() for c in run) or len(run) >= 24)
             and not _LOWER_HEX.match(run) and worded * 2 < len(run) and entropy(run) > 3.5)  # fmt: skip
 
 
 _HUMPS = re.compile(r"[A-Z]?[a-z]+")
+# a key written in one case: a short prefix of letters ("sk-live-", "key_") and a random part of letters and digits, twelve or more
+_PREFIXED_KEY = re.compile(r"[a-zA-Z]{2,8}(?:[-_][a-zA-Z]{2,8}){0,2}[-_](?P<key>[a-zA-Z0-9]{12,})")
 # "network LakeView5G, key Pinecone!Harbor88": a Wi-Fi key's value right after the word, with no mark between (detect-secrets' names
 # want one), in a sentence about a network (not a hashtag, a handle, a map's or a room's key: "the key #SummerFest2024 hashtag")
 _KEY_THEN_VALUE = re.compile(r"(?i)\bkey\s+(?P<value>[A-Za-z0-9!$%^&*~_\-+=][^\s,;]{7,127})")

@@ -73,7 +73,8 @@ from groundstream.detectors.words import NEGATIONS
 #     ("E.g. … the latest 3.10 release" for a claim's 3.8)
 # 19: a program's text (opening with a decorator, a function defined; no run of prose in it) puts no value or direction in a
 #     sentence's place
-VERSION = "verdict/19"  # 5: a negation past the project's name, a value on a condition, another path
+# 20: a counted list's member replaced only by the same set of things, of the same subject, at the same time; read after another command
+VERSION = "verdict/20"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;

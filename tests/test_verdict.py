@@ -386,6 +386,11 @@ def test_a_counted_list_another_passage_counts_as_the_claim_does_is_not_refuted(
         ("The project has two maintainers: davidism and pgjones.", "The project had two former maintainers: davidism and mitsuhiko.", False),
         ("The image ships two plugins: auth and cache.", "The image previously shipped two plugins: auth and metrics.", False),  # a past list
         ("The image ships two plugins: auth and cache.", "The image ships two optional plugins: auth and metrics.", False),  # other things counted
+        ("Django officially supports two databases: PostgreSQL and Oracle.", "Django supports two databases: PostgreSQL and MySQL.", True),
+        ("The workflow runs two jobs: lint and test.", "The workflow runs two parallel jobs: lint and build.", True),  # the same set qualified
+        ("The workflow runs two jobs: lint and test.", "Unlike the old pipeline, the workflow runs two jobs: lint and build.", True),
+        ("The CLI supports two formats: json and yaml.", "Before v2, the CLI supported two formats: json and ini.", False),  # another time's
+        ("The nightly workflow runs two jobs: lint and test.", "The release workflow is separate. It runs two jobs: lint and publish.", False),
     ],
 )
 def test_a_counted_list_is_the_sources_only_when_it_counts_the_same_things_of_the_same_subject_now(claim: str, source: str, replaced: bool) -> None:
