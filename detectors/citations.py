@@ -171,7 +171,8 @@ _PAST_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}
 _PAST_BARE_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,9}}) of (?P<count>\d{{1,6}})(?= *[,;)]| *\.(?!\d)| *$)")
 _NAMED_DOCUMENT = re.compile(r"\b(?:guide|handbook|manual|contract|policy|lease|agreement|book|report|document|standard|spec|specification|rulebook"
                              r"|charter|regulations?|terms|code of conduct)\b")  # (a document named before it: not a screen's counter)
-_ON_SCREEN = re.compile(r"\b(?:footer|progress|bug|app|misprint|printed|printer|bonus|upload\w*|form|table|bar|screen|pagination|display\w*|glitch\w*"
+_ON_SCREEN = re.compile(r"\b(?:footer|progress|bug|app|misprint|print|printed|printer|printing|bonus|upload\w*|form|table|bar|screen|pagination"
+                        r"|display\w*|glitch\w*"
                         r"|viewer|scanner|scanned|miscount\w*|render\w*|blank|counter|duplicat\w*|index|numbered)\b")
 # what showed the counter, before it ("The app says page 6 of 5"; not "…, page 14 of 12, says")
 _READ_OFF = re.compile(r"\b(?:shows?|showed|says|said)\b")

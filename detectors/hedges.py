@@ -272,6 +272,9 @@ _CONCEDED_FACULTY = (r"(?:my|me) (?:memory|recall|recollection)(?: (?:of|on) (?:
                      r"|'s been|(?:isn't|is not|wasn't|was not) (?:very |that |so |too |all that |exactly |entirely |completely |totally |as |super )?(?:great|good"
                      r"|clear|sharp|reliable|perfect|complete|accurate|brilliant|the best|what it (?:was|used to be)))\b"
                      r"(?![^,.;:!?\n]{0,30}?\b(?:\d|gb|mb|tb|gib|mib|ram|ddr\d?|usage|limit|footprint|allocation|upgrade)\b)" + _CONCEDED_BUT)
+# … what the sentence goes on to show was found or confirmed: no guess ("…, the roofer found the broken tile")
+_CONFIRMED = (r"(?![^.;!?\n]{0,100}?\b(?:found|confirm\w*|checked|verified|reports?|report's|concludes?|concluded|diagnosed|fixed|logged|per the"
+              r"|according to|documents?|postmortem)\b)")
 _NOT_REPORTED = (r"(?<!said )(?<!says )(?<!say )(?<!that )(?<!thinks )(?<!think )(?<!told )(?<!tells )(?<!because )(?<!whether )(?<!if )"
                  r"(?<!when )(?<!claims )(?<!claimed )(?<!reckons )(?<!believes )")
 _CONCEDED_DETAILS = (r"the (?:details|specifics|particulars) (?:are|were|'re|have gone|have got) (?:[\w'-]+ ){0,2}?(?:blurry|fuzzy|hazy|sketchy|foggy"
@@ -497,9 +500,12 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<!\bi )(?<!\bwe )(?:let|lets|letting) slip (?:to (?:me|us|him|her|them) )?that\b",
             # (… or hinted, whispered, blurted out, sworn to, or is convinced of; the office's buzz or grapevine)
             r"(?<!\bi )(?<!\bwe )(?<!\bcourt )(?<!\bjury )(?<!\bjudge )(?<!\btribunal )(?<!\bpanel )(?:hinted|hints|whispered|whispers|blurted out|swears|swore|is convinced|was convinced) (?:to (?:me|us) )?that\b"
-            r"(?! (?:he|she|they|i|we)(?:'d|'ll| would| will| was| were| is| are| had| felt| feels)\b)(?![^.;!?\n]{0,80}?\b(?:proves?|proved|confirm\w*|checked|verified)\b)",
-            r"(?<!a )(?:buzz|chatter|grapevine|scuttlebutt|gossip|talk|rumou?rs?) (?:on|in|at|around|round|among|from) (?:[\w'-]+ ){0,4}?(?:is that|was that"
-            r"|says|said|has it)\b",
+            r"(?! (?:he|she|they|i|we|it)(?:'d|'ll| would| will| was| were| is| are| had| felt| feels)\b)(?![^.;!?\n]{0,80}?\b(?:proves?|proved|confirm\w*"
+            r"|checked|verified|according to)\b)",
+            r"(?<!a )(?:buzz|chatter|grapevine|scuttlebutt|gossip|rumou?rs?) (?:on|in|at|around|round|among|from) (?:[\w'-]+ ){0,4}?(?:is that|was that|says"
+            r"|say|said|has it)\b",
+            r"(?<!a )talk (?:at|in|around|round) the (?:pub|office|canteen|school gate|gym|club|village|street|bar|staffroom|depot|yard)\b(?:[\w' -]{0,30}?)"
+            r" (?:is that|was that|says|said|has it)\b",
             # (a ninetieth probe's: word passed along a chain, "The postman told my neighbour, who told me, that …", "My cousin's mate says …",
             # "Somebody in the parents' WhatsApp group mentioned …", "According to some guy on Reddit, …"; not a document's word, "My car's
             # manual says …", nor one named, "A man at the counter said the shop shuts at six" is the writer's own hearing)
@@ -508,24 +514,32 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|flatmate|housemate|roommate|son|daughter|nan|gran|grandma|grandad|grandpa|niece|nephew|in-laws?|girlfriend|boyfriend|coworker|co-worker)'s"
             r" (?:[\w'-]+ ){0,2}?(?:cousin|mate|friend|pal|sister|brother|mum|mom|dad|aunt|uncle|neighbou?r|colleague|boss|wife|husband|partner|flatmate"
             r"|hairdresser|barber|cleaner|builder|plumber|mechanic|teacher|landlord|landlady|neighbours|mates|friends|colleagues|coworker|co-worker|son"
-            r"|daughter|girlfriend|boyfriend|pal|contact|source|guy|bloke) (?:says|said|reckons|reckoned|mentioned|heard|thinks|told (?:me|us|her|him|them))\b"
-            r"(?! (?:yes|no|hello|hi|goodbye|sorry|thanks|so|nothing)\b)",
-            r"(?:somebody|someone|some guy|some bloke|some woman|some bloke|some lad|a guy|a bloke|a random) (?:in|on|at|from) (?:[\w'-]+ ){0,4}?(?:mentioned"
-            r"|said|says|reckons|reckoned|claimed|claims|posted|told (?:me|us|everyone))\b",
-            r"according to (?:some|a|one) (?:random )?(?:guy|bloke|person|one|commenter|poster|user|redditor|dude|woman|man|lad|post|thread|comment"
-            r"|tweet|video|tiktok)s? (?:on|in|at|from)\b",
+            r"|daughter|girlfriend|boyfriend|pal|contact|source|guy|bloke|lodger|tenant|flatmate|housemate) (?:says|reckons|heard that|thinks (?:that |the ))\b"
+            r"(?! (?:yes|no|hello|hi|goodbye|sorry|thanks|so|nothing)\b)(?![^.;!?\n]{0,40}? at [£$€]?\d)"
+            rf"{_CONFIRMED}",
+            r"(?:somebody|someone|some guy|some bloke|some woman|some lad|a guy|a bloke|a random) (?:in|on|at|from) (?:[\w'-]+ ){0,4}?(?:mentioned"
+            r"|reckons|reckoned|claimed|claims|reckoned)\b"
+            rf"{_CONFIRMED}",
+            r"according to (?:some (?:random )?|a random |a |one )(?:guy|bloke|dude|lad|person|commenter|poster|redditor|randomer|stranger|woman|man|girl"
+            r"|bloke|mum|dad)s? (?:on|in|at|from)\b",
             # (a ninetieth probe's inferences: "…, which points to a faulty alternator", "The house will go for over £400k once …", "The damp patch
             # must be coming from the shower upstairs", "Given how quiet management has been, …", "…, so the new release caused the outage",
             # "The dog keeps scratching …, so he's got fleas"; not a consequence stated, "…, which means we leave at 4:30")
             r"(?<=, )which (?:points|pointed|hints|hinted) (?:to|at) (?:a |an )?(?:[\w'-]+ )?(?:fault|faulty|problem|issue|leak|failure|failing|bad|dodgy"
-            r"|broken|worn|blocked|infection|virus|bug|damp|rot|crack|short)\w*\b",
-            r"will (?:go|sell|fetch|get) (?:for )?(?:well )?(?:over |more than |at least |around |about |under |less than )?[£$€]\s?\d[\d,.]*(?:k|m|bn|grand)?(?! (?:each|per|apiece|a head|a ticket|at the door|on the door)\b)",
-            r"must be (?:coming from|leaking|dripping|seeping|getting in (?:from|through)|caused by|down to|due to)\b",
-            r"(?<![\s\S])given how (?:[\w'-]+ ){1,6}?(?:has|have|had|'s|'ve) been\b[^,.;!?\n]{0,40},",
+            r"|broken|worn|blocked|infection|virus|bug|damp|rot|crack|short)\w*\b"
+            rf"{_CONFIRMED}",
+            r"will (?:go|sell|fetch|get) (?:for )?(?:well )?(?:over |more than |at least |around |about |under |less than )?[£$€]\s?\d[\d,.]*(?:k|m|bn|grand)?(?! (?:each|per|apiece|a head|a ticket|at the door|on the door)\b)"
+            r"(?![^.!?\n]{0,80}\b(?:a month|a week|a year|per|pcm|reserve|listed|list price|exchanged|contracts?|paid|deposit|lease|agreed|sold)\b)",
+            r"must be (?:coming from|leaking|dripping|seeping|getting in (?:from|through)|caused by|down to|due to)\b"
+            rf"{_CONFIRMED}",
+            r"(?<![\s\S])given how (?:[\w'-]+ ){1,6}?(?:has|have|had|'s|'ve) been\b[^,.;!?\n]{0,40},(?=[^.;!?\n]{0,80}\b(?:will|won't|'ll|is going to"
+            r"|are going to|are coming|is coming|must|has to|have to|is bound to|are bound to|is likely|are likely)\b)",
             r"(?<=, )so (?:the |it was the |it's the |that's what |it must be the )?(?:[\w'-]+ ){0,3}?(?:caused|triggered|is to blame|was to blame|is behind"
-            r"|was behind)\b",
+            r"|was behind)\b(?! (?:no|nothing|none)\b)"
+            rf"{_CONFIRMED}",
             r"(?:keeps|kept) (?:[\w'-]+ing)\b[^.;!?\n]{0,60}, so (?:he|she|it|they|the [\w'-]+)(?:'s| has| have|'ve) got (?:fleas|worms|mites|ticks|lice"
-            r"|an? (?:infection|cold|virus|allergy|bug|ear infection|sore throat)|flu|covid|[\w-]+itis)\b",
+            r"|an? (?:infection|cold|virus|allergy|bug|ear infection|sore throat)|flu|covid|[\w-]+itis)\b"
+            rf"{_CONFIRMED}",
             r"according to (?:the |a |my |our |some )?(?:[\w'-]+ ){0,2}?(?:group chat|group thread|whatsapp group|facebook group|grapevine|rumou?r mill)(?= *,)",
             # (… or concluded from what the senses gave, a state: "The bread tasted off, so the yeast has to be expired"; not what is
             # required, "… so salt must be added")
@@ -677,6 +691,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a ninetieth probe's: "It's all a bit of a blur, but …", "It's like trying to read through a steamed-up window, but …", "From what
             # sticks in my mind, …", "My recollection, such as it is, says …"; not a picture's blur, "The photo is a blur, but …")
             r"(?<![\s\S])(?:it's|it is|it was|it's all|it was all) (?:all )?(?:a )?(?:bit of |something of |kind of )?(?:a )?(?:blur|haze|fog|muddle)\b(?! of\b)"
+            r"(?![^.;!?\n]{0,80}\b(?:photo|photograph|picture|exposure|shot|image|painting|video|film|footage|lens|camera)s?\b)"
             r"(?=[^.;!?\n]{0,40}, but\b)",
             r"(?<![\s\S])(?:it's|it is|it was) like (?:trying to )?(?:read|see|look|peer|remember|recall)\w* (?:through|into|at|in) (?:[\w'-]+ ){0,4}?"
             r"(?:window|fog|mist|haze|glass|murk|smoke|steam|water|soup|treacle)\b(?=[^.;!?\n]{0,30}, but\b)",
@@ -831,12 +846,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a ninetieth probe's: "Bin day is Tuesday, unless it got moved to Wednesday", "… £2,300 or £3,200; I always mix those two up", "The flat
             # number is either 14 or 16", "… on the second floor, if not the third"; not a choice by a condition, "The fee is either 10 or 15
             # pounds depending on age", nor "good, if not great")
-            r"(?<=, )unless (?:it|that|this|they|the [\w'-]+) (?:got|has been|had been|was|were|'s been|have been|'ve been) (?:moved|changed|switched|pushed"
+            r"(?<=, )unless (?:it|that|this|they|the [\w'-]+)(?: got| has been| had been| was| were|'s been| have been|'ve been) (?:moved|changed|switched|pushed"
             r"|brought forward|put back|shifted|swapped) (?:to|back to|over to)\b",
             r"(?<=[,;\u2014] )(?:i|we) (?:always |often |sometimes |tend to |usually )?(?:mix|muddle|get|confuse) (?:those|these|them|the two)(?: two| numbers"
             r"| dates| up)?(?: up| mixed up| confused| muddled)?(?= *(?:[.!;\x29]|$))",
             r"(?<=is |as |'s )either (?:the |on |at |in |flat |number |room |house |platform |gate )?(?:no\. ?)?\d[\w:.,/-]* or (?:the |on |at |in )?\d[\w:.,/-]*"
-            r"(?![^.;!?\n]{0,60}\b(?:depending|depends|based on|according to|per|if|when|whichever|for (?:adults|children|kids|members|students)))",
+            r"(?![^.!?\n]{0,60}\b(?:depending|depends|based on|according to|per|if|when|whichever|both|either (?:one|will)|for (?:adults|children|kids|members"
+            r"|students)))",
             r"(?<=, )if not (?:the |on |at |in |by )?(?:\d[\w:.,]*|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|monday|tuesday|wednesday"
             r"|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|earlier|later|sooner"
             r"|next (?:week|month|year))\b(?= *(?:[.!;\x29]|$))",

@@ -721,11 +721,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # before booking travel"; a confirmation is what an agent asks for: not "No appointment needed for flu jabs")
     (
         K.AUTHORITY,
-        r"(?:\bno (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required|necessary)"
+        # (the waiver a key names, not a shop's or a service's policy: "No confirmation is required before cancelling a free trial")
+        r"(?:\b(?:standing[_ -]?)?(?:waiver|pre-?approval|exemption)s?\s*[:=]\s*no (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required"
+        r"|necessary)|\bno (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required|necessary)(?=\s+(?:before|when|to)\s+[^.;!?\n]{0,60}?"
+        r"\b(?:my|our|me|us)\b)"
         rf"|{_ONE_AI}\s+(?:needs|requires|wants) no (?:confirmation|approval|sign-?off|permission)s?(?: from (?:me|us|anyone|the user))?)"
         r"\s+(?:before|when|to)\s+(?:[\w'-]+\s+){0,2}?" + _CONSEQUENTIAL_ACT + r"\b",
+        ("waiver", "approval", "exemption", "needs no", "requires no", "wants no", "no confirmation", "no sign", "no double"),
         ("confirmation", "sign-off", "signoff", "double", "approval", "permission"),
-        ("needed", "required", "necessary", "needs no", "requires no", "wants no"),
     ),
     # The reader passing a check by: "the copilot can skip code review", "assistant bypasses approval".
     (

@@ -19,7 +19,8 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-VERSION = "meaning/7"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
+# 8: a change's word in prose only, not inside code or a flag (`--reload-include`)
+VERSION = "meaning/8"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
 # 6: a direction right after a negation is none ("not required" is not against "optional")
 # 7: a claim naming both sides of an opposite ("both sync and async APIs") is against neither
 
@@ -147,6 +148,7 @@ _TRIGGERS = frozenset({
 })  # fmt: skip
 _ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
 _ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
+_CODE_OR_FLAG = re.compile(r"`[^`\n]*`|(?<![\w-])--?[a-z][\w-]*")
 # "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
 # A word of its own: not the "no" of a flag (`--no-unicode`) or of a compound ("no-op").
 _NEGATING = re.compile(r"(?<![\w-])(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
@@ -293,9 +295,11 @@ def read(text: str) -> Reading:
     words = [w for w in tokens if w not in STOP and len(w) > 1]
     stems = frozenset(stem(w) for w in words)
     directed: list[tuple[str, frozenset[str]]] = []
-    if _ANY_DIRECTION.search(norm):
+    # (a change's word in prose, not inside code or a flag: `--reload-include` includes nothing)
+    plain = _CODE_OR_FLAG.sub(lambda m: " " * len(m.group()), norm) if "`" in norm or "--" in norm else norm
+    if _ANY_DIRECTION.search(plain):
         for name, pattern, _ in _DIRECTIONS:
-            for m in pattern.finditer(norm):
+            for m in pattern.finditer(plain):
                 # what it acts on, unless that is what a contrast denies ("used instead of default exports")
                 if any(0 <= start - m.end() <= 2 for start, _ in contrast_spans):
                     continue  # "used instead of default exports" says default exports are not used: no change to compare

@@ -256,8 +256,10 @@ def _token_shaped(run: str) -> bool:
     from groundstream.detectors.secret_plugins import entropy  # loaded already: this runs after a cue
 
     prefixed = _PREFIXED_KEY.fullmatch(run)
-    if prefixed and re.search(r"\d", prefixed.group("key")) and re.search(r"[a-zA-Z]", prefixed.group("key")) and entropy(prefixed.group("key")) > 3.0:
-        return True  # "sk-live-9f3b2c7d1e8a4f60": a key's prefix and its random part, in one case
+    if prefixed and len(_SWITCHES.findall(prefixed.group("key"))) >= 4 and entropy(prefixed.group("key")) > 3.0:
+        # "sk-live-9f3b2c7d1e8a4f60": a key's prefix and its random part, in one case, letters and digits mixed through it (not
+        # words with a year, "db-prod-password2024rotated", "ci-secret-scan2024nightly")
+        return True
     worded = sum(len(h) for h in _HUMPS.findall(run) if len(h) >= 4 and not rare(h.lower()))  # English words, not "Gahz", "Fwqv"
     return (any(c.isupper() for c in run) and any(c.islower() for c in run) and (any(c.isdigit() for c in run) or len(run) >= 24)
             and not _LOWER_HEX.match(run) and worded * 2 < len(run) and entropy(run) > 3.5)  # fmt: skip
@@ -265,6 +267,7 @@ def _token_shaped(run: str) -> bool:
 
 _HUMPS = re.compile(r"[A-Z]?[a-z]+")
 # a key written in one case: a short prefix of letters ("sk-live-", "key_") and a random part of letters and digits, twelve or more
+_SWITCHES = re.compile(r"(?<=[a-zA-Z])\d|(?<=\d)[a-zA-Z]")  # each turn from letters to digits or back
 _PREFIXED_KEY = re.compile(r"[a-zA-Z]{2,8}(?:[-_][a-zA-Z]{2,8}){0,2}[-_](?P<key>[a-zA-Z0-9]{12,})")
 # "network LakeView5G, key Pinecone!Harbor88": a Wi-Fi key's value right after the word, with no mark between (detect-secrets' names
 # want one), in a sentence about a network (not a hashtag, a handle, a map's or a room's key: "the key #SummerFest2024 hashtag")

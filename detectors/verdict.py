@@ -73,7 +73,8 @@ from groundstream.detectors.words import NEGATIONS
 #     ("E.g. … the latest 3.10 release" for a claim's 3.8)
 # 19: a program's text (opening with a decorator, a function defined; no run of prose in it) puts no value or direction in a
 #     sentence's place
-# 20: a counted list's member replaced only by the same set of things, of the same subject, at the same time; read after another command
+# 20: a counted list's member replaced only by the same set of things, of the same subject, at the same time; read after another command;
+# a change said of the subject in one sentence; an opening attribution to a part of the docs its source's name
 VERSION = "verdict/20"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -401,6 +402,7 @@ def judge(
     A claim that normalization reads otherwise ("n o t", "n\u200bo\u200bt": letters spaced
     apart, format characters; `detectors/normalize.py`) is judged as written and as normalized,
     and the stricter verdict stands: what the other detectors read, this one reads too."""
+    claim_text = _unattributed(claim_text, passages)
     found = _judge(claim_text, passages, ambient, records, cited)
     if found.label is Label.NOT_ENOUGH_INFO:
         found = _by_clause(claim_text, passages, ambient, records, cited) or found
@@ -412,6 +414,29 @@ def judge(
         if _STRICTER[other.label] < _STRICTER[found.label]:
             return other
     return found
+
+
+# The claim's words that name where it read it ("Per the deployment docs, …", "The settings page says …"): the source's name, not
+# what the claim states
+_ATTRIBUTION = re.compile(
+    r"^(?:(?:per|according to|going by|as (?:stated|described|documented|explained) in) (?:the )?(?P<topic>(?:[\w.-]+ ){0,3}?)(?:docs|documentation"
+    r"|guide|readme|page|manual|reference)\s*,\s*|(?:the )?(?P<subject>(?:[\w.-]+ ){0,3}?)(?:docs|documentation|guide|readme|page|manual) (?:says?|states?"
+    r"|notes?|explains?|mentions?)(?: that)?\s+)",
+    re.IGNORECASE,
+)
+
+
+def _unattributed(claim_text: str, passages: Sequence[Passage]) -> str:
+    """The claim without its opening attribution to a part of the docs, where every word naming that part stands in the location
+    or the heading of a passage weighed ("Per the deployment docs, …" beside `docs/deployment/index.md`); as written otherwise."""
+    found = _ATTRIBUTION.match(claim_text)
+    if found is None:
+        return claim_text
+    topic = (found.group("topic") or found.group("subject") or "").lower().split()
+    where = " ".join(f"{p.location} {p.context}" for p in passages).lower()
+    if not all(word in where for word in topic):
+        return claim_text
+    return " " * found.end() + claim_text[found.end() :]
 
 
 # Where one statement ends and another begins inside a claim: "X; Y", "X — Y" (not inside code or quotes).
@@ -480,6 +505,8 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     refutations: list[tuple[float, _Weighed, Conflict]] = []
     for w in weighed:
         found, score = _refutes(claim, w, named, ambient, cited, dates)
+        if found is not None and found.kind == "direction" and not _turned_in_one_sentence(claim, w, subject):
+            found = None  # "… excluded: `.*` … by including them in `--reload-include`": the other option's change, named in passing
         if found is not None:
             refutations.append((score, w, found))
             continue
@@ -519,6 +546,24 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     # The score of not enough information is the share of the claim its nearest passage states.
     return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, round(share, 4), len(passages), near, missing,
                    share)  # fmt: skip
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*(\[])")
+
+
+def _turned_in_one_sentence(claim: Text, w: _Weighed, subject: frozenset[str]) -> bool:
+    """Whether the passage turns the claim's subject the other way in one of its sentences (with its heading), not in one
+    sentence and names the subject in another ("`--reload-exclude` … patterns are excluded … by including them in `--reload-include`")."""
+    seen = _read_passage(w.passage)
+    sentences = _SENTENCE_BREAK.split(seen.own)
+    if len(sentences) < 2 or not subject:
+        return True
+    context = w.passage.context if w.passage.weight >= 0 else ""
+    for sentence in sentences:
+        r = read(f"{context}. {sentence}" if context else sentence)
+        if len(subject & r.lemmas) / len(subject) >= SUBJECT and conflict(claim.meaning, r.meaning) is not None:
+            return True
+    return False
 
 
 _SPECIFIC_VALUE = re.compile(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no passage says by chance

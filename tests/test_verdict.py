@@ -1754,3 +1754,37 @@ def test_a_windows_path_is_one_specific_read_as_written() -> None:
     runner = Passage("README.md:5", "The cache lives in C:\\Users\\ci\\cache on every runner.")
     assert judge("The cache lives in C:\\Users\\ci\\cache.", [runner]).label is Label.SUPPORTED
     assert "src/app/main.py" in [w.low for w in read("Paths such as src/app/main.py stay one path.").words]
+
+
+RELOAD = [
+    Passage("docs/settings.md:45", "* `--reload-include <glob-pattern>` - Specify a glob pattern to match files or directories which will be watched. "
+            "May be used multiple times. By default the following patterns are included: `*.py`. These defaults can be overwritten by including them "
+            "in `--reload-exclude`."),
+    Passage("docs/settings.md:46", "* `--reload-exclude <glob-pattern>` - Specify a glob pattern to match files or directories which will excluded from "
+            "watching. May be used multiple times. By default the following patterns are excluded: `.*, .py[cod], .sw.*, ~*`. These defaults can be "
+            "overwritten by including them in `--reload-include`."),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "label"),
+    [
+        ("`--reload-include` defaults to the pattern `*.py`.", Label.SUPPORTED),  # "include" inside the flag is no change said
+        ("`--reload-exclude` excludes `.*, .py[cod], .sw.*, ~*` by default.", Label.SUPPORTED),  # the other option named in passing
+        ("`--reload-exclude` includes `.*` by default.", Label.REFUTED),
+    ],
+)
+def test_a_change_is_read_in_prose_and_in_the_sentence_that_names_its_subject(content: str, label: Label) -> None:
+    # (uvicorn's settings, a history's true memories invalidated: "docs/settings.md:46 now says 'excluded'")
+    found = judge(content, RELOAD)
+    assert found.label is label, found.reason
+
+
+def test_a_claims_attribution_to_a_part_of_the_docs_names_its_source_not_what_it_states() -> None:
+    page = Passage("docs/deployment/index.md:106", "The `UvicornWorker` implementation uses the `uvloop` and `httptools` implementations.")
+    for content in ("Per the deployment docs, `UvicornWorker` uses the uvloop and httptools implementations.",
+                    "The deployment docs say `UvicornWorker` uses the uvloop and httptools implementations."):
+        assert judge(content, [page]).label is Label.SUPPORTED, content
+    # a part no passage stands in is a word the claim states
+    found = judge("Per the Windows docs, `UvicornWorker` uses the uvloop and httptools implementations.", [page])
+    assert found.label is Label.NOT_ENOUGH_INFO and "Windows" in found.reason, found.reason
