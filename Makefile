@@ -34,7 +34,7 @@ test: install kafka-fetch browser lint
 PY313 ?= $(shell for p in python3.13 $$HOME/.pyenv/versions/3.13*/bin/python3.13; do \
 	  $$p -c 'import sys; sys.exit(sys.version_info[:2] != (3, 13))' 2>/dev/null && { command -v $$p || echo $$p; } && break; done)
 VENV313 := .venv313
-test-py313: install kafka-fetch
+test-py313: install kafka-fetch browser
 	@if [ -z "$(PY313)" ]; then echo "no Python 3.13 on this machine: the unit tests on 3.13 are not run"; exit 0; fi; \
 	set -e; test -x $(VENV313)/bin/python || $(PY313) -m venv $(VENV313); \
 	$(VENV313)/bin/pip install --quiet --upgrade pip; $(VENV313)/bin/pip install --quiet -e '.[dev]'; \
