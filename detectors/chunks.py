@@ -66,6 +66,9 @@ _FLAG = r"(?:-[A-Za-z0-9?@#]|--[A-Za-z0-9][\w-]*)(?:[ =]<[^>\s]+>|=[A-Z][A-Z_]*|
 _SETTING = r"[A-Za-z_][\w.-]*\s\((?:bool|boolean|str|string|int|integer|float|number|args|list|linelist|path|paths|pathlist|dict|choice|enum)\):"
 _OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
+# A list item that opens with the code it describes and a dash or a colon ("* `--reload-include <glob-pattern>` - Specify …",
+# "- `timeout`: …"): the code is the term each of its sentences is about
+_NAMED_ITEM = re.compile(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
 _DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
@@ -339,6 +342,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         # "-u, --unrestricted" over "… This is an alias for '--hidden --no-ignore'": the tag with each sentence
         first = block[0][1].strip()
         term = first if terms and item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
+        named = _NAMED_ITEM.match(joined) if not term and item else None  # "`--reload-include <glob>` - Specify … By default … included"
         for sentence in _sentences(joined):
             sentence = sentence.strip()
             found = joined.find(sentence, offset) if sentence else -1
@@ -346,6 +350,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
+                if named is not None and offset >= named.end():
+                    said = f"{named.group('term')} {sentence}"  # the code the item describes, with each later sentence
                 if option is not None:  # "[default: 48]" below "--diff-stat-align-width <N>" is that option's default
                     said = f"{option[1]} {sentence}"
                 # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"

@@ -74,7 +74,8 @@ from groundstream.detectors.words import NEGATIONS
 # 19: a program's text (opening with a decorator, a function defined; no run of prose in it) puts no value or direction in a
 #     sentence's place
 # 20: a counted list's member replaced only by the same set of things, of the same subject, at the same time; read after another command;
-# a change said of the subject in one sentence; an opening attribution to a part of the docs its source's name
+# a change said of the subject in one sentence, by a passage naming the claim's code; an opening attribution to a part of the docs its
+# source's name; code's place taken by an uncommon word only where the sentence ends on it
 VERSION = "verdict/20"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -505,8 +506,11 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     refutations: list[tuple[float, _Weighed, Conflict]] = []
     for w in weighed:
         found, score = _refutes(claim, w, named, ambient, cited, dates)
-        if found is not None and found.kind == "direction" and not _turned_in_one_sentence(claim, w, subject):
-            found = None  # "… excluded: `.*` … by including them in `--reload-include`": the other option's change, named in passing
+        if found is not None and found.kind == "direction" and (any(x.kind == "quoted" for x in w.missing)
+                                                                or not _turned_in_one_sentence(claim, w, subject)):
+            # "… excluded: `.*` … by including them in `--reload-include`": the other option's change, named in passing; "By default the
+            # following patterns are included" of no `--reload-exclude` the claim names: another thing's change
+            found = None
         if found is not None:
             refutations.append((score, w, found))
             continue
@@ -1272,6 +1276,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
             other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor another word in a flag's ("tox" for "--parallel-no-spinner")
         if other is not None and _written_two_ways(word.low, other.low):
             other = None  # one thing written two ways: "-l" and "--list", "non-interactive" and "noninteractive"
+        if other is not None and word.kind == "quoted" and other.kind == "rare" and not (_valued(own, other) and _last(own, other)):
+            other = None  # code's place taken by an uncommon word only where that word is the value the sentence ends on, not "can be overwritten by …"
         if other is None:
             if word.specific:
                 return None  # a second specific of the claim with nothing in its place: another sentence, not the claim's with a value swapped

@@ -1788,3 +1788,31 @@ def test_a_claims_attribution_to_a_part_of_the_docs_names_its_source_not_what_it
     # a part no passage stands in is a word the claim states
     found = judge("Per the Windows docs, `UvicornWorker` uses the uvloop and httptools implementations.", [page])
     assert found.label is Label.NOT_ENOUGH_INFO and "Windows" in found.reason, found.reason
+
+
+SETTINGS = """# Settings
+
+## Development
+
+* `--reload-include <glob-pattern>` - Specify a glob pattern to match files which will be watched. May be used multiple times. By default \
+the following patterns are included: `*.py`. These defaults can be overwritten by including them in `--reload-exclude`.
+* `--reload-exclude <glob-pattern>` - Specify a glob pattern to match files which will excluded from watching. May be used multiple times. \
+By default the following patterns are excluded: `.*, .py[cod], .sw.*, ~*`. These defaults can be overwritten by including them in \
+`--reload-include`.
+"""
+
+
+@pytest.mark.parametrize(
+    ("content", "label"),
+    [
+        ("`--reload-include` defaults to the pattern `*.py`.", Label.SUPPORTED),
+        ("`--reload-exclude` excludes `.*, .py[cod], .sw.*, ~*` by default.", Label.SUPPORTED),
+        ("`--reload-include` defaults to the pattern `*.js`.", Label.NOT_ENOUGH_INFO),  # never the other option's change, nor "overwritten"
+    ],
+)
+def test_each_sentence_of_a_list_item_that_opens_with_its_code_is_about_that_code(content: str, label: Label) -> None:
+    # (uvicorn's settings page: a later sentence of an option's item read alone named no option, or the other)
+    passages = list(split("docs/settings.md", SETTINGS))
+    assert any(p.text.startswith("`--reload-include <glob-pattern>` By default") for p in passages)
+    found = judge(content, passages)
+    assert found.label is label, found.reason
