@@ -81,7 +81,8 @@ from groundstream.schemas import Citation, CitationKind
 # (35) an eighty-seventh probe's: a time no clock shows at a point of a recording ("At 1:83:07 in the developer's stream VOD")
 # (36) an eighty-ninth probe's: a part past a bare count of its own unit, set off after the document it is of ("… style guide, chapter 212
 #      of 9, requires …"; not a title, "Chapter 12 of 9 Lives", nor a screen's counter, "The progress bar showed step 6 of 5")
-VERSION = "citations/37"  # (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
+# (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
+VERSION = "citations/38"  # (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -186,7 +187,8 @@ _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook
 _ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)")
 # A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
 _NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
-                            rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide)s?\b)")
+                            rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide|booklet|leaflet|brochure"
+                            r"|pamphlet|report|document|paper)s?\b)")
 # Versions never released (the number skipped), by the name they would have had, as software run or documented ("The Windows 9 admin
 # guide", "runs on Python 2.8"; not a count, "Windows 9%", "Postgres 8.5 TB", a list of counts, "Office laptops: Windows 9, Mac 4", nor
 # the gap itself, "Windows 9 was skipped"): (why, pattern)
@@ -198,12 +200,14 @@ _NEVER_RELEASED = tuple((why, re.compile(rf"\b{name}{_VERSION_END}")) for why, n
     ("Angular went from 2 to 4", r"angular ?3"),
     ("the iPhone went from 8 to X", r"iphone 9"),
     ("PostgreSQL 8.5 was released as 9.0", r"postgres(?:ql)? ?8\.5"),
+    ("Ubuntu releases in April and October (YY.04, YY.10; 6.06 aside)", r"ubuntu ?(?:[4-9]|[1-3]\d)\.(?!04(?!\d)|10(?!\d)|06(?!\d))\d\d"),
 ))
 # … run, installed, upgraded to, or documented
 _AS_SOFTWARE = re.compile(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgrading|migrated|migrating|moved|supports?|supported|on|using|uses|with"
                           r"|requires?"
                           r"|needs?|built for|targets?)(?: (?:to|on|onto|from))? $")
-_AS_DOCUMENT = re.compile(r" (?:[\w-]+ ){0,2}?(?:guide|manual|docs|documentation|handbook|release notes|notes|spec|specification|whitepaper|book|faq|readme"
+_AS_DOCUMENT = re.compile(r"(?:'s)? (?:[\w-]+ ){0,2}?(?:guide"
+                          r"|manual|docs|documentation|handbook|release notes|notes|spec|specification|whitepaper|book|faq|readme"
                           r"|changelog|tutorial|reference|course|certification|exam)\b")
 _THE_GAP = re.compile(r"\b(?:never|skipped|no such|renamed|went straight|went from|jumped|there was no|wasn't released|not released)\b")
 # (not a pagination's "page -1")

@@ -133,16 +133,16 @@ _OPENS_ON_WORDS = re.compile(
 # or a form's number ("In the vault inventory screen, key in 2500 and press enter to record the boxes"), an appliance's setting ("On the oven
 # keypad, type in 1800 then press Start")
 _KEYED_IN = re.compile(
-    r"(?i)\b(?:(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)[ \t]+in|enter(?:s|ed)?"
+    r"(?i)\b(?:(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)[ \t]+in|enter(?:s|ed|ing)?|keying|punching|tapping|typing"
     r"|(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)(?=[ \t]+\d[\d -]{2,12}[A-Za-z]?[ \t]+into[ \t]))"
     r"[ \t]+(?:the[ \t]+(?:code|digits|number)[ \t]+)?"
     rf"(\d(?:[ -]?\d){{3,7}}(?:[A-Za-z](?![\w-]))?|{_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b"
     r"(?=[ \t]*+(?:[.;!)#]|,|(?:and[ \t]+)?then\b|followed[ \t]+by\b|and[ \t]+(?:press|hit|push|the)\b"
     r"|(?:on|at|into)[ \t]+the[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:keypad|pad|panel)\b"
-    r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|$))"
+    r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|within\b|$))"
 )
 _KEYED_THING = re.compile(rf"(?i)\b(?:{'|'.join(w for w in (*_OPENED_WORDS, 'garage', 'shutter') if w != 'keypad')})s?\b")  # what a code opens, not a keypad
-_KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|unlock|unlocks|disarm|disarms|unset|unsets|deactivate|deactivates|get in|get into"
+_KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms|disarmed|unset|unsets|deactivate|deactivates|get in|get into"
                         r"|let (?:yourself|you|us|me|them) in|keypad|key ?pad|pad|panel)\b")
 _CLAUSE_CLOSES = re.compile(r"[ \t]*(?:[.,;!)]|$)")
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -362,7 +362,8 @@ class _Cues(NamedTuple):
                                                          or "unsets" in lower)) or (
             _OPENED_THING.search(lower) and (" takes" in lower or " accepts" in lower or " needs" in lower)) else ()
         names += (_OPENS_ON_WORDS,) if any(w in lower for w in _OPENED_WORDS) and len(_A_DIGIT_WORD.findall(lower, 0, 20_000)) >= 4 else ()
-        names += (_KEYED_IN,) if (((" in" in lower and ("punch" in lower or "key" in lower or "tap" in lower or "type" in lower)) or "enter" in lower)
+        names += (_KEYED_IN,) if (((" in" in lower and ("punch" in lower or "key" in lower or "tap" in lower or "type" in lower)) or "enter" in lower
+                                   or "keying" in lower or "punching" in lower or "tapping" in lower or "typing" in lower)
                                   and _KEYED_THING.search(lower)) else ()  # (each found read in its sentence)
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()

@@ -72,9 +72,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 #     digits) or base64 of one, given after a mark or "is", on the next line or opening its sentence before "is", in a sentence that names a
 #     login, a sign-in or credentials ("Netflix login: Cormorant!Shed92"; not a username, a handle or a tag, "GreenKnight#77", "@JaneDoe99",
 #     nor a price or a cry, "$12K/year", "Android14!"), the whole token hidden, every login of a claim read
+# 27: a ninety-first probe's: a password named and its value given after its recipe (", so Biscuit1987!"), a code keyed in ("keying 6-0-2-4")
 # 26: a ninetieth probe's: a key in one case after its prefix ("sk-live-9f3b…"), a code entered or punched into a pad ("enter 2468B on the
 # panel"), the answer to a security question named with words between
-VERSION = "secrets/26"
+VERSION = "secrets/27"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
@@ -464,13 +465,15 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
 # so it isn't lying around: Q29y…", "Cormorant!Shed92 is the Netflix login"; not a username, a handle or a tag, "My login for the library is
 # jsmith42", "My Steam login is GreenKnight#77", "@JaneDoe99", nor a price or a cry, "costs $12K/year", "crashing on Android14!"): the whole
 # token hidden, to the spaces around it
-_LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?)\b")
+_LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?|passwords?|passcodes?|passphrases?)\b")
 _LOGIN_VALUE = re.compile(r"(?<!\S)\S{8,}")
-_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:name|handle|tag|username|user name|gamertag)\b")
-_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were))\s*$")
+_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:(?:user|login|log-in|account|screen|display|sign-in) ?name|name (?:is|was|:)|handle|tag|username|gamertag)\b")
+# (a recipe then its result too: ", so Biscuit1987!")
+_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were)|, so|\bi\.e\.,?|\bmaking it|\bwhich (?:is|makes|gives))\s*$")
 _OPENS_BEFORE_IS = re.compile(r"\s+(?:is|was)\b")
 _NEXT_LINE = re.compile(r"[ \t]*(?:[:=\u2014-]|is)?[ \t]*\n[ \t]*\S{1,256}")  # "Netflix login:⏎Cormorant!Shed92"
-_NOT_A_PASSWORD = re.compile(r"^@|#\d+$|\$\d|://|^www\.|^[A-Za-z]+\d+!+$")  # a handle, a tag, a price, an address, a cry ("Windows11!")
+_NOT_A_PASSWORD = re.compile(r"^@|#\d+$|\$\d|://|^www\.")  # a handle, a tag, a price, an address
+_A_CRY = re.compile(r"^[A-Za-z]+\d+!+$")  # "crashing on Android14!" (beside a password named, "so Biscuit1987!" is one)
 _LOGIN_REACH = 256  # characters past a sentence's ends a value with a "!" in it is read to
 
 
@@ -497,7 +500,7 @@ def _login_values(plain: str) -> list[Found]:
             value = token.strip("\"'()[]{}<>.,;:")[:_LOGIN_REACH]
             given = (_GIVEN.search(plain, max(lo, m.start() - 12), m.start()) is not None or token[:1] in "(\"'\u201c"
                      or (not plain[lo : m.start()].strip() and _OPENS_BEFORE_IS.match(plain, m.end()) is not None))
-            if not given or _NOT_A_PASSWORD.search(value):
+            if not given or _NOT_A_PASSWORD.search(value) or (_A_CRY.match(value) and not login.group().lower().startswith("pass")):
                 continue
             decoded = decoded_text(value) if len(value) >= 12 and value[-1:] != "!" else None
             if (_password_shaped(value) and any(c in "!$%^*~" for c in value)) or (decoded is not None and _password_shaped(decoded)):
