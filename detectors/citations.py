@@ -200,7 +200,8 @@ _NEVER_RELEASED = tuple((why, re.compile(rf"\b{name}{_VERSION_END}")) for why, n
     ("Angular went from 2 to 4", r"angular ?3"),
     ("the iPhone went from 8 to X", r"iphone 9"),
     ("PostgreSQL 8.5 was released as 9.0", r"postgres(?:ql)? ?8\.5"),
-    ("Ubuntu releases in April and October (YY.04, YY.10; 6.06 aside)", r"ubuntu ?(?:[4-9]|[1-3]\d)\.(?!04(?!\d)|10(?!\d)|06(?!\d))\d\d"),
+    ("Ubuntu releases in April and October (YY.04, YY.10; 6.06 aside)",
+     r"ubuntu ?(?:(?:[7-9]|[12]\d)\.(?!04(?!\d)|10(?!\d))|6\.(?!06(?!\d)|10(?!\d)))\d\d(?! (?:hwe|kernel))"),
 ))
 # … run, installed, upgraded to, or documented
 _AS_SOFTWARE = re.compile(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgrading|migrated|migrating|moved|supports?|supported|on|using|uses|with"

@@ -168,7 +168,6 @@ _DONE_BY = (r"(?:handed in|given in|put in|served) (?:her|his|their) notice|quit
 _WEATHER = (r"(?<!\bmr )(?<!\bdr )(?<!\bms )(?<!\bmrs )(?:monsoon|monsoons|the rains|rain|snow|heatwave|heat wave|drought|cold snap) (?:will|is going to|are going to"
             r"|is gonna|'ll) (?:reach|arrive|hit|come|set in|break|last|start|end|fail|be (?:late|early|heavy|bad|worse)|close|cut off|sweep|settle|lie)\b"
             + _FORETOLD_WILL)
-# (a number held open beside the one the clause states, the same in shape: "runs Postgres 14, unless it's 13")
 # One value of a thing held open between two of one shape (a ninety-first probe's: "The meeting room is either B204 or B240", "Jake's shoe
 # size is 10 or 10.5", "The contractor quoted £3,400 or £4,300", "… listens on port 5432 or 5433", "… lives in eu-west-1 or eu-central-1",
 # "Priya's birthday is the 12th or the 21st of August", "The morning dose is 25 mg or 50 mg"; not a choice, a range or a schedule: "Tickets
@@ -178,19 +177,25 @@ _ONE_OF_TWO_CODE = r"(?:[a-z]{1,3}\d{2,5}[a-z]?|\d{2,5}[a-z]{1,2}|[a-z]{2}-[a-z]
 _ONE_OF_TWO_NOUN = r"(?:the |port |unit |room |flat |number |no\. ?|size |platform |gate |bay |desk |version |v|region |ward |bed |seat |row |page |floor )?"
 _NOT_A_CHOICE = (r"(?![^.!?\n]{0,80}\b(?:depending|depends|based on|either way|both|each|every|per|a day|a week|a month|times|options?|choice|choose"
                  r"|pick|whichever|accepts?|available|between|if|when|range|ranges|minutes?|hours?|depart|departs|leave|leaves|run|runs|sessions"
-                 r"|alternat\w*|varies|vary|rotat\w*|daily|weekly|nightly|weekdays|weekends|or so|or more|or less|or fewer|or older|or younger|or above|or below|or over|or under)\b)")
-_ONE_OF_TWO = (r"(?:is|was|quoted|cost|costs|charged|paid|listens on|runs on|lives in|sits in|booked for|due on|falls on|born on|born in|gets in at"
-               r"|lands at|arrives at|is at|is on|is in|was at|was on|was in)"
-               rf" (?:either )?{_ONE_OF_TWO_NOUN}(?:{_ONE_OF_TWO_NUMBER}(?: (?:of \w+|mg|ml|kg|gb|mb))? (?:or|/) {_ONE_OF_TWO_NOUN}{_ONE_OF_TWO_NUMBER}"
-               rf"|{_ONE_OF_TWO_CODE} (?:or|/) {_ONE_OF_TWO_NOUN}{_ONE_OF_TWO_CODE})\b" + _NOT_A_CHOICE)
-# … or two people of one title ("The kids' paediatrician is Dr. Moreno or Dr. Moreau"), two days run together ("booked for Friday/Saturday")
-_DAYS_OF_WEEK = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_ONE_OF_TWO_NAMES = (r"(?:is|was|booked for|due on|falls on|on) (?:dr|mr|mrs|ms|prof)\.? [a-z'-]+ or (?:dr|mr|mrs|ms|prof)\.? [a-z'-]+\b" + _NOT_A_CHOICE)
-_ONE_OF_TWO_DAYS = rf"(?:is|was|booked for|due on|falls on|on) (?:{_DAYS_OF_WEEK})/(?:{_DAYS_OF_WEEK})\b" + _NOT_A_CHOICE
-# … or one value, then another held open after "unless it's" closing the claim ("The team offsite is in Bristol, unless it's Bath"; not a
-# condition: "…, unless it's raining", "…, unless it's a bank holiday")
-_HELD_OPEN_WORD = (r"(?<=, )unless (?:it's|it is) (?!raining|snowing|sunny|cold|hot|late|early|busy|closed|open|urgent|free|empty|full|dark|wet|icy"
-                   r"|windy|cancelled|canceled|sold|broken|needed|necessary|quiet|foggy|off|on|over|done|finished|ready|down|up)[a-z'-]+(?= *[.!\x29]? *$)")
+                 r"|alternat\w*|varies|vary|rotat\w*|daily|weekly|nightly|weekdays|weekends|share|rota|whoever|a year|or so|or more|or less|or fewer"
+                 r"|or older|or younger|or above|or below|or over|or under)\b)")
+_MONTHS_HELD = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_CLAUSE_ENDS = rf"(?= *(?:[.!;\x29]|$)| of (?:{_MONTHS_HELD})\w*\b)"  # (the two values close their clause: no unit, group or time after the second)
+# (after "either" any two of one shape; else only a thing that has one value, its noun leading ("Jake's shoe size is 10 or 10.5"), a
+# port listened on, a region lived in, a sum quoted: not two showings, two routes, a price by group or two units, "is 10k or 6.2 miles")
+_ONE_OF_TWO = (rf"either {_ONE_OF_TWO_NOUN}(?:{_ONE_OF_TWO_NUMBER}(?: (?:mg|ml|kg|gb|mb))? or {_ONE_OF_TWO_NOUN}{_ONE_OF_TWO_NUMBER}"
+               rf"|{_ONE_OF_TWO_CODE} or {_ONE_OF_TWO_NOUN}{_ONE_OF_TWO_CODE})\b" + _NOT_A_CHOICE)
+_ONE_VALUED = (r"(?:size|number|birthday|dose|dosage|pin|postcode|extension|height|weight|age|registration|reg|balance|total|bill|score|reading"
+               r"|temperature|locker|flat|room|house|seat|bay|desk|anniversary|deadline|due date)")
+_ONE_OF_ONE_VALUED = (rf"{_ONE_VALUED} (?:[\w'-]+ ){{0,4}}?(?:is|was) (?:the |number |no\. ?|on |in |at )?{_ONE_OF_TWO_NUMBER}(?: (?:mg|ml|kg))? (?:or|/) "
+                      rf"(?:the )?{_ONE_OF_TWO_NUMBER}(?: (?:mg|ml|kg))?{_CLAUSE_ENDS}" + _NOT_A_CHOICE)
+_ONE_OF_TWO_PLACES = (rf"(?:listens|listening|runs|bound|binds) on port \d{{2,5}} or \d{{2,5}}{_CLAUSE_ENDS}"
+                      rf"|(?:lives|sits|runs|hosted|deployed) in [a-z]{{2}}-[a-z]+-\d{{1,2}} or [a-z]{{2}}-[a-z]+-\d{{1,2}}{_CLAUSE_ENDS}")
+_ONE_OF_TWO_QUOTED = (rf"quoted (?:me |us |him |her |them )?{_ONE_OF_TWO_NUMBER} or {_ONE_OF_TWO_NUMBER}\b(?! (?:each|per|a |an |for (?:kids|children|adults"
+                      r"|members|students|a large|a small)))" + _NOT_A_CHOICE)
+# … or two people of one title closing the clause ("The kids' paediatrician is Dr. Moreno or Dr. Moreau"; not "… or Dr. Shah, they share the rota")
+_ONE_OF_TWO_NAMES = (rf"(?:is|was) (?:either )?(?:dr|mr|mrs|ms|prof)\.? [a-z'-]+ or (?:dr|mr|mrs|ms|prof)\.? [a-z'-]+{_CLAUSE_ENDS}" + _NOT_A_CHOICE)
+# (a number held open beside the one the clause states, the same in shape: "runs Postgres 14, unless it's 13")
 _HELD_OPEN_NUMBER = r"(?<=, )unless (?:it's|it is|that's|that is) (?:v|version )?\d{1,4}(?:\.\d{1,4}){0,2}(?= *[.!\x29]? *$)"
 # A coincidence given as a cause's reason, set off after the claim ("…, since both started the same week"; read only after a cause: `_CAUSE`)
 _COINCIDENCE = (r"(?<=, )(?:since|because|as) (?:both|they both|the two|the two of them|both of them) (?:started|began|appeared|happened|showed up"
@@ -855,9 +860,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a seventy-eighth probe's: a number held open in the present, "Prod runs Postgres 14, unless it's 13."; not a condition,
             # "…, unless it's a bank holiday", "…, unless it's 30 degrees out")
             _HELD_OPEN_NUMBER,
-            # (a ninety-first probe's: one value of a thing between two of one shape, two people of one title, two days run together,
-            # a word held open after "unless it's")
-            _ONE_OF_TWO, _ONE_OF_TWO_NAMES, _ONE_OF_TWO_DAYS, _HELD_OPEN_WORD,
+            # (a ninety-first probe's, with a code reader's mends: one value of a thing between two of one shape, two people of one title)
+            _ONE_OF_TWO, _ONE_OF_ONE_VALUED, _ONE_OF_TWO_PLACES, _ONE_OF_TWO_QUOTED, _ONE_OF_TWO_NAMES,
             # (an eightieth probe's: "…, unless the tables have been revised"; not "unless it's a bank holiday")
             r"(?<=, )unless (?:the|those|these|its|their) (?:[\w'-]+ )?(?:tables?|timetables?|schedules?|rotas?|times|figures|prices|listings?|website|dates|hours"
             r"|details|numbers|lists?|charts?|fares|rates) (?:have|has|'ve|'s) (?:been )?(?:revised|changed|updated|moved|altered|reissued|corrected|redone)\b",

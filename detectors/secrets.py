@@ -469,7 +469,7 @@ _LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?|passwor
 _LOGIN_VALUE = re.compile(r"(?<!\S)\S{8,}")
 _NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:(?:user|login|log-in|account|screen|display|sign-in) ?name|name (?:is|was|:)|handle|tag|username|gamertag)\b")
 # (a recipe then its result too: ", so Biscuit1987!")
-_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were)|, so|\bi\.e\.,?|\bmaking it|\bwhich (?:is|makes|gives))\s*$")
+_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were)|, so)\s*$")
 _OPENS_BEFORE_IS = re.compile(r"\s+(?:is|was)\b")
 _NEXT_LINE = re.compile(r"[ \t]*(?:[:=\u2014-]|is)?[ \t]*\n[ \t]*\S{1,256}")  # "Netflix login:⏎Cormorant!Shed92"
 _NOT_A_PASSWORD = re.compile(r"^@|#\d+$|\$\d|://|^www\.")  # a handle, a tag, a price, an address
@@ -500,7 +500,8 @@ def _login_values(plain: str) -> list[Found]:
             value = token.strip("\"'()[]{}<>.,;:")[:_LOGIN_REACH]
             given = (_GIVEN.search(plain, max(lo, m.start() - 12), m.start()) is not None or token[:1] in "(\"'\u201c"
                      or (not plain[lo : m.start()].strip() and _OPENS_BEFORE_IS.match(plain, m.end()) is not None))
-            if not given or _NOT_A_PASSWORD.search(value) or (_A_CRY.match(value) and not login.group().lower().startswith("pass")):
+            after_so = plain[max(lo, m.start() - 6) : m.start()].rstrip().endswith(", so")  # a recipe's result: "…, so Biscuit1987!"
+            if not given or _NOT_A_PASSWORD.search(value) or (_A_CRY.match(value) and not (after_so and login.group().lower().startswith("pass"))):
                 continue
             decoded = decoded_text(value) if len(value) >= 12 and value[-1:] != "!" else None
             if (_password_shaped(value) and any(c in "!$%^*~" for c in value)) or (decoded is not None and _password_shaped(decoded)):
