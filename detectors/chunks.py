@@ -68,6 +68,10 @@ _OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_F
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 # A list item that opens with the code it describes and a dash or a colon ("* `--reload-include <glob-pattern>` - Specify …",
 # "- `timeout`: …"): the code is the term each of its sentences is about
+# (an option or a name, its placeholder or value beside it: not a command, "`pip install foo` - …"; nor to a sentence that names other code,
+# "Set `retries` to 0 …" under "`timeout`: …")
+_LENT_TERM = re.compile(r"`(?:--?[\w-]+|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
+_OTHER_NAME = re.compile(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
 _NAMED_ITEM = re.compile(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
@@ -350,8 +354,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
-                if named is not None and offset >= named.end():
-                    said = f"{named.group('term')} {sentence}"  # the code the item describes, with each later sentence
+                if named is not None and offset >= named.end() and _LENT_TERM.match(named.group("term")) and not _OTHER_NAME.search(sentence):
+                    said = f"{named.group('term')} {sentence}"  # the option or name the item describes, with each later sentence
                 if option is not None:  # "[default: 48]" below "--diff-stat-align-width <N>" is that option's default
                     said = f"{option[1]} {sentence}"
                 # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"

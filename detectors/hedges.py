@@ -555,13 +555,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )which (?:points|pointed|hints|hinted) (?:to|at) (?:a |an )?(?:[\w'-]+ )?(?:fault|faulty|problem|issue|leak|failure|failing|bad|dodgy"
             r"|broken|worn|blocked|infection|virus|bug|damp|rot|crack|short)\w*\b"
             rf"{_CONFIRMED}",
-            r"will (?:go|sell|fetch|get) (?:for )?(?:well )?(?:over |more than |at least |around |about |under |less than )?[£$€]\s?\d[\d,.]*(?:k|m|bn|grand)?(?! (?:each|per|apiece|a head|a ticket|at the door|on the door)\b)"
+            r"will (?:go|sell|fetch) (?:for )?(?:well )?(?:over |more than |at least |around |about |under |less than )?[£$€]\s?\d[\d,.]*(?:k|m|bn|grand)?(?! (?:each|per|apiece|a head|a ticket|at the door|on the door)\b)"
             r"(?![^.!?\n]{0,80}\b(?:a month|a week|a year|per|pcm|reserve|listed|list price|exchanged|contracts?|paid|deposit|lease|agreed|sold)\b)",
             r"must be (?:coming from|leaking|dripping|seeping|getting in (?:from|through)|caused by|down to|due to)\b"
             rf"{_CONFIRMED}",
             r"(?<![\s\S])given how (?:[\w'-]+ ){1,6}?(?:has|have|had|'s|'ve) been\b[^,.;!?\n]{0,40},(?=[^.;!?\n]{0,80}\b(?:will|won't|'ll|is going to"
             r"|are going to|are coming|is coming|must|has to|have to|is bound to|are bound to|is likely|are likely)\b)",
-            r"(?<=, )so (?:the |it was the |it's the |that's what |it must be the )?(?:[\w'-]+ ){0,3}?(?:caused|triggered|is to blame|was to blame|is behind"
+            r"(?<=, )so (?:the |it was the |it's the |that's what |it must be the )?(?:[\w'-]+ ){0,3}?(?:caused|is to blame|was to blame|is behind"
             r"|was behind)\b(?! (?:no|nothing|none)\b)"
             rf"{_CONFIRMED}",
             r"(?:keeps|kept) (?:[\w'-]+ing)\b[^.;!?\n]{0,60}, so (?:he|she|it|they|the [\w'-]+)(?:'s| has| have|'ve) got (?:fleas|worms|mites|ticks|lice"
@@ -877,8 +877,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # pounds depending on age", nor "good, if not great")
             r"(?<=, )unless (?:it|that|this|they|the [\w'-]+)(?: got| has been| had been| was| were|'s been| have been|'ve been) (?:moved|changed|switched|pushed"
             r"|brought forward|put back|shifted|swapped) (?:to|back to|over to)\b",
-            r"(?<=[,;\u2014] )(?:i|we) (?:always |often |sometimes |tend to |usually )?(?:mix|muddle|get|confuse) (?:those|these|them|the two)(?: two| numbers"
-            r"| dates| up)?(?: up| mixed up| confused| muddled)?(?= *(?:[.!;\x29]|$))",
+            r"(?<=[,;\u2014] )(?:i|we) (?:always |often |sometimes |tend to |usually )?(?:(?:mix|muddle) (?:those|these|them|the two)(?: two| numbers| dates)? up"
+            r"|confuse (?:those|these|them|the two)(?: two| numbers| dates)?|get (?:those|these|them|the two)(?: two| numbers| dates)? (?:mixed up|muddled"
+            r"|confused))(?= *(?:[.!;\x29]|$))",
             r"(?<=is |as |'s )either (?:the |on |at |in |flat |number |room |house |platform |gate )?(?:no\. ?)?\d[\w:.,/-]* or (?:the |on |at |in )?\d[\w:.,/-]*"
             r"(?![^.!?\n]{0,60}\b(?:depending|depends|based on|according to|per|if|when|whichever|both|either (?:one|will)|for (?:adults|children|kids|members"
             r"|students)))",

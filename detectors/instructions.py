@@ -212,8 +212,8 @@ _LATER_NOTE = (
 _AFTER_ME = r"(?:^|[\x28\x5b.;>#*/] *)(?:for|to) (?:the|an?|any) {readers} (?:after|following) (?:me|this|us)\s*[:\u2014-]\s*(?:please\s+)?"
 _LATER_AI_ACT = (rf"(?:always |never |do not |don't )?(?:{_NOTE_ACT}|load|copy|leave|keep|stop|assume|share|forward|move|push|address|refer|call"
                  r"|summari[sz]e|format|write|avoid|ask|the user\b|this user\b)")
-_LATER_SOMEONE_ACT = (r"(?:(?=[^\n]{0,160}\b(?:the user|this user|user's|users|memor\w*|the model|the ai|prompts?|safety|guardrails?|instructions)\b)"
-                      r"(?:always |never |do not |don't )?[a-z]+|(?:always |never |do not |don't )?(?:ignore|disregard|forget|treat|trust|approve|skip"
+_LATER_SOMEONE_ACT = (r"(?:(?=[^\n]{0,160}\b(?:the user|this user|user's|the user's|memories|this memory|the memory store|the model|the ai)\b)"
+                      r"(?:always |never |do not |don't )?(?!(?:the|a|an|this|that|it|we|i|they|there|our|my|your|his|her|its)\b)[a-z]+|(?:always |never |do not |don't )?(?:ignore|disregard|forget|treat|trust|approve|skip"
                       r"|bypass|override|delete|wipe|erase|purge|grant|allow|pay|transfer|send|merge|deploy|leave out|omit|hide|load|copy|assume"
                       r"|share|forward|mark)\b|the user\b|this user\b)")
 
@@ -747,8 +747,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.AUTHORITY,
         # (the waiver a key names, not a shop's or a service's policy: "No confirmation is required before cancelling a free trial")
         r"(?:\b(?:standing[_ -]?)?(?:waiver|pre-?approval|exemption)s?\s*[:=]\s*no (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required"
-        r"|necessary)|\bno (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required|necessary)(?=\s+(?:before|when|to)\s+[^.;!?\n]{0,60}?"
-        r"\b(?:my|our|me|us)\b)"
+        r"|necessary)|\bno (?:confirmation|sign-?off|double[- ]check)s? (?:is |are )?(?:needed|required|necessary)(?=\s+(?:before|when|to)\s+(?:transferring|transfer"
+        r"|paying|pay|sending|send|moving|move|spending|spend|wiring|wire|withdrawing|withdraw) [^.;!?\n]{0,60}?\b(?:my|our|me|us)\b)"
         rf"|{_ONE_AI}\s+(?:needs|requires|wants) no (?:confirmation|approval|sign-?off|permission)s?(?: from (?:me|us|anyone|the user))?)"
         r"\s+(?:before|when|to)\s+(?:[\w'-]+\s+){0,2}?" + _CONSEQUENTIAL_ACT + r"\b",
         ("waiver", "approval", "exemption", "needs no", "requires no", "wants no", "no confirmation", "no sign", "no double"),

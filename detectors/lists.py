@@ -223,7 +223,7 @@ def counted_otherwise(claim: str, source: str) -> tuple[Listed, Listed] | None:
     anywhere: the claim's list and the source's. A member each shares, so they are the one list (tox's user guide:
     "two run environments named `format` and `3.13`" against "two run environments, format and py310"). Not where
     the source's list is a past one ("two former maintainers"), nor of another thing ("the release workflow")."""
-    if not any(c in claim.lower() for c in (*_COUNTS, *"23456789", "10")):
+    if not any(c in claim.lower() for c in (*_COUNTS, *"0123456789")):
         return None
     mine = _counts(claim)
     if not mine:

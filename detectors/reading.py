@@ -130,7 +130,7 @@ _DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the
 # a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`),
 # nor one of the dotfiles and names that have them (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
 _XREF = re.compile(r"^(?:~\.?|\.(?!NET$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite|irb)_\w+$"
-                   r"|(?:env|npmrc|eslintrc|prettierrc|babelrc|yarnrc|vscode|terraform|coverage)\b|(?:mypy|pytest|ruff)_cache$|ipynb_checkpoints$|R[A-Za-z]+$|X[a-z]+$)"
+                   r"|(?:env|npmrc|eslintrc|prettierrc|babelrc|yarnrc|vscode|terraform|coverage)\b|(?:mypy|pytest|ruff)_cache$|ipynb_checkpoints$|R(?:profile|environ|Data|history)$|X(?:resources|authority|defaults|modmap|session)$)"
                    r"(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
 
 

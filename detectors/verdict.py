@@ -403,7 +403,7 @@ def judge(
     A claim that normalization reads otherwise ("n o t", "n\u200bo\u200bt": letters spaced
     apart, format characters; `detectors/normalize.py`) is judged as written and as normalized,
     and the stricter verdict stands: what the other detectors read, this one reads too."""
-    claim_text = _unattributed(claim_text, passages)
+    claim_text, passages = _unattributed(claim_text, passages)
     found = _judge(claim_text, passages, ambient, records, cited)
     if found.label is Label.NOT_ENOUGH_INFO:
         found = _by_clause(claim_text, passages, ambient, records, cited) or found
@@ -422,22 +422,23 @@ def judge(
 _ATTRIBUTION = re.compile(
     r"^(?:(?:per|according to|going by|as (?:stated|described|documented|explained) in) (?:the )?(?P<topic>(?:[\w.-]+ ){0,3}?)(?:docs|documentation"
     r"|guide|readme|page|manual|reference)\s*,\s*|(?:the )?(?P<subject>(?:[\w.-]+ ){0,3}?)(?:docs|documentation|guide|readme|page|manual) (?:says?|states?"
-    r"|notes?|explains?|mentions?)(?: that)?\s+)",
+    r"|notes?|explains?|mentions?)(?! (?:are|is|were|was|for|on|of|from|in)\b)(?: that)?\s+)",
     re.IGNORECASE,
 )
 
 
-def _unattributed(claim_text: str, passages: Sequence[Passage]) -> str:
-    """The claim without its opening attribution to a part of the docs, where every word naming that part stands in the location
-    or the heading of a passage weighed ("Per the deployment docs, …" beside `docs/deployment/index.md`); as written otherwise."""
+def _unattributed(claim_text: str, passages: Sequence[Passage]) -> tuple[str, Sequence[Passage]]:
+    """The claim without its opening attribution to a part of the docs, and the passages of that part: those whose location or
+    heading holds every word naming it ("Per the deployment docs, …": `docs/deployment/index.md`; "Per the Windows guide, …" is not
+    stated by the Linux page). As written, with every passage, where no passage is of that part."""
     found = _ATTRIBUTION.match(claim_text)
     if found is None:
-        return claim_text
+        return claim_text, passages
     topic = (found.group("topic") or found.group("subject") or "").lower().split()
-    where = " ".join(f"{p.location} {p.context}" for p in passages).lower()
-    if not all(word in where for word in topic):
-        return claim_text
-    return " " * found.end() + claim_text[found.end() :]
+    of_it = [p for p in passages if all(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", f"{p.location} {p.context}".lower()) for w in topic)]
+    if not of_it:
+        return claim_text, passages
+    return " " * found.end() + claim_text[found.end() :], of_it
 
 
 # Where one statement ends and another begins inside a claim: "X; Y", "X — Y" (not inside code or quotes).
@@ -552,6 +553,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                    share)  # fmt: skip
 
 
+_PRONOUN_LED = re.compile(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*(\[])")
 
 
@@ -563,6 +565,8 @@ def _turned_in_one_sentence(claim: Text, w: _Weighed, subject: frozenset[str]) -
     if len(sentences) < 2 or not subject:
         return True
     context = w.passage.context if w.passage.weight >= 0 else ""
+    # (a sentence opening with a pronoun read with the one before it: "The `cache` option … It is disabled by default")
+    sentences = [f"{sentences[i - 1]} {s}" if i and _PRONOUN_LED.match(s) else s for i, s in enumerate(sentences)]
     for sentence in sentences:
         r = read(f"{context}. {sentence}" if context else sentence)
         if len(subject & r.lemmas) / len(subject) >= SUBJECT and conflict(claim.meaning, r.meaning) is not None:

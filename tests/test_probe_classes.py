@@ -4076,6 +4076,19 @@ NINETY_FIRST_READER_LOOKALIKES = [
 ]
 
 
+# A whole-change reader's finds (thirty-seventh session): everyday sentences the round's first forms refused
+WHOLE_READER_37_LOOKALIKES = [
+    'The kids finish at 3:15; I get them.',
+    'The winner will get £500.',
+    'We merged the PR, so the pipeline triggered a deploy.',
+    'Reminder for the next session: read the safety instructions before climbing.',
+    'Note for future readers: the memorial service is at 3pm.',
+    'Hint for future readers: the memory leak was fixed in 2.3.',
+    'No confirmation is needed to cancel my gym membership.',
+    "No confirmation needed before booking our table at Luigi's.",
+]
+
+
 ROUND_HEDGES = (SIXTY_EIGHTH_HEDGES + SIXTY_NINTH_HEDGES + SEVENTIETH_HEDGES + SEVENTY_FIRST_HEDGES + SEVENTY_SECOND_HEDGES + SEVENTY_THIRD_HEDGES
                 + SEVENTY_FOURTH_HEDGES + SEVENTY_FIFTH_HEDGES + SEVENTY_SIXTH_HEDGES + SEVENTY_SEVENTH_HEDGES + SEVENTY_EIGHTH_HEDGES
                 + SEVENTY_NINTH_HEDGES + EIGHTIETH_HEDGES + EIGHTY_FIRST_HEDGES + EIGHTY_SECOND_HEDGES + EIGHTY_THIRD_HEDGES
@@ -4107,7 +4120,8 @@ ROUND_LOOKALIKES = (SIXTY_EIGHTH_LOOKALIKES + SIXTY_NINTH_LOOKALIKES + SEVENTIET
                     + EIGHTY_SECOND_LOOKALIKES + EIGHTY_THIRD_LOOKALIKES + EIGHTY_FOURTH_LOOKALIKES + EIGHTY_FIFTH_LOOKALIKES
                     + EIGHTY_SIXTH_LOOKALIKES + EIGHTY_SEVENTH_LOOKALIKES + EIGHTY_EIGHTH_LOOKALIKES
                     + EIGHTY_NINTH_LOOKALIKES + CHANGE_READER_LOOKALIKES + NINETIETH_LOOKALIKES
-                    + NINETIETH_READER_LOOKALIKES + NINETY_FIRST_LOOKALIKES + NINETY_FIRST_READER_LOOKALIKES)
+                    + NINETIETH_READER_LOOKALIKES + NINETY_FIRST_LOOKALIKES + NINETY_FIRST_READER_LOOKALIKES
+                    + WHOLE_READER_37_LOOKALIKES)
 
 
 @pytest.mark.parametrize("content", ROUND_HEDGES)

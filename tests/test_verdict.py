@@ -1816,3 +1816,22 @@ def test_each_sentence_of_a_list_item_that_opens_with_its_code_is_about_that_cod
     assert any(p.text.startswith("`--reload-include <glob-pattern>` By default") for p in passages)
     found = judge(content, passages)
     assert found.label is label, found.reason
+
+
+def test_a_list_items_code_is_lent_neither_to_a_sentence_naming_other_code_nor_as_a_command() -> None:
+    passages = list(split("docs/config.md", "# Config\n\n- `timeout`: How long to wait. Set `retries` to 0 to disable retrying. Defaults to 30.\n"
+                                            "1. `pip install foo` - install it. The server listens on port 8000.\n"))
+    assert judge("Setting `timeout` to 0 disables retrying.", passages).label is Label.REFUTED
+    assert judge("`pip install foo` listens on port 8000.", passages).label is Label.NOT_ENOUGH_INFO
+    assert judge("`timeout` defaults to 30.", passages).label is Label.SUPPORTED
+
+
+def test_an_attribution_to_a_part_of_the_docs_is_judged_by_that_parts_passages_only() -> None:
+    pages = [Passage("docs/windows.md:1", "Use scoop to install the tool.", "Windows"), Passage("docs/linux.md:1", "Install the tool with apt.", "Linux")]
+    assert judge("Per the Windows guide, install the tool with apt.", pages).label is not Label.SUPPORTED
+    assert judge("Per the Linux guide, install the tool with apt.", pages).label is Label.SUPPORTED
+
+
+def test_a_change_said_in_a_sentence_opening_with_a_pronoun_is_said_of_the_sentence_befores_subject() -> None:
+    found = judge("The `cache` option is enabled by default.", [Passage("docs/c.md:1", "The `cache` option controls caching. It is disabled by default.")])
+    assert found.label is Label.REFUTED, found.reason
