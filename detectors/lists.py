@@ -23,6 +23,8 @@ _ENUMERATION = re.compile(
     rf"(?P<code>{_CODE}(?:\s*,\s*{_CODE})+(?:,?\s+(?:and|&|or)\s+{_CODE})?|{_CODE}\s+(?:and|&|or)\s+{_CODE})"
     rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+(?:and|or)\s+{_ITEM}(?![\w.+#/*@:`-]))"
 )
+_QUOTE = r"(?:'[^'\n,]{1,40}'|\"[^\"\n,]{1,40}\")"
+_QUOTED_RUN = re.compile(rf"(?<![\w'\"]){_QUOTE}(?:\s*,\s*{_QUOTE})+(?:,?\s+(?:and|or)\s+{_QUOTE})?(?!\s*,|[\w'\"]|\s*,?\s*(?:and|or)\b)")
 _VALUE = re.compile(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
 _QUOTES = "'\"` "
@@ -53,6 +55,15 @@ def lists_in(text: str) -> tuple[Listed, ...]:
             items = [i.strip(_QUOTES) for i in m.group(1).split(",")]
             if len(items) >= 2 and all(items) and all(" " not in i for i in items):
                 out.append(Listed(tuple(i.lower() for i in items), tuple(items), True, True))
+    if "'," in text or '",' in text:
+        # quoted values run with commas alone, as a help text gives its choices ("**Options:** *'auto', 'none', 'websockets'*")
+        for m in _QUOTED_RUN.finditer(text):
+            items = [i.strip(_QUOTES) for i in _SPLIT.split(m.group()) if i.strip(_QUOTES)]
+            if len(items) < 3:
+                continue
+            before = text[max(0, m.start() - 30) : m.start()]
+            complete = _COMPLETE.search(before) is not None or re.search(r":\W{0,4}$", before) is not None
+            out.append(Listed(tuple(i.lower() for i in items), tuple(items), False, True, complete))
     if "," in text or " and " in text or "&" in text:
         for m in _ENUMERATION.finditer(text):
             items = [i.strip(_QUOTES).rstrip(".:") for i in _SPLIT.split(m.group()) if i.strip(_QUOTES).rstrip(".:")]

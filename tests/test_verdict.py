@@ -1835,3 +1835,12 @@ def test_an_attribution_to_a_part_of_the_docs_is_judged_by_that_parts_passages_o
 def test_a_change_said_in_a_sentence_opening_with_a_pronoun_is_said_of_the_sentence_befores_subject() -> None:
     found = judge("The `cache` option is enabled by default.", [Passage("docs/c.md:1", "The `cache` option controls caching. It is disabled by default.")])
     assert found.label is Label.REFUTED, found.reason
+
+
+def test_quoted_values_run_with_commas_alone_are_a_list_a_claim_may_copy_short() -> None:
+    # (uvicorn's settings: a help text's choices, no "and" before the last; a history's false memory kept as stated)
+    options = [Passage("docs/settings.md:94", "`--ws <str>` **Options:** *'auto', 'none', 'websockets', 'websockets-sansio', 'wsproto'.* "
+                       "**Default:** *'auto'*.")]
+    short = judge("The `--ws` options are 'auto', 'none', 'websockets' and 'wsproto'.", options)
+    assert short.label is Label.REFUTED and "websockets-sansio" in short.reason, short.reason
+    assert judge("The `--ws` options are 'auto', 'none', 'websockets', 'websockets-sansio' and 'wsproto'.", options).label is Label.SUPPORTED
