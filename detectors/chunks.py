@@ -347,6 +347,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         first = block[0][1].strip()
         term = first if terms and item and len(block) > 1 and len(first) <= _TERM and not first.endswith((".", ":", "!", "?")) else ""
         named = _NAMED_ITEM.match(joined) if not term and item else None  # "`--reload-include <glob>` - Specify … By default … included"
+        if named is not None and not _LENT_TERM.match(named.group("term")):
+            named = None  # a command's step, "`pip install foo` - …", lends nothing
         for sentence in _sentences(joined):
             sentence = sentence.strip()
             found = joined.find(sentence, offset) if sentence else -1
@@ -354,7 +356,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             if len(sentence) > 2:
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
-                if named is not None and offset >= named.end() and _LENT_TERM.match(named.group("term")) and not _OTHER_NAME.search(sentence):
+                if named is not None and offset >= named.end() and not _OTHER_NAME.search(sentence):
                     said = f"{named.group('term')} {sentence}"  # the option or name the item describes, with each later sentence
                 if option is not None:  # "[default: 48]" below "--diff-stat-align-width <N>" is that option's default
                     said = f"{option[1]} {sentence}"

@@ -498,9 +498,10 @@ def _login_values(plain: str) -> list[Found]:
         for m in _LOGIN_VALUE.finditer(plain, lo, hi):
             token = m.group()
             value = token.strip("\"'()[]{}<>.,;:")[:_LOGIN_REACH]
-            given = (_GIVEN.search(plain, max(lo, m.start() - 12), m.start()) is not None or token[:1] in "(\"'\u201c"
+            given_by = _GIVEN.search(plain, max(lo, m.start() - 12), m.start())
+            given = (given_by is not None or token[:1] in "(\"'\u201c"
                      or (not plain[lo : m.start()].strip() and _OPENS_BEFORE_IS.match(plain, m.end()) is not None))
-            after_so = plain[max(lo, m.start() - 6) : m.start()].rstrip().endswith(", so")  # a recipe's result: "…, so Biscuit1987!"
+            after_so = given_by is not None and given_by.group().startswith(", so")  # a recipe's result: "…, so Biscuit1987!"
             if not given or _NOT_A_PASSWORD.search(value) or (_A_CRY.match(value) and not (after_so and login.group().lower().startswith("pass"))):
                 continue
             decoded = decoded_text(value) if len(value) >= 12 and value[-1:] != "!" else None
