@@ -82,7 +82,8 @@ from groundstream.schemas import Citation, CitationKind
 # (36) an eighty-ninth probe's: a part past a bare count of its own unit, set off after the document it is of ("… style guide, chapter 212
 #      of 9, requires …"; not a title, "Chapter 12 of 9 Lives", nor a screen's counter, "The progress bar showed step 6 of 5")
 # (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
-VERSION = "citations/38"  # (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
+VERSION = "citations/39"  # (39) a ninety-second probe's: a record below zero, a timestamp no clock shows, a traversal, §0, "ADR 0000.5"
+# (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -105,7 +106,7 @@ _GARBLED_ADR = re.compile(
 )
 # … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md"),
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
-_ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+)(?![\w/\\-]|\.\d)")
+_ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+| 00\d*\.\d+)(?![\w/\\-]|\.\d)")  # ("ADR 0000.5"; not "ADR 0.5")
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
 # (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons)
 _ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
@@ -117,7 +118,8 @@ NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART = ", a date no calendar has", ", a line
 NO_RELEASE = ", a version never released"
 NO_ADDRESS = ", an address no client can parse"
 NO_TIME = ", a time no clock shows"
-IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS, NO_TIME)
+BELOW_ZERO, CLIMBS_OUT = ", a record numbered below zero", ", a path that climbs out of any repository to a system folder"
+IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS, NO_TIME, BELOW_ZERO, CLIMBS_OUT)
 # A date in digits that is no day either way round ("dated 31/04/2024": neither 31 April nor month 31; not a version, "v1.31.2024")
 # (apart by "/" or "-", or by dots after a word that dates: a version is written with dots, "firmware 3.45.2021")
 _NUMERIC_DATE = re.compile(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
@@ -184,7 +186,24 @@ _PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contrac
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1
-_ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)")
+_ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)"
+                        # (a ninety-second probe's) a contract's, a lease's or an agreement's section, clause or "§" 0 (an ISO standard's "0
+                        # Introduction", a book's "Chapter 0", lecture notes' "§0 (Notation)" and a handbook's welcome letter are real: not those)
+                        r"|(?:\b(?:section|clause)s? |§ ?)0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
+                        r"(?:contract|lease|agreement|terms|tenancy|nda)s?\b(?! template))")
+# (a ninety-second probe's) a standard's or a record's number below zero ("RFC -7231", "PEP -8", "ADR -12"; "RFC-7231" is its name)
+_NEGATIVE_RECORD = re.compile(r"(?<![\w-])(?:rfc|pep|adr|kep|bip|eip|rfd|cve) [-\u2212]\d{1,6}\b")  # (not a count's change, "PEPs -3")
+# A time of day no clock shows, stamped with its zone or as an ISO time ("at 11:75 UTC", "26:15 GMT", "2023-06-10T25:10:00Z": past 24:00), or
+# "at" beside its date ("at 25:61 on 2023-06-10", "2023-06-10 24:75": minutes past 59 or hours past 29; a broadcast's "25:30" is a late
+# night's; not a score, a ratio, a race or a verse, "won 25:23 on Saturday", "Isaiah 40:31 on Sunday", nor a duration after a date,
+# "2023-06-10 45:12 recording")
+_ZONED_TIME = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*\(?\s*(?:utc|gmt)\b|z\b)|(?<=(?:19|20)\d\d-\d\d-\d\dt)(?P<h2>\d{2}):(?P<m2>\d{2})\b")
+_STAMPED_TIME = re.compile(r"\bat (?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*(?:[ap]\.?m\b|on (?:19|20)\d\d-\d\d-\d\d\b"
+                           rf"|on \d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTHS})\b|on (?:{_MONTHS}) \d{{1,2}}\b))"
+                           r"|(?<=(?:19|20)\d\d-\d\d-\d\d )(?P<h2>\d{2}):(?P<m2>\d{2})\b")
+# A path that climbs out of its tree to a system folder: a traversal, no source's place ("../../../../etc/shared/docs/schema.md"; not a
+# repository's own folders two up, "../../etc/config.yaml", "../../var/cache")
+_CLIMBING_PATH = re.compile(r"(?<![\w.])(?:\.\.[/\\]){3,}(?:etc|proc|root|boot|home|windows[/\\]system32)[/\\][\w./\\-]*")  # (three up or more)
 # A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
 _NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
                             rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide|booklet|leaflet|brochure"
@@ -291,7 +310,21 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             yield m, f"{NO_PART}: no periodical has printed so many issues"
     for m in _NEGATIVE_PAGE.finditer(rest) if " -" in rest else ():  # "Page -12 of the staff handbook"
         yield m, f"{NO_PART}: its parts count from 1"
-    for m in _ZERO_PART.finditer(rest) if " 0" in rest else ():  # "Page 0 of the staff handbook"
+    for m in _NEGATIVE_RECORD.finditer(rest) if " -" in rest else ():  # "According to RFC -7231, …"
+        if not taken(*m.span()):
+            yield m, BELOW_ZERO
+    for m in _STAMPED_TIME.finditer(rest) if ":" in rest else ():  # "the first alert at 25:61 on 2023-06-10"
+        hour, minute = int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
+        if ((hour >= 30 and m.group("h")) or minute > 59) and not taken(*m.span()):  # (after a date alone, a duration's "45:12")
+            yield m, NO_TIME
+    for m in _ZONED_TIME.finditer(rest) if ":" in rest else ():  # "at 11:75 UTC", "2023-06-10T25:10:00Z"
+        hour, minute = int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
+        if (hour > 24 or minute > 59 or (hour == 24 and minute > 0)) and not taken(*m.span()):
+            yield m, NO_TIME
+    for m in _CLIMBING_PATH.finditer(rest) if "../" in rest or "..\\" in rest else ():  # "../../../../etc/shared/docs/schema.md"
+        if not taken(*m.span()):
+            yield m, CLIMBS_OUT
+    for m in _ZERO_PART.finditer(rest) if " 0" in rest or "§" in rest else ():  # "Page 0 of the staff handbook", "§0 of the vendor contract"
         yield m, f"{NO_PART}: its parts count from 1"
     for m in _PAST_COUNT.finditer(rest) if " of " in rest else ():  # "Page 312 of the 48-page school handbook"
         written = m.group("count")
@@ -414,7 +447,7 @@ _SLASH_CHARS = "\u2044\u2215\u29f8\uff0f"
 _LOOK_ALIKE_MARKS = str.maketrans({**dict.fromkeys(_DASH_CHARS, "-"), **dict.fromkeys(_SLASH_CHARS, "/")})
 _KEY_PARTS = re.compile(f"[-_/{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores, slashes or any other dash
 _RECORD = re.compile(
-    r"(?<![\w/.-])(?:(?P<rfc>rfc)(?: ?[-_] ?| )?(?:# ?)?|(?P<kep>kep)(?: ?[-_] ?| )?(?:# ?)?"
+    r"(?<![\w/.-])(?:(?P<rfc>rfc)(?:[-_] ?| [-_] | )?(?:# ?)?|(?P<kep>kep)(?:[-_] ?| [-_] | )?(?:# ?)?"  # (not "RFC -7231": below zero)
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
     r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
     # "the 4899 design doc" (not "3 proposal drafts", "the 2023 design doc" of a year, "version 2 design document")

@@ -68,7 +68,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 30: an eighty-seventh probe's: a thing asked for by the writer's thanks before it ("I'd be grateful for a sensible bedtime for …")
 # 31: a ninetieth probe's: a task asked of the reader ("I'd like you to check if …", "Let's get the report summarised …"), "The thing I can't
 # figure out is who …"
-VERSION = "questions/31"  # 17: "Need to know:", "To confirm:" as a question's label
+# 32: a ninety-second probe's: a check asked of the reader for the writer or when it has a moment ("Double-check … for me when you get a chance")
+VERSION = "questions/32"  # 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -266,6 +267,11 @@ _SERVE_ME = re.compile(
     rf"(?=[^;:\n]*?\b(?:(?:for|on) (?:this |next )?(?:{_DAYS})\b(?! (?:mornings|evenings|nights|afternoons)\b)|tomorrow\b(?!'s)|tonight\b|today\b(?!'s)"
     r"|this (?:week|weekend)\b(?!'s)|next (?:week|weekend|month)\b(?!'s)"
     rf"|for (?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?\b|for (?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{_MONTHS})\b))"
+    # (a ninety-second probe's) a check asked of the reader for the writer, or when it has a moment: "Double-check the boiler warranty expiry
+    # date for me when you get a chance", "Confirm the dentist time for me, please" (not "Check in for me at the desk", "Check out the new café")
+    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
+    r"|chase(?: up)?)\s+(?!(?:out|in|into|up|off)\b)(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you (?:get|have|find|can spare) (?:a |the )?"
+    r"(?:chance|moment|minute|min|sec|second|mo|bit of time)\b|\bwhen you can\b))"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
@@ -499,7 +505,7 @@ _REQUEST_CUE = re.compile(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:find|book|buy|order|grab|reserve|source|hunt down|dig out|line up|pick out|sort out) (?:me|us)"
     r"|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"
-    r"|look up|figure out|dig up|track down|look into|follow up|wondering|curious|please|kindly|pls"
+    r"|look up|figure out|dig up|track down|look into|follow up|chase|wondering|curious|please|kindly|pls"
     r"|reminder|alarm|timer|lmk|you to|hoping|anyone knows|someone|somebody|to[- ]?do|note to self|notes? for me|action items?"
     r"|remember to|forget to|mind|need someone|need somebody|need anyone|need anybody|useful to|helpful to|needful|appreciate|go ahead|cheers|or have i"
     r"|or am i|or did i|let's|let us|lets"

@@ -75,7 +75,8 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 27: a ninety-first probe's: a password named and its value given after its recipe (", so Biscuit1987!"), a code keyed in ("keying 6-0-2-4")
 # 26: a ninetieth probe's: a key in one case after its prefix ("sk-live-9f3b…"), a code entered or punched into a pad ("enter 2468B on the
 # panel"), the answer to a security question named with words between
-VERSION = "secrets/27"
+# 28: a ninety-second probe's: a token named a service's key by that word alone ("Stripe key: sk-live-…", "export STRIPE_KEY=sk-live-…")
+VERSION = "secrets/28"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
@@ -206,6 +207,64 @@ def _password_shaped(value: str) -> bool:
 # sentence, nor a hex address ("0x…") or an integrity string ("sha384-…").
 _NAMES_CREDENTIAL = re.compile(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b"
                                r"(?! (?:policy|policies|manager|reset|rules|requirements?|strength|field|prompt|hint|rotation|workshop|training|expiry)\b)")
+# (a ninety-second probe's, with a code reader's mends) a run labelled a service's key right before it, by a mark or "is", in its clause:
+# "Stripe key: sk-live-…", "The payments key I use everywhere: …", "stripeKey = 'sk-live-…'", "STRIPE_KEY=sk-live-…"; not a key of a kind that
+# is no secret, by any word of its name (a database's, a file's, a song's, a room's, a public, publishable or site key: "Figma file key: …",
+# "NEXT_PUBLIC_POSTHOG_KEY=…", "RECAPTCHA_SITE_KEY=…"), nor a key named with no name before it ("Key: V1St…"), nor a path ("S3 key: a/b/c")
+_NO_SECRET_KEYS = frozenset(
+    "primary foreign composite surrogate natural unique sort partition shard routing row index cache lookup hash dict map object music answer "
+    "idempotency public publishable site host peer project file sheet spreadsheet doc document record dedup dedupe event upload resume correlation "
+    "message request dataset report video blob s3 gcs storage bucket dynamodb firestore airtable legend chart grading room house locker spare door car "
+    "front back cabin shed chord song track album entry item field column table translation i18n cursor pagination page ssh gpg pgp wireguard xpub "
+    "minisign kid jwks the a an this that our my your their his her its".split()
+)
+_KEY_WORDS = frozenset("monkey turkey whiskey hockey jockey donkey lackey hotkey turnkey latchkey".split())  # English words ending in "key"
+_KEY_WORD = re.compile(r"(?<![A-Za-z0-9])(?:key|keys|Key|Keys|KEY|KEYS)(?![A-Za-z0-9])|(?<=[a-z])Keys?(?![a-z0-9])")
+_KEY_GIVEN = re.compile(r"(?:[:=]|=>|\s(?:is|was))\s*['\"`]?\s*$")
+_CLAUSE_BREAK = re.compile(r"[;.!?\n(){}\[\]]")
+_KEY_ID = re.compile(r"(?i)\b(?:kid|key ?id)\b")  # a key's id (a JWKS "kid"), not the key
+
+
+def _key_name_secret(words: list[str]) -> bool:
+    """Whether the words naming a key ("Stripe", "payments"; "STRIPE_KEY" in parts) say it is a secret's: a name before it, none of a kind
+    that is no secret."""
+    words = [w.lower() for w in words if w]
+    return bool(words) and not any(w in _NO_SECRET_KEYS for w in words)
+
+
+def _labelled_key(text: str, lo: int, at: int) -> bool:
+    """Whether the run at `at` is given right after a key named in its clause ("Stripe key: …", "the payments key I use everywhere: …")."""
+    window = text[max(0, at - 80) : at]  # (not from the sentence's start: "Stripe key below:⏎sk-live-…" gives it on the next line)
+    given = _KEY_GIVEN.search(window)
+    if given is None:
+        return False
+    clause = window[: given.start()]
+    clause = clause[max((m.end() for m in _CLAUSE_BREAK.finditer(clause)), default=0) :]
+    key = next(reversed(list(_KEY_WORD.finditer(clause))), None)  # (the last key named before the value)
+    if key is None or len(clause) - key.end() > 40:
+        return False
+    if _NOT_SECRET.search(clause) or _KEY_ID.search(clause):  # "JWKS kid for the signing key: …", "Firebase key of the order node: …"
+        return False
+    before = clause[: key.start()]
+    name = before.split()[-1] if before.strip() else ""  # the word before "key", or the name it ends ("NEXT_PUBLIC_STRIPE_")
+    return _key_name_secret(_name_parts(name.strip("_-")))
+
+
+def _name_parts(name: str) -> list[str]:
+    """A name's words: as written whole and apart at "_", "-", "." and a capital ("DynamoDB", "dynamo", "db")."""
+    parts = [p for p in re.split(r"[_\-.]|(?<=[a-z])(?=[A-Z])", name) if p]
+    return [name, *parts] if len(parts) > 1 else parts
+
+
+def _assigned_key(name: str) -> bool:
+    """Whether an assignment's name is a service's key ("STRIPE_KEY", "ESCROW_KEY", "stripeKey"; not "FIGMA_FILE_KEY", "SITE_KEY")."""
+    parts = [p for p in re.split(r"[_\-.]|(?<=[a-z])(?=[A-Z])", name) if p]
+    if len(parts) >= 2 and parts[-1].lower() in ("key", "keys"):
+        return _key_name_secret(parts[:-1]) and _NOT_SECRET.search(" ".join(parts)) is None
+    return len(parts) == 1 and name.isupper() and name.endswith("KEY") and len(name) > 5 and name.lower() not in _KEY_WORDS
+
+
+_ASSIGNED_NAME = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_]*)=(?=[^=])")
 _TOKEN_RUN = re.compile(r"(?<![\w/.@:-])(?!0x)[A-Za-z0-9_\-+/=]{20,256}(?![\w/@-])")
 _NOT_SECRET = re.compile(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
                          r"|public(?:[ _-]key)?|ssh-\w+|ecdsa-[\w-]+|address|contract|cid|playlist|integrity|url|link|isbn|doi)\b")
@@ -450,13 +509,17 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
             spans.append(Found("secret-keyword", start, end))
     if formats and keywords:
         for m in _TOKEN_RUN.finditer(plain):
-            run = m.group().rstrip(".=")
+            run, at = m.group().rstrip(".="), m.start()
             lo, hi = _sentence(plain, m.start(), m.end())
-            if any(f.start <= m.start() < f.end for f in spans) or not _token_shaped(run) or run.lower().startswith(("sha256-", "sha384-", "sha512-")):
+            named = _ASSIGNED_NAME.match(run)  # "STRIPE_KEY=sk-live-…": the run is its name and its value, the name saying what it is
+            if named is not None:
+                run, at = run[named.end() :], at + named.end()
+            if any(f.start <= at < f.end for f in spans) or not _token_shaped(run) or run.lower().startswith(("sha256-", "sha384-", "sha512-")):
                 continue
-            if _named_credential(plain, lo, m.start()):
-                start, end = _whole_token(plain, m.start(), m.start() + len(run))
-                spans.append(Found("secret-keyword", start, end))
+            keyed = "/" not in run and ((named is not None and _assigned_key(named.group("name"))) or _labelled_key(plain, lo, at))  # (a path: a bucket's)
+            if (named is not None and _NAMES_CREDENTIAL.search(named.group("name"))) or _named_credential(plain, lo, m.start()) or keyed:
+                start, end = _whole_token(plain, at, at + len(run))
+                spans.append(Found("secret-keyword", max(start, at) if named is not None else start, end))  # (the name stays)
     return _merged(_origin(spans, origin))
 
 
