@@ -275,18 +275,24 @@ _FACULTY = (r"(?:(?:my|me|ma|mah|our|the old|the auld|the ol'|me old|my old|me a
 _RESTS_ON_MEMORY = (r"(?:going|goin'?|just going|only going|purely going|relying|dredging|digging|fishing|scraping|dragging|rummaging|raking|rooting|rifling"
                     r"|hauling|trawling|as best|as far as|as near as|trusting|pulling this|pulling that|pulling it) (?:[^,.;:!?\n]{0,60}? )?" + _FACULTY
                     + r"[^,.;:!?\n]{0,50},")
-# (a ninety-second probe's) a condition on the writer's memory opening the claim or a sentence, whatever it says of it, up to its comma
-# ("Assuming my recollection holds up, …", "As far as my patchy memory stretches, …", "Unless my recollection is off, …"; not a
-# computer's, "If my memory upgrade arrives Friday, …"), or on the writer's piecing it back together ("If I'm reconstructing this
-# correctly, …", "Assuming I've pieced this together right, …", "If I'm reading my notes right, …")
+# (a ninety-second probe's, with a code reader's mends) a condition on the writer's memory opening the claim or a sentence, in a verb of
+# its working, up to its comma ("Assuming my recollection holds up, …", "As far as my patchy memory stretches, …", "If the old grey matter
+# serves, …"; not a computer's or a budget's, "If my laptop memory is under 16 GB", "If our memory budget is exceeded", nor a recall's, "If
+# our recall letter from Ford …", nor memories fading, "If our memories of the holiday fade"), or on the writer's piecing the story back
+# together ("If I'm reconstructing this correctly, …", "If I'm reading my notes right, …"; not shelves put up straight, a porch rebuilt)
+_MEMORY_WORKS = (r"(?:is|isn't|is not|was|wasn't|'s|holds?|holds? up|holds? out|serves?|stretches|goes|reaches|works|does|doesn't|can|could"
+                 r"|will|won't|has|hasn't|had|hadn't|fails?|plays?|deceives?|tells?|says?|stands?|stays?|proves?|isn't playing|can be trusted)")
 _IF_RECALLED = (r"(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|providing|as long as|so long as|as far as|so far as) (?:that )?"
-                r"(?:my|our|me|the old|my old|me old|this old|my poor|my tired) (?:[\w-]+ ){0,2}?(?:memory|memories|recollection|recollections|recall"
-                r"|noggin|grey cells|gray cells|grey matter|gray matter|memory banks?)(?!\s+(?:upgrade|card|stick|module|chip|foam|clinic|test|game|box|book|slot|usage|leak"
-                r"|bank account)s?\b)(?:'s)? [^,.;:!?\n]{1,40},"
+                r"(?:my|our|me|the old|my old|me old|this old|my poor|my tired) (?:(?:patchy|hazy|foggy|leaky|fading|failing|ageing|aging|rusty|shaky|dodgy"
+                r"|imperfect|faulty|unreliable|wonky|poor|old|tired|ancient|addled|frazzled|overworked|feeble|sieve-like) )?(?:memory|recollection"
+                r"|noggin|grey cells|gray cells|grey matter|gray matter|memory banks?)(?:'s)? " + _MEMORY_WORKS
+                + r"\b(?![^,.;:!?\n]*\d\s*(?:gb|mb|tb|kb|gib|mib)\b)[^,.;:!?\n]{0,40},"
                 r"|(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|as long as) (?:i'm|i am|i've|i have|i|we're|we are|we've|we have|we) "
-                r"(?:(?:reconstructing|reconstructed|reconstruct|piecing|pieced|piece|putting|put|stitching|stitched|stitch) (?:[\w'-]+ ){0,4}?"
-                r"(?:together )?(?:correctly|right|rightly|properly|accurately|straight)|(?:reading|read) (?:my|our) (?:own )?(?:notes|scribbles"
-                r"|handwriting|diary|journal) (?:correctly|right|rightly|properly))\b")
+                r"(?:(?:(?:reconstructing|reconstructed|reconstruct|piecing|pieced|piece|stitching|stitched|stitch) (?:this|it|that)|(?:reconstructing|reconstructed"
+                r"|reconstruct|piecing|pieced|piece|putting|put|stitching|stitched|stitch) (?:things|the (?:timeline|story|sequence|events|order of events|chronology"
+                r"|details))) (?:(?:back |all )?together )?(?:correctly|right|rightly"
+                r"|properly|accurately|straight)|(?:reading|read) (?:my|our) (?:own )?(?:notes|scribbles|handwriting|diary|journal|old texts|texts|messages)"
+                r" (?:correctly|right|rightly|properly))\b")
 # … a memory with holes, pictured ("… has been a colander", "… like Swiss cheese")
 _HOLED = (r"(?: (?:like|totally|completely|a bit|such|basically|practically|an absolute|a real|a right|a total|full of holes like))* (?:a |an )?(?:sieve"
           r"|colander|strainer|leaky (?:bucket|tap|boat|pipe|sieve)|swiss cheese|goldfish|goldfish bowl)\b")
@@ -401,13 +407,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"at least (?:i|we) (?:think|believe)\b(?! (?:about|of|in)\b)",  # (not "At least we think about security daily")
             # what the writer cannot tell: "Can't tell if the bank charges a fee, …" opening the claim or a sentence
             r"(?:i|we) (?:can't|cannot|can not|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
-            # (a ninety-second probe's) which of the values held open the writer cannot call to mind: "… at seven or half past, I forget which",
-            # "…, can't remember which" (not a habit remembered, "I always remember which bin is for glass", nor a habit with its remedy, "I
-            # can never remember which bin is for glass, so I labelled them")
-            r"(?:i|we) (?:forget|forgot|can't remember|cannot remember|can't recall|cannot recall|don't remember|don't recall) (?:exactly |now |offhand )?"
-            r"which\b(?![^.;!?\n]*\bso (?:i|we)\b)",
-            r"(?<=[,;\u2014\x28] )(?:forget|forgot|can't remember|cannot remember|can't recall|don't remember|don't recall) (?:exactly |now )?which\b"
-            r"(?![^.;!?\n]*\bso (?:i|we)\b)",
+            # (a ninety-second probe's, with a code reader's mends) which of the values held open the writer cannot call to mind now, closing its
+            # clause: "… at seven or half past, I forget which", "…, can't remember which", "(forget which)" (not a habit, "I forget which bin
+            # goes out on Tuesday, so …", nor a past slip, "We forgot which exit, but the right one is junction 5")
+            r"(?:i|we) (?:honestly |really |just |quite |now |simply )?(?:forget|can't remember|cannot remember|can't recall|cannot recall|don't remember"
+            r"|don't recall|(?:'ve|have) forgotten|couldn't tell you|can't say|cannot say) (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
+            r"(?<=[,;\u2014\x28] )(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) (?:exactly |now )?which"
+            r"(?= *(?:[.!;,\x29\u2014]|-|$))",
+            r"(?<=\x28)(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) which(?= *\x29)",
             r"(?<![\w'] )(?<![\w'])(?:can't|cannot|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
             # … with the writer left out, opening the claim or a sentence and set off: "Haven't checked recently, but …",
             # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state; nor
@@ -858,7 +865,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|up to date|to be trusted)(?= *[.!?\x29]| *$)",
             r"(?<=, )unless my (?:notes|records|scribbles|jottings) (?:are|were|'re) (?:wrong|off|mistaken|out of date)(?= *[.!?\x29]| *$)",
             r"(?:i|we) (?:seem to|vaguely|kind of|sort of) (?:recall|remember)",
-            r"if (?:i|we) (?:remember|recall|understand)(?! to\b)(?: it)?(?: correctly| right| rightly)?",  # (not a task, "If I remember to pack the charger")
+            r"if (?:i|we) (?:remember|recall|understand)(?! to\b(?! the best))(?: it)?(?: correctly| right| rightly)?",  # (not "If I remember to pack the charger")
             r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
             # "When I last peeked at it, …" opening the claim, set off (not "When I last moved, the movers broke a lamp")
             r"(?<![\w'] )(?<![\w'])when (?:i|we) (?:last )?(?:checked|looked|peeked|glanced)(?: (?:at|in on|on) (?:it|them|this|that))?(?= *,)",
@@ -870,19 +877,31 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i'm|i am|we're|we are|i was|we were) told",
             r"rumou?r has it",
             r"for all (?:i|we) know",
-            # (a ninety-third probe's) word passed on: overheard, mentioned in passing, got from someone ("Overheard two nurses saying …", "A
-            # recruiter mentioned in passing that …", "My sister got it from her hairdresser that the bakery …"; not a relative clause, "got it
-            # from the shop that sells bikes"; "The Grapevine says …" may be a newsletter's name)
-            r"overheard (?:[\w'#-]+ ){0,5}?(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b",
-            r"mentioned (?:it )?in passing (?:that|how)\b",
-            r"(?:got|heard|had) (?:it|this|that|wind of it|the news) (?:second-?hand |third-?hand )?from (?:[\w'-]+ ){1,3}?that (?:the|a|an|our|my|his|her|their|its"
-            r"|it|they|he|she|we|you|there)\b",
+            # (a ninety-third probe's, with a code reader's mends) word passed on: others overheard, mentioned or said in passing by someone else,
+            # got from a person ("Overheard two nurses saying …", "Overheard at the gym: …", "A recruiter mentioned in passing that …", "My sister
+            # got it from her hairdresser that the bakery …"; the writer's own overhearing, not the writer overheard, "I was overheard talking",
+            # nor a third party's reported, "Ms Patel overheard the boys saying mean things and called me", nor
+            # the writer's own remark, "I mentioned in passing that I'm allergic", nor a shop's relative clause, "got it from the shop that the
+            # church runs"; "The Grapevine says …" may be a newsletter's name)
+            r"(?<![\w'] )(?<![\w'])overheard (?!(?:me|us|myself|ourselves|podcast|app|show|episode|magazine|column|newsletter)\b)(?:[\w'#-]+ ){0,5}?"
+            r"(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b",
+            r"(?:i|we) (?:just |only |once )?overheard (?!(?:me|us|myself|ourselves)\b)(?:[\w'#-]+ ){0,5}?(?:saying|say|talking about|mention(?:ing)?"
+            r"|discussing|chatting about|that)\b",
+            r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){1,4}?[:\u2014-]",
+            r"(?<!i )(?<!we )(?<!i only )(?<!we only )(?<!is )(?<!was )(?<!only )(?:mentioned|said|remarked)(?: it)?,? in passing,? that\b",
+            r"(?:got|heard|had|picked) (?:it|this|that|wind of it)(?: up)? (?:second-?hand |third-?hand )?(?:from|off) (?:my |her |his |their |our |a |an |the |some )"
+            r"(?:[\w'-]+ )?(?:friend|mate|neighbou?r|colleague|co-?worker|cousin|sister|brother|mum|mom|dad|aunt|uncle|hairdresser|barber|teller"
+            r"|recruiter|someone|somebody|guy|bloke|woman|man|lady|flatmate|roommate|housemate|boss|manager|landlord|landlady|nurse|receptionist|cleaner"
+            r"|driver|postman|postie|waiter|barista|contractor|builder|plumber|electrician|parent|teacher|coach|agent|rep|vendor rep|insider)s? that\b",
             # (a ninety-third probe's) what the writer thinks, set off as theirs alone ("…, if you ask me", "If you ask me, …"; not a request's
             # condition, "If you ask me for the wifi name, …")
             r"(?<![\w'] )(?<![\w'])if you (?:ask|asked) me\b(?! (?:for|to|about|what|where|when|how|which|who|whether|if|again|nicely)\b)",
             r"(?<=, )if you (?:ask|asked) me\b(?! (?:for|to|about|what|where|when|how|which|who|whether|if|again|nicely)\b)",
-            # … a forecast on a trend's condition ("If current trends hold, we'll hit …")
-            r"if (?:current|present|recent|these|the current|today's) (?:trends?|growth rates?|rates?|numbers) (?:hold|holds|continue|continues|persist|persists)\b",
+            # … a forecast on a trend's condition, opening the sentence ("If current trends hold, we'll hit …", "Should current trends continue, …";
+            # not a contract's condition, "… only if current rates persist above 5%", nor a module's title)
+            r"(?<![\w'] )(?<![\w'])(?:if|assuming|should|provided) (?:current|present|recent|these|the current|today's) (?:trends?|growth rates?|growth)"
+            r" (?:hold|holds|continue|continues|persist|persists|keep up)\b(?=[^.;!?\n]{0,20},[^.;!?\n]{0,60}?\b(?:will|'ll|would|is going to|are going to"
+            r"|could)\b)",
             # a sixty-eighth probe's, by family. Another value held open beside the one stated: "(Lisbon, unless it was Porto)",
             # "…, or was that the recycling", "…, or the 19th, one or the other", "I keep flip-flopping" (not a habit's condition,
             # "no soda unless it was a birthday")
@@ -901,7 +920,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
             r"(?<=\u2014 )or (?:was|were|is) (?:it|that|this)\b(?=[^.!?\n]{0,40}(?:[.!?\x29]|$))",
             r"(?<=, )one or the other(?= *[.!\x29]? *$)",
-            r"(?<=, )one of (?:those|the|these) (?:two|three)(?: days| dates| times| numbers)?(?= *[.!\x29]? *$)",  # (a ninety-third probe's)
+            # (a ninety-third probe's) "X or Y, one of those two" (not an appositive, "ours is the one onto Mill Lane, one of those two")
+            r"or (?:the |a )?[\w.'-]+(?: [\w.'-]+)?(?:,| \u2014| -) one of (?:those|the|these) (?:two|three)(?: days| dates| times| numbers)?(?= *[.!\x29]? *$)",
             # (set off as an aside: "…, I keep going back and forth"; not a trip's "we kept going back and forth between the two hotels")
             r"(?<=[,;\u2014] )(?:i|we) (?:keep|kept) (?:flip-?flopping|going back and forth|mixing (?:them|those|these|it|the two) up|getting (?:them|those|these"
             r"|the two) mixed up)\b(?! between\b)",

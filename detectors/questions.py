@@ -269,9 +269,13 @@ _SERVE_ME = re.compile(
     rf"|for (?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?\b|for (?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{_MONTHS})\b))"
     # (a ninety-second probe's) a check asked of the reader for the writer, or when it has a moment: "Double-check the boiler warranty expiry
     # date for me when you get a chance", "Confirm the dentist time for me, please" (not "Check in for me at the desk", "Check out the new café")
-    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
-    r"|chase(?: up)?)\s+(?!(?:out|in|into|up|off)\b)(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you (?:get|have|find|can spare) (?:a |the )?"
-    r"(?:chance|moment|minute|min|sec|second|mo|bit of time)\b|\bwhen you can\b))"
+    # (with a code reader's mends: the verb's object right after it, not a name, "Chase waived the fee for us", "Verify Ltd runs the checks for
+    # us", "Check cashing fees for us are 2%"; its time first too, "When you get a chance, check the MOT date for me")
+    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance"
+    r"|moment|minute|min|sec|second|mo|bit of time|time),? )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
+    r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
+    r"(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|can spare|got) (?:a |the |some )?"
+    r"(?:chance|moment|minute|min|sec|second|mo|bit of time|time)\b|\bwhen you can\b|^(?:when|whenever|if) you))"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
