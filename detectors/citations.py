@@ -81,9 +81,11 @@ from groundstream.schemas import Citation, CitationKind
 # (35) an eighty-seventh probe's: a time no clock shows at a point of a recording ("At 1:83:07 in the developer's stream VOD")
 # (36) an eighty-ninth probe's: a part past a bare count of its own unit, set off after the document it is of ("… style guide, chapter 212
 #      of 9, requires …"; not a title, "Chapter 12 of 9 Lives", nor a screen's counter, "The progress bar showed step 6 of 5")
-# (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
-VERSION = "citations/39"  # (39) a ninety-second probe's: a record below zero, a timestamp no clock shows, a traversal, §0, "ADR 0000.5"
 # (37) a counter read off ("says", "shows") only before it: "The contract, page 14 of 12, says …" past its count
+# (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
+# (39) a ninety-second probe's, with a code reader's mends: a record below zero, a time no clock shows by its zone or beside its date, a
+#      traversal to a system folder, a contract's section 0, "ADR 0000.5"; a ninety-fourth probe's: a ticket "#-4471"
+VERSION = "citations/39"
 
 _ADR = re.compile(
     r"(?<![\w-])\[?(?:adr(?: ?[-_] ?| )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -97,7 +99,7 @@ _STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  #
 _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
 _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
 _GARBLED_ISSUE = re.compile(
-    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
+    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc|ticket) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
     r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,20}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
 _GARBLED_ADR = re.compile(
