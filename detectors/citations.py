@@ -99,7 +99,7 @@ _STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  #
 _ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
 _GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
 _GARBLED_ISSUE = re.compile(
-    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc|ticket) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
+    r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|ticket ?#(?P<number3>-\d+)|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
     r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,20}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
 _GARBLED_ADR = re.compile(
@@ -569,7 +569,7 @@ def find_citations(norm: Normalized) -> list[Citation]:
                     if parts >= _MAX_RUN_KEYS:
                         break
     for m in _GARBLED_ISSUE.finditer(rest) if "#" in rest or "-" in rest else ():  # "PR #-17", "OPS-" and 23 digits, "RFC #??"
-        number = m.group("number") or m.group("number2")
+        number = m.group("number") or m.group("number2") or m.group("number3")  # (a ticket only below zero: "ticket # 47" is its number)
         digits = number.lstrip("-0") if number else ""
         if number is None or number.startswith("-") or len(digits) > MAX_ISSUE_DIGITS:
             add(CitationKind.ISSUE, _shown(digits) if len(digits) > MAX_ISSUE_DIGITS else (number or m.group("mixed") or "?"), *m.span())
