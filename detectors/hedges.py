@@ -280,13 +280,14 @@ _RESTS_ON_MEMORY = (r"(?:going|goin'?|just going|only going|purely going|relying
 # serves, …"; not a computer's or a budget's, "If my laptop memory is under 16 GB", "If our memory budget is exceeded", nor a recall's, "If
 # our recall letter from Ford …", nor memories fading, "If our memories of the holiday fade"), or on the writer's piecing the story back
 # together ("If I'm reconstructing this correctly, …", "If I'm reading my notes right, …"; not shelves put up straight, a porch rebuilt)
-_MEMORY_WORKS = (r"(?:is|isn't|is not|was|wasn't|'s|holds?|holds? up|holds? out|serves?|stretches|goes|reaches|works|does|doesn't|can|could"
-                 r"|will|won't|has|hasn't|had|hadn't|fails?|plays?|deceives?|tells?|says?|stands?|stays?|proves?|isn't playing|can be trusted)")
+_MEMORY_WORKS = (r"(?:is|isn't|is not|was|wasn't|'s|holds?|holds? up|holds? out|serves?|stretches|goes|reaches|works|doesn't fail|has gone|hasn't"
+                 r"|hadn't|fails? me|plays?|deceives?|tells?|says?|stands? up|stays? sharp|proves? right|can be trusted|isn't playing)")
 _IF_RECALLED = (r"(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|providing|as long as|so long as|as far as|so far as) (?:that )?"
-                r"(?:my|our|me|the old|my old|me old|this old|my poor|my tired) (?:(?:patchy|hazy|foggy|leaky|fading|failing|ageing|aging|rusty|shaky|dodgy"
-                r"|imperfect|faulty|unreliable|wonky|poor|old|tired|ancient|addled|frazzled|overworked|feeble|sieve-like) )?(?:memory|recollection"
-                r"|noggin|grey cells|gray cells|grey matter|gray matter|memory banks?)(?:'s)? " + _MEMORY_WORKS
-                + r"\b(?![^,.;:!?\n]*\d\s*(?:gb|mb|tb|kb|gib|mib)\b)[^,.;:!?\n]{0,40},"
+                r"(?:(?:my|me|my old|me old|my poor|my tired) (?:(?:patchy|hazy|foggy|leaky|fading|failing|ageing|aging|rusty|shaky|dodgy|imperfect|faulty"
+                r"|unreliable|wonky|poor|old|tired|ancient|addled|frazzled|overworked|feeble|sieve-like) )?(?:memory|recollection|memory banks?)"
+                r"|(?:my|me|the old|my old|me old|this old) (?:noggin|grey cells|gray cells|grey matter|gray matter))(?:'s)? " + _MEMORY_WORKS
+                + r"\b(?! (?:full|exhausted|low|insufficient|enough|maxed|fragmented|leaking|under|over|above|below|at \d))"
+                r"(?![^,.;:!?\n]{0,60}\d\s*(?:gb|mb|tb|kb|gib|mib)\b)[^,.;:!?\n]{0,40},"
                 r"|(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|as long as) (?:i'm|i am|i've|i have|i|we're|we are|we've|we have|we) "
                 r"(?:(?:(?:reconstructing|reconstructed|reconstruct|piecing|pieced|piece|stitching|stitched|stitch) (?:this|it|that)|(?:reconstructing|reconstructed"
                 r"|reconstruct|piecing|pieced|piece|putting|put|stitching|stitched|stitch) (?:things|the (?:timeline|story|sequence|events|order of events|chronology"
@@ -421,7 +422,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # clause: "… at seven or half past, I forget which", "…, can't remember which", "(forget which)" (not a habit, "I forget which bin
             # goes out on Tuesday, so …", nor a past slip, "We forgot which exit, but the right one is junction 5")
             r"(?:i|we) (?:honestly |really |just |quite |now |simply )?(?:forget|can't remember|cannot remember|can't recall|cannot recall|don't remember"
-            r"|don't recall|(?:'ve|have) forgotten|couldn't tell you|can't say|cannot say) (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
+            r"|don't recall|have forgotten|couldn't tell you|can't say|cannot say) (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
+            r"(?:i've|we've) (?:honestly |really |just |quite |now |simply )?forgotten (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
             r"(?<=[,;\u2014\x28] )(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) (?:exactly |now )?which"
             r"(?= *(?:[.!;,\x29\u2014]|-|$))",
             r"(?<=\x28)(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) which(?= *\x29)",
@@ -884,9 +886,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (with a code reader's mends: the writer's own wires, a thing mixed up "with" another, the writer's brain's tricks denied; not a plug's
             # "if I get the wires crossed the RCD trips", fairy lights "if we haven't got them tangled", RAM "if the old memory is failing")
             r"(?<=, )(?:unless|if) (?:i'm|i am|i've|i have|i) (?:got(?:ten)? |getting |get )?my wires crossed\b",
-            r"(?<=, )(?:if|unless) (?:i|we) (?:haven't|have not|didn't|did not|have|'ve) (?:got(?:ten)? |get )?(?:it|them|things|this|that) (?:tangled|mixed|muddled"
-            r"|confused|jumbled)(?: up)? with\b",
-            r"(?<=, )(?:if|unless) (?:i|we) (?:haven't|have not|didn't|did not|have|'ve) (?:mixed|muddled|confused|jumbled) (?:it|them|this|that)(?: up)? with\b",
+            r"(?<=, )(?:if|unless) (?:i|we)(?: haven't| have not| didn't| did not| have|'ve) (?:got(?:ten)? |get )?(?:it|them|things|this|that) (?:tangled|mixed"
+            r"|muddled|confused|jumbled)(?: up)? with\b",
+            r"(?<=, )(?:if|unless) (?:i|we)(?: haven't| have not| didn't| did not| have|'ve) (?:mixed|muddled|confused|jumbled) (?:it|them|this|that)(?: up)? with\b",
             r"(?<=, )(?:if|unless) (?:my|the old|me old|my old) (?:brain|head|mind|noggin|grey matter|gray matter|recollection)(?:'s| hasn't| has not| isn't| is not)"
             r"(?: not)? (?:scrambled|mixed up|muddled|jumbled|garbled|confused|failing me|fooling me|playing tricks|lying|deceiving me)\b",
             r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
@@ -910,8 +912,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b",
             r"(?:i|we) (?:just |only |once )?overheard (?!(?:me|us|myself|ourselves)\b)(?:[\w'#-]+ ){0,5}?(?:saying|say|talking about|mention(?:ing)?"
             r"|discussing|chatting about|that)\b",
-            r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){1,4}?[:\u2014-]",
-            r"(?<!i )(?<!we )(?<!i only )(?<!we only )(?<!is )(?<!was )(?<!only )(?:mentioned|said|remarked)(?: it)?,? in passing,? that\b",
+            r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){0,3}[\w'#-]+ ?[:\u2014]",
+            r"(?<!i )(?<!we )(?<!i only )(?<!we only )(?<!is )(?<!was )(?<!only )(?<!i had )(?<!we had )(?<!i'd )(?<!we'd )(?<!i've )(?<!we've )"
+            r"(?<!i just )(?<!we just )(?<!i briefly )(?<!we briefly )(?<!i have )(?<!we have )(?:mentioned|said|remarked)(?: it)?,? in passing,? that\b",
             r"(?:got|heard|had|picked) (?:it|this|that|wind of it)(?: up)? (?:second-?hand |third-?hand )?(?:from|off) (?:my |her |his |their |our |a |an |the |some )"
             r"(?:[\w'-]+ )?(?:friend|mate|neighbou?r|colleague|co-?worker|cousin|sister|brother|mum|mom|dad|aunt|uncle|hairdresser|barber|teller"
             r"|recruiter|someone|somebody|guy|bloke|woman|man|lady|flatmate|roommate|housemate|boss|manager|landlord|landlady|nurse|receptionist|cleaner"

@@ -271,11 +271,13 @@ _SERVE_ME = re.compile(
     # date for me when you get a chance", "Confirm the dentist time for me, please" (not "Check in for me at the desk", "Check out the new café")
     # (with a code reader's mends: the verb's object right after it, not a name, "Chase waived the fee for us", "Verify Ltd runs the checks for
     # us", "Check cashing fees for us are 2%"; its time first too, "When you get a chance, check the MOT date for me")
-    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance"
-    r"|moment|minute|min|sec|second|mo|bit of time|time),? )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
+    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
     r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
     r"(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|can spare|got) (?:a |the |some )?"
-    r"(?:chance|moment|minute|min|sec|second|mo|bit of time|time)\b|\bwhen you can\b|^(?:when|whenever|if) you))"
+    r"(?:chance|moment|minute|min|sec|second|mo|bit of time|time)\b|\bwhen you can\b))"
+    r"|^(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance|moment|minute|min|sec|second|mo|bit of time|time),? "
+    r"(?:please )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into|chase(?: up)?)\s+"
+    r"(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"
