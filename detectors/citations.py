@@ -203,10 +203,11 @@ _ZONED_TIME = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*\(?\s*(
 _STAMPED_TIME = re.compile(r"\bat (?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*(?:[ap]\.?m\b|on (?:19|20)\d\d-\d\d-\d\d\b"
                            rf"|on \d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTHS})\b|on (?:{_MONTHS}) \d{{1,2}}\b))"
                            r"|(?<=(?:19|20)\d\d-\d\d-\d\d )(?P<h2>\d{2}):(?P<m2>\d{2})\b")
-_RATIO = re.compile(r"\b(?:ratio|mix|mixed|split|odds|score|scored|scores|stood|set|votes?|share|margin|balance|weighting|blend)\b")
+_RATIO = re.compile(r"\b(?:ratio|mix|mixed|split|odds|score|scored|scores|votes?|margin|weighting|blend)\b")
 # A path that climbs out of its tree to a system folder: a traversal, no source's place ("../../../../etc/shared/docs/schema.md"; not a
 # repository's own folders two up, "../../etc/config.yaml", "../../var/cache")
-_CLIMBING_PATH = re.compile(r"(?<![\w./\\])(?:\.\.[/\\]){3,}(?:etc|proc|boot|windows[/\\]system32)[/\\][\w./\\-]*")  # (three up or more, from its start)
+_CLIMBING_PATH = re.compile(r"(?<![\w.])(?<!\.\./)(?<!\.\.\\)(?:\.\.[/\\]){3,}(?:etc|proc|boot|windows[/\\]system32|root[/\\]\.ssh)"
+                            r"[/\\][\w./\\-]*")  # (read from the climb's start: linear)
 # A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
 _NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
                             rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide|booklet|leaflet|brochure"
@@ -318,8 +319,9 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             yield m, BELOW_ZERO
     for m in _STAMPED_TIME.finditer(rest) if ":" in rest else ():  # "the first alert at 25:61 on 2023-06-10"
         hour, minute = int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
-        if _RATIO.search(rest, max(0, m.start() - 60), m.start()):
-            continue  # a ratio or a score set "at" a date ("The mix was set at 40:60 on 1 June")
+        clause = max(rest.rfind(",", 0, m.start()), rest.rfind(".", 0, m.start()), rest.rfind(";", 0, m.start()), m.start() - 60)
+        if hour + minute == 100 or _RATIO.search(rest, max(0, clause), m.start()):
+            continue  # a ratio or a score set "at" a date, in its clause ("The mix was set at 40:60 on 1 June"; not "The alarm was set at 25:61 …")
         if ((hour >= 30 and m.group("h")) or minute > 59) and not taken(*m.span()):  # (after a date alone, a duration's "45:12")
             yield m, NO_TIME
     for m in _ZONED_TIME.finditer(rest) if ":" in rest else ():  # "at 11:75 UTC", "2023-06-10T25:10:00Z"

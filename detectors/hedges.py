@@ -286,7 +286,7 @@ _IF_RECALLED = (r"(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|providing|
                 r"(?:(?:my|me|my old|me old|my poor|my tired) (?:(?:patchy|hazy|foggy|leaky|fading|failing|ageing|aging|rusty|shaky|dodgy|imperfect|faulty"
                 r"|unreliable|wonky|poor|old|tired|ancient|addled|frazzled|overworked|feeble|sieve-like) )?(?:memory|recollection|memory banks?)"
                 r"|(?:my|me|the old|my old|me old|this old) (?:noggin|grey cells|gray cells|grey matter|gray matter))(?:'s)? " + _MEMORY_WORKS
-                + r"\b(?! (?:full|exhausted|low|insufficient|enough|maxed|fragmented|leaking|under|over|above|below|at \d))"
+                + r"\b(?! (?:full|exhausted|low|insufficient|enough|maxed|fragmented|leaking|under|over|above|below|at \d)\b)"
                 r"(?![^,.;:!?\n]{0,60}\d\s*(?:gb|mb|tb|kb|gib|mib)\b)[^,.;:!?\n]{0,40},"
                 r"|(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|as long as) (?:i'm|i am|i've|i have|i|we're|we are|we've|we have|we) "
                 r"(?:(?:(?:reconstructing|reconstructed|reconstruct|piecing|pieced|piece|stitching|stitched|stitch) (?:this|it|that)|(?:reconstructing|reconstructed"
@@ -888,7 +888,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )(?:unless|if) (?:i'm|i am|i've|i have|i) (?:got(?:ten)? |getting |get )?my wires crossed\b",
             r"(?<=, )(?:if|unless) (?:i|we)(?: haven't| have not| didn't| did not| have|'ve) (?:got(?:ten)? |get )?(?:it|them|things|this|that) (?:tangled|mixed"
             r"|muddled|confused|jumbled)(?: up)? with\b",
-            r"(?<=, )(?:if|unless) (?:i|we)(?: haven't| have not| didn't| did not| have|'ve) (?:mixed|muddled|confused|jumbled) (?:it|them|this|that)(?: up)? with\b",
+            r"(?<=, )(?:if|unless) (?:i|we)(?: haven't| have not| didn't| did not) (?:mixed|muddled|confused|jumbled) (?:it|them|this|that)(?: up)? with\b",
+            r"(?<=, )(?:if|unless) (?:i|we)(?: have|'ve) (?:(?:mixed|muddled|jumbled) (?:it|them|this|that) up|confused (?:it|them|this|that)) with\b",
             r"(?<=, )(?:if|unless) (?:my|the old|me old|my old) (?:brain|head|mind|noggin|grey matter|gray matter|recollection)(?:'s| hasn't| has not| isn't| is not)"
             r"(?: not)? (?:scrambled|mixed up|muddled|jumbled|garbled|confused|failing me|fooling me|playing tricks|lying|deceiving me)\b",
             r"last (?:time )?(?:i|we) (?:checked|heard|looked|saw|knew|remember|recall|peeked|glanced)",
@@ -912,7 +913,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b",
             r"(?:i|we) (?:just |only |once )?overheard (?!(?:me|us|myself|ourselves)\b)(?:[\w'#-]+ ){0,5}?(?:saying|say|talking about|mention(?:ing)?"
             r"|discussing|chatting about|that)\b",
-            r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){0,3}[\w'#-]+ ?[:\u2014]",
+            r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){0,3}[\w'#-]+ ?(?:[:\u2014\u2013]| -(?= ))",
             r"(?<!i )(?<!we )(?<!i only )(?<!we only )(?<!is )(?<!was )(?<!only )(?<!i had )(?<!we had )(?<!i'd )(?<!we'd )(?<!i've )(?<!we've )"
             r"(?<!i just )(?<!we just )(?<!i briefly )(?<!we briefly )(?<!i have )(?<!we have )(?:mentioned|said|remarked)(?: it)?,? in passing,? that\b",
             r"(?:got|heard|had|picked) (?:it|this|that|wind of it)(?: up)? (?:second-?hand |third-?hand )?(?:from|off) (?:my |her |his |their |our |a |an |the |some )"

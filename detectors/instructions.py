@@ -1601,7 +1601,7 @@ _TOLD_AFTER = re.compile(rf"[^.!?\n]*?(?:[,;:\u2014-]\s*|\bjust\s+|\bsimply\s+)(
                          rf"(?:{_CONSEQUENTIAL_ACT}|issu\w*|execut\w*|proceed\w*)\b")
 
 
-def _imperative_waiver(text: str, waiver: re.Match[str]) -> bool:
+def _imperative_waiver(text: str, waiver: re.Match[str], person_at: int | None) -> bool:
     """Whether a waiver of a check with the writer is an imperative's, to whoever reads it (`_OPENER` alone before it in its sentence, an act
     `_TOLD_AFTER`), not one in a note addressed to a person ("Note for the babysitter. No need to check snacks with me, just order pizza").
     Each test reads a bounded window around the waiver: a claim of many waivers costs each its own (linear)."""
@@ -1613,7 +1613,7 @@ def _imperative_waiver(text: str, waiver: re.Match[str]) -> bool:
         return False  # (no sentence's start within reach: not an opening)
     opening = text[breaks[-1] if breaks else 0 : waiver.start()]
     return (_OPENER.fullmatch(opening) is not None and _TOLD_AFTER.match(text, waiver.end(), waiver.end() + _OPENING_REACH) is not None
-            and _TO_A_PERSON.search(text, max(0, waiver.start() - _OPENING_REACH), waiver.start()) is None)
+            and (person_at is None or person_at > waiver.start()))
 
 
 _OPENING_REACH = 200
@@ -1636,7 +1636,8 @@ def _waived_for_reader(norm: Normalized) -> re.Match[str] | None:
     # (a waiver naming the writer words after its check is read as the reader's only as an imperative: `_imperative_waiver`)
     if _YOUR_LEAVE.search(text) or any(_NAMES_WRITER.search(w.group()) for w in waivers if not w.group("behalf") and not w.group("gapped")):
         readers = sorted(readers + [m.start() for m in _YOU.finditer(text)])
-    readers = sorted(readers + [w.start() for w in waivers if _imperative_waiver(text, w)])
+    person = _TO_A_PERSON.search(text)  # (once: a note addressed to a person, however far before its waivers)
+    readers = sorted(readers + [w.start() for w in waivers if _imperative_waiver(text, w, person.start() if person else None)])
     acts = [m.start() for m in _ACT_NEAR.finditer(text)] if readers else []
     for waiver in waivers:
         lo, hi = waiver.start() - _WAIVER_REACH, waiver.end() + _WAIVER_REACH

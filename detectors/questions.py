@@ -275,9 +275,9 @@ _SERVE_ME = re.compile(
     r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
     r"(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|can spare|got) (?:a |the |some )?"
     r"(?:chance|moment|minute|min|sec|second|mo|bit of time|time)\b|\bwhen you can\b))"
-    r"|^(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance|moment|minute|min|sec|second|mo|bit of time|time),? "
-    r"(?:please )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into|chase(?: up)?)\s+"
-    r"(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
+    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance"
+    r"|moment|minute|min|sec|second|mo|bit of time|time),? (?:please )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
+    r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)(?=[^.;!?\n]*?\bfor (?:me|us)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"

@@ -262,7 +262,7 @@ def _assigned_key(name: str) -> bool:
     if len(parts) >= 2 and parts[-1].lower() in ("key", "keys"):
         return _key_name_secret(parts[:-1]) and _NOT_SECRET.search(" ".join(parts)) is None
     return (len(parts) == 1 and name.isupper() and name.endswith("KEY") and len(name) > 5 and name.lower() not in _KEY_WORDS
-            and _key_name_secret([name[:-3]]) and not name.startswith(("PUB", "PUBLIC")))
+            and _key_name_secret([name[:-3]]) and name not in ("PUBKEY", "PUBLICKEY"))
 
 
 _ASSIGNED_NAME = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_]*)=(?=[^=])")
@@ -380,6 +380,7 @@ def find_secrets(text: str, identifiers: tuple[str, ...] = IDENTIFIER_CLASSES) -
 
 
 _REPEATS_READ = 20  # distinct values looked for again (a claim of thousands of secrets costs no more)
+_COUNTS_READ = 512  # distinct values counted first (a plain count each), of which those written again are looked for
 
 
 def _with_repeats(text: str, found: list[Found]) -> list[Found]:
@@ -388,9 +389,15 @@ def _with_repeats(text: str, found: list[Found]) -> list[Found]:
     taken = _Taken(found)
     # (as written and as read: "7\u200b391" found, "7391" written again; not a common word or a year, "admin", "1984")
     values = dict.fromkeys((v, f.kind) for f in found for v in {text[f.start : f.end], _plain(text[f.start : f.end])[0]})
-    for value, kind in list(values)[:_REPEATS_READ]:
+    read = 0
+    for value, kind in list(values)[:_COUNTS_READ]:
         if len(value.strip()) < 4 or (value.isalpha() and len(value) < 8) or (value.isdigit() and 1900 <= int(value) <= 2099):
             continue
+        if not _GROUPED_DIGITS.fullmatch(value) and text.count(value) < 2:
+            continue  # (written once: no read spent on it, so twenty keys found first leave a password written twice read)
+        read += 1
+        if read > _REPEATS_READ:
+            break
         for m in re.finditer(_written_again(value), text):
             alone = (m.start() == 0 or not text[m.start() - 1].isalnum()) and (m.end() == len(text) or not text[m.end()].isalnum())
             if alone and not taken(m.start(), m.end()):
