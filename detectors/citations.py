@@ -270,6 +270,11 @@ _KNOWN_PARTS = (
 _KNOWN_NAMES = ("gdpr", "general data", "27001", "9001", "pci", "iso", "constitution", "highway code", "penal code", "ipc", "road traffic act")
 
 
+def _clock(m: re.Match[str]) -> tuple[int, int]:
+    """The hour and minute a time stamp (`_STAMPED_TIME`, `_ZONED_TIME`) writes, from whichever of its two forms matched."""
+    return int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
+
+
 def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[re.Match[str], str]]:
     """Each citation in `rest` nothing can be found by, with what its value says of it: a date in words no calendar has, a line or
     column below zero, a part numbered 0 or past the count its document is said to have. `taken`: whether a span is already
@@ -318,14 +323,14 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
         if not taken(*m.span()):
             yield m, BELOW_ZERO
     for m in _STAMPED_TIME.finditer(rest) if ":" in rest else ():  # "the first alert at 25:61 on 2023-06-10"
-        hour, minute = int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
+        hour, minute = _clock(m)
         clause = max(rest.rfind(",", 0, m.start()), rest.rfind(".", 0, m.start()), rest.rfind(";", 0, m.start()), m.start() - 60)
         if hour + minute == 100 or _RATIO.search(rest, max(0, clause), m.start()):
             continue  # a ratio or a score set "at" a date, in its clause ("The mix was set at 40:60 on 1 June"; not "The alarm was set at 25:61 …")
         if ((hour >= 30 and m.group("h")) or minute > 59) and not taken(*m.span()):  # (after a date alone, a duration's "45:12")
             yield m, NO_TIME
     for m in _ZONED_TIME.finditer(rest) if ":" in rest else ():  # "at 11:75 UTC", "2023-06-10T25:10:00Z"
-        hour, minute = int(m.group("h") or m.group("h2")), int(m.group("m") or m.group("m2"))
+        hour, minute = _clock(m)
         if (hour > 24 or minute > 59 or (hour == 24 and minute > 0)) and not taken(*m.span()):
             yield m, NO_TIME
     for m in _CLIMBING_PATH.finditer(rest) if "../" in rest or "..\\" in rest else ():  # "../../../../etc/shared/docs/schema.md"

@@ -294,6 +294,12 @@ _IF_RECALLED = (r"(?<![\w'] )(?<![\w'])(?:if|unless|assuming|provided|providing|
                 r"|details))) (?:(?:back |all )?together )?(?:correctly|right|rightly"
                 r"|properly|accurately|straight)|(?:reading|read) (?:my|our) (?:own )?(?:notes|scribbles|handwriting|diary|journal|old texts|texts|messages)"
                 r" (?:correctly|right|rightly|properly))\b")
+# Pieces of the ninety-second to ninety-fourth probes' readings (`PATTERNS`): which value the writer forgets, closing its clause; what was
+# overheard being said; "if you ask me" not of a request ("… for the wifi name")
+_FORGET = r"(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall)"
+_CLOSES_CLAUSE = r"(?= *(?:[.!;,\x29\u2014]|-|$))"
+_HEARD_SAYING = r"(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b"
+_NOT_ASKED_FOR = r"\b(?! (?:for|to|about|what|where|when|how|which|who|whether|if|again|nicely)\b)"
 # (a ninety-fourth probe's) the writer's papers at odds, in an aside (`PATTERNS`: "4th or 14th (calendar and email disagree)")
 _AT_ODDS = (r"(?:calendar|email|emails|e-mail|invite|receipt|invoice|letter|text|app|website|booking|confirmation) and (?:the |my |our )?"
             r"(?:calendar|email|emails|e-mail|invite|receipt|invoice|letter|text|app|website|booking|confirmation) (?:disagree|don't agree|do not agree"
@@ -422,11 +428,10 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # clause: "… at seven or half past, I forget which", "…, can't remember which", "(forget which)" (not a habit, "I forget which bin
             # goes out on Tuesday, so …", nor a past slip, "We forgot which exit, but the right one is junction 5")
             r"(?:i|we) (?:honestly |really |just |quite |now |simply )?(?:forget|can't remember|cannot remember|can't recall|cannot recall|don't remember"
-            r"|don't recall|have forgotten|couldn't tell you|can't say|cannot say) (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
-            r"(?:i've|we've) (?:honestly |really |just |quite |now |simply )?forgotten (?:exactly |now |offhand )?which(?= *(?:[.!;,\x29\u2014]|-|$))",
-            r"(?<=[,;\u2014\x28] )(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) (?:exactly |now )?which"
-            r"(?= *(?:[.!;,\x29\u2014]|-|$))",
-            r"(?<=\x28)(?:forget|can't remember|cannot remember|can't recall|don't remember|don't recall) which(?= *\x29)",
+            rf"|don't recall|have forgotten|couldn't tell you|can't say|cannot say) (?:exactly |now |offhand )?which{_CLOSES_CLAUSE}",
+            rf"(?:i've|we've) (?:honestly |really |just |quite |now |simply )?forgotten (?:exactly |now |offhand )?which{_CLOSES_CLAUSE}",
+            rf"(?<=[,;\u2014\x28] ){_FORGET} (?:exactly |now )?which{_CLOSES_CLAUSE}",
+            rf"(?<=\x28){_FORGET} which(?= *\x29)",
             r"(?<![\w'] )(?<![\w'])(?:can't|cannot|couldn't) (?:tell|say) (?:if|whether|for sure)\b",
             # … with the writer left out, opening the claim or a sentence and set off: "Haven't checked recently, but …",
             # "Didn't verify it, but …" (not "Haven't checked the mail yet today." nor "Never tested on Windows.": a state; nor
@@ -909,10 +914,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # nor a third party's reported, "Ms Patel overheard the boys saying mean things and called me", nor
             # the writer's own remark, "I mentioned in passing that I'm allergic", nor a shop's relative clause, "got it from the shop that the
             # church runs"; "The Grapevine says …" may be a newsletter's name)
-            r"(?<![\w'] )(?<![\w'])overheard (?!(?:me|us|myself|ourselves|podcast|app|show|episode|magazine|column|newsletter)\b)(?:[\w'#-]+ ){0,5}?"
-            r"(?:saying|say|talking about|mention(?:ing)?|discussing|chatting about|that)\b",
-            r"(?:i|we) (?:just |only |once )?overheard (?!(?:me|us|myself|ourselves)\b)(?:[\w'#-]+ ){0,5}?(?:saying|say|talking about|mention(?:ing)?"
-            r"|discussing|chatting about|that)\b",
+            rf"(?<![\w'] )(?<![\w'])overheard (?!(?:me|us|myself|ourselves|podcast|app|show|episode|magazine|column|newsletter)\b)(?:[\w'#-]+ ){{0,5}}?"
+            rf"{_HEARD_SAYING}",
+            rf"(?:i|we) (?:just |only |once )?overheard (?!(?:me|us|myself|ourselves)\b)(?:[\w'#-]+ ){{0,5}}?{_HEARD_SAYING}",
             r"(?<![\w'] )(?<![\w'])overheard (?:at|in|on|outside|near) (?:[\w'#-]+ ){0,3}[\w'#-]+ ?(?:[:\u2014\u2013]| -(?= ))",
             r"(?<!i )(?<!we )(?<!i only )(?<!we only )(?<!is )(?<!was )(?<!only )(?<!i had )(?<!we had )(?<!i'd )(?<!we'd )(?<!i've )(?<!we've )"
             r"(?<!i just )(?<!we just )(?<!i briefly )(?<!we briefly )(?<!i have )(?<!we have )(?:mentioned|said|remarked)(?: it)?,? in passing,? that\b",
@@ -922,8 +926,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|driver|postman|postie|waiter|barista|contractor|builder|plumber|electrician|parent|teacher|coach|agent|rep|vendor rep|insider)s? that\b",
             # (a ninety-third probe's) what the writer thinks, set off as theirs alone ("…, if you ask me", "If you ask me, …"; not a request's
             # condition, "If you ask me for the wifi name, …")
-            r"(?<![\w'] )(?<![\w'])if you (?:ask|asked) me\b(?! (?:for|to|about|what|where|when|how|which|who|whether|if|again|nicely)\b)",
-            r"(?<=, )if you (?:ask|asked) me\b(?! (?:for|to|about|what|where|when|how|which|who|whether|if|again|nicely)\b)",
+            rf"(?<![\w'] )(?<![\w'])if you (?:ask|asked) me{_NOT_ASKED_FOR}",
+            rf"(?<=, )if you (?:ask|asked) me{_NOT_ASKED_FOR}",
             # … a forecast on a trend's condition, opening the sentence ("If current trends hold, we'll hit …", "Should current trends continue, …";
             # not a contract's condition, "… only if current rates persist above 5%", nor a module's title)
             r"(?<![\w'] )(?<![\w'])(?:if|assuming|should|provided) (?:current|present|recent|these|the current|today's) (?:trends?|growth rates?|growth)"

@@ -220,6 +220,9 @@ _LATER_SOMEONE_ACT = (r"(?:(?=[^\n]{0,160}\b(?:the user|this user|user's|the use
                       r"|bypass|override|delete|wipe|erase|purge|grant|allow|pay|transfer|send|merge|deploy|leave out|omit|hide|load|copy|assume"
                       r"|share|forward|mark)\b|the user\b|this user\b)")
 
+# "this" alone at the time it is read again ("When this …", "The next time this …": `_RULES`, a ninety-second probe's)
+_WHEN_THIS = r"\b(?:when|whenever|each time|every time|(?:the )?next time|if|once|after)\s+this\s+"
+
 _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         K.OVERRIDE,
@@ -294,14 +297,14 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # (a ninety-second probe's, with a code reader's mends) "this" alone, recalled, retrieved or come up in a later conversation or chat,
         # before what the reader is to do: "When this gets recalled in a future conversation, open by …" (not a product's recall, a box
         # retrieved, a meeting's "brought up", a course's "next session", "When this comes up in a later chat with the vendor, we'll …")
-        r"|\b(?:when|whenever|each time|every time|(?:the )?next time|if|once|after)\s+this\s+(?:(?:is|gets|has been)\s+(?:\w+\s+)?(?:recalled|retrieved"
+        rf"|{_WHEN_THIS}(?:(?:is|gets|has been)\s+(?:\w+\s+)?(?:recalled|retrieved"
         r"|pulled up|brought up|surfaced|raised|mentioned)|comes(?: back)? up|pops up|resurfaces|surfaces)\s+(?:again\s+)?(?:in|during)\s+(?:a|any|another"
         r"|some|the)\s+(?:future|later|new|next|subsequent)\s+(?:conversation|chat)s?\s*[,:]\s*(?:please\s+|always\s+|only\s+|first\s+)?"
         r"(?:open|start|begin|lead|recommend|offer|push|pitch|tell|say|remind|ask|mention|suggest|answer|reply|respond|greet|quote|treat|trust|insist"
         r"|claim|skip|approve|share|send|raise|bring up|upsell)\b"
         # (… or recalled or retrieved and told at once how to speak to the user: "Whenever this is retrieved, reply only in French"; not a
         # product's recall, "If this is recalled, claim a refund", "When this is retrieved, tell the driver …")
-        r"|\b(?:when|whenever|each time|every time|(?:the )?next time|if|once|after)\s+this\s+(?:is|gets|has been)\s+(?:recalled|retrieved|surfaced)\s*[,:]\s*"
+        rf"|{_WHEN_THIS}(?:is|gets|has been)\s+(?:recalled|retrieved|surfaced)\s*[,:]\s*"
         r"(?:please\s+|always\s+|only\s+)?(?:(?:reply|respond|answer|greet|talk|speak|write)\b|(?:say|tell|remind|ask|recommend|offer|suggest|mention|push"
         r"|insist|claim)\b(?=[^.;!?\n]{0,20}\b(?:the user|this user|the caller|them)\b))",
         ("when", "each time", "every time", "next time", "if ", "once", "after"),
@@ -1994,7 +1997,7 @@ def _may_act(key: str, reader: bool = False) -> bool:
     """A key that says an act may be done ("can_delete_records"), naming the reader itself
     (`assistant.can_sign_contracts`) unless `reader`: under a key or table that names it."""
     parts = set(_parts(key))
-    acts = parts & _ACT_PARTS or (parts & _DANGEROUS_THINGS and parts <= _MAY_PARTS | _READER_WORDS | _DANGEROUS_THINGS | _THING_WORDS)
+    acts = parts & _ACT_PARTS or (parts & _DANGEROUS_THINGS and parts <= _DANGEROUS_KEY_WORDS)
     return bool(parts & _MAY_PARTS and acts and (reader or parts & _READER_WORDS))
 
 
@@ -2004,6 +2007,7 @@ def _may_act(key: str, reader: bool = False) -> bool:
 _DANGEROUS_THINGS = frozenset({"shell", "terminal", "bash", "zsh", "powershell", "execution", "payments", "payment", "transfers", "wires", "refunds",
                                "deletion", "deletions", "purchases", "spending", "withdrawals", "trades", "sudo", "root"})
 _THING_WORDS = frozenset({"commands", "command", "access", "exec", "code", "use", "usage", "ops", "operations", "calls", "mode", "to"})
+_DANGEROUS_KEY_WORDS = _MAY_PARTS | _READER_WORDS | _DANGEROUS_THINGS | _THING_WORDS  # every word such a key may hold
 
 
 # A role binding (Kubernetes RBAC, a cloud IAM policy) whose subject is the reader itself and whose

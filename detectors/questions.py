@@ -224,6 +224,11 @@ _TASK = re.compile(rf"^(?:{_TASK_HEAD}|(?:still )?need )")  # (a need with no su
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
 _MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+# A check asked of the reader (`_SERVE_ME`, a ninety-second probe's): its opening, its verb with its object right after it, a moment it may wait for
+_LEAD = r"(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?"
+_CHECK_IT = (r"(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into|chase(?: up)?)\s+"
+             r"(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)")
+_A_MOMENT = r"(?:a |the |some )?(?:chance|moment|minute|min|sec|second|mo|bit of time|time)"
 _SERVE_ME = re.compile(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
     # a piece of work asked of the reader ("Draft a polite email to the landlord about the tap", "Work out how much we spent on groceries in
@@ -271,13 +276,9 @@ _SERVE_ME = re.compile(
     # date for me when you get a chance", "Confirm the dentist time for me, please" (not "Check in for me at the desk", "Check out the new café")
     # (with a code reader's mends: the verb's object right after it, not a name, "Chase waived the fee for us", "Verify Ltd runs the checks for
     # us", "Check cashing fees for us are 2%"; its time first too, "When you get a chance, check the MOT date for me")
-    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
-    r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)"
-    r"(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|can spare|got) (?:a |the |some )?"
-    r"(?:chance|moment|minute|min|sec|second|mo|bit of time|time)\b|\bwhen you can\b))"
-    r"|^(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) (?:a |the |some )?(?:chance"
-    r"|moment|minute|min|sec|second|mo|bit of time|time),? (?:please )?(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into"
-    r"|chase(?: up)?)\s+(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)(?=[^.;!?\n]*?\bfor (?:me|us)\b)"
+    rf"|^{_LEAD}{_CHECK_IT}(?=[^.;!?\n]*?(?:\bfor (?:me|us)\b|\b(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|can spare|got) {_A_MOMENT}\b"
+    r"|\bwhen you can\b))"
+    rf"|^{_LEAD}(?:when|whenever|if) you(?:'ve| have)? (?:get|have|find|got) {_A_MOMENT},? (?:please )?{_CHECK_IT}(?=[^.;!?\n]*?\bfor (?:me|us)\b)"
     # a task: "Please draft a note to the team …" (labelled a preference, "Please draft emails in a friendly tone" is a wish)
     r"|^(?:please|kindly|pls) (?:draft|compose|prepare)\b"
     # an item for a list: "Please add oat milk and eggs to the shopping list for Saturday"

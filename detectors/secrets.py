@@ -250,15 +250,18 @@ def _labelled_key(text: str, lo: int, at: int) -> bool:
     return _key_name_secret(_name_parts(name.strip("_-")))
 
 
+_NAME_SPLIT = re.compile(r"[_\-.]|(?<=[a-z])(?=[A-Z])")  # a name's words apart at "_", "-", "." and a capital
+
+
 def _name_parts(name: str) -> list[str]:
-    """A name's words: as written whole and apart at "_", "-", "." and a capital ("DynamoDB", "dynamo", "db")."""
-    parts = [p for p in re.split(r"[_\-.]|(?<=[a-z])(?=[A-Z])", name) if p]
+    """A name's words: as written whole and apart (`_NAME_SPLIT`: "DynamoDB", "dynamo", "db")."""
+    parts = [p for p in _NAME_SPLIT.split(name) if p]
     return [name, *parts] if len(parts) > 1 else parts
 
 
 def _assigned_key(name: str) -> bool:
     """Whether an assignment's name is a service's key ("STRIPE_KEY", "ESCROW_KEY", "stripeKey"; not "FIGMA_FILE_KEY", "SITE_KEY")."""
-    parts = [p for p in re.split(r"[_\-.]|(?<=[a-z])(?=[A-Z])", name) if p]
+    parts = [p for p in _NAME_SPLIT.split(name) if p]
     if len(parts) >= 2 and parts[-1].lower() in ("key", "keys"):
         return _key_name_secret(parts[:-1]) and _NOT_SECRET.search(" ".join(parts)) is None
     return (len(parts) == 1 and name.isupper() and name.endswith("KEY") and len(name) > 5 and name.lower() not in _KEY_WORDS
@@ -529,8 +532,10 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
             # its value, the value hidden and the name kept; read only where the whole run is none of the above, so a token with an "="
             # inside ("Xk29qLm8vTzQ=Pq7Rw3…") is still hidden whole
             named = _ASSIGNED_NAME.match(run)
-            value, at = (run[named.end() :], m.start() + named.end()) if named is not None else ("", 0)
-            if named is not None and "/" not in value and _assigned_key(named.group("name")) and _token_shaped(value):
+            if named is None or not _assigned_key(named.group("name")):
+                continue
+            value, at = run[named.end() :], m.start() + named.end()
+            if "/" not in value and _token_shaped(value):
                 spans.append(Found("secret-keyword", at, _whole_token(plain, at, at + len(value))[1]))
     return _merged(_origin(spans, origin))
 
