@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import Any
 
 import orjson
@@ -28,14 +27,15 @@ from pydantic import ValidationError
 
 from groundstream.detectors.claim_auth import ClaimAuthenticator, ClaimSignatureError
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.secrets import secret_kinds
 from groundstream.schemas import ClaimCandidate
 
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_METADATA_BYTES = 16 * 1024
 MAX_DEPTH = 16
-_KEY_END = re.compile(r'"\s*:')
-_WORD = re.compile(r"\w")
+_KEY_END = lazy(r'"\s*:')
+_WORD = lazy(r"\w")
 
 
 class InvalidClaim(ValueError):

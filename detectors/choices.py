@@ -15,18 +15,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundstream.detectors.meaning import Conflict, Reading, read
+from groundstream.detectors.patterns import lazy
 
 VERSION = "choices/1"
-_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$")
-_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d+[.)])\s+(.+)$")
-_CHOSEN = re.compile(r"chosen option:\s*(?:[\"“](?P<quoted>[^\"”\n]+)[\"”]|(?P<bare>[^\n]+?)(?:,\s*because\b|\.?\s*$))", re.IGNORECASE | re.MULTILINE)
-_ASIDE = re.compile(r"\s*\((?:e\.g\.|i\.e\.|see|example)[^)]*\)?|\s+[-–—]\s+.*$", re.IGNORECASE)
-_NUMBERED = re.compile(r"^(?:option|alternative)\s*\w{1,3}\s*[:.)-]\s*", re.IGNORECASE)
+_HEADING = lazy(r"^#{1,6}\s+(.+?)\s*#*\s*$")
+_ITEM = lazy(r"^\s{0,3}(?:[-*+]|\d+[.)])\s+(.+)$")
+_CHOSEN = lazy(r"chosen option:\s*(?:[\"“](?P<quoted>[^\"”\n]+)[\"”]|(?P<bare>[^\n]+?)(?:,\s*because\b|\.?\s*$))", re.IGNORECASE | re.MULTILINE)
+_ASIDE = lazy(r"\s*\((?:e\.g\.|i\.e\.|see|example)[^)]*\)?|\s+[-–—]\s+.*$", re.IGNORECASE)
+_NUMBERED = lazy(r"^(?:option|alternative)\s*\w{1,3}\s*[:.)-]\s*", re.IGNORECASE)
 # Words every record of a project uses: they tell no option from another.
 _GENERIC = frozenset({"record", "option", "use", "decis"})
-_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_OPTIONS = re.compile(r"\b(considered options|options)\b", re.IGNORECASE)
-_TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*$", re.MULTILINE)
+_LINK = lazy(r"\[([^\]]*)\]\([^)]*\)")
+_OPTIONS = lazy(r"\b(considered options|options)\b", re.IGNORECASE)
+_TITLE = lazy(r"^#\s+(?:\d+\.\s+)?(.+?)\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,44 +19,45 @@ from collections.abc import Generator, Iterator
 
 from groundstream.detectors.choices import chosen_in, option_name
 from groundstream.detectors.meaning import config_sentences, licence_of
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.rst import markdown_of
 from groundstream.detectors.verdict import Passage, names_only
 
 _PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
 _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 # A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
 _ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "resp", "Dr", "Mr", "Mrs", "Ms", "St", "No", "Fig", "al")
-_ABBREVIATION = re.compile(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})\.)$", re.IGNORECASE)
+_ABBREVIATION = lazy(rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})\.)$", re.IGNORECASE)
 _ABBREVIATION_LONGEST = max(map(len, _ABBREVIATIONS)) + 1  # with its full stop: where a search from a piece's end starts
-_QUOTE_MARK = re.compile(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
-_FENCE = re.compile(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
-_FENCE_MARKS = re.compile(r"^( {0,3})(`{3,}|~{3,})")  # … its indent and its marks
-_NESTED_FENCE = re.compile(r"\s*(`{3,}|~{3,})")  # one indented under a list item or a content tab; its marks, as many as it has
+_QUOTE_MARK = lazy(r"^\s{0,3}>\s?")  # a Markdown blockquote's marker: "> text" says "text"
+_FENCE = lazy(r"^\s{0,3}(?:```|~~~)")  # a fenced code block's opening line
+_FENCE_MARKS = lazy(r"^( {0,3})(`{3,}|~{3,})")  # … its indent and its marks
+_NESTED_FENCE = lazy(r"\s*(`{3,}|~{3,})")  # one indented under a list item or a content tab; its marks, as many as it has
 # Material for MkDocs: a content tab (`=== "macOS and Linux"`) and an admonition (`!!! note "Title"`),
 # their content indented below the marker
-_TAB = re.compile(r'^(?P<indent>\s*)===[!+]?\s+"(?P<label>[^"]*)"\s*$')
-_ADMONITION = re.compile(r'^\s*(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$')
+_TAB = lazy(r'^(?P<indent>\s*)===[!+]?\s+"(?P<label>[^"]*)"\s*$')
+_ADMONITION = lazy(r'^\s*(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+"(?P<title>[^"]*)")?\s*$')
 # A Markdown table: a row between pipes, and the rule under its header row ("|---|:--:|"; GitHub's tables
 # take one hyphen a cell: "|-----|-|").
-_TABLE_ROW = re.compile(r"^\s{0,3}\|.*\|\s*$")
-_TABLE_RULE = re.compile(r"^\s{0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
-_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
-_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_TABLE_ROW = lazy(r"^\s{0,3}\|.*\|\s*$")
+_TABLE_RULE = lazy(r"^\s{0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+_ITEM = lazy(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_HEADING = lazy(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 # A collapsible section (`<details>` with its `<summary>macOS</summary>`) heads what it holds, as a
 # heading does: READMEs put each platform's install table in one.
-_DETAILS = re.compile(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
-_SUMMARY = re.compile(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
-_DETAILS_END = re.compile(r"^\s*</details>\s*$", re.IGNORECASE)
-_TAG = re.compile(r"<[^>]+>")
-_RONN_TITLE = re.compile(r"^#?\s*([A-Za-z][\w.+-]*)\([1-9][a-z]?\)\s+--?\s")  # "git-pr(1) -- Checks out …"
+_DETAILS = lazy(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
+_SUMMARY = lazy(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
+_DETAILS_END = lazy(r"^\s*</details>\s*$", re.IGNORECASE)
+_TAG = lazy(r"<[^>]+>")
+_RONN_TITLE = lazy(r"^#?\s*([A-Za-z][\w.+-]*)\([1-9][a-z]?\)\s+--?\s")  # "git-pr(1) -- Checks out …"
 # A manual page's Markdown source: in a man folder, or named with its section ("direnv-stdlib.1.md").
-_MARKDOWN_PAGE = re.compile(r"(?:^|/)man\d?/[^/]+\.(?:md|ronn)$|(?:^|/)[^/]+\.[1-9][a-z]?\.(?:md|ronn)$", re.IGNORECASE)
-_PAGE_NAME = re.compile(r"^\s*([A-Za-z][\w.+-]*)(?:\s*,\s*[\w.+-]+)*\s+(?:-|\\-|—|–)\s")  # "zoxide-query - search …"
-_SETEXT = re.compile(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
-_UNDERLINE = re.compile(r"^\s{0,3}(=+|-{3,})\s*$")
-_SHEBANG = re.compile(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
-_LICENCE = re.compile(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
+_MARKDOWN_PAGE = lazy(r"(?:^|/)man\d?/[^/]+\.(?:md|ronn)$|(?:^|/)[^/]+\.[1-9][a-z]?\.(?:md|ronn)$", re.IGNORECASE)
+_PAGE_NAME = lazy(r"^\s*([A-Za-z][\w.+-]*)(?:\s*,\s*[\w.+-]+)*\s+(?:-|\\-|—|–)\s")  # "zoxide-query - search …"
+_SETEXT = lazy(r"^()(\S.*?)\s*$")  # "Installation" over "============": a heading too
+_UNDERLINE = lazy(r"^\s{0,3}(=+|-{3,})\s*$")
+_SHEBANG = lazy(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?P<interp>[\w.+-]+)")
+_LICENCE = lazy(r"^(licen[cs]e|copying|gpl|lgpl|notice)([.-].*)?$", re.IGNORECASE)
 _CODE_BLOCK = 6
 # A row of a command's help listing: its options (a short and a long flag, a value), then its description
 # after two spaces or on the lines indented below ("  -f, --render <FILE>   Render a specific markdown file").
@@ -64,44 +65,44 @@ _FLAG = r"(?:-[A-Za-z0-9?@#]|--[A-Za-z0-9][\w-]*)(?:[ =]<[^>\s]+>|=[A-Z][A-Z_]*|
 # (or a setting's name and its type, its description after its colon: "  xfail_strict (bool):  Default for the strict
 # parameter …", "  norecursedirs (args): Directory patterns …", pytest's ini-options)
 _SETTING = r"[A-Za-z_][\w.-]*\s\((?:bool|boolean|str|string|int|integer|float|number|args|list|linelist|path|paths|pathlist|dict|choice|enum)\):"
-_OPTION_ROW = re.compile(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
+_OPTION_ROW = lazy(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 # A list item that opens with the code it describes and a dash or a colon ("* `--reload-include <glob-pattern>` - Specify …",
 # "- `timeout`: …"): the code is the term each of its sentences is about
 # (an option or a name, its placeholder or value beside it: not a command, "`pip install foo` - …"; nor to a sentence that names other code,
 # "Set `retries` to 0 …" under "`timeout`: …")
-_LENT_TERM = re.compile(r"`(?:--?[\w-]+|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
-_OTHER_NAME = re.compile(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
-_NAMED_ITEM = re.compile(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
+_LENT_TERM = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
+_OTHER_NAME = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
+_NAMED_ITEM = lazy(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A record's sections: what was decided outranks the context and the options not chosen.
-_DECIDED = re.compile(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
-_BACKGROUND = re.compile(r"\b(context|problem|drivers)\b", re.IGNORECASE)
+_DECIDED = lazy(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
+_BACKGROUND = lazy(r"\b(context|problem|drivers)\b", re.IGNORECASE)
 # The options a record weighed list what it did *not* choose as much as what it did: they never
 # support a claim by themselves (detectors/choices.py reads them against the chosen one).
 # ("Options" alone, "Considered Options", "Other options"; not "Client options" or "Fetch Configuration options",
 # which document an API's settings.)
-_ALTERNATIVES = re.compile(
+_ALTERNATIVES = lazy(
     r"^\W*(?:\d+\.?\s*)?options?\W*$|^\W*option\s+\w{1,3}\b|\b(?:considered|other|alternative|possible|rejected)\s+options?\b"
     r"|\boptions?\s+considered\b"
     r"|\b(?:pros|cons|alternatives|considered)\b",
     re.IGNORECASE,
 )
 # What a document sets out *not* to do: what stands under "Non-Goals" or "Out of scope" is not done.
-_NOT_DONE = re.compile(r"\b(non[- ]?goals?|anti[- ]?goals?|out of scope|not in scope|rejected ideas)\b", re.IGNORECASE)
-_GOALS = re.compile(r"(?<![-\w])(?<!non )goals?\b", re.IGNORECASE)  # "Goals and Non-Goals" holds the goals too
+_NOT_DONE = lazy(r"\b(non[- ]?goals?|anti[- ]?goals?|out of scope|not in scope|rejected ideas)\b", re.IGNORECASE)
+_GOALS = lazy(r"(?<![-\w])(?<!non )goals?\b", re.IGNORECASE)  # "Goals and Non-Goals" holds the goals too
 DECIDED_WEIGHT = 0.25
 BACKGROUND_WEIGHT = -0.25
 ALTERNATIVES_WEIGHT = -0.5
 
 
-_MANUAL = re.compile(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$", re.IGNORECASE)
-_SECTIONED = re.compile(r"(?:^|/)[^/.]+\.[1-9][a-z]?$")  # "doc/fd.1": a manual page when its text is roff
-_ROFF = re.compile(r"^(?:\.(?:TH|Dd|SH)\b|\.\\\"|'\\\")", re.MULTILINE)
-_ROFF_ESCAPE = re.compile(r"\\(?:f(?:\(..|\[[^]]*\]|.)|\(em|\(en|\(bu|\(aq|\(dq|\(lq|\(rq|\*\(..|[-&e\\|^~ ]|.)")
+_MANUAL = lazy(r"(?:^|/)man\d?/[^/]+\.\d\w*$|\.(?:man|roff|mdoc)$", re.IGNORECASE)
+_SECTIONED = lazy(r"(?:^|/)[^/.]+\.[1-9][a-z]?$")  # "doc/fd.1": a manual page when its text is roff
+_ROFF = lazy(r"^(?:\.(?:TH|Dd|SH)\b|\.\\\"|'\\\")", re.MULTILINE)
+_ROFF_ESCAPE = lazy(r"\\(?:f(?:\(..|\[[^]]*\]|.)|\(em|\(en|\(bu|\(aq|\(dq|\(lq|\(rq|\*\(..|[-&e\\|^~ ]|.)")
 _ROFF_CHAR = {"\\-": "-", "\\(em": "—", "\\(en": "–", "\\(bu": "•", "\\(aq": "'", "\\(dq": '"', "\\(lq": '"', "\\(rq": '"',
               "\\e": "\\", "\\\\": "\\", "\\ ": " ", "\\~": " "}  # fmt: skip
-_ROFF_ARGS = re.compile(r'"([^"]*)"?|(\S+)')  # an argument's closing quote may be left out
+_ROFF_ARGS = lazy(r'"([^"]*)"?|(\S+)')  # an argument's closing quote may be left out
 _ROFF_JOINED = frozenset({"BR", "RB", "IR", "RI", "BI", "IB"})  # alternating fonts: the words run together
 
 
@@ -158,12 +159,12 @@ def is_prose(rel: str) -> bool:
 # A static site generator's code block, on lines of its own: Hugo's `{{< highlight bash >}}`, `{{< codeFromInline lang="yaml" >}}`
 # and their closing `{{< /… >}}`, Jekyll's `{% highlight bash %}` … `{% endhighlight %}`, Octopress's `{% codeblock %}` … `{%
 # endcodeblock %}`: read as the fenced block it renders to, where it is closed (one a page quotes unclosed stays text).
-_SHORTCODE_OPEN = re.compile(
+_SHORTCODE_OPEN = lazy(
     r"^ {0,3}(?:\{\{[<%]\s*(?P<hugo>highlight|code|codefrominline|codefromfile)\b[^\n]*?[>%]\}\}"
     r"|\{%-?\s*(?P<liquid>highlight|codeblock)\b[^\n]*?-?%\})[ \t]*$",
     re.IGNORECASE,
 )
-_SHORTCODE_CLOSE = re.compile(r"^ {0,3}(?:\{\{[<%]\s*/\s*(?P<hugo>[a-z]+)\s*[>%]\}\}|\{%-?\s*end(?P<liquid>[a-z]+)\s*-?%\})[ \t]*$", re.IGNORECASE)
+_SHORTCODE_CLOSE = lazy(r"^ {0,3}(?:\{\{[<%]\s*/\s*(?P<hugo>[a-z]+)\s*[>%]\}\}|\{%-?\s*end(?P<liquid>[a-z]+)\s*-?%\})[ \t]*$", re.IGNORECASE)
 
 
 def _in_fences(lines: list[str]) -> set[int]:
@@ -513,7 +514,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     yield from flush(in_item)
 
 
-_COMMENTED = re.compile(r"\s*(?:#|//|--|;|<!--)\s*\S")  # a code block's part opening with a comment
+_COMMENTED = lazy(r"\s*(?:#|//|--|;|<!--)\s*\S")  # a code block's part opening with a comment
 
 
 def _closes(line: str, fence: tuple[int, str]) -> bool:

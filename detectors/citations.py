@@ -35,6 +35,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, hidden, latin_lookalike
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.words import MONTH_NAMES
 from groundstream.schemas import Citation, CitationKind
 
@@ -87,31 +88,31 @@ from groundstream.schemas import Citation, CitationKind
 #      traversal to a system folder, a contract's section 0, "ADR 0000.5"; a ninety-fourth probe's: a ticket "#-4471"
 VERSION = "citations/39"
 
-_ADR = re.compile(
+_ADR = lazy(
     r"(?<![\w-])\[?(?:adr(?:[-_] ?| [-_] | )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
     r"\]?(?![\w]|[.:/-]\d)"
 )
-_URL = re.compile(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")
+_URL = lazy(r"(?<![\w.+-])https?://[^\s<>\"'`{}|\\^]+")
 _URL_TRAILING = ".,;:!?)]}'\""
-_HEX = re.compile(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,})(?![\w/:@]|[.-][\w])")
-_COMMIT_CUE = re.compile(r"(?:commit|sha|revision|rev|hash|changeset)s? ?[:#]? ?$")
-_STRICT_COMMIT_CUE = re.compile(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  # not "sha"/"hash": a checksum is no commit
-_ISSUE = re.compile(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
-_GARBLED_COMMIT = re.compile(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
-_GARBLED_ISSUE = re.compile(
+_HEX = lazy(r"(?<![\w#/.:@=&?%-])([0-9a-f]{7,})(?![\w/:@]|[.-][\w])")
+_COMMIT_CUE = lazy(r"(?:commit|sha|revision|rev|hash|changeset)s? ?[:#]? ?$")
+_STRICT_COMMIT_CUE = lazy(r"(?:commit|revision|changeset)s? ?[:#]? ?$")  # not "sha"/"hash": a checksum is no commit
+_ISSUE = lazy(r"(?<![\w&#/])(?:#|gh-)(\d+)(?![\w-])")
+_GARBLED_COMMIT = lazy(r"(?<![\w-])(?:commit|revision|changeset) ?[:#]? ?(?:0x)?([0-9a-z]{7,})(?![\w/@]|[.:-]\w)")
+_GARBLED_ISSUE = lazy(
     r"(?<![\w-])(?:(?:pr|issue|pull request|rfc) ?#(?:(?P<number>-?\d+)|\?*(?=[\s,;:.)]|$))|ticket ?#(?P<number3>-\d+)|[a-z]{2,10}-(?=\d{10})(?P<number2>\d+)"
     r"|(?:pr|issue|pull request|mr|merge request) ?#(?P<mixed>(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{2,20}))(?!\w)"  # "PR #12a4": no tracker numbers so
 )
-_GARBLED_ADR = re.compile(
+_GARBLED_ADR = lazy(
     r"(?<![\w-])adr(?: ?[-_#](?:(?=[\s,;:.)\]]|$)()|(\d+(?:-\d+)+|(?=[0-9oil]*\d)[0-9oil]*[oil][0-9oil]*|-+\d+)(?![\w]))"
     r"| (0\d*(?:-\d+)+|\d+-\d+-\d+(?:-\d+)*|0[0-9oil]*[oil][0-9oil]*)(?![\w-]))"  # "ADR 0-0-7", "ADR 0O3" (not "an ADR 2-3 days after")
 )
 # … or after a mark no record's name takes ("ADR/017", "ADR\\017", "ADR:17"; a division slash is read "/"), not inside a path ("docs/adr/0017-x.md"),
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
-_ODD_ADR = re.compile(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+| 00\d*\.\d+)(?![\w/\\-]|\.\d)")  # ("ADR 0000.5"; not "ADR 0.5")
+_ODD_ADR = lazy(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+| 00\d*\.\d+)(?![\w/\\-]|\.\d)")  # ("ADR 0000.5"; not "ADR 0.5")
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
 # (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons)
-_ISO_DATE = re.compile(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
+_ISO_DATE = lazy(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
 
 
 # A citation nothing can have, whatever is configured: its value says why, after one of these (the issue
@@ -124,20 +125,20 @@ BELOW_ZERO, CLIMBS_OUT = ", a record numbered below zero", ", a path that climbs
 IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS, NO_TIME, BELOW_ZERO, CLIMBS_OUT)
 # A date in digits that is no day either way round ("dated 31/04/2024": neither 31 April nor month 31; not a version, "v1.31.2024")
 # (apart by "/" or "-", or by dots after a word that dates: a version is written with dots, "firmware 3.45.2021")
-_NUMERIC_DATE = re.compile(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
+_NUMERIC_DATE = lazy(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
 # … with dots only after a word that dates ("served on 30.02.2023", "dated 31.04.2024")
-_DATED = re.compile(r"\b(?:on|dated|date|expires?|expiry|expiring|served|signed|born|issued)\s+$")
+_DATED = lazy(r"\b(?:on|dated|date|expires?|expiry|expiring|served|signed|born|issued)\s+$")
 # A part numbered with marks no numbering uses ("Section 14.-3", "§ 7-.1"; not a range, "pages 112--118", "chapters 2..4")
-_GARBLED_PART = re.compile(r"(?:\b(?:section|clause|article|paragraph|chapter|part|rule|page)s?|§) ?\d+(?:\.-|-\.)\d+\b")
+_GARBLED_PART = lazy(r"(?:\b(?:section|clause|article|paragraph|chapter|part|rule|page)s?|§) ?\d+(?:\.-|-\.)\d+\b")
 # A time no clock shows, after a word that says it is one ("timestamp 25:71:90", "at 14:75"; not a ratio, "a 16:9 screen", nor a score)
-_BAD_TIME = re.compile(r"\b(?:timestamps?|time ?code)\s+(?P<h>\d{1,2}):(?P<m>\d{2}):(?P<s>\d{2})(?![\d:])"  # (not a score, a ratio, a race time)
+_BAD_TIME = lazy(r"\b(?:timestamps?|time ?code)\s+(?P<h>\d{1,2}):(?P<m>\d{2}):(?P<s>\d{2})(?![\d:])"  # (not a score, a ratio, a race time)
                        # (an eighty-seventh probe's: a point in a recording, "At 1:83:07 in the developer's stream VOD")
                        r"|\bat (?P<h2>\d{1,2}):(?P<m2>\d{2}):(?P<s2>\d{2}) (?:in|into|of) (?:the |this |that |a |an |my |our |his |her |their )?"
                        r"(?:[\w'-]+ ){0,3}?"
                        r"(?:video|vod|stream|livestream|recording|podcast|episode|clip|film|movie|broadcast|footage|interview|talk|webinar)s?\b")
 # A web address written so that no client can follow it: its scheme misspelt or its colon or a slash missing ("htps:/council.gov.uk",
 # "https//docs.example.com"); one written whole is a URL citation, which its verifier fails when it cannot be followed
-_BAD_ADDRESS = re.compile(
+_BAD_ADDRESS = lazy(
     r"(?<![\w.])(?:(?:https?|ftp)(?::/(?!/)|//|:/{3,}|;/{1,2}|::/{0,3})|(?:htps?|htttps?|hhtps?|hxxps?|httpss|hppts?|ttps?|htpps?)(?::/{1,3}|//))"
     r"[\w-]+(?:\.+[\w-]+)+"
 )
@@ -145,23 +146,23 @@ _BAD_ADDRESS = re.compile(
 _MONTH_NUMBER = {form: i for i, name in enumerate(MONTH_NAMES.split("|"), 1) for form in (name, name[:3])} | {"sept": 9}
 _MONTHS = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
 # A date in words no calendar has: "on 31 February 2024", "April 31st", "29 February 2023" (a year that is no leap year)
-_WORD_DATE = re.compile(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
+_WORD_DATE = lazy(rf"(?<![\d.])\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th)? (?:of )?(?P<m1>{_MONTHS})\.?(?:,? (?P<y1>(?:19|20)\d\d))?\b"
                         rf"|\b(?P<m2>{_MONTHS})\.? (?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b(?:,? (?P<y2>(?:19|20)\d\d)\b)?")
 _FIRST_ISO_YEAR = 1947
-_LINE_CITED = re.compile(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
+_LINE_CITED = lazy(r"\w[:#]l?0\b|\w:\d{1,7}-\d|#l\d{1,7}-l\d")  # a line 0, or a range, after a name
 # … and in words: "Line -42 of config/settings.py" (a file's or a path's name after it)
-_CRIMINAL = re.compile(r"\b(?:offen[cs]es?|crimes?|criminal|punish\w*|court|police|fir|bail|cheating|penal|charged?|accused|convict\w*|imprisonment|fine)\b")
-_ZERO_BASED = re.compile(r"\b(?:no line 0|zero-based|0-based|zero-indexed|0-indexed|indexed from|from zero|from 0|starts? at 0|index 0|numbers lines from"
+_CRIMINAL = lazy(r"\b(?:offen[cs]es?|crimes?|criminal|punish\w*|court|police|fir|bail|cheating|penal|charged?|accused|convict\w*|imprisonment|fine)\b")
+_ZERO_BASED = lazy(r"\b(?:no line 0|zero-based|0-based|zero-indexed|0-indexed|indexed from|from zero|from 0|starts? at 0|index 0|numbers lines from"
                          r"|lines? counts? from|count from|header=0)")  # (a true statement of line 0)
-_ZERO_LINE_WORD = re.compile(r"\bline (?:no\.? ?|number |#)?0\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # "Line 0 of config.yaml"
+_ZERO_LINE_WORD = lazy(r"\bline (?:no\.? ?|number |#)?0\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # "Line 0 of config.yaml"
 # A periodical's issue number past what any has had (a daily for a century and a half prints some 50,000): "issue no. 1,000,000"
-_ISSUE_NUMBER = re.compile(r"\bissue (?:no\.? ?|number |#)?(?P<n>\d{1,3}(?:,\d{3}){1,3}|\d{6,12})\b")
-_PERIODICAL = re.compile(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|gazette|newsletter|times|herald|digest|chronicle|telegraph|guardian"
+_ISSUE_NUMBER = lazy(r"\bissue (?:no\.? ?|number |#)?(?P<n>\d{1,3}(?:,\d{3}){1,3}|\d{6,12})\b")
+_PERIODICAL = lazy(r"\b(?:weekly|monthly|daily|quarterly|magazine|journal|gazette|newsletter|times|herald|digest|chronicle|telegraph|guardian"
                          r"|observer|tribune|courier)(?:'s)?,? *(?:\([^()]{1,20}\),? *)?$")  # (a periodical's title right before "issue")
-_TRACKER = re.compile(r"\b(?:bug|bugs|tracker|jira|github|gitlab|bugzilla|chromium|repo|ticket|pull request|pr)\b")
-_NEGATIVE_LINE_WORD = re.compile(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
+_TRACKER = lazy(r"\b(?:bug|bugs|tracker|jira|github|gitlab|bugzilla|chromium|repo|ticket|pull request|pr)\b")
+_NEGATIVE_LINE_WORD = lazy(r"\blines? (?:no\.? ?|number |#)?-\d{1,7}\b(?= (?:of|in) (?P<path>[\w@.+/-]{1,200}))")  # (a file's: `looks_like_file`)
 # … or a fraction of a line ("line 37.5 of settings/mail.py"; a file's lines are whole)
-_FRACTION_LINE_WORD = re.compile(r"\b(?:on|at) line (?:no\.? ?|number |#)?\d{1,7}\.\d{1,3}\b(?= of (?P<path>[\w@.+/-]{1,200}))")
+_FRACTION_LINE_WORD = lazy(r"\b(?:on|at) line (?:no\.? ?|number |#)?\d{1,7}\.\d{1,3}\b(?= of (?P<path>[\w@.+/-]{1,200}))")
 # A page, line or slide past the count its document is said to have: "Page 312 of the 48-page school handbook", "Page 9 of the
 # two-page leaflet"; a line past what so many pages hold ("Line 99999999 of the two-page warranty leaflet": a page holds fewer
 # than `_LINES_A_PAGE`)
@@ -169,54 +170,54 @@ _COUNT_WORDS = {w: i for i, w in enumerate("one two three four five six seven ei
 _COUNT = rf"\d{{1,6}}|{'|'.join(_COUNT_WORDS)}"
 # (an eighty-sixth probe's: a part's subpart after its number, "Clause 14.3 of our 9-clause tenancy agreement")
 _PARTS = r"(?:page|line|slide|chapter|section|clause|tab|sheet|article|paragraph|question|step)"
-_PAST_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}})(?:\.\d{{1,3}}[a-z]?){{0,3}} of "
+_PAST_COUNT = lazy(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,9}})(?:\.\d{{1,3}}[a-z]?){{0,3}} of "
                          rf"(?:the |a |an |our |my |this |that |his |her |their |its )?(?:[a-z]+'s )?(?P<count>{_COUNT})[- ]"
                          rf"(?P<unit>{_PARTS[3:-1]})\b(?![- ](?:a|an|per|each|every|at)\b|-?(?:r|rs|er|ers)\b)")
 # … or "of" a bare count, its unit the part's own, set off ("chapter 212 of 9, requires …"; not "Chapter 12 of 9 Lives", a title)
-_PAST_BARE_COUNT = re.compile(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,9}}) of (?P<count>\d{{1,6}})(?= *[,;)]| *\.(?!\d)| *$)")
-_NAMED_DOCUMENT = re.compile(r"\b(?:guide|handbook|manual|contract|policy|lease|agreement|book|report|document|standard|spec|specification|rulebook"
+_PAST_BARE_COUNT = lazy(rf"\b(?P<part>{_PARTS[3:-1]}) (?P<n>\d{{1,9}}) of (?P<count>\d{{1,6}})(?= *[,;)]| *\.(?!\d)| *$)")
+_NAMED_DOCUMENT = lazy(r"\b(?:guide|handbook|manual|contract|policy|lease|agreement|book|report|document|standard|spec|specification|rulebook"
                              r"|charter|regulations?|terms|code of conduct)\b")  # (a document named before it: not a screen's counter)
-_ON_SCREEN = re.compile(r"\b(?:footer|progress|bug|app|misprint|print|printed|printer|printing|bonus|upload\w*|form|table|bar|screen|pagination"
+_ON_SCREEN = lazy(r"\b(?:footer|progress|bug|app|misprint|print|printed|printer|printing|bonus|upload\w*|form|table|bar|screen|pagination"
                         r"|display\w*|glitch\w*"
                         r"|viewer|scanner|scanned|miscount\w*|render\w*|blank|counter|duplicat\w*|index|numbered)\b")
 # what showed the counter, before it ("The app says page 6 of 5"; not "…, page 14 of 12, says")
-_READ_OFF = re.compile(r"\b(?:shows?|showed|says|said)\b")
+_READ_OFF = lazy(r"\b(?:shows?|showed|says|said)\b")
 _LINES_A_PAGE = 200
 # … a printed document's (not a web page's: "Line 1450 of the one-page site's index.html")
-_PRINTED = re.compile(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
+_PRINTED = lazy(r"[- ](?:[\w'-]+ ){0,2}?(?:leaflet|letter|document|contract|agreement|handout|brochure|flyer|menu|policy|report|memo|essay|paper"
                       r"|statement|booklet|pamphlet|notice|manual|cv|resume|lease|invoice|receipt|certificate|warranty|summary|brief)s?\b")
 # (a page of a document people read, numbered from 1: not "page 0 of the array", "page 0 of the report" in pypdf, a brochure's inside
 # cover, nor a standard's "Clause 0", its introduction)
 _READ_DOCUMENT = "handbook|manual|contract|policy|lease|agreement|terms|rulebook|charter|statute|code of conduct"  # numbered from page 1
-_ZERO_PART = re.compile(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)"
+_ZERO_PART = lazy(rf"\bpage 0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT})s?\b)"
                         # (a ninety-second probe's) a contract's, a lease's or an agreement's section, clause or "§" 0 (an ISO standard's "0
                         # Introduction", a book's "Chapter 0", lecture notes' "§0 (Notation)" and a handbook's welcome letter are real: not those)
                         r"|(?:\b(?:section|clause)s? |§ ?)0+\b(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){0,3}?"
                         r"(?:contract|lease|agreement|terms|tenancy|nda)s?\b(?! template))")
 # (a ninety-second probe's) a standard's or a record's number below zero ("RFC -7231", "PEP -8", "ADR -12"; "RFC-7231" is its name)
-_NEGATIVE_RECORD = re.compile(r"(?<![\w-])(?:rfc|pep|adr|kep|bip|eip|rfd|cve) [-\u2212]\d{1,6}\b")  # (not a count's change, "PEPs -3")
+_NEGATIVE_RECORD = lazy(r"(?<![\w-])(?:rfc|pep|adr|kep|bip|eip|rfd|cve) [-\u2212]\d{1,6}\b")  # (not a count's change, "PEPs -3")
 # A time of day no clock shows, stamped with its zone or as an ISO time ("at 11:75 UTC", "26:15 GMT", "2023-06-10T25:10:00Z": past 24:00), or
 # "at" beside its date ("at 25:61 on 2023-06-10", "2023-06-10 24:75": minutes past 59 or hours past 29; a broadcast's "25:30" is a late
 # night's; not a score, a ratio, a race or a verse, "won 25:23 on Saturday", "Isaiah 40:31 on Sunday", nor a duration after a date,
 # "2023-06-10 45:12 recording")
-_ZONED_TIME = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*\(?\s*(?:utc|gmt)\b|z\b)|(?<=(?:19|20)\d\d-\d\d-\d\dt)(?P<h2>\d{2}):(?P<m2>\d{2})\b")
-_STAMPED_TIME = re.compile(r"\bat (?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*(?:[ap]\.?m\b|on (?:19|20)\d\d-\d\d-\d\d\b"
+_ZONED_TIME = lazy(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*\(?\s*(?:utc|gmt)\b|z\b)|(?<=(?:19|20)\d\d-\d\d-\d\dt)(?P<h2>\d{2}):(?P<m2>\d{2})\b")
+_STAMPED_TIME = lazy(r"\bat (?P<h>\d{1,2}):(?P<m>\d{2})(?::\d{2})?(?=\s*(?:[ap]\.?m\b|on (?:19|20)\d\d-\d\d-\d\d\b"
                            rf"|on \d{{1,2}}(?:st|nd|rd|th)? (?:{_MONTHS})\b|on (?:{_MONTHS}) \d{{1,2}}\b))"
                            r"|(?<=(?:19|20)\d\d-\d\d-\d\d )(?P<h2>\d{2}):(?P<m2>\d{2})\b")
-_RATIO = re.compile(r"\b(?:ratio|mix|mixed|split|odds|score|scored|scores|votes?|margin|weighting|blend)\b")
+_RATIO = lazy(r"\b(?:ratio|mix|mixed|split|odds|score|scored|scores|votes?|margin|weighting|blend)\b")
 # A path that climbs out of its tree to a system folder: a traversal, no source's place ("../../../../etc/shared/docs/schema.md"; not a
 # repository's own folders two up, "../../etc/config.yaml", "../../var/cache")
-_CLIMBING_PATH = re.compile(r"(?<![\w.])(?<!\.\./)(?<!\.\.\\)(?:\.\.[/\\]){3,}(?:etc|proc|boot|windows[/\\]system32|root[/\\]\.ssh)"
+_CLIMBING_PATH = lazy(r"(?<![\w.])(?<!\.\./)(?<!\.\.\\)(?:\.\.[/\\]){3,}(?:etc|proc|boot|windows[/\\]system32|root[/\\]\.ssh)"
                             r"[/\\][\w./\\-]*")  # (read from the climb's start: linear)
 # A page, section, chapter … below zero ("Page -12 of the staff handbook", "Section -3 of the staff handbook")
-_NEGATIVE_PAGE = re.compile(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
+_NEGATIVE_PAGE = lazy(r"\b(?:page|section|chapter|clause|paragraph|article|part|rule|schedule|appendix)s? -\d{1,6}\b"
                             rf"(?= of (?:the|a|an|our|my|this|that|their|its) (?:[\w'-]+ ){{0,3}}?(?:{_READ_DOCUMENT}|book|guide|booklet|leaflet|brochure"
                             r"|pamphlet|report|document|paper)s?\b)")
 # Versions never released (the number skipped), by the name they would have had, as software run or documented ("The Windows 9 admin
 # guide", "runs on Python 2.8"; not a count, "Windows 9%", "Postgres 8.5 TB", a list of counts, "Office laptops: Windows 9, Mac 4", nor
 # the gap itself, "Windows 9 was skipped"): (why, pattern)
 _VERSION_END = r"(?:\.0)?(?!\w|\.\d|%| ?(?:tb|gb|mb|kb|times|x|orders?|accessories|units|people|staff)\b|,? [a-z]+ \d)"
-_NEVER_RELEASED = tuple((why, re.compile(rf"\b{name}{_VERSION_END}")) for why, name in (
+_NEVER_RELEASED = tuple((why, lazy(rf"\b{name}{_VERSION_END}")) for why, name in (
     ("Windows went from 8.1 to 10", r"win(?:dows)? 9"),
     ("PHP went from 5 to 7", r"php ?6(?:\.\d)?"),
     ("Python 2 ended at 2.7 (PEP 404)", r"python ?2\.(?:8|9)"),
@@ -227,42 +228,42 @@ _NEVER_RELEASED = tuple((why, re.compile(rf"\b{name}{_VERSION_END}")) for why, n
      r"ubuntu ?(?:(?:[7-9]|[12]\d)\.(?!04(?!\d)|10(?!\d))|6\.(?!06(?!\d)|10(?!\d)))\d\d(?! (?:hwe|kernel))"),
 ))
 # … run, installed, upgraded to, or documented
-_AS_SOFTWARE = re.compile(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgrading|migrated|migrating|moved|supports?|supported|on|using|uses|with"
+_AS_SOFTWARE = lazy(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgrading|migrated|migrating|moved|supports?|supported|on|using|uses|with"
                           r"|requires?"
                           r"|needs?|built for|targets?)(?: (?:to|on|onto|from))? $")
-_AS_DOCUMENT = re.compile(r"(?:'s)? (?:[\w-]+ ){0,2}?(?:guide"
+_AS_DOCUMENT = lazy(r"(?:'s)? (?:[\w-]+ ){0,2}?(?:guide"
                           r"|manual|docs|documentation|handbook|release notes|notes|spec|specification|whitepaper|book|faq|readme"
                           r"|changelog|tutorial|reference|course|certification|exam)\b")
-_THE_GAP = re.compile(r"\b(?:never|skipped|no such|renamed|went straight|went from|jumped|there was no|wasn't released|not released)\b")
+_THE_GAP = lazy(r"\b(?:never|skipped|no such|renamed|went straight|went from|jumped|there was no|wasn't released|not released)\b")
 # (not a pagination's "page -1")
-_NEGATIVE_LINE = re.compile(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
+_NEGATIVE_LINE = lazy(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
 # Parts of well-known documents past their last: the GDPR's 99 articles, ISO/IEC 27001's Annex A (A.5–A.18 in the 2013
 # edition, A.5–A.8 in 2022), PCI DSS's twelve requirements. (document, pattern of the part's number, the last there is)
 _KNOWN_PARTS = (
     ("the GDPR has 99 articles",
-     re.compile(r"\b(?:gdpr|general data protection regulation)(?:'s)?,? art(?:icle|\.)? ?(\d{1,4})\b"
+     lazy(r"\b(?:gdpr|general data protection regulation)(?:'s)?,? art(?:icle|\.)? ?(\d{1,4})\b"
                 r"|\bart(?:icle|\.)? ?(\d{1,4})(?:\(\d{1,3}\))*,? (?:of (?:the )?(?:eu )?)?(?:gdpr|general data protection regulation)\b"), 99),
     ("ISO/IEC 27001:2013's Annex A runs A.5 to A.18",
-     re.compile(r"\biso(?:/iec)? ?27001:2013,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 18),
+     lazy(r"\biso(?:/iec)? ?27001:2013,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 18),
     ("ISO/IEC 27001:2022's Annex A runs A.5 to A.8",
-     re.compile(r"\biso(?:/iec)? ?27001:2022,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 8),
-    ("ISO 9001:2015 has ten clauses", re.compile(r"\biso ?9001:2015,? (?:clause|section|§) ?(\d{1,3})(?:\.\d{1,3})*\b"), 10),
-    ("ISO was founded in 1947: no edition of its standards is older", re.compile(r"\biso(?:/iec)? ?\d{3,5}(?:-\d{1,3})?:(\d{4})\b"), 0),
-    ("PCI DSS has twelve requirements", re.compile(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
-    ("PCI DSS's versions run 1.0 to 4.0.1", re.compile(r"\bpci[ -]dss v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
+     lazy(r"\biso(?:/iec)? ?27001:2022,? (?:annex(?: a,?)? )?(?:control |clause |section )?a\.(\d{1,3})\b"), 8),
+    ("ISO 9001:2015 has ten clauses", lazy(r"\biso ?9001:2015,? (?:clause|section|§) ?(\d{1,3})(?:\.\d{1,3})*\b"), 10),
+    ("ISO was founded in 1947: no edition of its standards is older", lazy(r"\biso(?:/iec)? ?\d{3,5}(?:-\d{1,3})?:(\d{4})\b"), 0),
+    ("PCI DSS has twelve requirements", lazy(r"\bpci(?:[ -]dss)?(?: v?\d(?:\.\d)?)?,? requirement (\d{1,3})\b"), 12),
+    ("PCI DSS's versions run 1.0 to 4.0.1", lazy(r"\bpci[ -]dss v(?:ersion ?)?(\d{1,3})(?:\.\d{1,3}){0,2}\b"), 4),
     ("the US Constitution has 27 amendments",
-     re.compile(r"(?<!been )(?<!be )\bthe (\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution"
+     lazy(r"(?<!been )(?<!be )\bthe (\d{1,3})(?:st|nd|rd|th) amendment (?:to|of) the (?:us |u\.s\. |united states |american )constitution"
                 r"\b(?!'s| society| party)"), 27),  # (not a hypothesis's "would have been the 28th Amendment")
-    ("the Highway Code's rules run 1 to 307", re.compile(r"\brule (?!(?:19|20)\d\d\b)(\d{1,5}) (?:of|in) the (?:official |uk |uk's |british |great britain's )?"
+    ("the Highway Code's rules run 1 to 307", lazy(r"\brule (?!(?:19|20)\d\d\b)(\d{1,5}) (?:of|in) the (?:official |uk |uk's |british |great britain's )?"
                                                        r"highway code\b(?! (?:quiz|app|test|book|theory))"
                                                        r"|\bhighway code(?:'s)?,? rule (?:no\.? )?(?!(?:19|20)\d\d\b)(\d{1,5})\b"), 307),
-    ("the Indian Penal Code's sections run 1 to 511", re.compile(r"\bsection (\d{1,4})[a-z]? (?:of|in) the indian penal code\b"
+    ("the Indian Penal Code's sections run 1 to 511", lazy(r"\bsection (\d{1,4})[a-z]? (?:of|in) the indian penal code\b"
                                                              r"|\b(?:ipc|indian penal code),? (?:section|s\.) ?"
                                                              r"(\d{1,4})\b|\bsection (\d{1,4})[a-z]? (?:of the )?ipc\b"), 511),
-    ("the Road Traffic Act 1988's sections run 1 to 197", re.compile(r"\bsection (\d{1,4})[a-z]{0,2} (?:of|in) the (?:uk )?road traffic act,? (?:of )?1988\b"
+    ("the Road Traffic Act 1988's sections run 1 to 197", lazy(r"\bsection (\d{1,4})[a-z]{0,2} (?:of|in) the (?:uk )?road traffic act,? (?:of )?1988\b"
                                                                 r"|\broad traffic act,? 1988,? (?:section|s\.) ?(?!(?:19|20)\d\d\b)(\d{1,4})\b"), 197),
     ("the US Constitution has seven articles",
-     re.compile(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
+     lazy(r"\barticle ([ivxlc]{1,7}|\d{1,3})(?:,? (?:section|clause|§) ?\d{1,3})*,? of the (?:us |u\.s\. |united states |american )"
                 r"constitution\b(?!'s| society| party)"), 7),
 )
 
@@ -378,23 +379,23 @@ def _real_date(year: int, month: int, day: int) -> bool:
 
 
 # A commit id in pieces ("commit 4e5f-xyzw-1a2b"): two pieces of four or more with digits, a letter past f.
-_GARBLED_COMMIT_PIECES = re.compile(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
+_GARBLED_COMMIT_PIECES = lazy(r"(?<![\w-])commit ?[:#]? ?([0-9a-z]+(?:-[0-9a-z]+)+)(?![\w/@-])")  # not "revision": a document's
 # A tracker's key ("PLAT-2291", "OPS-17": three letters or more, two digits or more), written in
 # capitals, after words that cite an issue (not a label's "Bug:"): an
 # issue of a tracker the gate reads only when one is configured for it ("see ISO-8601", "per
 # COVID-19 guidance", "fixed in release-42", "Q3-2024" name no issue).
-_TRACKER_KEY = re.compile(
+_TRACKER_KEY = lazy(
     r"(?<![\w-])(?:tracked (?:in|as|by|under)|fixed (?:in|by)|fixes|closes|closed (?:in|by)|resolves|resolved (?:in|by)|ticket|issue|jira"
     r"|bug|refs?|landed in|filed (?:as|under)|reported (?:in|as)) ([a-z][a-z0-9]{2,9})-(\d{2,9})(?![\w-])(?! (?:pipeline|build|release|run|closures?"
     r"|support|hub|guidance|rules?|upgrades?|migration)\b)"
 )
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = lazy(r"(?:19|20)\d\d")
 # A document's or a ticket's key after words that cite it ("set in policy FIN-2024-09", "(HR-TRV-003)",
 # "per ticket PAY_412"), read only where it is written so that no record or issue can have it: in
 # look-alike characters or dashes ("FIN\u20102024\u2010O9", "SEC-\u2160\u2164-12"), a letter where a
 # digit goes ("OO3"), or in alternating case ("pAyMeNtS_412"). Written plainly, a key of the
 # operator's own documents is no citation the gate reads.
-_CITED_KEY = re.compile(
+_CITED_KEY = lazy(
     r"(?:\bper|\bsee|\bcf\.?|\bref\.?|\bticket|\bpolicy|\bfollowing|\bpursuant to|\bin (?:line|accordance) with|\bbased on"
     r"|\b(?:finding|memo|incident|decision|ruling|control|directive|bulletin|circular|notice|claim|case|invoice|booking|reservation"
     r"|guideline|runbook|sop|report|minutes|change request|audit|doc|document|handbook|playbook|procedure|record|guide|page|wiki|spec)s?"
@@ -410,7 +411,7 @@ _CITED_KEY = re.compile(
 # name on one line or an en dash a typesetter puts in a standard's or product's name is no sign
 # ("(Windows\u201111)", "(MIL\u2013STD\u2013810)", "(SARS\u2013CoV\u20132)").
 # (or a pull request's, "(PR\u20125531)", "[PR\u20125531]")
-_PAREN_KEY = re.compile(r"(?<![\w(\[])[(\[]\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4}|(?:pr|mr|gh)-\d{3,10})\s*[)\]]")
+_PAREN_KEY = lazy(r"(?<![\w(\[])[(\[]\s*([a-z]{2,10}(?:[-_][a-z0-9]{1,10}){2,4}|(?:pr|mr|gh)-\d{3,10})\s*[)\]]")
 _NAME_DASHES = "\u2010\u2011\u2013"
 # A number no system gives a page, a ticket or a record: past an unsigned 64-bit integer's 20 digits
 # ("see Confluence page 98765432109876543210987654321"; a card's 16 or 19 digits are the secrets' matter).
@@ -419,25 +420,25 @@ MAX_ID_DIGITS = 20
 # A ticket's key written run together, letters then digits, with an O among its digits, where it is a ticket's: an IT
 # service desk's prefix ("CHG0O45521", "inc00o7731") or capitals after a ticket's noun ("Change ABC1O234"). No system
 # numbers a ticket so; a booking code, a plate or a tyre's code may ("XK4O29", "KL45O21"), and "H2O" or "GPT-4o" is none.
-_RUN_KEY_O = re.compile(r"(?<![\w-])([a-z]{2,8})(\d[\do]*)(?![\w-])")  # linear: the digits' run has one way to end
+_RUN_KEY_O = lazy(r"(?<![\w-])([a-z]{2,8})(\d[\do]*)(?![\w-])")  # linear: the digits' run has one way to end
 _MAX_RUN_KEYS = 8
 _DESK_PREFIXES = frozenset({"chg", "inc", "ritm", "req", "prb", "sctask", "ctask", "task", "cs", "crq", "sr"})
-_TICKET_NOUN = re.compile(r"\b(?:change|incident|ticket|problem|request|case|task|story|issue|bug)s?\s+(?:no\.?\s+|number\s+|#\s*)?$")
-_LONG_RUN = re.compile(r"\d{21}")
-_OWN_RFC = re.compile(r"\b(?:internal|our|team|company|engineering|org)(?:'s)? (?:[\w-]+ )?$")  # "Internal RFC", "our design RFC"
-_LONG_ID = re.compile(
+_TICKET_NOUN = lazy(r"\b(?:change|incident|ticket|problem|request|case|task|story|issue|bug)s?\s+(?:no\.?\s+|number\s+|#\s*)?$")
+_LONG_RUN = lazy(r"\d{21}")
+_OWN_RFC = lazy(r"\b(?:internal|our|team|company|engineering|org)(?:'s)? (?:[\w-]+ )?$")  # "Internal RFC", "our design RFC"
+_LONG_ID = lazy(
     r"(?:(?<![\w-])(?:see|per|cf\.?|page|ticket|issue|bug|story|incident|pr|pull request|mr|merge request|cl|changelist|jira|confluence)s?"
     r"(?: ?[:#!]| (?:no\.?|number|id|#|!))? ?|(?<![\w!])!)(\d{21,})(?!\w)"
 )
 # A CVE's id as cited ("CVE-2O23-4863": normalized text folds full-width digits, so the written form tells those)
-_CVE = re.compile(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
+_CVE = lazy(r"(?<![\w/.-])cve[ \t]*-[ \t]*([\do]{4}-[\do]{4,8})(?![\w-])")
 MAX_RFC = 20_000  # RFCs are numbered below ten thousand today: one past twenty thousand names none
-_SUSPENDED = re.compile(r"\s*(?:and|or|&|/|,)\s*[a-z]+-")  # a hyphen held over to the next word: "EU- and UK-based"
-_BLANK_KEY = re.compile(r"\b(?:ref|ticket|policy|issue|jira|doc|document|per|see|cf)\.?:?[ \t]+([-_\u2014]*__[-_\u2014]*)(?![\w])")
-_GARBLED_PROPOSAL = re.compile(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
+_SUSPENDED = lazy(r"\s*(?:and|or|&|/|,)\s*[a-z]+-")  # a hyphen held over to the next word: "EU- and UK-based"
+_BLANK_KEY = lazy(r"\b(?:ref|ticket|policy|issue|jira|doc|document|per|see|cf)\.?:?[ \t]+([-_\u2014]*__[-_\u2014]*)(?![\w])")
+_GARBLED_PROPOSAL = lazy(r"(?<![\w/.-])(rfc|kep)(?: ?[-_#:] ?| (?:no\.? ?)?)?([0-9oilx]{3,12})(?![\w-])")  # (what it holds: `_garbled_number`)
 # "O9", "OO3", "0O3", and an I or l after a digit, "9I" (not "gpt-4o", "io2", "L5")
-_LETTER_FOR_DIGIT = re.compile(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
-_DIGIT_FOR_LETTER = re.compile(r"(?=[0a-z]*[a-z])[a-z]*0[0a-z]*")  # a key's letters with a zero for an O: "0PS"
+_LETTER_FOR_DIGIT = lazy(r"[0-9oO]*[oO][0-9oO]*\d|\d+[iIlL][0-9iIlL]*")
+_DIGIT_FOR_LETTER = lazy(r"(?=[0a-z]*[a-z])[a-z]*0[0a-z]*")  # a key's letters with a zero for an O: "0PS"
 _STANDARDS = frozenset(
     "iso iec utf sha md pep rfc kep adr es ecma cve cwe ieee ansi din en bs tls ssl http ipv x h mp aes rsa crc win py js ts gpt utc gmt fips "
     "nist sp owasp pci soc hipaa gdpr wcag posix ascii ucs gh pr mr step phase part section chapter page figure table item level tier "
@@ -457,8 +458,8 @@ DASHES = str.maketrans(dict.fromkeys(_DASH_CHARS, "-"))
 # name is a mark no record is written with
 _SLASH_CHARS = "\u2044\u2215\u29f8\uff0f"
 _LOOK_ALIKE_MARKS = str.maketrans({**dict.fromkeys(_DASH_CHARS, "-"), **dict.fromkeys(_SLASH_CHARS, "/")})
-_KEY_PARTS = re.compile(f"[-_/{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores, slashes or any other dash
-_RECORD = re.compile(
+_KEY_PARTS = lazy(f"[-_/{_DASH_CHARS}]")  # a key's parts, between its hyphens, underscores, slashes or any other dash
+_RECORD = lazy(
     r"(?<![\w/.-])(?:(?P<rfc>rfc)(?:[-_] ?| [-_] | )?(?:# ?)?|(?P<kep>kep)(?:[-_] ?| [-_] | )?(?:# ?)?"  # (not "RFC -7231": below zero)
     r"|(?P<proposal>proposal|design doc(?:ument)?)(?: (?:no\.? ?|number )?|-))"
     r"(?P<number>\d{1,6})(?![\w]|[.:/-]\d)"
@@ -682,7 +683,7 @@ def _disguised(ch: str) -> bool:
     )
 
 
-_OTHER_DIGIT = re.compile(r"[^\D0-9]")  # a decimal digit that is not ASCII's
+_OTHER_DIGIT = lazy(r"[^\D0-9]")  # a decimal digit that is not ASCII's
 
 
 def _ascii_digits(text: str) -> str:
@@ -698,9 +699,9 @@ def _taken(found: list[Citation], start: int, end: int) -> bool:
 # A tracker's ticket gets a number: a letter before its digits right after a ticket's noun ("ticket PA-Y4512"), or digits run
 # round a letter after "ticket" or "jira" ("ticket OPS-44X12"), is no key it gave (not a product's model, "the SM-T870 tablet",
 # a test case's "TC-A1024", nor a Sentry issue's short id, "issue FRONTEND-3A7", digits and letters mixed)
-_TICKET_BEFORE = re.compile(r"\b(ticket|jira(?: issue| ticket)?|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
-_MANGLED_NUMBER = re.compile(r"[a-z]\d{3,}")
-_MIXED_NUMBER = re.compile(r"\d+[a-z]\d+")
+_TICKET_BEFORE = lazy(r"\b(ticket|jira(?: issue| ticket)?|incident|bug)s?\s*(?::\s*|no\.?\s*|number\s+|#\s*)?$")
+_MANGLED_NUMBER = lazy(r"[a-z]\d{3,}")
+_MIXED_NUMBER = lazy(r"\d+[a-z]\d+")
 
 
 def _mangled_ticket(m: re.Match[str], number: str) -> bool:
@@ -784,15 +785,15 @@ def _dedupe(citations: list[Citation]) -> list[Citation]:
 # A path a claim names: segments with a slash or a file name with an extension, or a well-known
 # file name, with an optional `:LINE[-END]` or `#L12[-L20]`. Candidates only: a path is a citation
 # when the sources' listing has it (or its top folder: then it names a file that is not there).
-_PATH = re.compile(
+_PATH = lazy(
     r"(?<![\w/.@:-])(?P<path>(?:\.{0,2}/)?(?:[\w@.+-]+/)+[\w@.+-]+|\.?[\w+-][\w.+-]*\.[a-z][a-z0-9]{0,9}"
     r"|makefile|dockerfile|readme|license|licence|changelog|gemfile|rakefile|procfile|jenkinsfile|vagrantfile)"
     r"(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?|#l(?P<hline>\d{1,7})(?:-l(?P<hend>\d{1,7}))?)?(?![\w/])"
 )
-_SLUG = re.compile(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
+_SLUG = lazy(r"(?<![\w/.-])(?P<slug>\d{4,8}-[a-z0-9]+(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)")
 # A manual page by its name and section, as manuals cite each other ("zoxide-init(1)", "git-log(1)"),
 # with the words that only say it is one ("the zoxide-init(1) man page").
-_MAN_PAGE = re.compile(r"(?<![\w/.-])(?P<page>[a-z][\w-]*\([1-9][a-z]?\))(?![\w(])(?:'s)?(?: (?:man|manual) page\b)?")
+_MAN_PAGE = lazy(r"(?<![\w/.-])(?P<page>[a-z][\w-]*\([1-9][a-z]?\))(?![\w(])(?:'s)?(?: (?:man|manual) page\b)?")
 
 
 _FILE_EXTENSIONS = frozenset({

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from groundstream.detectors import type_model
 from groundstream.detectors.meaning import stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import Pattern, lazy
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
@@ -46,8 +47,8 @@ _IF = r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"
 _THEN = r"\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
 _BECAUSE, _SO = r"\bbecause\b", r"\bso\b"
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
-_RULES: tuple[tuple[ClaimType, re.Pattern[str]], ...] = tuple(
-    (kind, re.compile(pattern))
+_RULES: tuple[tuple[ClaimType, Pattern], ...] = tuple(
+    (kind, lazy(pattern))
     for kind, pattern in (
         (
             T.META,
@@ -137,10 +138,10 @@ _TRIGGERS: dict[ClaimType, frozenset[str]] = {
     ),
     T.TEMPORAL: frozenset("since until deadline scheduled yesterday tomorrow today ago last next by q1 q2 q3 q4".split()),
 }
-_WORDS = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+_WORDS = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 # A thing of the writer's own systems, named by its kind ("the events topic", "the payments runbook"):
 # singular, so "relational databases support transactions" stays a statement about the world.
-_OWN = re.compile(
+_OWN = lazy(
     r"\b(?:i|we|our|us|my|me|you|your|the user|user's|this user|team|project|repo|repository|service|cluster"
     r"|config(?:uration)?|deploy(?:s|ment)?|staging|production|prod|internal"
     r"|topic|runbook|database|queue|pipeline|job|bucket|gateway|frontend|backend|server|worker|schema|branch|endpoint|dashboard"
@@ -195,10 +196,10 @@ _CARRIERS = {
 # A meta statement speaks of this exchange: its parties, its record, or what the writer will do in it ("I'll check the
 # logs next"). "I asked the landlord about the heater", "I mentioned the allergy to the dentist" report the writer's
 # dealings with others, whatever verbs of telling they use: a statement of fact.
-_TOLD_OTHERS = re.compile(r"\bi (asked|mentioned|replied|told|talked|spoke|explained|said|answered|wrote|emailed|texted|called)\b")
+_TOLD_OTHERS = lazy(r"\bi (asked|mentioned|replied|told|talked|spoke|explained|said|answered|wrote|emailed|texted|called)\b")
 # "I need you to know that the boiler was serviced in May" states what follows "that": the lead-in only tells the reader.
-_TELLS_YOU = re.compile(r"(?:i|we)(?: just| really)?(?: need| want| wanted| would like|'d like) (?:you|u) to (?:know|be aware|remember|note)(?: that|,|:)? ")
-_PLANS = re.compile(r"\b(?:i'll|i will|i'm going to|let me|let's|let us|next)\b")
+_TELLS_YOU = lazy(r"(?:i|we)(?: just| really)?(?: need| want| wanted| would like|'d like) (?:you|u) to (?:know|be aware|remember|note)(?: that|,|:)? ")
+_PLANS = lazy(r"\b(?:i'll|i will|i'm going to|let me|let's|let us|next)\b")
 _EXCHANGE = frozenset(
     f"w:{stem(w)}"
     for w in "you your yours user users assistant ai chatbot conversation conversations chat chats message messages thread prompt prompts "
@@ -314,7 +315,7 @@ def _ruled(text: str, words: set[str]) -> list[tuple[ClaimType, Span]]:
 # A condition and its consequence, a cause and its "so", farther apart in one sentence than the
 # rules' 300 characters: the first opening word of each sentence, then its closing word after it
 # (one pass; the rules' patterns, unbounded, tried every ", if" to the sentence's end: quadratic).
-_FAR = {T.HYPOTHETICAL: (re.compile(_IF), re.compile(_THEN)), T.REASONING: (re.compile(_BECAUSE), re.compile(_SO))}
+_FAR = {T.HYPOTHETICAL: (lazy(_IF), lazy(_THEN)), T.REASONING: (lazy(_BECAUSE), lazy(_SO))}
 
 
 def _far(kind: ClaimType, text: str) -> Span | None:
@@ -363,7 +364,7 @@ def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tupl
     return T.FACTUAL, None
 
 
-_TOKEN = re.compile(r"\S+")
+_TOKEN = lazy(r"\S+")
 _PUNCTUATION = ".,;:!?()[]{}\"'`"
 
 
@@ -423,9 +424,9 @@ def _words_at(original: str, words: list[str]) -> str | None:
     return None
 
 
-_NUMBER = re.compile(r"(?<!\w)\d")  # a token that starts with a digit
+_NUMBER = lazy(r"(?<!\w)\d")  # a token that starts with a digit
 # A date or a day by name: "in May 2023", "on 14 March 2026", "on Tuesday", "every Monday", "in 2021".
-_DATE = re.compile(
+_DATE = lazy(
     r"\b(?:in|on|by|before|after|until|from|since|every|each|last|next|this|of) (?:\d{1,2}(?:st|nd|rd|th)? )?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b"
@@ -437,12 +438,12 @@ _UNITS = (
     "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
     "|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|dozens|hundreds|thousands|millions"
 )
-_NUMBER_WORD = re.compile(
+_NUMBER_WORD = lazy(
     rf"\b(?:(?:{_UNITS})(?:[ \-](?:{_UNITS}|one))*|one (?:hundred|thousand|million|billion))\b(?! of (?:us|them|you|the two)\b)"
     r"|\b(?:half|a third|a quarter|two thirds|three quarters) of\b|\b(?:twice|thrice|double|triple|tenfold|hundredfold)\b"
 )
 # A path ("deploy/", "src/app/v2/handlers.py") or a file name ("handlers.py", "README.md").
-_PATH = re.compile(r"[\w.\-]*/[\w.\-/]*|\b[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,4}\b")
+_PATH = lazy(r"[\w.\-]*/[\w.\-/]*|\b[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,4}\b")
 
 
 def _has_name(original: str) -> bool:

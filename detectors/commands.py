@@ -14,10 +14,12 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from groundstream.detectors.patterns import lazy
+
 __all__ = ["another_command"]
 
-_SPAN = re.compile(r"`+([^`]+)`+")  # a code span, or a fenced block as a passage flattens it ("```sh brew install x ```")
-_PROGRAM = re.compile(r"[a-z][\w.+-]*")  # lower-case: a capitalised word in backticks is prose ("`Press any key`")
+_SPAN = lazy(r"`+([^`]+)`+")  # a code span, or a fenced block as a passage flattens it ("```sh brew install x ```")
+_PROGRAM = lazy(r"[a-z][\w.+-]*")  # lower-case: a capitalised word in backticks is prose ("`Press any key`")
 _BETWEEN = frozenset({"&&", "||", ";", "|"})  # where one command ends and the next begins
 _NOISE = frozenset({"\\", "$", ">", "#", "%"})  # a line's continuation, a prompt
 _QUOTES = "'\"\u2018\u2019\u201c\u201d"
@@ -110,7 +112,7 @@ def _moved_file(wanted: str, said: str) -> bool:
     return any(x != y and not (_VARIABLE.search(x) or _VARIABLE.search(y)) for x, y in zip(a, b, strict=True))
 
 
-_VARIABLE = re.compile(r"[$%<{]")
+_VARIABLE = lazy(r"[$%<{]")
 
 
 def _home(path: str) -> str:
@@ -131,7 +133,7 @@ def _end(words: list[str], start: int, program: str, length: int) -> int:
     return min(nxt, start + length + _EXTRA)
 
 
-_PLACEHOLDER = re.compile(r"<[^<>\s]+>|\{[^{}\s]+\}")  # `<plugin>`, `{name}`: any one word
+_PLACEHOLDER = lazy(r"<[^<>\s]+>|\{[^{}\s]+\}")  # `<plugin>`, `{name}`: any one word
 
 
 def _same(wanted: str, said: str) -> bool:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
 
-BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
-HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,}(?![0-9A-Fa-f])")
+from groundstream.detectors.patterns import lazy
+
+BASE64_RUN = lazy(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+HEX_RUN = lazy(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){16,}(?![0-9A-Fa-f])")
 
 
 def decoded_text(run: str, how: str = "base64") -> str | None:

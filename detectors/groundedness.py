@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from groundstream.detectors.contradiction import by_slot
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.values import shape
 from groundstream.detectors.verdict import quote
 from groundstream.schemas import (
@@ -213,7 +213,7 @@ def _place(p: FeedbackProblem) -> str | None:
     return path if path and line.isdigit() else where
 
 
-_SAID = re.compile(r"says '(?P<expected>[^']+)', not '(?P<claimed>[^']+)'|author is '(?P<author>[^']+)', not '(?P<named>[^']+)'")
+_SAID = lazy(r"says '(?P<expected>[^']+)', not '(?P<claimed>[^']+)'|author is '(?P<author>[^']+)', not '(?P<named>[^']+)'")
 
 
 def _said_instead(reason: str) -> tuple[str, str] | None:

@@ -33,6 +33,7 @@ from functools import cache, lru_cache
 
 from groundstream.detectors.cues import CueModel, default_model
 from groundstream.detectors.normalize import Normalized, latin_lookalike, sentence_span, unmarked
+from groundstream.detectors.patterns import lazy
 from groundstream.schemas import HedgeCategory, HedgeFinding
 
 VERSION = "hedges/46"  # (46) a ninety-fourth probe's: degrees ("to some extent", ", in a way,"), what everyone knows, no straight answer, sources at odds, a time or number held open after, "somewhere between", crossed wires, a tangle, a scrambled brain, passed on that, a grapevine cited, word got from a person; a ninety-second probe's: which of the values held open the writer forgets, a condition on the writer's memory or on piecing it together opening a sentence; a ninety-third probe's: overheard, mentioned in passing, got from someone that, "if you ask me", a forecast on a trend's condition, "…, one of those two"; (45) a ninetieth and a ninety-first probe's, with a code reader's mends: word passed along a chain, a memory a blur before "but", values held open (one of two of one shape, "unless it got moved to", "I always mix those two up"), inferences not where the sentence confirms them; (44) a whole-change reader's mends: a memory conceded before "but" only opening a sentence in each of its three forms, not an event's age ("was fitted years ago"), a head office or a memory box, a computer's memory ("is 32 GB"), conceded though negated ("isn't great", "not very clear"); (43) an eighty-ninth probe's, with a code reader's mends: "if memory is playing tricks on me", a mental attic or filing cabinet rooted through, "شايد", what someone reckons of any subject (not a sum, "reckoned with", nor what the sentence proves), a sound or smell opening the claim before an inference; a memory conceded before "but" not where the sentence then finds or checks it; (42) an eighty-eighth probe's: a hedge word with a hyphen put in ("may-be"); an opening clause conceding the writer's memory before "but", pictured as old or unclear ("… a dusty shelf in my head, but", "My recall on this is like …, but", "The details are blurry …, but"); what someone else reckons of a clause or lets slip, hinted, whispered, blurted out, swears or is convinced of, the buzz or chatter somewhere, a group chat's word set off, a state concluded from the senses ("tasted off, so … has to be expired") (a code reader's mends: no thing in the head, no memory clinic or upgrade, no object's details, no sum reckoned, no requirement, no book's or bakery's name); what a meeting was about is no doubt, nor a title with a contraction credited to its author; (41) an eighty-seventh probe's: a hedge adverb written backwards ("ylbaborp"); a clause believed by choice or wagered on ("I prefer believing the shop is closed …", "I'd sooner bet on …", "Preferred belief: …"); "…, for whatever that's worth" set off; the grey cells spinning a yarn, the memory bank gone walkabout; a bucket of a head; what someone half-recalled; how it echoes back to me; trawled back through a time's fog; more hedges of other scripts (संभवतः, कदाचित, على ما يبدو, شاید, כנראה, น่าจะ; the list as normalizing leaves it, so "लगता है" is read at last), before "every" too; with a code reader's mends: a wager on a course, a clause believed (not an attitude), what someone half-recalled, no history's or a record's fog, no Chinese between English words (names and dishes), a song's, a poem's or a lesson's word anywhere; (40) an eighty-sixth probe's, with a code reader's and a whole-change reader's mends (no deadline "by" a time, a rule of a role or "your", a clue's noun, no goods third-hand, no history's mists): "purportedly", "reputedly", "ostensibly", "putatively"; letters apart by a hyphenation point, a bullet or another dot; a hedge of a script without capitals or Japanese's between English words before a word of extent ("covers hail damage อาจจะ for up to ten years"; not a lesson's, a song's or a dish's word); "Unless my wires are crossed, …" set off; a memory like a colander or Swiss cheese; the fog of a time looked back through; "Dredging this up from …," opening; read off a thing since thrown away, opening; "it's a copy of a copy", heard third-hand; "my sense is", "it's my understanding that", "…, from what people say" set off; an act concluded with "must have" of someone or something known and for no purpose ("The cat must have got into the pantry"; not "must have fitted wardrobes", "Players must have registered … to play"); a clue closing the claim ("…; that damp carpet smell gives it away"), "nothing else explains" after a cause; (39) an eighty-fifth probe's: the head by another name playing tricks, a worn recollection gone by, a report half heard, a belief leaned towards, "kind of feel" opening a clause, a claim reconstructed from the writer's notes; (38) an eighty-fourth probe's, with two readers' mends: "ma heid's no fooling me", a river's flood foretold; the writer's memory owned (not "the brain"), a requirement's "must have" only of a class of people right before it or after a purpose; (37) an eighty-third probe's: an opening clause that rests the claim on the writer's memory however pictured ("Dredging this up out of the old memory bank, …", "If the auld brain isn't codding me, …"), going by the ghost of a chat, a script's hedge between a copula and the word it says ("is 也许 paid by direct debit"; not before a name); (36) an eighty-second probe's: what knocks about in the head, a hazy memory gone off, another's recollection set off, Scots' tricks of the head, "going purely on memory when", a hedge of a script without capitals before its clause's verb; "normally" of a thing done is its manner; (35) an eighty-first probe's: "going only on what's stuck in my head", "if I mind it right", "as best she can recall", a market's move in the future perfect by a time to come; (34) an eightieth probe's, with a code reader's mends (a witness's recall, set off, a timetable's currency, others concluded about, a level not an age, a flock's spread, no clinician before, no rule's "whichever"): recall owned by anyone, "from hazy memory", "cannae mind", Pidgin's "I no too remember", "…, unless the tables have been revised", what has not moved so concluded, an index's level in the present, a spread foretold, a culprit by habit, a diagnosis by last time's, the next cup, "dalk"; (33) a seventy-ninth probe's, with a code reader's mends (a hedge of another language only after a verb of being or scheduling, a couple's parting only, no forecast from signs, a named illness, a culprit's act, an animal's traces, nothing reported): "going by what sticks in my head", "going purely on memory" set off, a foggy recollection's "'s" and an aside before "but", "reconstructed from memory", another language's hedge between English words before a time, "miskien", "it'll bucket down", others' parting foretold, a forecast from a sign seen already, a diagnosis by symptoms, a culprit by elimination or by its traces, a price against a level by a holiday, a leaving read from the signs; "may" of the one role a rule names; (32) a seventy-eighth probe's, with a code reader's mends: "going off me memory" set off, "the old noggin", "if ma memory's no failin' me", this dredged up from years back, a number held open in the present beside a like one, not a rule's exception ("unless it's 13"), a price put up by someone "going to", "come January", a person's leaving in the future perfect, the weather's course in its own verbs (not reported), a part of the body's trouble diagnosed by a relative's (not confirmed), a theft by a picture of the thing elsewhere, a person's car gone after a conclusion; a check someone was asked to make, reported, is no doubt; (31) "may" of leave to the people a rule is for, qualified ("Only staff with a valid licence may operate the forklift"); (30) a third reader's mends: a memory's "'s" only before a "but", a wee bird only "a" one that told, second-hand only of news, no "we'd put", "far as I can tell" only, a culprit only by a culprit's act, "will win/lose" only a contest, "mark my words" not as a name, no plan "to start", the headline read once a claim (quadratic on title case); (29) a seventy-seventh probe's: a memory's "'s" ("my memory's a sieve", "my brain's playing tricks"), the memory banks reached into, a mind cast back as far as it goes, "if I mind right", a wee bird, second-hand, "don't hang your hat on it", "mark my words", a tenner put on it, "far as I can tell", "efallai", a culprit named by the clues ("so he's the one who", "which makes X the one who", "so it's the compressor that's gone"), markets "going to" and "be down to", "in the next five years"; (28) a second reader's mends: a contest won or lost, no verb that schedules ("gives out", "breaks down", "slips"), no resolution, no market of the writer's own or explained, "at this rate" closing only after a time to come, no "fault tolerant", a script's hedge only before a time, "casting" only opening, foggy only before "but", hints only opening a clause, a culprit by elimination only of a key or code and a culprit's act; (27) a seventy-sixth probe's: "going purely from memory", "casting my mind back", a memory owned as foggy, "as far as anyone can tell", "or something along those lines", "from what X hint", "unless HR reshuffled", a culprit by elimination ("Nobody else had a key, so the cleaner …"), "slips to November"; (26) a seventy-fifth probe's: a course foretold in the present or with "will" by a time still to come, a market's move and a client's leaving foretold, "at this rate", "Bet you", a cause concluded ("has to be the ISP's fault"), "a little bird told me", "From the look of it", "Recalling this from", a hedge of a script without capitals between English words; (25) a third reader's mends: a run of digits before "ish" read once (56 s on 64 KB), an error bar in its units and thousands ("900kg ± 300kg", "12,500 ± 6,000") and over 30% of its value, a requirement's "must have" by its deadline, "currently unverified" after a comma, "by the look of it" closing, "the figures were never measured", "the term", "the word maybe to my kids", forecasts reported at any distance in their sentence and not of a UI ("will collapse on screens"), no "memory that's fading", "reaching back out", literal cobwebs or fog, no role assumed; (24) a memory with holes or seen better days, a mental rolodex or filing cabinet, "the hazy back shelf of my memory", "as best my leaky head can keep it", "reaching way back", "through the cobwebs", "that's how it echoes", a closing "must have"; a figure never measured, an error bar a quarter of its value ("40 bar (±15 bar)"), a closing assumption, "if last week's prices still hold", "judging by how it looked", "or at least that's how it looked", "unless they've reorganised it"; a second reader's mends: a forecast only in a verb of its own course ("will slip", "will miss the target"; not "Tom will miss Friday's standup"), a word named only "the word(s)" with nothing a verb after it, no head of an office or a chef, no memory store, no literal depths or fog, no "won't put anything on it", a requirement's "must have", a cause by elimination only after a cause, a status's "left unverified", quoted titles read as before, each added reading linear (64 KB: < 0.06 s); (23) a time's memory a blur ("that trip is a blur"), a memory that leaks, "as near as I can call it to mind", "going by a form I glimpsed a decade ago", "I'm under the impression", "odds-on", "has to be," before its reason, "co le", "you can hear it in how he talks", "wouldn't bet the farm on it", "nobody has re-checked", "…, last time anyone checked", "…, unless someone upgraded them", a vague error bar ("± a couple of hundred"), "with a following wind", a cause by elimination ("…; nothing else changed"), a level foretold ("will be lower by Christmas"), a hand-in foretold; a word named unquoted after its noun is a mention ("the Polish word chyba", "covers the words perhaps, …"); (22) the writer's memory as a source in its parts and pictures ("Dredging this up from the back of my skull", "what my memory coughs up", "rattling around in my head", "between my ears", "from the mists of", "the ghost of a number I saw"), "wouldn't put my name on that", "that's my read", "the way these things always go", "you can feel it"; a cause inferred ("must have come from"), "by the look of", a course foretold in a verb of going wrong ("will slip", "will miss"; not reported, nor a condition's), a trailing "unverified", "or at least they were", "or it did the last time", "the last time anyone opened it", "…, unless that changed", "from what I've gathered", "nobody has tried it"; a sentence of places and lower-case words is no headline ("Cafe Peut-Etre"); (21) "that's how it looked to me", "(that's what she told the nurse …", "I haven't seen a card" set off, "…, one of those", "the details are a blur", "as far as anyone's told me", "go on the basis that", "haven't opened it since", "Prefers to assume", "nobody actually looked"; a hedge of Chinese or Japanese opening a run of its script, and of Hindi, Arabic, Hebrew, Thai; "— one of the two", "the wrong end of the stick", "near as I can figure", "don't hold me to it", "I half-mind", "I've a notion", "Knowing Dave, he's …", "smart money's on", "put a number on it", "my read of the room", "all signs point to", family lore, "let's say it is", "I favour the reading that", "Favourite theory: …", "hasn't been confirmed", "there's every chance"; another value held open ("(Lisbon, unless it was Porto)", "…, or was that the recycling", "one or the other", "I keep flip-flopping"); a value heard or read from ("at least that's the number going around", "going by my best read of", "going from a foggy memory", "the picture I have in my head", "on the tip of my tongue", the grapevine); a wager's or a theory's words ("put money on it", "my working theory is", "sixty-forty that", "out on a limb", "reading the tea leaves", "Hunch: …"); a belief chosen as a liking ("I like to assume", "I'd sooner believe", "my preferred version of events", "I lean toward X being"); tentative ("pencilled in", "nothing firm yet", "nobody's confirmed", "not set in stone"); "or thereabouts", "Thursday-ish"; a word's letter held ("maaaybe"); more languages' phrases ("capaz que", "sauf erreur", "tror jag", "pakka nahi", "…, yata"); a name or word given further back in its clause ("We named our café … 'Misschien'"), a game's, band's or app's title after its noun, a modal in a question asked and reported ("asked … whether I could"); (20) a wager made is no guess ("I bet my brother €20 on …"); a saying quoted after its name, a one-word title after its work as subject; hedges of Chinese, Japanese and Korean beside English where an adverb stands; a gloss, a saying, a title after "was", a book credited to its author, an apostrophe inside a quoted word are mentions; a wager in goods or lost; a memory dug up or pictured, hearsay ("Rumour has it", "Word around the office is that"), "anyone's guess", "glaube ich"; "as best I can dredge it up", "Judging by", "Supposing", "Should the … hold", "chyba"; a question asked of someone reported; a gut's health; a memory half kept, a brain's tricks, a blur, the writer's read, hearsay, an inference from the senses, "sanırım"; a hedge in capitals written in look-alikes is no name; (19) "can't swear to it"; "to my knowledge base" names a thing; a title quoted before an everyday noun of a work ("the 'Off the Top of My Head' improv show"); a hedge in capitals set off after a comma or a dash ("…, PROBABLY."), "As I recollect", "…, if my notes are right"; (18) "that's how I remember it" closing a claim; "settled whether" reports a thing settled; "it appears on" is a place; a quotation naming a toggle, checkbox, switch, menu … right after it (no sentence end between) is a mention; (17) a check not made with the writer left out ("Haven't checked recently, but …"), a suggested fix or command named, a change since the writer last dealt with them, the small-capital alphabet's Cyrillic F read, "I'd have to double-check, but", "Can't tell if", a recollection mixed up or as a label, "at least I think", leetspeak with as many digits as letters, a compound's modal ("could-have"); (16) "I prefer to think …", "It's been a while since I looked, but …", a question someone asked reported ("asked whether") is none, a talk series' title quoted is a mention; a mark after a dash ("— unverified") or closing a clause ("(unconfirmed), water included"), "…, not re-measured", "(recalled from …)", "Guess: …" and "Best estimate: …" as labels, "Unless things have changed since spring", an old document gone by ("going by the old donor card"), a month or a name lends a learned cue no weight; (15) "Best guess: …" as a label, "per my memory of …", "I'm recalling this from …", a change since the writer signed up, a status's counterpart written as one; (14) a mark of an unconfirmed value ("(unconfirmed)", ", unverified."), "Offhand, …", a faint memory as a verb ("Vaguely remember …"), "Unless things have changed since, …", a quoted question or a work credited to its author is a mention; (13) "I'd like to think …", "Recalling from …" opening a clause; (12) "may" of leave to the people a rule is for ("Contractors may not access …"), "Whether it rains or not, …" says "regardless"; (11) the head itself after a verb of falling is no recall idiom ("the hat slid off the top of my head"), a thing called by what a tool or seller suggests is no hedge ("a suggested diff", "the suggested retail price"); (10) a memory owned as faint, a change since the writer last looked, a quoted hedge naming a section, "Whether or not …," opening a sentence; (9) a guess by intuition, a notion held, a recollection's way, a check long past, each as an aside; (8) spoken spellings ("prolly"), what the writer goes by ("going off what I remember", "Thinking back, …"), a memory's state opening a clause, a work's title quoted is a mention, hedges of other languages mixed in ("vielleicht", "creo"); (7) mixed case is no name, letters spaced apart neither; "that rings a bell", "last time I was there, …"; (6) more recall idioms ("if my memory's right", "last I knew", "if I'm not mistaken"); (5) recall idioms ("off the top of my head", "from memory", "not that I know of")
@@ -101,9 +102,9 @@ _BEFORE_A_TIME = (r"(?= (?:tomorrow|today|tonight|next|this|around|about|before|
 _AFTER_A_COPULA = "(?:" + "|".join(f"(?<=[a-z] {verb} )" for verb in ("is", "are", "was", "were", "be", "been", "being", "has", "have", "had")) + ")"
 # … not where its clause names a word, a sign or a title it is ("The Mandarin word we learned is 也许 pronounced yěxǔ", "The label on the jar is
 # 好像 stuck on upside down", "Our cat's Chinese name is 大概 spelled …")
-_MENTION_BEFORE = re.compile(r"\b(?:words?|terms?|phrases?|characters?|kanji|hanzi|names?|titles?|lyrics?|captions?|labels?|signs?|tattoos?|answers?"
+_MENTION_BEFORE = lazy(r"\b(?:words?|terms?|phrases?|characters?|kanji|hanzi|names?|titles?|lyrics?|captions?|labels?|signs?|tattoos?|answers?"
                              r"|albums?|songs?|slogans?|mottos?|texts?|inscriptions?|writing|letters|scripts?|scrolls?|posters?|cards?|mugs?|slides?)\b")
-_SCRIPT_HEDGES = re.compile(
+_SCRIPT_HEDGES = lazy(
     # opening the claim, set off after a mark, or in parentheses, where it may open a run of its script ("…, 好像是这样，…") …
     "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))" + _SCRIPT_HEDGE_WORDS
     + "(?! (?:is|was|means|meant|translates|stands|appears|comes)\\b)"
@@ -1490,7 +1491,7 @@ WEIGHTS: dict[HedgeCategory, float] = {
 
 # "may" is the month, not a hedge, after these words or before a number ("in May", "May 2024").
 _MONTH_BEFORE = frozenset("in on since by until till of early late mid during before after from through last next this each every end start beginning".split())
-_MONTH_AFTER = re.compile(r" ?(?:\d|-|/|(?:st|nd|rd|th)\b)")
+_MONTH_AFTER = lazy(r" ?(?:\d|-|/|(?:st|nd|rd|th)\b)")
 
 
 def _bounded(pattern: str) -> str:
@@ -1498,9 +1499,13 @@ def _bounded(pattern: str) -> str:
     return pattern if "(?=" in pattern else rf"(?:{pattern})(?!\w)"
 
 
+_STRUCTURE = re.compile(r"[()|]")  # (compiled at import: the lead-word index below reads every pattern with it)
+
+
 def _top_level_alternatives(pattern: str) -> list[str]:
     parts, depth, start = [], 0, 0
-    for i, ch in enumerate(pattern):
+    for mark in _STRUCTURE.finditer(pattern):  # (only the marks: a walk of every character cost ~20 ms of a start)
+        i, ch = mark.start(), mark.group()
         if ch == "(" and pattern[i - 1 : i] != "\\":
             depth += 1
         elif ch == ")" and pattern[i - 1 : i] != "\\":
@@ -1512,7 +1517,7 @@ def _top_level_alternatives(pattern: str) -> list[str]:
     return parts
 
 
-_LOOKBEHINDS = re.compile(r"^(?:\(\?<[!=][^()]*\))+")
+_LOOKBEHINDS = lazy(r"^(?:\(\?<[!=][^()]*\))+")
 
 
 def _lead_words(pattern: str) -> set[str] | None:
@@ -1563,7 +1568,7 @@ def _index() -> tuple[dict[str, str], str]:
 # Patterns are tried only where a word that can start them stands: at ~15 words a claim and
 # a handful of lead words, that is a few dict lookups instead of ~45 alternatives everywhere.
 _BY_LEAD, _SYMBOL_LED = _index()
-_WORD_AT = re.compile(r"\w+")
+_WORD_AT = lazy(r"\w+")
 _GROUP_CATEGORY = {f"{cat.value}_{i}": cat for cat, pats in PATTERNS for i in range(len(pats))}
 
 
@@ -1589,18 +1594,18 @@ class HedgeReport:
 
 # Mentions: code spans, and quotations (double, typographic, guillemets, or single quotes that
 # are not apostrophes). Found in the original content, where backticks and quotes still are.
-_MENTIONS = re.compile(
+_MENTIONS = lazy(
     r"(`+)[^`]+?\1"
     r'|"[^"\n]{1,300}"'
     r"|\u201c[^\u201d\n]{1,300}\u201d"
     r"|\u00ab[^\u00bb\n]{1,300}\u00bb"
     r"|(?<![\w'])'(?:[^'\n]|(?<=[^\W\d_])'(?=[^\W\d_])){1,80}'(?![\w'])"  # (an apostrophe inside a word: 'Maybe she's born with it')
 )
-_QUOTE = re.compile("[`\"'\u201c\u00ab]")
+_QUOTE = lazy("[`\"'\u201c\u00ab]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_L = str.maketrans({"0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
-_LEET_TOKEN = re.compile(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
-_LETTERS = re.compile(r"[a-z]")
+_LEET_TOKEN = lazy(r"[a-z0-9@$]*[0-9@$][a-z0-9@$]*")
+_LETTERS = lazy(r"[a-z]")
 _SHAPE = str.maketrans({**{c: "a" for c in "abcdefghijklmnopqrstuvwxyz"}, **{c: "0" for c in "0123456789@$"}})
 
 
@@ -1640,8 +1645,8 @@ def _deleet(text: str, cues: CueModel) -> str:
 
 
 # A word's letter held for effect ("maaaybe", "proooobably"): three of one letter in a row, which no English word writes.
-_STRETCHED = re.compile(r"([^\W\d_])\1\1")
-_HELD = re.compile(r"([^\W\d_])\1{2,}")  # a letter held: three or more of it in a row (a word's own double letter is left)
+_STRETCHED = lazy(r"([^\W\d_])\1\1")
+_HELD = lazy(r"([^\W\d_])\1{2,}")  # a letter held: three or more of it in a row (a word's own double letter is left)
 
 
 def _unstretch(text: str, cues: CueModel) -> str:
@@ -1702,15 +1707,15 @@ _FRAME_AFTER = _THINGS_NAMED | frozenset(
 )
 # a person's names: "by Lisa Bird-Wilson", or one name alone before its clause's end or its verb ("'Possibly Maybe' by Björk is …";
 # not "by Monday")
-_BY_AUTHOR = re.compile(
+_BY_AUTHOR = lazy(
     r"\s+by\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October"
     r"|November|December|Noon|Midnight|Then|Now)\b)[A-Z][\w.'-]*(?:\s+[A-Z]|\s+(?:is|was|are|were)\b|\s*[,.;!]|$)"
 )
 _QUESTION_FRAME = frozenset("item items question questions survey poll form field faq quiz questionnaire".split())
-_CODE_LIKE = re.compile(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
+_CODE_LIKE = lazy(r"[_()<>\[\].:=/#{}]|[a-z][A-Z]")
 
 
-_AFTER_TITLE = re.compile(r"[\s\"'\u201d\u00bb)]*([a-z]+)(?: ([a-z]+))?(?: ([a-z]+))?")
+_AFTER_TITLE = lazy(r"[\s\"'\u201d\u00bb)]*([a-z]+)(?: ([a-z]+))?(?: ([a-z]+))?")
 # words that modify no noun after a title: "'…' per class", "'…' so book movers", "'…' the show starts", "'…' and book the van"
 _NOT_MODIFIERS = frozenset("the a an and or but so per at in on for to of by with from is was are were then if as this that its it".split())
 _NOUN_NEXT = frozenset("at in on from by for with tonight tomorrow tickets ticket is was starts started runs ran opens closed sold".split())
@@ -1752,15 +1757,15 @@ _DOUBTING = frozenset(
 _CHOICE = _earlier_in_sentence("can|could|either|choose|choice|pick|allowed")  # (not "may": the month as often)
 _HABIT = _earlier_in_sentence("never|always|only|used to|would|usually|every|each|whenever")
 # A forecast someone named made, reported: "The coach told reporters that the captain will miss the final" (what was said is the fact)
-_REPORTED = re.compile(r"\b(?:said|says|told|tells|announced|announces|confirmed|confirms|reported|reports|warned|warns|stated|states|wrote|writes"
+_REPORTED = lazy(r"\b(?:said|says|told|tells|announced|announces|confirmed|confirms|reported|reports|warned|warns|stated|states|wrote|writes"
                        r"|according to|predicted|predicts|expects|expected)\b(?:(?!\b(?:but|aside|though|although|however)\b)[^.;!?]){1,140}?\b[\w'-]+ $")
-_STATUS_BEFORE = re.compile(r"\b(?:left|marked|flagged|listed|shown|labell?ed|kept|remains?|stays?|appears|seems|being|been|are|is|was|were|be)"
+_STATUS_BEFORE = lazy(r"\b(?:left|marked|flagged|listed|shown|labell?ed|kept|remains?|stays?|appears|seems|being|been|are|is|was|were|be)"
                             r"\s+(?:(?:now|currently|still|as yet)\s+)?$")
 # A requirement's "must have", with the time it must be done by in its clause: "Patients must have stopped taking aspirin seven days before the
 # procedure" (not an inference's "All the backups must have failed on the night of the storm")
-_DEADLINE = re.compile(r"[^.;!?,]*?\b(?:before|by the time|prior to|within|ahead of|no later than|in order to)\b")  # (in its clause)
+_DEADLINE = lazy(r"[^.;!?,]*?\b(?:before|by the time|prior to|within|ahead of|no later than|in order to)\b")  # (in its clause)
 # Whoever a requirement's "must have" is of: a class of people, "you", or a purpose opening the sentence ("To claim sick pay, you must have …")
-_REQUIRED_OF = re.compile(r"\b(?:you|applicants|candidates|drivers|members|visitors|entrants|entries|participants|students|pupils|staff|employees"
+_REQUIRED_OF = lazy(r"\b(?:you|applicants|candidates|drivers|members|visitors|entrants|entries|participants|students|pupils|staff|employees"
                           r"|(?:every|each) [a-z]+|(?:the|an?|your) (?:applicant|candidate|claimant|tenant|user|student|pupil|driver|member|visitor|entrant"
                           r"|participant|employee|customer|patient|voter|child|vehicle|car|account|signatory|holder|owner|buyer|seller|borrower)"
                           r"|users|customers|patients|voters|claimants|tenants|anyone|everyone)\s+$")  # (a class of people: "A delivery driver" is one)
@@ -1783,9 +1788,9 @@ def _required_by(text: str, start: int, end: int, phrase: str) -> bool:
 
 # … an act concluded of someone or something known, its clause serving no purpose: "The courier must have left the parcel with a neighbour"
 # (not a rule's "Players must have registered with the league to play in the cup", "Every car must have passed its MOT to park …")
-_DEFINITE_BEFORE = re.compile(r"(?:^|[,;:.!?(] *|\b(?:and|but|so|because|that|then|which|who) )(?:the|my|our|his|her|their|this|that|someone|somebody|he|she"
+_DEFINITE_BEFORE = lazy(r"(?:^|[,;:.!?(] *|\b(?:and|but|so|because|that|then|which|who) )(?:the|my|our|his|her|their|this|that|someone|somebody|he|she"
                               r"|they|it|we|i|[a-z]+'s)\b[^,;:.!?]{0,40}$")
-_PURPOSE_AFTER = re.compile(r"[^,;:.!?]*?\b(?:to (?!(?:the|a|an|my|our|his|her|their|its|your|this|that|these|those|some|me|us|him|them|bed|work|school|town"
+_PURPOSE_AFTER = lazy(r"[^,;:.!?]*?\b(?:to (?!(?:the|a|an|my|our|his|her|their|its|your|this|that|these|those|some|me|us|him|them|bed|work|school|town"
                             r"|church|hospital)\b)[a-z]+|in order to|so that|for the best)\b")
 
 
@@ -1795,7 +1800,7 @@ def _concluded_of(text: str, start: int, end: int) -> bool:
 
 
 # A cause by elimination needs a cause before it: "The outage came from the DNS change; nothing else changed that morning"
-_CAUSE = re.compile(r"\b(?:caused|cause|because|due to|down to|came from|comes from|blame|culprit|reason|triggered)\b")
+_CAUSE = lazy(r"\b(?:caused|cause|because|due to|down to|came from|comes from|blame|culprit|reason|triggered)\b")
 _FORECAST_LEADS = ("will ", "is going to ", "are going to ", "is gonna ", "are gonna ")
 # The forecasts read by a time still to come (`_FORETOLD`): not a condition's consequence, "If Sam leaves, the team fails next quarter"
 def _groups(of: Callable[[str], bool]) -> frozenset[str]:
@@ -1808,7 +1813,7 @@ _CONCLUDED_GROUPS = _groups(lambda pat: "(?#an act concluded)" in pat)
 _CONDITION_BEFORE = _earlier_in_sentence("if|unless|when|whenever|once(?! again)|should|in case|provided|every|each|always|usually|whoever|whichever"
                                          "|under (?:the |league |club |fifa |competition )?rules")
 # … nor one its maker is said to have told, after it ("The customer cancels their subscription next month, as she confirmed by email")
-_REPORTED_AFTER = re.compile(r"[^.!?\n]{0,120}?\b(?:told|tells|said|says|confirmed|confirms|announced|announces|emailed"
+_REPORTED_AFTER = lazy(r"[^.!?\n]{0,120}?\b(?:told|tells|said|says|confirmed|confirms|announced|announces|emailed"
                              r"|wrote|written|informed|notified|according to|rang|notice)\b")
 # A culprit named after a conclusion's word: "…, so the outage has to be the ISP's fault" (not a rule's "the damage has to be the courier's fault")
 _CULPRIT_GROUPS = _groups(lambda pat: _CULPRIT in pat)
@@ -1823,7 +1828,7 @@ _CLINICIAN_BEFORE = _earlier_in_sentence("gp|doctor|dr|nurse|vet|consultant|paed
                                          "|swab|blood|specialist|cardiologist|physio")
 # … not an exception to a rule ("works on any Python, unless it's 2.7"), and a value of the same shape stated before it
 _ANY_BEFORE = _earlier_in_sentence("any|all|every|each|most|whatever|whichever")
-_STATED_NUMBER = re.compile(r"\b[a-z][\w-]* v?(\d{1,4}(?:\.\d{1,4}){0,2}),[^,]*$")
+_STATED_NUMBER = lazy(r"\b[a-z][\w-]* v?(\d{1,4}(?:\.\d{1,4}){0,2}),[^,]*$")
 # … a forecast someone issued, reported before it ("According to the Met Office, rain will arrive tomorrow")
 _FORECASTER = _earlier_in_sentence("according to|per|forecast|forecasts|met office|met \u00e9ireann|warning|warns|warned|issued|predicts|predicted|says|said"
                                    "|shows|show|app|bulletin|alert|expects|expect|expected|bureau|projection|projects|figures|budget|under the|official"
@@ -1831,7 +1836,7 @@ _FORECASTER = _earlier_in_sentence("according to|per|forecast|forecasts|met offi
 _TIME_TO_COME = _earlier_in_sentence("tomorrow|tonight|next|within|before|by|soon|sooner or later|any day now|this (?:year|month|week|quarter|season)")
 _CONCLUDED = _earlier_in_sentence("so|therefore|thus|hence|which means|clearly|obviously")
 # A value with an error bar of a third of it or more: "40 bar (±15 bar; …)", "saves 40% (± 35 percentage points)" (a spec's "±0.1 mm" is none)
-_ERROR_BAR = re.compile(r"(?P<approximation_0>(?<![\d.,:])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:(k|m|bn|b)(?![a-z]))?\s*(?:(%)|[a-z]{1,12}(?: [a-z]{1,12})?)?"
+_ERROR_BAR = lazy(r"(?P<approximation_0>(?<![\d.,:])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:(k|m|bn|b)(?![a-z]))?\s*(?:(%)|[a-z]{1,12}(?: [a-z]{1,12})?)?"
                         r"\s*[\x28\x5b]?\s*(?:\u00b1|\+/-|plus or minus)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s*%)?)")
 
 
@@ -1844,23 +1849,23 @@ def _wide(m: re.Match[str]) -> bool:
 
 
 # A word named unquoted after its noun: "the Polish word chyba", "covers the words perhaps, seemingly and certainly" (not "the word is, …")
-_WORD_NAMED = re.compile(r"\b(?:the|a|an|these|those) (?:[a-z]+ )?(?:words?|term|phrase|expression)(?: for [\w' ]{1,20}?)?(?: (?!is\b|was\b|has\b|on\b)[\w'-]+(?:,| and| or))*\s*$")
+_WORD_NAMED = lazy(r"\b(?:the|a|an|these|those) (?:[a-z]+ )?(?:words?|term|phrase|expression)(?: for [\w' ]{1,20}?)?(?: (?!is\b|was\b|has\b|on\b)[\w'-]+(?:,| and| or))*\s*$")
 def _naming(text: str) -> bool:
     """Whether `text` holds a noun that names a word (`_WORD_NAMED`): most claims hold none, and the look-back is asked of each hedge."""
     return "word" in text or "term" in text or "phrase" in text or "expression" in text
 
 
-_NAMED_ENDS = re.compile(r"\s*(?:[,.;:)!?]|$| (?:and|or|in|is|was|means|meant|for|as|from|which|that|at|on|during|today|yesterday|to|too)\b)")
+_NAMED_ENDS = lazy(r"\s*(?:[,.;:)!?]|$| (?:and|or|in|is|was|means|meant|for|as|from|which|that|at|on|during|today|yesterday|to|too)\b)")
 # what a modal follows in a question someone asked, reported: "asked my landlord whether I", "asked if we"
-_ASKED_IF = re.compile(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
+_ASKED_IF = lazy(r"\b(?:asked|asks|enquired|inquired)(?: (?!(?:and|but|so|then)\b)[\w']+){0,3}? (?:whether|if) (?:[\w']+ ){1,3}$")
 # Quoted words listed as words: a pair joined by "and" or "or" (no comma: "'I think', and 'probably' the rent goes up" is two hedges)
 # after a word that introduces words ("with", "like", "using" …)
 _LIST_FRAME = frozenset(
     "with like using use uses avoid avoiding ban banned bans saying say says stop replace replacing drop dropping as covers cover includes include "
     "listed learned learnt learning taught teaches".split()
 )
-_LISTED_QUOTE = re.compile(r"\s+(?:and|or|nor)\s+['\"\u2018\u201c`]")
-_LISTED_QUOTE_BEFORE = re.compile(r"(['\"\u2018\u201c`])[^'\"\u2018\u2019\u201c\u201d`\n]{1,80}['\"\u2019\u201d`]\s+(?:and|or|nor)\s+$")
+_LISTED_QUOTE = lazy(r"\s+(?:and|or|nor)\s+['\"\u2018\u201c`]")
+_LISTED_QUOTE_BEFORE = lazy(r"(['\"\u2018\u201c`])[^'\"\u2018\u2019\u201c\u201d`\n]{1,80}['\"\u2019\u201d`]\s+(?:and|or|nor)\s+$")
 
 
 def _listed_second(source: str, start: int) -> bool:
@@ -1873,7 +1878,7 @@ def _listed_second(source: str, start: int) -> bool:
 _NAMING = frozenset("named called titled dubbed nicknamed christened word term codename nickname name alias".split())
 
 
-_TITLE_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")  # a title's words, a contraction one word ("I'm")
+_TITLE_WORD = lazy(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")  # a title's words, a contraction one word ("I'm")
 
 
 def _framed(source: str, start: int, end: int, code: bool) -> bool:
@@ -1926,16 +1931,16 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
 
 
 _CHAT_ACRONYMS = frozenset({"iirc", "afaik", "afair", "afaict", "afaics", "afaiu", "imho", "iiuc", "ianal"})  # not "IMO": an organization too
-_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
-_SET_OFF = re.compile(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
+_NAMED_BEFORE = lazy(r"\b(?:the|a|an|this|that|our|their|its|of|at|from|by|with|per|under|to|for|in|on)\s+$", re.IGNORECASE)
+_SET_OFF = lazy(r"\s*(?:[,.;:!?)\]\u2014-]|$)")  # what follows a chat acronym that is no name: a mark, or the end
 # … and what stands before a word in capitals set off: a comma, a dash (read in the few characters before it: linear), not a list's
 # comma after another word in capitals ("three values: YES, NO, MAYBE")
-_SET_OFF_BEFORE = re.compile(r"(?<![A-Z]{2})(?<![A-Z]{2} )(?:[,;(\u2014\u2013\uff0c]|\s--?)\s*$")
+_SET_OFF_BEFORE = lazy(r"(?<![A-Z]{2})(?<![A-Z]{2} )(?:[,;(\u2014\u2013\uff0c]|\s--?)\s*$")
 
 
 # its counterpart written as a status's value: "(verified)", ", confirmed,", "Verified: 120" (not "I confirmed the booking")
 # (or paired with its counterpart by "or" / "and" in one clause: "verified or — until the deposits clear — unverified")
-_CHECKED = re.compile(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:|(?: or| and)(?= [^;]{0,50}?un(?:verified|confirmed)))")
+_CHECKED = lazy(r"(?:\(|\[|, |: |^)(?:verified|confirmed)(?:\)|\]|,|;|\.| *:|(?: or| and)(?= [^;]{0,50}?un(?:verified|confirmed)))")
 
 
 def _a_status(text: str, start: int, phrase: str) -> bool:
@@ -1959,12 +1964,12 @@ def _a_status(text: str, start: int, phrase: str) -> bool:
 
 
 _STATUS_WINDOW = 80
-_SHOWN_BEFORE_DASH = re.compile(r"\b(?:reads|says|shows|displays|states|labell?ed|marked|flagged|tagged) [\u2013\u2014] $")  # what a label shows
+_SHOWN_BEFORE_DASH = lazy(r"\b(?:reads|says|shows|displays|states|labell?ed|marked|flagged|tagged) [\u2013\u2014] $")  # what a label shows
 # (the state named, no verb between: "level 0 \u2014 unverified"; "the code is 4471 \u2014 unverified" states a value)
-_STATUS_BEFORE_DASH = re.compile(
+_STATUS_BEFORE_DASH = lazy(
     r"\b(?:states?|status(?:es)?|stages?|levels?|tiers?|codes?|flags?|badges?|labels?|modes?|phases?)\b(?: (?!(?:is|are|was|were)\b)[\w.]+){0,2} [\u2013\u2014] $"
 )
-_STATUS_ITEM = re.compile(r"[a-z]+(?: [a-z]+)?")
+_STATUS_ITEM = lazy(r"[a-z]+(?: [a-z]+)?")
 
 
 def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
@@ -2021,15 +2026,15 @@ def _book_title(words: list[str]) -> bool:
 
 
 # … and a verb that names a word before one standing between English words ("We learned อาจจะ today", "the shop called โอกาส")
-_MENTIONED_BY = re.compile(r"\b(?:called|named|learn(?:ed|t|ing)?|taught|teach(?:es|ing)?|spell(?:ed|s|ing)?|pronounc(?:e|ed|es|ing)|say(?:s|ing)?"
+_MENTIONED_BY = lazy(r"\b(?:called|named|learn(?:ed|t|ing)?|taught|teach(?:es|ing)?|spell(?:ed|s|ing)?|pronounc(?:e|ed|es|ing)|say(?:s|ing)?"
                            r"|said|wrote|write|writes|tattoo(?:ed)?|sang|sing|sings|translat(?:e|ed|es|ion)|glossed|typed|reads)\b")
 
 # … the words of a song, a poem or a lesson: anywhere in the sentence of any script's hedge (not a class's time, "The yoga class starts at 7pm,
 # शायद."), and with a class's, a dish's or a dance's words in the sentence of one standing between English words (`_LESSON`)
 _SONG_WORDS = (r"songs?|sang|sung|poems?|poetry|calligraphy|lyrics?|album|playlist|single|track|band|vocab(?:ulary)?|flashcards?|phrasebooks?|duolingo"
                r"|tutors?")
-_SONG_OR_LESSON = re.compile(rf"\b(?:{_SONG_WORDS}|taught|learn(?:ed|t|ing)?)\b")
-_LESSON = re.compile(rf"\b(?:{_SONG_WORDS}|lessons?|class(?:es)?|teachers?|danced|dance|practi[sc]ed|drilled|courses?|menus?|dish(?:es)?|grammar|homework"
+_SONG_OR_LESSON = lazy(rf"\b(?:{_SONG_WORDS}|taught|learn(?:ed|t|ing)?)\b")
+_LESSON = lazy(rf"\b(?:{_SONG_WORDS}|lessons?|class(?:es)?|teachers?|danced|dance|practi[sc]ed|drilled|courses?|menus?|dish(?:es)?|grammar|homework"
                      r"|quiz|chant(?:ed)?)\b")
 
 
@@ -2196,13 +2201,13 @@ def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
 # rarely show them: "appear on top" (is shown), "as indicated in Fig. 2" (a reference), "as soon
 # as possible" (as far as can be) say nothing uncertain; "appears to", "indicates that", "it is
 # possible that" still do. The learned contexts (cues.py) weigh the rest.
-_APPEAR_PLAIN = re.compile(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as(?! if\b| though\b))\b")
-_INDICATED_PLAIN = re.compile(r"\s+(?:in|by|on|above|below|earlier)\b")
+_APPEAR_PLAIN = lazy(r"\s+(?:on|in|at|under|below|above|next|first|last|only|once|twice|when|where|as(?! if\b| though\b))\b")
+_INDICATED_PLAIN = lazy(r"\s+(?:in|by|on|above|below|earlier)\b")
 _PLAIN_AFTER = {"appear": _APPEAR_PLAIN, "appears": _APPEAR_PLAIN, "appeared": _APPEAR_PLAIN, "indicated": _INDICATED_PLAIN}
 _PLAIN_BEFORE = {"indicated": frozenset({"as"}), "possible": frozenset({"as", "if", "whenever", "wherever", "where", "all", "every"})}
 # "a suggested diff", "the suggested retail price": a thing called by what a tool or a seller suggests, not the writer's
 # guess ("the suggested root cause is …", "that suggested Redis …", "the data suggested a role" still hedge)
-_NAMED_SUGGESTION = re.compile(
+_NAMED_SUGGESTION = lazy(
     r"\s+(?:retail price|price|donation|tip|serving|servings|dose|dosage|reading|readings|diff|diffs|edit|edits|changes?|reviewers?"
     r"|replies|reply|tags?|labels?|citation|itinerary|route|format|template|age|fix|fixes|patch|patches|solution|workaround|commands?"
     r"|wording|settings?|values?)\b"
@@ -2215,7 +2220,7 @@ _PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", 
 _NOT_REGARDLESS = (
     r"(?![^,;.]*\b(?:accurate|right|correct|true|current|case|remember|recall|memory|serves|sure|mistaken|wrong|valid|up to date|still|changed)\b)"
 )
-_CONCESSIVE = re.compile(rf"whether or not\b{_NOT_REGARDLESS}[^,;.]{{1,80}},|whether\b{_NOT_REGARDLESS}[^,;.]{{1,60}}\bor (?:not|shines?),")  # "Whether it rains or not, …"
+_CONCESSIVE = lazy(rf"whether or not\b{_NOT_REGARDLESS}[^,;.]{{1,80}},|whether\b{_NOT_REGARDLESS}[^,;.]{{1,60}}\bor (?:not|shines?),")  # "Whether it rains or not, …"
 # "may" of leave, after the people a rule is for: "Contractors may not access customer PII", "Guests may park in the
 # visitor lot" (not "Users may see a delay", "Guests may be charged": what may happen to them)
 _ROLES = frozenset(
@@ -2224,17 +2229,17 @@ _ROLES = frozenset(
     "assistants cashiers nurses teachers engineers supervisors officers clerks pharmacists technicians".split()  # (a seventy-ninth probe's)
 )
 # … qualified ("Only staff with a valid licence may operate the forklift", "Members over 18 may use the sauna")
-_QUALIFIED_ROLE = re.compile(rf"\b(?:{'|'.join(sorted(_ROLES))})\s+(?:with|who|holding|having|on|at|in|from|of|under|over|aged)\b[^.;!?\n]{{0,60}}$"
+_QUALIFIED_ROLE = lazy(rf"\b(?:{'|'.join(sorted(_ROLES))})\s+(?:with|who|holding|having|on|at|in|from|of|under|over|aged)\b[^.;!?\n]{{0,60}}$"
                              # (… or the one role a rule names: "Only the on-call engineer may restart the production database")
                              r"|\bonly (?:the |a |an )?(?:[\w-]+ ){0,2}?(?:engineer|manager|supervisor|owner|admin|administrator|nurse|doctor|pharmacist|teacher"
                              r"|officer|driver|keyholder|caretaker|treasurer|secretary|chair|landlord|director|lead)\s*$")
-_LEAVE_AFTER = re.compile(
+_LEAVE_AFTER = lazy(
     r"\s+(?:not\s+)?(?!(?:not|be|have|become|develop|experience|need|feel|find|notice|see|get|encounter|receive|lose|want|prefer|struggle|face"
     r"|hear|run|stop|already|also|well|still|soon|never|strike|walk|resign|quit|arrive|know|refuse)\b)[a-z]+"
 )
 
 
-_WORD_BEFORE = re.compile(r"(\w+)\W*$")
+_WORD_BEFORE = lazy(r"(\w+)\W*$")
 
 
 def _leave(text: str, start: int, end: int) -> bool:
@@ -2320,14 +2325,14 @@ def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str],
 # that the protein could bind the site" report a result (the CoNLL-2010 annotation agrees). "We
 # could lose data" is still a possibility: only a verb of finding out makes it a result.
 _ABLE_SUBJECT = frozenset({"we", "i"})
-_FOUND_OUT = re.compile(r" (?:also |not |only |then |still |now )?(?:detect|observe|see|show|demonstrate|identify|find|confirm|isolate|"
+_FOUND_OUT = lazy(r" (?:also |not |only |then |still |now )?(?:detect|observe|see|show|demonstrate|identify|find|confirm|isolate|"
                         r"measure|reproduce|trace|visualize|visualise|establish|obtain|recover|restore|map|clone)\b")  # fmt: skip
-_SHOWN_THAT = re.compile(r"\b(?:showed|shown|demonstrated|revealed|found|observed|confirmed|established|proved|verified) that\b[^.;]*$")
+_SHOWN_THAT = lazy(r"\b(?:showed|shown|demonstrated|revealed|found|observed|confirmed|established|proved|verified) that\b[^.;]*$")
 
 
 # A sentence that points at its figure or table reports what was seen: "the mutant could still bind
 # DNA (Fig. 3B)" is a result, as are those with "data not shown".
-_RESULT_SHOWN = re.compile(r"\b(?:figs?\.?|figures?|tables?)\s*[s]?\d|\bdata not shown\b|\bnot shown\)")
+_RESULT_SHOWN = lazy(r"\b(?:figs?\.?|figures?|tables?)\s*[s]?\d|\bdata not shown\b|\bnot shown\)")
 
 
 def _ability(text: str, start: int, end: int) -> bool:

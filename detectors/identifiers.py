@@ -23,29 +23,31 @@ from stdnum import iban, luhn
 from stdnum.us import rtn
 from stdnum.us import ssn as us_ssn
 
+from groundstream.detectors.patterns import lazy
+
 VERSION = "identifiers/2"  # (2) a national account number with its bank's sort code, routing number or BSB beside it
 CLASSES = ("payment_card", "iban", "national_id")
 
 # 13 to 19 digits, optionally grouped by single spaces or dashes, not inside a longer number.
-_CARD = re.compile(r"(?<![\w.,/-])(?:\d[ -]?){12,18}\d(?![\w]|[.,/-]\d)")
+_CARD = lazy(r"(?<![\w.,/-])(?:\d[ -]?){12,18}\d(?![\w]|[.,/-]\d)")
 # Card issuers' prefixes (IIN ranges): a Luhn-valid run with none of these is an id of something else.
-_ISSUER = re.compile(r"^(?:4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35(?:2[89]|[3-8]\d))")
-_IBAN = re.compile(r"(?i)\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}\b")
+_ISSUER = lazy(r"^(?:4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35(?:2[89]|[3-8]\d))")
+_IBAN = lazy(r"(?i)\b[a-z]{2}\d{2}(?:[ ]?[a-z0-9]){11,30}\b")
 # A national bank account number beside its bank's code, in one clause (a UK sort code, a US routing number that passes its ABA
 # checksum, an Australian BSB): together they pay into the account as an IBAN does (an eighty-fifth probe's: "sort code 40-05-15,
 # account number 23884706"). Counted in the `iban` class; a sort code alone is a branch's, and public, and an account of another
 # kind in another clause is none ("Sort code 20-00-00 is Barclays; my library account 12345678 has three books overdue").
-_BANK_CODE = re.compile(
+_BANK_CODE = lazy(
     r"(?i)\b(?:(?:sort[ \t-]?code|s/c)[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<sort>\d{2}([-\u2013 .])\d{2}\2\d{2}|\d{6})"
     r"|(?:routing|aba)(?:[ \t]+(?:number|no\.?|#))?[ \t]*(?:is|:|=)?[ \t]*(?P<routing>\d{9})"
     r"|bsb[ \t]*(?:is|:|=|#|no\.?)?[ \t]*(?P<bsb>\d{3}[- ]?\d{3}))(?![\d-])"
 )
-_ACCOUNT_NUMBER = re.compile(
+_ACCOUNT_NUMBER = lazy(
     r"(?i)\b(?:account|acct\.?|acc\.?|a/c)[ \t]*(?:number|no\.?|num|#)?[ \t]*(?:is[ \t]*:?|:|=)?[ \t]*(?P<number>\d(?:[ -]?\d){5,40})(?![\d-])"
 )
-_CLAUSE_BREAK = re.compile(r"[;!?\n]|\.\s")
-_ONLY_MARKS = re.compile(r"[\W_]*(?:and\W+)?")  # nothing but marks between them ("…40-05-15.⏎Account number: …", "…, and account …")
-_SSN_DASHED = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
+_CLAUSE_BREAK = lazy(r"[;!?\n]|\.\s")
+_ONLY_MARKS = lazy(r"[\W_]*(?:and\W+)?")  # nothing but marks between them ("…40-05-15.⏎Account number: …", "…, and account …")
+_SSN_DASHED = lazy(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
 # A national identifier after words that name it (within a few words): the words say which
 # country's rules the value must pass; words that name no country ("national id", "passport",
 # "tax id") accept any of them.
@@ -57,14 +59,14 @@ _NAMES: tuple[tuple[str, str], ...] = (
     (r"steuer-?id(?:entifikationsnummer)?|idnr", "de-idnr"), (r"aadhaar", "in-aadhaar"), (r"nhs(?: number| no\.?)?", "gb-nhs"),
     (r"national (?:id|identity|insurance)(?: number| no\.?)?|passport(?: number| no\.?)?|tax id(?:entification number)?|tin", _ANY),
 )  # fmt: skip
-_NAMED = re.compile(
+_NAMED = lazy(
     r"(?i)\b(?:" + "|".join(f"(?P<n{i}>{words})" for i, (words, _) in enumerate(_NAMES)) + r")\b"
     r"[^A-Za-z0-9]{0,12}(?:(?:is|was|=|:|number|no\.?|#)\s*){0,3}"
     r"(?P<value>[A-Z0-9](?:[A-Z0-9 .\-]{5,22}[A-Z0-9]))"
 )
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 # The first word of every naming phrase, whole (cheap to test before the named pattern runs).
-_NAMED_CUE = re.compile(
+_NAMED_CUE = lazy(
     r"\b(?:ssn|social|sin|bsn|burgerservicenummer|dni|nif|nie|nir|num[ée]ro|codice|steuer-?id\w*|idnr|aadhaar|nhs|"
     r"national|passport|tax|tin)\b"
 )

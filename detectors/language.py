@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from groundstream.detectors.normalize import common_english, english_lookalike
+from groundstream.detectors.patterns import lazy
 
 # 7: a word of another language inside English, rare in English and common there ("…, poate the 15th"); a clause of Chinese,
 #    Japanese or Korean inside English (its punctuation between its letters, or ten letters in a row)
@@ -54,8 +55,8 @@ _FUNCTION_WORDS = {
     "pt": frozenset("os do da é um uma para com que não são no na mas também".split()),
     "nl": frozenset("het een en van niet met voor op zijn dat die ook maar wij".split()),
 }  # fmt: skip
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_WORD = lazy(r"[^\W\d_]+", re.UNICODE)
+_NON_ASCII = lazy(r"[^\x00-\x7f]")
 _PUNCT = ".,;:!?()[]{}<>\"'`*_~«»“”‘’—–-"
 # Languages whose words are English's (Nigerian Pidgin): the model names one for a short English text of plain words; a
 # text in it has words of its own ("wetin", "abeg"), or English's common words in its grammar ("na", "dey", "don", "dem"),
@@ -176,7 +177,7 @@ def _outside_names(text: str) -> dict[str, int]:
 _PARTICLES = frozenset(
     "de da di do dos das del della van von der den du la le les los las el y e et und of the and am im zu zum zur sur en".split()
 )
-_CLAUSE_MARKS = re.compile(r"[,;:.!?()\[\]\u2014\u2013]+|\s-\s")
+_CLAUSE_MARKS = lazy(r"[,;:.!?()\[\]\u2014\u2013]+|\s-\s")
 _CLAUSE_SURE = 0.9
 _CLAUSE_WITH_WORDS = 0.6  # a clause is short: a dish's or a place's name scores up to ~0.45 ("pollo al ajillo con patatas")
 
@@ -211,14 +212,14 @@ def _clause_in_other(text: str, covered: tuple[str, ...], model_read: bool) -> L
 # has its capital), outside quotes and code, when the shipped lexicon (`other_words.json`, built from wordfreq by
 # `python -m benchmarks.other_words --write`) has it: common in that language, rare in English (a loanword, "chai", is not).
 OTHER_WORDS_PATH = Path(__file__).with_name("other_words.json")
-_LOWER_WORD = re.compile(r"(?<![\w'`\"/.@#$%&=-])([^\W\d_A-Z\u00c0-\u00de][^\W\d_]{3,})(?![\w'`\"/@#&=-]|\.\w)")
-_UNREAD_SPANS = re.compile(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|(?<![\w.+-])[a-z][a-z0-9+.-]{0,15}://\S+", re.I)
+_LOWER_WORD = lazy(r"(?<![\w'`\"/.@#$%&=-])([^\W\d_A-Z\u00c0-\u00de][^\W\d_]{3,})(?![\w'`\"/@#&=-]|\.\w)")
+_UNREAD_SPANS = lazy(r"`[^`]*`|\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\w'])'[^'\n]*'(?![\w'])|(?<![\w.+-])[a-z][a-z0-9+.-]{0,15}://\S+", re.I)
 
 
 # A clause of Chinese, Japanese or Korean inside English: its script's punctuation between its letters, or ten letters in a row (a
 # name in those scripts has neither: "Our hotel is ホテル日航大阪") ("… expires in March, 好像是这样，我没看合同, so …")
 _CJK_LETTERS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
-_CJK_CLAUSE = re.compile(f"[{_CJK_LETTERS}]+[\uff0c\u3002\uff01\uff1f\u3001][{_CJK_LETTERS}]+|[{_CJK_LETTERS}]{{10,}}")
+_CJK_CLAUSE = lazy(f"[{_CJK_LETTERS}]+[\uff0c\u3002\uff01\uff1f\u3001][{_CJK_LETTERS}]+|[{_CJK_LETTERS}]{{10,}}")
 
 
 def _cjk_clause(text: str, covered: tuple[str, ...]) -> Language | None:
@@ -236,9 +237,9 @@ def _cjk_clause(text: str, covered: tuple[str, ...]) -> Language | None:
 # A word counts anywhere when its language writes it very commonly (Zipf 4.9 and up: "poate", "galiba", "kanske", "forse" —
 # adverbs and function words); a rarer one only set off, opening the claim, after a mark or closing it ("Client meeting is
 # Thursday at 10 kayaknya"), where a loanword rarely stands ("We do fika at work", "I play padel on Tuesdays", "We use zustand").
-_SET_OFF_BEFORE = re.compile(r"(?:^|[,;:(\[\u2014\u2013]|\s-)\s*$")
-_SET_OFF_AFTER = re.compile(r"\s*(?:[,;:)\]\u2014\u2013.!?]|\s-\s|$)")
-_MENTIONED = re.compile(
+_SET_OFF_BEFORE = lazy(r"(?:^|[,;:(\[\u2014\u2013]|\s-)\s*$")
+_SET_OFF_AFTER = lazy(r"\s*(?:[,;:)\]\u2014\u2013.!?]|\s-\s|$)")
+_MENTIONED = lazy(
     r"\b(?:word|words|term|phrase|expression|called|named|means|meaning|pronounce|pronounced|pronunciation|spelled|spelt)\b(?:\s+\w+){0,2}\s*$"
 )
 # wordfreq's codes as the language check and `[policy] languages` name them (ISO 639-1)

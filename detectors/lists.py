@@ -13,28 +13,29 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundstream.detectors.meaning import STOP
+from groundstream.detectors.patterns import lazy
 
 _ITEM = r"[\w.+#/*@:-]+"  # one token: a name, a file, a version
 _CODE = r"`[^`\n]{1,80}`"
 # `[…]` with a comma inside, not a Markdown link's text (`[a, b](url)`)
-_ARRAY = re.compile(r"\[([^\[\]\n]{1,600},[^\[\]\n]{0,600})\](?!\()")
+_ARRAY = lazy(r"\[([^\[\]\n]{1,600},[^\[\]\n]{0,600})\](?!\()")
 # (alternatives too: "venv, conda, mamba, or virtualenv" lists the choices)
-_ENUMERATION = re.compile(
+_ENUMERATION = lazy(
     rf"(?P<code>{_CODE}(?:\s*,\s*{_CODE})+(?:,?\s+(?:and|&|or)\s+{_CODE})?|{_CODE}\s+(?:and|&|or)\s+{_CODE})"
     rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+(?:and|or)\s+{_ITEM}(?![\w.+#/*@:`-]))"
 )
 _QUOTE = r"(?:'[^'\n,]{1,40}'|\"[^\"\n,]{1,40}\")"
-_QUOTED_RUN = re.compile(rf"(?<![\w'\"]){_QUOTE}(?:\s*,\s*{_QUOTE})+(?:,?\s+(?:and|or)\s+{_QUOTE})?(?!\s*,|[\w'\"]|\s*,?\s*(?:and|or)\b)")
-_VALUE = re.compile(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
-_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
+_QUOTED_RUN = lazy(rf"(?<![\w'\"]){_QUOTE}(?:\s*,\s*{_QUOTE})+(?:,?\s+(?:and|or)\s+{_QUOTE})?(?!\s*,|[\w'\"]|\s*,?\s*(?:and|or)\b)")
+_VALUE = lazy(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
+_SPLIT = lazy(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
 _QUOTES = "'\"` "
-_SOME = re.compile(r"\b(?:such as|like|including|includes?|e\.g\.|for example|for instance|at least|among|some|several)\b", re.IGNORECASE)
+_SOME = lazy(r"\b(?:such as|like|including|includes?|e\.g\.|for example|for instance|at least|among|some|several)\b", re.IGNORECASE)
 _LONGEST = 2000  # characters of a claim read for lists: the plain pattern backtracks on a long run of commas
 SHARE = 0.75  # of a source's list a claim's enumeration names, in its order, to be a copy of it (not a few picked out)
 _LEAST = 3  # members of an enumeration (not an array) that make a copy: two are a pair picked out
 COMPLETE_SHARE = 0.5  # … of a source's list an enumeration given as the whole ("the backends are a, b, c, or d") names to be a copy
 # what gives a list as the whole of a thing: "are", "is one of", "as", "namely", a colon, right before it
-_COMPLETE = re.compile(r"(?:\b(?:are|were|is one of|was one of|as|namely|being)|:)\s+$", re.IGNORECASE)
+_COMPLETE = lazy(r"(?:\b(?:are|were|is one of|was one of|as|namely|being)|:)\s+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +113,8 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
 
 
 # "only on `x86_64`", "`x86_64` only": the claim says no other member is so (not "not only").
-_ONLY_BEFORE = re.compile(r"(?<!not )\bonly\b(?:\s+[\w'-]+){0,3}?\s+(?P<code>" + _CODE + r")")
-_ONLY_AFTER = re.compile(r"(?P<code>" + _CODE + r")\s+only\b")
+_ONLY_BEFORE = lazy(r"(?<!not )\bonly\b(?:\s+[\w'-]+){0,3}?\s+(?P<code>" + _CODE + r")")
+_ONLY_AFTER = lazy(r"(?P<code>" + _CODE + r")\s+only\b")
 
 
 def _only_member(claim: str) -> str | None:
@@ -157,7 +158,7 @@ def _in_order(few: tuple[str, ...], many: tuple[str, ...]) -> bool:
 # A list given with its count: "two run environments, format and py310", "three maintainers: `a`, `b` and `c`"
 # (the count, up to two words before its plural noun, then the members named, called, after a colon or a comma)
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_COUNTED = re.compile(
+_COUNTED = lazy(
     rf"\b(?P<count>{'|'.join(_COUNTS)}|[2-9]|10)\s+(?P<noun>(?:[\w-]+\s+){{0,2}}?[\w-]+s)\b(?:\s*[:,(]\s*|\s+(?:named|called|namely)\s+)"
     rf"(?P<items>(?:{_CODE}|{_ITEM})(?:(?:\s*,\s*|,?\s+(?:and|&)\s+)(?:{_CODE}|{_ITEM})){{1,9}})",
     re.IGNORECASE,
@@ -165,14 +166,14 @@ _COUNTED = re.compile(
 
 
 # What puts a counted list in the past or aside ("two former maintainers", "previously had two jobs"): not the claim's list now
-_PAST = re.compile(r"\b(?:former|formerly|previous|previously|originally|initially|used to|until|no longer|earlier|legacy|deprecated"
+_PAST = lazy(r"\b(?:former|formerly|previous|previously|originally|initially|used to|until|no longer|earlier|legacy|deprecated"
                    r"|back then|at the time|in (?:19|20)\d\d|before v?\d[\w.]*)\b", re.IGNORECASE)
-_PAST_VERB = re.compile(r"\b(?:had|was|were)\b", re.IGNORECASE)  # (of the clause's own verb: after its last comma)
+_PAST_VERB = lazy(r"\b(?:had|was|were)\b", re.IGNORECASE)  # (of the clause's own verb: after its last comma)
 # words before a counted noun that make another set of things ("two optional plugins" are not "two plugins"); others qualify the same set
 _OTHER_SET = frozenset({"optional", "required", "default", "extra", "additional", "legacy", "old", "new", "former", "deprecated", "core", "main",
                         "other", "more", "built-in", "builtin", "official", "third-party", "experimental", "external", "internal", "previous"})
 _PRONOUN = frozenset({"it", "they", "this", "these", "that", "those", "he", "she"})
-_CLAUSE = re.compile(r"[.;!?]\s|\n")
+_CLAUSE = lazy(r"[.;!?]\s|\n")
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from functools import lru_cache
 import snowballstemmer
 
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
@@ -83,7 +84,7 @@ ALTERNATIVES: dict[str, tuple[str, ...]] = {
     "language": ("python", "typescript", "javascript", "rust", "go", "java", "ruby", "perl", "kotlin"),
 }
 ALTERNATIVES["indentation"] = ("tabs", "spaces", "indentation")
-_COMPILED = {kind: tuple((re.compile(p), c) for p, c in pairs) for kind, pairs in _KINDS.items()}
+_COMPILED = {kind: tuple((lazy(p), c) for p, c in pairs) for kind, pairs in _KINDS.items()}
 
 # A change and its opposite: "automated the release" and "made the release manual" disagree.
 _OPPOSITES = (
@@ -106,7 +107,7 @@ _OPPOSITES = (
     ("formal", r"formal", "casual", r"casual|informal"),
 )  # fmt: skip
 _DIRECTIONS = tuple(
-    (name, re.compile(rf"\b(?:{pattern})\b"), other)
+    (name, lazy(rf"\b(?:{pattern})\b"), other)
     for a, pa, b, pb in _OPPOSITES for name, pattern, other in ((a, pa, b), (b, pb, a))
 )  # fmt: skip
 
@@ -146,17 +147,17 @@ _TRIGGERS = frozenset({
     "elasticlunr", "python", "typescript", "javascript", "rust", "golang", "go", "java", "ruby", "perl", "kotlin", "c",
     "digit", "digits", "uk", "tab", "tabs", "space", "spaces", "dd.mm.yyyy", "rfc2822", "utf8", "utf16", "latin1", "gplv3", "gplv2",
 })  # fmt: skip
-_ANY_VALUE = re.compile("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
-_ANY_DIRECTION = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
-_CODE_OR_FLAG = re.compile(r"`[^`\n]*`|(?<![\w-])--?[a-z][\w-]*")
+_ANY_VALUE = lazy("|".join(f"(?:{p})" for pairs in _KINDS.values() for p, _ in pairs))
+_ANY_DIRECTION = lazy("|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _DIRECTIONS))
+_CODE_OR_FLAG = lazy(r"`[^`\n]*`|(?<![\w-])--?[a-z][\w-]*")
 # "won't", "no longer", "instead of", "rather than", "not … any": each a negation of what follows.
 # A word of its own: not the "no" of a flag (`--no-unicode`) or of a compound ("no-op").
-_NEGATING = re.compile(r"(?<![\w-])(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
+_NEGATING = lazy(r"(?<![\w-])(?:not|no|never|cannot|won't|don't|doesn't|isn't|aren't|can't|wasn't|weren't|didn't|"
                        r"shouldn't|mustn't|without|neither|nor)(?![\w-])|n't\b")  # fmt: skip
 _REFUSING = frozenset({"avoided", "removed", "disabled", "forbidden", "excluded"})
-_CLAUSE_END = re.compile(r"[(),;:]|\.(?:\s|$)")
-_CONTRAST = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
-WORD = re.compile(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # a word as read here (also the search's)
+_CLAUSE_END = lazy(r"[(),;:]|\.(?:\s|$)")
+_CONTRAST = lazy(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
+WORD = lazy(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # a word as read here (also the search's)
 
 
 @lru_cache(maxsize=65536)
@@ -176,10 +177,10 @@ def _plain_stem(word: str) -> str:
     return str(_STEMMER.stemWord(word))
 
 
-_CONFIG_FILE = re.compile(r"\.(ya?ml|toml|json|ini|cfg|conf|properties)$|(^|/)\.[\w-]+rc$", re.IGNORECASE)
-_SWITCH = re.compile(r"^\s*[\"']?(?P<key>[\w.-]+)[\"']?\s*[:=]\s*[\"']?(?P<value>true|false|on|off|yes|no|enabled|disabled)[\"']?\s*,?\s*(?:#.*)?$",
+_CONFIG_FILE = lazy(r"\.(ya?ml|toml|json|ini|cfg|conf|properties)$|(^|/)\.[\w-]+rc$", re.IGNORECASE)
+_SWITCH = lazy(r"^\s*[\"']?(?P<key>[\w.-]+)[\"']?\s*[:=]\s*[\"']?(?P<value>true|false|on|off|yes|no|enabled|disabled)[\"']?\s*,?\s*(?:#.*)?$",
                      re.IGNORECASE)  # fmt: skip
-_COMMENT = re.compile(r"^\s*(?:#|//|;)\s?(?P<text>.*)$")
+_COMMENT = lazy(r"^\s*(?:#|//|;)\s?(?P<text>.*)$")
 
 
 def config_sentences(path: str, text: str) -> list[tuple[int, str]]:
@@ -333,8 +334,8 @@ def read(text: str) -> Reading:
     )
 
 
-_NAME = re.compile(r"(?<![\w.])([A-Za-z][\w.+#-]*)")
-_CAPITALIZED = re.compile(r"(?<![\w.])(?=[a-z\d_.+#-]*[A-Z])([A-Za-z][\w.+#-]*)")  # a word with a capital in it
+_NAME = lazy(r"(?<![\w.])([A-Za-z][\w.+#-]*)")
+_CAPITALIZED = lazy(r"(?<![\w.])(?=[a-z\d_.+#-]*[A-Z])([A-Za-z][\w.+#-]*)")  # a word with a capital in it
 
 
 def _names(text: str) -> frozenset[str]:
@@ -460,16 +461,16 @@ def disagrees(new: Reading, stored: Reading) -> Conflict | None:
     return None
 
 
-_DENIAL = re.compile(r"^(?P<head>.+?),?\s+(?:not|instead of|rather than|in place of)\s+(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*[.!]?$",
+_DENIAL = lazy(r"^(?P<head>.+?),?\s+(?:not|instead of|rather than|in place of)\s+(?P<other>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*[.!]?$",
                      re.IGNORECASE)  # fmt: skip
 # What _DENIAL needs at a claim's end, found in one linear search before the backtracking match.
-_DENIAL_TAIL = re.compile(r"\s(?:not|instead of|rather than|in place of)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*[.!]?$", re.IGNORECASE)
+_DENIAL_TAIL = lazy(r"\s(?:not|instead of|rather than|in place of)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*[.!]?$", re.IGNORECASE)
 
 
 # A contrast that names the value set aside ("X rather than Y"); "over" is left out ("over HTTP").
-_SET_ASIDE = re.compile(r"\b(?:instead of|rather than|in place of|as opposed to)\s+", re.IGNORECASE)
+_SET_ASIDE = lazy(r"\b(?:instead of|rather than|in place of|as opposed to)\s+", re.IGNORECASE)
 # Where a clause of a contrast ends: punctuation, or a word that joins another clause.
-_CONTRAST_END = re.compile(r"[,;:()]|\.(?:\s|$)|\s(?:so|because|since|which|and|but|while|when|as)\s", re.IGNORECASE)
+_CONTRAST_END = lazy(r"[,;:()]|\.(?:\s|$)|\s(?:so|because|since|which|and|but|while|when|as)\s", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import re
 
+from groundstream.detectors.patterns import lazy
+
 # Where one name ends: space, quotes, brackets, separators (a flag's value after "=" is another token too).
-_SPLIT = re.compile(r"[\s`'\"“”‘’()\[\]{}<>,;|*=]+")
-_CODE_SPAN = re.compile(r"`([^`\n]{1,200})`")
+_SPLIT = lazy(r"[\s`'\"“”‘’()\[\]{}<>,;|*=]+")
+_CODE_SPAN = lazy(r"`([^`\n]{1,200})`")
 # A flag written outside code: "-p", "--no-auto-update" (not a dash between words: "built-in")
-_BARE_FLAG = re.compile(r"(?<![\w`-])--?[A-Za-z][\w-]*")
-_PLACEHOLDER = re.compile(r"<[^<>]*>")  # "`tldr -m <cmd>`": what the writer fills in
-_PATTERN = re.compile(r"\*|\.\.\.|…")  # a glob or an elision names no one thing
-_ASSIGNED = re.compile(r"=|:\s")  # "cache_dir = '~/x'", "gpgcheck=0", "nodeLinker: pnp": the value is the writer's own choice
+_BARE_FLAG = lazy(r"(?<![\w`-])--?[A-Za-z][\w-]*")
+_PLACEHOLDER = lazy(r"<[^<>]*>")  # "`tldr -m <cmd>`": what the writer fills in
+_PATTERN = lazy(r"\*|\.\.\.|…")  # a glob or an elision names no one thing
+_ASSIGNED = lazy(r"=|:\s")  # "cache_dir = '~/x'", "gpgcheck=0", "nodeLinker: pnp": the value is the writer's own choice
 
 
 # roff's escapes, as a manual page typesets them: \-\-tac is "--tac", \fB--all\fR is "--all"
-_ROFF = re.compile(r"\\(?:-|f[BIRP]|f\[[A-Z]*\]|&|e)")
+_ROFF = lazy(r"\\(?:-|f[BIRP]|f\[[A-Z]*\]|&|e)")
 
 
 def _typeset(m: re.Match[str]) -> str:

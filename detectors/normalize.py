@@ -22,6 +22,8 @@ from functools import lru_cache
 from itertools import accumulate, pairwise
 from typing import cast
 
+from groundstream.detectors.patterns import lazy
+
 # Characters that render as nothing (or only steer layout) and so can split a word unseen.
 INVISIBLE = frozenset(
     "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e"
@@ -32,7 +34,7 @@ INVISIBLE = frozenset(
 
 # Variation selectors and the Mongolian free variation selectors: marks with no width of their own
 # (category Mn, combining class 0), so `unicodedata.combining` does not see them.
-_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d\u180f]")
+_SELECTORS = lazy("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d\u180f]")
 
 
 _MARKS = frozenset({"Mn", "Me"})  # marks: combining accents, enclosing circles, selectors
@@ -57,7 +59,7 @@ APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff
 
 # A Latin letter named after the ASCII letter it is drawn as: small capitals (ɪ, ᴛ), dotless and
 # script forms (ı, ɡ), and letters with a stroke or hook (ø, ł, ƀ) that NFKD does not take apart.
-_LATIN_NAME = re.compile(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
+_LATIN_NAME = lazy(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
 
 
 def _named(ch: str) -> str | None:
@@ -111,7 +113,7 @@ def latin_lookalike(ch: str) -> str | None:
     return None
 
 
-_WORD = re.compile(r"\w+(?:\.\d+)*")  # a version or dotted number is one token: "3.7" is not "7.3"
+_WORD = lazy(r"\w+(?:\.\d+)*")  # a version or dotted number is one token: "3.7" is not "7.3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +167,9 @@ class Normalized:
 # (a number spaced among them is part of the run: "n o t  1 0 0 %  o n  t h a t"; digits alone stay, "4 4 1 2")
 # (an eighty-sixth probe's: a hyphenation point, a bullet or another dot apart, "s‧e‧e‧m‧i‧n‧g‧l‧y")
 _SEPARATORS = "[ ._*~+|\\-\u00b7\u2022\u2027\u2043\u2219\u22c5\u25e6\u2981\u2e30\u2e31\u30fb]"
-_SPACED = re.compile(r"(?<![a-z0-9'])[a-z](?P<sep>" + _SEPARATORS + r")[a-z0-9%](?:(?P=sep)[a-z0-9%]){2,}(?![a-z0-9'])")
+_SPACED = lazy(r"(?<![a-z0-9'])[a-z](?P<sep>" + _SEPARATORS + r")[a-z0-9%](?:(?P=sep)[a-z0-9%]){2,}(?![a-z0-9'])")
 # Letters with hyphens between them, not part of a path, address, identifier or number.
-_HYPHENATED = re.compile(r"(?<![\w/.@:\\\-\u2010])[a-z]+(?:[\-\u2010][a-z]+)+(?![\w/@:\\\-\u2010]|\.\w)")
+_HYPHENATED = lazy(r"(?<![\w/.@:\\\-\u2010])[a-z]+(?:[\-\u2010][a-z]+)+(?![\w/@:\\\-\u2010]|\.\w)")
 
 
 @lru_cache(maxsize=1)
@@ -265,10 +267,10 @@ _SPLIT_WORDS = frozenset(
     "allegedly seemingly unsure uncertain suspect assume roughly certain sure reportedly imagine doubt remember recall "
     "approximately".split()  # (not "seems": "see MS Teams", "see ms Bello")
 )
-_LETTER_RUN = re.compile(r"[a-z]+")
-_PIECE_GAP = re.compile(r" | ?[\u00b7\u2022\u2219_*~] ?")  # (not "." or "/": "th.ink", "may/be" are a host's and a path's)
-_PIECE_GAP_CHARS = re.compile(r"[ \u00b7\u2022\u2219_*~]")
-_ANY = re.compile(r".+", re.S)
+_LETTER_RUN = lazy(r"[a-z]+")
+_PIECE_GAP = lazy(r" | ?[\u00b7\u2022\u2219_*~] ?")  # (not "." or "/": "th.ink", "may/be" are a host's and a path's)
+_PIECE_GAP_CHARS = lazy(r"[ \u00b7\u2022\u2219_*~]")
+_ANY = lazy(r".+", re.S)
 
 
 def _split_words(text: str) -> Iterator[re.Match[str]]:
@@ -334,9 +336,9 @@ def _emphasized(text: str) -> Iterator[re.Match[str]]:
         yield from (m for m in _EMPHASIS_INSIDE.finditer(text) if _EMPHASIS_MARK.sub("", m.group()) in _SPLIT_WORDS)
 
 
-_EMPHASIS_MARK = re.compile(r"\*{1,2}|~~")
+_EMPHASIS_MARK = lazy(r"\*{1,2}|~~")
 # (letters after each mark: one way to read "**" only, so hostile runs of marks are read in linear time)
-_EMPHASIS_INSIDE = re.compile(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]+)+(?![a-z*~])")
+_EMPHASIS_INSIDE = lazy(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]+)+(?![a-z*~])")
 
 
 def _emoji(ch: str) -> bool:
@@ -409,7 +411,7 @@ def spaced_past_reading(text: str) -> re.Match[str] | None:
     return next((m for m in _SPACED.finditer(text) if len(m.group()) > 2 * SPACED_MOST), None)
 
 
-_NUMBER_GROUP = re.compile(r"\d+%?")
+_NUMBER_GROUP = lazy(r"\d+%?")
 
 
 def _spaced(text: str, m: re.Match[str], wide: set[int]) -> str | None:

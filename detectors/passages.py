@@ -13,12 +13,12 @@ values of an exclusive kind the claim names (what may say otherwise). Pure and d
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 
 from groundstream.detectors.choices import Choice
 from groundstream.detectors.meaning import ALTERNATIVES, WORD, contrast, read, stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.reading import read as words_of
 from groundstream.detectors.verdict import Label, Passage, Verdict, judge, least_versions, named_versions
 
@@ -80,7 +80,7 @@ def versioned(claim_text: str) -> list[str]:
     return list(dict.fromkeys(name for name, _, _ in named_versions(claim_text)))
 
 
-_NEEDED = re.compile(
+_NEEDED = lazy(
     r"\b(?:requires?|required|requirements?|needs?|needed|minimum|at least|or (?:newer|later|above|higher|greater)|supports?|supported)\b|\d\+"
 )
 

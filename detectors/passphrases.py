@@ -38,11 +38,12 @@ import re
 from typing import NamedTuple
 
 from groundstream.detectors.normalize import sentence_span
+from groundstream.detectors.patterns import Pattern, lazy
 from groundstream.detectors.values import PRODUCTS, VENDORS
 
 # A password's name: not inside a longer word ("bypass", "passwordless"), but after "_" (DB_PASSWORD);
 # the codes and keys that open a door, a phone or a network are passwords too.
-_NAME = re.compile(
+_NAME = lazy(
     r"(?i)(?<![a-z`$/])(?:pass(?:word|wd|phrase|code)s?|pwd|pw|requirepass|psk)(?![a-z])"
     r"|(?<![a-z`_])pass(?=[ \t]*(?:[:=]|is\b))|(?<=_)pass(?![a-z])"
     r"|(?<![A-Za-z`])(?-i:PIN)(?![A-Za-z])|\bidentified[ \t]+by(?=[ \t]*['\"])"
@@ -64,7 +65,7 @@ _NAME = re.compile(
 )
 # The answers to a site's security questions prove who someone is as a password does ("Security question answers for the
 # pension portal: first pet Noodle, first street Alder Row"): what a colon or "is"/"are" gives after them, to the sentence's end.
-_ANSWERS = re.compile(
+_ANSWERS = lazy(
     r"(?i)\b(?:(?:security|secret|challenge|verification)[ \t]+(?:questions?[ \t]+)?answers?|answers?[ \t]+to[ \t]+(?:my[ \t]+|the[ \t]+|our[ \t]+|its[ \t]+)?"
     r"(?:[\w'-]+[ \t]+){0,3}?(?:security|secret|challenge|verification)[ \t]+questions?|memorable[ \t]+(?:word|phrase|information|info))\b[^.;:!?\n]{0,60}?"
     # (after a colon, what follows; after "is", a name or a quoted value: not "… are stored encrypted", "… was wrong")
@@ -74,8 +75,8 @@ _ANSWERS = re.compile(
 )
 # A code's digits spelled as words ("four-nine-one-seven", "two five five zero"): four or more, one after another.
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_DIGIT_WORDS = re.compile(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
-_CODE_NAME = re.compile(
+_DIGIT_WORDS = lazy(rf"(?i)\b{_DIGIT_WORD}(?:[ \t]*[-, ][ \t]*{_DIGIT_WORD}){{3,15}}\b")  # ("seven, two, zero, nine" too)
+_CODE_NAME = lazy(
     r"(?i)\b(?:door|unlock|access|gate|alarm|keypad|entry|lock|garage|pin|master|building|office|parking|house|lockbox|bathroom"
     r"|disarm|arm|security|parental|parental-controls|cage|locker|cabinet|cupboard|drawer|override|bike|safe|duress|panic"
     # a code that proves who someone is, sent or kept for a login: a one-time code is a credential while it lasts
@@ -103,17 +104,17 @@ _CODE_NAME = re.compile(
     # an override a supervisor keys in ("Till supervisor override on the shop tills is zero zero seven three")
     r"|\b(?:supervisor|manager|admin|till|master)[ \t]+override\b(?![ \t]+(?:button|key|switch|policy|rule|form|request|log)s?\b)"
 )
-_KEY_NAME = re.compile(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
+_KEY_NAME = lazy(r"(?i)\b(?:wi-?fi|wpa[23]?|network|pre-?shared|wireless)[ \t]+key\b")
 # … and "the key" where a Wi-Fi network is named just before ("Home Wi-Fi is Hendersons-5G and the key is tangerine-Walrus-2291")
-_WIFI_KEY = re.compile(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
+_WIFI_KEY = lazy(r"(?i)\b(?:wi-?fi|ssid|wlan|router|network)\b[^.;\n]{0,60}?\b(?:the |its )?(?:key|passkey)(?=[ \t]*(?:is\b|:|=))")
 _OPENED = "safe|lock|padlock|locker|lockbox|gate|door|keypad|alarm"  # what a code or a combination opens
-_OPENED_THING = re.compile(rf"\b(?:{_OPENED})\b")
+_OPENED_THING = lazy(rf"\b(?:{_OPENED})\b")
 _OPENED_WORDS = (*_OPENED.split("|"), "vault", "strongroom", "cabinet", "shed")
-_A_DIGIT_WORD = re.compile(rf"\b{_DIGIT_WORD}\b")  # (a cue read in one pass: four of them at least)
+_A_DIGIT_WORD = lazy(rf"\b{_DIGIT_WORD}\b")  # (a cue read in one pass: four of them at least)
 # A login's secret after "signs in with" ("… and she signs in with Biscuit1961!"; not "signs in with Google" or "with her fingerprint")
-_SIGNS_IN_WITH = re.compile(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
+_SIGNS_IN_WITH = lazy(r"(?i)\b(?:sign(?:s|ed)?|log(?:s|ged)?)[ \t]*(?:in|on)[ \t]+with[ \t]+(?=\S)")
 # A combination a safe or a lock opens with ("The safe in the study opens with 36-12-48")
-_OPENS_WITH = re.compile(
+_OPENS_WITH = lazy(
     rf"(?i)\b(?:{_OPENED})\b[^.;\n]{{0,40}}?\b(?:opens with|unlocks with|opened with|unlocked with|disarms with|disarmed with|unsets with|takes|accepts|needs)"
     # (one separator between numbers, so a run of spaces is read one way; not what is measured or counted: "takes 10, 20, 50 cent coins")
     r"[ \t]+(\d{1,3}(?:(?:[ \t]?[-,/][ \t]?|[ \t])\d{1,3}){2,5}|(?<=with )#?\d{4,8}(?=[ \t]*(?:[.,;()]|and\b|or\b|then\b|$)))"
@@ -122,7 +123,7 @@ _OPENS_WITH = re.compile(
 )
 # … or its digits spelled as words, opened "on" them too (an eighty-first probe's: "The office safe opens on seven, two, nine, zero, one, four")
 # (the run closing its clause: not what is counted or dated after it, "one, two, three, four turns of the key", "… four and five May", "… o'clock")
-_OPENS_ON_WORDS = re.compile(
+_OPENS_ON_WORDS = lazy(
     rf"(?i)\b(?:{_OPENED}|vault|strongroom|cabinet|shed)s?\b[^.;\n]{{0,80}}?\b(?:(?:will |to )?(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms"
     r"|disarmed|unsets)[ \t]+(?:on|with|to|at|after)|(?:dial|enter|punch in|key in|type in|tap in))[ \t]+"
     rf"({_DIGIT_WORD}(?:[ \t]*+[-,]?+[ \t]*+{_DIGIT_WORD}){{3,15}})\b(?=[ \t]*+(?:[.;!)]|,(?![ \t]*(?:and|or)\b)|$))"
@@ -132,7 +133,7 @@ _OPENS_ON_WORDS = re.compile(
 # an alarm, a safe … and why (to open, unlock or disarm it) or its keypad; not a year closing its clause ("the garage key in 2019"), a quantity
 # or a form's number ("In the vault inventory screen, key in 2500 and press enter to record the boxes"), an appliance's setting ("On the oven
 # keypad, type in 1800 then press Start")
-_KEYED_IN = re.compile(
+_KEYED_IN = lazy(
     r"(?i)\b(?:(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)[ \t]+in|enter(?:s|ed|ing)?|keying|punching|tapping|typing"
     r"|(?:punch(?:ed|es)?|key(?:ed|s)?|tap(?:ped|s)?|type(?:d|s)?)(?=[ \t]+\d[\d -]{2,12}[A-Za-z]?[ \t]+into[ \t]))"
     r"[ \t]+(?:the[ \t]+(?:code|digits|number)[ \t]+)?"
@@ -141,10 +142,10 @@ _KEYED_IN = re.compile(
     r"|(?:on|at|into)[ \t]+the[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:keypad|pad|panel)\b"
     r"|to[ \t]+(?:open|unlock|disarm|unset|deactivate|get[ \t]+in)\b|within\b|$))"
 )
-_KEYED_THING = re.compile(rf"(?i)\b(?:{'|'.join(w for w in (*_OPENED_WORDS, 'garage', 'shutter') if w != 'keypad')})s?\b")  # what a code opens, not a keypad
-_KEYED_FOR = re.compile(r"(?i)\b(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms|disarmed|unset|unsets|deactivate|deactivates|get in|get into"
+_KEYED_THING = lazy(rf"(?i)\b(?:{'|'.join(w for w in (*_OPENED_WORDS, 'garage', 'shutter') if w != 'keypad')})s?\b")  # what a code opens, not a keypad
+_KEYED_FOR = lazy(r"(?i)\b(?:open|opens|opened|unlock|unlocks|unlocked|disarm|disarms|disarmed|unset|unsets|deactivate|deactivates|get in|get into"
                         r"|let (?:yourself|you|us|me|them) in|keypad|key ?pad|pad|panel)\b")
-_CLAUSE_CLOSES = re.compile(r"[ \t]*(?:[.,;!)]|$)")
+_CLAUSE_CLOSES = lazy(r"[ \t]*(?:[.,;!)]|$)")
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -156,98 +157,98 @@ def _counted(words: str) -> bool:
 
 
 # A wallet's recovery words (BIP-39's twelve or twenty-four): whoever reads them holds the wallet.
-_PHRASE_NAME = re.compile(
+_PHRASE_NAME = lazy(
     r"(?i)\b(?:recovery|seed|backup|mnemonic|wallet|secret)[ \t]+(?:phrase|words)\b|\bmnemonic\b|\b(?:backup|recovery|wallet) seed\b(?! (?:phrase|words)\b)"
 )
 # A mnemonic is a wallet's only beside one ("the mnemonic for my Trezor wallet"; not "the mnemonic for the planets")
-_WALLET = re.compile(r"(?i)\b(?:wallet|seed|recovery|bip-?39|crypto|bitcoin|btc|ethereum|eth|ledger|trezor|metamask|exodus|electrum|coinbase)\b")
+_WALLET = lazy(r"(?i)\b(?:wallet|seed|recovery|bip-?39|crypto|bitcoin|btc|ethereum|eth|ledger|trezor|metamask|exodus|electrum|coinbase)\b")
 # Words of a sentence that no BIP-39 list holds: twelve plain words written with them describe, not recover.
 _PROSE_WORDS = frozenset("the that this these those with from was were been being have has had into when which will would should".split())
 # Its twelve words or more, whatever they are ("about", "above" are BIP-39 words too), after what gives them (words that
 # qualify the name first: "The mnemonic for my Trezor wallet, in order, is …"; no comma inside one, so a run of commas
 # is read one way only).
-_SEED_WORDS = re.compile(
+_SEED_WORDS = lazy(
     r"(?:[ \t,]+[^\s.;:=,]+){0,8}?[ \t,]*(?::|=|[ \t][-\u2013\u2014][ \t]|\b(?:is|are|was|were)\b)[ \t]*:?[ \t]*[\"'`]?"
     r"((?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}[ \t,]+){11,23}(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8})\b"  # (numbered too: "1. canal 2. walnut …")
 )
 # A few of a phrase's words, after words that say they are some of them ("the first four words", "the last words of")
-_SOME_OF = re.compile(r"(?i)\b(?:first|last|opening|final|some|few|\d+|two|three|four|five|six)\s+(?:\w+\s+)?words?\b")
-_SOME_SEED_WORDS = re.compile(
+_SOME_OF = lazy(r"(?i)\b(?:first|last|opening|final|some|few|\d+|two|three|four|five|six)\s+(?:\w+\s+)?words?\b")
+_SOME_SEED_WORDS = lazy(
     r"[ \t]*(?::|=|\b(?:is|are|was|were)\b|(?P<begin>\b(?:begin|begins|start|starts|open|opens)(?: with)?\b))[ \t]*[\"'`]?"
     r"((?:[A-Za-z]{3,8}[ \t,]+){2,10}[A-Za-z]{3,8})\b"
 )
 # What gives the name its value; "still"/"now" between ("is still …", "is now …"); markdown's emphasis around it.
-_SEP = re.compile(
+_SEP = lazy(
     r"(?i)[ \t]*[*_]{0,2}(?:=>|[:=]|\b(?:is|was|are|were)\b(?:[ \t]+(?:still|now|currently|also))?"
     r"(?:[ \t]+(?:set|changed|rotated|reset|updated)[ \t]+to\b)?|\b(?:set|changed|rotated|reset|updated)[ \t]+to\b"
     r"|\b(?:to|of|as)\b(?=[ \t]*[\"'`\u201c\u2018\u00ab\u201e\u2039])|\bbecame\b|\bbecomes\b|[ \t][\u2014\u2013][ \t])[ \t]*:?[*_]{0,2}[ \t]*"
 )
 _QUOTES = "\"'`\u201c\u2018\u00ab\u201e\u2039"
-_ASSIGNING = re.compile(r"[:=]")
-_CHANGED_TO = re.compile(r"(?i)\b(?:set|changed|rotated|reset|updated)[ \t]+to\b|\bbecame\b")
+_ASSIGNING = lazy(r"[:=]")
+_CHANGED_TO = lazy(r"(?i)\b(?:set|changed|rotated|reset|updated)[ \t]+to\b|\bbecame\b")
 # "Priya changed the Jenkins password to velvet-otter-83": a verb of change before the name gives "to" its value.
-_CHANGING = re.compile(r"(?i)\b(?:changed|changes|change|reset|resets|set|sets|rotated|rotates|updated|updates)\b[^.;\n]*$")
-_USED_WITH = re.compile(r"(?i)(?:\b(?:with|uses?|using|holds?)(?:[ \t]+the)?|,)[ \t]+$")
-_TO = re.compile(r"(?i)[ \t]+to\b[ \t]*")
-_QUALIFIER_WORD = re.compile(r"[ \t]+[^\s:=,;!?\"'`\u201c\u2018]{1,40}")
+_CHANGING = lazy(r"(?i)\b(?:changed|changes|change|reset|resets|set|sets|rotated|rotates|updated|updates)\b[^.;\n]*$")
+_USED_WITH = lazy(r"(?i)(?:\b(?:with|uses?|using|holds?)(?:[ \t]+the)?|,)[ \t]+$")
+_TO = lazy(r"(?i)[ \t]+to\b[ \t]*")
+_QUALIFIER_WORD = lazy(r"[ \t]+[^\s:=,;!?\"'`\u201c\u2018]{1,40}")
 _QUALIFIER_WORDS = 8
-_SPACES = re.compile(r"[ \t]*")
-_EMPHASIS = re.compile(r"(?:[*_]{1,2}|<(?:strong|b|em|code|i|kbd|tt)>)(?=\S)")
-_QUOTED = re.compile(
+_SPACES = lazy(r"[ \t]*")
+_EMPHASIS = lazy(r"(?:[*_]{1,2}|<(?:strong|b|em|code|i|kbd|tt)>)(?=\S)")
+_QUOTED = lazy(
     r"[\"'`\u201c\u2018\u00ab\u201e\u2039]([^\s\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u2039\u203a.,;:!?]"
     r"[^\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u2039\u203a\n]{0,119})[\"'`\u201c\u201d\u2018\u2019\u00bb\u203a]"
 )
 _WORD = r"[^\W_]{1,40}(?:['\u2019-][^\W_]{1,40}){0,3}"  # "lamp-post", "dishwasher's" are one word
-_WORDS = re.compile(_WORD + r"(?:[ \t]+" + _WORD + r"){0,31}")
-_TAIL = re.compile(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "lamp-post", "4ever&ever"
+_WORDS = lazy(_WORD + r"(?:[ \t]+" + _WORD + r"){0,31}")
+_TAIL = lazy(r"[^\s,;]*")  # the rest of a value's last token: "l@mp", "lamp-post", "4ever&ever"
 # (single digits apart by a dash, a dot or a comma, spaced or not: "4 - 7 - 1 - 9", "8.2.0.6", "8, 2, 0, 6"; not a date, "12 - 03 - 2024")
-_DIGITS = re.compile(r"[#*]?(?:\d(?:[- ]?\d){3,31}|\d(?:[ \t]?[-.,][ \t]?\d(?!\d)){3,11})[#*]?(?=[\s.,;!?)*_]|$)")
-_PAREN = re.compile(r"\(([^()\s]{4,64})\)")
-_YEAR = re.compile(r"(?:19|20)\d\d(?=[ .,;]|$)")  # "password changed in 2024": a year, not a code
-_TOKEN = re.compile(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
+_DIGITS = lazy(r"[#*]?(?:\d(?:[- ]?\d){3,31}|\d(?:[ \t]?[-.,][ \t]?\d(?!\d)){3,11})[#*]?(?=[\s.,;!?)*_]|$)")
+_PAREN = lazy(r"\(([^()\s]{4,64})\)")
+_YEAR = lazy(r"(?:19|20)\d\d(?=[ .,;]|$)")  # "password changed in 2024": a year, not a code
+_TOKEN = lazy(r"[^\s'\"`(\[]\S{2,127}")  # to the token's end: "Tr0ub4dor,&3", "Xk9(mQ2)vL"
 _LAST_MARK = ".,;:)]"  # a sentence's mark after a value, left in place (one character, never the value's)
-_LINE_END = re.compile(r"[*_`]{0,2}[ \t]*(?:$|\n|[.;)](?:\s|$))")
-_COUNTED = re.compile(
+_LINE_END = lazy(r"[*_`]{0,2}[ \t]*(?:$|\n|[.;)](?:\s|$))")
+_COUNTED = lazy(
     r"(?i)[ \t]*(?:characters?|chars?|digits?|letters?|symbols?|words?|days?|hours?|minutes?|seconds?|weeks?|months?|years?"
     r"|times|attempts|tries|ms|sec|kb|mb|gb|devices|users|items|requests|points|miles|steps|calories|pages|lines|runs|%)\b"
 )
-_LOGIN = re.compile(
+_LOGIN = lazy(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)(?:[ \t]+with)?|login|sign(?:s|ed)?[ \t]*(?:in|on)(?:[ \t]+with)?|creds|credentials)\b"
     r"[^\n.]{0,40}?(?<![\w@.+/-])[`'\"*]{0,2}[\w.@+-]{2,64}[`'\"*]{0,2}(?:[ \t]*/(?!/)[ \t]*|:(?![/ \t]))(?![\w.-]*/)"
 )
 # A default account's pair without a login's word ("Default is root/amberelec", "accepts deploy:Sunfl0wer!77").
 _ACCOUNTS = ("root", "admin", "guest", "ubuntu", "pi", "test", "demo", "deploy", "postgres", "sa", "user")
-_ACCOUNT = re.compile(r"(?i)(?<![\w/:.@-])(root|admin|administrator|guest|ubuntu|pi|test|demo|deploy|postgres|sa|user)(?:[ \t]*/[ \t]*|:)(?=[^\s/])")
-_NOT_AN_ACCOUNT = re.compile(r"(?i)\b(?:chown|chgrp|image|FROM|docker[ \t]+(?:pull|run|push)|tag)\b[^\n]*$")  # chown deploy:deploy, postgres:16-alpine
-_DEFAULT = re.compile(r"(?i)\bdefault")
-_ADDRESS = re.compile(r"[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+")  # "user:alice@example.com": an IAM member, a login's address, no password
-_TOLD = re.compile(r"(?i)\b(?:use|enter|type)[ \t]+(?=[\"'`\u201c\u2018])")
-_TOLD_FOR = re.compile(
+_ACCOUNT = lazy(r"(?i)(?<![\w/:.@-])(root|admin|administrator|guest|ubuntu|pi|test|demo|deploy|postgres|sa|user)(?:[ \t]*/[ \t]*|:)(?=[^\s/])")
+_NOT_AN_ACCOUNT = lazy(r"(?i)\b(?:chown|chgrp|image|FROM|docker[ \t]+(?:pull|run|push)|tag)\b[^\n]*$")  # chown deploy:deploy, postgres:16-alpine
+_DEFAULT = lazy(r"(?i)\bdefault")
+_ADDRESS = lazy(r"[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+")  # "user:alice@example.com": an IAM member, a login's address, no password
+_TOLD = lazy(r"(?i)\b(?:use|enter|type)[ \t]+(?=[\"'`\u201c\u2018])")
+_TOLD_FOR = lazy(
     r"(?i)[ \t]+(?:to[ \t]+(?:log|sign|unlock)|when[ \t]+(?:asked|prompted)[ \t]+for[ \t]+(?:the[ \t]+|a[ \t]+|your[ \t]+)?(?:\w+[ \t]+)?"
     r"(?:password|passphrase|passcode|pin)|at[ \t]+the[ \t]+(?:password|passphrase|passcode|pin)[ \t]+prompt"
     r"|as[ \t]+(?:the[ \t]+|your[ \t]+)?(?:password|passphrase|passcode|pin))"
 )
 # A command line's password flag and its value ("--password admin"); a variable or placeholder is no value.
-_FLAG = re.compile(r"(?i)(?<![\w-])--(?:(?!no-|ask-)(?:[a-z]+-)*(?:password|passwd|pwd)|pass)(?:=|[ \t]+)(?![$<{%(-])")
-_FILE = re.compile(r"\.[A-Za-z]{1,5}$")
+_FLAG = lazy(r"(?i)(?<![\w-])--(?:(?!no-|ask-)(?:[a-z]+-)*(?:password|passwd|pwd)|pass)(?:=|[ \t]+)(?![$<{%(-])")
+_FILE = lazy(r"\.[A-Za-z]{1,5}$")
 # A command line's user and password: "-u builder -p Qw9!zPl0", "mysql -u deploy -pR3leaseTrain!".
-_CLI_PAIR = re.compile(r"(?<!\S)-u[ \t]*[^\s-]\S*[ \t]+-p[ \t]*(?![$<{%(-])")
+_CLI_PAIR = lazy(r"(?<!\S)-u[ \t]*[^\s-]\S*[ \t]+-p[ \t]*(?![$<{%(-])")
 # "with Welcome1 as the password": the value before what it is.
-_AS_PASSWORD = re.compile(
+_AS_PASSWORD = lazy(
     r"(?i)\b(?:with|use|using|enter|type)[ \t]+[`'\"]?([^\s`'\"]{3,64})[`'\"]?[ \t]+as[ \t]+(?:the|its|their|his|her|your)[ \t]+"
     r"(?:password|passphrase|passcode|pin)\b"
 )
 # A pair of one word twice ("ubnt/ubnt", "guest:guest"), or an e-mail address and a value ("`ops@corp.test` / `Stg!Admin#9`").
-_SAME_PAIR = re.compile(r"(?<![\w/.:@-])([A-Za-z][\w.-]{2,30})[ \t]*[/:][ \t]*(\1)(?![\w/.:@-])")
-_PAIR_CUE = re.compile(
+_SAME_PAIR = lazy(r"(?<![\w/.:@-])([A-Za-z][\w.-]{2,30})[ \t]*[/:][ \t]*(\1)(?![\w/.:@-])")
+_PAIR_CUE = lazy(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)|login|sign(?:s|ed)?[ \t]*(?:in|on)|creds?|credentials|password|passwd|default|answers[ \t]+to|account)\b[^\n]*$"
 )
-_PAIR_USER = re.compile(r"(?i)(?:\b(?:" + "|".join(_ACCOUNTS) + r"|administrator)|@[\w.-]+)[`'\"*]{0,2}/$")
-_EMAIL_PAIR = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
+_PAIR_USER = lazy(r"(?i)(?:\b(?:" + "|".join(_ACCOUNTS) + r"|administrator)|@[\w.-]+)[`'\"*]{0,2}/$")
+_EMAIL_PAIR = lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
 
 _WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
 # A value that stands for one: a placeholder, a pointer to where it lives, a rule about it, a header's name.
-PLACEHOLDER = re.compile(
+PLACEHOLDER = lazy(
     r"(?i:^(?:replace|insert|enter|put|fill|example|sample|dummy|placeholder|redacted|xxx|todo|changeme|none|null)(?:[-_]|$))"
     r"|(?i:^your[-_].*(?:here|key|token|password|secret)$)"
     r"|(?i:^(?:stored|kept|set|read|loaded|taken|injected|provided|managed|generated|rotated|pulled|fetched)[-_](?:in|from|by|per|via|at|on)[-_])"
@@ -258,7 +259,7 @@ PLACEHOLDER = re.compile(
 )
 # A variable, template or path where a value would be ("${DB_PASSWORD}", "{{ vault_db_password }}", "$PASS", "/run/secrets/x"),
 # or a stand-in written in capitals or repeated letters ("PASSWORD", "XXX", "****").
-_STAND_IN = re.compile(
+_STAND_IN = lazy(
     r"^(?:\$|\{\{|%|<|\[|/|~/|\./)|^(?:[yY]{3,}|\.{3,}|PASSWORD|PASS|SECRET|CHANGEME|REDACTED|HIDDEN)$|[xX]{4,}|\*{3,}"
     r"|(?i:\b(?:tbd|tba|todo|pending)\b|^change[-_]?me$)"
 )
@@ -321,10 +322,10 @@ course courses training class classes module workshop session lesson reminder re
 
 
 # A dial's turns need a turn's word and a thing a dial opens, each a word of its own ("clockwise", "block", "lockers" are none)
-_DIAL_CUE = re.compile(r"\b(?:left|right|l|r|clockwise|anticlockwise|anti-clockwise|counterclockwise|counter-clockwise)\b")
-_DIAL_THING = re.compile(r"\b(?:safe|lock|padlock|vault|dial|combination|combo|locker)s?\b")
+_DIAL_CUE = lazy(r"\b(?:left|right|l|r|clockwise|anticlockwise|anti-clockwise|counterclockwise|counter-clockwise)\b")
+_DIAL_THING = lazy(r"\b(?:safe|lock|padlock|vault|dial|combination|combo|locker)s?\b")
 # … and not a drill's or an exercise's moves ("The boxing combo we drill is left 1, right 2, left 3", "Lunges: left 12, right 12, left 12")
-_DIAL_NOT = re.compile(r"\b(?:boxing|box|punch(?:es)?|jabs?|hooks?|uppercuts?|lunges?|drills?|stretch(?:es)?|reps|squats?|routine|exercises?|workout|physio"
+_DIAL_NOT = lazy(r"\b(?:boxing|box|punch(?:es)?|jabs?|hooks?|uppercuts?|lunges?|drills?|stretch(?:es)?|reps|squats?|routine|exercises?|workout|physio"
                        r"|kicks?|steps?|dance|laps?|lengths?)\b")
 
 
@@ -332,7 +333,7 @@ class _Cues(NamedTuple):
     """Which readings a text's cues call for (most claims hold none): `find_passwords` runs those
     alone, and `prose_cue` says whether any would run, so the two cannot drift apart."""
 
-    names: tuple[re.Pattern[str], ...]
+    names: tuple[Pattern, ...]
     logins: bool
     accounts: bool
     pairs: bool
@@ -345,7 +346,7 @@ class _Cues(NamedTuple):
     @classmethod
     def of(cls, text: str) -> _Cues:
         lower = text.lower()
-        names: tuple[re.Pattern[str], ...] = (
+        names: tuple[Pattern, ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
             or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
             or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower or "reversed" in lower
@@ -389,12 +390,12 @@ def prose_cue(text: str) -> bool:
 # (each value after a fact of the writer's own named: a pet's or a person's name, a number, a year, a street; not "The pass mark is 40 (out of
 # 100), then a viva", "Login time is 40 seconds (cold), then …")
 _OWN_FACT = r"(?:[\w'-]+[ \t]+){0,4}?(?:name|number|year|birthday|birth year|date|street|road|town|city|initials|colou?r|team|postcode|nickname)[ \t]+"
-_RECIPE_PARTS = re.compile(
+_RECIPE_PARTS = lazy(
     rf"(?i)\b(?:login|password|passcode|passphrase|pin|memorable word|sign-in)\b[^.;\n]{{0,40}}?\b(?:is|are|=|:)[ \t]+{_OWN_FACT}\([^()\n]{{1,30}}\)"
     rf"(?:,?[ \t]+(?:then|followed by|plus|and then|and)[ \t]+{_OWN_FACT}\([^()\n]{{1,30}}\))+"
 )
-_IN_BRACKETS = re.compile(r"\(([^()\n]{1,30})\)")
-_HELD_OPEN = re.compile(r"[ \t]*,?[ \t]*(?:unless it's|unless it is|or (?:maybe |possibly |else |perhaps )?|otherwise |if not,? )[ \t]*(\S+?)"
+_IN_BRACKETS = lazy(r"\(([^()\n]{1,30})\)")
+_HELD_OPEN = lazy(r"[ \t]*,?[ \t]*(?:unless it's|unless it is|or (?:maybe |possibly |else |perhaps )?|otherwise |if not,? )[ \t]*(\S+?)"
                         r"(?=[.,;!?)]*(?:\s|$))",
                         re.IGNORECASE)
 
@@ -413,7 +414,7 @@ def _held_open(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
     return other.span(1) if like and (digits.isdigit() or _credential_token(value)) and not _stands_in(value) else None
 
 
-_DIGITS_ONLY = re.compile(r"[-., ]")
+_DIGITS_ONLY = lazy(r"[-., ]")
 
 
 def find_passwords(text: str) -> list[tuple[int, int]]:
@@ -596,12 +597,12 @@ def _before_prose(words: str) -> int:
 # A part's label and what gives it ("first half is", "second bit:")
 _PART_LABEL = (r"\b(?:first|1st|second|2nd|other|last|final|top|bottom) (?:half|part|bit|piece|chunk|section|three|four|digits|letters|word)"
                r"[ \t]*(?::|=|\b(?:is|was)\b)[ \t]*")
-_PARTS = re.compile(rf"(?i)[^.;!?\n]{{0,80}}?{_PART_LABEL}(\S[^;\n]{{2,120}}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])")
-_IN_PARTS = re.compile(
+_PARTS = lazy(rf"(?i)[^.;!?\n]{{0,80}}?{_PART_LABEL}(\S[^;\n]{{2,120}}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])")
+_IN_PARTS = lazy(
     r"(?i)[ \t]+(?:comes?|is|was|are|split|splits|given|kept)[ \t]+in[ \t]+(?:two|three|2|3)[ \t]+(?:halves|parts|pieces|bits|chunks)[ \t]*[,:=\u2014-]"
     r"[ \t]*(\S[^;\n]{2,120}?)(?=[.;!?][ \t]|[.;!?]?[ \t]*$|[\n;])"
 )
-_PART_VALUE = re.compile(rf"(?i){_PART_LABEL}")
+_PART_VALUE = lazy(rf"(?i){_PART_LABEL}")
 
 
 def _in_parts(text: str, start: int) -> tuple[int, int] | None:
@@ -628,12 +629,12 @@ _PARTS_WINDOW = 400
 # A value spelled in the phonetic alphabet, four words or more, two of them letters ("Kilo Echo Sierra Tango Romeo Echo Lima Niner Niner")
 _SPOKEN = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango"
            r"|uniform|victor|whiske?y|x-?ray|yankee|zulu|zero|one|two|three|four|five|six|seven|eight|nine|niner)")
-_SPELLED = re.compile(rf"(?i)\b{_SPOKEN}(?:[ \t]*[, ][ \t]*{_SPOKEN}){{3,40}}\b")
-_LETTER_WORD = re.compile(r"(?i)\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|oscar|papa|quebec|romeo|sierra"
+_SPELLED = lazy(rf"(?i)\b{_SPOKEN}(?:[ \t]*[, ][ \t]*{_SPOKEN}){{3,40}}\b")
+_LETTER_WORD = lazy(r"(?i)\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|oscar|papa|quebec|romeo|sierra"
                           r"|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)\b")
 
 
-_GIVES_SPELLED = re.compile(r"(?i)[ \t]*(?:[:=?]|\b(?:is|goes|reads|was)\b|[\u2014\u2013-])[ \t]*")
+_GIVES_SPELLED = lazy(r"(?i)[ \t]*(?:[:=?]|\b(?:is|goes|reads|was)\b|[\u2014\u2013-])[ \t]*")
 
 
 def _spelled_in_sentence(text: str, start: int) -> tuple[int, int] | None:
@@ -649,13 +650,13 @@ def _line_end(text: str, at: int, window: int) -> int:
     return window if end == -1 else end
 
 
-_SENTENCE_REST = re.compile(r"[^.;!?\n]{0,80}")
+_SENTENCE_REST = lazy(r"[^.;!?\n]{0,80}")
 # How to make the value, given for it: "The backup drive's passphrase is the first line of 'Raglan Road', all lowercase, no spaces",
 # "my password is my dog's name followed by my birth year" (a description alone, "is the one on the sticky note", gives none).
-_GIVEN = re.compile(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,200})")
+_GIVEN = lazy(r"[ \t]*(?::|=|\b(?:is|are|was|were)\b)[ \t]*([^.;!?\n]{4,200})")
 # … after up to eight words that qualify the name ("The drug cabinet code on ward 3 is …")
-_GIVEN_AFTER = re.compile(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
-_RECIPE = re.compile(
+_GIVEN_AFTER = lazy(r"(?:[ \t]+[^\s:=,;.!?]{1,40}){0,8}?" + _GIVEN.pattern)
+_RECIPE = lazy(
     r"(?i)\b(?:all (?:lower|upper) ?case|in (?:lower|upper) ?case|no spaces|without (?:the )?spaces|spelled backwards|reversed|written backwards"
     r"|followed by (?:my|his|her|our|their|the year|the number|a number|numbers|digits|a digit|a symbol|an exclamation|the date"
     r"|the (?:[\w'-]+ )?(?:number|year|digits|date))"
@@ -669,12 +670,12 @@ _NUMBER_WORD = (
     r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
 )
-_NUMBER = re.compile(r"(?i)\d+|" + _NUMBER_WORD)
+_NUMBER = lazy(r"(?i)\d+|" + _NUMBER_WORD)
 
 
 # Three or more turns of a dial, each with its number ("left 32, right 17, left 5", "R 10 L 22 R 4"; a safe's or a lock's word in the claim).
 _TURN = r"(?:left|right|l|r|clockwise|counter-?clockwise|anti-?clockwise)(?: (?:to|past|twice to|once to|twice past))? (?:\d{1,3}|" + _NUMBER_WORD + ")"
-_DIAL_MOVES = re.compile(rf"(?i)\b{_TURN}(?:(?:,| then| and|, then|,? and then)? {_TURN}){{2,}}")
+_DIAL_MOVES = lazy(rf"(?i)\b{_TURN}(?:(?:,| then| and|, then|,? and then)? {_TURN}){{2,}}")
 
 
 def _recipe(given: re.Match[str]) -> tuple[int, int] | None:
@@ -689,9 +690,9 @@ def _dial(given: re.Match[str]) -> tuple[int, int] | None:
     return given.span(1) if len(_NUMBER.findall(given.group(1))) >= 3 else None
 
 
-_NOT_GIVEN = re.compile(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set"
+_NOT_GIVEN = lazy(r"(?i)\s*(?:on|in|under|at|behind|inside|written|printed|stored|kept|saved|taped|stuck|changed|reset|rotated|updated|set"
                         r"|sent|texted|emailed|e-mailed|mailed|posted|delivered|given|shared|forwarded|shown|read out)\b")
-_DENIED_IN = re.compile(r"(?i)\b(?:not|no longer|never|n't)\b")
+_DENIED_IN = lazy(r"(?i)\b(?:not|no longer|never|n't)\b")
 
 
 def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
@@ -714,10 +715,10 @@ def _code_in_sentence(text: str, start: int) -> tuple[int, int] | None:
 
 
 # What gives a code its digits, right before them ("port 8443", "PR 8812", "+1 415 …" give none)
-_GIVES_CODE = re.compile(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said|namely|i\.e\.)|,[ \t]+so)[ \t]*$", re.IGNORECASE)
+_GIVES_CODE = lazy(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|shows|showed|says|said|namely|i\.e\.)|,[ \t]+so)[ \t]*$", re.IGNORECASE)
 
 
-_DESCRIBED_THEN = re.compile(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
+_DESCRIBED_THEN = lazy(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
 
 
 def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = False) -> tuple[int, int] | None:

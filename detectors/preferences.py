@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.words import MONTH_NAMES, OPINION_MARKERS
 
 # 11: a judgement of comfort or convenience ("more comfortable for me"); a frame of saying ("I prefer to note that …"); the
@@ -56,7 +57,7 @@ _STANDARD_AFTER = (
     r"|(?:[\w'-]+ ){0,3}?(?:guests|visitors|people|everyone|everybody|staff|employees|colleagues|kids|children|students|pupils|contractors|vendors"
     r"|suppliers|cleaners|drivers|reviewers|attendees|members|tenants) to [a-z]+\b)"
 )
-STANDARD = re.compile(rf"\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}", re.IGNORECASE)
+STANDARD = lazy(rf"\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}", re.IGNORECASE)
 
 _BELIEF = (
     r"\b(?:i|we) (?:really |honestly |strongly |genuinely )?(?:think|believe|feel|guess|suppose|reckon|assume|know|heard|read|remember|recall"
@@ -64,10 +65,10 @@ _BELIEF = (
     r"|(?:'m|am|was|'ve been) (?:sure|certain|told|pretty sure|fairly sure))"
     r"(?: that)?\b,?"
 )
-_FRAME = re.compile(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
-_BELIEF_FRAME = re.compile(_BELIEF)
+_FRAME = lazy(r"\b(?:" + "|".join(sorted((re.escape(m) for m in OPINION_MARKERS), key=len, reverse=True)) + rf")\b,?|{_BELIEF}")
+_BELIEF_FRAME = lazy(_BELIEF)
 _COPULAS = frozenset("is are was were 's 're isn't aren't wasn't weren't".split())
-_LIKING = re.compile(
+_LIKING = lazy(
     r"\b(?:prefer\w*|preference|preferences|favou?rite|favou?red|(?<!in )favou?rs?(?! of)|(?:would|'d) rather|fond of|(?:a )?fan of"
     r"|can't stand|cannot stand|pet peeve|(?:i|we|you|they|he|she|users?|the user|team|everyone|people|customers?|developers?|devs)"
     r" (?:really |also |much |strongly |generally |do |does |don't |do not |doesn't |does not |would |'d |never |always |usually )?"
@@ -77,32 +78,32 @@ _LIKING = re.compile(
     rf"|\b(?:i|we) (?:really |always |do )?expect{_STANDARD_AFTER}"
     r"|\b(?:my|our|his|her|their) \w+ (?:really |also |much |all )?(?:like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|want|wants)\b"
 )
-_JUDGEMENT = re.compile(
+_JUDGEMENT = lazy(
     r"\b(?:better|worse|best|worst|nicer|nicest|cleaner|cleanest|clearer|clearest|easier|easiest|harder|simpler|simplest|preferable|ideal"
     r"|good|bad|great|awful|terrible|nice|ugly|elegant|clunky|clumsy|annoying|confusing|readable|unreadable|overkill|overrated|underrated"
     r"|beautiful|excellent|horrible|lousy|pointless|prettier|uglier|friendlier|too (?:long|short|verbose|noisy|much|many|slow|terse|formal)"
     r"|nicely|comfortable|uncomfortable|convenient|inconvenient|pleasant|enjoyable|relaxing|boring)\b"
 )
-_NORM = re.compile(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
+_NORM = lazy(r"\b(?:should|shouldn't|ought to|must|mustn't|please|(?:it'd|it would) be nice)\b")
 _IMPERATIVE = frozenset(
     "use keep call address reply respond answer write format avoid show give put make add include skip stop start default stick "
     "switch try send let remind mention wrap indent limit sort list display speak talk explain summarize summarise translate greet "
     "prefer be don't do no never always only just remember".split()
 )
-_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
-_OWNER = re.compile(r"(?:my|(?:the )?user(?:'s|s'))\s")  # the person named as an owner
+_PERSON = lazy(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|user's|users'|the user)\b")
+_OWNER = lazy(r"(?:my|(?:the )?user(?:'s|s'))\s")  # the person named as an owner
 # verbs of a schedule or a term, which no taste takes ("departs", "expires"; not "takes", "comes", "runs", "has")
 _SCHEDULED = frozenset("departs departed leaves left arrives arrived lands landed expires expired renews renewed closes closed occurs occurred "
                        "falls fell".split())
 # … and verbs of a start or an end, with a date ("My contract ends on 30 June 2026"; not "My weekend starts with a 5k run")
 _DATED = frozenset("starts started begins began ends ended opens opened".split())
-_A_DATE = re.compile(
+_A_DATE = lazy(
     rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTH_NAMES})"
     rf"|(?:{MONTH_NAMES}) \d{{1,2}}\b|\d{{4}}-\d\d-\d\d|\d{{1,2}}/\d{{1,2}}"
     r"|\d{1,2}[:.]\d\d|\d{1,2} ?[ap]m\b|(?:in|since|until) \d{4}\b)"
 )
 # A verb of being or doing: the claim says how something is.
-STATES = re.compile(
+STATES = lazy(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't|has|have|had|hasn't|haven't|does|do|did|doesn't|don't|didn't|will|won't"
     r"|can|cannot|can't|runs?|ran|uses?|used|stores?|stored|lives?|lived|sits?|sat|goes|went|ships?|shipped|happens?|happened|deploys"
     r"|deployed|depends?|calls|called|sends?|sent|writes|wrote|reads|returns?|returned|supports?|supported|requires?|required|contains?"
@@ -119,36 +120,36 @@ STATES = re.compile(
 )
 
 
-_NOTED = re.compile(
+_NOTED = lazy(
     r"^(?:(?:my |the |user(?:'s)? )?preferences?(?: notes?| noted| saved| updated| update| recorded)?|preferred|noted|fyi)\s*(?::|\u2014|\u2013| - )\s*"
 )
 # a kind of preference as a label ("Travel preference: …"): what follows is a fact only where it states how a thing
 # is by a verb of doing and a number ("Travel preference: the passport expires in March 2027"; not "Airline
 # preference: KLM, as it flies from the local airport", "Dietary preference: she is vegetarian")
-_KIND_LABEL = re.compile(r"^(?:[\w'-]+ ){1,2}preferences?\s*(?::|\u2014|\u2013| - )\s*")
+_KIND_LABEL = lazy(r"^(?:[\w'-]+ ){1,2}preferences?\s*(?::|\u2014|\u2013| - )\s*")
 # a clause of its own: after a stop or a dash, or after "and" that opens a new subject
-_STATED_CLAUSES = re.compile(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? and (?=(?:the|a|an|its|their|our|his|her|this|that|these|those)\b)")
-_NUMBER = re.compile(r"\$?\d[\d,.:]*")
-_SUBORDINATE = re.compile(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
+_STATED_CLAUSES = lazy(r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? and (?=(?:the|a|an|its|their|our|his|her|this|that|these|those)\b)")
+_NUMBER = lazy(r"\$?\d[\d,.:]*")
+_SUBORDINATE = lazy(r"\b(?:when|whenever|if|unless|after|before|until|once|while|that|which|who|where|because|since|cause)\b|, as\b")
 
 
 # A clause of its own, and one that opens with the writer's belief after a comma ("…, and I think she's only in on Tuesdays",
 # "…, which I believe gets the sunrise")
-_BELIEF_CLAUSES = re.compile(
+_BELIEF_CLAUSES = lazy(
     r"[;.!?]\s+|\s[\u2014\u2013-]\s|\u2014|,? (?:and|but|which|because|so|though)(?= (?:i|we) (?:really |honestly |genuinely )?"
     r"(?:think|believe|guess|suppose|reckon|assume)\b)"
 )
-_ASIDE = re.compile(r",? (?:which|because|since|so|but|as|and)\b")
-_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
+_ASIDE = lazy(r",? (?:which|because|since|so|but|as|and)\b")
+_WEEKDAY = lazy(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 # A liking of a fact, said in a clause: "I love that …", "My favourite news is that …", "What I like about it is that …"
-_LIKED_THAT = re.compile(
+_LIKED_THAT = lazy(
     r"(?<!'d )(?<!would )(?<!should )\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|appreciate|appreciates|hate|hates|hated)(?: it)? that\b"
     r"|\b(?:favou?rite|best|like|love)\b[^.;]{0,60}? (?:is|was) that\b"
 )
 # "I prefer to note that …", "I'd like to record that …": a frame of saying, what follows is what is said
-_NOTE_FRAME = re.compile(r"^(?:i|we) (?:prefer|like|want|(?:would|'d) like) to (?:note|mention|record|point out|add|say|state) that ")
-_AND_OWN = re.compile(r",? and (?=(?:my|our|his|her|their|the|a|an)\b)")  # a clause of its own after a belief's first
-_AND_I = re.compile(r"[;.!?]\s+|,? (?:and|but) (?=i\b)")  # a clause of its own, the person's taste after it ("… and I like …")
+_NOTE_FRAME = lazy(r"^(?:i|we) (?:prefer|like|want|(?:would|'d) like) to (?:note|mention|record|point out|add|say|state) that ")
+_AND_OWN = lazy(r",? and (?=(?:my|our|his|her|their|the|a|an)\b)")  # a clause of its own after a belief's first
+_AND_I = lazy(r"[;.!?]\s+|,? (?:and|but) (?=i\b)")  # a clause of its own, the person's taste after it ("… and I like …")
 
 
 def _scheduled_own(text: str) -> str | None:

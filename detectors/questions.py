@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.preferences import STATES
 from groundstream.detectors.secrets import lone_token, names_credential
 from groundstream.detectors.words import MONTH_NAMES
@@ -87,35 +88,35 @@ _SUBJECTS = frozenset(
     "the a an this that these those our your my their its it we you they he she i there any anyone anybody someone somebody "
     "all every each".split()
 )
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+_SENTENCES = lazy(r"(?<=[.!?])\s+")
 # A quotation or code span: a question inside one is mentioned, not asked.
-_QUOTED = re.compile(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|(?<![\w\'])\'[^\'\n]{1,120}\'(?![\w\'])')
-_OPENING_AUX = re.compile(rf"^{_AUX} (\S+)")
+_QUOTED = lazy(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|(?<![\w\'])\'[^\'\n]{1,120}\'(?![\w\'])')
+_OPENING_AUX = lazy(rf"^{_AUX} (\S+)")
 # A question word before its auxiliary: at once ("where are …", "how do …"), or with the one noun
 # it asks about ("which region is …", "how many partitions does …").
 # ("how many vacation days do …": a count's noun may take two words)
 # ("which Node version does …": "which" may ask about a noun of two words, not "which two regions are used: …")
 _WHICH_TWO = r"which (?!(?:the|a|an|this|that|these|those|one|two|three|four|five|\d+)\b)[a-z0-9\-]+ [a-z0-9\-]+"
-_OPENING_WH = re.compile(
+_OPENING_WH = lazy(
     rf"^(?:{_WH}|(?:what|which|whose) [a-z0-9\-]+|{_WHICH_TWO}|(?:how many|how much) [a-z0-9\-]+(?: [a-z0-9\-]+)?"
     r"(?: of (?:the |my |our |your |his |her |their )?[a-z0-9\-]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z0-9\-]+)?)?"
     r"|which of (?:the|these|those|our|my|your|their|his|her|both|all) (?:[a-z0-9\-]+ ){0,2}?[a-z0-9\-]+) "  # "which of the two cards has …"
     rf"{_AUX} (\S+)"
 )
-_OPENING_WH_BARE = re.compile(rf"^{_WH}\b(?!-)")  # not "How-to guides live under docs/howto"
+_OPENING_WH_BARE = lazy(rf"^{_WH}\b(?!-)")  # not "How-to guides live under docs/howto"
 # A question word leading a clause of its own, a time or place: "When booking team dinners I want …",
 # "When I travel I book aisle seats" (a question puts its auxiliary next: "when do I …").
-_WH_CLAUSE = re.compile(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
-_MAIN_SUBJECT = re.compile(r" (?:i|we|you|they|he|she)\b")
+_WH_CLAUSE = lazy(r"^(?:when|whenever|where|wherever|while) (?:\w+ing|i|we|you|they|he|she|it)\b")
+_MAIN_SUBJECT = lazy(r" (?:i|we|you|they|he|she)\b")
 _CONDITIONAL_AUX = ("should ", "had ", "were ")  # "Should you or your partner need the car, …": a condition, inverted
-_LATER_CLAUSE_VERB = re.compile(r",[^,]*,\s*(?:is|are|was|were|depends|matters|decides)\b|\b(?:depends|matters) on\b")  # "What's missing, I realised, is …"
-_EITHER_WAY = re.compile(r"\b(?:either way|regardless|whichever it was|in any case|anyhow)\b")  # "Was it raining or snowing, the roads were closed either way"
-_DASHED = re.compile(r"\s*(?:;|\s[\u2014\u2013-]\s|\u2014)\s*")  # which of two asked, then a dash or a semicolon: "Is it the 14th or the 21st — …"
-_WH_PROGRESSIVE = re.compile(
+_LATER_CLAUSE_VERB = lazy(r",[^,]*,\s*(?:is|are|was|were|depends|matters|decides)\b|\b(?:depends|matters) on\b")  # "What's missing, I realised, is …"
+_EITHER_WAY = lazy(r"\b(?:either way|regardless|whichever it was|in any case|anyhow)\b")  # "Was it raining or snowing, the roads were closed either way"
+_DASHED = lazy(r"\s*(?:;|\s[\u2014\u2013-]\s|\u2014)\s*")  # which of two asked, then a dash or a semicolon: "Is it the 14th or the 21st — …"
+_WH_PROGRESSIVE = lazy(
     r"^(?:who|what|where|when|why|how)'s (?!(?:thing|king|spring|string|ring|wing|sibling|evening|morning|ceiling|building|meeting|interesting|amazing"
     r"|annoying|surprising|missing|confusing|worrying|exciting|striking|frustrating|fascinating|puzzling|disappointing|encouraging|reassuring)\b)\w+ing\b"
 )
-_ASKING_WORD = re.compile(r"\b(?:which|what|who|whom|whose|how|whether)\b")
+_ASKING_WORD = lazy(r"\b(?:which|what|who|whom|whose|how|whether)\b")
 
 
 def _clause_then_main(words: str) -> bool:
@@ -128,13 +129,13 @@ def _clause_then_main(words: str) -> bool:
     return _MAIN_SUBJECT.search(rest) is not None and _ASKING_WORD.search(rest) is None
 
 
-_LATER_VERB = re.compile(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
-_OWN_VERB = re.compile(r" (?:changes|rotates|alternates|differs) ")  # … after "which of …": a subject clause's verb
+_LATER_VERB = lazy(rf" {_AUX} | (?:depends|matters|decides|determines|varies) ")
+_OWN_VERB = lazy(r" (?:changes|rotates|alternates|differs) ")  # … after "which of …": a subject clause's verb
 # A question closed by the writer's doubt of their own: "…, or have I got the shifts muddled", "…, or am I mixing it up"
-_OR_UNSURE = re.compile(r"^(?:is|are|was|were|do|does|did|has|have)\b[^.;!?]*, or (?:have|am|did|was) i (?:got|mixing|misremembering|muddled|confused"
+_OR_UNSURE = lazy(r"^(?:is|are|was|were|do|does|did|has|have)\b[^.;!?]*, or (?:have|am|did|was) i (?:got|mixing|misremembering|muddled|confused"
                         r"|wrong|thinking|getting)\b")
-_TAG = re.compile(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
-_REQUEST = re.compile(
+_TAG = lazy(r", (?:right|correct|no|yes|isn't it|aren't they|doesn't it|don't they|am i right|true)\s*[.!]?$")
+_REQUEST = lazy(
     r"^(?:please |kindly |pls |abeg,? )?(?:(?:can|could|would|will) you (?:please )?)?(?:help (?:me|us) )?"
     r"(?:check|verify|confirm|find out|figure out|look up|look into|investigate|ask(?! for\b)|see|determine|double-check|find|tell me|let me know)"
     r"(?: \S+){0,3}? (?:whether|if|what|which|who|where|when|how|why)\b"
@@ -210,17 +211,17 @@ _TOLD = (
     r"|somewhere|something|cheap|cheaper|tickets|seats|flights)|book (?:me|us) (?:on|onto|in|into)"
     r"|let me know|lmk|keep me (?:posted|updated|informed|in the loop))\b"
 )
-_TOLD_AFTER = re.compile(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
+_TOLD_AFTER = lazy(_TOLD)  # what may close a statement after its clause's mark: "…; let me know if it moves"
 # … not a name in title case ("Buy Me a Coffee is where I collect tips", "Find Me A Home is the shelter's newsletter")
-_LAST_SENTENCE = re.compile(r"(?<=[.!?])\s+")  # (the sentence read last, as written)
-_TITLED = re.compile(r"(?:[A-Z][\w'-]*\s+){1,2}(?:Me|Us)\s+(?:[A-Z]|(?:a|an|the)\s+[A-Z])")
+_LAST_SENTENCE = lazy(r"(?<=[.!?])\s+")  # (the sentence read last, as written)
+_TITLED = lazy(r"(?:[A-Z][\w'-]*\s+){1,2}(?:Me|Us)\s+(?:[A-Z]|(?:a|an|the)\s+[A-Z])")
 _TASK_VERBS = (
     "book|call|phone|cancel|renew|pay|buy|order|schedule|reschedule|reserve|arrange|email|text|send|submit|file|return|pick up|drop off"
     "|sign up for|register for|confirm|fix|replace|double-check|verify"
 )
 _OBJECT = r"(?:a|an|the|my|our|his|her|their|this|that|these|those|some|me|us|him|them|[a-z]+'s)\b"  # "Book the …" (not "Order 5531 shipped")
 _TASK_HEAD = rf"(?:please |also |and |then |just )?(?:{_TASK_VERBS}) {_OBJECT}"
-_TASK = re.compile(rf"^(?:{_TASK_HEAD}|(?:still )?need )")  # (a need with no subject may be a note to self)
+_TASK = lazy(rf"^(?:{_TASK_HEAD}|(?:still )?need )")  # (a need with no subject may be a note to self)
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # a month by its name or its abbreviation, whole ("in decimal", "in octal", "in marked bills" name none)
 _MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
@@ -229,7 +230,7 @@ _LEAD = r"(?:(?:also|and|then),? )?(?:(?:please|kindly|pls) )?"
 _CHECK_IT = (r"(?:double[- ]?check|re-?check|re-?confirm|verify|confirm|check(?: on)?|look into|chase(?: up)?)\s+"
              r"(?=(?:the|a|an|my|our|his|her|their|this|that|these|those|when|whether|if|what|[a-z]+'s)\b)")
 _A_MOMENT = r"(?:a |the |some )?(?:chance|moment|minute|min|sec|second|mo|bit of time|time)"
-_SERVE_ME = re.compile(
+_SERVE_ME = lazy(
     _TOLD + r"|^(?:please |kindly |pls )?(?:send|email|text|forward|print) me\b"
     # a piece of work asked of the reader ("Draft a polite email to the landlord about the tap", "Work out how much we spent on groceries in
     # March"; not a routine's step, "Draft the release notes before tagging", "Write a test for every bug fix", nor a diary's, "Put together the
@@ -327,7 +328,7 @@ _SERVE_ME = re.compile(
     r"(?:actually |really |ever |already )?(?:is|are|was|were|has|have|had|did|got|moved|changed|went|sent|came|arrived|paid|left|made|took|\w+ed)\b"
 )
 # A question as a state of mind: "wondering if …", "curious whether …", "any idea what …".
-_WONDER = re.compile(
+_WONDER = lazy(
     r"^(?:(?:i'm|i am|we're|we are|i was|we were|been|just|still) )*(?:wondering(?: aloud| out loud)?|curious|unsure|not sure)(?: about)? (?:whether|if"
     r"|what|which|who|whom|whose|where|when|how|why)\b"
     # a question asked of the writer's own memory: "Remind me which currency the hostel charges in", "The deadline for the grant, when is
@@ -344,25 +345,25 @@ _WONDER = re.compile(
     # a chance asked after: "Any chance my membership auto-renews in January" (not "any chance of rain is low": a noun's "of")
     r"|^(?:is there |was there )?(?:any|some) chance(?: that)? (?:the|my|our|his|her|their|this|that|it|we|they|he|she|i|you|[a-z]+'s)\b"
 )
-_ANSWERED = re.compile(
+_ANSWERED = lazy(
     r"[,;:\u2014-] (?:and |but )?(?:it|they|that|he|she|we|i|yes|no)\b(?: (?:was|were|is|are|did|does|do|had|has|wasn't|weren't|isn't|didn't))?\b"
 )
-_NAMED_PHRASE = re.compile(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how|why|whether|if)\b)[^,;:])+? (?:is|was) (?:the|a|an|her|his|their|our|its|my"
+_NAMED_PHRASE = lazy(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how|why|whether|if)\b)[^,;:])+? (?:is|was) (?:the|a|an|her|his|their|our|its|my"
                            r"|assigned|saved|stored)\b")  # fmt: skip
 # Where a request may follow a statement in one sentence: "The deploy is Tuesday; let me know if it
 # moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
 # another label, "Steps: look up the order, then refund it" is a procedure).
-_CLAUSE = re.compile(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
+_CLAUSE = lazy(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
 _TODO_LABELS = r"note to self|notes? for me|to[- ]?do|reminder|action items?"  # a to-do's labels
-_LABEL = re.compile(rf"^(?:{_TODO_LABELS}|ask|question|q|request)\s*:\s*")
+_LABEL = lazy(rf"^(?:{_TODO_LABELS}|ask|question|q|request)\s*:\s*")
 # an answer's label, left open ("A: TBD", "Answer: to be confirmed"; "A: N/A" answers)
-_NO_ANSWER = re.compile(
+_NO_ANSWER = lazy(
     r"^(?:a|answer)\s*(?::|\s-)\s*(?:tbd|tbc|tba|todo|unknown|unclear|pending|not sure|no idea|idk|none yet"
     r"|to be (?:confirmed|decided|determined)|\?+|\.\.\.|\u2026)?\s*[.!]?$"
 )
 # A to-do's label, and the acts a to-do asks for after it (a procedure's "Steps: confirm the order" has no such label)
-_TODO_LABEL = re.compile(rf"^(?:{_TODO_LABELS})\s*:")
-_TODO = re.compile(
+_TODO_LABEL = lazy(rf"^(?:{_TODO_LABELS})\s*:")
+_TODO = lazy(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
     r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|\w+'s)\b"
@@ -383,17 +384,17 @@ _NOT_YET = (
     r"|(?:[\w-]+ ){1,2}?(?:still )?(?:hasn't|haven't|has not|have not|never) (?:yet )?(?:replied|answered|responded|confirmed|heard|said|got back)"
     r"|(?:[\w-]+,? ){1,3}?(?:no reply|no answer|no response)|(?:we're|we are|i'm|i am|they're|they are) (?:still )?(?:waiting|checking|asking))"
 )
-_ASIDE = re.compile(
+_ASIDE = lazy(
     rf"^[(\[{{<]\s*(?:{_NOT_YET})(?: (?:yet|answer|reply|response|confirmation|approval|on it))?(?: (?!(?:is|are|was|were|opens?|only)\b)[\w-]+)??"
     r"(?: (?:from|with|by|on|until|re|per|to|for|since|as of|at) [^()\[\]{}<>:;.!?,]{1,40})?\s*[.!?]?\s*[)\]}>][.!]?$",  # (no clause after it)
     re.IGNORECASE,
 )
 # A question word and an infinitive as a label, its answer after the colon ("Where to find the spare keys: the blue tin")
-_HOW_TO_LABEL = re.compile(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}:\s*[^\s?]")
+_HOW_TO_LABEL = lazy(r"^(?:where|how|when|what|who|which) to [^:?\n]{1,60}:\s*[^\s?]")
 # "Q: does …", "Open question: should …"
 # (and a label that says what follows is not settled: "TBD: which region hosts the DR replica")
-_OPEN_ITEM = re.compile(r"^(?:(?:open|outstanding|unresolved|pending) (?:item|question|point|issue)s?|tbd|tbc|to (?:check|confirm|find out|ask))\s*:\s*")
-_QUESTION_LABEL = re.compile(
+_OPEN_ITEM = lazy(r"^(?:(?:open|outstanding|unresolved|pending) (?:item|question|point|issue)s?|tbd|tbc|to (?:check|confirm|find out|ask))\s*:\s*")
+_QUESTION_LABEL = lazy(
     r"^(?:(?:quick|open|unresolved|outstanding|genuine|honest|random|dumb|silly) )?(?:q|question|query|tbd|tbc|tba"
     r"|to be (?:confirmed|determined|decided)|unknown"
     r"|unclear|asking for a friend"
@@ -406,7 +407,7 @@ _QUESTION_LABEL = re.compile(
 # ("whys" and "hows" are nouns too, "the whys and hows")
 # (only before what it asks about: "whats the gate code"; "Whats left after rent covers groceries", "Hows Life cafe closes at
 # 3pm" are statements)
-_UNAPOSTROPHED = re.compile(r"(?:^|(?<=[.!?] ))(what|where|who|how|when)s(?= (?:the|my|our|your|his|her|their|this|that|a|an)\b)")
+_UNAPOSTROPHED = lazy(r"(?:^|(?<=[.!?] ))(what|where|who|how|when)s(?= (?:the|my|our|your|his|her|their|this|that|a|an)\b)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,7 +509,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     return None
 
 
-_REQUEST_CUE = re.compile(
+_REQUEST_CUE = lazy(
     r"\b(?:whether|if|confirm|verify|check|find out|know|(?:find|book|buy|order|grab|reserve|source|hunt down|dig out|line up|pick out|sort out) (?:me|us)"
     r"|(?:remind|tell|notify|ping|alert|message|text|email|show|send|get|fetch|bring|nudge"
     r"|warn|update|inform|ask|keep) (?:me|us)|ask(?: (?!(?:was|is|are|were)\b)\S+){0,3}? (?:which|what|who|whom|where|how|why)|need to ask|and ask"

@@ -34,6 +34,7 @@ from functools import cached_property, lru_cache
 from groundstream.detectors.meaning import STOP, changes, stem
 from groundstream.detectors.meaning import Reading as Meaning
 from groundstream.detectors.meaning import read as read_meaning
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.values import Shape, dated, number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
@@ -99,9 +100,9 @@ _GLOB = (
     # "3.5*4.2" is a product; a footnote's star after a name, "settings.json*", is none; each look ahead bounded: linear)
     r"|(?<![\w*`])(?=[\w.*/-]{0,80}\*)(?=[\w.*/-]{0,80}[./][\w*])(?=[\w.*/-]{0,80}[A-Za-z_])[\w.*/-]*(?:\w|(?<=[/._-])\*+)"
 )
-_TOKEN = re.compile(_TOKEN_HEAD + _TOKEN_TAIL)
+_TOKEN = lazy(_TOKEN_HEAD + _TOKEN_TAIL)
 # … and with a glob's alternative, for a text with a star in it (most have none: their words are scanned once)
-_TOKEN_GLOB = re.compile(_TOKEN_HEAD + _GLOB + _TOKEN_TAIL)
+_TOKEN_GLOB = lazy(_TOKEN_HEAD + _GLOB + _TOKEN_TAIL)
 
 
 def _tokens(text: str) -> Iterator[re.Match[str]]:
@@ -109,7 +110,7 @@ def _tokens(text: str) -> Iterator[re.Match[str]]:
     return (_TOKEN_GLOB if "*" in text else _TOKEN).finditer(text)
 
 
-FENCED = re.compile(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
+FENCED = lazy(r"```.*?(?:```|$)")  # a fenced code block, as a passage holds it on one line
 # The languages a fenced block names after its opening marks (GitHub's and MkDocs' commonest)
 _FENCE_LANGUAGES = frozenset(
     "yaml yml toml json jsonc json5 ini cfg conf sh bash zsh fish shell console shell-session powershell ps1 pwsh bat cmd python py python3 pycon "
@@ -119,17 +120,17 @@ _FENCE_LANGUAGES = frozenset(
 )
 # … those of a configuration's or data's sample (not a command's): its keys state no value of a sentence (verdict)
 SAMPLE_LANGUAGES = frozenset("yaml yml toml json jsonc json5 ini cfg conf xml properties env dotenv hcl".split())
-_IDENTIFIER = re.compile(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
+_IDENTIFIER = lazy(r"[_/@:~*]|\w\.\w|^-|^[a-z]+[A-Z]|\(\)$")  # "camelCase", not "PostgreSQL"
 # Markdown's _not_, *not*, **not**, __two words__ (a Python `__init__` stays whole).
-_EMPHASIS = re.compile(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
-_CODE_SPAN = re.compile(r"(`+[^`]*`+)")  # kept apart by re.split, as written
-_WRAPPED_CODE = re.compile(r"(?<![\w*_])(\*\*|\*|__|_)(`+[^`]*`+)\1(?![\w*_])")  # "**`--hidden`**": markers around a whole span
-_APOSTROPHE = re.compile(r"'s?$")
-_DOTFILE = re.compile(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
+_EMPHASIS = lazy(r"(?<![\w*_])(\*\*|\*|_(?!_)|__(?=[^_\n]* ))(?=\S)([^*_\n]+?)(?<=\S)\1(?![\w*_])")
+_CODE_SPAN = lazy(r"(`+[^`]*`+)")  # kept apart by re.split, as written
+_WRAPPED_CODE = lazy(r"(?<![\w*_])(\*\*|\*|__|_)(`+[^`]*`+)\1(?![\w*_])")  # "**`--hidden`**": markers around a whole span
+_APOSTROPHE = lazy(r"'s?$")
+_DOTFILE = lazy(r"^\.[a-z][a-z0-9_-]*$")  # ".gitignore", ".rgignore": the file a word names
 # A Sphinx cross-reference written short ("`.current_app`": in this module; "`~flask.Flask`": its last part shown): a tilde always,
 # a dot only before a name no dotfile has (an underscore, a capital or a dotted path: not `.env`, `.g`, `.pre-commit-config.yaml`),
 # nor one of the dotfiles and names that have them (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
-_XREF = re.compile(r"^(?:~\.?|\.(?!NET$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite|irb)_\w+$"
+_XREF = lazy(r"^(?:~\.?|\.(?!NET$|DS_Store$|(?:bash|zsh|python|node_repl|mysql|psql|sqlite|irb)_\w+$"
                    r"|(?:env|npmrc|eslintrc|prettierrc|babelrc|yarnrc|vscode|terraform|coverage)\b|(?:mypy|pytest|ruff)_cache$|ipynb_checkpoints$|R(?:profile|environ|Data|history)$|X(?:resources|authority|defaults|modmap|session)$)"
                    r"(?=[\w.]*(?:_|[A-Z]|\.[A-Za-z_])))([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?$")
 
@@ -250,7 +251,7 @@ def unaccented(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
-_MAN_PAGE = re.compile(r"[A-Za-z][\w-]*\([1-9][a-z]?\)")  # "fzf(1)": a name, its section no number
+_MAN_PAGE = lazy(r"[A-Za-z][\w-]*\([1-9][a-z]?\)")  # "fzf(1)": a name, its section no number
 
 
 _ABBREVIATIONS = frozenset({"e.g", "i.e", "a.k.a"})
@@ -274,7 +275,7 @@ def _kind(token: str, first: bool) -> str:
     return "rare" if rare(token.lower()) else "word"
 
 
-_SHORT_FLAG = re.compile(r"-[A-Za-z][A-Za-z0-9]*")  # "-N", "-rf": a short option's letters keep their case
+_SHORT_FLAG = lazy(r"-[A-Za-z][A-Za-z0-9]*")  # "-N", "-rf": a short option's letters keep their case
 
 
 def _lowered(token: str) -> str:
@@ -306,12 +307,12 @@ def _parts(low: str) -> list[str]:
     return [p for p in re.split(r"[^a-z0-9]+", low) if p]
 
 
-_COMBO = re.compile(r"<?(?:ctrl|shift|alt|cmd|[cms](?=-.>?$))[-+]\S")
+_COMBO = lazy(r"<?(?:ctrl|shift|alt|cmd|[cms](?=-.>?$))[-+]\S")
 
 
 # A negation spelled in letters apart ("n o t", "n-o-t", "N.O.T"): too short for normalization's
 # letter spacing (four letters or more), and the one short word whose loss turns a claim around.
-_SPELLED = re.compile(r"(?<![\w.-])([a-z])([ .\-_])([a-z])(?:\2([a-z]))?(?:\2([a-z]))?(?![\w-])", re.IGNORECASE)
+_SPELLED = lazy(r"(?<![\w.-])([a-z])([ .\-_])([a-z])(?:\2([a-z]))?(?:\2([a-z]))?(?![\w-])", re.IGNORECASE)
 _SPELLABLE = frozenset({"not", "no", "never", "none", "nor"})
 
 

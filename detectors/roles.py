@@ -8,8 +8,7 @@ their values other roles, so the gate checks them as a contradiction instead. Pu
 
 from __future__ import annotations
 
-import re
-
+from groundstream.detectors.patterns import lazy
 from groundstream.schemas import DifferingValue
 
 VERSION = "roles/3"  # 3: which overrides which
@@ -17,15 +16,15 @@ _SKIP = r"(?:(?:the|a|an|our|its|their|this|that)\s+)?"
 _WORDS = r"([\w.+#-]+(?:\s+[\w.+#-]+)?)"
 # (pattern, the role of group 1, the role of group 2); a group is at most two words.
 _PATTERNS = (
-    (re.compile(rf"\bfrom\s+{_SKIP}([\w.+#-]+)\s+(?:to|into|onto)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
-    (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
-    (re.compile(rf"\b([\w.+#-]+)\s+(?:was|is|were|are|got)\s+replaced\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (lazy(rf"\bfrom\s+{_SKIP}([\w.+#-]+)\s+(?:to|into|onto)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (lazy(rf"\breplac(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (lazy(rf"\b([\w.+#-]+)\s+(?:was|is|were|are|got)\s+replaced\s+(?:with|by)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
     # "renamed WriteConsistency to PersistMode" (a word of kind between: "the X setting to Y")
-    (re.compile(rf"\brenam(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)(?:\s+[a-z]+)?\s+(?:to|as)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
-    (re.compile(rf"\b([\w.+#-]+)\s+(?:instead of|rather than|in place of|over)\s+{_SKIP}([\w.+#-]+)"), "chosen", "not chosen"),
-    (re.compile(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
+    (lazy(rf"\brenam(?:e|ed|es|ing)\s+{_SKIP}([\w.+#-]+)(?:\s+[a-z]+)?\s+(?:to|as)\s+{_SKIP}([\w.+#-]+)"), "from", "to"),
+    (lazy(rf"\b([\w.+#-]+)\s+(?:instead of|rather than|in place of|over)\s+{_SKIP}([\w.+#-]+)"), "chosen", "not chosen"),
+    (lazy(rf"\bbefore\s+{_SKIP}([\w.+#-]+)\b.*?\bafter\s+{_SKIP}([\w.+#-]+)"), "before", "after"),
     # "values in `EXA_COLORS` override those given in `LS_COLORS`": which wins is a role too
-    (re.compile(rf"`?([\w.+#$-]+)`?\s+(?:(?:always|also|still|then|now)\s+)?(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\s+"
+    (lazy(rf"`?([\w.+#$-]+)`?\s+(?:(?:always|also|still|then|now)\s+)?(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\s+"
                 rf"(?:(?:those|the\s+ones?|the\s+values?|values?|settings?)\s+(?:given|set|defined|specified|found)\s+(?:in|by)\s+)?{_SKIP}`?([\w.+#$-]+)`?"),
      "wins", "yields"),
 )

@@ -26,12 +26,14 @@ import itertools
 import re
 from collections.abc import Callable
 
-_ADORNMENT = re.compile(r"^([=\-`:'\"~^_*+#<>.!$%&(),/;?@\[\]{|}])\1{2,}\s*$")
-_DIRECTIVE = re.compile(r"^(?P<indent>\s*)\.\.\s+(?P<name>[\w:.-]+)::(?:\s+(?P<arg>.*))?$")  # (the argument stripped after: linear)
-_EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s|$)")  # a comment, a target (".. _label:"), a substitution
-_FIELD = re.compile(r"^\s*:(?P<name>[\w .-]+):(?:\s+(?P<value>.*))?$")
-_ANONYMOUS = re.compile(r"^\s*__ \S")  # an anonymous link's target: "__ https://…"
-_ITEM = re.compile(r"^\s*(?:[-*+\u2022]|\d+[.)]|#\.|\(?[a-z0-9]\))\s+")  # a list item's marker: its text starts after it
+from groundstream.detectors.patterns import lazy
+
+_ADORNMENT = lazy(r"^([=\-`:'\"~^_*+#<>.!$%&(),/;?@\[\]{|}])\1{2,}\s*$")
+_DIRECTIVE = lazy(r"^(?P<indent>\s*)\.\.\s+(?P<name>[\w:.-]+)::(?:\s+(?P<arg>.*))?$")  # (the argument stripped after: linear)
+_EXPLICIT = lazy(r"^(\s*)\.\.(?:\s|$)")  # a comment, a target (".. _label:"), a substitution
+_FIELD = lazy(r"^\s*:(?P<name>[\w .-]+):(?:\s+(?P<value>.*))?$")
+_ANONYMOUS = lazy(r"^\s*__ \S")  # an anonymous link's target: "__ https://…"
+_ITEM = lazy(r"^\s*(?:[-*+\u2022]|\d+[.)]|#\.|\(?[a-z0-9]\))\s+")  # a list item's marker: its text starts after it
 _CODE = frozenset({"code-block", "code", "sourcecode", "prompt", "doctest"})
 _TABS = frozenset({"tab", "tab-item", "group-tab", "code-tab"})
 _SILENT = frozenset({"toctree", "image", "include", "literalinclude", "raw", "contents", "index", "highlight", "meta", "sectnum",
@@ -44,14 +46,14 @@ _CONTAINERS = frozenset({"tabs", "grid", "grid-item-card", "card", "only", "tabl
 _ADMONITIONS = frozenset({"note", "warning", "tip", "important", "caution", "danger", "attention", "hint", "error", "seealso", "todo"})
 _VERSIONED = {"versionadded": "Added in version", "versionchanged": "Changed in version", "deprecated": "Deprecated since version",
               "versionremoved": "Removed in version"}  # fmt: skip  (as Sphinx 7.3 and later write them)
-_OPENING = re.compile(r"^\s*```[\w+-]*$")  # a fence this module opened
-_BORDER = re.compile(r"^\s*\+(?:-+\+)+\s*$")  # a grid table's top border
-_RULE = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")  # a border between its rows ("+===+" under the header)
-_VERSION = re.compile(r"^v?\d+(?:\.\d+)*$")
-_LITERAL_SPLIT = re.compile(r"(``.+?``)")
-_ROLE = re.compile(r":(?:[\w-]+:){0,2}(?P<role>[\w-]+):`(?P<text>[^`]+)`")  # (":py:meth:", ":c:macro:"; bounded: linear)
-_LINK = re.compile(r"`(?P<text>[^`<]+)<[^`>]+>`__?")  # `text <https://…>`_ (its text stripped after: linear)
-_NAMED_LINK = re.compile(r"(?<![\w`])`(?P<text>[^`]+)`__?(?!\w)")  # `text`_
+_OPENING = lazy(r"^\s*```[\w+-]*$")  # a fence this module opened
+_BORDER = lazy(r"^\s*\+(?:-+\+)+\s*$")  # a grid table's top border
+_RULE = lazy(r"^\s*\+(?:[-=]+\+)+\s*$")  # a border between its rows ("+===+" under the header)
+_VERSION = lazy(r"^v?\d+(?:\.\d+)*$")
+_LITERAL_SPLIT = lazy(r"(``.+?``)")
+_ROLE = lazy(r":(?:[\w-]+:){0,2}(?P<role>[\w-]+):`(?P<text>[^`]+)`")  # (":py:meth:", ":c:macro:"; bounded: linear)
+_LINK = lazy(r"`(?P<text>[^`<]+)<[^`>]+>`__?")  # `text <https://…>`_ (its text stripped after: linear)
+_NAMED_LINK = lazy(r"(?<![\w`])`(?P<text>[^`]+)`__?(?!\w)")  # `text`_
 _PLAIN_ROLES = frozenset({"doc", "term", "abbr", "numref", "download", "emphasis", "strong", "title-reference", "dfn", "guilabel",
                           "menuselection", "sub", "sup"})  # fmt: skip
 

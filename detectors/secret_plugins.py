@@ -13,6 +13,8 @@ from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
 from detect_secrets.plugins.keyword import DENYLIST as KEYWORDS
 from detect_secrets.settings import default_settings
 
+from groundstream.detectors.patterns import Pattern, lazy
+
 # Not secrets: a public address is an address.
 _SKIPPED_PLUGINS = frozenset({"Public IP (ipv4)"})
 
@@ -86,14 +88,14 @@ def plugins() -> tuple[RegexBasedDetector, ...]:
 _KEYWORD = "|".join(KEYWORDS) + r"|token|passphrase|bearer|credentials?|access_?key|secret_?key|client_?secret|auth(?:orization)?"
 # A secret-like name, then (optionally) an assignment, then the value. The name's runs are bounded:
 # unbounded, a 20 KB run of letters took 1.4 s (every split of it tried against every keyword).
-_ASSIGNED = re.compile(
+_ASSIGNED = lazy(
     r"(?i)\b(?:[a-z0-9]{1,40}[_\-. ]?)?(?:" + _KEYWORD.replace("_?", r"[_\- ]?") + r")[a-z_]{0,40}['\"]?"
     r"(?P<sep>\s*(?:[:=]|=>|\bis\b|\bwas\b|\bset to\b|\bequals\b)\s*|\s+)"
     r"['\"]?(?P<value>[A-Za-z0-9+/=_\-.~!@#$%^&*]{6,256})"
 )
 
 
-def assigned() -> re.Pattern[str]:
+def assigned() -> Pattern:
     """A secret-like name, an assignment (or none), a value: "the prod password is hunter2"."""
     return _ASSIGNED
 

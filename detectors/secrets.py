@@ -36,6 +36,7 @@ from groundstream.detectors.normalize import INVISIBLE, sentence_span
 from groundstream.detectors.passphrases import ALGORITHMS as _ALGORITHMS
 from groundstream.detectors.passphrases import PLACEHOLDER as _PLACEHOLDER
 from groundstream.detectors.passphrases import find_passwords, prose_cue
+from groundstream.detectors.patterns import lazy
 from groundstream.schemas import ClaimCandidate, SecretFinding
 
 # 20: an alarm's code after "disarms with", a duress or panic code; a value found found again where written again, and codes of digits beside one
@@ -80,24 +81,24 @@ VERSION = "secrets/28"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …
-_SPACED_OUT = re.compile(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
+_SPACED_OUT = lazy(r"(?<!\S)(?:\S ){15,}[^\s.,;:!?)](?=[.,;:!?)]*(?:\s|$))")
 # … or a token of a known format written in groups ("ghp_ 7Tq2 Lm9X wZ4r …"), its prefix first
-_CHUNKED = re.compile(r"(?<![\w-])(?:gh[pousr]_|github_pat_|glpat-|npm_|xox[abprs]-|sk-(?:proj-)?|sk_live_|sk_test_|rk_live_|AKIA|ASIA|AIza)"
+_CHUNKED = lazy(r"(?<![\w-])(?:gh[pousr]_|github_pat_|glpat-|npm_|xox[abprs]-|sk-(?:proj-)?|sk_live_|sk_test_|rk_live_|AKIA|ASIA|AIza)"
                       r" ?[A-Za-z0-9_\-]{2,8}(?: [A-Za-z0-9_\-]{2,8}){2,}(?![\w-])")
 _MOST_RUNS = 16
 _LONGEST_RUN = 1024  # a key spelled out runs to a few hundred characters; a longer run is no token
-_BEARER = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
-_NOT_A_VALUE = re.compile(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
+_BEARER = lazy(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{16,}=*)")
+_NOT_A_VALUE = lazy(r"^(?:v?\d+(?:[.\-]\d+)*|[a-z]+(?:[-_][a-z]+)*|(.)\1+)$", re.I)
 # A file's path is where a secret lives, not the secret (Docker's `POSTGRES_PASSWORD_FILE=/run/secrets/pg`).
-_PATH_VALUE = re.compile(r"(?:~|\.{1,2}|\$\{?\w+\}?)?(?:/[\w.-]+){2,}/?")
-_MARKER = re.compile(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
-_PRIVATE_KEY_END = re.compile(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
+_PATH_VALUE = lazy(r"(?:~|\.{1,2}|\$\{?\w+\}?)?(?:/[\w.-]+){2,}/?")
+_MARKER = lazy(r"\[REDACTED [a-z0-9\-]{1,64}(?: fp=[a-z2-7]{16})?\]")
+_PRIVATE_KEY_END = lazy(r"-----\s*END[A-Z0-9\s]*PRIVATE\s+KEY(?:\s+BLOCK)?\s*-----|---- END SSH2[^\n]*----")
 
 # Cheap tests of which detectors could match, so ordinary prose skips them: every token format
 # is a long run that is not a plain word (it has a digit, or capitals inside), or carries a marker.
 _KEYWORD_CUES = ("key", "pass", "pwd", "secret", "contrase", "token", "bearer", "credential", "auth", "sig=", "signature=")
-_LOWER_HEX = re.compile(r"[0-9a-f\-]+$")
-_LONG_RUN = re.compile(r"[A-Za-z0-9+/=_\-.~]{16,}")
+_LOWER_HEX = lazy(r"[0-9a-f\-]+$")
+_LONG_RUN = lazy(r"[A-Za-z0-9+/=_\-.~]{16,}")
 
 
 def _format_cue(text: str) -> bool:
@@ -134,21 +135,21 @@ _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # ("your-api-key-here", "replace-with-…"), a pointer to where the value lives ("stored-in-vault",
 # "from-env-…") or a header's name ("X-Auth-Token") is no value.
 # (Case-sensitive humps: under re.I `[A-Z]` matches any letter and a long word splits exponentially many ways.)
-_WORDS_VALUE = re.compile(r"(?i:[a-z]+(?:[-_][a-z]+){2,})$|[A-Za-z][a-z]*(?:[A-Z][a-z]+){2,}$")
+_WORDS_VALUE = lazy(r"(?i:[a-z]+(?:[-_][a-z]+){2,})$|[A-Za-z][a-z]*(?:[A-Z][a-z]+){2,}$")
 _PASSWORD = r"pass(?:word|wd|phrase|code)|pwd"
-_HOLDS_VALUE = re.compile(r"(?i)(?:token|pass|" + _PASSWORD + r"|secret|key)['\"]?\s*$")
-_PASSWORD_NAME = re.compile(r"(?i)(?:" + _PASSWORD + r")['\"]?\s*$")
+_HOLDS_VALUE = lazy(r"(?i)(?:token|pass|" + _PASSWORD + r"|secret|key)['\"]?\s*$")
+_PASSWORD_NAME = lazy(r"(?i)(?:" + _PASSWORD + r")['\"]?\s*$")
 # A credential named by a whole part of a token (split at - _ . = : and camelCase humps), alone or as a
 # pair: "forged-admin-token-xyz", "prod_db_pwd", "ssh-key-admin"; never a part of a longer word
 # ("tokenizer", "tiktoken", "passwordless", "secrets.yaml").
 _CREDENTIAL_PARTS = frozenset("token password passwd pwd passphrase passcode secret credential jwt bearer apikey".split())
 _CREDENTIAL_PAIRS = frozenset({("api", "key"), ("ssh", "key"), ("private", "key"), ("access", "key"), ("secret", "key"), ("session", "id"),
                                ("github", "pat"), ("auth", "cookie"), ("session", "cookie")})  # fmt: skip
-_PARTS = re.compile(r"[-_.=:/]+|(?<=[a-z])(?=[A-Z])")
+_PARTS = lazy(r"[-_.=:/]+|(?<=[a-z])(?=[A-Z])")
 
 
 # Scripts written without spaces between words: a sentence in them is no lone token.
-_UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_UNSPACED = lazy("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
 def lone_token(text: str) -> bool:
@@ -205,7 +206,7 @@ def _password_shaped(value: str) -> bool:
 # A sentence that names a credential ("Mapping service API key for the delivery app: mk_prod_7f3Q…"), and a run in it shaped as a
 # token: what it is may stand words away from it. Not a digest, a commit, an id, an address or a public key named before the run in its
 # sentence, nor a hex address ("0x…") or an integrity string ("sha384-…").
-_NAMES_CREDENTIAL = re.compile(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b"
+_NAMES_CREDENTIAL = lazy(r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret(?:[ _-]?keys?)?|tokens?|passwords?|passphrases?|credentials?)\b"
                                r"(?! (?:policy|policies|manager|reset|rules|requirements?|strength|field|prompt|hint|rotation|workshop|training|expiry)\b)")
 # (a ninety-second probe's, with a code reader's mends) a run labelled a service's key right before it, by a mark or "is", in its clause:
 # "Stripe key: sk-live-…", "The payments key I use everywhere: …", "stripeKey = 'sk-live-…'", "STRIPE_KEY=sk-live-…"; not a key of a kind that
@@ -219,10 +220,10 @@ _NO_SECRET_KEYS = frozenset(
     "minisign kid jwks the a an this that our my your their his her its".split()
 )
 _KEY_WORDS = frozenset("monkey turkey whiskey hockey jockey donkey lackey hotkey turnkey latchkey".split())  # English words ending in "key"
-_KEY_WORD = re.compile(r"(?<![A-Za-z0-9])(?:key|keys|Key|Keys|KEY|KEYS)(?![A-Za-z0-9])|(?<=[a-z])Keys?(?![a-z0-9])")
-_KEY_GIVEN = re.compile(r"(?:[:=]|=>|\s(?:is|was))\s*['\"`]?\s*$")
-_CLAUSE_BREAK = re.compile(r"[;.!?\n(){}\[\]]")
-_KEY_ID = re.compile(r"(?i)\b(?:kid|key ?id)\b")  # a key's id (a JWKS "kid"), not the key
+_KEY_WORD = lazy(r"(?<![A-Za-z0-9])(?:key|keys|Key|Keys|KEY|KEYS)(?![A-Za-z0-9])|(?<=[a-z])Keys?(?![a-z0-9])")
+_KEY_GIVEN = lazy(r"(?:[:=]|=>|\s(?:is|was))\s*['\"`]?\s*$")
+_CLAUSE_BREAK = lazy(r"[;.!?\n(){}\[\]]")
+_KEY_ID = lazy(r"(?i)\b(?:kid|key ?id)\b")  # a key's id (a JWKS "kid"), not the key
 
 
 def _key_name_secret(words: list[str]) -> bool:
@@ -250,7 +251,7 @@ def _labelled_key(text: str, lo: int, at: int) -> bool:
     return _key_name_secret(_name_parts(name.strip("_-")))
 
 
-_NAME_SPLIT = re.compile(r"[_\-.]|(?<=[a-z])(?=[A-Z])")  # a name's words apart at "_", "-", "." and a capital
+_NAME_SPLIT = lazy(r"[_\-.]|(?<=[a-z])(?=[A-Z])")  # a name's words apart at "_", "-", "." and a capital
 
 
 def _name_parts(name: str) -> list[str]:
@@ -268,9 +269,9 @@ def _assigned_key(name: str) -> bool:
             and _key_name_secret([name[:-3]]) and name not in ("PUBKEY", "PUBLICKEY"))
 
 
-_ASSIGNED_NAME = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_]*)=(?=[^=])")
-_TOKEN_RUN = re.compile(r"(?<![\w/.@:-])(?!0x)[A-Za-z0-9_\-+/=]{20,256}(?![\w/@-])")
-_NOT_SECRET = re.compile(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
+_ASSIGNED_NAME = lazy(r"(?P<name>[A-Za-z][A-Za-z0-9_]*)=(?=[^=])")
+_TOKEN_RUN = lazy(r"(?<![\w/.@:-])(?!0x)[A-Za-z0-9_\-+/=]{20,256}(?![\w/@-])")
+_NOT_SECRET = lazy(r"(?i)\b(?:fingerprint|checksum|hash|sha-?\d*|digest|commit|ids?|uuid|version|serial|order|tracking|ref(?:erence)?"
                          r"|public(?:[ _-]key)?|ssh-\w+|ecdsa-[\w-]+|address|contract|cid|playlist|integrity|url|link|isbn|doi)\b")
 
 
@@ -309,7 +310,7 @@ def _sentence(text: str, start: int, end: int, reach: int = 300) -> tuple[int, i
     return (before[-1] if before else lo), (after.start() if after else hi)
 
 
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+_SENTENCE_END = lazy(r"[.!?](?=\s|$)|\n")
 
 
 def _token_shaped(run: str) -> bool:
@@ -329,14 +330,14 @@ def _token_shaped(run: str) -> bool:
             and not _LOWER_HEX.match(run) and worded * 2 < len(run) and entropy(run) > 3.5)  # fmt: skip
 
 
-_HUMPS = re.compile(r"[A-Z]?[a-z]+")
+_HUMPS = lazy(r"[A-Z]?[a-z]+")
 # a key written in one case: a short prefix of letters ("sk-live-", "key_") and a random part of letters and digits, twelve or more
-_SWITCHES = re.compile(r"(?<=[a-zA-Z])\d|(?<=\d)[a-zA-Z]")  # each turn from letters to digits or back
-_PREFIXED_KEY = re.compile(r"[a-zA-Z]{2,8}(?:[-_][a-zA-Z]{2,8}){0,2}[-_](?P<key>[a-zA-Z0-9]{12,})")
+_SWITCHES = lazy(r"(?<=[a-zA-Z])\d|(?<=\d)[a-zA-Z]")  # each turn from letters to digits or back
+_PREFIXED_KEY = lazy(r"[a-zA-Z]{2,8}(?:[-_][a-zA-Z]{2,8}){0,2}[-_](?P<key>[a-zA-Z0-9]{12,})")
 # "network LakeView5G, key Pinecone!Harbor88": a Wi-Fi key's value right after the word, with no mark between (detect-secrets' names
 # want one), in a sentence about a network (not a hashtag, a handle, a map's or a room's key: "the key #SummerFest2024 hashtag")
-_KEY_THEN_VALUE = re.compile(r"(?i)\bkey\s+(?P<value>[A-Za-z0-9!$%^&*~_\-+=][^\s,;]{7,127})")
-_NETWORK = re.compile(r"(?i)\b(?:wi-?fi|wlan|wireless|network|ssid|wpa\d?|router|hotspot)\b")
+_KEY_THEN_VALUE = lazy(r"(?i)\bkey\s+(?P<value>[A-Za-z0-9!$%^&*~_\-+=][^\s,;]{7,127})")
+_NETWORK = lazy(r"(?i)\b(?:wi-?fi|wlan|wireless|network|ssid|wpa\d?|router|hotspot)\b")
 
 
 def _is_password_word(name: str) -> bool:
@@ -408,7 +409,7 @@ def _with_repeats(text: str, found: list[Found]) -> list[Found]:
     return _merged(found + more) if more else found
 
 
-_GROUPED_DIGITS = re.compile(r"\d(?:[ .,-]{0,2}\d){3,}")
+_GROUPED_DIGITS = lazy(r"\d(?:[ .,-]{0,2}\d){3,}")
 
 
 def _written_again(value: str) -> str:
@@ -433,7 +434,7 @@ class _Taken:
 
 # A code of digits beside one found ("The duress code is 7392 and the normal one is 7391", "…, the safe with 2291 and the till drawer with
 # 6610"): where a claim holds one code of four to nine digits, every other run of as many is hidden too (a year is left as written)
-_CODE_DIGITS = re.compile(r"(?<![\w.,$\u00a3\u20ac/-])\d{4,9}(?![\w%/]|[.,]\d)")
+_CODE_DIGITS = lazy(r"(?<![\w.,$\u00a3\u20ac/-])\d{4,9}(?![\w%/]|[.,]\d)")
 
 
 def _with_siblings(text: str, found: list[Found]) -> list[Found]:
@@ -545,15 +546,15 @@ def _find_secrets(text: str, identifiers: tuple[str, ...]) -> list[Found]:
 # so it isn't lying around: Q29y…", "Cormorant!Shed92 is the Netflix login"; not a username, a handle or a tag, "My login for the library is
 # jsmith42", "My Steam login is GreenKnight#77", "@JaneDoe99", nor a price or a cry, "costs $12K/year", "crashing on Android14!"): the whole
 # token hidden, to the spaces around it
-_LOGIN = re.compile(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?|passwords?|passcodes?|passphrases?)\b")
-_LOGIN_VALUE = re.compile(r"(?<!\S)\S{8,}")
-_NOT_A_LOGIN_VALUE = re.compile(r"(?i)\b(?:(?:user|login|log-in|account|screen|display|sign-in) ?name|name (?:is|was|:)|handle|tag|username|gamertag)\b")
+_LOGIN = lazy(r"(?i)\b(?:log-?ins?|logons?|sign-?ins?|credentials?|passwords?|passcodes?|passphrases?)\b")
+_LOGIN_VALUE = lazy(r"(?<!\S)\S{8,}")
+_NOT_A_LOGIN_VALUE = lazy(r"(?i)\b(?:(?:user|login|log-in|account|screen|display|sign-in) ?name|name (?:is|was|:)|handle|tag|username|gamertag)\b")
 # (a recipe then its result too: ", so Biscuit1987!")
-_GIVEN = re.compile(r"(?:[:=/\u2014-]|\b(?:is|was|are|were)|, so)\s*$")
-_OPENS_BEFORE_IS = re.compile(r"\s+(?:is|was)\b")
-_NEXT_LINE = re.compile(r"[ \t]*(?:[:=\u2014-]|is)?[ \t]*\n[ \t]*\S{1,256}")  # "Netflix login:⏎Cormorant!Shed92"
-_NOT_A_PASSWORD = re.compile(r"^@|#\d+$|\$\d|://|^www\.")  # a handle, a tag, a price, an address
-_A_CRY = re.compile(r"^[A-Za-z]+\d+!+$")  # "crashing on Android14!" (beside a password named, "so Biscuit1987!" is one)
+_GIVEN = lazy(r"(?:[:=/\u2014-]|\b(?:is|was|are|were)|, so)\s*$")
+_OPENS_BEFORE_IS = lazy(r"\s+(?:is|was)\b")
+_NEXT_LINE = lazy(r"[ \t]*(?:[:=\u2014-]|is)?[ \t]*\n[ \t]*\S{1,256}")  # "Netflix login:⏎Cormorant!Shed92"
+_NOT_A_PASSWORD = lazy(r"^@|#\d+$|\$\d|://|^www\.")  # a handle, a tag, a price, an address
+_A_CRY = lazy(r"^[A-Za-z]+\d+!+$")  # "crashing on Android14!" (beside a password named, "so Biscuit1987!" is one)
 _LOGIN_REACH = 256  # characters past a sentence's ends a value with a "!" in it is read to
 
 
@@ -717,7 +718,7 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(v)
 
 
-_JSON_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|([\"\\/bfnrt]))")
+_JSON_ESCAPE = lazy(r"\\(?:u([0-9a-fA-F]{4})|([\"\\/bfnrt]))")
 _SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 

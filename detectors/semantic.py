@@ -14,7 +14,6 @@ of Qdrant; it keeps no state but a bounded buffer of approvals the store may not
 from __future__ import annotations
 
 import asyncio
-import re
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from cachetools import LRUCache
 
 from groundstream.detectors import meaning
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.embedders import Embedder, EmbeddingError
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.values import VENDORS, Shape, shape
@@ -46,7 +46,7 @@ FUNCTION_WORDS = frozenset(
     "the a an we our us this that these those it its they their there every each all some any in on "
     "for to with by at from as after before when if user users i you he she".split()
 )
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+\-/]*[A-Za-z0-9]|[A-Za-z0-9]|n't|[.!?;]")
+_WORD = lazy(r"[A-Za-z0-9][A-Za-z0-9_.:+\-/]*[A-Za-z0-9]|[A-Za-z0-9]|n't|[.!?;]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,7 @@ def _values(text: str) -> set[tuple[str, str]]:
 
 _GRAMMAR = FUNCTION_WORDS | frozenset("is are was were be been has have had do does did of and or but so".split())
 _TIME_WORDS = UNITS | {"time"}
-_TOKEN = re.compile(r"[a-z0-9]+(?:['\-][a-z0-9]+)*")
+_TOKEN = lazy(r"[a-z0-9]+(?:['\-][a-z0-9]+)*")
 # How far below the threshold a neighbour may be when both texts state the same values on the
 # same subject: equal numbers with their units are evidence a vector does not weigh.
 VALUE_MARGIN = 0.10
@@ -230,7 +230,7 @@ _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six
             "nine": "9", "ten": "10", "first": "1st", "once": "1", "twice": "2"}  # fmt: skip
 
 
-_ORDER = re.compile(r"\b(before|after|until|once)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*)")
+_ORDER = lazy(r"\b(before|after|until|once)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*)")
 
 
 def _sequence(text: str) -> dict[str, tuple[str, frozenset[str]]]:

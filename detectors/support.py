@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from groundstream.detectors import choices, meaning
 from groundstream.detectors.chunks import is_prose, split
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.reading import Text, read
 from groundstream.detectors.verdict import Label, Passage, Verdict, judge, quote
 from groundstream.schemas import Citation, CitationKind
@@ -69,10 +70,10 @@ def without_citations(content: str, spans: list[tuple[int, int]], *, reporting: 
     return "".join(chars)
 
 
-_KIND_BEFORE = re.compile(r"\b(?:commit|revision)\s+[`'\"]?$", re.IGNORECASE)
+_KIND_BEFORE = lazy(r"\b(?:commit|revision)\s+[`'\"]?$", re.IGNORECASE)
 # A verb that says only that the source reports what follows (not "recommends", "requires": those
 # are what it says), right after the citation it has for subject.
-_REPORTED_BY = re.compile(
+_REPORTED_BY = lazy(
     r"(?:[`'\"](?=\s))?\s+(?:also\s+)?(?:says|said|states|stated|documents|documented|gives|lists|listed|notes|noted|records|recorded|shows"
     r"|describes|described|explains|explained|mentions|mentioned|spells\s+out)(?:\s+that)?\b",
     re.IGNORECASE,
@@ -221,7 +222,7 @@ def _commit_passages(source: str, location: str) -> tuple[Passage, ...]:
     return said + tuple(_changed_lines(body, where, context))
 
 
-_DIFF_FILE = re.compile(r"^diff --git a/\S+ b/(?P<path>\S+)$", re.MULTILINE)
+_DIFF_FILE = lazy(r"^diff --git a/\S+ b/(?P<path>\S+)$", re.MULTILINE)
 
 
 def _commit_body(source: str, author: re.Match[str] | None) -> str:
@@ -255,7 +256,7 @@ def _changed_lines(body: str, where: str, context: str) -> Iterator[Passage]:
 
 _REMOVED_FROM = ", removed from "
 # Words that say a commit took something away: what a removed line supports needs one of them.
-_REMOVAL = re.compile(
+_REMOVAL = lazy(
     r"\b(?:remov\w*|drop\w*|delet\w*|strip\w*|eliminat\w*|retir\w*|revert\w*|purg\w*|no longer|took out|taken out|takes out)\b", re.IGNORECASE
 )
 
@@ -264,7 +265,7 @@ def _says_removal(claim: str) -> bool:
     return _REMOVAL.search(claim) is not None
 
 
-_HUNK = re.compile(r"^@@[^\n]*$", re.MULTILINE)
+_HUNK = lazy(r"^@@[^\n]*$", re.MULTILINE)
 _HUNK_MOST = 6  # lines a side: a change of a few lines, not a rewrite (whose words would state anything)
 # Verbs that say a commit made one thing another, lent by a hunk that removes lines and adds others
 # ("added" and "removed" are each one side's, read from that side's lines).
@@ -332,9 +333,9 @@ def _number(low: str) -> tuple[int, ...] | None:
     return tuple(int(p) for p in digits.split(".")) if re.fullmatch(r"\d+(?:\.\d+)*", digits) else None
 
 
-_RECORD_STATUS = re.compile(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*Status[*_]*\s*[:|]\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)
-_RECORD_DATE = re.compile(r"^[\s*_|-]*Date[*_]*\s*[:|]\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
-_TITLE = re.compile(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
+_RECORD_STATUS = lazy(r"^#{1,6}\s*Status\s*\n+\s*[*_-]*\s*(\w+)|^[\s*_|-]*Status[*_]*\s*[:|]\s*[*_]*\s*(\w+)", re.IGNORECASE | re.MULTILINE)
+_RECORD_DATE = lazy(r"^[\s*_|-]*Date[*_]*\s*[:|]\s*[*_]*\s*((?:19|20)\d\d-\d\d-\d\d)", re.IGNORECASE | re.MULTILINE)
+_TITLE = lazy(r"^#\s+(?:\d+\.\s+)?(.+?)\s*#*\s*$", re.MULTILINE)
 _MAX_PASSAGES = 2000
 
 
@@ -356,14 +357,14 @@ def _exclusive(claim: str, source: str, others: tuple[str, ...], location: str, 
     return None
 
 
-_AUTHOR_LINE = re.compile(r"^Author:\s*(?P<name>[^<\n]+?)\s*(?:<[^>\n]*>)?\s*$", re.MULTILINE)
-_DATE_LINE = re.compile(r"^Date:\s*(?P<year>(?:19|20)\d\d)-(?P<month>\d\d)-\d\d", re.MULTILINE)
-_CLAIMED_AUTHOR = re.compile(
+_AUTHOR_LINE = lazy(r"^Author:\s*(?P<name>[^<\n]+?)\s*(?:<[^>\n]*>)?\s*$", re.MULTILINE)
+_DATE_LINE = lazy(r"^Date:\s*(?P<year>(?:19|20)\d\d)-(?P<month>\d\d)-\d\d", re.MULTILINE)
+_CLAIMED_AUTHOR = lazy(
     r"\b(?:authored|committed|written|made|landed|pushed|contributed|signed)\s+by\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})"
     r"|\bauthor(?:\s+(?:was|is))?:?\s+(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})"
     r"|(?P<b>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,3})\s+(?:authored|committed|wrote|landed|pushed)\b"
 )
-_YEAR = re.compile(r"\b(?:in|on|during)\s+(?:\w+\s+)?(?P<year>(?:19|20)\d\d)\b")
+_YEAR = lazy(r"\b(?:in|on|during)\s+(?:\w+\s+)?(?P<year>(?:19|20)\d\d)\b")
 
 
 def _commit_header(claim: str, source: str) -> Support | None:

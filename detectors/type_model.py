@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -24,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from groundstream.detectors.meaning import stem
+from groundstream.detectors.patterns import lazy
 
 MODEL_PATH = Path(__file__).with_name("type_weights.json")
 VERSION = "type_model/3"  # (3) a best seller is a thing sold most, no praise; (2) "feel free" is no feeling and no praise
@@ -34,10 +34,10 @@ VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absen
 # an opinion is read from what it judges ("prefer … over", "miserable"), never from "should" alone
 # (the hedge lexicon leaves it out for the same reason: benchmarks/hedge_cues.py, EXCLUDED).
 OBLIGATION = frozenset({"should", "shouldn't", "must", "mustn't", "ought", "need", "needs", "needn't"})
-_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+_WORD = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 # An invitation is no feeling and no praise: "Feel free to use the meeting room" (VADER finds "free" good); a best seller is what sells
 # most, not a judgement ("The bakery's best seller is the pain au chocolat").
-_INVITATION = re.compile(r"\bfeel free\b|\bbest[- ]?sell(?:er|ers|ing)\b")
+_INVITATION = lazy(r"\bfeel free\b|\bbest[- ]?sell(?:er|ers|ing)\b")
 
 Span = tuple[int, int]
 

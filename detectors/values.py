@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.words import DECISION_VERBS, NEGATIONS
 
 VERSION = "values/9"  # 9: "May" beside a day of the month or a year is the month
@@ -122,8 +123,8 @@ _SPECIAL = (
     | {"go", "half", "once"}
 )
 
-_REGION = re.compile(r"[a-z]{2}-[a-z]+-\d")
-_TOKEN = re.compile(
+_REGION = lazy(r"[a-z]{2}-[a-z]+-\d")
+_TOKEN = lazy(
     r"\d{1,2}:\d\d(?:\s?[ap]m)?"  # a time of day 9:30, 10:00 pm
     r"|v\d+(?:\.\d+)*(?!\w|\.\d)|\d+(?:\.\d+){2,}"  # a version v2, v1.2, 1.2.3 (two dots: 1.5 is a number), "v0.106.0." too
     r"|\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # a number
@@ -132,7 +133,7 @@ _TOKEN = re.compile(
     + r"|[a-z][a-z0-9_]*(?:['-][a-z0-9_]+)*"  # a word (can't, snake_case, kebab-case)
     r"|%"
 )
-_YEAR = re.compile(r"^(19|20)\d\d$")
+_YEAR = lazy(r"^(19|20)\d\d$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,7 +374,7 @@ def shape(text: str) -> Shape:
     return Shape(" ".join(words), tuple(values), negated)
 
 
-_DAY_OF_MONTH = re.compile(r"^(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?$")
+_DAY_OF_MONTH = lazy(r"^(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?$")
 
 
 def dated(tokens: list[str], i: int) -> bool:
@@ -410,9 +411,9 @@ def _period(tokens: list[str], i: int) -> tuple[float, int] | None:
     return None
 
 
-_NAME_PART = re.compile(r"[a-z][\w.+#]*[\w+#]|[a-z]|\d+(?:\.\d+)*")
-_SENTENCE_END = re.compile(r"[.!?:;\n]")
-_TWO_CAPITALS = re.compile(r"[A-Z][\w.+#-]* (?:[A-Z]|\d)")
+_NAME_PART = lazy(r"[a-z][\w.+#]*[\w+#]|[a-z]|\d+(?:\.\d+)*")
+_SENTENCE_END = lazy(r"[.!?:;\n]")
+_TWO_CAPITALS = lazy(r"[A-Z][\w.+#-]* (?:[A-Z]|\d)")
 
 
 def names_joined(norm: Normalized) -> str:

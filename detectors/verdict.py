@@ -42,6 +42,7 @@ from groundstream.detectors.commands import another_command
 from groundstream.detectors.lists import counted_otherwise, counts_as, only_listed, only_of, shorter_than
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.words import NEGATIONS
@@ -86,14 +87,14 @@ DENIAL_SUBJECT = 0.3  # … a passage denying the claim's words with "without" a
 SWAPPED = 0.6  # … and of its content words, when another word stands in the claim's place
 DECIDED = 0.25  # the weight of what a record decided (its Decision section, title, chosen option)
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
-_URL = re.compile(r"https?://\S+")
-_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
-_PLACEHOLDER = re.compile(r"=(?:[A-Z][A-Z_]{2,}|<[^>]*>|\[[^\]]*\])$")  # "--ellipsis=STR", "--color=<when>"
-_CODE_SPAN = re.compile(r"`[^`]*`")
-_STRUCK = re.compile(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
+_URL = lazy(r"https?://\S+")
+_LINK_TARGET = lazy(r"\]\([^)\s]*\)")
+_PLACEHOLDER = lazy(r"=(?:[A-Z][A-Z_]{2,}|<[^>]*>|\[[^\]]*\])$")  # "--ellipsis=STR", "--color=<when>"
+_CODE_SPAN = lazy(r"`[^`]*`")
+_STRUCK = lazy(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
 # A record's slug ("20200926-use-the-adr-number"), not a date ("2024-03-01"): it has a letter.
-_DIGIT_SLUG = re.compile(r"(?<![\w/.-])\d{4,8}-(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
-_DATE = re.compile(r"\b(?:19|20)\d\d([-/.])[01]\d\1[0-3]\d\b")  # ISO, or with slashes or dots ("2022/08/25")
+_DIGIT_SLUG = lazy(r"(?<![\w/.-])\d{4,8}-(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?:\.md)?(?![\w/-])", re.IGNORECASE)
+_DATE = lazy(r"\b(?:19|20)\d\d([-/.])[01]\d\1[0-3]\d\b")  # ISO, or with slashes or dots ("2022/08/25")
 # Words after which the next word is the value a sentence states ("is debug", "called shop",
 # "defaults to zsh", "signed with GPG"); determiners between are skipped.
 _VALUE_INTRO = frozenset({
@@ -104,7 +105,7 @@ _KINDS = {"name": "name", "identifier": "identifier", "quoted": "quoted text", "
 # A negation is also said by these: "it's impossible to support EKS", "unable to resolve".
 _NEGATING = NEGATIONS | {"impossible", "unable", "incapable"}
 # a setting whose default is its absence: "(default: none)", "defaults to none", "default is no limit"
-_DEFAULT_NONE = re.compile(r"\bdefault(?:s to|:| is| value is| value:)\s*(?:none|nothing|no limit|unlimited|unset|not set|n/a)(?=\s*(?:[).,;]|$))", re.I)
+_DEFAULT_NONE = lazy(r"\bdefault(?:s to|:| is| value is| value:)\s*(?:none|nothing|no limit|unlimited|unset|not set|n/a)(?=\s*(?:[).,;]|$))", re.I)
 # Words between a negation and what it governs: "is not always", "does not even".
 _LIGHT = frozenset({
     "be", "been", "being", "always", "even", "yet", "any", "a", "an", "the", "only", "just", "really", "necessarily",
@@ -165,8 +166,8 @@ class Verdict:
         return f"no source says {unsaid}; the nearest, {p.location}, says: {quote(p.text, about=self._about)}"
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-_QUOTED_WORD = re.compile(r"[^\W_]+")  # "log_level" is "log" and "level"
+_CONTROL = lazy(r"[\x00-\x08\x0e-\x1f\x7f]")
+_QUOTED_WORD = lazy(r"[^\W_]+")  # "log_level" is "log" and "level"
 
 
 def quote(text: str, limit: int = 160, about: str = "") -> str:
@@ -272,11 +273,11 @@ def _read_passage(p: Passage) -> _Read:
 
 
 # A table's yes/no cell, as the chunker writes a row ("Name: `path`; Required: no"): "no" denies its column's word.
-_NO_CELL = re.compile(r"(?:^|(?<=; ))(?P<label>[A-Za-z][\w -]{0,30}?): (?:no|false|\u2717|\u2718|\u274c|\u2716\ufe0f?)(?=;|$)", re.IGNORECASE)
+_NO_CELL = lazy(r"(?:^|(?<=; ))(?P<label>[A-Za-z][\w -]{0,30}?): (?:no|false|\u2717|\u2718|\u274c|\u2716\ufe0f?)(?=;|$)", re.IGNORECASE)
 
 
 # A row's first cell of one plain word, with more cells after it ("field: key; description: …"): the name of the row's thing.
-_NAME_CELL = re.compile(
+_NAME_CELL = lazy(
     r"^(?P<label>\w[\w -]{0,30}?): (?!(?:no|yes|false|true|n/a|none)(?=;))(?P<name>[A-Za-z_][\w.-]*)(?=; [^;:]{1,40}: )", re.IGNORECASE
 )  # a yes/no cell is no name ("Supported: no; Platform: FreeBSD")
 
@@ -359,7 +360,7 @@ def _lent(scope: str, claim_text: str) -> frozenset[str]:
     return singles.union(*(p.split() for p in whole)) if whole else singles
 
 
-_NAME_LIST = re.compile(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
+_NAME_LIST = lazy(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
 
 
 def names_only(heading: str) -> bool:
@@ -419,7 +420,7 @@ def judge(
 
 # The claim's words that name where it read it ("Per the deployment docs, …", "The settings page says …"): the source's name, not
 # what the claim states
-_ATTRIBUTION = re.compile(
+_ATTRIBUTION = lazy(
     r"^(?:(?:per|according to|going by|as (?:stated|described|documented|explained) in) (?:the )?(?P<topic>(?:[\w.-]+ ){0,3}?)(?:docs|documentation"
     r"|guide|readme|page|manual|reference)\s*,\s*|(?:the )?(?P<subject>(?:[\w.-]+ ){0,3}?)(?:docs|documentation|guide|readme|page|manual) (?:says?|states?"
     r"|notes?|explains?|mentions?)(?! (?:are|is|were|was|for|on|of|from|in)\b)(?: that)?\s+)",
@@ -442,7 +443,7 @@ def _unattributed(claim_text: str, passages: Sequence[Passage]) -> tuple[str, Se
 
 
 # Where one statement ends and another begins inside a claim: "X; Y", "X — Y" (not inside code or quotes).
-_CLAUSE_END = re.compile(r"\s*;\s+|\s+[—–]\s+")
+_CLAUSE_END = lazy(r"\s*;\s+|\s+[—–]\s+")
 _NEARBY = 12  # lines: the passages stating a claim's clauses stand this close in one source
 _STATEMENT = 3  # content words: a piece with fewer is bound to the rest ("— in version 2", "3.8 – 3.12"), no statement
 
@@ -553,8 +554,8 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                    share)  # fmt: skip
 
 
-_PRONOUN_LED = re.compile(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*(\[])")
+_PRONOUN_LED = lazy(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)
+_SENTENCE_BREAK = lazy(r"(?<=[.!?])\s+(?=[A-Z`*(\[])")
 
 
 def _turned_in_one_sentence(claim: Text, w: _Weighed, subject: frozenset[str]) -> bool:
@@ -574,7 +575,7 @@ def _turned_in_one_sentence(claim: Text, w: _Weighed, subject: frozenset[str]) -
     return False
 
 
-_SPECIFIC_VALUE = re.compile(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no passage says by chance
+_SPECIFIC_VALUE = lazy(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no passage says by chance
 # The swaps another passage may answer: a flag, a name or a key in the claim's place. Not a number, version, path,
 # date or default (another passage naming it may be another option's, another SDK's, or the old one a changelog
 # keeps), a list, a command, a role swap ("from X to Y": both named), a polarity or a direction.
@@ -660,14 +661,14 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
 # only by a passage that restricts too ("only", "no other", "except"; a negation of another thing is none: "Linux and
 # macOS, but not Windows" does not say "only Linux"), or, for "only when …", by a condition ("when", "if", "unless" …:
 # documentation states a thing done on a condition as done only then); "only on `x86_64`" by a list naming it.
-_RESTRICTING = re.compile(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)", re.IGNORECASE)
-_ONLY_ON = re.compile(r"\bonly (?:if|when|whenever|once|after|before|while|until)\b", re.IGNORECASE)
-_RESTRICTS = re.compile(
+_RESTRICTING = lazy(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)", re.IGNORECASE)
+_ONLY_ON = lazy(r"\bonly (?:if|when|whenever|once|after|before|while|until)\b", re.IGNORECASE)
+_RESTRICTS = lazy(
     r"\b(?:only|solely|exclusively|sole|just|alone|single|unique|except|excluding|other than|nothing but|limited to|restricted to|no other"
     r"|(?:not|never) (?:on|in|for|with) any other|(?:nowhere|nothing|none) else)\b",
     re.IGNORECASE,
 )
-_CONDITIONS = re.compile(r"\b(?:if|when|whenever|once|after|before|while|until|unless|provided|requires?)\b", re.IGNORECASE)
+_CONDITIONS = lazy(r"\b(?:if|when|whenever|once|after|before|while|until|unless|provided|requires?)\b", re.IGNORECASE)
 
 
 def _unrestricted(claim: str, passage: str) -> bool:
@@ -683,7 +684,7 @@ def _unrestricted(claim: str, passage: str) -> bool:
 
 
 # A change told as "from X to Y": X is what was, Y what is ("Bumped the MSRV from 1.60 to 1.70").
-_FROM_TO = re.compile(r"\bfrom\s+`?([^\s`]+)`?\s+to\s+`?([^\s`]+)", re.IGNORECASE)
+_FROM_TO = lazy(r"\bfrom\s+`?([^\s`]+)`?\s+to\s+`?([^\s`]+)", re.IGNORECASE)
 
 
 def _left_behind(claim: Text, passage: str) -> bool:
@@ -704,8 +705,8 @@ def _left_behind(claim: Text, passage: str) -> bool:
 
 
 # Which of two wins: "X overrides Y", "X takes precedence over Y"; "Y is overridden by X" the other way round.
-_WINS = re.compile(r"\b(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\b", re.IGNORECASE)
-_YIELDS = re.compile(r"\b(?:overridden|overruled|superseded)\s+by\b", re.IGNORECASE)
+_WINS = lazy(r"\b(?:overrides?|overrode|overrule[sd]?|takes?\s+precedence\s+over|wins?\s+over|supersedes?)\b", re.IGNORECASE)
+_YIELDS = lazy(r"\b(?:overridden|overruled|superseded)\s+by\b", re.IGNORECASE)
 
 
 def _sides(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
@@ -736,7 +737,7 @@ def _overruled_otherwise(claim: Text, passage: str) -> bool:
 
 
 # "(default: '▌' or '>' depending on --no-unicode)": each value holds on a condition, neither alone.
-_DEPENDING = re.compile(r"(?P<alternatives>(?:\S+\s+or\s+)+\S+)\s+(?:depending on|based on|according to)\s+(?P<condition>[^).;]+)", re.IGNORECASE)
+_DEPENDING = lazy(r"(?P<alternatives>(?:\S+\s+or\s+)+\S+)\s+(?:depending on|based on|according to)\s+(?P<condition>[^).;]+)", re.IGNORECASE)
 
 
 def _on_condition(claim: Text, w: _Weighed) -> str | None:
@@ -819,7 +820,7 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
 
 # Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section".
 _PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free"})
-_CLAUSE_MARK = re.compile(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
+_CLAUSE_MARK = lazy(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
 _NEAR = 3  # words: how far back a denial reaches, over words of having and determiners only
 _BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be"})
 
@@ -980,10 +981,10 @@ def _non(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 _GOVERNS = 5  # content words after a negation that it may govern, to the end of its clause
-_NEGATION_AT = re.compile(  # a word of its own: not the "no" of `--no-cache`
+_NEGATION_AT = lazy(  # a word of its own: not the "no" of `--no-cache`
     r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, _NEGATING - {"n't"}), key=len, reverse=True)) + r")(?![\w-])|n't\b", re.IGNORECASE
 )
-_GOVERNED_END = re.compile(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so|unless|if|when|while)\s|\s[—–-]\s", re.IGNORECASE)
+_GOVERNED_END = lazy(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so|unless|if|when|while)\s|\s[—–-]\s", re.IGNORECASE)
 
 
 def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
@@ -1013,14 +1014,14 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
 
 _NEGATIONS_READ = 16
 _NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "have", "has"})  # "not only", "don't forget to"
-_CONDITION = re.compile(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
+_CONDITION = lazy(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
 _CONDITION_WORDS = frozenset({"if", "unless", "whether", "when", "whenever"})
 # "without a key specified": a condition said short ("if no key is specified"), no denial of the key
 _GIVEN = frozenset({"specified", "set", "given", "provided", "passed", "configured", "defined"})
 _AUXILIARY = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "must", "should", "shall", "are", "is", "do", "does"})
 # the phrase stands before its clause's verb or ends at a comma ("Without a key specified, …"); after the verb,
 # "starts without a backend configured", it denies the backend
-_UNLESS_GIVEN = re.compile(
+_UNLESS_GIVEN = lazy(
     rf"without\s+(?:(?:a|an|any|the)\s+)?(?!(?:a|an|any|the)\b)[\w`'-]+\s+(?:{'|'.join(sorted(_GIVEN))})(?=\s*,|\s+(?:{'|'.join(sorted(_AUXILIARY))})\b)",
     re.IGNORECASE,
 )
@@ -1057,12 +1058,12 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 _NAME_OF = r"(?<![\w.+-])(?P<{}>[A-Z][\w.+-]*)"
 _AT = r"\s+v?(?P<{}>\d+(?:\.\d+){{1,2}})"
 _OR_LATER = ("above", "newer", "later", "higher", "greater")  # "Go 1.23 or above": the words after a least version
-_MINIMUM = re.compile(
+_MINIMUM = lazy(
     _NAME_OF.format("name") + _AT.format("version") + r"(?:\s*\+|\s+or\s+(?:" + "|".join(_OR_LATER) + "))"
     + "|" + _NAME_OF.format("name2") + r"\s*>=\s*v?(?P<version2>\d+(?:\.\d+){1,2})"
     + r"|\bat\s+least\s+" + _NAME_OF.format("name3") + _AT.format("version3")
 )  # fmt: skip
-_NAMED_VERSION = re.compile(_NAME_OF.format("name") + _AT.format("version") + r"(?![\w.]*\d)")
+_NAMED_VERSION = lazy(_NAME_OF.format("name") + _AT.format("version") + r"(?![\w.]*\d)")
 
 
 def _below_minimum(claim: Text, w: _Weighed) -> Conflict | None:
@@ -1179,7 +1180,7 @@ def _other_measure(claim: Text, w: _Weighed) -> Conflict | None:
 
 # "defaults to `auto`", "(default is `yes`)", "Default value: `4`": the value a text says something defaults to.
 # The value is quoted or code, or a word that ends its clause: "default was changed from…" states no value.
-_DEFAULT_IS = re.compile(
+_DEFAULT_IS = lazy(
     r"\bdefault(?:s|ed)?(?:\s+value)?(?:\s+is\s+set\s+to\b|\s*(?:(?:is|was|to)\b|=|:))\s*"
     r"(?:[`\"'“]+([^`\"'”\s]+)[`\"'”]|([\w@/+~-]+(?:\.[\w@/+~-]+)*)(?=\s*(?:[.,;:)]|$)))",
     re.IGNORECASE,
@@ -1200,7 +1201,7 @@ def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
 
 
 # A claim's default may be a phrase: "defaults to an empty list so the home directory is tracked".
-_DEFAULT_PHRASE = re.compile(
+_DEFAULT_PHRASE = lazy(
     r"\bdefaults?\s+(?:to|is|was)\s+(?:an?\s+|the\s+)?((?=[A-Za-z$])[\w$-]+(?:\s+[\w$-]+)?)"  # a measure is _other_measure's
     r"(?=\s*(?:[.,;:)]|$)|\s+(?:so|because|since|which|when|and|but|for|in|on|with|unless|if)\b)",
     re.IGNORECASE,
@@ -1208,7 +1209,7 @@ _DEFAULT_PHRASE = re.compile(
 
 
 # "`--verify=no` is the default": the value of a flag a claim calls the default.
-_IS_THE_DEFAULT = re.compile(r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
+_IS_THE_DEFAULT = lazy(r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -1237,7 +1238,7 @@ def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict
     return None
 
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_NUMBER = lazy(r"\d+(?:[.,]\d+)*")
 
 
 def _numeric(word: Word) -> bool:
@@ -1293,10 +1294,10 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
 
 # A program's own text, read as a passage (an unfenced example under a directive): opening with a decorator called, a function or class
 # defined, an import (not a sentence that quotes one, "Use `def f(x):` to …")
-_SOURCE_CODE = re.compile(r"^\s*(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*)")
+_SOURCE_CODE = lazy(r"^\s*(?:@[a-z_][\w.]*\(|def [a-z_]\w*\(|class [A-Za-z_]\w*[(:]|from [a-z_][\w.]* import |import [a-z_][\w.]*)")
 
 
-_PROSE = re.compile(r"(?:\b[A-Za-z]{2,}\b ){4}[A-Za-z]{2,}\b")  # five words in a row, one space apart: a sentence (or a comment) inside it
+_PROSE = lazy(r"(?:\b[A-Za-z]{2,}\b ){4}[A-Za-z]{2,}\b")  # five words in a row, one space apart: a sentence (or a comment) inside it
 
 
 def _program(passage: str, claim: str) -> bool:
@@ -1305,8 +1306,8 @@ def _program(passage: str, claim: str) -> bool:
     return _SOURCE_CODE.search(passage) is not None and _PROSE.search(passage) is None and _SOURCE_CODE.search(claim) is None
 
 
-_SHORT_FLAG = re.compile(r"-[a-z]")
-_LONG_FLAG = re.compile(r"--[a-z][\w-]*")
+_SHORT_FLAG = lazy(r"-[a-z]")
+_LONG_FLAG = lazy(r"--[a-z][\w-]*")
 
 
 def _written_two_ways(a: str, b: str) -> bool:
@@ -1319,7 +1320,7 @@ def _written_two_ways(a: str, b: str) -> bool:
 
 
 # An example's value is none in the claim's place: "E.g. to install … the latest 3.10 release" beside a claim's "3.8"
-_EXAMPLE_BEFORE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|say)[,:]?\s*(?:to\s+\w+\s+)?(?:\S+\s+){0,8}$", re.IGNORECASE)
+_EXAMPLE_BEFORE = lazy(r"\b(?:e\.?g\.?|for example|for instance|such as|say)[,:]?\s*(?:to\s+\w+\s+)?(?:\S+\s+){0,8}$", re.IGNORECASE)
 
 
 def _counterpart(
@@ -1432,7 +1433,7 @@ def _other_relation(claim: Text, word: Word, passage: Text, other: Word) -> bool
 # A label: the word before a colon that opens a passage or a table cell ("Instructions: `brew install x`"
 # names the column its value stands in, it is no value of the claim's slot); a fenced block's language
 # ("```shell brew install x ```") names how to read the block.
-_LABEL = re.compile(r"(?:^|; )([\w-]+): |```([\w+-]+)")
+_LABEL = lazy(r"(?:^|; )([\w-]+): |```([\w+-]+)")
 
 
 def _valued(text: Text, word: Word) -> bool:
@@ -1452,7 +1453,7 @@ def _last(text: Text, word: Word) -> bool:
     return not after or after[0] in ".,;:!?)" or not any(x.position > word.position for x in text.content)
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = lazy(r"(?:19|20)\d\d")
 
 
 def _other_date(claim: Text, w: _Weighed) -> Conflict | None:
@@ -1470,7 +1471,7 @@ def _other_date(claim: Text, w: _Weighed) -> Conflict | None:
     return None
 
 
-_DATE_LINE = re.compile(r"\b(?:date|dated|last update|last updated|last modified)\b", re.IGNORECASE)  # "Date: …", "(Last update: …)"
+_DATE_LINE = lazy(r"\b(?:date|dated|last update|last updated|last modified)\b", re.IGNORECASE)  # "Date: …", "(Last update: …)"
 
 
 def _iso(date: str) -> str:

@@ -13,7 +13,6 @@ an approved claim and then calls `remember`, so the index never runs ahead of th
 from __future__ import annotations
 
 import os
-import re
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,6 +36,7 @@ from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
 from groundstream.detectors.normalize import Normalized, normalize
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.preferences import STANDARD, states_preference
 from groundstream.detectors.providers.judge import Judge, JudgeError
 from groundstream.detectors.providers.sources import Passage, Sources
@@ -81,7 +81,7 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-_URL = re.compile(r"\(?\bhttps?://\S+")
+_URL = lazy(r"\(?\bhttps?://\S+")
 
 
 def subject_shape(norm: Normalized) -> Shape:

@@ -18,11 +18,12 @@ import re
 from collections.abc import Sequence
 
 from groundstream.detectors.meaning import read
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.verdict import Passage
 
 # An item's term: the code or bold name it opens with, or a name before its ":" ("`x`: does y", "**x** — y", "x: y").
-_TERM = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:`([^`\n]{1,80})`|\*\*([^*\n]{1,80})\*\*|([A-Za-z][\w.+/-]{0,60})(?=\s*:))")
-_EXAMPLES = re.compile(r"\b(?:such as|for example|for instance|e\.g\.|among others|including|like|some of|a few)\b", re.IGNORECASE)
+_TERM = lazy(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:`([^`\n]{1,80})`|\*\*([^*\n]{1,80})\*\*|([A-Za-z][\w.+/-]{0,60})(?=\s*:))")
+_EXAMPLES = lazy(r"\b(?:such as|for example|for instance|e\.g\.|among others|including|like|some of|a few)\b", re.IGNORECASE)
 
 
 def item_term(item: str) -> str | None:

@@ -25,6 +25,7 @@ from difflib import SequenceMatcher
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.meaning import STOP, stem
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
@@ -180,7 +181,7 @@ def _listed(text: str) -> list[str]:
     return [w for w in (w.rstrip(".") for w in re.findall(r"[\w.+-]+|,", text.lower())) if w]
 
 
-_EXCLUSIVE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
+_EXCLUSIVE = lazy(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
 
 
 def _no_longer_only(stated: str, old: str, now: str) -> bool:
@@ -255,8 +256,8 @@ def _kept(best: Passage, ref: GroundingRef, now: Sequence[Passage]) -> set[str]:
     return {p.text for p in now} if best.location == ref.location else set()
 
 
-_FENCE_TAG = re.compile(r"```[\w+-]+")  # a fenced block's language ("```sh") is how to read it, no word it says
-_LINK = re.compile(r"\[([^\[\]]*)\]\([^()\s]*\)")  # a Markdown link: its text (`arr[0]` is no link)
+_FENCE_TAG = lazy(r"```[\w+-]+")  # a fenced block's language ("```sh") is how to read it, no word it says
+_LINK = lazy(r"\[([^\[\]]*)\]\([^()\s]*\)")  # a Markdown link: its text (`arr[0]` is no link)
 
 
 def _said(text: str) -> str:

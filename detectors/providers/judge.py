@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from cachetools import LRUCache
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.budget import Budgets, BudgetSpent
 from groundstream.schemas import JudgeFinding, JudgeVerdict
 from groundstream.schemas.errors import ProviderError
@@ -63,7 +63,7 @@ class JudgeAnswer(BaseModel):
 
 # Identifiers in evidence: the specifics a judge must read to check a claim.
 _SCRUB = tuple(
-    (re.compile(p), placeholder)
+    (lazy(p), placeholder)
     for p, placeholder in (
         (r"https?://\S+", "[URL]"),
         (r"`[^`\n]{1,80}`", "[CODE]"),

@@ -45,6 +45,7 @@ from groundstream.detectors.passages import (
     set_aside,
     versioned,
 )
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.budget import Budgets
 from groundstream.detectors.providers.sources.index import PassageIndex, Stats
 from groundstream.detectors.providers.sources.listing import Listed, list_files, read_text
@@ -69,7 +70,7 @@ __all__ = ["Grounding", "Passage", "Record", "SourceSettings", "Sources", "Sourc
 log = structlog.get_logger("groundstream.sources")
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 _COMMIT_SEP, _FIELD_SEP = "\x1e", "\x1f"
-_FIRST_WORD = re.compile(r"[a-z0-9]+")
+_FIRST_WORD = lazy(r"[a-z0-9]+")
 _PAGE_SOURCES = ("md", "ronn", "adoc", "scd", "txt", "rst")  # what a manual page is written in, beside it
 MAX_PATHS = 16  # path mentions of one claim looked up in the listing
 

@@ -9,17 +9,17 @@ term and added again; changes are committed in one batch before the next search.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import tantivy
 
 from groundstream.detectors.names import names_in
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.verdict import Passage
 
 _FIELDS = ["body", "context"]
-_TERM = re.compile(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes
+_TERM = lazy(r"[a-z0-9]+")  # the query grammar's words only: no field names, operators or quotes
 _WRITER_HEAP = 64 * 1024 * 1024
 _NAMES = "names"  # the kind of a file's one document of what it names
 

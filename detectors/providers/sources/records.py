@@ -37,39 +37,40 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.sources.listing import Listed, read_text
 
 CONVENTIONAL_DIRS = ("doc/adr", "docs/adr", "doc/adrs", "docs/adrs", "docs/decisions", "doc/decisions",
                      "docs/architecture/decisions", "doc/architecture/decisions", "docs/architecture/adr",
                      "architecture/decisions", "adr", "decisions")  # fmt: skip
 # "0004-markdown-format.md", "ADR-003-postgres.md", and "ADR-33.md" (a number alone, its title inside)
-_NUMBERED = re.compile(r"^(?:adr[-_]?)?0*(\d{1,5})(?:[-_. ](?P<slug>.+))?\.md$", re.IGNORECASE)
-_BARE_NUMBER = re.compile(r"^adr[-_]?\d{1,5}\.md$", re.IGNORECASE)  # the number alone needs its "ADR-" prefix
-_DATED = re.compile(r"^(?:19|20)\d{6}[-_](?P<slug>.+)\.md$")
+_NUMBERED = lazy(r"^(?:adr[-_]?)?0*(\d{1,5})(?:[-_. ](?P<slug>.+))?\.md$", re.IGNORECASE)
+_BARE_NUMBER = lazy(r"^adr[-_]?\d{1,5}\.md$", re.IGNORECASE)  # the number alone needs its "ADR-" prefix
+_DATED = lazy(r"^(?:19|20)\d{6}[-_](?P<slug>.+)\.md$")
 _NOT_RECORDS = frozenset({"readme.md", "index.md", "template.md", "adr-template.md", "toc.md"})
-_TITLE = re.compile(r"^#\s+(?:(?P<number>\d{1,5})\.\s+)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
-_FRONT = re.compile(r"\A---\n(?P<body>.*?)\n---\n", re.DOTALL)
-_STATUS_ROW = re.compile(r"^\s*\|\s*[*_]*status[*_]*\s*\|\s*[*_`]*(?P<status>[^|\n]+?)[*_`]*\s*\|", re.IGNORECASE | re.MULTILINE)
-_STATUS_LINE = re.compile(r"^[\s>*_-]*status[*_]*\s*[:=]\s*[*_]*\s*(?P<status>[^\n]+)", re.IGNORECASE | re.MULTILINE)
-_STATUS_HEADING = re.compile(r"^#{1,6}\s*status\s*#*\s*\n+\s*[*_-]*\s*(?P<status>[^\n#][^\n]*)", re.IGNORECASE | re.MULTILINE)
-_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_TITLE = lazy(r"^#\s+(?:(?P<number>\d{1,5})\.\s+)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
+_FRONT = lazy(r"\A---\n(?P<body>.*?)\n---\n", re.DOTALL)
+_STATUS_ROW = lazy(r"^\s*\|\s*[*_]*status[*_]*\s*\|\s*[*_`]*(?P<status>[^|\n]+?)[*_`]*\s*\|", re.IGNORECASE | re.MULTILINE)
+_STATUS_LINE = lazy(r"^[\s>*_-]*status[*_]*\s*[:=]\s*[*_]*\s*(?P<status>[^\n]+)", re.IGNORECASE | re.MULTILINE)
+_STATUS_HEADING = lazy(r"^#{1,6}\s*status\s*#*\s*\n+\s*[*_-]*\s*(?P<status>[^\n#][^\n]*)", re.IGNORECASE | re.MULTILINE)
+_HEADING = lazy(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 # What takes a record back (the KEP, PEP and MADR vocabularies): it then supports nothing.
 VOID_STATUSES = ("deferred", "rejected", "withdrawn", "replaced", "superseded", "deprecated", "obsolete", "postponed", "declined")
-_VOID = re.compile(rf"\b({'|'.join(VOID_STATUSES)})\b", re.IGNORECASE)
-_LOG4BRAINS_FOLDER = re.compile(r"^\s*adrFolder:\s*['\"]?(?P<folder>[^'\"#\n]+?)['\"]?\s*$", re.MULTILINE)
-_YAML_KEY = re.compile(r"^(?P<item>\s*-\s+)?(?:\s*)(?P<key>name|adrFolder):\s*['\"]?(?P<value>[^'\"#\n]*?)['\"]?\s*(?:#.*)?$")
+_VOID = lazy(rf"\b({'|'.join(VOID_STATUSES)})\b", re.IGNORECASE)
+_LOG4BRAINS_FOLDER = lazy(r"^\s*adrFolder:\s*['\"]?(?P<folder>[^'\"#\n]+?)['\"]?\s*$", re.MULTILINE)
+_YAML_KEY = lazy(r"^(?P<item>\s*-\s+)?(?:\s*)(?P<key>name|adrFolder):\s*['\"]?(?P<value>[^'\"#\n]*?)['\"]?\s*(?:#.*)?$")
 
 # Proposals: the folder's name -> the family; what a citation calls one; how its canonical value reads.
 FAMILY_FOLDERS = {"rfcs": "rfc", "rfc": "rfc", "keps": "kep", "proposals": "proposal", "design": "proposal"}
 _GENERIC_FOLDERS = frozenset({"proposals", "design"})  # ordinary docs folders are called that too
 LABELS = {"adr": "ADR", "rfc": "RFC", "kep": "KEP", "proposal": "proposal"}
-_ENTRY = re.compile(r"^(?P<number>\d{1,6})-(?P<slug>[a-z0-9][\w.-]*)$", re.IGNORECASE)
+_ENTRY = lazy(r"^(?P<number>\d{1,6})-(?P<slug>[a-z0-9][\w.-]*)$", re.IGNORECASE)
 _STATUS_FOLDERS = frozenset({*VOID_STATUSES, "accepted", "active", "final", "implemented", "implementable", "provisional"})
-_KEP_STATUS = re.compile(r"^status:[ \t]*['\"]?(?P<status>[^'\"#\n]*)", re.MULTILINE)
-_KEP_TITLE = re.compile(r"^title:[ \t]*['\"]?(?P<title>[^'\"\n]*?)['\"]?[ \t]*$", re.MULTILINE)
-_TITLE_PREFIX = re.compile(r"^(?:(?:kep|rfc|proposal|design(?: doc(?:ument)?)?)\b[ #-]*(?:\d+)?\s*[:.–—-]\s*)+", re.IGNORECASE)
-_IN_FAMILY_FOLDER = re.compile(r"(?:^|/)(?:rfcs?|keps|proposals|design)/", re.IGNORECASE)
-_CANONICAL = re.compile(r"^(?P<prefix>adr|rfc|kep|proposal)-0*(?P<number>\d{1,6})$", re.IGNORECASE)
+_KEP_STATUS = lazy(r"^status:[ \t]*['\"]?(?P<status>[^'\"#\n]*)", re.MULTILINE)
+_KEP_TITLE = lazy(r"^title:[ \t]*['\"]?(?P<title>[^'\"\n]*?)['\"]?[ \t]*$", re.MULTILINE)
+_TITLE_PREFIX = lazy(r"^(?:(?:kep|rfc|proposal|design(?: doc(?:ument)?)?)\b[ #-]*(?:\d+)?\s*[:.–—-]\s*)+", re.IGNORECASE)
+_IN_FAMILY_FOLDER = lazy(r"(?:^|/)(?:rfcs?|keps|proposals|design)/", re.IGNORECASE)
+_CANONICAL = lazy(r"^(?P<prefix>adr|rfc|kep|proposal)-0*(?P<number>\d{1,6})$", re.IGNORECASE)
 
 
 def canonical_name(family: str, number: int) -> str:

@@ -16,11 +16,12 @@ import re
 from pathlib import Path
 
 from groundstream.detectors.citations import MAX_ADR_DIGITS
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.providers.sources.records import record_status
 from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult, abbreviated
 
-_VALUE = re.compile(r"^(?:ADR-\d{1,5}|[\w.-]{3,200}(?:/[\w.-]{1,200})?)$")  # a number, a slug, a log4brains package's slug
+_VALUE = lazy(r"^(?:ADR-\d{1,5}|[\w.-]{3,200}(?:/[\w.-]{1,200})?)$")  # a number, a slug, a log4brains package's slug
 
 __all__ = ["AdrVerifier", "adr_status"]
 

@@ -7,13 +7,12 @@ check reads. The path is matched against the listing, never opened as given.
 
 from __future__ import annotations
 
-import re
-
 from groundstream.detectors.meaning import config_sentences
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.sources import Sources
 from groundstream.detectors.providers.verify.base import LOCAL_SOURCE_CHARS, VerifyResult
 
-_VALUE = re.compile(r"^(?P<path>[^:#\s]{1,400})(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?)?$")
+_VALUE = lazy(r"^(?P<path>[^:#\s]{1,400})(?::(?P<line>\d{1,7})(?:-(?P<end>\d{1,7}))?)?$")
 
 
 class FileVerifier:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
 from pathlib import Path
 
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.verify.base import VerifyResult, abbreviated
 
-_SHA = re.compile(r"^[0-9a-f]{7,64}$")  # SHA-1 ids have 40 hex digits, SHA-256 ids 64 (abbreviated: 7 or more)
+_SHA = lazy(r"^[0-9a-f]{7,64}$")  # SHA-1 ids have 40 hex digits, SHA-256 ids 64 (abbreviated: 7 or more)
 # No pager, no prompt, no system config: git answers one question and exits.
 _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_PAGER": "cat", "LC_ALL": "C"}
 

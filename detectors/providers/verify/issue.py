@@ -13,14 +13,14 @@ cannot be made, so the claim goes to review.
 from __future__ import annotations
 
 import json
-import re
 
 from groundstream.detectors.citations import MAX_ISSUE_DIGITS
 from groundstream.detectors.normalize import hidden
+from groundstream.detectors.patterns import lazy
 from groundstream.detectors.providers.addresses import RefusedAddress, origin
 from groundstream.detectors.providers.verify.base import OnFirstRequest, VerifyResult, abbreviated
 
-_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,9}")
+_KEY = lazy(r"[A-Z][A-Z0-9]{1,9}-\d{1,9}")
 
 
 class IssueVerifier:

@@ -1,0 +1,63 @@
+"""Regular expressions compiled where they are first used, not where they are written.
+
+The detectors hold some seven hundred module-level patterns; a claim's first decision uses a few
+dozen of them (most wait behind cue words the claim does not have). Compiled at import they cost a
+process ~0.2 s before its first decision (issue "The cost of a decision", start-up); compiled on first
+use, each costs what it did, once, when a claim needs it.
+
+`lazy(r"…")` stands where `re.compile(r"…")` stood. Its first use compiles the pattern and keeps the
+compiled pattern's methods on the object itself, so every later `search`/`match`/… is one attribute
+read, as a compiled pattern's is: no lookup, no lock, no branch on the decision path. A pattern that
+does not compile fails its first use: a test compiles every module's patterns. Write them at a module's
+top level only, as constants.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+# What a first use copies from the compiled pattern onto the lazy one.
+_SHARED = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "groupindex", "groups", "flags")
+
+
+class Pattern:
+    """A regular expression compiled at its first use; then it is read exactly as a compiled one."""
+
+    # Filled in from the compiled pattern at first use (by __getattr__, which runs only while they are missing).
+    search: Callable[..., re.Match[str] | None]
+    match: Callable[..., re.Match[str] | None]
+    fullmatch: Callable[..., re.Match[str] | None]
+    finditer: Callable[..., Iterator[re.Match[str]]]
+    findall: Callable[..., list[Any]]
+    sub: Callable[..., str]
+    subn: Callable[..., tuple[str, int]]
+    split: Callable[..., list[Any]]
+    groupindex: Mapping[str, int]
+    groups: int
+    flags: int
+
+    def __init__(self, pattern: str, flags: int | re.RegexFlag = 0) -> None:
+        self.pattern = pattern
+        self._written_flags = flags
+
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern (compiling it now if it was not yet)."""
+        return re.compile(self.pattern, self._written_flags)
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("pattern", "_written_flags") or name.startswith("__"):
+            raise AttributeError(name)  # (not yet set, or a protocol probe: nothing to compile for)
+        compiled = self.compiled()
+        for shared in _SHARED:
+            setattr(self, shared, getattr(compiled, shared))
+        return getattr(compiled, name)
+
+    def __repr__(self) -> str:
+        return f"lazy({self.pattern!r})"
+
+
+def lazy(pattern: str, flags: int | re.RegexFlag = 0) -> Pattern:
+    """`re.compile(pattern, flags)`, done at the pattern's first use."""
+    return Pattern(pattern, flags)
