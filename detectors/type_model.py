@@ -21,6 +21,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 import numpy as np
+import orjson
 
 from groundstream.detectors.meaning import stem
 from groundstream.detectors.patterns import lazy
@@ -152,7 +153,7 @@ def load() -> TypeModel:
 
 @cache
 def model(path: Path = MODEL_PATH) -> TypeModel:
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw = orjson.loads(path.read_bytes())  # (1.2 MB: the standard library's parser took ~70 ms of a start, orjson ~25)
     return TypeModel(
         labels=tuple(raw["labels"]),
         bias=tuple(raw["bias"]),
