@@ -88,8 +88,17 @@ _CODE_NAME = lazy(
     # … named after what it opens: "The code for our garage door keypad is 3381", "The combination for my bike lock is 0-4-2-7"
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:for|to|of)[ \t]+(?:the|our|my|his|her|their|mum's|dad's)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|alarm"
     # (its value next: not "the code for the garage door app")
-    r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door)\b(?=[ \t]+(?:is|was|:))"
+    r"|lock|safe|garage|locker|building|padlock|lockbox|front door|back door|shed)\b(?=[ \t]+(?:is|was|:))"
+    # … or after what it gets someone into ("The code to get into the bike shed is 4-8-0-2-7"; its value next, as above)
+    r"|\b(?:code|combination|combo|pin)[ \t]+(?:to[ \t]+(?:get[ \t]+)?(?:into|in[ \t]+to|in|through|past|open|unlock|enter|access)|for[ \t]+getting[ \t]+into"
+    r"|(?:that|which)[ \t]+(?:opens|unlocks))[ \t]+"
+    r"(?:the|our|my|his|her|their)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|lock|safe|garage|locker|building|padlock|lockbox|shed|flat|house"
+    r"|apartment|office|room|storeroom|gym|block|yard|compound|car[ \t]+park|basement|cellar|loft|porch|side[ \t]+gate)\b(?=[ \t]+(?:is|was|:))"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
+    # a door's code by more places, its digits right after (a ninety-fifth probe's: "The bike shed code is 48027"; not a catalogue's or a
+    # discount's, "The shed code in the B&Q catalogue is 4417", "Our gym code for the corporate discount is ACME2024", "Gym code: wear …")
+    r"|\b(?:shed|flat|storeroom|stockroom|porch|lift|elevator|keysafe|key-safe|key box|padlock|intercom|buzzer|lobby|cellar|basement|loft"
+    r"|stairwell|bin store|server room|pool)[ \t]+codes?\b(?=[ \t]*(?:is|was|:|=)[ \t]*\d)"
     # a keypad's digits after its name ("Garage keypad: four, seven, seven, one, …"; not "Keypad = 4x4 membrane")
     # (… or after what it is at, its digits closing their clause: "Back door keypad at the print shop: 290614, then press the green key"; not "Keypad on the
     # new door: 2024 model from Paxton")
@@ -244,6 +253,10 @@ _PAIR_CUE = lazy(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)|login|sign(?:s|ed)?[ \t]*(?:in|on)|creds?|credentials|password|passwd|default|answers[ \t]+to|account)\b[^\n]*$"
 )
 _PAIR_USER = lazy(r"(?i)(?:\b(?:" + "|".join(_ACCOUNTS) + r"|administrator)|@[\w.-]+)[`'\"*]{0,2}/$")
+_EMAIL_WITH = lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[ \t]*,?[ \t]+(?:with|using|and|\+)[ \t]+")
+_WRITTEN_TO = lazy(r"(?i)\b(?:e-?mail|contact|send|sent|write|wrote|mail|message|reach|call|cc|ping|forward|reply|copy)\b[^.;,\n]{0,30}$")
+_WRAPS = {"'": "'", '"': '"', "`": "`", "(": ")", "[": "]", "\u2018": "\u2019", "\u201c": "\u201d"}
+_CLAUSE_END = lazy(r"[ \t]*(?:[.,;:)!?]|$|\n|(?:and|or|but|then)\b)")
 _EMAIL_PAIR = lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
 
 _WHERE = r"(?:vault|env|environment|variables?|file|config|manager|keychain|store|ssm|kms|secrets?)"
@@ -522,6 +535,26 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
             span = _value(text, m.end(), words_needed=3, single_word=True, bound=True)
             if span is not None:
                 spans.append(span)
+    # a login's address "with" a token that looks like a password ("Netflix is siobhan.keane@outlook.ie with Brambl3-Fox-88!"; not "… with the
+    # family plan", "email me at … with questions")
+    # (not an address written to, "Email sales@acme.com with SKU-4471B to reorder"; the token closing its clause: a password of spaced
+    # words is not read here, so none is half hidden)
+    for m in _EMAIL_WITH.finditer(text) if "@" in text else ():
+        if _WRITTEN_TO.search(text, max(0, m.start() - 40), m.start()) is not None:
+            continue
+        start = m.end()
+        opener = text[start : start + 1]
+        if opener in _WRAPS:  # quoted, in backticks or in brackets: the value inside
+            close = text.find(_WRAPS[opener], start + 1, start + 130)
+            value, end = (text[start + 1 : close], close + 1) if close > start + 1 else ("", start)
+            start += 1
+        else:
+            token = _TOKEN.match(text, start)
+            value = _trimmed(token.group()) if token is not None else ""
+            end = start + len(value)
+        closes = _CLAUSE_END.match(text, end) is not None
+        if value and " " not in value and closes and _credential_token(value) and "@" not in value and not _FILE.search(value):
+            spans.append((start, start + len(value)))
     # a recipe of the writer's own facts, each value given in parentheses ("The PayPal login is the cat's name (Mango), then our house
     # number (47), then an exclamation mark"): the values hidden
     if "(" in text and (" then " in (low := text.lower()) or "followed by" in low):

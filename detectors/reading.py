@@ -43,7 +43,8 @@ from groundstream.detectors.words import DECISION_VERBS
 # 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
 # 12: a Sphinx shorthand not a dotfile's name (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
-VERSION = "reading/12"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+# 13: a claim's code not stated by a longer snake_case or kebab-case name it is part of
+VERSION = "reading/13"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -192,10 +193,27 @@ class Text:
         thing (a name, an identifier, quoted text, a rare word), or a word."""
         return self._slots.get(word.low) or ("number" if word.kind == "number" else "thing" if word.specific else "word")
 
+    @cached_property
+    def glued_only(self) -> frozenset[str]:
+        """The words this text writes as code only inside a longer snake_case or kebab-case name: `provider` in
+        `version_provider`, `timeout` in `--connect-timeout` (a path's or a dotted name's segments are its own words)."""
+        glued: set[str] = set()
+        loose = {w.low for w in self.words}  # (a word the passage's prose says is said: "the `poetry-plugin-export` plugin")
+        for w in self.words:
+            if not w.specific:
+                continue
+            for segment in filter(None, _SEGMENTS.split(w.low)):
+                pieces = [p for p in re.split(r"[^a-z0-9]+", segment) if p]
+                (glued if len(pieces) > 1 else loose).update(pieces)
+        return frozenset(glued - loose)
+
     def states(self, word: Word) -> bool:
         """Whether this text states `word`: a specific as itself (or the same value), any other
         word as itself or its lemma. Code (`current`) is stated only as code or a name, not by the
-        common word ("your current directory")."""
+        common word ("your current directory"), nor by a snake_case name it is a part of (`provider`
+        is another name than `version_provider`)."""
+        if word.kind == "quoted" and word.low in self.glued_only:
+            return False
         if word.kind == "quoted" and not rare(word.low) and word.low.isalpha():
             return word.low in self.specific_lows
         if word.low in self.lows or word.kind == "identifier" and _DOTFILE.match(word.low) and word.low[1:] in self.lows:
@@ -297,6 +315,9 @@ def _bare(low: str) -> str:
     `@team/maintainers` name what `HTTPIE_CONFIG_DIR` and `team/maintainers` do; `docs/rfc/` is `docs/rfc`."""
     bare = low.lstrip("$@") if len(low) > 1 and low[0] in "$@" and (low[1].isalnum() or low[1] == "_") else low
     return bare.rstrip("/") if len(bare) > 1 and bare.endswith("/") and not bare.endswith("//") else bare
+
+
+_SEGMENTS = lazy(r"[^a-z0-9_-]+")  # what parts a path or a dotted name into segments (not "_" or "-": a snake_case or kebab-case name is one name)
 
 
 def _parts(low: str) -> list[str]:

@@ -77,7 +77,10 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 26: a ninetieth probe's: a key in one case after its prefix ("sk-live-9f3b…"), a code entered or punched into a pad ("enter 2468B on the
 # panel"), the answer to a security question named with words between
 # 28: a ninety-second probe's: a token named a service's key by that word alone ("Stripe key: sk-live-…", "export STRIPE_KEY=sk-live-…")
-VERSION = "secrets/28"
+# 29: a ninety-fifth probe's, with a code reader's mends: a door's code by more places and by what it gets someone into or opens ("The
+#     bike shed code is 48027", "The code to get into the bike shed is 4-8-0-2-7"), a login's address "with", "using", "and" or "+" a
+#     token that looks like a password, quoted or not
+VERSION = "secrets/29"
 
 # A token spelled out (`_spelled_out`): sixteen characters or more, one space apart (a sentence's mark after the last is no
 # character of it) …

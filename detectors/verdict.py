@@ -77,7 +77,8 @@ from groundstream.detectors.words import NEGATIONS
 # 20: a counted list's member replaced only by the same set of things, of the same subject, at the same time; read after another command;
 # a change said of the subject in one sentence, by a passage naming the claim's code; an opening attribution to a part of the docs its
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
-VERSION = "verdict/20"  # 5: a negation past the project's name, a value on a condition, another path
+# 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
+VERSION = "verdict/21"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -547,6 +548,8 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     ranked = sorted((w for w in weighed if w.share > 0 or w.subject > 0), key=lambda w: -(w.share + w.passage.weight / 4))
     nearest = ranked[0] if ranked else None
     missing = _as_written(claim, nearest.missing if nearest else wanted)
+    if nearest is not None and not missing:
+        missing = _unsaid_as_claimed(claim.text, nearest)  # every word stated: name the one not said as the claim says it
     near = tuple(w.passage for w in ranked[:3] if w.subject >= SUBJECT)
     share = nearest.share if nearest else 0.0
     # The score of not enough information is the share of the claim its nearest passage states.
@@ -654,18 +657,54 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
         return False  # "Bumped the MSRV from 1.60 to 1.70" states 1.60 as what it was
     if _unrestricted(claim.text, w.passage.text):
         return False  # "the project root as the only first-party source" where the passage gives it "along with `src`"
+    if _exception_left_out(claim.text, w):
+        return False  # "always appends a charset" where the passage appends one "unless a charset has already been specified"
     return not _against_polarity(claim, w.full, ambient)
+
+
+def _unsaid_as_claimed(claim: str, w: _Weighed) -> tuple[str, ...]:
+    """The claim's word the passage states but not as the claim does: its restriction ("only", "no other") the passage
+    does not make, its "always" the passage gives an exception to; none found, nothing."""
+    if _unrestricted(claim, w.passage.text) and (m := _RESTRICTING.search(claim)) is not None:
+        return (m.group(),)
+    if _exception_left_out(claim, w) and (m := _ALWAYS.search(_CODE_SPAN.sub(" ", claim))) is not None:
+        return (m.group(),)
+    return ()
+
+
+_ALWAYS = lazy(r"(?<!\bnot )(?<!n't )\balways\b", re.IGNORECASE)
+_EXCEPTION = lazy(r"\b(?:unless|except|excepting|excluding|barring|save for|apart from|other than|with the exception of)\b", re.IGNORECASE)
+
+
+def _exception_left_out(claim: str, w: _Weighed) -> bool:
+    """Whether the claim says a thing is always so and the passage's sentence that states it best gives an
+    exception ("unless …", "except …") the claim does not keep: the claim's "always" is what the passage does
+    not say (code aside: `except` in Python, `always` as a value)."""
+    if "always" not in claim.lower():
+        return False
+    prose = _CODE_SPAN.sub(" ", claim)
+    if not _ALWAYS.search(prose) or _EXCEPTION.search(prose):
+        return False
+    text = words_only(w.passage.text)
+    if not _EXCEPTION.search(text):
+        return False
+    stated = {x.low for x in w.stated}
+    best = max(_SENTENCE_BREAK.split(text), key=lambda sentence: len(stated & read(sentence).lows))
+    return _EXCEPTION.search(_CODE_SPAN.sub(" ", best)) is not None
 
 
 # A claim that restricts ("the only source", "runs only on Linux", "solely", "exclusively"; not "not only … but") is stated
 # only by a passage that restricts too ("only", "no other", "except"; a negation of another thing is none: "Linux and
 # macOS, but not Windows" does not say "only Linux"), or, for "only when …", by a condition ("when", "if", "unless" …:
 # documentation states a thing done on a condition as done only then); "only on `x86_64`" by a list naming it.
-_RESTRICTING = lazy(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)", re.IGNORECASE)
+_RESTRICTING = lazy(r"(?<!\bnot )\b(?:only|solely|exclusively|sole)\b(?! (?:just|a few|recently|now)\b)"
+                    # "…, and no other installer is listed" (not a condition's, "If no other file is given, …")
+                    r"|(?<!\bif )(?<!\bwhen )(?<!\bwhere )(?<!\bunless )\b(?:no other|nothing else|nowhere else|no one else|nobody else)\b",
+                    re.IGNORECASE)
 _ONLY_ON = lazy(r"\bonly (?:if|when|whenever|once|after|before|while|until)\b", re.IGNORECASE)
 _RESTRICTS = lazy(
     r"\b(?:only|solely|exclusively|sole|just|alone|single|unique|except|excluding|other than|nothing but|limited to|restricted to|no other"
-    r"|(?:not|never) (?:on|in|for|with) any other|(?:nowhere|nothing|none) else)\b",
+    r"|(?:not|never) (?:on|in|for|with) any other|(?:nowhere|nothing|none) else|no (?:additional|further|extra)|nothing (?:more|further))\b",
     re.IGNORECASE,
 )
 _CONDITIONS = lazy(r"\b(?:if|when|whenever|once|after|before|while|until|unless|provided|requires?)\b", re.IGNORECASE)
@@ -673,7 +712,8 @@ _CONDITIONS = lazy(r"\b(?:if|when|whenever|once|after|before|while|until|unless|
 
 def _unrestricted(claim: str, passage: str) -> bool:
     """Whether the claim restricts and the passage does not (see `_RESTRICTING`)."""
-    if "only" not in claim.lower() and "sole" not in claim.lower() and "exclusive" not in claim.lower():
+    lower = claim.lower()
+    if "only" not in lower and "sole" not in lower and "exclusive" not in lower and "no other" not in lower and " else" not in lower:
         return False
     if not _RESTRICTING.search(claim):
         return False

@@ -1844,3 +1844,72 @@ def test_quoted_values_run_with_commas_alone_are_a_list_a_claim_may_copy_short()
     short = judge("The `--ws` options are 'auto', 'none', 'websockets' and 'wsproto'.", options)
     assert short.label is Label.REFUTED and "websockets-sansio" in short.reason, short.reason
     assert judge("The `--ws` options are 'auto', 'none', 'websockets', 'websockets-sansio' and 'wsproto'.", options).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # commitizen's config reference: a claim's code is not stated by a longer name it is a part of
+        ('The `version` setting is required if you use `provider = "commitizen"`.',
+         'Required if you use `version_provider = "commitizen"`. The `version` setting holds the current version.', Label.REFUTED),
+        ("`timeout` sets how long a connection may take.", "`connect_timeout` sets how long a connection may take.", Label.REFUTED),
+        ("`provider` selects where the version number is read from.", "`version-provider` selects where the version number is read from.",
+         Label.REFUTED),
+        # … the whole name, and a dotted name's segment, still are
+        ("The `version_provider` setting picks the provider.", 'Set `version_provider = "commitizen"` to pick the provider.', Label.SUPPORTED),
+        ("Use the `tmp_path` fixture for a temporary directory.", "The `tmp_path` fixture gives a temporary directory.", Label.SUPPORTED),
+        ("Mark a test with `usefixtures` to use fixtures.", "Mark a test with `pytest.mark.usefixtures` to use fixtures.", Label.SUPPORTED),
+    ],
+)
+def test_a_claims_code_is_not_stated_by_a_longer_name_it_is_part_of(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("docs/config.md:19", passage)])
+    assert found.label is label, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # starlette's responses page: "always" is what a passage with an exception does not say
+        ("The cache is always cleared on exit.", "The cache is cleared on exit, unless `--keep-cache` is given.", Label.NOT_ENOUGH_INFO),
+        ("The formatter always adds a trailing comma.", "The formatter adds a trailing comma, with the exception of single-element tuples.",
+         Label.NOT_ENOUGH_INFO),
+        # … a claim that keeps the exception, one in another sentence, and code's `except` or `always` are none
+        ("The cache is always used unless `--no-cache` is passed.", "The cache is always used unless `--no-cache` is passed.", Label.SUPPORTED),
+        ("`ruff format` always uses 4-space indentation.",
+         "`ruff format` always uses 4-space indentation. `ruff check` reports tabs unless `W191` is ignored.", Label.SUPPORTED),
+        ("`retry()` always re-raises the last error.", "`retry()` always re-raises the last error; catch it with `except RetryError`.",
+         Label.SUPPORTED),
+    ],
+)
+def test_always_is_not_stated_by_a_sentence_with_an_exception(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("docs/responses.md:14", passage)])
+    assert found.label is label, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # gh's README lists Webi too: "no other" is a restriction the passage must state
+        ("On Windows, gh is available via WinGet, scoop and Conda, and no other installer is listed.",
+         "`gh` is available via WinGet, scoop, Conda and Webi.", Label.NOT_ENOUGH_INFO),
+        ("No other setup is needed after `pip install tool`.", "No additional setup is needed after `pip install tool`.", Label.SUPPORTED),
+        ("If no other file is given, `tool` reads `pyproject.toml`.", "If no other file is given, `tool` reads `pyproject.toml`.",
+         Label.SUPPORTED),  # (a condition's "no other" restricts nothing)
+    ],
+)
+def test_no_other_is_stated_only_by_a_passage_that_restricts(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("README.md:83", passage)])
+    assert found.label is label, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "unsaid"),
+    [
+        ("The tool runs only on Linux.", "The tool runs on Linux.", "only"),
+        ("The cache is always cleared on exit.", "The cache is cleared on exit, unless `--keep-cache` is given.", "always"),
+    ],
+)
+def test_a_word_stated_but_not_as_the_claim_says_it_is_the_one_the_reason_names(claim: str, passage: str, unsaid: str) -> None:
+    found = judge(claim, [Passage("README.md:83", passage)])
+    assert found.label is Label.NOT_ENOUGH_INFO and found.missing == (unsaid,), found.reason
+    assert found.reason.startswith(f"no source says '{unsaid}'; the nearest, README.md:83"), found.reason
