@@ -4331,6 +4331,14 @@ NINETY_FIFTH_LOOKALIKES = [
     'Email sales@acme.com with SKU-4471B to reorder.',
     'Contact travel@dfa.ie with COVID-19 queries.',
     'The Netflix account is siobhan.keane@outlook.ie with the family plan.',
+    'My guess in the office World Cup sweepstake was Brazil.',
+    'I heard the new Arctic Monkeys album in the car today and loved it.',
+    'We heard the concert from the garden.',
+]
+NINETY_FIFTH_HEDGES = [
+    'I heard the band is splitting up next year.',
+    'I heard the new single was recorded in Dublin.',
+    'My guess for the delivery date is Thursday.',
 ]
 
 
@@ -4340,7 +4348,7 @@ ROUND_HEDGES = (SIXTY_EIGHTH_HEDGES + SIXTY_NINTH_HEDGES + SEVENTIETH_HEDGES + S
                 + EIGHTY_FOURTH_HEDGES + EIGHTY_FIFTH_HEDGES + EIGHTY_SIXTH_HEDGES + EIGHTY_SEVENTH_HEDGES + EIGHTY_EIGHTH_HEDGES + EIGHTY_NINTH_HEDGES
                 + CHANGE_READER_HEDGES + NINETIETH_HEDGES + NINETIETH_READER_HEDGES
                 + NINETY_FIRST_HEDGES + NINETY_SECOND_HEDGES + NINETY_THIRD_HEDGES + NINETY_FOURTH_HEDGES
-                + WHOLE_READER_38_HEDGES)
+                + WHOLE_READER_38_HEDGES + NINETY_FIFTH_HEDGES)
 ROUND_ASKS = (SIXTY_EIGHTH_ASKS + SIXTY_NINTH_ASKS + SEVENTIETH_ASKS + SEVENTY_FIRST_ASKS + SEVENTY_SECOND_ASKS + SEVENTY_THIRD_ASKS
               + SEVENTY_FIFTH_ASKS + SEVENTY_SEVENTH_ASKS + SEVENTY_NINTH_ASKS + EIGHTIETH_ASKS + EIGHTY_FOURTH_ASKS + EIGHTY_SIXTH_ASKS + EIGHTY_SEVENTH_ASKS
               + NINETIETH_ASKS + NINETIETH_READER_ASKS + NINETY_SECOND_ASKS + WHOLE_READER_38_ASKS)
