@@ -639,7 +639,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we)(?:'d| would) (?:bet|wager|venture)",
             # (not a guess made in a game, reported: "My guess in the office World Cup sweepstake was Brazil"; a ninety-fifth probe's look-alike)
             r"(?:my|our) (?:best |educated |wild |rough )?guess(?! (?:in|for|at|on) (?:the |our |my |this |that |a )?(?:[\w'-]+ ){0,4}?"
-            r"(?:sweepstakes?|sweep|quiz|competition|contest|raffle|draw|guessing game|office pool)\b)",
+            r"(?:sweepstakes?|sweep|quiz|competition|contest|raffle|draw|guessing game|office pool)(?: [\w'-]+)? was\b)",
             # "Best guess: …", "Guess: …", "Best estimate: …" as the claim's label (not a column's; "Estimate: $4,200" is a quote's)
             r"(?<![\s\S])(?:best|educated|rough|wild) guess(?= *(?::|\u2014|\u2013| - ))",
             # … and "Guess: …", "Best estimate: …" before a statement (not a glossary's entry with no verb or opening with "a" or its
@@ -910,8 +910,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (not music or a talk listened to: "I heard the new Arctic Monkeys album in the car today"; a ninety-fifth probe's look-alike; what
             # it is said to do is still word passed on, "I heard the band is splitting up")
             r"(?:i|we) heard(?! (?:[\w'-]+ ){1,4}?(?:live|in concert)\b)(?! (?:the |a |an |their |his |her |our |my )?(?:[\w'-]+ ){0,3}?(?:album|song"
-            r"|track|single|record|podcast|episode|concert|gig|choir|orchestra|symphony|opera|playlist|sermon|lecture)s?\b"
-            r"(?! (?:is|are|was|were|will|has|have|had|might|may|could|would|got|isn't|wasn't|won't|'s)\b))",
+            r"|track|single|record|podcast|episode|concert|gig|choir|orchestra|symphony|opera|playlist|sermon|lecture)s?"
+            r"(?= (?:in|on|at|from|live|today|yesterday|last|this|and|twice|again)\b|[.,;!]|$))",
             r"(?:i'm|i am|we're|we are|i was|we were) told",
             r"rumou?r has it",
             r"for all (?:i|we) know",

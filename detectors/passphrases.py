@@ -93,7 +93,7 @@ _CODE_NAME = lazy(
     r"|\b(?:code|combination|combo|pin)[ \t]+(?:to[ \t]+(?:get[ \t]+)?(?:into|in[ \t]+to|in|through|past|open|unlock|enter|access)|for[ \t]+getting[ \t]+into"
     r"|(?:that|which)[ \t]+(?:opens|unlocks))[ \t]+"
     r"(?:the|our|my|his|her|their)[ \t]+(?:[\w'-]+[ \t]+){0,3}?(?:keypad|door|gate|lock|safe|garage|locker|building|padlock|lockbox|shed|flat|house"
-    r"|apartment|office|room|storeroom|gym|block|yard|compound|car[ \t]+park|basement|cellar|loft|porch|side[ \t]+gate)\b(?=[ \t]+(?:is|was|:))"
+    r"|apartment|office|room|storeroom|gym|block|yard|compound|car[ \t]+park|basement|cellar|loft|porch|side[ \t]+gate)\b(?=[ \t]+(?:is|was)\b|[ \t]*:)"
     r"|\bpin\b(?=[ \t]*(?:is|:|=)[ \t]*\d)|\b(?:otp|totp|hotp)\b"
     # a door's code by more places, its digits right after (a ninety-fifth probe's: "The bike shed code is 48027"; not a catalogue's or a
     # discount's, "The shed code in the B&Q catalogue is 4417", "Our gym code for the corporate discount is ACME2024", "Gym code: wear …")
@@ -253,9 +253,10 @@ _PAIR_CUE = lazy(
     r"(?i)\b(?:log(?:s|ged)?[ \t]*(?:in|on)|login|sign(?:s|ed)?[ \t]*(?:in|on)|creds?|credentials|password|passwd|default|answers[ \t]+to|account)\b[^\n]*$"
 )
 _PAIR_USER = lazy(r"(?i)(?:\b(?:" + "|".join(_ACCOUNTS) + r"|administrator)|@[\w.-]+)[`'\"*]{0,2}/$")
-_EMAIL_WITH = lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[ \t]*,?[ \t]+(?:with|using|and|\+)[ \t]+")
+_EMAIL_WITH = lazy(r"(?i)(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+(?:[ \t]*+,)?[ \t]++(?:with|using|and|\+):?[ \t]++")  # (possessive: linear)
 _WRITTEN_TO = lazy(r"(?i)\b(?:e-?mail|contact|send|sent|write|wrote|mail|message|reach|call|cc|ping|forward|reply|copy)\b[^.;,\n]{0,30}$")
-_WRAPS = {"'": "'", '"': '"', "`": "`", "(": ")", "[": "]", "\u2018": "\u2019", "\u201c": "\u201d"}
+_WRAPS = "'\"`([\u2018\u201c"  # what opens a quoted, coded or bracketed value
+_WRAPPED_VALUE = lazy(r"[^'\"`)\]\u2019\u201d\n]{1,64}(?=['\"`)\]\u2019\u201d])")  # … up to its closing mark
 _CLAUSE_END = lazy(r"[ \t]*(?:[.,;:)!?]|$|\n|(?:and|or|but|then)\b)")
 _EMAIL_PAIR = lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+[`'\"*]{0,2}(?:[ \t]+[/:][ \t]*|[/:][ \t]+)")  # spaced: not git@host:path
 
@@ -543,17 +544,15 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
         if _WRITTEN_TO.search(text, max(0, m.start() - 40), m.start()) is not None:
             continue
         start = m.end()
-        opener = text[start : start + 1]
-        if opener in _WRAPS:  # quoted, in backticks or in brackets: the value inside
-            close = text.find(_WRAPS[opener], start + 1, start + 130)
-            value, end = (text[start + 1 : close], close + 1) if close > start + 1 else ("", start)
-            start += 1
-        else:
-            token = _TOKEN.match(text, start)
-            value = _trimmed(token.group()) if token is not None else ""
-            end = start + len(value)
-        closes = _CLAUSE_END.match(text, end) is not None
-        if value and " " not in value and closes and _credential_token(value) and "@" not in value and not _FILE.search(value):
+        while start < len(text) and (text[start] in _WRAPS or text[start] in "*_"):
+            start += 1  # quoted, in backticks, in brackets or emphasized (or an unmatched quote): the value after the marks
+        token = _TOKEN.match(text, start)
+        value = _trimmed(token.group()).rstrip("'\"`)]*_\u2019\u201d") if token is not None else ""
+        wrapped = start > m.end()
+        if wrapped and (inner := _WRAPPED_VALUE.match(text, start)) is not None and any(_credential_token(w) for w in inner.group().split()):
+            value = inner.group()  # words in quotes of which one is a password: the quoted run whole ("with 'Brambl3 Fox88!'")
+        closes = wrapped or _CLAUSE_END.match(text, start + len(value)) is not None  # (marks end a wrapped value)
+        if value and closes and (" " in value or _credential_token(value)) and "@" not in value and not _FILE.search(value):
             spans.append((start, start + len(value)))
     # a recipe of the writer's own facts, each value given in parentheses ("The PayPal login is the cat's name (Mango), then our house
     # number (47), then an exclamation mark"): the values hidden

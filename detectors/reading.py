@@ -198,13 +198,16 @@ class Text:
         """The words this text writes as code only inside a longer snake_case or kebab-case name: `provider` in
         `version_provider`, `timeout` in `--connect-timeout` (a path's or a dotted name's segments are its own words)."""
         glued: set[str] = set()
-        loose = {w.low for w in self.words}  # (a word the passage's prose says is said: "the `poetry-plugin-export` plugin")
-        for w in self.words:
+        loose = {w.low for w in self.words if w.specific}  # (prose's "the pager" names no `PAGER`)
+        words = self.words
+        for i, w in enumerate(words):
             if not w.specific:
                 continue
             for segment in filter(None, _SEGMENTS.split(w.low)):
                 pieces = [p for p in re.split(r"[^a-z0-9]+", segment) if p]
                 (glued if len(pieces) > 1 else loose).update(pieces)
+            # … but a word of the name said in prose right beside it is said: "the `poetry-plugin-export` plugin"
+            loose.update(x.low for x in words[max(0, i - 1) : i + 2] if not x.specific)
         return frozenset(glued - loose)
 
     def states(self, word: Word) -> bool:

@@ -689,8 +689,12 @@ def _exception_left_out(claim: str, w: _Weighed) -> bool:
     if not _EXCEPTION.search(text):
         return False
     stated = {x.low for x in w.stated}
-    best = max(_SENTENCE_BREAK.split(text), key=lambda sentence: len(stated & read(sentence).lows))
+    best = max(_CLAUSE_BREAK.split(text), key=lambda clause: len(stated & read(clause).lows))
     return _EXCEPTION.search(_CODE_SPAN.sub(" ", best)) is not None
+
+
+# A sentence's end, a semicolon, or a list item's mark: where the clause stating a claim ends ("… before a commit; the linter runs unless skipped")
+_CLAUSE_BREAK = lazy(r"(?<=[.!?;])\s+|\s+[-*\u2022]\s+")
 
 
 # A claim that restricts ("the only source", "runs only on Linux", "solely", "exclusively"; not "not only … but") is stated

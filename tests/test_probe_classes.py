@@ -4307,6 +4307,14 @@ NINETY_FIFTH_SECRETS = {
     "a login's address with a password": ('Netflix is siobhan.keane@outlook.ie with Brambl3-Fox-88!', 'Brambl3-Fox-88'),
     "… the password quoted": ("Spotify is siobhan.keane@outlook.ie with 'Brambl3-Fox-88!'.", 'Brambl3-Fox-88'),
     "… after a plus": ('Amazon is pat.byrne@gmail.com + Tangerine-Walrus-77', 'Tangerine-Walrus-77'),
+    # (a whole-change reader's: a quoted value needs no clause's end, an unmatched quote or emphasis hides nothing, nor capitals or a colon)
+    "a second login's password, quoted": ('Disney+ is me@x.com with Brambl3-Fox-88!. Hulu is me@y.com with "Qw3rty-Zx-99!" for the kids.',
+                                           'Qw3rty-Zx-99'),
+    "… its quote unclosed": ('Netflix is me@x.com with "Brambl3-Fox-88!', 'Brambl3-Fox-88'),
+    "… emphasized": ('Netflix is me@x.com with **Brambl3-Fox-88!**', 'Brambl3-Fox-88'),
+    "… in capitals, after a colon": ('NETFLIX IS ME@X.COM WITH: Brambl3-Fox-88!', 'Brambl3-Fox-88'),
+    "… words quoted, one a password": ('Netflix is me@x.com with "Brambl3 Fox88!"', 'Fox88'),
+    "a door's code before a colon": ('The code to get into the shed: 48027', '48027'),
 }
 NINETY_FIFTH_LOOKALIKES = [
     'In Airtable no confirmation is required before deleting a record, but undo works for a minute.',
@@ -4336,6 +4344,9 @@ NINETY_FIFTH_LOOKALIKES = [
     'We heard the concert from the garden.',
 ]
 NINETY_FIFTH_HEDGES = [
+    "I heard the song's getting a remix.",
+    'I heard the new album drops on Friday.',
+    'My guess in this contest is that the blue team wins.',
     'I heard the band is splitting up next year.',
     'I heard the new single was recorded in Dublin.',
     'My guess for the delivery date is Thursday.',
@@ -4436,6 +4447,13 @@ async def test_a_key_assigned_to_its_name_keeps_the_name_in_clear() -> None:
 async def test_a_ticket_numbered_below_zero_goes_to_review() -> None:
     d = await decide("As logged in ticket #-208, the nightly export skips archived boards.")
     assert d.tier is Tier.FLAG_REVIEW and any(c.value.startswith("-208") or "-208" in c.value for c in d.citations), (d.reason, d.citations)
+
+
+async def test_a_login_address_closing_the_claim_with_its_joining_word_is_decided() -> None:
+    # (a form of the address-with-password reading looped for ever on a claim ending right after "with ")
+    for content in ("Netflix is me@x.com with ", 'Netflix is me@x.com with "', "Netflix is me@x.com with **"):
+        d = await decide(content)
+        assert d.tier is not Tier.BLOCK, d.reason
 
 
 async def test_a_password_written_twice_is_hidden_twice_after_many_keys_found_once() -> None:

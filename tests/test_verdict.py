@@ -1855,6 +1855,7 @@ def test_quoted_values_run_with_commas_alone_are_a_list_a_claim_may_copy_short()
         ("`timeout` sets how long a connection may take.", "`connect_timeout` sets how long a connection may take.", Label.REFUTED),
         ("`provider` selects where the version number is read from.", "`version-provider` selects where the version number is read from.",
          Label.REFUTED),
+        ("Set `PAGER` to choose the pager program.", "Set `BAT_PAGER` to choose the pager program.", Label.REFUTED),  # (prose's "pager" is none)
         # … the whole name, and a dotted name's segment, still are
         ("The `version_provider` setting picks the provider.", 'Set `version_provider = "commitizen"` to pick the provider.', Label.SUPPORTED),
         ("Use the `tmp_path` fixture for a temporary directory.", "The `tmp_path` fixture gives a temporary directory.", Label.SUPPORTED),
@@ -1879,6 +1880,7 @@ def test_a_claims_code_is_not_stated_by_a_longer_name_it_is_part_of(claim: str, 
          "`ruff format` always uses 4-space indentation. `ruff check` reports tabs unless `W191` is ignored.", Label.SUPPORTED),
         ("`retry()` always re-raises the last error.", "`retry()` always re-raises the last error; catch it with `except RetryError`.",
          Label.SUPPORTED),
+        ("The hook always runs before a commit.", "The hook always runs before a commit; the linter runs unless skipped.", Label.SUPPORTED),
     ],
 )
 def test_always_is_not_stated_by_a_sentence_with_an_exception(claim: str, passage: str, label: Label) -> None:

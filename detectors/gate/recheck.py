@@ -135,7 +135,8 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         if found.label is Label.SUPPORTED:
             continue
         now = _said(best.text)
-        said = [w for w in found.missing if not _EXCLUSIVE.fullmatch(w)]  # ("only" taken out is read below, with its exclusions said otherwise)
+        # ("only" taken out is read below, with its exclusions said otherwise; "always" the verdict reads against the new sentence's exception)
+        said = [w for w in found.missing if not _EXCLUSIVE.fullmatch(w) and w.lower() != "always"]
         gone = _replaced(old, now, said) or _unlisted(old, now, said)
         if not gone and _no_longer_only(stated, old, now):
             gone = ["only"]  # "the project root as the only first-party source" now "the project root, along with `src`, as the first-party sources"
