@@ -1860,16 +1860,6 @@ def test_quoted_values_run_with_commas_alone_are_a_list_a_claim_may_copy_short()
         ("The `version_provider` setting picks the provider.", 'Set `version_provider = "commitizen"` to pick the provider.', Label.SUPPORTED),
         ("Use the `tmp_path` fixture for a temporary directory.", "The `tmp_path` fixture gives a temporary directory.", Label.SUPPORTED),
         ("Mark a test with `usefixtures` to use fixtures.", "Mark a test with `pytest.mark.usefixtures` to use fixtures.", Label.SUPPORTED),
-    ],
-)
-def test_a_claims_code_is_not_stated_by_a_longer_name_it_is_part_of(claim: str, passage: str, label: Label) -> None:
-    found = judge(claim, [Passage("docs/config.md:19", passage)])
-    assert found.label is label, found.reason
-
-
-@pytest.mark.parametrize(
-    ("claim", "passage", "label"),
-    [
         # starlette's responses page: "always" is what a passage with an exception does not say
         ("The cache is always cleared on exit.", "The cache is cleared on exit, unless `--keep-cache` is given.", Label.NOT_ENOUGH_INFO),
         ("The formatter always adds a trailing comma.", "The formatter adds a trailing comma, with the exception of single-element tuples.",
@@ -1881,16 +1871,6 @@ def test_a_claims_code_is_not_stated_by_a_longer_name_it_is_part_of(claim: str, 
         ("`retry()` always re-raises the last error.", "`retry()` always re-raises the last error; catch it with `except RetryError`.",
          Label.SUPPORTED),
         ("The hook always runs before a commit.", "The hook always runs before a commit; the linter runs unless skipped.", Label.SUPPORTED),
-    ],
-)
-def test_always_is_not_stated_by_a_sentence_with_an_exception(claim: str, passage: str, label: Label) -> None:
-    found = judge(claim, [Passage("docs/responses.md:14", passage)])
-    assert found.label is label, found.reason
-
-
-@pytest.mark.parametrize(
-    ("claim", "passage", "label"),
-    [
         # gh's README lists Webi too: "no other" is a restriction the passage must state
         ("On Windows, gh is available via WinGet, scoop and Conda, and no other installer is listed.",
          "`gh` is available via WinGet, scoop, Conda and Webi.", Label.NOT_ENOUGH_INFO),
@@ -1899,7 +1879,8 @@ def test_always_is_not_stated_by_a_sentence_with_an_exception(claim: str, passag
          Label.SUPPORTED),  # (a condition's "no other" restricts nothing)
     ],
 )
-def test_no_other_is_stated_only_by_a_passage_that_restricts(claim: str, passage: str, label: Label) -> None:
+def test_a_source_states_a_claim_only_as_the_claim_says_it(claim: str, passage: str, label: Label) -> None:
+    # a code name, "always" and "no other" as the claim says them (not a longer name, a sentence with an exception, a list)
     found = judge(claim, [Passage("README.md:83", passage)])
     assert found.label is label, found.reason
 
