@@ -29,13 +29,14 @@ from typing import Any
 from groundstream.detectors.normalize import common_english, english_lookalike
 from groundstream.detectors.patterns import lazy
 
+# 8: a name after "as" (a ninety-fifth probe's look-alike: "Our colleague in Kyiv signs her emails as Олена.")
 # 7: a word of another language inside English, rare in English and common there ("…, poate the 15th"); a clause of Chinese,
 #    Japanese or Korean inside English (its punctuation between its letters, or ten letters in a row)
 # 6: a text Pidgin to the model whose every word is a common English one is English
 # 5: a word in look-alike letters that spells an English word is no word of another script ("ᴄᴏғғᴇᴇ")
 # 4: a name after a person's relation to the writer ("my sister Ирина")
 # 3: a name only where English puts one; words of a script with capitals inside English; 2: a clause in another language
-VERSION = "language/7"
+VERSION = "language/8"
 DEFAULT_COVERED = ("en",)
 
 # English words that other Latin-script languages do not share (so "in", "a", "die", "an", "on"
@@ -71,7 +72,7 @@ _NOT_LANGUAGES = frozenset({"zxx", "und", "mul"})  # no linguistic content, unde
 _MIN_LETTERS = 12  # shorter than this, a Latin text is read as English (too little to tell)
 _NAME_WORDS = 2  # capitalized words of another script read as one name, not as text in it
 _NAME_CONTEXT = 3  # … with at least this many words of Latin letters around it
-_NAME_BEFORE = frozenset("is are was were named called by with and to dr dr. mr mr. mrs mrs. ms ms. prof prof. sr. jr.".split())
+_NAME_BEFORE = frozenset("is are was were named called by with and to as dr dr. mr mr. mrs mrs. ms ms. prof prof. sr. jr.".split())  # ("signs as Олена.")
 _NAME_AFTER = frozenset("at from in of on and who whose since for with".split())
 # A person's relation to the writer names the person next, whatever follows ("My sister Ирина lives in Kazan").
 _KIN = frozenset(

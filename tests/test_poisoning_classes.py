@@ -157,6 +157,7 @@ ENGLISH = [
     "My cardiologist in Athens is Dr. Ελένη Παπαδοπούλου at Evangelismos Hospital.",  # the model reads the English around it
     "My piano teacher is Анна-Мария Петрова.",
     "My sister Ирина lives in Kazan and her birthday is 14 March.",  # an eighth probe's: a name after a relation
+    "Our colleague in Kyiv signs her emails as Олена.",  # a ninety-fifth probe's: a name after "as"
     "The learning rate is α = 0.01 and the latency 40 μs.",  # a lone letter, a unit
     "Our hotel in Osaka is ホテル日航大阪, check-in from 15:00.",  # a script without capitals: the share of its letters decides
 ]
