@@ -109,13 +109,16 @@ def _one_ai(end: str, nouns: str = _AI_NOUNS) -> str:
 # An act that destroys a repository's history, a database or production ("force-pushing to main", "git reset --hard", "dropping the two
 # legacy tables in prod", "deleting the release branches", "deploying to production"; not "deleting a record", "wiping the tables down",
 # "merging to main roads")
+_DESTROYING = r"(?:delet|drop|truncat|reset|nuk|eras|overwrit|purg)\w*"  # … its verbs
+_DESTROYED = r"(?:database|db|tables|records|backups|buckets|branch(?:es)?)\b"  # … what they destroy
+_SHIPPING = r"(?:deploy|push|ship)\w* (?:[\w-]+ )?"  # … to production
 _DESTRUCTIVE = (
     r"(?:force[- ]?push\w*|(?:git )?push\w* (?:--force|-f)\b|git reset --hard\b|rewrit\w* (?:the |git )?history|rm -rf\b"
     r"|drop table\b[^.;!?\n]{0,30}?\b(?:on|in) (?:prod|production)\b"
     # (a thing of a database or a repository's, named as production's, a customer's or a release's: not "a database row", "old tables")
-    r"|(?:delet|drop|truncat|reset|nuk|eras|overwrit|purg)\w*(?! off\b) (?:the |a |any |all |our |old |stale )?(?:[\w-]+ )?(?:prod|production|live|staging"
-    r"|customers?|users?|release|remote|protected|shared)(?: [\w-]+)? (?:database|db|tables|records|backups|buckets|branch(?:es)?)\b(?! rows?\b)"
-    r"|(?:deploy|push|ship)\w* (?:[\w-]+ )?(?:straight |directly )?to (?:prod|production)\b"
+    rf"|{_DESTROYING}(?! off\b) (?:the |a |any |all |our |old |stale )?(?:[\w-]+ )?(?:prod|production|live|staging"
+    rf"|customers?|users?|release|remote|protected|shared)(?: [\w-]+)? {_DESTROYED}(?! rows?\b)"
+    rf"|{_SHIPPING}(?:straight |directly )?to (?:prod|production)\b"
     r"|merg\w* (?:[\w-]+ )?(?:in)?to (?:main|master)(?: branch)?(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|or|but|without|before|after|on|if|when|unless"
     r"|doesn't|does not|requires|needs|never)\b))"
 )
@@ -801,8 +804,8 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         rf"(?:before|to|when|for|prior to)\s+(?:you )?(?:running )?{_DESTRUCTIVE}"
         # (the act first, the writer's check waived: "Force-pushing to main doesn't need confirmation from me", "Deleting branches requires no
         # confirmation from me")
-        r"|(?:^|[.;!?]\s+)(?:force[- ]?push\w*|(?:delet|drop|truncat|reset|nuk|eras|overwrit|purg)\w* (?:[\w-]+ ){0,3}?(?:database|db|tables|records|backups"
-        r"|buckets|branch(?:es)?)\b|(?:deploy|push|ship)\w* (?:[\w-]+ )?to (?:prod|production)\b|merg\w* (?:[\w-]+ )?(?:in)?to (?:main|master)\b)"
+        rf"|(?:^|[.;!?]\s+)(?:force[- ]?push\w*|{_DESTROYING} (?:[\w-]+ ){{0,3}}?{_DESTROYED}|{_SHIPPING}to (?:prod|production)\b"
+        r"|merg\w* (?:[\w-]+ )?(?:in)?to (?:main|master)\b)"
         r"[^.;!?\n]{0,40}? (?:requires no|needs no|doesn't need|does not need|don't need|do not need|never needs) (?:any |a )?(?:confirmation|approval"
         r"|sign-?off|review)s? from (?:me|us|the user)\b",
         ("no confirmation", "no approval", "no sign", "no review", "no double", "no permission", "confirmation", "approval", "sign-off",
