@@ -297,9 +297,9 @@ def _named(clause: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _model() -> Any:
-    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+    from groundstream.detectors.langid_model import load  # numpy and the model only for a text that needs them
 
-    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)  # probabilities: a score to hold to
+    return load().identifier  # probabilities (norm_probs): a score to hold to
 
 
 def identify(text: str) -> Language:
