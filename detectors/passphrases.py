@@ -751,6 +751,7 @@ _GIVES_CODE = lazy(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|show
 
 
 _DESCRIBED_THEN = lazy(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
+_DESCRIBED_THEN_DIGITS = lazy(r"[^.;:!?\n,]{1,80}?,[ \t]*(\d{4,8})(?=[ \t]*(?:[.!;)]|$))")
 
 
 def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = False) -> tuple[int, int] | None:
@@ -761,7 +762,9 @@ def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = 
     # (a token that looks like a credential, quoted, or a passcode: "… and the router label: look there first" gives no value;
     # after "pw" or "pass", no passcode: "Pass: 1532, Fail: 12")
     if colon is None:
-        return None
+        # (a ninety-sixth probe's) … or a passcode's digits after a comma, closing the sentence: "My bank PIN is the year Gran was born, 1947."
+        comma = _DESCRIBED_THEN_DIGITS.match(text, start) if digits_ok and not loose else None
+        return (comma.start(1), comma.end(1)) if comma is not None else None
     return _value(text, colon.end(), words_needed=3, digits_ok=digits_ok and not loose, words_ok=False)
 
 

@@ -70,7 +70,10 @@ from groundstream.detectors.words import MONTH_NAMES
 # 31: a ninetieth probe's: a task asked of the reader ("I'd like you to check if …", "Let's get the report summarised …"), "The thing I can't
 # figure out is who …"
 # 32: a ninety-second probe's: a check asked of the reader for the writer or when it has a moment ("Double-check … for me when you get a chance")
-VERSION = "questions/32"  # 17: "Need to know:", "To confirm:" as a question's label
+# 33: "FIXME:" a to-do's label, its act on "which …"; a form of "do" before a word in -ing asks; "Will Hope joined" a name, "May is
+#     when …", "Can openers are …"
+VERSION = "questions/33"
+# 17: "Need to know:", "To confirm:" as a question's label
 
 _AUX = (
     r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had"
@@ -89,6 +92,15 @@ _SUBJECTS = frozenset(
     "all every each".split()
 )
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
+_DO = frozenset({"do", "does", "did"})
+_MODALS = frozenset({"will", "can", "may", "should", "would", "could", "might", "must", "shall"})
+# A modal that is a first name, before a capitalized surname and a verb in the past ("Will Hope joined …", "May Chen moved …";
+# not "Will Hope succeed"): a statement about a person.
+# … a modal that is a name or a word's start, then a verb that agrees with it ("May is when we renew", "Can openers are in the drawer",
+# "May Chen is the new head"; a question's verb after a modal is bare: "Can openers be recycled")
+_THEN_FINITE = lazy(r"(?:(?!(?:i|we|you|they|he|she|it|the|a|an|this|that|these|those|my|our|your|their|there|anyone|someone)\b)[\w'-]+ )?"
+                    r"(?:is|are|was|were|has|does)\b")
+_NAME_THEN_PAST = lazy(r"[\"'\u201c*_]*[A-Z][a-z]+ [A-Z][\w'-]+ (?![a-z]*eed\b)[a-z]{2,}ed\b")
 # A quotation or code span: a question inside one is mentioned, not asked.
 _QUOTED = lazy(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|(?<![\w\'])\'[^\'\n]{1,120}\'(?![\w\'])')
 _OPENING_AUX = lazy(rf"^{_AUX} (\S+)")
@@ -354,7 +366,7 @@ _NAMED_PHRASE = lazy(r"(?:(?!\b(?:which|who|whom|whose|what|where|when|how|why|w
 # moves"; or a label of a task lead it: "Note to self: ask Priya whether the lease renews" (after
 # another label, "Steps: look up the order, then refund it" is a procedure).
 _CLAUSE = lazy(r"\s*(?:;|:|\s[\u2014\u2013-]\s|\u2014)\s*")
-_TODO_LABELS = r"note to self|notes? for me|to[- ]?do|reminder|action items?"  # a to-do's labels
+_TODO_LABELS = r"note to self|notes? for me|to[- ]?do|fixme|reminder|action items?"  # a to-do's labels
 _LABEL = lazy(rf"^(?:{_TODO_LABELS}|ask|question|q|request)\s*:\s*")
 # an answer's label, left open ("A: TBD", "Answer: to be confirmed"; "A: N/A" answers)
 _NO_ANSWER = lazy(
@@ -366,7 +378,7 @@ _TODO_LABEL = lazy(rf"^(?:{_TODO_LABELS})\s*:")
 _TODO = lazy(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
-    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|\w+'s)\b"
+    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|which|what|where|who|when|how|\w+'s)\b"
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
@@ -490,8 +502,10 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if m:
         after = m.group(1)
         opener = words.split(" ", 1)[0]
-        if after in _NOT_A_SUBJECT or after.endswith(("ed", "ing")) or (opener in _POSSESSIVE_AUX and after not in _SUBJECTS):
-            return None
+        if after in _NOT_A_SUBJECT or (after.endswith(("ed", "ing")) and opener not in _DO) or (opener in _POSSESSIVE_AUX and after not in _SUBJECTS):
+            return None  # (a form of "do" is followed by no participle: "does staging still read from …" asks)
+        if opener in _MODALS and (_NAME_THEN_PAST.match(_LAST_SENTENCE.split(norm.source.strip())[-1]) or _THEN_FINITE.match(words, len(opener) + 1)):
+            return None  # "Will Hope joined our SRE team in March": a name, then its verb in the past; "May is when …", "Can openers are …"
         return Asked("request" if after == "you" else "question", _cut(last))
     wh_aux = _OPENING_WH.match(words)
     if wh_aux:
