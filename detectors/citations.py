@@ -86,7 +86,9 @@ from groundstream.schemas import Citation, CitationKind
 # (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
 # (39) a ninety-second probe's, with a code reader's mends: a record below zero, a time no clock shows by its zone or beside its date, a
 #      traversal to a system folder, a contract's section 0, "ADR 0000.5"; a ninety-fourth probe's: a ticket "#-4471"
-VERSION = "citations/39"
+# (40) a ninety-sixth probe's: a version never released said to be a baseline or to have changed something ("Windows 9 is the baseline OS",
+#      "Python 2.9 added f-strings"), Java's feature releases (no "Java 12.5")
+VERSION = "citations/40"
 
 _ADR = lazy(
     r"(?<![\w-])\[?(?:adr(?:[-_] ?| [-_] | )?#?0*(?P<adr>\d+)|(?:architecture )?decision(?: record)? (?:no\.? ?|number |#)?0*(?P<decision>\d{1,5}))"
@@ -222,6 +224,7 @@ _NEVER_RELEASED = tuple((why, lazy(rf"\b{name}{_VERSION_END}")) for why, name in
     ("PHP went from 5 to 7", r"php ?6(?:\.\d)?"),
     ("Python 2 ended at 2.7 (PEP 404)", r"python ?2\.(?:8|9)"),
     ("Angular went from 2 to 4", r"angular ?3"),
+    ("Java's feature releases since 9 are whole numbers (9.0.4, 12.0.2)", r"java ?(?:9|[1-9]\d)\.[1-9]\d*"),
     ("the iPhone went from 8 to X", r"iphone 9"),
     ("PostgreSQL 8.5 was released as 9.0", r"postgres(?:ql)? ?8\.5"),
     ("Ubuntu releases in April and October (YY.04, YY.10; 6.06 aside)",
@@ -234,6 +237,11 @@ _AS_SOFTWARE = lazy(r"\b(?:runs?|running|ran|installed|install|upgraded?|upgradi
 _AS_DOCUMENT = lazy(r"(?:'s)? (?:[\w-]+ ){0,2}?(?:guide"
                           r"|manual|docs|documentation|handbook|release notes|notes|spec|specification|whitepaper|book|faq|readme"
                           r"|changelog|tutorial|reference|course|certification|exam)\b")
+# … or said to be a machine's baseline, or to have changed something as a release does (a ninety-sixth probe's: "Windows 9 is the baseline
+# OS for every machine", "Python 2.9 added f-strings", "The payroll service requires Java 12.5 LTS"; not "Windows 9 was skipped")
+_AS_RELEASE = lazy(r"(?: lts)? (?:(?:is|was|will be|remains|became) (?:the |our |a |an )?(?:[\w-]+ )?(?:baseline|default|standard|minimum|required|target"
+                   r"|supported|recommended|official|only)\b|(?:added|introduced|dropped|removed|deprecated|shipped|brought|changed|made|deprecates|adds"
+                   r"|drops|removes|introduces|ships|fixed|fixes)\b)")
 _THE_GAP = lazy(r"\b(?:never|skipped|no such|renamed|went straight|went from|jumped|there was no|wasn't released|not released)\b")
 # (not a pagination's "page -1")
 _NEGATIVE_LINE = lazy(r"(?<![\w/.@:{$-])(?P<path>(?:[\w@.+-]+/)*[\w@.+-]+\.[a-z][a-z0-9]{0,9})(?::\d{1,7})?:-\d{1,7}\b")  # "invoice.go:118:-3"
@@ -354,7 +362,8 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             yield m, f"{NO_PART}: it has {m.group('count')} {m.group('part')}s"
     for why, pattern in _NEVER_RELEASED:
         for m in pattern.finditer(rest):
-            software = _AS_SOFTWARE.search(rest, max(0, m.start() - 30), m.start()) or _AS_DOCUMENT.match(rest, m.end())
+            software = (_AS_SOFTWARE.search(rest, max(0, m.start() - 30), m.start()) or _AS_DOCUMENT.match(rest, m.end())
+                        or _AS_RELEASE.match(rest, m.end()))
             if software and not _THE_GAP.search(rest, max(0, m.start() - 120), min(len(rest), m.end() + 120)):
                 yield m, f"{NO_RELEASE}: {why}"
 

@@ -4403,7 +4403,15 @@ NINETY_SIXTH_SECRETS = {
     "a PIN's digits after a description and a comma": ('My bank PIN is the year Gran was born, 1947.', '1947'),
     "… a door's": ('The alarm code is my sister\'s birthday, 0412.', '0412'),
 }
+NINETY_SIXTH_CITATIONS = [
+    'Windows 9 is the baseline OS for every machine in the school computer lab.',
+    'Python 2.9 added f-strings.',
+    'The payroll service requires Java 12.5 LTS.',
+]
 NINETY_SIXTH_LOOKALIKES = [
+    'Windows 9 was skipped; Microsoft went from 8.1 to 10.',
+    'The payroll service requires Java 17.0.5.',
+    'Windows 10 is the baseline OS for every machine.',
     'Will Hope joined our SRE team in March.',
     'May Chen is the new head of procurement.',
     'May Chen moved to the Berlin office.',
@@ -4511,7 +4519,7 @@ async def test_a_rounds_lookalikes_are_stored(content: str) -> None:
                                      + SEVENTY_NINTH_CITATIONS + EIGHTIETH_CITATIONS + EIGHTY_SECOND_CITATIONS
                                      + EIGHTY_THIRD_CITATIONS + EIGHTY_FOURTH_CITATIONS + EIGHTY_SIXTH_CITATIONS + EIGHTY_SEVENTH_CITATIONS
                                      + EIGHTY_NINTH_CITATIONS + CHANGE_READER_CITATIONS + NINETY_FIRST_CITATIONS + NINETY_SECOND_CITATIONS
-                                     + WHOLE_READER_38_CITATIONS)
+                                     + WHOLE_READER_38_CITATIONS + NINETY_SIXTH_CITATIONS)
 async def test_a_line_below_zero_a_page_past_its_count_and_a_version_not_published_cannot_check_out(content: str) -> None:
     await test_a_citation_nothing_can_have_says_why_and_cannot_check_out(content)
 
