@@ -110,9 +110,23 @@ _MENTION_BEFORE = lazy(r"\b(?:words?|terms?|phrases?|characters?|kanji|hanzi|nam
 _DOUBT_EMOJI = lazy("\U0001f914|\U0001f937|\U0001fae4|\U0001f928|\\\\_\\(\u30c4\\)_/")
 # … named, not used: after "the", "a", "with", "as" … right before it ("the 🤔 reaction is our vote", "react with 🤔"), or before
 # the noun that names it ("🤔 emoji", "🤷 reaction").
-_EMOJI_NAMED = lazy(r"(?:\b(?:the|a|an|our|my|their|your|this|that|with|as|use|using|add|adds|added|post|posts|posted|send|sends|sent|a single)|[\"'\u201c\u2018(])\s*$")
-_EMOJI_AS = lazy(r"\S*\s*(?:['\"\u201d\u2019)]\s*)?(?:emoji|emojis|reaction|reactions|react|reacts|icon|icons|sticker|stickers|face|symbol|vote|votes|button"
-                 r"|means|meant|marks|marked|stands for|is for|indicates|signals|denotes|flags|=|->|\u2192)(?!\w)")
+_EMOJI_NAMED = lazy(r"(?:\b(?:the|a|an|our|my|their|your|with|as|use|using|react|reply|tag|a single)|(?:^|[.!?:]\s+)(?:add|post|send|put|drop))\s*$")
+# … or given a meaning or a name right after it (its modifiers between: a skin tone, a joiner, a gender sign, a variation selector)
+_EMOJI_AS = lazy(r"[\U0001f3fb-\U0001f3ff\u200d\u2640\u2642\ufe0f]*\s*(?:['\"\u201d\u2019]\s*)?(?:emoji|emojis|reaction|reactions|react|reacts|icon|icons|sticker"
+                 r"|stickers|face|symbol|vote|votes|button|means|meant|marks|marked|stands for|is for|for (?:no|yes|not|a|an|the)\b|indicates|signals|denotes"
+                 r"|flags|=|->|\u2192|is (?:a|an|the|our|my)\b|(?:it |that |which )means)(?!\w)")
+# … or in a sentence about emoji, statuses, avatars ("Dad's favourite emoji is 🤔", "My Slack status is 🤷", "Leo's profile picture is just ¯\\_(ツ)_/¯")
+_EMOJI_TALK = lazy(r"\b(?:emoji|emojis|emoticon|emoticons|reaction|reactions|status|avatar|profile picture|profile pic|logo|nickname|sticker|stickers|icon|gif"
+                   r"|codepoint|u\+1f|display name|username|handle|album cover|cover art|poster|tattoo|t-shirt|mug)")
+
+
+def _emoji_named(text: str, start: int, end: int) -> bool:
+    """Whether a face of doubt at start:end is named or given a meaning, not the writer's doubt (see `_DOUBT_EMOJI`)."""
+    if _EMOJI_NAMED.search(text, max(0, start - 24), start) or _EMOJI_AS.match(text, end, min(len(text), end + 40)):
+        return True
+    lo, hi = max(0, start - 80), min(len(text), end + 80)  # its sentence, near it (linear)
+    cut, stop = text.rfind(". ", lo, start), text.find(". ", end, hi)
+    return _EMOJI_TALK.search(text, cut + 2 if cut >= 0 else lo, stop if stop >= 0 else hi) is not None
 _SCRIPT_HEDGES = lazy(
     # opening the claim, set off after a mark, or in parentheses, where it may open a run of its script ("…, 好像是这样，…") …
     "(?:(?<![\\s\\S])|(?<=[,;:\u2014\u3001\uff0c\\x28] )|(?<=\\x28)|(?<=[,\uff0c\u3001]))" + _SCRIPT_HEDGE_WORDS
@@ -206,13 +220,22 @@ _ONE_OF_TWO_QUOTED = (rf"quoted (?:me |us |him |her |them )?{_ONE_OF_TWO_NUMBER}
 # … or two people of one title closing the clause ("The kids' paediatrician is Dr. Moreno or Dr. Moreau"; not "… or Dr. Shah, they share the rota")
 _ONE_OF_TWO_NAMES = (rf"(?:is|was) (?:either )?(?:dr|mr|mrs|ms|prof)\.? [a-z'-]+ or (?:dr|mr|mrs|ms|prof)\.? [a-z'-]+{_CLAUSE_ENDS}" + _NOT_A_CHOICE)
 # (a number held open beside the one the clause states, the same in shape: "runs Postgres 14, unless it's 13")
-_BOUND_TO = (r"bound to (?!(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its|it|them|him|me|us|you|secrecy|confidentiality|silence|each"
-             r"|one|any|some|port|ports|address|addresses|interface|interfaces|localhost|host|hosts|socket|sockets|ip|ipv4|ipv6|all)\b)[a-z]+")
+_BOUND_TO = (r"bound to (?:(?:happen|fail|break|crash|quit|leave|rise|fall|drop|win|lose|change|deprecate|notice|complain|collapse|slip|go up|go down"
+             r"|get worse|get better|be late|be delayed|run out|fall through|blow up|sell out|end)\b|(?!(?:the|a|an|this|that|these|those|my|our|your|his|her"
+             r"|their|its|it|them|him|me|us|you|secrecy|confidentiality|silence|each|one|any|some|port|ports|address|addresses|interface|interfaces|localhost"
+             r"|host|hosts|socket|sockets|ip|ipv4|ipv6|all|ctrl|cmd|alt|shift|escape|esc|enter|repair|act|pay|comply|follow|obey|honou?r|respect|keep|notify"
+             r"|inform|provide|disclose|report|maintain|protect)\b)[a-z]+(?=[^.;!?\n]{0,60}?\b(?:within|soon|eventually|sooner or later|at some point|any day"
+             r"|next (?:year|month|week|quarter|season|time)|this (?:year|month|week|quarter)|by (?:the end|then|next|christmas|spring|summer|autumn|winter)"
+             r"|one day|in the end)\b))")
+# A clause's verb a few words after a belief's verb ("I'd have thought the boiler is …", "I tend to believe the shuttle leaves at 6:40")
+_CLAUSE_VERB = (r"(?:is|are|was|were|has|have|had|will|would|does|do|did|can|could|costs?|runs?|takes?|makes?|needs?|leaves?|ends?|starts?|opens?|closes?"
+                r"|goes|comes?|arrives?|expires?|lasts?|works?|uses?|holds?|gets?|means?|belongs?|lives?|sits?|stays?|covers?|includes?|contains?|helps?"
+                r"|cures?|causes?|renews?|charges?|pays?|owns?|supports?|ships?|'s|'re)")
 # Two neighbouring numbers, one of which the thing is, closing the clause ("six or seven now", "ten or eleven years old")
 _NEIGHBOURS = (
     r"(?:one or two|two or three|three or four|four or five|five or six|six or seven|seven or eight|eight or nine|nine or ten|ten or eleven"
-    r"|eleven or twelve|twelve or thirteen)(?: (?:now|then|at the time|years? old|months? old|weeks? old|years|months|weeks|days|hours|minutes"
-    r"|years? ago|months? ago|weeks? ago|days? ago))?(?= *(?:[.!;,\x29]|$))"
+    r"|eleven or twelve|twelve or thirteen) (?:now|then|at the time|years? old|months? old|weeks? old|years? ago|months? ago|weeks? ago|days? ago)"
+    r"(?= *(?:[.!;,\x29]|$))"
 )
 _HELD_OPEN_NUMBER = r"(?<=, )unless (?:it's|it is|that's|that is) (?:v|version )?\d{1,4}(?:\.\d{1,4}){0,2}(?= *[.!\x29]? *$)"
 # A coincidence given as a cause's reason, set off after the claim ("…, since both started the same week"; read only after a cause: `_CAUSE`)
@@ -343,15 +366,18 @@ _CONCEDED_PICTURED = r"(?:this|that|it|it's|the)\b" + _PICTURED + _IN_THE_HEAD +
 # (the faculty itself said to be like something or so: not "My memory clinic appointment …", "My recall notice …", nor a
 # computer's, "My memory is 32 GB, but")
 _CONCEDED_FACULTY = (r"(?:my|me) (?:memory|recall|recollection)(?: (?:of|on) (?:this|that|it|the [\w-]+)| here)? (?:is|'s|was|feels|seems|has been"
-                     r"|'s been|has gone|has got|is getting|went|got|has grown|(?:isn't|is not|wasn't|was not) (?:very |that |so |too |all that |exactly |entirely |completely |totally |as |super )?(?:great|good"
+                     r"|'s been|(?:isn't|is not|wasn't|was not) (?:very |that |so |too |all that |exactly |entirely |completely |totally |as |super )?(?:great|good"
                      r"|clear|sharp|reliable|perfect|complete|accurate|brilliant|the best|what it (?:was|used to be)))\b"
                      r"(?![^,.;:!?\n]{0,30}?\b(?:\d|gb|mb|tb|gib|mib|ram|ddr\d?|usage|limit|footprint|allocation|upgrade)\b)" + _CONCEDED_BUT)
 # … what the sentence goes on to show was found or confirmed: no guess ("…, the roofer found the broken tile")
 _CONFIRMED = (r"(?![^.;!?\n]{0,100}?\b(?:found|confirm\w*|checked|verified|reports?|report's|concludes?|concluded|diagnosed|fixed|logged|per the"
               r"|according to|documents?|postmortem)\b)")
+# A clause after "that" (not a demonstrative: "that conference I went to")
+_A_CLAUSE = (r"(?= (?:the|a|an|their|his|her|its|it|they|he|she|we|there|this|these|those|[\w'-]+ (?:is|are|was|were|will|'ll|has|have|had"
+             r"|'s|'re)|[\w'-]+'s)\b)(?! (?:he|she|they|i|we|it)(?:'d|'ll| would| will| was| were| is| are| had)\b)")  # (not the speaker's own: "said he'd be late")
 # (a ninety-sixth probe's) whom a claim was heard from, no one named, and what ("Heard from someone in sales that …")
-_SOMEONE_THAT = (r"(?:someone|somebody|some|one of|a (?:friend|mate|guy|bloke|fella|colleague|contact|source|neighbou?r)|a friend of) (?:[\w'-]+ ){0,6}?"
-                 r"that\b" + _CONFIRMED)
+_SOMEONE_THAT = (r"(?:someone|somebody|some (?:guy|bloke|fella|woman|man|people|folks|lad|randomer|random)|one of|a (?:friend|mate|guy|bloke|fella|colleague"
+                 r"|coworker|co-worker|contact|source|neighbou?r)|a friend of) (?:[\w'-]+ ){0,6}?that\b" + _A_CLAUSE + _CONFIRMED)
 _NOT_REPORTED = (r"(?<!said )(?<!says )(?<!say )(?<!that )(?<!thinks )(?<!think )(?<!told )(?<!tells )(?<!because )(?<!whether )(?<!if )"
                  r"(?<!when )(?<!claims )(?<!claimed )(?<!reckons )(?<!believes )")
 _CONCEDED_DETAILS = (r"the (?:details|specifics|particulars) (?:are|were|'re|have gone|have got) (?:[\w'-]+ ){0,2}?(?:blurry|fuzzy|hazy|sketchy|foggy"
@@ -614,18 +640,20 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a ninety-sixth probe's: "Some fella in the pub was saying …", "Heard from someone in sales that …", "One of the mums at the school gate
             # said …", "Word is the landlord's selling …"; not one named or the writer's own hearing, "A man at the counter said …")
             # (someone unnamed said or told the writer something as an event too: "Someone at the hospital told me my results")
-            r"(?:somebody|someone) (?:in|on|at|from) (?:[\w'-]+ ){0,4}?(?:was saying|were saying|swore|swears)\b" + _CONFIRMED,
+            r"(?:somebody|someone) (?:in|on|at|from) (?:[\w'-]+ ){0,4}?(?:was saying|were saying|swore|swears)(?: that| blind)?" + _A_CLAUSE + _CONFIRMED,
             r"(?:some guy|some bloke|some woman|some lad|some fella|some feller|some chap|some dude|some man|some girl|some geezer"
             r"|some random|some randomer|some person) (?:in|on|at|from) (?:[\w'-]+ ){0,4}?"
-            r"(?:said|says|was saying|were saying|swore|swears|told (?:me|us)|mentioned)\b"
-            rf"{_CONFIRMED}",
+            r"(?:said|says|was saying|were saying|swore|swears|told (?:me|us)|mentioned)(?: that)?" + _A_CLAUSE + _CONFIRMED,
             r"(?<![\s\S])heard (?:it )?from " + _SOMEONE_THAT,
             r"(?<![\s\S])i heard (?:it )?from " + _SOMEONE_THAT,
             r"(?<![\s\S])we heard (?:it )?from " + _SOMEONE_THAT,
             r"(?<![\s\S])one of (?:the|my|our) (?:other )?(?:mums|moms|dads|parents|neighbou?rs|guys|lads|girls|regulars|locals|mates|friends|blokes|people|folks"
-            r"|drivers|staff|contractors|tenants|owners)\b(?: [\w'-]+){0,5}? (?:said|says|was saying|mentioned|reckons|reckoned|swears|swore|told (?:me|us))\b"
-            + _CONFIRMED,
-            r"(?<![\s\S])word (?:is|has it|on the (?:street|grapevine) is|going (?:a)?round is)\b(?! (?:spelled|spelt|spelt|a word|the word|that the word)\b)(?! *[\"'\u201c])",
+            r"|drivers|staff|contractors|tenants|owners)\b(?: [\w'-]+){0,5}? (?:said|says|was saying|mentioned|reckons|reckoned|swears|swore|told (?:me|us))"
+            r"(?: that)?" + _A_CLAUSE + _CONFIRMED,
+            # (a clause after it, not Microsoft Word's: "Word is installed on the office laptops", "Word is the default editor")
+            r"(?<![\s\S])word (?:is|has it|on the (?:street|grapevine) is|going (?:a)?round is)(?: that)?" + _A_CLAUSE
+            + r"(?![^.;!?\n]{0,30}\b(?:default|standard|preferred|word processor|app|apps|application|editor|program|software|go-to|tool|installed"
+            r"|licen[cs]e[ds]?|documents?|files?)\b)",
             r"according to (?:some (?:random )?|a random |a |one )(?:guy|bloke|dude|lad|person|commenter|poster|redditor|randomer|stranger|woman|man|girl"
             r"|bloke|mum|dad)s? (?:on|in|at|from)\b",
             # (a ninetieth probe's inferences: "…, which points to a faulty alternator", "The house will go for over £400k once …", "The damp patch
@@ -666,8 +694,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:i|we) (?:have|had|get|got) (?:a|the) (?:feeling|hunch|sense|impression)(?! (?:of|for)\b)",  # (not "a feeling of relief", "a feeling for rhythm")
             # a memory owned as faint: "I have a vague memory that …", "we have some dim recollection of …"
             r"(?:i|we)(?:'ve|'d| have| had)?(?: got| still have| retain)? (?:a |some |only a |this )?(?:very |rather |quite |really )?"
-            r"(?:vague|faint|hazy|fuzzy|dim|distant|foggy)(?:,? (?:and )?(?:dusty|faded|blurry|blurred|hazy|foggy|fuzzy|murky|vague|faint|dim|patchy"
-            r"|grainy|half-formed|sketchy|shaky|distant|old))? (?:memory|memories|recollection|recollections|notion|idea|impression|sense|feeling|picture)",
+            r"(?:vague|faint|hazy|fuzzy|dim|distant|foggy|dusty|murky|patchy)(?:,? (?:and )?(?:dusty|faded|hazy|foggy|fuzzy|murky|vague|faint|dim|patchy|distant))?"
+            r" (?:memory|memories|recollection|recollections|notion|idea|impression|sense|feeling|picture)(?! (?:on|from|taken|of the (?:fox|camera|trail)))",
             r"(?:my|our) (?:vague|faint|hazy|fuzzy|dim) (?:memory|recollection|impression|sense) (?:is|was) that",
             r"(?:my|our) (?:gut(?! (?:health|bacteria|flora|biome|microbiome|issues?|problems?|lining|check)\b)|instinct|hunch|bet)",
             r"gut (?:feeling|says|tells)",
@@ -676,16 +704,14 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a ninety-sixth probe's) a belief owned as the writer's leaning: "I'd have thought …", "I'd reckon …", "I tend to believe …",
             # "Strikes me that …", "To my mind, …" opening or set off (not "came to my mind", "the clock strikes")
             r"(?:i|we)(?:'d| would) (?:have (?:thought|said|guessed|assumed|imagined|figured)|reckon|imagine|hazard)\b"
-            r"(?! (?:yes|no|so|of|about|otherwise|twice|differently|it through|that through)\b)"  # (not "I'd have said yes but …", "We'd have thought of that")
-            r"(?=(?:,? that)?(?: [\w'-]+){1,5}? (?:is|are|was|were|has|have|had|will|would|does|do|did|can|could|costs?|runs?|takes?|makes?|needs?)\b)",
-            r"(?:i|we) (?:tend|am inclined|'m inclined|are inclined|'re inclined) to (?:think|believe|feel|suspect|assume)\b",
-            r"(?<![\s\S])strikes me,? that\b",
-            r"(?<=, )strikes me,? that\b",
-            r"(?<![\s\S])it strikes me,? that\b",
-            r"(?<=, )it strikes me,? that\b",
+            r"(?! (?:yes|no|so|of|about|otherwise|twice|differently|it through|that through)\b)(?![^.;!?\n]{0,80}?, but\b)"  # (not "I'd have said yes but …", "We'd have thought of that", a guess corrected after "but")
+            r"(?=(?:,? that)?(?: [\w'-]+){1,5}? " + _CLAUSE_VERB + r"\b)",
+            r"(?:i|we)(?: tend|'d tend| am inclined|'m inclined| are inclined|'re inclined) to (?:think|believe|suspect)\b(?! (?:in|of|about|out|aloud)\b)"
+            r"(?=(?:,? that)?(?: [\w'-]+){1,5}? " + _CLAUSE_VERB + r"\b)",
+            r"(?<![\s\S])strikes me,? that\b(?! (?:i|we|i've|i'd|we've)\b)",
+            r"(?<![\s\S])it strikes me,? that\b(?! (?:i|we|i've|i'd|we've)\b)",
             r"(?<![\s\S])strikes me\b(?= (?:the|a|an|our|my|this|that|it|they|he|she|we|[a-z]+ (?:is|are|was|were|has|have|will))\b)",
             r"(?<![\s\S])to my (?:mind|way of thinking)(?= *,)",
-            r"(?<=, )to my (?:mind|way of thinking)(?= *[,.;!]| *$)",
             # (not a guess made in a game, reported: "My guess in the office World Cup sweepstake was Brazil"; a ninety-fifth probe's look-alike)
             r"(?:my|our) (?:best |educated |wild |rough )?guess(?! (?:in|for|at|on) (?:the |our |my |this |that |a )?(?:[\w'-]+ ){0,4}?"
             r"(?:sweepstakes?|sweep|quiz|competition|contest|raffle|draw|guessing game|office pool)(?: [\w'-]+)? was\b)",
@@ -715,7 +741,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:off|from|out of) the top of (?:my|our) heads?",
             # (a ninety-sixth probe's) … of a head pictured: "off the top of a very tired head", "off the top of my addled old head"
             r"(?<!slid )(?<!fell )(?<!blew )(?<!flew )(?<!slipped )(?<!bounced )(?<!rolled )(?<!dripped )(?<!fall )(?<!falls )(?<!falling )"
-            r"(?:off|from|out of) the top of (?:my|our|a|an|this|me) (?:[\w'-]+ ){1,3}?(?:head|heads|brain|noggin|skull)\b",
+            r"(?:off|from|out of) the top of (?:my|our|a|an|this|me) (?:(?:very|rather|so|fairly|pretty|bit|a) )*(?:(?:tired|old|addled|sleepy|foggy|frazzled"
+            r"|overworked|exhausted|jet-lagged|jetlagged|hungover|aching|weary|muddled|fuzzy|befuddled|sleep-deprived|overloaded|frazzled|battered|ageing"
+            r"|aging|scrambled|distracted),? (?:and )?){1,2}(?:head|heads|brain|noggin|skull)\b",
             # "from memory" as the writer's: leading a clause ("From memory, …", "(from memory)"), or
             # after a verb of telling ("going from memory"); "reads pages from memory" is a computer's
             r"(?<!\w )(?<!\w)from (?:my |our )?(?:memory|recollection)(?! (?:of|to|for|in|on|at|usage|use|leaks?|pressure|limits?|mapped|management|allocat\w*)\b)",
@@ -803,7 +831,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # costume's "my head was a colander")
             rf"(?:my|me|our) (?:memory|brain|mind|noggin|recall)(?:'s| is| has been|'s been| feels| has gone| has turned into){_HOLED}",
             # (a ninety-sixth probe's) the memory bare opening the claim, "Memory's a colander these days, but …"
-            rf"(?<![\s\S])(?:memory|recall|the memory|the old memory)(?:'s| is| has been|'s been| feels| has gone| has turned into){_HOLED}",
+            rf"(?<![\s\S])(?:memory|recall|the old memory)(?:'s|'s been|'s gone|'s turned into){_HOLED}",  # (not a leaflet's "Memory is like a sieve in …")
             # (a ninety-fourth probe's) … a memory of a time like one ("my memory of last winter is like swiss cheese"; not "my memory of Bern is
             # Swiss cheese fondue")
             rf"(?:my|me|our) (?:memory|recall|recollection) (?:of|for)(?: [\w'-]+){{1,4}}? (?:is|feels|has become) like{_HOLED}",
@@ -832,7 +860,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<![\s\S]){_CONCEDED_PICTURED}|(?<=[.!?] ){_CONCEDED_PICTURED}",
             # (the faculty's and the details' forms wherever a clause opens, not reported or subordinate: "The doctor said my memory is improving, but")
             rf"{_NOT_REPORTED}{_CONCEDED_FACULTY}",
-            rf"{_NOT_REPORTED}(?:my|me) (?:memory|recall|recollection)'s (?:gone|got|getting|grown|become)\b{_CONCEDED_BUT}",  # "My recollection's gone a bit foggy on it, but …"
+            rf"{_NOT_REPORTED}(?:my|me) (?:memory|recall|recollection)'s (?:gone|got|getting|grown|become)\b"  # "My recollection's gone a bit foggy on it, but …"
+            r"(?=[^,.;:!?\n]{0,30}?\b(?:foggy|hazy|fuzzy|patchy|worse|bad|rusty|dodgy|shaky|unreliable|blurry|vague|muddled|holes|sieve|colander|murky|dim|wonky))"
+            rf"{_CONCEDED_BUT}",
             rf"{_NOT_REPORTED}{_CONCEDED_DETAILS}",
             # … what was dredged up ("Dredging this up from the very bottom of the barrel, …"), or read off a thing since thrown away ("Reading it
             # off a napkin I threw away in June, the carpet fitter quoted 1,150")
@@ -840,7 +870,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"|ages|decades|somewhere|the past)\b(?=[^,.;:!?\n]{0,50},)",
             # (a ninety-sixth probe's) … in the passive, from depths that close its phrase ("This is dredged from the murky depths, mind, but …";
             # not "The car was dredged from the depths of the canal")
-            r"(?<![\s\S])(?:this|that|it)(?:'s| is| was| has been|'s been) (?:been )?(?:dredged|dug|fished|scraped|dragged|hauled) (?:up )?(?:from|out of) "
+            r"(?<![\s\S])(?:this|that)(?:'s| is| has been|'s been) (?:dredged|dug|fished|scraped|dragged|hauled) (?:up )?(?:from|out of) "
             r"(?:the |my |our )?(?:[\w'-]+ ){0,2}?(?:depths|recesses|bottom of the barrel|back of my (?:head|mind|brain)|cobwebs)(?= *,)",
             r"(?<![\s\S])(?:reading|going|working|copying|taking|quoting) (?:it |this |that |these |those |the (?:number|figure|price|quote"
             r"|amount|details?|date|time|code|name) )(?:off|from) (?:a|an|the|my|our|some) (?:[\w'-]+ ){0,2}?[\w'-]+ (?:i|we)(?: then)? (?:threw away"
@@ -1018,7 +1048,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?:smudged|faded|worn|blurred|blurry|illegible|unreadable|hard to read|torn|unclear)\b",
             r"(?:somewhere|sometime|some time) between(?= (?:19|20)\d\d and (?:19|20)\d\d\b)",
             # (a ninety-sixth probe's) … or two months or seasons ("got replaced sometime between March and May"; not a window of hours)
-            r"(?:sometime|some time) between(?= (?:early |late |mid-?)?(?:" + MONTH_NAMES + r"|spring|summer|autumn|fall|winter|christmas|easter)"
+            r"(?:sometime|some time) between(?#in the past)(?= (?:early |late |mid-?)?(?:" + MONTH_NAMES + r"|spring|summer|autumn|fall|winter|christmas|easter)"
             r"(?: (?:19|20)\d\d)? and (?:early |late |mid-?)?(?:" + MONTH_NAMES + r"|spring|summer|autumn|fall|winter|christmas|easter)\b)",
             # (a ninety-first probe's, with a code reader's mends: one value of a thing between two of one shape, two people of one title)
             _ONE_OF_TWO, _ONE_OF_ONE_VALUED, _ONE_OF_TWO_PLACES, _ONE_OF_TWO_QUOTED, _ONE_OF_TWO_NAMES,
@@ -1126,8 +1156,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=[,;\x28\u2014] )(?:i|we) (?:haven't|have not|never) (?:seen|checked|read|opened|looked at) (?:a |the |any |her |his |their |my )?(?:[\w-]+ )?"
             r"(?:card|document|documents|paperwork|proof|record|records|receipt|letter|confirmation|contract|booking|invoice|sign-?off|report|certificate"
             r"|in writing)\b",
-            r"(?<=[,;\u2014] )one of (?:those|them|these|the three)(?= *[,.;!\x29]| *$)",
-            r"(?<= - )one of (?:those|them|these|the three)(?= *[,.;!\x29]| *$)",
+            r"(?<=[,;] )one of (?:those|them|these|the three)(?= *[,.;!\x29]| *$)",
+            r"(?<=\u2014 )one of (?:those|them|these|the three)(?#after an or)(?= *[,.;!\x29]| *$)",
+            r"(?<= - )one of (?:those|them|these|the three)(?#after an or)(?= *[,.;!\x29]| *$)",
             r"(?:details|specifics|rest|name|names|date|dates|particulars|memory|memories)(?:'s| is| are| was| were) (?:all )?(?:a bit )?(?:of )?(?:a )?"
             r"(?:blur|haze|fog|hazy|fuzzy|sketchy|vague)\b",
             r"as far as (?:anyone|anybody|someone|somebody)(?:'s| has| had)? (?:told|said|mentioned|let on)",
@@ -1240,7 +1271,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"as best (?:my|our) (?:[\w'-]+ ){0,4}?(?:can|could) (?:hold|recall|remember|manage|tell|piece|reconstruct|keep)\b",
             r"(?:i'm|i am|we're|we are) reaching (?:way |far |a long way )?back\b(?! (?:out|in touch)\b)",
             # (a ninety-sixth probe's) "Reaching way, way back here — …" opening the claim
-            r"(?<![\s\S])reaching (?:(?:way|far|a long way|right),? ){1,3}back(?: here| now| a bit)?(?= *(?:[,:;\u2014\u2013]| - ))",
+            r"(?<![\s\S])reaching (?:(?:way|far|a long way|right),? ){1,3}back(?: here| now)(?= *(?:[,:;\u2014\u2013]| - ))",
             # a seventy-seventh probe's: the memory's banks reached into, a mind cast back as far as it goes, Scots' "if I mind right", hearsay from a
             # wee bird or second-hand, a claim not to bet one's hat on, "mark my words", a wager of a tenner, "far as I can tell" closing
             r"(?<![\w'] )(?<![\w'])reaching (?:way |far |a long way )?back into (?:the |my )?(?:old )?(?:memory|memory banks|brain|grey matter)\b",
@@ -1315,15 +1346,13 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (an eighty-third probe's: someone's whereabouts or state concluded, "The neighbours must have been away all week"; not a requirement's
             # "must have been resident for three years")
             r"|away|asleep|stolen|forgotten|unplugged|switched off|turned off|knocked over|on holiday|mistaken|joking|wrong)|forgotten|misread|misheard"
-            r"|overslept|knocked|run out|got out|got in|got loose|got away|escaped|wandered off|run off|ran off|snuck out|sneaked out)\b",
+            r"|overslept|knocked|run out)\b",
             # (a ninety-sixth probe's) a course foretold as sure ("Upstream are bound to deprecate the v1 endpoints", "… is bound to happen"; not
             # what binds, "bound to the contract", "bound to secrecy"), or its margin foretold ("will finish well before the code freeze")
-            r"(?<=\bis )" + _BOUND_TO,
-            r"(?<=\bare )" + _BOUND_TO,
-            r"(?<='s )" + _BOUND_TO,
-            r"(?<='re )" + _BOUND_TO,
-            r"will (?:easily |comfortably )?(?:finish|be done|be finished|be complete|complete|wrap up|land|be ready|be over|ship|be live) (?:well|comfortably"
-            r"|easily|long|way) (?:before|ahead of|in time for|inside)\b",
+            r"(?<=\bis )" + _BOUND_TO + _NOT_A_CONDITION,
+            r"(?<=\bare )" + _BOUND_TO + _NOT_A_CONDITION,
+            r"(?<='s )" + _BOUND_TO + _NOT_A_CONDITION,
+            r"(?<='re )" + _BOUND_TO + _NOT_A_CONDITION,
             # (an eighty-sixth probe's: any act concluded in the perfect, "The cat must have got into the pantry through the dryer vent", the verb
             # before a word that is no noun; not what a thing must have, "must have fitted wardrobes", nor a requirement, of a class of people,
             # by a time or for a purpose, `_required_of`, `_required_by`, `_concluded_of`)
@@ -1555,9 +1584,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )ish(?= *[.!;,]| *$)",
             r"(?<![\d.])\d+(?:\.\d+)?-?ish",
             # (a ninety-sixth probe's) a number with "-odd": "seven-odd hours", "eighty-odd thousand", "30-odd" (not "odd-numbered", "an odd number")
-            r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
-            r"|thousand|dozen|score)-odd\b",
-            r"(?<![\d.])\d[\d,]*-odd\b",
+            r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty"
+            r"|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|score)-odd\b(?! (?:pages?|numbers?|numbered)\b)",
+            r"(?<![\d.])\d{2,}[\d,]*-odd\b(?! (?:pages?|numbers?|numbered|rows?|lines?)\b)",
             # a thing's one number held between two neighbours, after its verb and closing the clause ("Ananya is six or seven now", "the
             # boiler's ten or eleven years old"; not a rule's range, "for ages six or seven", "two or three evenings a week")
             r"(?<=\bis )" + _NEIGHBOURS,
@@ -1813,12 +1842,13 @@ _NOUN_NEXT = frozenset("at in on from by for with tonight tomorrow tickets ticke
 
 
 # (a ninety-sixth probe's look-alike) a title as the subject of a work's noun: "'I Think We're Alone Now' was my parents' wedding song"
-_TITLE_IS_WORK = lazy(r"\s*(?:is|was|has been|became)\s+(?:(?:[\w'\u2019-]+\s+){0,4}?(?:song|songs|tune|track|album|single|anthem|film|movie|book|novel|show"
+_TITLE_IS_WORK = lazy(r"\s*(?:is|was|has been|became)\s+(?:(?:(?:a|an|the|my|our|his|her|their|its|[\w-]+'s|[\w-]+s'|[\w-]+\u2019s)\s+){0,2}"
+                      r"(?:(?!(?:when|where|what|how|why|who|for|about|to|in|on|at)\b)[\w-]+\s+)?(?:song|songs|tune|track|album|single|anthem|film|movie|book|novel|show"
                       r"|series|play|podcast|poem|hymn|ballad|slogan|motto|catchphrase|game|painting|musical|opera|record|dance|lullaby|playlist|karaoke)\b"
                       r"|(?:sung|played|performed|read out|recited|streamed|screened|covered)\b|on (?:the |my |our |their |his |her )?(?:[\w'\u2019-]+\s+){0,2}?"
                       r"(?:playlist|setlist|radio|album|tracklist|record|jukebox)\b)", re.IGNORECASE)
 # … or after a verb of watching, hearing, singing or playing it: 'We watched "Maybe Baby" on our first date', 'set to "Perhaps, Perhaps, Perhaps"'
-_MEDIA_VERBS = frozenset("watched watch watching rewatched heard hear listened sang sing sung singing played play playing streamed stream "
+_MEDIA_VERBS = frozenset("watched watch watching rewatched sang sing sung singing played play playing streamed stream "
                          "danced dance covered cover hummed hum whistled".split())
 
 
@@ -1921,6 +1951,10 @@ _CULPRIT_GROUPS = _groups(lambda pat: _CULPRIT in pat)
 _RATE_GROUPS = _groups(lambda pat: pat == _RATE_CLOSING)
 _HELD_OPEN_GROUPS = _groups(lambda pat: pat == _HELD_OPEN_NUMBER)
 _COINCIDENCE_GROUPS = _groups(lambda pat: pat == _COINCIDENCE)
+_IN_THE_PAST_GROUPS = _groups(lambda pat: "(?#in the past)" in pat)
+_AFTER_AN_OR_GROUPS = _groups(lambda pat: "(?#after an or)" in pat)
+# a clause in the past before "sometime between" (not a window to do it in: "Plant garlic sometime between October and December")
+_PAST_BEFORE = lazy(r"\b(?:was|were|got|had|did|happened|went|came|left|broke|[a-z]{3,}ed)\b[^,.;!?\n]{0,40}$")
 _WEATHER_GROUPS = _groups(lambda pat: pat in (_WEATHER, _WEATHER_IT, _PRICE_LEVEL, _INDEX_LEVEL))
 _BETWEEN_GROUPS = _groups(lambda pat: pat == _BETWEEN_WORDS)
 # A diagnosis by a relative's or last time's ("…, same as Grandad had") is none where a clinician or a test stands before it in its sentence
@@ -2014,6 +2048,10 @@ def _framed(source: str, start: int, end: int, code: bool) -> bool:
 
 
 _CHANNEL = lazy(r"(?<![\w&#])#[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+")
+# … framed as one: after "channel", "in", "to", "the", "our" …, or before "channel", "is where", "is for" (not a tag of doubt closing a
+# claim, "… on the 14th #probably-wrong")
+_CHANNEL_BEFORE = lazy(r"(?i)\b(?:channel|channels|in|into|to|on|the|our|their|my|join|joined|post|posted|ask|asked|from|via|and)\s*$")
+_CHANNEL_AFTER = lazy(r"(?i)\s*(?:channel|chat|room|thread|is where|is for|is our|is the|are where)\b")
 
 
 def _mentions(norm: Normalized) -> list[tuple[int, int]]:
@@ -2023,7 +2061,8 @@ def _mentions(norm: Normalized) -> list[tuple[int, int]]:
     """
     source = norm.source
     # a channel's or a tag's compound name ("#maybe-later is where we park ideas"; not a lone "#maybe", which a writer tags a claim with)
-    channels = [m.span() for m in _CHANNEL.finditer(source)] if "#" in source else []
+    channels = [m.span() for m in _CHANNEL.finditer(source) if _CHANNEL_BEFORE.search(source, max(0, m.start() - 24), m.start())
+                or _CHANNEL_AFTER.match(source, m.end())] if "#" in source else []
     if not _QUOTE.search(source):
         return channels
     spans = sorted([m.span() for m in _MENTIONS.finditer(source) if _framed(source, *m.span(), code=m.group().startswith("`"))] + channels)
@@ -2201,7 +2240,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         matches.sort(key=lambda m: m.start())
     script_hedges = _outside(matches, (m for m in _SCRIPT_HEDGES.finditer(text) if not _named_after(norm, m))) if not text.isascii() else []
     if not text.isascii():  # a face of doubt or a shrug the writer adds ("… moved my cleaning to Thursday 🤔"), not one named
-        script_hedges += _outside(matches, (m for m in _DOUBT_EMOJI.finditer(text) if not _EMOJI_NAMED.search(text, max(0, m.start() - 24), m.start()) and not _EMOJI_AS.match(text, m.end())))
+        script_hedges += _outside(matches, (m for m in _DOUBT_EMOJI.finditer(text) if not _emoji_named(text, m.start(), m.end())))
     findings: list[HedgeFinding] = []
     naming = _naming(text)
     covered: list[tuple[int, int]] = []
@@ -2229,6 +2268,10 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a rule's, not a conclusion: "Players must have registered with the league to play in the cup"
         if phrase.startswith(("must have", "must've")) and _required_of(text, start):
             continue  # a requirement of whoever applies: "Applicants must have been out of full-time education for two years"
+        if group in _IN_THE_PAST_GROUPS and not _PAST_BEFORE.search(text, max(0, start - 60), start):
+            continue  # a window to do a thing in, not a time held open: "Prune the apple trees sometime between November and March"
+        if group in _AFTER_AN_OR_GROUPS and " or " not in text[max(0, start - 80) : start]:
+            continue  # a kind, not a value held open: "Our new neighbour is a Crossfit coach \u2014 one of those"
         if group in _COINCIDENCE_GROUPS and not _CAUSE.search(text, max(0, start - 160), start):
             continue  # a coincidence is a cause's reason only after a cause: not "We have carpooled for years, since both started …"
         if (phrase.startswith(("nothing else", "no one else", "nobody else")) and ", so " not in phrase

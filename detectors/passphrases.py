@@ -751,7 +751,9 @@ _GIVES_CODE = lazy(r"(?:[:=(,\u2013\u2014-]|\b(?:is|are|was|were|reads|read|show
 
 
 _DESCRIBED_THEN = lazy(r"[^.;:!?\n]{1,80}?(?::|[ \t][-\u2013\u2014])[ \t]*(?!//)")
-_DESCRIBED_THEN_DIGITS = lazy(r"[^.;:!?\n,]{1,80}?,[ \t]*(\d{4,8})(?=[ \t]*(?:[.!;)]|$))")
+# (a description that names a number of the writer's: not a date's year, "My PIN was changed on March 3, 2024.")
+_DESCRIBED_THEN_DIGITS = lazy(r"(?=[^.;:!?\n,]{0,80}?\b(?:year|birthday|born|birth|number|digits|anniversary|house|postcode|zip|age|reversed|backwards|twice"
+                              r"|door|flat|street number|phone)\b)[^.;:!?\n,]{1,80}?,[ \t]*(\d{4,8})(?=[ \t]*(?:[.!;)]|$))")
 
 
 def _after_description(text: str, start: int, *, digits_ok: bool, loose: bool = False) -> tuple[int, int] | None:

@@ -93,14 +93,18 @@ _SUBJECTS = frozenset(
 )
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
 _DO = frozenset({"do", "does", "did"})
+_THINGS = frozenset({"nothing", "everything", "anything", "something"})  # "Do Nothing Day is on 16 January": a name
 _MODALS = frozenset({"will", "can", "may", "should", "would", "could", "might", "must", "shall"})
 # A modal that is a first name, before a capitalized surname and a verb in the past ("Will Hope joined …", "May Chen moved …";
 # not "Will Hope succeed"): a statement about a person.
 # … a modal that is a name or a word's start, then a verb that agrees with it ("May is when we renew", "Can openers are in the drawer",
 # "May Chen is the new head"; a question's verb after a modal is bare: "Can openers be recycled")
-_THEN_FINITE = lazy(r"(?:(?!(?:i|we|you|they|he|she|it|the|a|an|this|that|these|those|my|our|your|their|there|anyone|someone)\b)[\w'-]+ )?"
+_THEN_FINITE = lazy(r"(?:(?!(?:i|we|you|they|he|she|it|the|a|an|this|that|these|those|my|our|your|their|there|anyone|someone|anybody|somebody|everyone"
+                    r"|everybody|nobody|who|what|which|whoever|whatever|whichever|wherever|whenever)\b)[\w'-]+ )?"
                     r"(?:is|are|was|were|has|does)\b")
-_NAME_THEN_PAST = lazy(r"[\"'\u201c*_]*[A-Z][a-z]+ [A-Z][\w'-]+ (?![a-z]*eed\b)[a-z]{2,}ed\b")
+_NAME_THEN_PAST = lazy(r"[\"'\u201c*_]*[A-Z][a-z]+ [A-Z][\w'-]+ (?:(?!(?:[a-z]*eed|shred|embed|shed|wed|bed|sled)\b)[a-z]{2,}ed|won|took|ran|went|came|left"
+                       r"|made|gave|got|wrote|led|built|bought|sold|met|became|began|brought|found|held|kept|lost|paid|sent|spent|taught|told|flew|drove"
+                       r"|sang|swam|rode|broke|chose|spoke|wore|grew|knew|threw|drew|fell|quit)\b")
 # A quotation or code span: a question inside one is mentioned, not asked.
 _QUOTED = lazy(r'"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|`+[^`]+`+|(?<![\w\'])\'[^\'\n]{1,120}\'(?![\w\'])')
 _OPENING_AUX = lazy(rf"^{_AUX} (\S+)")
@@ -378,7 +382,7 @@ _TODO_LABEL = lazy(rf"^(?:{_TODO_LABELS})\s*:")
 _TODO = lazy(
     r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
-    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|which|what|where|who|when|how|\w+'s)\b"
+    r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|which|\w+'s)\b"
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")
     r"|(?:(?:follow up|check|talk|speak) with|(?:sign up|pay|apply|register) for|ask about|(?:talk|speak|write|reply) to|look into) \w"
 )  # the act and its object ("book the car service"; not "book club meets", "check-in is from 3pm", "pay day is the 25th")
@@ -502,7 +506,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     if m:
         after = m.group(1)
         opener = words.split(" ", 1)[0]
-        if after in _NOT_A_SUBJECT or (after.endswith(("ed", "ing")) and opener not in _DO) or (opener in _POSSESSIVE_AUX and after not in _SUBJECTS):
+        if after in _NOT_A_SUBJECT or (after.endswith(("ed", "ing")) and (opener not in _DO or after in _THINGS)) or (
+                opener in _POSSESSIVE_AUX and after not in _SUBJECTS):
             return None  # (a form of "do" is followed by no participle: "does staging still read from …" asks)
         if opener in _MODALS and (_NAME_THEN_PAST.match(_LAST_SENTENCE.split(norm.source.strip())[-1]) or _THEN_FINITE.match(words, len(opener) + 1)):
             return None  # "Will Hope joined our SRE team in March": a name, then its verb in the past; "May is when …", "Can openers are …"
