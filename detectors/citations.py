@@ -225,7 +225,7 @@ _NEVER_RELEASED = tuple((why, lazy(rf"\b{name}{_VERSION_END}")) for why, name in
     ("Python 2 ended at 2.7 (PEP 404)", r"python ?2\.(?:8|9)"),
     ("Angular went from 2 to 4", r"angular ?3"),
     ("Java's feature releases since 9 are whole numbers (9.0.4, 12.0.2)", r"java ?(?:9|[1-9]\d)\.[1-9]\d*"),
-    ("Java 5 and 6 were 1.5 and 1.6, with updates (6u45), never 6.5", r"java ?[5-8]\.[1-9]\d*"),
+    ("Java 5 and 6 were 1.5 and 1.6, with updates (6u45), never 6.5", r"java ?[56]\.[1-9]\d*"),
     ("the iPhone went from 8 to X", r"iphone 9"),
     ("PostgreSQL 8.5 was released as 9.0", r"postgres(?:ql)? ?8\.5"),
     ("Ubuntu releases in April and October (YY.04, YY.10; 6.06 aside)",

@@ -70,7 +70,7 @@ from groundstream.detectors.words import MONTH_NAMES
 # 31: a ninetieth probe's: a task asked of the reader ("I'd like you to check if …", "Let's get the report summarised …"), "The thing I can't
 # figure out is who …"
 # 32: a ninety-second probe's: a check asked of the reader for the writer or when it has a moment ("Double-check … for me when you get a chance")
-# 33: (a ninety-seventh probe's) an unticked task box, "Please" and an act, a statement asked in disbelief ("?!");
+# 33: (a ninety-seventh probe's, with a code reader's mends) a list of unticked task boxes, a statement asked in disbelief ("runners?!");
 #     "FIXME:" a to-do's label, its act on "which …"; a form of "do" before a word in -ing asks; "Will Hope joined" a name, "May is
 #     when …", "Can openers are …"
 VERSION = "questions/33"
@@ -95,11 +95,16 @@ _SUBJECTS = frozenset(
 _SENTENCES = lazy(r"(?<=[.!?])\s+")
 _DO = frozenset({"do", "does", "did"})
 _DOUBTING_MARKS = ("?!", "!?", "?!!", "!?!")  # a statement asked in disbelief
-# (a ninety-seventh probe's) an unticked box of a task list ("- [ ] renew passport"), and a request opening with "please" and its verb
-# ("Please bump the eslint config …"; not "Please note: …", "Please find attached …", "Please see the wiki")
-_UNTICKED = lazy(r"(?m)^\s*(?:[-*+]|\d+[.)])\s+\[ \]\s+\S")
-_PLEASE_DO = lazy(r"^(?:please|pls|plz|kindly) (?!(?:note|see|find|be aware|bear in mind|refer|read|visit|contact|call|email|ring|excuse|forgive)\b)[a-z]+"
-                  r" (?:the|a|an|my|our|all|every|this|that|these|those|it|them|\w+'s)\b")
+# … after a word in lower case (not a chess move, "Nxe4?!", nor a title, "Wait What?!")
+_DISBELIEF = lazy(r"(?<![A-Za-z])[a-z]{3,}(?:\?!+|!\?)[!?]*[\s)\]\"']*$")
+# (a ninety-seventh probe's) a list of tasks, every line an unticked box ("- [ ] renew passport⏎- [ ] cancel gym"; not one item, a PR template's
+# "- [ ] Tests added", nor a list with other lines)
+_UNTICKED = lazy(r"\s*(?:[-*+]|\d+[.)])\s+\[ \]\s+\S")
+
+
+def _unticked_list(source: str) -> bool:
+    lines = [line for line in source.splitlines() if line.strip()]
+    return len(lines) >= 2 and all(_UNTICKED.match(line) for line in lines)
 _THINGS = frozenset({"nothing", "everything", "anything", "something"})  # "Do Nothing Day is on 16 January": a name
 _MODALS = frozenset({"will", "can", "may", "should", "would", "could", "might", "must", "shall"})
 # A modal that is a first name, before a capitalized surname and a verb in the past ("Will Hope joined …", "May Chen moved …";
@@ -444,10 +449,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
     token that names a credential is neither, and states nothing too. `preference`: the claim is
     labelled a preference and reads as one, so a request to be told or reminded is the user's wish."""
     text = norm.text
-    if "[ ]" in text and _UNTICKED.search(text):
+    if "[ ]" in norm.source and _unticked_list(norm.source):
         return Asked("request", _cut(text.strip()))  # tasks left to do, not facts
-    if _PLEASE_DO.match(text):
-        return Asked("request", _cut(text.strip()))
     if "s " in text and not text.rstrip(" )\"'").endswith((".", "!")):
         # "whats the max upload size …" asks as "what's …" does (chat's spelling: no apostrophe, no full stop; "Whats left of the
         # budget goes into savings." is a statement)
@@ -491,7 +494,7 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         closing = _TOLD_AFTER if pattern is _SERVE_ME else pattern if pattern is _WONDER else None
         if closing is not None and clause != words and closing.match(clause):
             return Asked(kind, _cut(clause))
-    if last.rstrip(" )]\"'").endswith("?") or last.rstrip(" )]\"'").endswith(_DOUBTING_MARKS):
+    if last.rstrip(" )]\"'").endswith("?") or (last.rstrip(" )]\"'").endswith(_DOUBTING_MARKS) and _DISBELIEF.search(norm.source) is not None):
         return Asked("question", _cut(last))  # (a ninety-seventh probe's: "… down to clock skew on the CI runners?!")
     if len(sentences) > 1 and _NO_ANSWER.match(last) and sentences[-2].rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(sentences[-2].strip()))  # "Q: what is the max body size? A: TBD": still asked
