@@ -86,7 +86,8 @@ from groundstream.schemas import Citation, CitationKind
 # (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
 # (39) a ninety-second probe's, with a code reader's mends: a record below zero, a time no clock shows by its zone or beside its date, a
 #      traversal to a system folder, a contract's section 0, "ADR 0000.5"; a ninety-fourth probe's: a ticket "#-4471"
-# (40) a ninety-sixth probe's: a version never released said to be a baseline or to have changed something ("Windows 9 is the baseline OS",
+# (40) a ninety-eighth probe's: an ISO date's day to 49 ("2025-13-40"), a journal's volume below zero; a ninety-sixth probe's: a
+#      version never released said to be a baseline or to have changed something ("Windows 9 is the baseline OS",
 #      "Python 2.9 added f-strings"), Java's feature releases (no "Java 12.5", no "Java 6.5")
 VERSION = "citations/40"
 
@@ -113,8 +114,8 @@ _GARBLED_ADR = lazy(
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
 _ODD_ADR = lazy(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+| 00\d*\.\d+)(?![\w/\\-]|\.\d)")  # ("ADR 0000.5"; not "ADR 0.5")
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
-# (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons)
-_ISO_DATE = lazy(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d)(?!\d|\.\d)")
+# (a month to 19 and a day to 49, as a slip writes them, "dated 2025-13-40"; "2019-20-21" is a run of seasons)
+_ISO_DATE = lazy(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[1-4]\d)(?!\d|\.\d)")
 
 
 # A citation nothing can have, whatever is configured: its value says why, after one of these (the issue
@@ -128,6 +129,8 @@ IMPOSSIBLE = (NO_CALENDAR, NO_LINE, BACKWARDS, NO_PART, NO_RELEASE, NO_ADDRESS, 
 # A date in digits that is no day either way round ("dated 31/04/2024": neither 31 April nor month 31; not a version, "v1.31.2024")
 # (apart by "/" or "-", or by dots after a word that dates: a version is written with dots, "firmware 3.45.2021")
 _NUMERIC_DATE = lazy(r"(?<![\w./-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d\d)(?![\w/-]|\.\d)")
+# (a ninety-eighth probe's) a journal's volume below zero ("The Lancet, vol. -4, p. 0"; not an amplifier's "volume -35 dB")
+_NEGATIVE_VOLUME = lazy(r"\bvol\. -\d{1,6}\b(?! ?db\b)")
 # … with dots only after a word that dates ("served on 30.02.2023", "dated 31.04.2024")
 _DATED = lazy(r"\b(?:on|dated|date|expires?|expiry|expiring|served|signed|born|issued)\s+$")
 # A part numbered with marks no numbering uses ("Section 14.-3", "§ 7-.1"; not a range, "pages 112--118", "chapters 2..4")
@@ -302,6 +305,9 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
             continue  # a version's dots ("firmware 3.45.2021")
         if not _real_date(year, b, a) and not _real_date(year, a, b) and not taken(*m.span()):
             yield m, NO_CALENDAR
+    for m in _NEGATIVE_VOLUME.finditer(rest) if " -" in rest else ():
+        if not taken(*m.span()):
+            yield m, f"{NO_PART}: no volume is numbered below zero"
     for m in _BAD_TIME.finditer(rest) if ":" in rest else ():
         minute, second = int(m.group("m") or m.group("m2")), int(m.group("s") or m.group("s2"))
         if (minute > 59 or second > 60) and not taken(*m.span()):  # (a leap second is :60; a recording runs past 24 hours)

@@ -362,6 +362,7 @@ class _Cues(NamedTuple):
         lower = text.lower()
         names: tuple[Pattern, ...] = (
             (_NAME,) if "pass" in lower or "pw" in lower or "pin" in lower or "psk" in lower or "identified" in lower or "wpa" in lower
+
             or "phrase" in lower or "secret" in lower or "rot13" in lower or "rot-13" in lower or "rot 13" in lower or "encoded" in lower
             or "scrambled" in lower or "obfuscated" in lower or "base64'd" in lower or "caesar" in lower or "reversed" in lower
             or "backward" in lower or "back to front" in lower
@@ -382,6 +383,7 @@ class _Cues(NamedTuple):
                                   and _KEYED_THING.search(lower)) else ()  # (each found read in its sentence)
         names += (_PHRASE_NAME,) if "phrase" in lower or "words" in lower or "mnemonic" in lower or " seed" in lower else ()
         names += (_ANSWERS,) if "answer" in lower or "memorable" in lower else ()
+        names += (_CARD_CODE,) if "cvv" in lower or "cvc" in lower or "card security code" in lower else ()
         pairs = "/" in text or ":" in text
         return cls(
             names=names,
@@ -429,6 +431,11 @@ def _held_open(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
 
 
 _DIGITS_ONLY = lazy(r"[-., ]")
+# (a ninety-eighth probe's) a card's security code and its three or four digits ("Card ending 4417, CVV 382, expires 09/27")
+# (not a course code, "CSC 148", nor a bare "security code": a card's own words)
+_TEST_CARD = lazy(r"(?i)\b(?:sandbox|test|tests|testing|fixtures?|e2e|qa|dummy|fake|example|mock|staging|happy path)\b")
+_CARD_CODE = lazy(r"(?i)(?<![A-Za-z`])(?:cvv2?|cvc2?|card security code)(?: code| number)?[ \t]{0,3}(?:[:=#-]|is|was|no\.?)?:?[ \t]{0,3}"
+                  r"(\d{3,4})(?![\d/]|[.-]\d)")
 
 
 def find_passwords(text: str) -> list[tuple[int, int]]:
@@ -449,6 +456,11 @@ def find_passwords(text: str) -> list[tuple[int, int]]:
                     # some of them, named as some: "The first words of my wallet's recovery phrase are orbit velvet …", "My wallet seed words
                     # begin marble violin orbit and the other nine are …"
                     spans.append((part.start(2), part.start(2) + some))
+                continue
+            if pattern is _CARD_CODE:
+                lo, hi = sentence_span(text, m.start(), m.end())
+                if not _TEST_CARD.search(text, lo, hi):  # (a sandbox's published test code is none: "Braintree sandbox: CVV 200 …")
+                    spans.append(m.span(1))
                 continue
             if pattern is _ANSWERS:
                 spans.append(m.span(1) if m.group(1) is not None else m.span(2))

@@ -70,7 +70,8 @@ from groundstream.detectors.words import MONTH_NAMES
 # 31: a ninetieth probe's: a task asked of the reader ("I'd like you to check if …", "Let's get the report summarised …"), "The thing I can't
 # figure out is who …"
 # 32: a ninety-second probe's: a check asked of the reader for the writer or when it has a moment ("Double-check … for me when you get a chance")
-# 33: (a ninety-seventh probe's, with a code reader's mends) a list of unticked task boxes, a statement asked in disbelief ("runners?!");
+# 33: (a ninety-eighth probe's) more acts after a to-do's label ("Action item: rotate …", "TODO: migrate …"); (a ninety-seventh probe's, with
+#     a code reader's mends) a list of unticked task boxes, a statement asked in disbelief ("runners?!");
 #     "FIXME:" a to-do's label, its act on "which …"; a form of "do" before a word in -ing asks; "Will Hope joined" a name, "May is
 #     when …", "Can openers are …"
 VERSION = "questions/33"
@@ -392,7 +393,8 @@ _NO_ANSWER = lazy(
 # A to-do's label, and the acts a to-do asks for after it (a procedure's "Steps: confirm the order" has no such label)
 _TODO_LABEL = lazy(rf"^(?:{_TODO_LABELS})\s*:")
 _TODO = lazy(
-    r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|cancel|renew|pay|buy|order|schedule"
+    r"(?:confirm|verify|double-check|double check|check|find out|figure out|look up|ask|book|call|phone|ring|cancel|renew|pay|buy|order|schedule"
+    r"|rotate|migrate|upgrade|remove|delete|move|review|write|draft|clean up|tidy|install|deploy|merge|refactor|document|investigate|archive|retire"
     r"|email|text|send|follow up|chase|sort out|fix|update|replace|return|pick up|drop off|sign up|register|file|submit|make sure|get)"
     r" (?:the|a|an|my|our|his|her|their|this|that|these|those|whether|if|it|them|which|\w+'s)\b"
     # a verb with its preposition takes any object: "follow up with Priya", "sign up for the gym" (not "call with the vendor moved")

@@ -80,7 +80,8 @@ from groundstream.schemas import ClaimCandidate, SecretFinding
 # 29: a ninety-fifth probe's, with a code reader's mends: a door's code by more places and by what it gets someone into or opens ("The
 #     bike shed code is 48027", "The code to get into the bike shed is 4-8-0-2-7"), a login's address "with", "using", "and" or "+" a
 #     token that looks like a password, quoted or not
-# 30: a ninety-sixth probe's: a passcode's digits after a description and a comma, closing the sentence ("My bank PIN is the year Gran
+# 30: a ninety-eighth probe's: a card's security code and its digits ("CVV 382"; not a sandbox's test code); a ninety-sixth probe's:
+#     a passcode's digits after a description and a comma, closing the sentence ("My bank PIN is the year Gran
 #     was born, 1947.")
 VERSION = "secrets/30"
 
