@@ -86,7 +86,7 @@ from groundstream.schemas import Citation, CitationKind
 # (38) Ubuntu's months, a version's "'s release notes", a page below zero of a booklet
 # (39) a ninety-second probe's, with a code reader's mends: a record below zero, a time no clock shows by its zone or beside its date, a
 #      traversal to a system folder, a contract's section 0, "ADR 0000.5"; a ninety-fourth probe's: a ticket "#-4471"
-# (40) a ninety-eighth probe's: an ISO date's day to 49 ("2025-13-40"), a journal's volume below zero; a ninety-sixth probe's: a
+# (40) a ninety-eighth probe's: an ISO date's day in the forties written alone ("2025-13-40"), a journal's volume below zero; a ninety-sixth probe's: a
 #      version never released said to be a baseline or to have changed something ("Windows 9 is the baseline OS",
 #      "Python 2.9 added f-strings"), Java's feature releases (no "Java 12.5", no "Java 6.5")
 VERSION = "citations/40"
@@ -114,8 +114,9 @@ _GARBLED_ADR = lazy(
 # (a colon or a decimal point only tight against the number: "ADR:17", "ADR-17.5"; not "My Alibaba ADR: 40 shares", "ADR 2.1 placards")
 _ODD_ADR = lazy(r"(?<![\w/.\\-])adr(?: ?[/\\] ?\d+|:\d+|[-_#]?\d+\.\d+| 00\d*\.\d+)(?![\w/\\-]|\.\d)")  # ("ADR 0000.5"; not "ADR 0.5")
 # A date written year-month-day (alone or inside a key, "DR-2023-13-04"): one no calendar has names nothing that can be found.
-# (a month to 19 and a day to 49, as a slip writes them, "dated 2025-13-40"; "2019-20-21" is a run of seasons)
-_ISO_DATE = lazy(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[1-4]\d)(?!\d|\.\d)")
+# (a month to 19 and a day to 39, as a slip writes them; "2019-20-21" is a run of seasons; a day in the forties only written alone,
+# "dated 2025-13-40", not inside a key, "CHG-2024-06-42")
+_ISO_DATE = lazy(r"(?<![\d.])((?:19|20)\d\d)-(0[1-9]|1\d)-(0[1-9]|[12]\d|3\d|(?<=(?<![\w-])\d{4}-\d\d-)4\d)(?!\d|\.\d)")
 
 
 # A citation nothing can have, whatever is configured: its value says why, after one of these (the issue

@@ -117,7 +117,7 @@ _EMOJI_AS = lazy(r"[\U0001f3fb-\U0001f3ff\u200d\u2640\u2642\ufe0f]*\s*(?:['\"\u2
                  r"|flags|=|->|\u2192|is (?:a|an|the|our|my)\b|(?:it |that |which )means)(?!\w)")
 # … or in a sentence about emoji, statuses, avatars ("Dad's favourite emoji is 🤔", "My Slack status is 🤷", "Leo's profile picture is just ¯\\_(ツ)_/¯")
 _EMOJI_TALK = lazy(r"\b(?:emoji|emojis|emoticon|emoticons|reaction|reactions|status|avatar|profile picture|profile pic|logo|nickname|sticker|stickers|icon|gif"
-                   r"|codepoint|u\+1f|display name|username|handle|album cover|cover art|poster|tattoo|t-shirt|mug)")
+                   r"|codepoint|u\+1f|display name|username|handle|album cover|cover art|poster|tattoo|t-shirt|mug)\b")
 
 
 def _emoji_named(text: str, start: int, end: int) -> bool:
@@ -1619,7 +1619,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a ninety-sixth probe's) a number with "-odd": "seven-odd hours", "eighty-odd thousand", "30-odd" (not "odd-numbered", "an odd number")
             r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty"
             r"|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|score)-odd\b(?! (?:pages?|numbers?|numbered)\b)",
-            r"(?<![\d.])\d{2,}[\d,]*-odd\b(?! (?:pages?|numbers?|numbered|rows?|lines?)\b)",
+            r"(?<![\d.])\d{2,}+[\d,]*+-odd\b(?! (?:pages?|numbers?|numbered|rows?|lines?)\b)",  # (possessive: linear on a run of digits)
             # (a ninety-seventh probe's) "-something" of an amount ("forty-something thousand dollars"; not an age group, "a thirty-something couple")
             r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)-something\b(?= (?:thousand|hundred|million|grand|k\b|quid|pounds|dollars|euros"
             r"|bucks|percent|per cent|%|gb|tb))",
@@ -1647,7 +1647,8 @@ WEIGHTS: dict[HedgeCategory, float] = {
 # "may" is the month, not a hedge, after these words or before a number ("in May", "May 2024").
 _MONTH_BEFORE = frozenset("in on since by until till of early late mid during before after from through last next this each every end start beginning".split())
 _MONTH_AFTER = lazy(r" ?(?:\d|-|/|(?:st|nd|rd|th)\b)")
-_MAY_AGREES = lazy(r" (?:(?!(?:i|we|you|they|he|she|it|the|a|an|this|that|these|those|there|not|be|have)\b)[a-z'-]+ )?(?:is|was|has|'s|brings|means|suits|(?![a-z]*eed\b)[a-z]{2,}ed)\b")
+_MAY_AGREES = lazy(r" (?:((?!(?:i|we|you|they|he|she|it|the|a|an|this|that|these|those|there|not|be|have|get|become|also|still)\b)[a-z'-]+) )?"
+                   r"(?:is|was|has|'s|brings|means|suits|(?![a-z]*eed\b)[a-z]{2,}ed)\b")
 
 
 def _bounded(pattern: str) -> str:
@@ -1977,7 +1978,7 @@ def _groups(of: Callable[[str], bool]) -> frozenset[str]:
 
 _FORETOLD_GROUPS = _groups(lambda pat: _NOT_A_CONDITION in pat)
 _CONCLUDED_GROUPS = _groups(lambda pat: "(?#an act concluded)" in pat)
-_CONDITION_BEFORE = _earlier_in_sentence("if|unless|without|when|whenever|once(?! again)|should|in case|provided|every|each|always|usually|whoever|whichever"
+_CONDITION_BEFORE = _earlier_in_sentence("if|unless|without(?! (?:a|any) doubt)|when|whenever|once(?! again)|should|in case|provided|every|each|always|usually|whoever|whichever"
                                          "|under (?:the |league |club |fifa |competition )?rules")
 # … nor one its maker is said to have told, after it ("The customer cancels their subscription next month, as she confirmed by email")
 _REPORTED_AFTER = lazy(r"[^.!?\n]{0,120}?\b(?:told|tells|said|says|confirmed|confirms|announced|announces|emailed"
@@ -2306,7 +2307,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
         if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
             continue  # a habit's condition: "We only got takeaway on Fridays, unless it was Lent"
-        if _CALLED.search(text, max(0, start - 24), start) or (_IS_CALLED.search(text, max(0, start - 16), start) and text[end : end + 1] in (",", "-", "_", ".", "")):
+        if text[end : end + 1] in (",", "-", "_") and (_CALLED.search(text, max(0, start - 24), start) or _IS_CALLED.search(text, max(0, start - 16), start)):
             continue  # a name given: "The repo called maybe-later holds …", "Our load-testing CLI is called perhaps, short for …"
         if naming and _WORD_NAMED.search(text, max(0, start - 80), start) and _NAMED_ENDS.match(text, end):
             continue  # a word named, not used: "I learned the Polish word chyba today" (not "The words probably hurt him")
@@ -2585,6 +2586,8 @@ def _is_month(norm: Normalized, start: int, end: int) -> bool:
     original = norm.source[s : s + 1]
     i = _back_over_spaces(text, start)
     at_sentence_start = i == 0 or text[i - 1] in ".!?:;\n"
-    if original == "M" and _MAY_AGREES.match(text, end):
-        return True  # a month or a name, then its verb: "May is when we renew the lease", "May Chen is the new head" (not "May I …")
+    agrees = _MAY_AGREES.match(text, end) if original == "M" else None
+    if agrees is not None and (agrees.group(1) is None or norm.source[norm.original_span(*agrees.span(1))[0]].isupper()):
+        return True  # a month or a name, then its verb: "May is when we renew the lease", "May Chen is the new head" (not "May I …",
+        # "May get skipped on bank holidays": a word between only a name's, capitalized)
     return original == "M" and not at_sentence_start

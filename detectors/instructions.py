@@ -809,7 +809,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         K.DIRECTIVE,
         r"\b(?:claude|chatgpt|gpt|gemini|copilot)[- ]of[- ](?:tomorrow|the[- ]future|later|next[- ]week)\s*[,:]"
         r"|\b(?:dear|hey|hi|hello|note to|nb|p\.?s\.?,?)\s*(?:the )?future (?:me|self) \((?:the |an? )?(?:bot|ai|assistant|model|agent|llm)\)",
-        ("-of-", "future me", "future self"),
+        ("-of-", " of tomorrow", " of the future", "future me", "future self"),
         (),
     ),
     (
@@ -2157,7 +2157,7 @@ _LIMIT_KEYS = frozenset({"limit", "limits", "max", "cap", "quota", "spending_lim
 _NO_LIMIT = frozenset({"unlimited", "no limit", "no_limit", "infinite", "-1", "any", "*"})
 _SWITCH_KEYS = frozenset({"effect", "allowed", "allow", "enabled", "granted", "active"})  # a grant denied or switched off grants nothing
 _OFF_VALUES = frozenset({"deny", "denied", "false", "no", "0", "off", "disabled", "revoked"})
-_ONLY_LOOKS = frozenset({"read", "view", "list", "get", "preview", "search", "show", "history", "readonly", "browse", "export", "report", "reports"})
+_ONLY_LOOKS = frozenset({"read", "view", "list", "get", "preview", "search", "show", "readonly", "browse"})
 
 
 def _binds_reader(pairs: list[tuple[str, str]]) -> tuple[str, str] | None:

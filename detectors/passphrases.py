@@ -433,7 +433,7 @@ def _held_open(text: str, span: tuple[int, int]) -> tuple[int, int] | None:
 _DIGITS_ONLY = lazy(r"[-., ]")
 # (a ninety-eighth probe's) a card's security code and its three or four digits ("Card ending 4417, CVV 382, expires 09/27")
 # (not a course code, "CSC 148", nor a bare "security code": a card's own words)
-_TEST_CARD = lazy(r"(?i)\b(?:sandbox|test|tests|testing|fixtures?|e2e|qa|dummy|fake|example|mock|staging|happy path)\b")
+_TEST_CARD = lazy(r"(?i)\b(?:sandbox|test mode|test cards?|test fixtures?|fixtures?|e2e|dummy|fake|mock|happy path|for testing|in tests)\b")
 _CARD_CODE = lazy(r"(?i)(?<![A-Za-z`])(?:cvv2?|cvc2?|card security code)(?: code| number)?[ \t]{0,3}(?:[:=#-]|is|was|no\.?)?:?[ \t]{0,3}"
                   r"(\d{3,4})(?![\d/]|[.-]\d)")
 

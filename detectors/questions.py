@@ -97,7 +97,7 @@ _SENTENCES = lazy(r"(?<=[.!?])\s+")
 _DO = frozenset({"do", "does", "did"})
 _DOUBTING_MARKS = ("?!", "!?", "?!!", "!?!")  # a statement asked in disbelief
 # … after a word in lower case (not a chess move, "Nxe4?!", nor a title, "Wait What?!")
-_DISBELIEF = lazy(r"(?<![A-Za-z])[a-z]{3,}(?:\?!+|!\?)[!?]*[\s)\]\"']*$")
+_DISBELIEF = lazy(r"(?<![A-Za-z])[a-z]{3,}+(?:\?!++|!\?)[!?]*+[\s)\]\"']*+$")  # (possessive: read once, on the claim's last 64 characters)
 # (a ninety-seventh probe's) a list of tasks, every line an unticked box ("- [ ] renew passport⏎- [ ] cancel gym"; not one item, a PR template's
 # "- [ ] Tests added", nor a list with other lines)
 _UNTICKED = lazy(r"\s*(?:[-*+]|\d+[.)])\s+\[ \]\s+\S")
@@ -496,7 +496,8 @@ def asks(norm: Normalized, preference: bool = False) -> Asked | None:
         closing = _TOLD_AFTER if pattern is _SERVE_ME else pattern if pattern is _WONDER else None
         if closing is not None and clause != words and closing.match(clause):
             return Asked(kind, _cut(clause))
-    if last.rstrip(" )]\"'").endswith("?") or (last.rstrip(" )]\"'").endswith(_DOUBTING_MARKS) and _DISBELIEF.search(norm.source) is not None):
+    closing = last.rstrip(" )]\"'")
+    if closing.endswith("?") or (closing.endswith(_DOUBTING_MARKS) and _DISBELIEF.search(norm.source, max(0, len(norm.source) - 64)) is not None):
         return Asked("question", _cut(last))  # (a ninety-seventh probe's: "… down to clock skew on the CI runners?!")
     if len(sentences) > 1 and _NO_ANSWER.match(last) and sentences[-2].rstrip(" )]\"'").endswith("?"):
         return Asked("question", _cut(sentences[-2].strip()))  # "Q: what is the max body size? A: TBD": still asked

@@ -2,8 +2,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -17,6 +20,21 @@ from tests.loopback import LoopbackServer
 from tests.qdrant_harness import QdrantServer
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+_RUN_CACHE: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The language model's cached copy in a folder of the run's own (subprocesses inherit it), not the user's ~/.cache."""
+    if "GROUNDSTREAM_CACHE_DIR" not in os.environ:
+        _RUN_CACHE.append(tempfile.mkdtemp(prefix="gs-test-cache-"))
+        os.environ["GROUNDSTREAM_CACHE_DIR"] = _RUN_CACHE[0]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for folder in _RUN_CACHE:
+        shutil.rmtree(folder, ignore_errors=True)
 SHARED_EXAMPLES = REPO.parent / "shared" / "examples" / "claims.jsonl"
 BUNDLED_EXAMPLES = REPO / "tests" / "data" / "example_claims.jsonl"
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
@@ -85,3 +88,63 @@ def test_turned_off_it_writes_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert langid_model.load().source == "library"
     assert list(tmp_path.iterdir()) == []
+
+
+def _copy(root: Path) -> Path:
+    (copy,) = [p for p in root.iterdir() if p.name.startswith("langid-")]
+    return copy
+
+
+def test_a_copy_whose_walk_leaves_its_tables_is_not_used(tmp_path: Path, library: LanguageIdentifier) -> None:
+    load(tmp_path)
+    moves = _copy(tmp_path) / "nextmove.npy"
+    values = np.load(moves)
+    values[0] = np.iinfo(values.dtype).max  # a state past the tables: every classify would raise
+    np.save(moves, values)
+    again = load(tmp_path)
+    assert again.source == "library"
+    assert _scores(again.identifier) == _scores(library)
+    assert load(tmp_path).source == "cache"
+
+
+def test_an_empty_file_in_a_copy_is_mended(tmp_path: Path) -> None:
+    load(tmp_path)
+    (_copy(tmp_path) / "ptc.npy").write_bytes(b"")
+    assert load(tmp_path).source == "library"
+    assert load(tmp_path).source == "cache"
+
+
+def test_a_copy_others_can_write_is_neither_used_nor_touched(tmp_path: Path, library: LanguageIdentifier) -> None:
+    load(tmp_path)
+    copy = _copy(tmp_path)
+    copy.chmod(0o777)
+    for _ in range(2):
+        loaded = load(tmp_path)
+        assert loaded.source == "library"
+        assert _scores(loaded.identifier) == _scores(library)
+    assert copy.is_dir() and copy.stat().st_mode & 0o777 == 0o777
+
+
+def test_a_file_of_a_copy_replaced_by_a_link_is_not_followed(tmp_path: Path, library: LanguageIdentifier) -> None:
+    load(tmp_path)
+    copy = _copy(tmp_path)
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_text('{"classes": ["en"], "nextmove": "I", "row": "H"}', encoding="utf-8")
+    (copy / "manifest.json").unlink()
+    (copy / "manifest.json").symlink_to(elsewhere)
+    loaded = load(tmp_path)
+    assert loaded.source == "library"
+    assert _scores(loaded.identifier) == _scores(library)
+    assert not (_copy(tmp_path) / "manifest.json").is_symlink()  # ours, mended
+
+
+def test_a_staging_folder_a_dead_writer_left_is_removed_and_a_live_one_kept(tmp_path: Path) -> None:
+    load(tmp_path)
+    name = _copy(tmp_path).name
+    stale, live = tmp_path / f".{name}-dead", tmp_path / f".{name}-live"
+    stale.mkdir(mode=0o700)
+    live.mkdir(mode=0o700)
+    long_ago = time.time() - 3600
+    os.utime(stale, (long_ago, long_ago))
+    langid_model._clear_stale(_copy(tmp_path))
+    assert not stale.exists() and live.exists()
