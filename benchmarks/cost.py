@@ -230,6 +230,14 @@ def _ratio(rows: dict[str, list[float]], better_lower: bool = True) -> str:
     return f"   new/old {old / new:.2f}x" if better_lower else f"   new/old {new / old:.2f}x"
 
 
+def _print_starts(title: str, starts: dict[str, list[float]]) -> None:
+    print(title)
+    for name, xs in starts.items():
+        print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
+    if "old" in starts:
+        print(f"  (target <= 0.6 s){_ratio(starts)}")
+
+
 def main(old: Path | None = None, rounds: int = 5, n: int = 5_000, old_python: str | None = None) -> None:
     peer_comparison()
     trees = {"old": old, "new": REPO} if old is not None else {"new": REPO}
@@ -246,11 +254,7 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000, old_python: s
     try:
         for label, where in (("as installed (bytecode compiled)", trees), ("from source (no bytecode)", sources)):
             starts = _rows(where, rounds, lambda tree: first_decision(tree, plain, one))
-            print(f"start-up, `groundstream validate` to its first decision (s), {label}, {rounds} rounds interleaved:")
-            for name, xs in starts.items():
-                print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
-            if "old" in starts:
-                print(f"  (target <= 0.6 s){_ratio(starts)}")
+            _print_starts(f"start-up, `groundstream validate` to its first decision (s), {label}, {rounds} rounds interleaved:", starts)
         # A first claim the language model has to read (two English function words are not there): its model is
         # opened then, from the library's LZMA file or the cache's copy (one unmeasured start writes the copy).
         modelled = OUT / "cost-one-modelled.jsonl"
@@ -258,11 +262,7 @@ def main(old: Path | None = None, rounds: int = 5, n: int = 5_000, old_python: s
         for tree in trees.values():
             first_decision(tree, plain, modelled)
         starts = _rows(trees, rounds, lambda tree: first_decision(tree, plain, modelled))
-        print(f"start-up to a first decision the language model reads (s), as installed, {rounds} rounds interleaved:")
-        for name, xs in starts.items():
-            print(f"  {name:4} median {statistics.median(xs):.3f}   ({' '.join(f'{x:.2f}' for x in xs)})")
-        if "old" in starts:
-            print(f"  (target <= 0.6 s){_ratio(starts)}")
+        _print_starts(f"start-up to a first decision the language model reads (s), as installed, {rounds} rounds interleaved:", starts)
     finally:
         for copy in sources.values():
             shutil.rmtree(copy, ignore_errors=True)
