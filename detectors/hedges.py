@@ -2285,8 +2285,9 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     if "\u00b1" in text or "+/-" in text or "plus or minus" in text:
         matches.extend(_outside(matches, (m for m in _ERROR_BAR.finditer(text) if _wide(m))))
         matches.sort(key=lambda m: m.start())
-    script_hedges = _outside(matches, (m for m in _SCRIPT_HEDGES.finditer(text) if not _named_after(norm, m))) if not text.isascii() else []
-    if not text.isascii():  # a face of doubt or a shrug the writer adds ("… moved my cleaning to Thursday 🤔"), not one named
+    script_hedges: list[re.Match[str]] = []
+    if not text.isascii():  # hedges of other scripts, and a face of doubt or a shrug the writer adds ("… to Thursday 🤔"), not one named
+        script_hedges = _outside(matches, (m for m in _SCRIPT_HEDGES.finditer(text) if not _named_after(norm, m)))
         script_hedges += _outside(matches, (m for m in _DOUBT_EMOJI.finditer(text) if not _emoji_named(text, m.start(), m.end())))
     findings: list[HedgeFinding] = []
     naming = _naming(text)

@@ -2156,7 +2156,7 @@ _GRANT_ACT_KEYS = frozenset({"action", "actions", "permission", "permissions", "
 _LIMIT_KEYS = frozenset({"limit", "limits", "max", "cap", "quota", "spending_limit", "amount", "max_amount"})
 _NO_LIMIT = frozenset({"unlimited", "no limit", "no_limit", "infinite", "-1", "any", "*"})
 _SWITCH_KEYS = frozenset({"effect", "allowed", "allow", "enabled", "granted", "active"})  # a grant denied or switched off grants nothing
-_OFF_VALUES = frozenset({"deny", "denied", "false", "no", "0", "off", "disabled", "revoked"})
+_OFF_VALUES = (_DENIED - {""}) | {"disabled"}  # (a switch's empty value is none: `_DENIED` holds it for a bare key)
 _ONLY_LOOKS = frozenset({"read", "view", "list", "get", "preview", "search", "show", "readonly", "browse"})
 
 
