@@ -1,4 +1,4 @@
-"""Memories that follow their sources, on real history: claims true at an older commit of forty-five
+"""Memories that follow their sources, on real history: claims true at an older commit of forty-seven
 public repositories (fzf, pipx, zoxide, direnv, alacritty, helix, just, lazygit, starship, bat, black, tokei, bottom,
 fd, mise, httpie, poetry, ripgrep, ord, uv, tox (reStructuredText), ruff, cibuildwheel, httpx, pytest
 (reStructuredText), kind, hatch, pdm, commitizen, nox (reStructuredText), mkdocs-material, coveragepy, mypy
@@ -47,7 +47,7 @@ DATA = Path(__file__).parent / "data" / "history"
 REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazygit", "starship", "bat", "black", "tokei", "bottom", "fd", "mise",
          "httpie", "poetry", "ripgrep", "ord", "uv", "tox", "ruff", "cibuildwheel", "httpx", "pytest", "kind", "hatch", "pdm",
          "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy", "pyenv", "gh", "eza", "click", "typer", "watchexec", "delta", "starlette",
-         "flask", "requests", "hyperfine", "uvicorn")
+         "flask", "requests", "hyperfine", "uvicorn", "mdbook", "piptools")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 

@@ -68,10 +68,10 @@ _SETTING = r"[A-Za-z_][\w.-]*\s\((?:bool|boolean|str|string|int|integer|float|nu
 _OPTION_ROW = lazy(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 # A list item that opens with the code it describes and a dash or a colon ("* `--reload-include <glob-pattern>` - Specify …",
-# "- `timeout`: …"): the code is the term each of its sentences is about
+# "- `timeout`: …", a flag with its negation, "`--proxy-headers / --no-proxy-headers` - …"): the code is the term each of its sentences is about
 # (an option or a name, its placeholder or value beside it: not a command, "`pip install foo` - …"; nor to a sentence that names other code,
 # "Set `retries` to 0 …" under "`timeout`: …")
-_LENT_TERM = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
+_LENT_TERM = lazy(r"`(?:--?[\w-]+(?: ?/ ?--?[\w-]+)?|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
 _OTHER_NAME = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
 _NAMED_ITEM = lazy(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte

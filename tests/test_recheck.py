@@ -51,6 +51,8 @@ The loader reads a `config.toml` or `config.yaml` file from the working director
 
 Reports are written as CSV and Parquet files.
 
+Invoices go out by email, post, fax each month.
+
 Exports are only written as CSV files.
 
 Installing the CLI into a virtualenv is heavily recommended.
@@ -313,6 +315,9 @@ async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, ol
          "`config.yaml` file", "'config.toml'"),  # the member before the "or" taken out
         # pytest's index: "unittest (including trial) and nose test suites" now "unittest (including trial) test suites"
         ("Reports are written as CSV and Parquet files.", "as CSV and Parquet files", "as CSV files", "'Parquet'"),
+        # uvicorn's settings: "X-Forwarded-Proto, X-Forwarded-For, X-Forwarded-Port to populate" now without the port's header
+        ("Invoices go out by email, post, fax each month.", "by email, post, fax", "by email, post", "'fax'"),
+        ("Invoices go out by email, post, fax each month.", "by email, post, fax", "by post, fax", "'email'"),
     ],
 )
 async def test_an_edit_that_takes_a_member_out_of_the_sentences_list_refutes_it(service: GateService, content: str, old: str, new: str,

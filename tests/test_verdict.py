@@ -1826,6 +1826,14 @@ def test_a_list_items_code_is_lent_neither_to_a_sentence_naming_other_code_nor_a
     assert judge("`timeout` defaults to 30.", passages).label is Label.SUPPORTED
 
 
+def test_a_list_items_on_and_off_flags_are_lent_to_its_later_sentences() -> None:
+    # (uvicorn's settings page: "Defaults to enabled, …" named no option once its item opened with the flag and its negation)
+    passages = list(split("docs/settings.md", "# Settings\n\n* `--proxy-headers / --no-proxy-headers` - Enable/Disable X-Forwarded-Proto to populate "
+                                              "remote address info. Defaults to enabled, but only trusts IPs in `forwarded-allow-ips`.\n"))
+    assert judge("`--proxy-headers` is enabled by default but only trusts IPs in `forwarded-allow-ips`.", passages).label is Label.SUPPORTED
+    assert judge("`--server-header` is enabled by default but only trusts IPs in `forwarded-allow-ips`.", passages).label is not Label.SUPPORTED
+
+
 def test_an_attribution_to_a_part_of_the_docs_is_judged_by_that_parts_passages_only() -> None:
     pages = [Passage("docs/windows.md:1", "Use scoop to install the tool.", "Windows"), Passage("docs/linux.md:1", "Install the tool with apt.", "Linux")]
     assert judge("Per the Windows guide, install the tool with apt.", pages).label is not Label.SUPPORTED

@@ -154,7 +154,8 @@ _MEMBER_MOST = 4  # words of one member of a list: a longer run taken out is a c
 def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
     """The claim's words that stood in the passage as a member of a list the edit took out, the
     member beside it kept ("a `pyproject.toml` or `setup.py` file" now "a `pyproject.toml` file";
-    "unittest and nose test suites" now "unittest test suites"): the list no longer holds them, so
+    "unittest and nose test suites" now "unittest test suites"; of one-word members set off by
+    commas alone, three of them: "Proto, For, Port to populate" now "Proto, For to populate"): the list no longer holds them, so
     the passage says otherwise, not only less. A word dropped that was no member ("the current
     directory" now "the directory") is the passage saying less: not counted."""
     was, new = _listed(old), _listed(now)
@@ -170,6 +171,10 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
             beside = was[i1 - 1] if i1 else None  # "X or Y" now "X"
         elif run[-1] in _COORDINATORS and run[0] not in _COORDINATORS:
             beside = was[i2] if i2 < len(was) else None  # "Y or X" now "X"
+        elif run[0] == "," and run[-1] != "," and i1 >= 2 and was[i1 - 2] == ",":
+            beside = was[i1 - 1]  # "A, X, Y" now "A, X": a member of a list of three set off by commas alone
+        elif run[-1] == "," and run[0] != "," and i2 + 1 < len(was) and was[i2 + 1] == ",":
+            beside = was[i2]  # "Y, X, A" now "X, A"
         else:
             continue
         if beside is None or beside in STOP or beside in _COORDINATORS or beside not in new:
