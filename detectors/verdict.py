@@ -78,7 +78,8 @@ from groundstream.detectors.words import NEGATIONS
 # a change said of the subject in one sentence, by a passage naming the claim's code; an opening attribution to a part of the docs its
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
 # 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
-VERSION = "verdict/21"  # 5: a negation past the project's name, a value on a condition, another path
+# 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing
+VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -508,6 +509,8 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                     named[value] = max(named.get(value, -1.0), w.passage.weight)
     refutations: list[tuple[float, _Weighed, Conflict]] = []
     for w in weighed:
+        if _another_row(claim.text, w.passage.text):
+            continue  # a table row about another key: "Option: `macos-max-compat`; Default: `true`; … `infer_tag` …" says nothing of `infer_tag`'s default
         found, score = _refutes(claim, w, named, ambient, cited, dates)
         if found is not None and found.kind == "direction" and (any(x.kind == "quoted" for x in w.missing)
                                                                 or not _turned_in_one_sentence(claim, w, subject)):
@@ -913,6 +916,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
+        if w.low == "not" and i and words[i - 1].low == "or":
+            continue  # "whether or not on macOS, …", "enabled or not": both ways, no denial
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
@@ -921,6 +926,26 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
     return out
+
+
+# A table row as `chunks` writes it, each cell after its header: the code in its first cell, under a header that names what
+# each row is about ("Option", "Key", "Data", "Setting" …; not a value's, "Default: `"lf"`; … API: `endOfLine`"), is what the row is about.
+_ROW_KEY = lazy(
+    r"^(?:\w+ )?(?:options?|names?|keys?|settings?|fields?|flags?|variables?|parameters?|params?|arguments?|propert(?:y|ies)|data"
+    r"|attributes?|commands?|rules?)(?: name)?: `([^`\n]{1,80})`;",
+    re.IGNORECASE,
+)
+_NOT_ALNUM = lazy(r"[^a-z0-9]+")
+
+
+def _another_row(claim_text: str, passage_text: str) -> bool:
+    """Whether the passage is a table row whose first cell is code the claim does not name (its
+    letters and digits, "`Ctrl-R`" named by "Ctrl+R"): the row's cells are that key's."""
+    key = _ROW_KEY.match(passage_text)
+    if key is None:
+        return False
+    name = _NOT_ALNUM.sub("", key.group(1).lower())
+    return bool(name) and name not in _NOT_ALNUM.sub("", claim_text.lower())
 
 
 def _refutes(

@@ -1002,6 +1002,21 @@ def test_a_table_row_says_its_cells_under_their_headers() -> None:
     assert [p.text for p in passages if p.location == "docs/README.md:12"] == ["After the table."]
 
 
+def test_a_table_row_about_another_key_says_nothing_of_the_key_its_description_names() -> None:
+    # hatch's wheel builder: `macos-max-compat`'s row (default `true`) names the `infer_tag` build data in its description
+    row = Passage("docs/wheel.md:31", "Option: `macos-max-compat`; Default: `true`; Description: Whether or not on macOS, when build hooks "
+                                      "have set the `infer_tag` build data, the wheel name should signal broad support.", "Wheel. Options")
+    assert judge("The wheel build data `infer_tag` defaults to False.", [row]).label is Label.NOT_ENOUGH_INFO
+    assert judge("The wheel build data `infer_tag` defaults to True.", [row]).label is Label.NOT_ENOUGH_INFO
+    # the row's own key: its default read as ever ("whether or not" denies nothing of it)
+    assert judge("The `macos-max-compat` option defaults to true.", [row]).label is Label.SUPPORTED
+    found = judge("The `macos-max-compat` option defaults to false.", [row])
+    assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "true", found.reason
+    # a key written in other case, out of code, is still the row's
+    keys = Passage("docs/keys.md:3", "Key: `Ctrl-R`; Action: search the history; Default: `on`", "Keys")
+    assert judge("ctrl-r searches the history.", [keys]).label is Label.SUPPORTED
+
+
 @pytest.mark.parametrize(
     ("claim", "passage", "theirs"),
     [
