@@ -78,7 +78,8 @@ from groundstream.detectors.words import NEGATIONS
 # a change said of the subject in one sentence, by a passage naming the claim's code; an opening attribution to a part of the docs its
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
 # 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
-# 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing
+# 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing; the project's name in
+# its own mixed case ("mdBook") is its name
 VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -224,9 +225,10 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     denied = claim.meaning.denied - claim.meaning.negating if not claim.meaning.negated else frozenset()
     affirmed = tuple(w for w in claim.content if not (w.lemma in denied and w.kind == "word"))
     # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
-    # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value).
+    # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value); in its own mixed case
+    # ("mdBook") a name still, letters only (`mdbook_core`, `mdBook.js` are code).
     def own(w: Word) -> bool:
-        return w.lemma in ambient and w.kind not in ("quoted", "identifier")
+        return w.lemma in ambient and (w.kind != "identifier" or w.text.isalpha()) and w.kind != "quoted"
 
     kinds = _kind_words(claim)
     affirmed = tuple(w for w in affirmed if w.position not in kinds)

@@ -1002,6 +1002,19 @@ def test_a_table_row_says_its_cells_under_their_headers() -> None:
     assert [p.text for p in passages if p.location == "docs/README.md:12"] == ["After the table."]
 
 
+def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_it() -> None:
+    # mdBook's CONTRIBUTING.md: "we don't have any automated UI or browser testing" states "mdBook has no automated UI or browser testing"
+    from groundstream.detectors.meaning import project_words
+
+    own = project_words("mdbook")
+    page = [Passage("CONTRIBUTING.md:142", "At this time we don't have any automated UI or browser testing, so your help is appreciated.", "Contributing")]
+    assert judge("mdBook has no automated UI or browser testing.", page, own).label is Label.SUPPORTED
+    assert judge("mdBook has no automated UI or browser testing.", page).label is Label.NOT_ENOUGH_INFO  # another project's name is a word to state
+    # as code it is a name the passage must write
+    assert judge("`mdBook` has no automated UI or browser testing.", page, own).label is Label.NOT_ENOUGH_INFO
+    assert judge("mdBook_core has no automated UI or browser testing.", page, own).label is Label.NOT_ENOUGH_INFO
+
+
 def test_a_table_row_about_another_key_says_nothing_of_the_key_its_description_names() -> None:
     # hatch's wheel builder: `macos-max-compat`'s row (default `true`) names the `infer_tag` build data in its description
     row = Passage("docs/wheel.md:31", "Option: `macos-max-compat`; Default: `true`; Description: Whether or not on macOS, when build hooks "
