@@ -79,7 +79,7 @@ from groundstream.detectors.words import NEGATIONS
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
 # 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
 # 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing; the project's name in
-# its own mixed case ("mdBook") is its name
+# its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole
 VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -530,7 +530,7 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
                 best_for = (score, mine, w)
     against_passages = {id(w) for _, w, _ in refutations}
     for score, w, found in refutations:
-        if _said_elsewhere(found, w, weighed, against_passages):
+        if _said_elsewhere(found, w, weighed, against_passages, claim_text):
             continue  # the claim's own flag, stated of its subject by another passage: the two speak of two things
         # Of two as heavy, the shorter: "src/adr is a bash script" says it more directly.
         if best_against is None or (score, -len(w.passage.text)) > (best_against[0], -len(best_against[1].passage.text)):
@@ -590,12 +590,14 @@ _SPECIFIC_VALUE = lazy(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no pas
 _ANSWERABLE = frozenset({"identifier", "name", "quoted text"})
 
 
-def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weighed], against: set[int]) -> bool:
+def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weighed], against: set[int], claim_text: str = "") -> bool:
     """Whether a passage that refutes nothing, about the claim's subject, as weighty as the refuting one,
     stating more of the claim and every specific of it, states the very flag, name or key the refutation
     swaps ("`--no-ignore-vcs` Show search results … ignored by .gitignore files" beside "-I, --no-ignore …").
-    Not for other conflicts (`_ANSWERABLE`), nor a common word, nor where that passage leaves a specific of
-    the claim out (`['py', 'ipynb']` for `['py']`: it says otherwise itself)."""
+    Not for other conflicts (`_ANSWERABLE`), nor a common word, unless it is a word of the claim's code and
+    that passage writes the code whole ("To uninstall, run `cargo uninstall mdbook`" beside "```cargo install …
+    mdbook```"), nor where that passage leaves a specific of the claim out (`['py', 'ipynb']` for `['py']`: it
+    says otherwise itself)."""
     if found.kind == "another member":  # a counted list: another passage about the subject counting the claim's members answers it
         members = tuple(found.claimed.lower().split(", "))
         return any(
@@ -603,15 +605,30 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
             and counts_as(_read_passage(w.passage).own, members)
             for w in weighed
         )
-    if found.kind not in _ANSWERABLE or not _SPECIFIC_VALUE.search(found.claimed):
+    if found.kind not in _ANSWERABLE:
         return False
-    value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
+    said = found.claimed if _SPECIFIC_VALUE.search(found.claimed) else _code_holding(claim_text, found.claimed)
+    if said is None:
+        return False
+    value = [x.lower().strip("`'\".,;:()") for x in said.split()]
     value = [x for x in value if x]
     return bool(value) and any(
         id(w) not in against and w is not refuting and w.subject >= SUBJECT and w.passage.weight >= refuting.passage.weight
         and w.share > refuting.share and not any(x.specific for x in w.missing) and all(x in w.full.lows for x in value)
         for w in weighed
     )
+
+
+_CODE_SPAN = lazy(r"`([^`\n]{1,200})`")
+
+
+def _code_holding(text: str, word: str) -> str | None:
+    """The claim's code span (in backticks) of two words or more that holds `word` as one of them, or None."""
+    for m in _CODE_SPAN.finditer(text):
+        parts = m.group(1).split()
+        if len(parts) > 1 and word.lower() in (x.lower() for x in parts):
+            return m.group(1)
+    return None
 
 
 def _as_written(claim: Text, missing: tuple[Word, ...]) -> tuple[str, ...]:

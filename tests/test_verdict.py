@@ -1002,6 +1002,16 @@ def test_a_table_row_says_its_cells_under_their_headers() -> None:
     assert [p.text for p in passages if p.location == "docs/README.md:12"] == ["After the table."]
 
 
+def test_a_word_of_the_claims_command_swapped_in_one_passage_is_answered_by_one_writing_the_command_whole() -> None:
+    # mdBook's install page: "To uninstall, run the command `cargo uninstall mdbook`" and, further on, "```sh cargo install --git … mdbook```"
+    page = list(split("guide/installation.md", "# Installation\n\n## Build from source\n\nTo uninstall, run the command `cargo uninstall mdbook`.\n\n"
+                                                "If you need the latest version you can build it yourself:\n\n```sh\ncargo install --git "
+                                                "https://github.com/rust-lang/mdBook.git mdbook\n```\n"))
+    assert judge("mdbook installed via Cargo is removed with `cargo uninstall mdbook`.", page).label is not Label.REFUTED
+    # a command no passage writes whole is still refuted by the one in its place
+    assert judge("mdbook installed via Cargo is removed with `cargo purge mdbook`.", page).label is Label.REFUTED
+
+
 def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_it() -> None:
     # mdBook's CONTRIBUTING.md: "we don't have any automated UI or browser testing" states "mdBook has no automated UI or browser testing"
     from groundstream.detectors.meaning import project_words
