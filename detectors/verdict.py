@@ -79,7 +79,8 @@ from groundstream.detectors.words import NEGATIONS
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
 # 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
 # 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing; the project's name in
-# its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole
+# its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
+# a bound after a negation ("not much more than") denies nothing
 VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -1102,6 +1103,7 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
 
 _NEGATIONS_READ = 16
 _NO_DENIAL = frozenset({"only", "just", "forget", "need", "needs", "hesitate", "have", "has"})  # "not only", "don't forget to"
+_BOUND = lazy(r"\s+(?:much\s+|any\s+)?more\s+than\b", re.IGNORECASE)
 _CONDITION = lazy(r"\b(?:if|unless|whether|when)\b", re.IGNORECASE)
 _CONDITION_WORDS = frozenset({"if", "unless", "whether", "when", "whenever"})
 # "without a key specified": a condition said short ("if no key is specified"), no denial of the key
@@ -1126,8 +1128,8 @@ def _unless_given(words: Sequence[Word], i: int) -> bool:
 def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]], ...]:
     """For each negation of a passage that denies something: the content words of its clause before
     it, and those it governs (to the end of its clause, eight at most); read once per passage. A
-    negation in a condition ("If you do not merge …", "whether or not"), "not only" and "don't
-    forget to" deny nothing."""
+    negation in a condition ("If you do not merge …", "whether or not"), "not only", "don't
+    forget to" and a bound, "not much more than", "no more than", deny nothing."""
     text = own.replace("\u2019", "'")
     out = []
     for k, m in enumerate(_NEGATION_AT.finditer(text)):
@@ -1138,6 +1140,8 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
         governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
         if _CONDITION.search(lead) or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
             continue
+        if _BOUND.match(text, m.end()):
+            continue  # "there's not much more than just running `mdbook test`", "no more than three": a bound, what it names is so
         out.append((read(lead).content, governed.content[: _GOVERNS + 3]))
     return tuple(out)
 

@@ -1012,6 +1012,17 @@ def test_a_word_of_the_claims_command_swapped_in_one_passage_is_answered_by_one_
     assert judge("mdbook installed via Cargo is removed with `cargo purge mdbook`.", page).label is Label.REFUTED
 
 
+def test_a_bound_after_a_negation_denies_nothing() -> None:
+    # mdBook's CI chapter: "there's not much more than just running `mdbook test` from the book directory" says to run it
+    page = [Passage("docs/ci.md:75", "Other than installing Rust, there's not much more than just running `mdbook test` from the book directory.", "CI")]
+    assert judge("Testing a book in CI means running `mdbook test` from the book directory.", page).label is not Label.REFUTED
+    retries = [Passage("docs/net.md:3", "The client makes no more than three retries on a timeout.", "Network")]
+    assert judge("The client retries on a timeout.", retries).label is not Label.REFUTED
+    # a denial still denies
+    assert judge("Run `mdbook test` from the book directory.", [Passage("docs/ci.md:3", "Do not run `mdbook test` from the book directory.", "CI")]
+                 ).label is Label.REFUTED
+
+
 def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_it() -> None:
     # mdBook's CONTRIBUTING.md: "we don't have any automated UI or browser testing" states "mdBook has no automated UI or browser testing"
     from groundstream.detectors.meaning import project_words
