@@ -75,6 +75,8 @@ _LENT_TERM = lazy(r"`(?:--?[\w-]+(?: ?/ ?--?[\w-]+)?|[A-Za-z_][\w.-]*)(?:[ =](?:
 _OTHER_NAME = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
 _NAMED_ITEM = lazy(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
+# A Markdown link reference definition ("[pc]: https://crates.io/…"; not a footnote's text, "[^1]: Runs a reduced set …")
+_LINK_DEFINITION = lazy(r"^ {0,3}\[(?!\^)[^\]\n]+\]:\s*\S")
 # A record's sections: what was decided outranks the context and the options not chosen.
 _DECIDED = lazy(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
 _BACKGROUND = lazy(r"\b(context|problem|drivers)\b", re.IGNORECASE)
@@ -503,6 +505,12 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 yield from flush(in_item)
                 continue
         if listing and (yield from _help_row(line, number)):
+            continue
+        if not plain and _LINK_DEFINITION.match(line):
+            yield from flush(in_item)  # a link's target, each its own passage: no sentence with the definitions around it
+            in_item = False
+            block.append((number, line))
+            yield from flush(False)
             continue
         if not plain and _ITEM.match(line):
             yield from flush(in_item)

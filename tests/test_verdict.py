@@ -1023,6 +1023,20 @@ def test_a_bound_after_a_negation_denies_nothing() -> None:
                  ).label is Label.REFUTED
 
 
+def test_each_link_definition_is_a_passage_of_its_own() -> None:
+    # mdBook's preprocessor guide ends with link definitions: read as one passage, a label's code stood in another's URL's place
+    text = ("# Preprocessors\n\nSee [an example no-op preprocessor].\n\n[pc]: https://crates.io/crates/pulldown-cmark\n"
+            "[an example no-op preprocessor]: https://github.com/rust-lang/mdBook/blob/master/examples/nop-preprocessor.rs\n"
+            "[`CmdPreprocessor::parse_input()`]: https://docs.rs/mdbook/latest/mdbook/preprocess/trait.Preprocessor.html\n\n"
+            "Runs a reduced set of tests[^1].\n\n[^1]: On AppVeyor only, to reduce the load.\n")
+    passages = list(split("guide/preprocessors.md", text))
+    defined = [p for p in passages if p.text.startswith("[") and not p.text.startswith("[^")]
+    assert [p.location for p in defined] == ["guide/preprocessors.md:5", "guide/preprocessors.md:6", "guide/preprocessors.md:7"]
+    assert any("On AppVeyor only, to reduce the load." in p.text for p in passages)  # a footnote's text stays prose
+    found = judge("The repository has an example no-op preprocessor at `examples/nop-preprocessor.rs`.", passages)
+    assert found.label is not Label.REFUTED, found.reason
+
+
 def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_it() -> None:
     # mdBook's CONTRIBUTING.md: "we don't have any automated UI or browser testing" states "mdBook has no automated UI or browser testing"
     from groundstream.detectors.meaning import project_words
