@@ -68,12 +68,21 @@ _SETTING = r"[A-Za-z_][\w.-]*\s\((?:bool|boolean|str|string|int|integer|float|nu
 _OPTION_ROW = lazy(rf"^(?P<indent>[ \t]{{0,12}})(?P<term>{_FLAG}(?:,\s*{_FLAG})*|{_SETTING})(?:(?:(?<=:)\s+|\s{{2,}})(?P<said>\S.*))?$")
 _TERM = 80  # characters: an item's first line this short, ending no sentence, is the term it is about
 # A list item that opens with the code it describes and a dash or a colon ("* `--reload-include <glob-pattern>` - Specify …",
-# "- `timeout`: …", a flag with its negation, "`--proxy-headers / --no-proxy-headers` - …"): the code is the term each of its sentences is about
+# "- `timeout`: …", a flag with its negation, "`--proxy-headers / --no-proxy-headers` - …", the flag alone): the code is the term each of its sentences is about
 # (an option or a name, its placeholder or value beside it: not a command, "`pip install foo` - …"; nor to a sentence that names other code,
 # "Set `retries` to 0 …" under "`timeout`: …")
-_LENT_TERM = lazy(r"`(?:--?[\w-]+(?: ?/ ?--?[\w-]+)?|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
+_LENT_TERM = lazy(r"`(?:--?(?P<flag>[\w-]+)(?: ?/ ?--no-(?P=flag))?|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
+# … of a flag and its negation, the flag alone is lent: the later sentences say what it does ("Defaults to enabled")
+_NEGATION_PAIR = lazy(r"`(--?[\w-]+) ?/ ?--no-[\w-]+`")
 _OTHER_NAME = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
 _NAMED_ITEM = lazy(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
+
+
+def _lent(term: str) -> str:
+    """The code a list item lends its later sentences: of a flag and its negation, the flag."""
+    return _NEGATION_PAIR.sub(r"`\1`", term)
+
+
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
 # A Markdown link reference definition ("[pc]: https://crates.io/…"; not a footnote's text, "[^1]: Runs a reduced set …")
 _LINK_DEFINITION = lazy(r"^ {0,3}\[(?!\^)[^\]\n]+\]:\s*\S")
@@ -360,7 +369,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 line = start + _lines_before(block, offset)
                 said = f"{term} {sentence}" if term and offset >= len(first) else sentence
                 if named is not None and offset >= named.end() and not _OTHER_NAME.search(sentence):
-                    said = f"{named.group('term')} {sentence}"  # the option or name the item describes, with each later sentence
+                    said = f"{_lent(named.group('term'))} {sentence}"  # the option or name the item describes, with each later sentence
                 if option is not None:  # "[default: 48]" below "--diff-stat-align-width <N>" is that option's default
                     said = f"{option[1]} {sentence}"
                 # an item stands under the sentence that introduces it: "Add a `draft` status" under "… modifications:"

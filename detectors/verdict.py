@@ -219,6 +219,9 @@ class _Weighed:
     subject: float  # of the claim's subject (values aside), as meaning reads it
 
 
+_OWN_GENERIC = frozenset({stem("project"), stem("repository")})  # the words naming any project itself ("the project")
+
+
 def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     """The words a supporting passage must state: every content word but the project's own name
     and what the claim denies ("X instead of Y" is supported by a passage that states X)."""
@@ -226,10 +229,14 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     denied = claim.meaning.denied - claim.meaning.negating if not claim.meaning.negated else frozenset()
     affirmed = tuple(w for w in claim.content if not (w.lemma in denied and w.kind == "word"))
     # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
-    # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value); in its own mixed case
-    # ("mdBook") a name still, letters only (`mdbook_core`, `mdBook.js` are code).
+    # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value); a name of one word in its own
+    # mixed case ("mdBook", "jQuery") too, letters only (`mdbook_core`, `mdBook.js` are code; "gRPC" in grpc-gateway is another project's)
+    single = len(ambient - _OWN_GENERIC) == 1
+
     def own(w: Word) -> bool:
-        return w.lemma in ambient and (w.kind != "identifier" or w.text.isalpha()) and w.kind != "quoted"
+        if w.kind == "identifier":
+            return single and w.text.isalpha() and stem(w.low) in ambient
+        return w.lemma in ambient and w.kind != "quoted"
 
     kinds = _kind_words(claim)
     affirmed = tuple(w for w in affirmed if w.position not in kinds)
@@ -608,14 +615,19 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
         )
     if found.kind not in _ANSWERABLE:
         return False
-    said = found.claimed if _SPECIFIC_VALUE.search(found.claimed) else _code_holding(claim_text, found.claimed)
-    if said is None:
+    command = None if _SPECIFIC_VALUE.search(found.claimed) else _code_holding(claim_text, found.claimed)
+    if command is None and not _SPECIFIC_VALUE.search(found.claimed):
         return False
-    value = [x.lower().strip("`'\".,;:()") for x in said.split()]
+    value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
     value = [x for x in value if x]
+    whole = " ".join(command.lower().split()) if command else ""
+
+    def states(w: _Weighed) -> bool:  # the value among its words, or the claim's command as written
+        return whole in " ".join(w.passage.text.lower().split()) if whole else all(x in w.full.lows for x in value)
+
     return bool(value) and any(
         id(w) not in against and w is not refuting and w.subject >= SUBJECT and w.passage.weight >= refuting.passage.weight
-        and w.share > refuting.share and not any(x.specific for x in w.missing) and all(x in w.full.lows for x in value)
+        and w.share > refuting.share and not any(x.specific for x in w.missing) and states(w)
         for w in weighed
     )
 
@@ -936,8 +948,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
-        if w.low == "not" and i and words[i - 1].low == "or":
-            continue  # "whether or not on macOS, …", "enabled or not": both ways, no denial
+        if w.low == "not" and i and words[i - 1].low == "or" and (i + 1 == len(words) or any(x.low == "whether" for x in words[max(0, i - 8) : i])):
+            continue  # "whether or not on macOS, …", "… enabled or not": both ways, no denial (not "…, or not read at all")
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
@@ -956,16 +968,26 @@ _ROW_KEY = lazy(
     re.IGNORECASE,
 )
 _NOT_ALNUM = lazy(r"[^a-z0-9]+")
+_PLACEHOLDER = lazy(r"<[^>`]*>|\[[^\]`]*\]")
+_TOKEN = lazy(r"[\w+./-]+")
 
 
 def _another_row(claim_text: str, passage_text: str) -> bool:
-    """Whether the passage is a table row whose first cell is code the claim does not name (its
-    letters and digits, "`Ctrl-R`" named by "Ctrl+R"): the row's cells are that key's."""
+    """Whether the passage is a table row whose first cell is code the claim does not name, and that
+    names the claim's code only in another cell ("Option: `macos-max-compat`; … `infer_tag` …" for a
+    claim about `infer_tag`): the row's cells are that key's. A key is named by any of its names,
+    its placeholders aside ("`-b, --backlog <int>`" by `--backlog`), in any case or joining ("Ctrl+R"
+    for `Ctrl-R`); a row that names none of the claim's code may still be the claim's with its key
+    swapped ("`CTRL-R` pastes the selected files" against CTRL-T's row)."""
     key = _ROW_KEY.match(passage_text)
     if key is None:
         return False
-    name = _NOT_ALNUM.sub("", key.group(1).lower())
-    return bool(name) and name not in _NOT_ALNUM.sub("", claim_text.lower())
+    names = {_NOT_ALNUM.sub("", n) for n in _TOKEN.findall(_PLACEHOLDER.sub(" ", key.group(1)).lower())} - {""}
+    said = {_NOT_ALNUM.sub("", t) for t in _TOKEN.findall(claim_text.lower())}
+    if not names or names & said:
+        return False
+    rest = passage_text[key.end() :].lower()
+    return any(code.lower() in rest for code in _CODE_SPAN.findall(claim_text))
 
 
 def _refutes(

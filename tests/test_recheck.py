@@ -318,6 +318,7 @@ async def test_an_edit_around_the_claims_words_keeps_it(service: GateService, ol
         # uvicorn's settings: "X-Forwarded-Proto, X-Forwarded-For, X-Forwarded-Port to populate" now without the port's header
         ("Invoices go out by email, post, fax each month.", "by email, post, fax", "by email, post", "'fax'"),
         ("Invoices go out by email, post, fax each month.", "by email, post, fax", "by post, fax", "'email'"),
+        ("Invoices go out by email, post, fax each month.", "by email, post, fax", "by email, fax", "'post'"),  # the middle one
     ],
 )
 async def test_an_edit_that_takes_a_member_out_of_the_sentences_list_refutes_it(service: GateService, content: str, old: str, new: str,
@@ -347,6 +348,14 @@ async def test_a_phrase_set_off_by_a_comma_and_taken_out_is_no_list_member(servi
     # "On Windows, install via pip" now "Install via pip": the sentence says less (a comma sets off no member of a list)
     result = await after_edit(service, "On Windows, the CLI installs with pip.", "On Windows, the CLI installs with pip.", "The CLI installs with pip.")
     assert result.record.outcome != "refuted", result.record.reason
+
+
+def test_an_opening_adverb_set_off_by_commas_is_no_list_member() -> None:
+    from groundstream.detectors.gate.recheck import _unlisted
+
+    # "Finally, optionally, run …" now "Optionally, run …": a sentence's opening said short, no list's member taken out
+    assert _unlisted("Finally, optionally, run the tests.", "Optionally, run the tests.", ["Finally"]) == []
+    assert _unlisted("Reports go out by email, post, fax.", "Reports go out by email, fax.", ["post"]) == ["post"]
 
 
 async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_nothing(service: GateService) -> None:

@@ -1048,6 +1048,8 @@ def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_
     # as code it is a name the passage must write
     assert judge("`mdBook` has no automated UI or browser testing.", page, own).label is Label.NOT_ENOUGH_INFO
     assert judge("mdBook_core has no automated UI or browser testing.", page, own).label is Label.NOT_ENOUGH_INFO
+    # a part of a name of two words is another project's ("gRPC" in grpc-gateway)
+    assert judge("gRPC has no automated UI or browser testing.", page, project_words("grpc-gateway")).label is Label.NOT_ENOUGH_INFO
 
 
 def test_a_table_row_about_another_key_says_nothing_of_the_key_its_description_names() -> None:
@@ -1060,6 +1062,16 @@ def test_a_table_row_about_another_key_says_nothing_of_the_key_its_description_n
     assert judge("The `macos-max-compat` option defaults to true.", [row]).label is Label.SUPPORTED
     found = judge("The `macos-max-compat` option defaults to false.", [row])
     assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "true", found.reason
+    # a denial after "or" still denies: "merged with the project's, or not read at all when `--isolated` is passed"
+    merged = [Passage("docs/config.md:4", "User config files are merged with the project's, or not read at all when `--isolated` is passed.", "Config")]
+    assert judge("User config files are read when `--isolated` is passed.", merged).label is not Label.SUPPORTED
+    # the row of the claim's own key, named without its placeholder or by its long name, is the claim's
+    workers = Passage("docs/settings.md:5", "Option: `-w, --workers <int>`; Default: `1`; Description: Number of worker processes.", "Settings")
+    assert judge("`--workers` defaults to 1.", [workers]).label is Label.SUPPORTED
+    assert judge("`--workers` defaults to 4.", [workers, Passage("CHANGELOG.md:3", "`--workers` now defaults to 4.", "Changelog")]).label is Label.REFUTED
+    # a row naming none of the claim's code is still against a claim that puts its own key in the row's place
+    ctrl_t = Passage("README.md:9", "Key: `CTRL-T`; Action: Paste the selected files and directories onto the command-line", "Key bindings")
+    assert judge("`CTRL-R` pastes the selected files and directories onto the command-line.", [ctrl_t]).label is Label.REFUTED
     # a key written in other case, out of code, is still the row's
     keys = Passage("docs/keys.md:3", "Key: `Ctrl-R`; Action: search the history; Default: `on`", "Keys")
     assert judge("ctrl-r searches the history.", [keys]).label is Label.SUPPORTED
@@ -1895,6 +1907,10 @@ def test_a_list_items_on_and_off_flags_are_lent_to_its_later_sentences() -> None
                                               "remote address info. Defaults to enabled, but only trusts IPs in `forwarded-allow-ips`.\n"))
     assert judge("`--proxy-headers` is enabled by default but only trusts IPs in `forwarded-allow-ips`.", passages).label is Label.SUPPORTED
     assert judge("`--server-header` is enabled by default but only trusts IPs in `forwarded-allow-ips`.", passages).label is not Label.SUPPORTED
+    # the flag alone is lent, not its negation; two opposite flags lend nothing
+    assert judge("`--no-proxy-headers` is enabled by default.", passages).label is not Label.SUPPORTED
+    both = list(split("docs/cli.md", "# CLI\n\n- `--include / --exclude <glob>` - Filter the files. Matching files are skipped.\n"))
+    assert judge("Files matching `--include` are skipped.", both).label is not Label.SUPPORTED
 
 
 def test_an_attribution_to_a_part_of_the_docs_is_judged_by_that_parts_passages_only() -> None:

@@ -171,16 +171,23 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
             beside = was[i1 - 1] if i1 else None  # "X or Y" now "X"
         elif run[-1] in _COORDINATORS and run[0] not in _COORDINATORS:
             beside = was[i2] if i2 < len(was) else None  # "Y or X" now "X"
-        elif run[0] == "," and run[-1] != "," and i1 >= 2 and was[i1 - 2] == ",":
-            beside = was[i1 - 1]  # "A, X, Y" now "A, X": a member of a list of three set off by commas alone
-        elif run[-1] == "," and run[0] != "," and i2 + 1 < len(was) and was[i2 + 1] == ",":
-            beside = was[i2]  # "Y, X, A" now "X, A"
+        elif run[0] == "," and run[-1] != "," and _plain_member(run) and (i1 >= 2 and was[i1 - 2] == "," or i2 < len(was) and was[i2] == ","):
+            beside = was[i1 - 1]  # "A, X, Y" now "A, X"; "A, Y, X" now "A, X": a member of a list of three set off by commas alone
+        elif run[-1] == "," and run[0] != "," and _plain_member(run) and (i2 + 1 < len(was) and was[i2 + 1] == "," or i1 and was[i1 - 1] == ","):
+            beside = was[i2]  # "Y, X, A" now "X, A"; "X, Y, A" now "X, A"
         else:
             continue
         if beside is None or beside in STOP or beside in _COORDINATORS or beside not in new:
             continue
         out += [w for w in missing if w not in out and (parts := _words(w)) and all(p in member for p in parts)]
     return out
+
+
+def _plain_member(run: Sequence[str]) -> bool:
+    """Whether a run set off by commas alone is one word that may be a list's member: not an adverb
+    opening a sentence ("Finally, optionally, run …" now "Optionally, run …") nor a small word."""
+    member = [w for w in run if w != ","]
+    return len(member) == 1 and not (member[0].endswith("ly") and member[0].isalpha()) and member[0] not in STOP
 
 
 def _listed(text: str) -> list[str]:
