@@ -355,6 +355,7 @@ def test_an_opening_adverb_set_off_by_commas_is_no_list_member() -> None:
 
     # "Finally, optionally, run …" now "Optionally, run …": a sentence's opening said short, no list's member taken out
     assert _unlisted("Finally, optionally, run the tests.", "Optionally, run the tests.", ["Finally"]) == []
+    assert _unlisted("Afterwards, optionally, restart the server.", "Optionally, restart the server.", ["Afterwards"]) == []
     assert _unlisted("Reports go out by email, post, fax.", "Reports go out by email, fax.", ["post"]) == ["post"]
 
 

@@ -173,8 +173,8 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
             beside = was[i2] if i2 < len(was) else None  # "Y or X" now "X"
         elif run[0] == "," and run[-1] != "," and _plain_member(run) and (i1 >= 2 and was[i1 - 2] == "," or i2 < len(was) and was[i2] == ","):
             beside = was[i1 - 1]  # "A, X, Y" now "A, X"; "A, Y, X" now "A, X": a member of a list of three set off by commas alone
-        elif run[-1] == "," and run[0] != "," and _plain_member(run) and (i2 + 1 < len(was) and was[i2 + 1] == "," or i1 and was[i1 - 1] == ","):
-            beside = was[i2]  # "Y, X, A" now "X, A"; "X, Y, A" now "X, A"
+        elif run[-1] == "," and run[0] != "," and i1 and _plain_member(run) and (i2 + 1 < len(was) and was[i2 + 1] == "," or was[i1 - 1] == ","):
+            beside = was[i2]  # "B, Y, X, A" now "B, X, A"; "X, Y, A" now "X, A" (a sentence's first word is no member)
         else:
             continue
         if beside is None or beside in STOP or beside in _COORDINATORS or beside not in new:
@@ -185,7 +185,8 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
 
 def _plain_member(run: Sequence[str]) -> bool:
     """Whether a run set off by commas alone is one word that may be a list's member: not an adverb
-    opening a sentence ("Finally, optionally, run …" now "Optionally, run …") nor a small word."""
+    ("Finally, optionally, run …" now "Optionally, run …") nor a small word. (Nor the sentence's first
+    word, "Afterwards, optionally, …": the caller's.)"""
     member = [w for w in run if w != ","]
     return len(member) == 1 and not (member[0].endswith("ly") and member[0].isalpha()) and member[0] not in STOP
 
