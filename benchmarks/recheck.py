@@ -2,8 +2,8 @@
 public repositories (fzf, pipx, zoxide, direnv, alacritty, helix, just, lazygit, starship, bat, black, tokei, bottom,
 fd, mise, httpie, poetry, ripgrep, ord, uv, tox (reStructuredText), ruff, cibuildwheel, httpx, pytest
 (reStructuredText), kind, hatch, pdm, commitizen, nox (reStructuredText), mkdocs-material, coveragepy, mypy
-(reStructuredText), pyenv, gh, eza, click (reStructuredText), typer, watchexec, delta, starlette, flask, requests (reStructuredText), hyperfine and uvicorn;
-trimmed histories of their
+(reStructuredText), pyenv, gh, eza, click (reStructuredText), typer, watchexec, delta, starlette, flask, requests (reStructuredText), hyperfine,
+uvicorn, mdBook and pip-tools; trimmed histories of their
 documentation in benchmarks/data/history, with their licences) are
 decided with the repository at that commit as `[sources]`; the approved ones are memories. Then the sources move commit by commit to a later
 one, and after each commit the memories grounded in what it changed are re-checked

@@ -73,19 +73,22 @@ _TERM = 80  # characters: an item's first line this short, ending no sentence, i
 # "Set `retries` to 0 …" under "`timeout`: …")
 _LENT_TERM = lazy(r"`(?:--?(?P<flag>[\w-]+)(?: ?/ ?--no-(?P=flag))?|[A-Za-z_][\w.-]*)(?:[ =](?:<[^>`]+>|\[[^\]`]+\]|[\w.-]+))?`")
 # … of a flag and its negation, the flag alone is lent: the later sentences say what it does ("Defaults to enabled")
-_NEGATION_PAIR = lazy(r"`(--?[\w-]+) ?/ ?--no-[\w-]+`")
+_NEGATION_PAIR = lazy(r"`(--?)([\w-]+)(?: ?/ ?|` ?/ ?`)--no-\2`")  # in one code span or two
 _OTHER_NAME = lazy(r"`(?:--?[\w-]+|[A-Za-z_][\w.]*(?:\(\))?)(?:[ =][^`]*)?`")
 _NAMED_ITEM = lazy(r"^(?:[-*+]\s+)?(?P<term>`[^`\n]{1,60}`(?:\s*(?:/|,|or)\s*`[^`\n]{1,60}`){0,3})\s*(?:-|\u2013|\u2014|:)\s")
 
 
 def _lent(term: str) -> str:
     """The code a list item lends its later sentences: of a flag and its negation, the flag."""
-    return _NEGATION_PAIR.sub(r"`\1`", term)
+    return _NEGATION_PAIR.sub(r"`\1\2`", term)
 
 
 _MAX_PASSAGE = 600  # characters: a minified line is not one passage of a megabyte
-# A Markdown link reference definition ("[pc]: https://crates.io/…"; not a footnote's text, "[^1]: Runs a reduced set …")
-_LINK_DEFINITION = lazy(r"^ {0,3}\[(?!\^)[^\]\n]+\]:\s*\S")
+# A Markdown link reference definition, as CommonMark reads one: a label, a destination and an optional title, nothing else on the
+# line ("[pc]: https://crates.io/…"; not a footnote's text, "[^1]: Runs a reduced set …", nor prose, "[NOTE]: Cache entries are …")
+_LINK_DEFINITION = lazy(
+    r"^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*(?:<[^>\n]*>|[^\s<>]+)(?:[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$"
+)
 # A record's sections: what was decided outranks the context and the options not chosen.
 _DECIDED = lazy(r"\b(decision|decision outcome|outcome|status|chosen)\b", re.IGNORECASE)
 _BACKGROUND = lazy(r"\b(context|problem|drivers)\b", re.IGNORECASE)
@@ -515,8 +518,9 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 continue
         if listing and (yield from _help_row(line, number)):
             continue
-        if not plain and _LINK_DEFINITION.match(line):
-            yield from flush(in_item)  # a link's target, each its own passage: no sentence with the definitions around it
+        if not plain and (not block or _LINK_DEFINITION.match(block[-1][1])) and _LINK_DEFINITION.match(line):
+            # a link's target, each its own passage: no sentence with the definitions around it (one cannot interrupt a paragraph)
+            yield from flush(in_item)
             in_item = False
             block.append((number, line))
             yield from flush(False)

@@ -622,8 +622,10 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     value = [x for x in value if x]
     whole = " ".join(command.lower().split()) if command else ""
 
-    def states(w: _Weighed) -> bool:  # the value among its words, or the claim's command as written
-        return whole in " ".join(w.passage.text.lower().split()) if whole else all(x in w.full.lows for x in value)
+    def states(w: _Weighed) -> bool:  # the value among its words, or the claim's command as written (not "… mdbook-linkcheck")
+        if not whole:
+            return all(x in w.full.lows for x in value)
+        return re.search(rf"(?<![\w-]){re.escape(whole)}(?![\w-])", " ".join(w.passage.text.lower().split())) is not None
 
     return bool(value) and any(
         id(w) not in against and w is not refuting and w.subject >= SUBJECT and w.passage.weight >= refuting.passage.weight
@@ -632,15 +634,12 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     )
 
 
-_CODE_SPAN = lazy(r"`([^`\n]{1,200})`")
-
-
 def _code_holding(text: str, word: str) -> str | None:
     """The claim's code span (in backticks) of two words or more that holds `word` as one of them, or None."""
     for m in _CODE_SPAN.finditer(text):
-        parts = m.group(1).split()
+        parts = m.group()[1:-1].split()
         if len(parts) > 1 and word.lower() in (x.lower() for x in parts):
-            return m.group(1)
+            return m.group()[1:-1]
     return None
 
 
@@ -948,8 +947,8 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
-        if w.low == "not" and i and words[i - 1].low == "or" and (i + 1 == len(words) or any(x.low == "whether" for x in words[max(0, i - 8) : i])):
-            continue  # "whether or not on macOS, …", "… enabled or not": both ways, no denial (not "…, or not read at all")
+        if w.low == "not" and i >= 2 and words[i - 1].low == "or" and words[i - 2].low == "whether":
+            continue  # "whether or not on macOS, …": both ways, no denial (not "whether it is expired or not signed", "…, or not read at all")
         if w.low == "without" and _unless_given(words, i):
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
@@ -968,7 +967,7 @@ _ROW_KEY = lazy(
     re.IGNORECASE,
 )
 _NOT_ALNUM = lazy(r"[^a-z0-9]+")
-_PLACEHOLDER = lazy(r"<[^>`]*>|\[[^\]`]*\]")
+_ROW_PLACEHOLDER = lazy(r"<[^>`]*>|\[[^\]`]*\]")  # a key's placeholder in a row's first cell, "`--workers <int>`"
 _TOKEN = lazy(r"[\w+./-]+")
 
 
@@ -982,12 +981,12 @@ def _another_row(claim_text: str, passage_text: str) -> bool:
     key = _ROW_KEY.match(passage_text)
     if key is None:
         return False
-    names = {_NOT_ALNUM.sub("", n) for n in _TOKEN.findall(_PLACEHOLDER.sub(" ", key.group(1)).lower())} - {""}
+    names = {_NOT_ALNUM.sub("", n) for n in _TOKEN.findall(_ROW_PLACEHOLDER.sub(" ", key.group(1)).lower())} - {""}
     said = {_NOT_ALNUM.sub("", t) for t in _TOKEN.findall(claim_text.lower())}
     if not names or names & said:
         return False
     rest = passage_text[key.end() :].lower()
-    return any(code.lower() in rest for code in _CODE_SPAN.findall(claim_text))
+    return any(len(m.group()) > 2 and m.group().lower() in rest for m in _CODE_SPAN.finditer(claim_text))  # as code: "`infer_tag`"
 
 
 def _refutes(

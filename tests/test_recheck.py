@@ -350,12 +350,19 @@ async def test_a_phrase_set_off_by_a_comma_and_taken_out_is_no_list_member(servi
     assert result.record.outcome != "refuted", result.record.reason
 
 
-def test_an_opening_adverb_set_off_by_commas_is_no_list_member() -> None:
+def test_an_adverb_or_an_aside_set_off_by_commas_is_no_list_member() -> None:
     from groundstream.detectors.gate.recheck import _unlisted
 
     # "Finally, optionally, run …" now "Optionally, run …": a sentence's opening said short, no list's member taken out
     assert _unlisted("Finally, optionally, run the tests.", "Optionally, run the tests.", ["Finally"]) == []
     assert _unlisted("Afterwards, optionally, restart the server.", "Optionally, restart the server.", ["Afterwards"]) == []
+    assert _unlisted("`--reload` Afterwards, optionally, restart it.", "`--reload` Optionally, restart it.", ["Afterwards"]) == []
+    # an aside set off by commas is no member either
+    assert _unlisted("Run the tool, twice, to warm the cache.", "Run the tool, to warm the cache.", ["twice"]) == []
+    assert _unlisted("In 2023, Alice, the maintainer, left.", "In 2023, the maintainer, left.", ["Alice"]) == []
+    # a list at the text's very end or start reads within it (no word past either end)
+    assert _unlisted("email, fax, post,", "email, fax,", ["post"]) == []
+    assert _unlisted(", X, Y", ", Y", ["X"]) == []
     assert _unlisted("Reports go out by email, post, fax.", "Reports go out by email, fax.", ["post"]) == ["post"]
 
 

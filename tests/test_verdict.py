@@ -1035,6 +1035,9 @@ def test_each_link_definition_is_a_passage_of_its_own() -> None:
     assert any("On AppVeyor only, to reduce the load." in p.text for p in passages)  # a footnote's text stays prose
     found = judge("The repository has an example no-op preprocessor at `examples/nop-preprocessor.rs`.", passages)
     assert found.label is not Label.REFUTED, found.reason
+    # prose after a bracketed label is no definition: its sentence is read whole
+    note = list(split("docs/cache.md", "# Cache entries\n\n[NOTE]: Cache entries are never\nremoved by `tool gc`.\n"))
+    assert judge("Cache entries are removed by `tool gc`.", note).label is Label.REFUTED
 
 
 def test_the_projects_own_name_in_its_own_mixed_case_is_spoken_of_everywhere_in_it() -> None:
@@ -1062,6 +1065,9 @@ def test_a_table_row_about_another_key_says_nothing_of_the_key_its_description_n
     assert judge("The `macos-max-compat` option defaults to true.", [row]).label is Label.SUPPORTED
     found = judge("The `macos-max-compat` option defaults to false.", [row])
     assert found.label is Label.REFUTED and found.conflict is not None and found.conflict.expected == "true", found.reason
+    # "or not" after "whether" and another word denies: "whether the token is expired or not signed"
+    tokens = [Passage("docs/tokens.md:3", "The server checks whether the token is expired or not signed.", "Tokens")]
+    assert judge("The token is signed.", tokens).label is not Label.SUPPORTED
     # a denial after "or" still denies: "merged with the project's, or not read at all when `--isolated` is passed"
     merged = [Passage("docs/config.md:4", "User config files are merged with the project's, or not read at all when `--isolated` is passed.", "Config")]
     assert judge("User config files are read when `--isolated` is passed.", merged).label is not Label.SUPPORTED
@@ -1308,6 +1314,11 @@ def test_a_passage_of_many_negations_refutes_nothing_it_does_not_state() -> None
 )
 def test_code_and_symbols_are_stated_as_written(claim: str, passage: str) -> None:
     assert judge(claim, [Passage("man/man1/fzf.1:10", passage)]).label is Label.SUPPORTED
+
+
+def test_a_flags_placeholder_is_no_value_and_another_default_refutes() -> None:
+    passage = Passage("man/man1/fzf.1:10", "--ellipsis=STR Ellipsis to show when line is truncated (default: '··')")
+    assert judge("The default `--ellipsis` for truncated lines is `...`.", [passage]).label is Label.REFUTED
 
 
 def test_the_projects_own_name_is_no_other_value() -> None:
@@ -1909,6 +1920,10 @@ def test_a_list_items_on_and_off_flags_are_lent_to_its_later_sentences() -> None
     assert judge("`--server-header` is enabled by default but only trusts IPs in `forwarded-allow-ips`.", passages).label is not Label.SUPPORTED
     # the flag alone is lent, not its negation; two opposite flags lend nothing
     assert judge("`--no-proxy-headers` is enabled by default.", passages).label is not Label.SUPPORTED
+    two = list(split("docs/settings.md", "# Settings\n\n* `--proxy-headers` / `--no-proxy-headers` - Enable/Disable X-Forwarded-Proto. "
+                                         "Defaults to enabled.\n"))
+    assert judge("`--no-proxy-headers` is enabled by default.", two).label is not Label.SUPPORTED  # in two code spans too
+    assert judge("`--proxy-headers` is enabled by default.", two).label is Label.SUPPORTED
     both = list(split("docs/cli.md", "# CLI\n\n- `--include / --exclude <glob>` - Filter the files. Matching files are skipped.\n"))
     assert judge("Files matching `--include` are skipped.", both).label is not Label.SUPPORTED
 

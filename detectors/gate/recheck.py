@@ -171,11 +171,7 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
             beside = was[i1 - 1] if i1 else None  # "X or Y" now "X"
         elif run[-1] in _COORDINATORS and run[0] not in _COORDINATORS:
             beside = was[i2] if i2 < len(was) else None  # "Y or X" now "X"
-        elif run[0] == "," and run[-1] != "," and _plain_member(run) and (i1 >= 2 and was[i1 - 2] == "," or i2 < len(was) and was[i2] == ","):
-            beside = was[i1 - 1]  # "A, X, Y" now "A, X"; "A, Y, X" now "A, X": a member of a list of three set off by commas alone
-        elif run[-1] == "," and run[0] != "," and i1 and _plain_member(run) and (i2 + 1 < len(was) and was[i2 + 1] == "," or was[i1 - 1] == ","):
-            beside = was[i2]  # "B, Y, X, A" now "B, X, A"; "X, Y, A" now "X, A" (a sentence's first word is no member)
-        else:
+        elif (beside := _comma_member(was, i1, i2)) is None:
             continue
         if beside is None or beside in STOP or beside in _COORDINATORS or beside not in new:
             continue
@@ -183,12 +179,32 @@ def _unlisted(old: str, now: str, missing: Sequence[str]) -> list[str]:
     return out
 
 
-def _plain_member(run: Sequence[str]) -> bool:
-    """Whether a run set off by commas alone is one word that may be a list's member: not an adverb
-    ("Finally, optionally, run …" now "Optionally, run …") nor a small word. (Nor the sentence's first
-    word, "Afterwards, optionally, …": the caller's.)"""
-    member = [w for w in run if w != ","]
-    return len(member) == 1 and not (member[0].endswith("ly") and member[0].isalpha()) and member[0] not in STOP
+def _comma_member(was: Sequence[str], i1: int, i2: int) -> str | None:
+    """The member kept beside `was[i1:i2]`, a comma and one word taken out of a list of three or more
+    set off by commas alone, each member one plain word ("Proto, For, Port to populate" now "Proto, For
+    to populate"): first, last or between. None for anything else: an adverb or an aside set off
+    ("Finally, optionally, run …", "run the tool, twice, to warm …", "In 2023, Alice, the maintainer").
+    (A word of a list is plain when it is no small word and no adverb in -ly.)"""
+    run = was[i1:i2]
+    if len(run) != 2 or "," not in run or run[0] == run[1]:
+        return None
+
+    def plain(k: int) -> bool:
+        return 0 <= k < len(was) and was[k] not in STOP and was[k] not in _COORDINATORS and was[k] != "," and not (
+            was[k].endswith("ly") and was[k].isalpha())  # fmt: skip
+
+    def comma(k: int) -> bool:
+        return 0 <= k < len(was) and was[k] == ","
+
+    x = i1 + 1 if run[0] == "," else i1  # the word taken out
+    if not plain(x):
+        return None
+    if run[0] == ",":  # "A, B, X" now "A, B" or "A, X, B" now "A, B": the member before it kept
+        around = (plain(i1 - 1) and comma(i1 - 2) and plain(i1 - 3)) or (plain(i1 - 1) and comma(i2) and plain(i2 + 1))
+        return was[i1 - 1] if around else None
+    # "X, A, B" now "A, B" or "A, X, B" now "A, B": the member after it kept
+    around = (plain(i2) and comma(i2 + 1) and plain(i2 + 2)) or (plain(i2) and comma(i1 - 1) and plain(i1 - 2))
+    return was[i2] if around else None
 
 
 def _listed(text: str) -> list[str]:
