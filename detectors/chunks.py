@@ -518,7 +518,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 continue
         if listing and (yield from _help_row(line, number)):
             continue
-        if not plain and (not block or _LINK_DEFINITION.match(block[-1][1])) and _LINK_DEFINITION.match(line):
+        if not plain and not block and _LINK_DEFINITION.match(line):
             # a link's target, each its own passage: no sentence with the definitions around it (one cannot interrupt a paragraph)
             yield from flush(in_item)
             in_item = False

@@ -78,7 +78,7 @@ from groundstream.detectors.words import NEGATIONS
 # a change said of the subject in one sentence, by a passage naming the claim's code; an opening attribution to a part of the docs its
 # source's name; code's place taken by an uncommon word only where the sentence ends on it
 # 21: "always" not stated by a sentence with an exception; "no other", "nothing else" restrict
-# 22: a table row whose first cell names another key neither states nor refutes; "or not" denies nothing; the project's name in
+# 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
 VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
