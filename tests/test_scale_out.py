@@ -113,7 +113,9 @@ asyncio.run(main())
 
 async def test_processes_opening_one_fresh_collection_at_once_all_succeed(qdrant_url: str, tmp_path: Path) -> None:
     """Gate services (as workers open them) and `groundstream memories` start at one moment on a
-    collection that does not exist yet: every one opens it, none fails on "already exists"."""
+    collection that does not exist yet: every gate service opens it, none fails on "already exists";
+    a reader lists it or, having looked before any service made it, says there is none (a reader
+    makes no collection), never another error; once made, every reader lists it."""
     name = collection()
     config = tmp_path / "gs.toml"
     config.write_text(f'[memory]\nqdrant_url = "{qdrant_url}"\ncollection = "{name}"\n[signing.keys]\nk = "test-key-0123456789abcdef"\n')
@@ -133,9 +135,12 @@ async def test_processes_opening_one_fresh_collection_at_once_all_succeed(qdrant
         out, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err
         assert out.strip().splitlines()[-1] == "store_error=None", out + err
+    missing = f"groundstream: no collection {name!r} in the memory store"
     for proc in readers:
         out, err = proc.communicate(timeout=120)
-        assert proc.returncode == 0 and out == "", err
+        assert (proc.returncode, out) == (0, "") or (proc.returncode, err.strip()) == (1, missing), err
+    after = subprocess.run([GS, "memories", "--config", str(config)], capture_output=True, text=True, timeout=120)
+    assert (after.returncode, after.stdout) == (0, ""), after.stderr
     assert await server_count(qdrant_url, name) == 0
 
 
