@@ -520,7 +520,6 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             continue
         if not plain and not block and _LINK_DEFINITION.match(line):
             # a link's target, each its own passage: no sentence with the definitions around it (one cannot interrupt a paragraph)
-            yield from flush(in_item)
             in_item = False
             block.append((number, line))
             yield from flush(False)

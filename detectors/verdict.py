@@ -294,6 +294,36 @@ _NAME_CELL = lazy(
 )  # a yes/no cell is no name ("Supported: no; Platform: FreeBSD")
 
 
+# Beside `_NAME_CELL` (a first cell of one plain word, under any header, read as code): a first cell already code, under a header that names what
+# each row is about ("Option", "Key", "Data", "Setting" …; not a value's, "Default: `"lf"`; … API: `endOfLine`"), is what the row is about.
+_ROW_KEY = lazy(
+    r"^(?:\w+ )?(?:options?|names?|keys?|settings?|fields?|flags?|variables?|parameters?|params?|arguments?|propert(?:y|ies)|data"
+    r"|attributes?|commands?|rules?)(?: name)?: `([^`\n]{1,80})`;",
+    re.IGNORECASE,
+)
+_NOT_ALNUM = lazy(r"[^a-z0-9]+")
+_ROW_PLACEHOLDER = lazy(r"<[^>`]*>|\[[^\]`]*\]")  # a key's placeholder in a row's first cell, "`--workers <int>`"
+_TOKEN = lazy(r"[\w+./-]+")
+
+
+def _another_row(claim_text: str, passage_text: str) -> bool:
+    """Whether the passage is a table row whose first cell is code the claim does not name, and that
+    names the claim's code only in another cell ("Option: `macos-max-compat`; … `infer_tag` …" for a
+    claim about `infer_tag`): the row's cells are that key's. A key is named by any of its names,
+    its placeholders aside ("`-b, --backlog <int>`" by `--backlog`), in any case or joining ("Ctrl+R"
+    for `Ctrl-R`); a row that names none of the claim's code may still be the claim's with its key
+    swapped ("`CTRL-R` pastes the selected files" against CTRL-T's row)."""
+    key = _ROW_KEY.match(passage_text)
+    if key is None:
+        return False
+    names = {_NOT_ALNUM.sub("", n) for n in _TOKEN.findall(_ROW_PLACEHOLDER.sub(" ", key.group(1)).lower())} - {""}
+    said = {_NOT_ALNUM.sub("", t) for t in _TOKEN.findall(claim_text.lower())}
+    if not names or names & said:
+        return False
+    rest = passage_text[key.end() :].lower()
+    return any(len(m.group()) > 2 and m.group().lower() in rest for m in _CODE_SPAN.finditer(claim_text))  # as code: "`infer_tag`"
+
+
 def _cells_said(text: str) -> str:
     """A table row's "Required: no" read as saying "not required" of the row's thing (its "yes" says it as
     it stands): "The `path` input is required" is refuted by that row, "is not required" supported. Its
@@ -615,8 +645,9 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
         )
     if found.kind not in _ANSWERABLE:
         return False
-    command = None if _SPECIFIC_VALUE.search(found.claimed) else _code_holding(claim_text, found.claimed)
-    if command is None and not _SPECIFIC_VALUE.search(found.claimed):
+    specific = _SPECIFIC_VALUE.search(found.claimed) is not None
+    command = None if specific else _code_holding(claim_text, found.claimed)
+    if not specific and command is None:
         return False
     value = [x.lower().strip("`'\".,;:()") for x in found.claimed.split()]
     value = [x for x in value if x]
@@ -957,36 +988,6 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
     return out
-
-
-# A table row as `chunks` writes it, each cell after its header: the code in its first cell, under a header that names what
-# each row is about ("Option", "Key", "Data", "Setting" …; not a value's, "Default: `"lf"`; … API: `endOfLine`"), is what the row is about.
-_ROW_KEY = lazy(
-    r"^(?:\w+ )?(?:options?|names?|keys?|settings?|fields?|flags?|variables?|parameters?|params?|arguments?|propert(?:y|ies)|data"
-    r"|attributes?|commands?|rules?)(?: name)?: `([^`\n]{1,80})`;",
-    re.IGNORECASE,
-)
-_NOT_ALNUM = lazy(r"[^a-z0-9]+")
-_ROW_PLACEHOLDER = lazy(r"<[^>`]*>|\[[^\]`]*\]")  # a key's placeholder in a row's first cell, "`--workers <int>`"
-_TOKEN = lazy(r"[\w+./-]+")
-
-
-def _another_row(claim_text: str, passage_text: str) -> bool:
-    """Whether the passage is a table row whose first cell is code the claim does not name, and that
-    names the claim's code only in another cell ("Option: `macos-max-compat`; … `infer_tag` …" for a
-    claim about `infer_tag`): the row's cells are that key's. A key is named by any of its names,
-    its placeholders aside ("`-b, --backlog <int>`" by `--backlog`), in any case or joining ("Ctrl+R"
-    for `Ctrl-R`); a row that names none of the claim's code may still be the claim's with its key
-    swapped ("`CTRL-R` pastes the selected files" against CTRL-T's row)."""
-    key = _ROW_KEY.match(passage_text)
-    if key is None:
-        return False
-    names = {_NOT_ALNUM.sub("", n) for n in _TOKEN.findall(_ROW_PLACEHOLDER.sub(" ", key.group(1)).lower())} - {""}
-    said = {_NOT_ALNUM.sub("", t) for t in _TOKEN.findall(claim_text.lower())}
-    if not names or names & said:
-        return False
-    rest = passage_text[key.end() :].lower()
-    return any(len(m.group()) > 2 and m.group().lower() in rest for m in _CODE_SPAN.finditer(claim_text))  # as code: "`infer_tag`"
 
 
 def _refutes(
