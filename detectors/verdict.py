@@ -81,7 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-VERSION = "verdict/22"  # 5: a negation past the project's name, a value on a condition, another path
+# 23: a passage's negation counts in its own sentence, and only in a sentence holding as many of the claim's words as any other does
+VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -905,7 +906,8 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0])
+    about = frozenset(x.lemma for x in claim.content if x.lemma not in ambient)
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0], about=about)
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
@@ -965,16 +967,23 @@ def _conditional(text: Text) -> bool:
     return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
-    """The word each negation governs: the first word of content in the three after it ("not
-    found": found; "does not have a meaning": meaning), or None when none follows, the negation
-    of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
-    is no word it governs: "cannot use `bat` as a previewer" negates the use, "not an `nvm`
-    problem" the problem."""
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, about: frozenset[str] | None = None) -> list[str | None]:
+    """The word each negation governs: the first word of content in the three after it, in its
+    sentence ("not found": found; "does not have a meaning": meaning), or None when none follows,
+    the negation of the predicate itself ("cannot use.", "don't just say what you did"). The
+    project's own name is no word it governs: "cannot use `bat` as a previewer" negates the use,
+    "not an `nvm` problem" the problem. `about`: lemmas of what is compared; a negation counts only in
+    a sentence holding as many of them as any other sentence does: another sentence is about another
+    thing (a README's title "… so you don't have to." over "Installing isort is as simple as: …";
+    "It does not support Windows." after "The installer supports Linux.", for Linux)."""
     out: list[str | None] = []
     words = text.words
+    held = _held_by_sentence(text, about) if about is not None and text.ends else None
     for i, w in enumerate(words):
         if w.low not in _NEGATING and not w.low.endswith("n't"):
+            continue
+        start, stop = _sentence_at(text, i)
+        if held is not None and held[start] < max(held.values()):
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
@@ -984,10 +993,31 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
-        following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
+        following = (x for x in words[i + 1 : min(i + 4, stop)]
+                     if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)  # fmt: skip
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
     return out
+
+
+def _held_by_sentence(text: Text, about: frozenset[str]) -> dict[int, int]:
+    """Each sentence of `text` (by its first word's position): how many of the lemmas `about` it holds."""
+    held: dict[int, set[str]] = {}
+    start = 0
+    for w in text.words:
+        held.setdefault(start, set())
+        if w.lemma in about:
+            held[start].add(w.lemma)
+        if w.position in text.ends:
+            start = w.position + 1
+    return {k: len(v) for k, v in held.items()}
+
+
+def _sentence_at(text: Text, i: int) -> tuple[int, int]:
+    """The positions of the sentence of `text` that holds its word `i` (start, stop)."""
+    start = max((e + 1 for e in text.ends if e < i), default=0)
+    stop = min((e + 1 for e in text.ends if e >= i), default=len(text.words))
+    return start, stop
 
 
 def _refutes(

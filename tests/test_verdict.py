@@ -1998,3 +1998,22 @@ def test_a_word_stated_but_not_as_the_claim_says_it_is_the_one_the_reason_names(
     found = judge(claim, [Passage("README.md:83", passage)])
     assert found.label is Label.NOT_ENOUGH_INFO and found.missing == (unsaid,), found.reason
     assert found.reason.startswith(f"no source says '{unsaid}'; the nearest, README.md:83"), found.reason
+
+
+def test_a_negation_governs_its_own_sentence_not_the_next() -> None:
+    # isort's README: its title "… so you don't have to." stands in the context of every passage under it; its "n't" once
+    # denied "Installing isort is as simple as: …" and read the next sentence's "Python" as "not Python"
+    readme = ("# isort your imports, so you don't have to.\n\nIt requires Python 3.10+ to run but supports formatting Python 2 code too.\n\n"
+              "## Installing isort\n\nInstalling isort is as simple as:\n\n```bash\npip install isort\n```\n")  # fmt: skip
+    passages = list(split("README.md", readme))
+    install = judge("Installing isort is just `pip install isort`.", passages, frozenset({"isort"}))
+    assert install.label is Label.SUPPORTED, install.reason
+    python2 = judge("Although isort needs Python 3 to run, it also supports formatting Python 2 code.", passages, frozenset({"isort"}))
+    assert python2.label is not Label.REFUTED, python2.reason
+    assert ("language", "Python") not in read("so you don't have to. It requires Python 3.10+ to run").meaning.excluded
+    # … and a negation in another sentence of the passage that speaks of the claim's words still denies it
+    both = [Passage("docs/platforms.md:3", "The installer supports Linux. It does not support Windows.", "Platforms")]
+    assert judge("The installer supports Windows.", both).label is Label.REFUTED
+    assert judge("The installer supports Linux.", both).label is not Label.REFUTED
+    # (in its own sentence, the value after a negation is still what is not so)
+    assert ("language", "Python") in read("The hooks are not Python scripts.").meaning.excluded
