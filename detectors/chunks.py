@@ -44,6 +44,10 @@ _TABLE_ROW = lazy(r"^\s{0,3}\|.*\|\s*$")
 _TABLE_RULE = lazy(r"^\s{0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 _ITEM = lazy(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = lazy(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+# A heading with no space after its marks ("#black" over isort's profile settings): Python-Markdown (MkDocs) renders it as one,
+# CommonMark does not; read as one only standing alone (blank lines around it), a few words, no preprocessor line ("#include").
+_TIGHT_HEADING = lazy(r"^(#{1,6})(?!(?:include|define|if|ifdef|ifndef|endif|else|elif|pragma|undef|import|region|endregion)\b)"
+                      r"([A-Za-z][^#\n]{0,60}?)\s*#*\s*$")
 # A collapsible section (`<details>` with its `<summary>macOS</summary>`) heads what it holds, as a
 # heading does: READMEs put each platform's install table in one.
 _DETAILS = lazy(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
@@ -284,6 +288,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     rewritten as Markdown (reStructuredText): the number in the file of each of its lines."""
     heading, weight = "", 0.0
     path: list[tuple[float, str]] = []  # the headings a passage stands under, outermost first (level, text)
+    titled = 0  # the level of the last heading written as CommonMark writes one (a "#black" without its space stands under it)
     opened: list[float] = []  # the levels of the collapsible sections open, a half below the heading around each
     kind = "record" if title is not None else "file"
     block: list[tuple[int, str]] = []
@@ -487,6 +492,9 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             continue  # the underline of a Setext heading already taken
         setext = number < len(lines) and line.strip() and _UNDERLINE.match(lines[number]) and not block
         m = (None if plain else _HEADING.match(line)) or (_SETEXT.match(line) if setext else None)
+        tight = None
+        if m is None and not plain and not block and (number == len(lines) or not lines[number].strip()):
+            tight = m = _TIGHT_HEADING.match(line) if len(line.split()) <= 6 and rel.lower().endswith((".md", ".markdown")) else None
         if m:
             yield from flush(in_item)
             in_item, lead, code_lead, tab, tab_lead = False, "", "", None, ""
@@ -494,6 +502,10 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 heading = m.group(2).strip()
                 # "Homebrew" under "macOS": the passage stands under both
                 level = len(m.group(1)) if m.group(1) else (1 if lines[number].strip().startswith("=") else 2)
+                if tight is not None:  # a section of the page its author titled: under the last heading written as one
+                    level = max(level, titled + 1)
+                else:
+                    titled = level
                 path = [(lv, h) for lv, h in path if lv < level] + [(level, heading[:_MAX_PASSAGE])]
             # a record's section weighs what stands under it, down its sub-headings ("### Option 2: MySQL"),
             # but for the option the record chose: its pros say what was decided

@@ -33,8 +33,9 @@ __all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "give
 # 8: reStructuredText read as the Markdown it renders to (detectors/rst.py)
 # 7: code under a list item or in a content tab said by the sentence introducing it; an admonition's marker no passage
 # 6: the least version of a thing the claim gives a version of is searched for
-VERSION = "passages/13"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
+VERSION = "passages/14"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
 # 13: a flag and its negation lend the flag; a Markdown link definition a passage of its own
+# 14: a Markdown heading with no space after its marks ("#black", as MkDocs renders it) standing alone heads its section
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 

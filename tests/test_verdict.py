@@ -631,6 +631,22 @@ def test_a_passage_stands_under_every_heading_above_it() -> None:
     assert judge("Anonymous sessions delete the file after the request.", [deleted]).label is Label.SUPPORTED
 
 
+def test_a_heading_without_its_space_heads_its_section_under_the_pages_title() -> None:
+    # isort's profiles page (MkDocs renders "#black" as a heading; CommonMark does not): each profile's settings under its name
+    text = ("Built-in Profile for isort\n========\n\nThe following profiles are built into isort.\n\n#black\n\n"
+            " - **line_length**: `88`\n\n#plone\n\n - **line_length**: `200`\n\n## Notes\n\n#include <stdio.h>\n\n"
+            "#python is a channel\nwhere we talk.\n")  # fmt: skip
+    passages = list(split("docs/configuration/profiles.md", text))
+    (plone,) = [p for p in passages if "`200`" in p.text]
+    assert plone.context == "Built-in Profile for isort. plone"  # a section of the titled page, not a page of its own
+    assert judge("The plone profile sets line_length to 200.", passages, frozenset({"isort"})).label is Label.SUPPORTED
+    assert judge("The black profile sets line_length to 200.", passages, frozenset({"isort"})).label is not Label.SUPPORTED
+    # a preprocessor line, a hashtag opening a paragraph, and a file that is no Markdown head nothing
+    assert [p.context for p in passages if p.text == "#include <stdio.h>"] == ["Built-in Profile for isort. Notes"]
+    assert any(p.text.startswith("#python is a channel") for p in passages)
+    assert all(p.context == "" for p in split("notes.txt", "#black\n\nline_length 88\n"))
+
+
 def test_a_collapsible_section_heads_what_it_holds_and_a_heading_of_names_lends_them() -> None:
     # zoxide's README: each platform's install table in a <details> whose <summary> names the platform
     text = ("# tool\n\n## Installation\n\n<details>\n<summary>macOS</summary>\n\n| Repository | Instructions |\n"
