@@ -81,7 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-# 23: a passage's negation counts in its own sentence, and only in a sentence holding as many of the claim's words as any other does
+# 23: a passage's negation counts in its own sentence, and only in a sentence holding as many of the claim's words as any other does;
+#     a number right after a name is its version ("isort 5"), not a count of the words after it
 VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -1391,7 +1392,12 @@ def _numeric(word: Word) -> bool:
 
 
 def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
-    """The lemmas of the content words next to `word` (the project's own name skipped; numbers are no neighbour)."""
+    """The lemmas of the content words next to `word` (the project's own name skipped; numbers are no neighbour). A number
+    right after a name, code or the project's own name is its version, and that name alone its neighbour: "isort 5 no
+    longer merges config files" counts no files ("merged into 1 single one"); "Rust 1.90" is Rust's, as "Rust 1.96.0" is."""
+    prev = text.words[word.position - 1] if 0 < word.position <= len(text.words) else None
+    if prev is not None and not _numeric(prev) and (prev.specific or prev.lemma in ambient or prev.low in ambient):
+        return frozenset({prev.lemma})
     seq = [x for x in text.content if x is word or x.lemma not in ambient and not _numeric(x)]
     i = seq.index(word)
     return frozenset(x.lemma for x in seq[max(0, i - 1) : i + 2] if x is not word)

@@ -2033,3 +2033,14 @@ def test_a_negation_governs_its_own_sentence_not_the_next() -> None:
     assert judge("The installer supports Linux.", both).label is not Label.REFUTED
     # (in its own sentence, the value after a negation is still what is not so)
     assert ("language", "Python") in read("The hooks are not Python scripts.").meaning.excluded
+
+
+def test_a_number_after_a_name_is_its_version_not_a_count_of_the_words_after_it() -> None:
+    # isort's upgrade guide: "isort 5" is the release, not a number of config files ("merged into 1 single one")
+    guide = [Passage("docs/upgrade_guides/5.0.0.md:48", "If you have multiple configs, they will need to be merged into 1 single one.", "Upgrading")]
+    found = judge("isort 5 no longer merges multiple config files.", guide, frozenset({"isort"}))
+    assert found.label is not Label.REFUTED, found.reason
+    # … while another version of the same name, or another count of the same thing, still refutes
+    release = [Passage("docs/upgrade_guides/6.0.0.md:3", "isort 6 merges multiple config files.", "Upgrading")]
+    assert judge("isort 5 merges multiple config files.", release, frozenset({"isort"})).label is Label.REFUTED
+    assert judge("Configs are merged into 2 single files.", guide).label is Label.REFUTED
