@@ -81,7 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-# 23: a passage's negation counts in its own sentence, and only in a sentence holding as many of the claim's words as any other does;
+# 23: a passage's negation governs its own sentence, and counts only in a sentence holding some of the claim's names, code or numbers
+#     where another sentence holds some;
 #     a number right after a name is its version ("isort 5"), not a count of the words after it
 VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
@@ -907,8 +908,7 @@ def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: 
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    about = frozenset(x.lemma for x in claim.content if x.lemma not in ambient)
-    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0], about=about)
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0], about=claim)
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
@@ -968,23 +968,21 @@ def _conditional(text: Text) -> bool:
     return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, about: frozenset[str] | None = None) -> list[str | None]:
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, about: Text | None = None) -> list[str | None]:
     """The word each negation governs: the first word of content in the three after it, in its
     sentence ("not found": found; "does not have a meaning": meaning), or None when none follows,
     the negation of the predicate itself ("cannot use.", "don't just say what you did"). The
     project's own name is no word it governs: "cannot use `bat` as a previewer" negates the use,
-    "not an `nvm` problem" the problem. `about`: lemmas of what is compared; a negation counts only in
-    a sentence holding as many of them as any other sentence does: another sentence is about another
-    thing (a README's title "… so you don't have to." over "Installing isort is as simple as: …";
-    "It does not support Windows." after "The installer supports Linux.", for Linux)."""
+    "not an `nvm` problem" the problem. `about`: the claim compared with; a negation in a sentence of
+    the passage about another thing than the claim is not counted (`_elsewhere`)."""
     out: list[str | None] = []
     words = text.words
-    held = _held_by_sentence(text, about) if about is not None and text.ends else None
+    elsewhere = _elsewhere(text, about, ambient) if about is not None and text.ends else frozenset()
     for i, w in enumerate(words):
         if w.low not in _NEGATING and not w.low.endswith("n't"):
             continue
         start, stop = _sentence_at(text, i)
-        if held is not None and held[start] < max(held.values()):
+        if start in elsewhere:
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
@@ -1001,17 +999,28 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
     return out
 
 
-def _held_by_sentence(text: Text, about: frozenset[str]) -> dict[int, int]:
-    """Each sentence of `text` (by its first word's position): how many of the lemmas `about` it holds."""
-    held: dict[int, set[str]] = {}
+def _elsewhere(text: Text, claim: Text, ambient: frozenset[str]) -> frozenset[int]:
+    """The sentences of `text` (by their first word's position) about another thing than `claim`, where another
+    sentence of it speaks of the claim: one holding none of the claim's words (a README's title "… so you don't
+    have to." over "Installing isort is as simple as: …"), or one naming a thing the claim does not and nothing
+    it names, beside a sentence naming one ("It does not support Windows." after "The installer supports
+    Linux.", for Linux). Names and code are the things named; the project's own name is no one's."""
+    words = frozenset(x.lemma for x in claim.content if x.lemma not in ambient)
+    names = frozenset(x.lemma for x in claim.content if x.specific and x.lemma not in ambient)
+    held: dict[int, tuple[int, int, int]] = {}  # per sentence: the claim's words held, its names held, other names
     start = 0
     for w in text.words:
-        held.setdefault(start, set())
-        if w.lemma in about:
-            held[start].add(w.lemma)
+        said, named, other = held.get(start, (0, 0, 0))
+        if w.lemma not in ambient and w.low not in ambient:
+            said += w.lemma in words
+            named += w.specific and w.lemma in names
+            other += w.specific and w.lemma not in words and not _numeric(w)
+        held[start] = (said, named, other)
         if w.position in text.ends:
             start = w.position + 1
-    return {k: len(v) for k, v in held.items()}
+    any_said = any(h[0] for h in held.values())
+    any_named = any(h[1] for h in held.values())
+    return frozenset(k for k, (said, named, other) in held.items() if not said and any_said or not named and other and any_named)
 
 
 def _sentence_at(text: Text, i: int) -> tuple[int, int]:

@@ -2031,6 +2031,10 @@ def test_a_negation_governs_its_own_sentence_not_the_next() -> None:
     both = [Passage("docs/platforms.md:3", "The installer supports Linux. It does not support Windows.", "Platforms")]
     assert judge("The installer supports Windows.", both).label is Label.REFUTED
     assert judge("The installer supports Linux.", both).label is not Label.REFUTED
+    # a claim of two clauses is denied or affirmed clause by clause: pipx's "pipx is under active development. pipsi is no longer maintained."
+    pipx = [Passage("docs/comparisons.md:38", "pipx is under active development. pipsi is no longer maintained.", "Comparisons. pipx vs pipsi")]
+    assert judge("pipsi is no longer maintained, while pipx is under active development.", pipx, frozenset({"pipx"})).label is Label.SUPPORTED
+    assert judge("pipsi is maintained, while pipx is under active development.", pipx, frozenset({"pipx"})).label is Label.REFUTED
     # (in its own sentence, the value after a negation is still what is not so)
     assert ("language", "Python") in read("The hooks are not Python scripts.").meaning.excluded
 
