@@ -45,9 +45,10 @@ _TABLE_RULE = lazy(r"^\s{0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 _ITEM = lazy(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = lazy(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 # A heading with no space after its marks ("#black" over isort's profile settings): Python-Markdown (MkDocs) renders it as one,
-# CommonMark does not; read as one only standing alone (blank lines around it), a few words, no preprocessor line ("#include").
-_TIGHT_HEADING = lazy(r"^(#{1,6})(?!(?:include|define|if|ifdef|ifndef|endif|else|elif|pragma|undef|import|region|endregion)\b)"
-                      r"([A-Za-z][^#\n]{0,60}?)\s*#*\s*$")
+# CommonMark does not; read as one only as a page's sections are: one word standing alone (blank lines around it), two such in the
+# file at least (not a lone hashtag, "#hacktoberfest", nor a comment of words, "#enable completion"), no directive ("#include_next").
+_TIGHT_HEADING = lazy(r"^(#{1,6})(?!(?:include|define|if|else|elif|endif|pragma|undef|import|region|endregion|error|warning|line|nullable"
+                      r"|lang|todo|fixme))([A-Za-z][\w.+-]{0,40})\s*$", re.IGNORECASE)
 # A collapsible section (`<details>` with its `<summary>macOS</summary>`) heads what it holds, as a
 # heading does: READMEs put each platform's install table in one.
 _DETAILS = lazy(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
@@ -417,6 +418,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     headers: list[str] | None = None  # the header cells of the Markdown table being read
     rule_at = 0  # the line of that table's rule (a body row of dashes, "| - | - |", is a row)
     lines = text.splitlines()
+    # (a Markdown page written with "#section" headings has two at least)
+    sectioned = rel.lower().endswith((".md", ".markdown")) and sum(1 for row in lines if row[:1] == "#" and _TIGHT_HEADING.match(row)) >= 2
     for number, line in enumerate(lines, start=1):
         if in_front:
             if number > 1 and line.strip() == "---":
@@ -493,8 +496,8 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
         setext = number < len(lines) and line.strip() and _UNDERLINE.match(lines[number]) and not block
         m = (None if plain else _HEADING.match(line)) or (_SETEXT.match(line) if setext else None)
         tight = None
-        if m is None and not plain and not block and (number == len(lines) or not lines[number].strip()):
-            tight = m = _TIGHT_HEADING.match(line) if len(line.split()) <= 6 and rel.lower().endswith((".md", ".markdown")) else None
+        if m is None and sectioned and not plain and not block and (number == len(lines) or not lines[number].strip()):
+            tight = m = _TIGHT_HEADING.match(line)
         if m:
             yield from flush(in_item)
             in_item, lead, code_lead, tab, tab_lead = False, "", "", None, ""

@@ -20,7 +20,7 @@ from groundstream.detectors.patterns import lazy
 from groundstream.detectors.values import number_word, shape
 from groundstream.detectors.words import DECISION_VERBS
 
-# 8: a change's word in prose only, not inside code or a flag (`--reload-include`); 9: a negation governs its own sentence only
+# 8: a change's word in prose only, not inside code or a flag (`--reload-include`); 9: a negation excludes a value of its own sentence only
 VERSION = "meaning/9"  # 4: senses treat/consider, adopt/use, begin/start; "called" names; 5: "--no-x" is no negation
 # 6: a direction right after a negation is none ("not required" is not against "optional")
 # 7: a claim naming both sides of an opposite ("both sync and async APIs") is against neither
@@ -158,16 +158,9 @@ _REFUSING = frozenset({"avoided", "removed", "disabled", "forbidden", "excluded"
 _CLAUSE_END = lazy(r"[(),;:]|\.(?:\s|$)")
 _CONTRAST = lazy(r"\b(?:instead of|rather than|in place of|as opposed to|over)\b")
 WORD = lazy(r"[a-z][a-z0-9]*(?:['.+#][a-z0-9]+)*|\d+[a-z]*")  # a word as read here (also the search's)
-# A sentence's end: what a negation or a contrast governs stops there ("… so you don't have to. Installing isort is …": a
-# heading's negation says nothing of the sentence after it).
-_SENTENCE_END = lazy(r"[.!?](?=\s|$)")
-
-
-def _within(norm: str, end: int) -> str:
-    """The 60 characters after `end`, cut at the end of their sentence."""
-    window = norm[end : end + 60]
-    cut = _SENTENCE_END.search(window)
-    return window[: cut.start()] if cut is not None else window
+# A sentence's end (not an abbreviation's full stop: "not e.g. Python scripts"): a heading's "… so you don't have to." excludes
+# no value of the sentence after it ("It requires Python 3.10+ …" is not "not Python").
+_SENTENCE_END = lazy(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?](?=\s|$)")
 
 
 @lru_cache(maxsize=65536)
@@ -320,12 +313,12 @@ def read(text: str) -> Reading:
                     continue  # negated, no direction: "is not required" is not said to be required (its polarity is read apart)
                 directed.append((name, frozenset(stem(w) for w in after)))
     directions = tuple(dict.fromkeys(name for name, _ in directed))
-    governed = frozenset(stem(w) for end in negations for w in WORD.findall(_within(norm, end))[:4] if w not in STOP and len(w) > 1)
+    governed = frozenset(stem(w) for end in negations for w in WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1)
     # "option names instead of assigning identifiers to options": what follows the contrast and was
     # not said before it is what the sentence says is not so.
     before = {stem(w) for w in WORD.findall(norm[: contrasts[0]])} if contrasts else set()
     contrasted = frozenset(
-        s for end in contrasts for w in WORD.findall(_within(norm, end))[:4] if w not in STOP and len(w) > 1 if (s := stem(w)) not in before
+        s for end in contrasts for w in WORD.findall(norm[end : end + 60])[:4] if w not in STOP and len(w) > 1 if (s := stem(w)) not in before
     )
     negated = shape(norm).negated if negations else False  # shape reads "not … any more" as one negation
     return Reading(

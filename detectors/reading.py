@@ -43,8 +43,8 @@ from groundstream.detectors.words import DECISION_VERBS
 # 9: a placeholder and the path after it one value ("{tox_root}/.tmp")
 # 8: emphasis kept in code spans
 # 12: a Sphinx shorthand not a dotfile's name (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
-# 13: a claim's code not stated by a longer snake_case or kebab-case name it is part of; 14: where its sentences end
-VERSION = "reading/14"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+# 13: a claim's code not stated by a longer snake_case or kebab-case name it is part of
+VERSION = "reading/13"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")
@@ -164,7 +164,6 @@ class Text:
     lows: frozenset[str]  # every word lower-cased, and each part of an identifier or path
     specific_lows: frozenset[str]  # the specifics among them (code, names, numbers, rare words), parts too
     lemmas: frozenset[str]  # the lemma of every word and part
-    ends: frozenset[int] = frozenset()  # the positions of the words that end a sentence ("… don't have to. Installing …": "to")
 
     @cached_property
     def _shape(self) -> Shape:
@@ -297,7 +296,6 @@ def _kind(token: str, first: bool) -> str:
     return "rare" if rare(token.lower()) else "word"
 
 
-_ENDS_SENTENCE = lazy(r"[.!?]+(?:\s|$)")  # after a word: its sentence ends ("have to. ", a heading's "have to.. " joined to its text)
 _SHORT_FLAG = lazy(r"-[A-Za-z][A-Za-z0-9]*")  # "-N", "-rf": a short option's letters keep their case
 
 
@@ -377,7 +375,6 @@ def read(text: str) -> Text:
     lemmas: set[str] = set()
     first = True
     joined: set[str] = set()
-    ends: set[int] = set()
     # A change said in a phrase is one word: "turns off" is "disabled", as "disables" is.
     lowered = flat.lower()  # "İ".lower() is two characters: offsets hold only where lengths do
     phrases = [(a, b, name) for a, b, name in changes(lowered) if " " in flat[a:b]] if len(lowered) == len(flat) else []
@@ -422,8 +419,6 @@ def read(text: str) -> Text:
                 low = _bare(low) if kind != "word" else low
                 words.append(Word(token, low, _lemma(low, kind), kind, len(words)))
         first = flat[m.end() : m.end() + 2] in (". ", "! ", "? ", ": ")  # a sentence's first word is no name by its capital
-        if words and _ENDS_SENTENCE.match(flat, m.end()) and words[-1].low not in _ABBREVIATIONS:
-            ends.add(len(words) - 1)
     for w in words:
         lows.add(w.low)
         if w.kind == "identifier" and _DOTFILE.match(w.low):
@@ -451,7 +446,7 @@ def read(text: str) -> Text:
         w for i, w in enumerate(words) if (_carries(w) or i in months or i in letters) and not _placing(w, words[i + 1 : i + 2]) and i not in framing
     )
     specific = {w.low for w in words if w.specific} | {p for w in words if w.specific for p in _parts(w.low)} | coded
-    return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas), frozenset(ends))
+    return Text(flat, tuple(words), content, frozenset(lows), frozenset(specific), frozenset(lemmas))
 
 
 # Who decided and from when, as a decision from conversation says it ("Going forward, the team

@@ -81,9 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-# 23: a passage's negation governs its own sentence, and counts only in a sentence holding some of the claim's names, code or numbers
-#     where another sentence holds some;
-#     a number right after a name is its version ("isort 5"), not a count of the words after it
+# 23: a file's passage denies in its own words under its nearest heading (its outer headings lend no negation); a number right after a
+#     name is its version ("isort 5"), not a count of the words after it
 VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -343,6 +342,21 @@ def _own_reading(p: Passage) -> Text:
     read, once per passage (`read`'s own cache holds only the last few texts)."""
     seen = _read_passage(p)
     return seen.full if not (p.context or p.scope) or p.weight < 0 else read(seen.own)
+
+
+@lru_cache(maxsize=4096)
+def _polar_reading(p: Passage) -> Text:
+    """What a file's passage denies is read in its own words under its nearest heading (or the sentence introducing it): the
+    headings above that lend it their words lend no negation (isort's README title "… so you don't have to." denied
+    "Installing isort is as simple as: …" under "## Installing isort"; "What pipx does not do" over its items is their
+    nearest), nor does a heading written as a sentence, with its full stop (that title over the sentences right under it).
+    A record's title and sections are read whole ("Don't use MongoDB" over its decision)."""
+    seen = _read_passage(p)
+    if p.kind != "file" or p.weight < 0 or not p.context or ". " not in p.context and not p.context.endswith("."):
+        return seen.full
+    nearest = p.context.rsplit(". ", 1)[-1]
+    said = seen.own if nearest.endswith(".") else f"{nearest}. {seen.own}"
+    return read(f"{p.scope}. {said}" if p.scope and p.scope not in nearest else said)
 
 
 def _weigh(
@@ -727,7 +741,7 @@ def _supports(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
         return False  # "the project root as the only first-party source" where the passage gives it "along with `src`"
     if _exception_left_out(claim.text, w):
         return False  # "always appends a charset" where the passage appends one "unless a charset has already been specified"
-    return not _against_polarity(claim, w.full, ambient)
+    return not _against_polarity(claim, w.full, ambient, polar=_polar_reading(w.passage))
 
 
 def _unsaid_as_claimed(claim: str, w: _Weighed) -> tuple[str, ...]:
@@ -897,18 +911,19 @@ def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict |
     return Conflict("path", next(iter(theirs.values())).text, mine[0].text)
 
 
-def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: Text | None = None) -> bool:
+def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: Text | None = None, polar: Text | None = None) -> bool:
     """One of the two says the other is not so: a negation in one governs a word the other states
     without it, or one negates its predicate ("cannot use") and the other does not. A negation of
     something else ("`command not found` after running the install script") is no disagreement,
     and "nothing happens" on both sides is the same polarity. `own`: the passage's own words
     (without its heading), which must state a word the claim denies for the passage to affirm it:
-    a heading's "Tree mode" over "This also reflects with default modes" affirms nothing of it."""
+    a heading's "Tree mode" over "This also reflects with default modes" affirms nothing of it. `polar`:
+    the passage as its negations are read (`_polar_reading`), where that is not the whole passage."""
     # A condition of a thing not given ("If no config file argument is given, …") is read as a denial only
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(passage, ambient, conditions=conditional[0], about=claim)
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(polar or passage, ambient, conditions=conditional[0])
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]
@@ -968,21 +983,16 @@ def _conditional(text: Text) -> bool:
     return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
 
 
-def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True, about: Text | None = None) -> list[str | None]:
-    """The word each negation governs: the first word of content in the three after it, in its
-    sentence ("not found": found; "does not have a meaning": meaning), or None when none follows,
-    the negation of the predicate itself ("cannot use.", "don't just say what you did"). The
-    project's own name is no word it governs: "cannot use `bat` as a previewer" negates the use,
-    "not an `nvm` problem" the problem. `about`: the claim compared with; a negation in a sentence of
-    the passage about another thing than the claim is not counted (`_elsewhere`)."""
+def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
+    """The word each negation governs: the first word of content in the three after it ("not
+    found": found; "does not have a meaning": meaning), or None when none follows, the negation
+    of the predicate itself ("cannot use.", "don't just say what you did"). The project's own name
+    is no word it governs: "cannot use `bat` as a previewer" negates the use, "not an `nvm`
+    problem" the problem."""
     out: list[str | None] = []
     words = text.words
-    elsewhere = _elsewhere(text, about, ambient) if about is not None and text.ends else frozenset()
     for i, w in enumerate(words):
         if w.low not in _NEGATING and not w.low.endswith("n't"):
-            continue
-        start, stop = _sentence_at(text, i)
-        if start in elsewhere:
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
             continue  # "not only X but also Y" affirms X
@@ -992,42 +1002,10 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
-        following = (x for x in words[i + 1 : min(i + 4, stop)]
-                     if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)  # fmt: skip
+        following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)
     return out
-
-
-def _elsewhere(text: Text, claim: Text, ambient: frozenset[str]) -> frozenset[int]:
-    """The sentences of `text` (by their first word's position) about another thing than `claim`, where another
-    sentence of it speaks of the claim: one holding none of the claim's words (a README's title "… so you don't
-    have to." over "Installing isort is as simple as: …"), or one naming a thing the claim does not and nothing
-    it names, beside a sentence naming one ("It does not support Windows." after "The installer supports
-    Linux.", for Linux). Names and code are the things named; the project's own name is no one's."""
-    words = frozenset(x.lemma for x in claim.content if x.lemma not in ambient)
-    names = frozenset(x.lemma for x in claim.content if x.specific and x.lemma not in ambient)
-    held: dict[int, tuple[int, int, int]] = {}  # per sentence: the claim's words held, its names held, other names
-    start = 0
-    for w in text.words:
-        said, named, other = held.get(start, (0, 0, 0))
-        if w.lemma not in ambient and w.low not in ambient:
-            said += w.lemma in words
-            named += w.specific and w.lemma in names
-            other += w.specific and w.lemma not in words and not _numeric(w)
-        held[start] = (said, named, other)
-        if w.position in text.ends:
-            start = w.position + 1
-    any_said = any(h[0] for h in held.values())
-    any_named = any(h[1] for h in held.values())
-    return frozenset(k for k, (said, named, other) in held.items() if not said and any_said or not named and other and any_named)
-
-
-def _sentence_at(text: Text, i: int) -> tuple[int, int]:
-    """The positions of the sentence of `text` that holds its word `i` (start, stop)."""
-    start = max((e + 1 for e in text.ends if e < i), default=0)
-    stop = min((e + 1 for e in text.ends if e >= i), default=len(text.words))
-    return start, stop
 
 
 def _refutes(
@@ -1054,7 +1032,7 @@ def _refutes(
             first = swapped_roles[0]
             theirs, mine = read(words_only(p.text)).written(first.stored), claim.written(first.new)
             return Conflict(f"{first.slot} value", theirs, mine), 1.0 + p.weight
-    if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient, _own_reading(p)):
+    if not w.missing and w.stated and p.weight > OPTIONS and _against_polarity(claim, w.full, ambient, _own_reading(p), _polar_reading(p)):
         # every word of the claim, with the other polarity, in the passage's own words
         return Conflict("polarity", "negated" if m.negated else "affirmed", "negated" if c.negated else "affirmed"), 1.0 + p.weight
     if w.missing and w.subject >= SUBJECT and p.weight > OPTIONS:
@@ -1405,7 +1383,8 @@ def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     right after a name, code or the project's own name is its version, and that name alone its neighbour: "isort 5 no
     longer merges config files" counts no files ("merged into 1 single one"); "Rust 1.90" is Rust's, as "Rust 1.96.0" is."""
     prev = text.words[word.position - 1] if 0 < word.position <= len(text.words) else None
-    if prev is not None and not _numeric(prev) and (prev.specific or prev.lemma in ambient or prev.low in ambient):
+    if (prev is not None and (prev.kind in ("name", "rare") or prev.lemma in ambient or prev.low in ambient)
+            and f"{prev.text} {word.text}" in text.text):  # (right after it: not "… bundles Node. 5 tools", nor code's count, "`-j` 8 jobs")
         return frozenset({prev.lemma})
     seq = [x for x in text.content if x is word or x.lemma not in ambient and not _numeric(x)]
     i = seq.index(word)

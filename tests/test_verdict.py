@@ -644,7 +644,10 @@ def test_a_heading_without_its_space_heads_its_section_under_the_pages_title() -
     # a preprocessor line, a hashtag opening a paragraph, and a file that is no Markdown head nothing
     assert [p.context for p in passages if p.text == "#include <stdio.h>"] == ["Built-in Profile for isort. Notes"]
     assert any(p.text.startswith("#python is a channel") for p in passages)
-    assert all(p.context == "" for p in split("notes.txt", "#black\n\nline_length 88\n"))
+    assert all(p.context == "" for p in split("notes.txt", "#black\n\nline_length 88\n\n#plone\n\nline_length 200\n"))
+    # nor a lone hashtag, a comment of words, a note's label or a directive, in a page without such sections
+    for line in ("#hacktoberfest", "#enable completion", "#don't run as root", "#TODO", "#include_next", "#error stop"):
+        assert [p.context for p in split("README.md", f"# tool\n\n## Setup\n\n{line}\n\nRun the hooks.\n") if p.text == "Run the hooks."] == ["tool. Setup"]
 
 
 def test_a_collapsible_section_heads_what_it_holds_and_a_heading_of_names_lends_them() -> None:
@@ -2016,7 +2019,7 @@ def test_a_word_stated_but_not_as_the_claim_says_it_is_the_one_the_reason_names(
     assert found.reason.startswith(f"no source says '{unsaid}'; the nearest, README.md:83"), found.reason
 
 
-def test_a_negation_governs_its_own_sentence_not_the_next() -> None:
+def test_a_files_outer_heading_or_a_heading_written_as_a_sentence_lends_no_negation() -> None:
     # isort's README: its title "… so you don't have to." stands in the context of every passage under it; its "n't" once
     # denied "Installing isort is as simple as: …" and read the next sentence's "Python" as "not Python"
     readme = ("# isort your imports, so you don't have to.\n\nIt requires Python 3.10+ to run but supports formatting Python 2 code too.\n\n"
@@ -2027,16 +2030,22 @@ def test_a_negation_governs_its_own_sentence_not_the_next() -> None:
     python2 = judge("Although isort needs Python 3 to run, it also supports formatting Python 2 code.", passages, frozenset({"isort"}))
     assert python2.label is not Label.REFUTED, python2.reason
     assert ("language", "Python") not in read("so you don't have to. It requires Python 3.10+ to run").meaning.excluded
-    # … and a negation in another sentence of the passage that speaks of the claim's words still denies it
-    both = [Passage("docs/platforms.md:3", "The installer supports Linux. It does not support Windows.", "Platforms")]
-    assert judge("The installer supports Windows.", both).label is Label.REFUTED
-    assert judge("The installer supports Linux.", both).label is not Label.REFUTED
-    # a claim of two clauses is denied or affirmed clause by clause: pipx's "pipx is under active development. pipsi is no longer maintained."
+    # (in its own sentence, the value after a negation is still what is not so, past an abbreviation's full stop too)
+    assert ("language", "Python") in read("The hooks are not Python scripts.").meaning.excluded
+    assert ("language", "Python") in read("The hooks do not support e.g. Python scripts.").meaning.excluded
+    # the nearest heading, a phrase, still denies what stands under it; so do a question's answer and a sentence after the first
+    scoped = list(split("README.md", "# pipx\n\n## What pipx does not do\n\n- Install libraries into your project environment.\n"))
+    assert judge("pipx installs libraries into your project environment.", scoped, frozenset({"pipx"})).label is Label.REFUTED
+    answered = [Passage("docs/faq.md:3", "Does the daemon restart crashed workers? It does not.", "FAQ")]
+    assert judge("The daemon restarts crashed workers.", answered).label is not Label.SUPPORTED
+    notebooks = [Passage("docs/f.md:3", "`ruff format` formats Python files. It does not format notebooks in `nbformat` 3.", "Formatter")]
+    assert judge("`ruff format` formats notebooks.", notebooks, frozenset({"ruff"})).label is not Label.SUPPORTED
+    wheel = [Passage("docs/build.md:3", "The `build` command creates a wheel. The wheel is not uploaded; use `twine` for that.", "Build")]
+    assert judge("The `build` command uploads the wheel.", wheel).label is not Label.SUPPORTED
+    # a claim of two clauses against two sentences: pipx's "pipx is under active development. pipsi is no longer maintained."
     pipx = [Passage("docs/comparisons.md:38", "pipx is under active development. pipsi is no longer maintained.", "Comparisons. pipx vs pipsi")]
     assert judge("pipsi is no longer maintained, while pipx is under active development.", pipx, frozenset({"pipx"})).label is Label.SUPPORTED
     assert judge("pipsi is maintained, while pipx is under active development.", pipx, frozenset({"pipx"})).label is Label.REFUTED
-    # (in its own sentence, the value after a negation is still what is not so)
-    assert ("language", "Python") in read("The hooks are not Python scripts.").meaning.excluded
 
 
 def test_a_number_after_a_name_is_its_version_not_a_count_of_the_words_after_it() -> None:
