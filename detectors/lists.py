@@ -25,6 +25,9 @@ _ENUMERATION = lazy(
     rf"|(?P<plain>(?<![\w.+#/*@:`-]){_ITEM}(?:,\s+{_ITEM})+,?\s+(?:and|or)\s+{_ITEM}(?![\w.+#/*@:`-]))"
 )
 _QUOTE = r"(?:'[^'\n,]{1,40}'|\"[^\"\n,]{1,40}\")"
+# A Python tuple or list of quoted strings, one member too: "`('typing',)`", "['typing']" (a value whole, as an array is; a
+# one-member tuple has its comma, a one-member list its quotes: not a parenthesis, a link's text or a footnote, "[1]")
+_LITERAL = lazy(rf"\(\s*((?:{_QUOTE}\s*,\s*)+(?:{_QUOTE}\s*)?)\)|\[\s*({_QUOTE})\s*\]")
 _QUOTED_RUN = lazy(rf"(?<![\w'\"]){_QUOTE}(?:\s*,\s*{_QUOTE})+(?:,?\s+(?:and|or)\s+{_QUOTE})?(?!\s*,|[\w'\"]|\s*,?\s*(?:and|or)\b)")
 _VALUE = lazy(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
 _SPLIT = lazy(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
@@ -55,6 +58,11 @@ def lists_in(text: str) -> tuple[Listed, ...]:
         for m in _ARRAY.finditer(text):
             items = [i.strip(_QUOTES) for i in m.group(1).split(",")]
             if len(items) >= 2 and all(items) and all(" " not in i for i in items):
+                out.append(Listed(tuple(i.lower() for i in items), tuple(items), True, True))
+    if "(" in text or "[" in text:
+        for m in _LITERAL.finditer(text):
+            items = [i.strip(_QUOTES) for i in (m.group(1) or m.group(2)).split(",") if i.strip(_QUOTES)]
+            if items and all(" " not in i for i in items) and not any(o.array and o.members == tuple(i.lower() for i in items) for o in out):
                 out.append(Listed(tuple(i.lower() for i in items), tuple(items), True, True))
     if "'," in text or '",' in text:
         # quoted values run with commas alone, as a help text gives its choices ("**Options:** *'auto', 'none', 'websockets'*")

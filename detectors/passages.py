@@ -35,7 +35,8 @@ __all__ = ["LEAST_WORDS", "Grounding", "Label", "Passage", "alternatives", "give
 # 6: the least version of a thing the claim gives a version of is searched for
 VERSION = "passages/14"  # 4: what a claim sets aside is searched for; 5: a table's rule of one hyphen a cell; a name of one letter searched for
 # 13: a flag and its negation lend the flag; a Markdown link definition a passage of its own
-# 14: a Markdown heading with no space after its marks ("#black", as MkDocs renders it) standing alone heads its section
+# 14: a Markdown heading with no space after its marks ("#black", as MkDocs renders it) standing alone heads its section;
+#     a tuple or a one-member list of quoted strings is a list a claim may copy short
 Grounding = Verdict  # what the passages showed (detectors/verdict.py)
 
 

@@ -81,8 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-# 23: a file's passage denies in its own words under its nearest heading (its outer headings lend no negation); a number right after a
-#     name is its version ("isort 5"), not a count of the words after it
+# 23: a file's heading written as a sentence (its full stop) lends no negation; a number right after a name is its version ("isort 5"),
+#     not a count of the words after it
 VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -346,17 +346,22 @@ def _own_reading(p: Passage) -> Text:
 
 @lru_cache(maxsize=4096)
 def _polar_reading(p: Passage) -> Text:
-    """What a file's passage denies is read in its own words under its nearest heading (or the sentence introducing it): the
-    headings above that lend it their words lend no negation (isort's README title "… so you don't have to." denied
-    "Installing isort is as simple as: …" under "## Installing isort"; "What pipx does not do" over its items is their
-    nearest), nor does a heading written as a sentence, with its full stop (that title over the sentences right under it).
-    A record's title and sections are read whole ("Don't use MongoDB" over its decision)."""
+    """What a file's passage denies is read without the headings above it written as sentences, with their full stop: a
+    README's title "isort your imports, so you don't have to." lends its words to every passage under it, but no
+    negation ("Installing isort is as simple as: …" under "## Installing isort"); a heading written as a phrase ("What
+    pipx does not do", "Do not use MongoDB") denies what stands under it, as it did. A record's title and sections are
+    read whole."""
     seen = _read_passage(p)
-    if p.kind != "file" or p.weight < 0 or not p.context or ". " not in p.context and not p.context.endswith("."):
+    if p.kind != "file" or p.weight < 0 or "." not in p.context:
         return seen.full
-    nearest = p.context.rsplit(". ", 1)[-1]
-    said = seen.own if nearest.endswith(".") else f"{nearest}. {seen.own}"
-    return read(f"{p.scope}. {said}" if p.scope and p.scope not in nearest else said)
+    headings = p.context.split(". ")
+    phrases = [h for h in headings[:-1] if not h.endswith(".")] + ([headings[-1]] if not headings[-1].endswith(".") else [])
+    if len(phrases) == len(headings):
+        return seen.full
+    context = ". ".join(phrases)
+    if p.scope and p.scope not in context:
+        context = f"{p.scope}. {context}" if context else p.scope
+    return read(f"{context}. {seen.own}" if context else seen.own)
 
 
 def _weigh(

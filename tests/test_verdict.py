@@ -2019,7 +2019,7 @@ def test_a_word_stated_but_not_as_the_claim_says_it_is_the_one_the_reason_names(
     assert found.reason.startswith(f"no source says '{unsaid}'; the nearest, README.md:83"), found.reason
 
 
-def test_a_files_outer_heading_or_a_heading_written_as_a_sentence_lends_no_negation() -> None:
+def test_a_heading_written_as_a_sentence_lends_no_negation() -> None:
     # isort's README: its title "… so you don't have to." stands in the context of every passage under it; its "n't" once
     # denied "Installing isort is as simple as: …" and read the next sentence's "Python" as "not Python"
     readme = ("# isort your imports, so you don't have to.\n\nIt requires Python 3.10+ to run but supports formatting Python 2 code too.\n\n"
@@ -2036,6 +2036,8 @@ def test_a_files_outer_heading_or_a_heading_written_as_a_sentence_lends_no_negat
     # the nearest heading, a phrase, still denies what stands under it; so do a question's answer and a sentence after the first
     scoped = list(split("README.md", "# pipx\n\n## What pipx does not do\n\n- Install libraries into your project environment.\n"))
     assert judge("pipx installs libraries into your project environment.", scoped, frozenset({"pipx"})).label is Label.REFUTED
+    deeper = list(split("README.md", "# pipx\n\n## What pipx does not do\n\n### Libraries\n\nInstall libraries into your project environment.\n"))
+    assert judge("pipx installs libraries into your project environment.", deeper, frozenset({"pipx"})).label is Label.REFUTED
     answered = [Passage("docs/faq.md:3", "Does the daemon restart crashed workers? It does not.", "FAQ")]
     assert judge("The daemon restarts crashed workers.", answered).label is not Label.SUPPORTED
     notebooks = [Passage("docs/f.md:3", "`ruff format` formats Python files. It does not format notebooks in `nbformat` 3.", "Formatter")]
@@ -2057,3 +2059,19 @@ def test_a_number_after_a_name_is_its_version_not_a_count_of_the_words_after_it(
     release = [Passage("docs/upgrade_guides/6.0.0.md:3", "isort 6 merges multiple config files.", "Upgrading")]
     assert judge("isort 5 merges multiple config files.", release, frozenset({"isort"})).label is Label.REFUTED
     assert judge("Configs are merged into 2 single files.", guide).label is Label.REFUTED
+
+
+def test_a_tuple_or_one_member_list_of_quoted_strings_is_a_value_a_claim_may_copy_short() -> None:
+    # isort's google profile: `single_line_exclusions` grew from `('typing',)` to four members; the memory "is just ('typing',)"
+    # was kept as still stated by the longer tuple
+    profile = [Passage("docs/configuration/profiles.md:43", "**single_line_exclusions**: `('collections.abc', 'six.moves', 'typing', 'typing_extensions')`",
+                       "Built-in Profile for isort. google")]  # fmt: skip
+    short = judge("In the google profile, single_line_exclusions is just ('typing',).", profile, frozenset({"isort"}))
+    assert short.label is Label.REFUTED and short.conflict is not None and short.conflict.kind == "longer list", short.reason
+    assert judge("The google profile's single_line_exclusions is ['typing'].", profile, frozenset({"isort"})).label is Label.REFUTED
+    whole = "In the google profile, single_line_exclusions is ('collections.abc', 'six.moves', 'typing', 'typing_extensions')."
+    assert judge(whole, profile, frozenset({"isort"})).label is Label.SUPPORTED
+    # a string in parentheses, a footnote or a link's text is no list
+    from groundstream.detectors.lists import lists_in
+
+    assert lists_in("The value ('typing') is read [1], see [docs](x).") == ()
