@@ -26,8 +26,9 @@ _ENUMERATION = lazy(
 )
 _QUOTE = r"(?:'[^'\n,]{1,40}'|\"[^\"\n,]{1,40}\")"
 # A Python tuple or list of quoted strings, one member too: "`('typing',)`", "['typing']" (a value whole, as an array is; a
-# one-member tuple has its comma, a one-member list its quotes: not a parenthesis, a link's text or a footnote, "[1]")
-_LITERAL = lazy(rf"\(\s*((?:{_QUOTE}\s*,\s*)+(?:{_QUOTE}\s*)?)\)|\[\s*({_QUOTE})\s*\]")
+# one-member tuple has its comma, a one-member list its quotes: not a parenthesis, a link's text or a footnote, "[1]", nor a
+# call's arguments or a subscript, "open('x', 'rb')", "os.environ['HOME']")
+_LITERAL = lazy(rf"(?<![\w.)\]])(?:\(\s*((?:{_QUOTE}\s*,\s*)+(?:{_QUOTE}\s*)?)\)|\[\s*({_QUOTE})\s*\](?!\())")
 _QUOTED_RUN = lazy(rf"(?<![\w'\"]){_QUOTE}(?:\s*,\s*{_QUOTE})+(?:,?\s+(?:and|or)\s+{_QUOTE})?(?!\s*,|[\w'\"]|\s*,?\s*(?:and|or)\b)")
 _VALUE = lazy(r"[A-Z\d._/+#-]")  # a name or a value has a capital, a digit or a mark in it
 _SPLIT = lazy(r"\s*,\s*(?:and\s+|&\s+|or\s+)?|,?\s+(?:and|&|or)\s+")
@@ -107,7 +108,7 @@ def shorter_than(claim: str, source: str) -> tuple[Listed, Listed] | None:
         return None
     some = _SOME.search(claim) is not None  # "such as X, Y and Z", "including …": examples, not the list
     for mine in lists_in(claim):
-        if any(other.members == mine.members for other in theirs) or (some and not mine.array):
+        if any(other.members == mine.members for other in theirs) or (some and (not mine.array or len(mine.members) == 1)):
             continue  # the source gives the claim's own list too ("stable ships a, b, c; nightly a, b, c, d")
         for other in theirs:
             if not other.values or len(other.members) <= len(mine.members) or not _in_order(mine.members, other.members):

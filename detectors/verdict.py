@@ -81,8 +81,8 @@ from groundstream.detectors.words import NEGATIONS
 # 22: a table row whose first cell names another key neither states nor refutes; "whether or not" denies nothing; the project's name in
 # its own mixed case ("mdBook") is its name; a plain word of the claim's command swapped is answered by a passage writing the command whole;
 # a bound after a negation ("not much more than") denies nothing
-# 23: a file's heading written as a sentence (its full stop) lends no negation; a number right after a name is its version ("isort 5"),
-#     not a count of the words after it
+# 23: a file's heading written as a sentence (its full stop) lends a negation only of a word the claim states; a number right after a
+#     name is its version ("isort 5"), not a count of the words after it
 VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -345,23 +345,24 @@ def _own_reading(p: Passage) -> Text:
 
 
 @lru_cache(maxsize=4096)
-def _polar_reading(p: Passage) -> Text:
-    """What a file's passage denies is read without the headings above it written as sentences, with their full stop: a
-    README's title "isort your imports, so you don't have to." lends its words to every passage under it, but no
-    negation ("Installing isort is as simple as: …" under "## Installing isort"); a heading written as a phrase ("What
-    pipx does not do", "Do not use MongoDB") denies what stands under it, as it did. A record's title and sections are
-    read whole."""
+def _polar_reading(p: Passage) -> tuple[Text, Text | None]:
+    """What a file's passage denies is read apart from the headings above it written as sentences, with their full stop
+    (a README's title "isort your imports, so you don't have to."): the passage with its other headings, and those
+    sentences alone (None when it has none). A sentence's negation counts only where it governs a word the claim states
+    (`_against_polarity`): the title denies nothing of "Installing isort is as simple as: …" under "## Installing
+    isort", where "Windows is not supported." over "Use WSL" still denies Windows. A heading written as a phrase ("What
+    pipx does not do") denies what stands under it, as a record's title and sections do."""
     seen = _read_passage(p)
     if p.kind != "file" or p.weight < 0 or "." not in p.context:
-        return seen.full
+        return seen.full, None
     headings = p.context.split(". ")
-    phrases = [h for h in headings[:-1] if not h.endswith(".")] + ([headings[-1]] if not headings[-1].endswith(".") else [])
-    if len(phrases) == len(headings):
-        return seen.full
-    context = ". ".join(phrases)
+    said = [h for h in headings if h.endswith(".")]
+    if not said:
+        return seen.full, None
+    context = ". ".join(h for h in headings if not h.endswith("."))
     if p.scope and p.scope not in context:
         context = f"{p.scope}. {context}" if context else p.scope
-    return read(f"{context}. {seen.own}" if context else seen.own)
+    return read(f"{context}. {seen.own}" if context else seen.own), read(" ".join(said))
 
 
 def _weigh(
@@ -916,19 +917,23 @@ def _other_path(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict |
     return Conflict("path", next(iter(theirs.values())).text, mine[0].text)
 
 
-def _against_polarity(claim: Text, passage: Text, ambient: frozenset[str], own: Text | None = None, polar: Text | None = None) -> bool:
+def _against_polarity(
+    claim: Text, passage: Text, ambient: frozenset[str], own: Text | None = None, polar: tuple[Text, Text | None] | None = None
+) -> bool:
     """One of the two says the other is not so: a negation in one governs a word the other states
     without it, or one negates its predicate ("cannot use") and the other does not. A negation of
     something else ("`command not found` after running the install script") is no disagreement,
     and "nothing happens" on both sides is the same polarity. `own`: the passage's own words
     (without its heading), which must state a word the claim denies for the passage to affirm it:
     a heading's "Tree mode" over "This also reflects with default modes" affirms nothing of it. `polar`:
-    the passage as its negations are read (`_polar_reading`), where that is not the whole passage."""
+    the passage as its negations are read, and its headings written as sentences (`_polar_reading`)."""
     # A condition of a thing not given ("If no config file argument is given, …") is read as a denial only
     # against another condition ("if this variable is set" / "is not set"): a claim that states none is
     # not denied by one.
     conditional = _conditional(claim), _conditional(passage)
-    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(polar or passage, ambient, conditions=conditional[0])
+    mine, theirs = _governed(claim, ambient, conditions=conditional[1]), _governed(polar[0] if polar else passage, ambient, conditions=conditional[0])
+    if polar is not None and polar[1] is not None:  # a heading written as a sentence: its negation of a word the claim states
+        theirs += [x for x in _governed(polar[1], ambient, conditions=conditional[0]) if x is not None and claim.states_lemma(x)]
     if mine and claim.states_lemma("default") and passage.text.lower().count("default") == 1 and _DEFAULT_NONE.search(passage.text):
         # "Set maximum search depth (default: none)" says "by default there is no maximum depth": its "none" denies what the claim's "no" does
         theirs = [*(x for x in theirs if x is not None), *mine]

@@ -2038,6 +2038,12 @@ def test_a_heading_written_as_a_sentence_lends_no_negation() -> None:
     assert judge("pipx installs libraries into your project environment.", scoped, frozenset({"pipx"})).label is Label.REFUTED
     deeper = list(split("README.md", "# pipx\n\n## What pipx does not do\n\n### Libraries\n\nInstall libraries into your project environment.\n"))
     assert judge("pipx installs libraries into your project environment.", deeper, frozenset({"pipx"})).label is Label.REFUTED
+    # a heading written as a sentence still denies a word the claim states ("Windows is not supported." over "Use WSL …")
+    windows = [Passage("docs/x.md:3", "Use WSL to run the tool.", "Windows is not supported.")]
+    assert judge("Windows is supported.", windows, frozenset({"foo"})).label is not Label.SUPPORTED
+    loaded = [Passage("docs/x.md:3", "Add them to the plugins list in `foo.toml`.", "Plugins are not loaded automatically.")]
+    assert judge("Plugins are loaded automatically.", loaded, frozenset({"foo"})).label is not Label.SUPPORTED
+    assert judge("Plugins are not loaded automatically.", loaded, frozenset({"foo"})).label is not Label.REFUTED
     answered = [Passage("docs/faq.md:3", "Does the daemon restart crashed workers? It does not.", "FAQ")]
     assert judge("The daemon restarts crashed workers.", answered).label is not Label.SUPPORTED
     notebooks = [Passage("docs/f.md:3", "`ruff format` formats Python files. It does not format notebooks in `nbformat` 3.", "Formatter")]
@@ -2071,7 +2077,12 @@ def test_a_tuple_or_one_member_list_of_quoted_strings_is_a_value_a_claim_may_cop
     assert judge("The google profile's single_line_exclusions is ['typing'].", profile, frozenset({"isort"})).label is Label.REFUTED
     whole = "In the google profile, single_line_exclusions is ('collections.abc', 'six.moves', 'typing', 'typing_extensions')."
     assert judge(whole, profile, frozenset({"isort"})).label is Label.SUPPORTED
-    # a string in parentheses, a footnote or a link's text is no list
+    # a string in parentheses, a footnote, a link's text, a call's arguments or a subscript is no list
     from groundstream.detectors.lists import lists_in
 
-    assert lists_in("The value ('typing') is read [1], see [docs](x).") == ()
+    assert lists_in("The value ('typing') is read [1], see [docs](x), ['README'](README.md), open('x', 'rb'), os.environ['HOME'].") == ()
+    env = [Passage("docs/x.md:3", "foo reads the variables ['HOME', 'XDG_CONFIG_HOME'] from os.environ.", "Settings")]
+    assert judge("foo reads the HOME variable from os.environ['HOME'].", env, frozenset({"foo"})).label is not Label.REFUTED
+    # one member given as an example ("such as") is no copy of the list
+    example = [Passage("docs/x.md:3", "The `known_first_party` setting accepts a list such as ['myproject', 'other'].", "Settings")]
+    assert judge("The `known_first_party` setting accepts a list such as ['myproject'].", example).label is not Label.REFUTED
