@@ -1390,7 +1390,7 @@ def _numeric(word: Word) -> bool:
 
 def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     """The lemmas of the content words next to `word` (the project's own name skipped; numbers are no neighbour). A number
-    right after a name, code or the project's own name is its version, and that name alone its neighbour: "isort 5 no
+    right after a name (or a rare word) or the project's own name is its version, and that name alone its neighbour: "isort 5 no
     longer merges config files" counts no files ("merged into 1 single one"); "Rust 1.90" is Rust's, as "Rust 1.96.0" is."""
     prev = text.words[word.position - 1] if 0 < word.position <= len(text.words) else None
     if (prev is not None and (prev.kind in ("name", "rare") or prev.lemma in ambient or prev.low in ambient)
