@@ -63,8 +63,9 @@ def lists_in(text: str) -> tuple[Listed, ...]:
     if "(" in text or "[" in text:
         for m in _LITERAL.finditer(text):
             items = [i.strip(_QUOTES) for i in (m.group(1) or m.group(2)).split(",") if i.strip(_QUOTES)]
-            if items and all(" " not in i for i in items) and not any(o.array and o.members == tuple(i.lower() for i in items) for o in out):
-                out.append(Listed(tuple(i.lower() for i in items), tuple(items), True, True))
+            members = tuple(i.lower() for i in items)
+            if items and all(" " not in i for i in items) and not any(o.array and o.members == members for o in out):
+                out.append(Listed(members, tuple(items), True, True))
     if "'," in text or '",' in text:
         # quoted values run with commas alone, as a help text gives its choices ("**Options:** *'auto', 'none', 'websockets'*")
         for m in _QUOTED_RUN.finditer(text):

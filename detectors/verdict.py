@@ -275,12 +275,17 @@ class _Read:
 
 
 @lru_cache(maxsize=65536)
+def _scoped(p: Passage, context: str) -> str:
+    """`context` (the passage's headings, or some of them) with the passage's scope before it where it lacks it."""
+    return f"{p.scope}. {context}" if p.scope and p.scope not in context else context
+
+
 def _read_passage(p: Passage) -> _Read:
     own = _cells_said(words_only(p.text))
     # A record's Context or Options describes what was not decided: there a passage must state
     # the claim in its own words (its record's title does not lend it any). A manual page's name
     # stands in its scope only (not searched): read with the context.
-    context = f"{p.scope}. {p.context}" if p.scope and p.scope not in p.context else p.context
+    context = _scoped(p, p.context)
     full = read(f"{context}. {own}" if context and p.weight >= 0 else own)
     have = read(f"{context}. {own}").lemmas if context and p.weight < 0 else full.lemmas
     return _Read(own, full, have)
@@ -359,9 +364,7 @@ def _polar_reading(p: Passage) -> tuple[Text, Text | None]:
     said = [h for h in headings if h.endswith(".")]
     if not said:
         return seen.full, None
-    context = ". ".join(h for h in headings if not h.endswith("."))
-    if p.scope and p.scope not in context:
-        context = f"{p.scope}. {context}" if context else p.scope
+    context = _scoped(p, ". ".join(h for h in headings if not h.endswith(".")))
     return read(f"{context}. {seen.own}" if context else seen.own), read(" ".join(said))
 
 
@@ -1392,7 +1395,7 @@ def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     """The lemmas of the content words next to `word` (the project's own name skipped; numbers are no neighbour). A number
     right after a name (or a rare word) or the project's own name is its version, and that name alone its neighbour: "isort 5 no
     longer merges config files" counts no files ("merged into 1 single one"); "Rust 1.90" is Rust's, as "Rust 1.96.0" is."""
-    prev = text.words[word.position - 1] if 0 < word.position <= len(text.words) else None
+    prev = text.words[word.position - 1] if word.position else None
     if (prev is not None and (prev.kind in ("name", "rare") or prev.lemma in ambient or prev.low in ambient)
             and f"{prev.text} {word.text}" in text.text):  # (right after it: not "… bundles Node. 5 tools", nor code's count, "`-j` 8 jobs")
         return frozenset({prev.lemma})
