@@ -45,6 +45,7 @@ from groundstream.detectors.normalize import normalize
 from groundstream.detectors.patterns import lazy
 from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
+from groundstream.detectors.values import number_word
 from groundstream.detectors.words import NEGATIONS
 
 # 2: code blocks with their lead, Non-Goals, another number, clauses, tables, terms, senses
@@ -83,7 +84,8 @@ from groundstream.detectors.words import NEGATIONS
 # a bound after a negation ("not much more than") denies nothing
 # 23: a file's heading written as a sentence (its full stop) lends a negation only of a word the claim states; a number right after a
 #     name is its version ("isort 5"), not a count of the words after it
-VERSION = "verdict/23"  # 5: a negation past the project's name, a value on a condition, another path
+# 24: a count written as a word is a number, before the same word ("one principal function" for "two principal functions")
+VERSION = "verdict/24"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -1369,18 +1371,44 @@ def _default_value(text: str, claim: bool = False) -> str | None:
 def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """Another number for the same thing: a number of the passage's own words beside a word that
     stands beside the claim's number ("maximum `30` redirects" for "caps redirects at 5", "5 working
-    days" for "10 working days", "Rust … **1.96.0**" for "Rust 1.90"). Years and dates have their own line."""
-    mine = [x for x in w.missing if _numeric(x) and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
+    days" for "10 working days", "Rust … **1.96.0**" for "Rust 1.90"); a count written as a word,
+    either side, only before the same word ("one principal function" for "two principal functions").
+    Years and dates have their own line."""
+    mine = [x for x in w.missing if _count(claim, x) is not None and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
     if not mine:
         return None
     own = _own_reading(w.passage)
     for x in mine:
         heads = _beside(claim, x, ambient)
-        for y in own.content:
-            if (_numeric(y) and y.low != x.low and not _YEAR.fullmatch(y.low) and not claim.states(y)
-                    and not heads.isdisjoint(_beside(own, y, ambient))):  # fmt: skip
+        value = _count(claim, x)
+        for y in own.words:  # ("one" is grammar's too: no content word, and a count before what it counts)
+            other = _count(own, y)
+            if (other is not None and other != value and not _YEAR.fullmatch(y.low) and not claim.states(y)
+                    and not heads.isdisjoint(_beside(own, y, ambient))
+                    and (_numeric(x) and _numeric(y) or _counted(claim, x) == _counted(own, y) is not None)):  # fmt: skip
                 return Conflict("number", y.text, x.text)
     return None
+
+
+def _count(text: Text, word: Word) -> str | None:
+    """A number as its digits: written bare, as code ("`30`"), or as a word before what it counts ("two
+    principal functions"; not "the one that", "one of them", "no one")."""
+    if _numeric(word):
+        return word.low
+    return number_word(word.low) if _counted(text, word) is not None else None
+
+
+_NOT_COUNTING = frozenset({"the", "this", "that", "no", "any", "each", "every", "which", "another", "same", "only"})
+
+
+def _counted(text: Text, word: Word) -> str | None:
+    """The lemma of the word a number written as a word counts, the next word ("two principal functions": principal), where
+    no determiner stands before it; None otherwise."""
+    i = word.position
+    if i + 1 >= len(text.words) or i and text.words[i - 1].low in _NOT_COUNTING:
+        return None
+    after = text.words[i + 1]
+    return None if after.low in STOP or after.kind == "number" else after.lemma
 
 
 _NUMBER = lazy(r"\d+(?:[.,]\d+)*")
@@ -1399,9 +1427,10 @@ def _beside(text: Text, word: Word, ambient: frozenset[str]) -> frozenset[str]:
     if (prev is not None and (prev.kind in ("name", "rare") or prev.lemma in ambient or prev.low in ambient)
             and f"{prev.text} {word.text}" in text.text):  # (right after it: not "… bundles Node. 5 tools", nor code's count, "`-j` 8 jobs")
         return frozenset({prev.lemma})
-    seq = [x for x in text.content if x is word or x.lemma not in ambient and not _numeric(x)]
-    i = seq.index(word)
-    return frozenset(x.lemma for x in seq[max(0, i - 1) : i + 2] if x is not word)
+    seq = [x for x in text.content if x is not word and x.lemma not in ambient and not _numeric(x)]
+    before = [x for x in seq if x.position < word.position][-1:]
+    after = [x for x in seq if x.position > word.position][:1]
+    return frozenset(x.lemma for x in before + after)
 
 
 def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:

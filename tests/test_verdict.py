@@ -965,6 +965,10 @@ def test_what_a_document_sets_out_not_to_do_supports_nothing() -> None:
     [
         ("HTTPie caps redirects at 5 by default.", "To change the default limit of maximum `30` redirects, use `--max-redirects`.", "30"),
         ("A nomination is accepted if nobody objects within 10 working days.", "If no one objects in 5 working days, the nomination is accepted.", "5"),
+        # a count written as a word, either side, before the same word (twine's contributing guide)
+        ("Twine has two principal functions.", "Currently, Twine has one principal function: uploading new packages.", "one"),
+        ("The tool has two modes.", "The tool has three modes: fast, safe and slow.", "three"),
+        ("The tool has 2 modes.", "The tool has three modes: fast, safe and slow.", "three"),
     ],
 )
 def test_another_number_beside_the_same_word_refutes(claim: str, passage: str, theirs: str) -> None:
@@ -975,6 +979,19 @@ def test_another_number_beside_the_same_word_refutes(claim: str, passage: str, t
 def test_a_number_beside_other_words_does_not_refute() -> None:
     found = judge("The tool supports 3 regex engines.", [Passage("README.md:3", "The regex engine is 2 times faster than the tool's old one.")])
     assert found.label is Label.NOT_ENOUGH_INFO
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [  # "one" as grammar, not a count: after a determiner, before "of", or before no word it counts
+        "The tool has two modes, and the default one is fast.",
+        "The tool has two modes; only one of them is fast.",
+        "The tool has two modes; any one mode can be the default.",
+        "The tool has two modes. Pick the one that suits the project.",
+    ],
+)
+def test_one_as_grammar_is_no_count(passage: str) -> None:
+    assert judge("The tool has two modes.", [Passage("README.md:3", passage)]).label is Label.SUPPORTED
 
 
 def test_a_dotfile_is_named_with_or_without_its_dot() -> None:
