@@ -1398,17 +1398,24 @@ def _count(text: Text, word: Word) -> str | None:
     return number_word(word.low) if _counted(text, word) is not None else None
 
 
-_NOT_COUNTING = frozenset({"the", "this", "that", "no", "any", "each", "every", "which", "another", "same", "only"})
+# a determiner ("the one that", "any one mode") or a bound ("at least one", "up to one", "more than one") before a count word
+_NOT_COUNTING = frozenset("the this that no any each every which another same only least most than to about around over under".split())
 
 
 def _counted(text: Text, word: Word) -> str | None:
     """The lemma of the word a number written as a word counts, the next word ("two principal functions": principal), where
-    no determiner stands before it; None otherwise."""
+    no determiner or bound stands before it and no rate, pace or bound after its noun ("one subcommand per call", "one file at a
+    time", "one mode or more"); None otherwise."""
     i = word.position
     if i + 1 >= len(text.words) or i and text.words[i - 1].low in _NOT_COUNTING:
         return None
     after = text.words[i + 1]
+    if i + 2 < len(text.words) and text.words[i + 2].low in _RATE:
+        return None
     return None if after.low in STOP or after.kind == "number" else after.lemma
+
+
+_RATE = frozenset({"per", "at", "each", "every", "a", "or"})  # "one request per second", "one file at a time", "one mode or more"
 
 
 _NUMBER = lazy(r"\d+(?:[.,]\d+)*")
