@@ -26,9 +26,7 @@ from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.patterns import lazy
-from groundstream.detectors.reading import read
 from groundstream.detectors.support import reporting_spans, without_citations
-from groundstream.detectors.values import number_word
 from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome
@@ -371,20 +369,13 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
     """The claim's words the edit took out of the passage and put another thing in place of
     ("Go 1.17" now "Go 1.18"), there or elsewhere in the sentence. Words only dropped, nothing put
     in ("On Windows, install via pip" now "Install via pip"), leave the passage saying less, not
-    otherwise: not enough information, not a refutation. An everyday word in a clause the edit wrote
-    anew, a run of more than two words with others in its place, is the sentence said another way
-    ("You can get the library directly from PyPI" now "Install from PyPI"; "The default location
-    for the binary once built is X" now "Once built, the binary can be found at X"); swapped in a
-    shorter run ("sent directly to the card" now "sent through escrow to the card") or dropped with
-    words put in elsewhere ("the team's GPG key" now "the GPG key of the release bot") it counts,
-    and names, numbers and code count wherever the edit took them out. Read twice: as words ("docs/README.md" is
+    otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
     "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
     now `Alt-*`, which have no word of their own or share one with what replaced them)."""
-    everyday = _everyday(old)
-    out, edited = _replaced_as(_words, old, now, missing, everyday)
+    out, edited = _replaced_as(_words, old, now, missing)
     if edited:  # a term read as quoted counts only where the words changed too, not the formatting
         kept = set(_words(now))
-        out += [w for w in _replaced_as(_terms, old, now, missing, everyday)[0] if w not in out and not _still_worded(w, kept)]
+        out += [w for w in _replaced_as(_terms, old, now, missing)[0] if w not in out and not _still_worded(w, kept)]
     return [w for w in missing if w in out and w.lower() not in _DEGREE]
 
 
@@ -399,25 +390,10 @@ def _still_worded(term: str, kept: set[str]) -> bool:
     return bool(parts) and parts <= kept
 
 
-_SWAP_MOST = 2  # words of the old sentence an edit may swap for others and still put them in the same place
-
-
-def _everyday(text: str) -> frozenset[str]:
-    """The words `text` writes only as everyday words: no name, number (nor one written as a word,
-    "seven"), code or rare word anywhere in it."""
-    words = read(text).words
-    other = {w.low for w in words if w.kind != "word" or number_word(w.low) is not None}
-    return frozenset(w.low for w in words if w.kind == "word" and w.low not in other)
-
-
-def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str],
-                 everyday: frozenset[str] = frozenset()) -> tuple[list[str], bool]:  # fmt: skip
-    """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word.
-    A word of `missing` counts by its parts not in `everyday` ("seven days" now "thirty days": its
-    number), or, all of them everyday, where the edit did not write its clause anew."""
+def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> tuple[list[str], bool]:
+    """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word."""
     was, new = split(old), split(now)
     replaced: set[str] = set()
-    rewritten: set[str] = set()  # in a run of more than `_SWAP_MOST` words the edit put others in place of
     dropped: set[str] = set()
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
@@ -426,25 +402,19 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
             # form ("prod" now "production", "config" now "configuration"), is not replaced; a name of code cut short or lengthened is
             # ("`expanded_on_startup`" now "`expanded`", "--plat" now "--platform")
             joined = "".join(new[j1:j2])
-            other = [w for w in was[i1:i2] if len(w) < 4 or not (joined.startswith(w) and (j2 - j1 > 1 or w.isalpha())
-                                                                 or w.isalpha() and joined.isalpha() and w.startswith(joined))]
-            replaced.update(other)
-            if i2 - i1 > _SWAP_MOST:
-                rewritten.update(other)
+            replaced.update(w for w in was[i1:i2] if len(w) < 4 or not (joined.startswith(w) and (j2 - j1 > 1 or w.isalpha())
+                                                                         or w.isalpha() and joined.isalpha() and w.startswith(joined)))
         elif tag == "delete":
             dropped.update(was[i1:i2])
         if tag in ("replace", "insert") and any(w not in STOP for w in new[j1:j2]):
             added = True
     if added:
         replaced |= dropped
-    in_place = replaced - (rewritten - dropped)
     kept = set(new)
     out = []
     for w in missing:
         parts = split(w)
-        specific = [p for p in parts if p not in everyday]
-        pool, parts = (replaced, specific) if specific else (in_place, parts)
-        if parts and all(p in pool and p not in kept for p in parts):
+        if parts and all(p in replaced and p not in kept for p in parts):
             out.append(w)
     return out, added
 
