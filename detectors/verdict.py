@@ -1382,40 +1382,50 @@ def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict
         heads = _beside(claim, x, ambient)
         value = _count(claim, x)
         for y in own.words:  # ("one" is grammar's too: no content word, and a count before what it counts)
-            other = _count(own, y)
+            other = _count(own, y, stated=True)
             if (other is not None and other != value and not _YEAR.fullmatch(y.low) and not claim.states(y)
                     and not heads.isdisjoint(_beside(own, y, ambient))
-                    and (_numeric(x) and _numeric(y) or _counted(claim, x) == _counted(own, y) is not None)):  # fmt: skip
+                    and (_numeric(x) and _numeric(y) or _counted(claim, x) == _counted(own, y, stated=True) is not None)):  # fmt: skip
                 return Conflict("number", y.text, x.text)
     return None
 
 
-def _count(text: Text, word: Word) -> str | None:
+def _count(text: Text, word: Word, stated: bool = False) -> str | None:
     """A number as its digits: written bare, as code ("`30`"), or as a word before what it counts ("two
-    principal functions"; not "the one that", "one of them", "no one")."""
+    principal functions"; not "the one that", "one of them", "no one"); `stated`: the passage's word."""
     if _numeric(word):
         return word.low
-    return number_word(word.low) if _counted(text, word) is not None else None
+    return number_word(word.low) if _counted(text, word, stated) is not None else None
 
 
-# a determiner ("the one that", "any one mode") or a bound ("at least one", "up to one", "more than one") before a count word
-_NOT_COUNTING = frozenset("the this that no any each every which another same only least most than to about around over under".split())
+# a determiner ("the one that", "a one-off", "any one mode") or a bound ("at least one", "up to one", "more than one") before a count word
+_NOT_COUNTING = frozenset("the a an this that no any each every which another same only least most than to about around over under".split())
+_COUNT_RATE = frozenset({"per", "each", "every"})  # within two words after its noun: "one worker for each core", "one connection open per host"
+_COUNT_BOUND = frozenset({"at", "a", "or", "more", "fewer", "less"})  # right after its noun: "one file at a time", "two jobs a day", "one or more"
+# the verbs a passage's "one" is a thing's whole count after ("Twine has one principal function"): elsewhere "one" is one case of
+# many ("If one job fails", "When one node goes down"), one of a list ("one image for amd64 and one for arm64") or a pronoun
+_HOLDING = frozenset("has have had contains contain includes include provides provide offers offer ships ship exposes expose defines define"
+                     " supports support requires require needs need takes take accepts accept is are was were".split())  # fmt: skip
 
 
-def _counted(text: Text, word: Word) -> str | None:
+def _counted(text: Text, word: Word, stated: bool = False) -> str | None:
     """The lemma of the word a number written as a word counts, the next word ("two principal functions": principal), where
-    no determiner or bound stands before it and no rate, pace or bound after its noun ("one subcommand per call", "one file at a
-    time", "one mode or more"); None otherwise."""
+    no determiner or bound stands before it, it makes no compound ("a one-line change", "two-phase commits") and no rate, pace or
+    bound follows its noun ("one subcommand per call", "one file at a time", "one mode or more"); a passage's "one" only after a
+    verb of having and alone in it (`stated`). None otherwise."""
+    words = text.words
     i = word.position
-    if i + 1 >= len(text.words) or i and text.words[i - 1].low in _NOT_COUNTING:
+    if i + 1 >= len(words) or i and words[i - 1].low in _NOT_COUNTING:
         return None
-    after = text.words[i + 1]
-    if i + 2 < len(text.words) and text.words[i + 2].low in _RATE:
+    after = words[i + 1]
+    if after.low in STOP or after.kind == "number" or f"{word.text}-{after.text}" in text.text:
         return None
-    return None if after.low in STOP or after.kind == "number" else after.lemma
-
-
-_RATE = frozenset({"per", "at", "each", "every", "a", "or"})  # "one request per second", "one file at a time", "one mode or more"
+    later = [x.low for x in words[i + 2 : i + 4]]
+    if later and later[0] in _COUNT_BOUND or not _COUNT_RATE.isdisjoint(later):
+        return None
+    if stated and word.low == "one" and (not i or words[i - 1].low not in _HOLDING or sum(x.low == "one" for x in words) > 1):
+        return None
+    return after.lemma
 
 
 _NUMBER = lazy(r"\d+(?:[.,]\d+)*")

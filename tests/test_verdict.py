@@ -993,6 +993,13 @@ def test_a_number_beside_other_words_does_not_refute() -> None:
         "The tool has one mode or more.",
         "The tool has at least one mode.",
         "The tool has more than one mode.",
+        # (a code reader's) one case of many, one of a list, a pronoun, a compound, a rate further on
+        "If one mode fails, the tool stops.",
+        "The tool has one mode for reading and one mode for writing.",
+        "One modes the tool by hand.",
+        "The tool is a one-mode program.",
+        "The tool keeps one mode open per project.",
+        "The tool runs one mode for each project.",
     ],
 )
 def test_one_as_grammar_is_no_count(passage: str) -> None:
