@@ -1398,8 +1398,10 @@ def _count(text: Text, word: Word, stated: bool = False) -> str | None:
     return number_word(word.low) if _counted(text, word, stated) is not None else None
 
 
-# a determiner ("the one that", "a one-off", "any one mode") or a bound ("at least one", "up to one", "more than one") before a count word
-_NOT_COUNTING = frozenset("the a an this that no any each every which another same only least most than to about around over under".split())
+# a determiner ("the one that", "a one-off", "any one mode"), a bound ("at least one", "up to one", "more than one") or a part picked
+# out ("the lower 4 bits", "the first two items") before a count word
+_NOT_COUNTING = frozenset("the a an this that no any each every which another same only least most than to about around over under"
+                          " first last lower upper top bottom next previous other".split())  # fmt: skip
 _COUNT_RATE = frozenset({"per", "each", "every"})  # within two words after its noun: "one worker for each core", "one connection open per host"
 _COUNT_BOUND = frozenset({"at", "a", "or", "more", "fewer", "less"})  # right after its noun: "one file at a time", "two jobs a day", "one or more"
 # the verbs a passage's "one" is a thing's whole count after ("Twine has one principal function"): elsewhere "one" is one case of

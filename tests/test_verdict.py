@@ -1006,6 +1006,13 @@ def test_one_as_grammar_is_no_count(passage: str) -> None:
     assert judge("The tool has two modes.", [Passage("README.md:3", passage)]).label is not Label.REFUTED
 
 
+def test_a_part_picked_out_is_no_count_of_the_whole() -> None:
+    # "the lower 4 bits" counts a part of the byte, not its bits (a record's layout against general knowledge)
+    passage = Passage("docs/adr/005-layout.md:62", "**`UserMeta` byte**: stores the encoding type in the lower 4 bits.")
+    assert judge("A byte is eight bits.", [passage]).label is not Label.REFUTED
+    assert judge("The tool has two modes.", [Passage("README.md:3", "The tool has three modes; the first is stable.")]).label is Label.REFUTED
+
+
 def test_a_dotfile_is_named_with_or_without_its_dot() -> None:
     passage = Passage("GUIDE.md:184", "`.rgignore` globs take precedence over gitignore globs.")
     assert judge(".rgignore globs take precedence over .gitignore globs.", [passage]).label is Label.SUPPORTED
