@@ -265,30 +265,6 @@ async def test_a_memory_no_source_states_is_restored_when_its_source_states_it_a
     assert back.record.outcome == "supported" and memory.payload.get("unverified_since") is None and memory.payload["grounded_in"] == ["README.md"]
 
 
-async def test_an_edit_the_sources_disagree_with_refutes_and_names_the_passage_left_behind(service: GateService) -> None:
-    # tox's config page renamed the variable while its FAQ still named the old one: the edit of the memory's own passage is the
-    # sources' newest word, and the reviewer is told which passage still says the old thing
-    memory = await remember(service, "Releases are signed with the team's GPG key.")
-    root = root_of(service)
-    (root / "README.md").write_text(README.replace("with the team's GPG key", "with Sigstore keyless signatures"))
-    (root / "docs" / "faq.md").write_text("# FAQ\n\nReleases are signed with the team's GPG key.\n")
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, memory))
-    assert result.record.outcome == "refuted", result.record.reason
-    assert result.record.reason.startswith("README.md:7 now says 'Releases are signed with Sigstore keyless signatures.'")
-    assert result.record.reason.endswith("; docs/faq.md:3 still says it"), result.record.reason
-
-
-async def test_a_reworded_passage_beside_one_still_saying_it_keeps_the_memory(service: GateService) -> None:
-    memory = await remember(service, "Installing the CLI into a virtualenv is heavily recommended.")
-    root = root_of(service)
-    (root / "README.md").write_text(README.replace("is heavily recommended", "is highly recommended"))
-    (root / "docs" / "faq.md").write_text("# FAQ\n\nInstalling the CLI into a virtualenv is heavily recommended.\n")
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, memory))
-    assert result.record.outcome == "supported", result.record.reason
-
-
 async def test_an_edit_that_puts_another_thing_elsewhere_in_the_sentence_refutes_it(service: GateService) -> None:
     # "the team's GPG key" now "the GPG key of the release bot": the team's word gone, another put in
     result = await after_edit(service, "Releases are signed with the team's GPG key.", "with the team's GPG key", "with the GPG key of the release bot")

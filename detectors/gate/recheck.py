@@ -104,13 +104,6 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         first = now[0] if now else None
         location = first.location if first else None
         passage = first.passage if first else None
-        # The sources now disagree: the passage that grounded the memory was edited to say another thing in the claim's place, and
-        # a passage the change left alone still says it (a FAQ, a man page, an old page not yet brought up to date). The edit is the
-        # newest word of the sources: refuted, the passage still saying it named for the reviewer.
-        edit = _edited(gate, stated, refs)
-        if edit is not None:
-            still = f"; {location} still says it" if location else ""
-            return Rechecked("refuted", f"{edit.reason}{still}", edit.location, edit.passage, [])
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
     edit = _edited(gate, stated, refs) or _dropped(gate, stated, refs)
     if edit is not None:
