@@ -1395,33 +1395,35 @@ def _count(text: Text, word: Word, stated: bool = False) -> str | None:
     principal functions"; not "the one that", "one of them", "no one"); `stated`: the passage's word."""
     if _numeric(word):
         return word.low
-    return number_word(word.low) if _counted(text, word, stated) is not None else None
+    value = number_word(word.low)
+    return value if value is not None and _counted(text, word, stated) is not None else None
 
 
 # a determiner ("the one that", "a one-off", "any one mode"), a bound ("at least one", "up to one", "more than one") or a part picked
 # out ("the lower 4 bits", "the first two items") before a count word
-_NOT_COUNTING = frozenset("the a an this that no any each every which another same only least most than to about around over under"
-                          " first last lower upper top bottom next previous other".split())  # fmt: skip
+_NOT_COUNTING = frozenset("the a an this that these those no any each every which another same only least most than to about around"
+                          " over under first last final lower upper top bottom next previous other additional extra remaining".split())  # fmt: skip
 _COUNT_RATE = frozenset({"per", "each", "every"})  # within two words after its noun: "one worker for each core", "one connection open per host"
 _COUNT_BOUND = frozenset({"at", "a", "or", "more", "fewer", "less"})  # right after its noun: "one file at a time", "two jobs a day", "one or more"
 # the verbs a passage's "one" is a thing's whole count after ("Twine has one principal function"): elsewhere "one" is one case of
 # many ("If one job fails", "When one node goes down"), one of a list ("one image for amd64 and one for arm64") or a pronoun
 _HOLDING = frozenset("has have had contains contain includes include provides provide offers offer ships ship exposes expose defines define"
-                     " supports support requires require needs need takes take accepts accept is are was were".split())  # fmt: skip
+                     " supports support requires require needs need takes take accepts accept".split())  # fmt: skip
 
 
 def _counted(text: Text, word: Word, stated: bool = False) -> str | None:
     """The lemma of the word a number written as a word counts, the next word ("two principal functions": principal), where
-    no determiner or bound stands before it, it makes no compound ("a one-line change", "two-phase commits") and no rate, pace or
-    bound follows its noun ("one subcommand per call", "one file at a time", "one mode or more"); a passage's "one" only after a
-    verb of having and alone in it (`stated`). None otherwise."""
+    no determiner or bound stands before it, the next word follows it after one space (no compound, "a one-line change", nor a
+    sentence's end, "is two. Workers …") and no rate, pace or bound follows its noun ("one subcommand per call", "one file at a
+    time", "one mode or more"); a passage's "one" only after a verb of having (not "is one mode of the tool") and alone in it
+    (`stated`). None otherwise."""
     words = text.words
     i = word.position
     if i + 1 >= len(words) or i and words[i - 1].low in _NOT_COUNTING:
         return None
     after = words[i + 1]
-    if after.low in STOP or after.kind == "number" or f"{word.text}-{after.text}" in text.text:
-        return None
+    if after.low in STOP or after.kind == "number" or f"{word.text} {after.text}" not in text.text:
+        return None  # ("one of"; a compound, "a one-line change"; a sentence's end between them, "is two. Workers restart …")
     later = [x.low for x in words[i + 2 : i + 4]]
     if later and later[0] in _COUNT_BOUND or not _COUNT_RATE.isdisjoint(later):
         return None

@@ -1000,10 +1000,15 @@ def test_a_number_beside_other_words_does_not_refute() -> None:
         "The tool is a one-mode program.",
         "The tool keeps one mode open per project.",
         "The tool runs one mode for each project.",
+        # (a second reader's) "one" after "is", a count across a sentence's end, a count after "these"
+        "This is one mode of the tool.",
+        "The tool's default retry count is one. Modes are picked per project.",
+        "The tool's `fast` and `safe` modes are stable; these two modes also accept `--dry-run`.",
     ],
 )
 def test_one_as_grammar_is_no_count(passage: str) -> None:
     assert judge("The tool has two modes.", [Passage("README.md:3", passage)]).label is not Label.REFUTED
+    assert judge("The tool has four modes.", [Passage("README.md:3", passage)]).label is not Label.REFUTED
 
 
 def test_a_part_picked_out_is_no_count_of_the_whole() -> None:
