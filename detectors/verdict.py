@@ -1371,8 +1371,9 @@ def _default_value(text: str, claim: bool = False) -> str | None:
 def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:
     """Another number for the same thing: a number of the passage's own words beside a word that
     stands beside the claim's number ("maximum `30` redirects" for "caps redirects at 5", "5 working
-    days" for "10 working days", "Rust … **1.96.0**" for "Rust 1.90"); a count written as a word,
-    either side, only before the same word ("one principal function" for "two principal functions").
+    days" for "10 working days", "Rust … **1.96.0**" for "Rust 1.90"); a count written as a word
+    (a claim's "one" is grammar's, never missing) against a word or digits, each right before the same
+    word ("one principal function" for "two principal functions").
     Years and dates have their own line."""
     mine = [x for x in w.missing if _count(claim, x) is not None and not _YEAR.fullmatch(x.low) and not _DATE.fullmatch(x.low)]
     if not mine:
