@@ -276,12 +276,12 @@ class _Read:
     have: frozenset[str]  # the lemmas it speaks of (a record's Context and Options: with their title too)
 
 
-@lru_cache(maxsize=65536)
 def _scoped(p: Passage, context: str) -> str:
     """`context` (the passage's headings, or some of them) with the passage's scope before it where it lacks it."""
     return f"{p.scope}. {context}" if p.scope and p.scope not in context else context
 
 
+@lru_cache(maxsize=65536)
 def _read_passage(p: Passage) -> _Read:
     own = _cells_said(words_only(p.text))
     # A record's Context or Options describes what was not decided: there a passage must state
