@@ -23,7 +23,8 @@ from groundstream.detectors.patterns import lazy
 from groundstream.detectors.rst import markdown_of
 from groundstream.detectors.verdict import Passage, names_only
 
-_PROSE = (".md", ".markdown", ".txt", ".rst", ".adoc", ".org")
+_MARKDOWN = (".md", ".markdown", ".mdx")  # MDX: Markdown with components (Docusaurus, Mintlify, Nextra docs)
+_PROSE = (*_MARKDOWN, ".txt", ".rst", ".adoc", ".org")
 _PROSE_NAMES = frozenset({"readme", "install", "contributing", "changelog", "license", "licence", "notice", "authors"})
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`\"'*(\[])")
 # A full stop that ends an abbreviation ends no sentence: "a pager (e.g. `less`)".
@@ -54,6 +55,10 @@ _TIGHT_HEADING = lazy(r"^(#{1,6})(?!(?:include|define|if|else|elif|endif|pragma|
 _DETAILS = lazy(r"^\s*<details(?:\s[^>]*)?>\s*(?:<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*)?$", re.IGNORECASE)
 _SUMMARY = lazy(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGNORECASE)
 _DETAILS_END = lazy(r"^\s*</details>\s*$", re.IGNORECASE)
+# A custom container (VitePress's "::: details Fish & Pacman", Docusaurus's ":::tip[Title]", Pandoc's "::: {.note}") to its
+# closing ":::": a collapsible section, under its title where it has one.
+_CONTAINER = lazy(r"^\s*:{3,}\s*(?:\{[^}]*\}|[A-Za-z][\w-]*)(?:\[(?P<label>[^\]]*)\]|\s+(?P<title>[^{].*?))?\s*$")
+_CONTAINER_END = lazy(r"^\s*:{3,}\s*$")
 _TAG = lazy(r"<[^>]+>")
 _RONN_TITLE = lazy(r"^#?\s*([A-Za-z][\w.+-]*)\([1-9][a-z]?\)\s+--?\s")  # "git-pr(1) -- Checks out …"
 # A manual page's Markdown source: in a man folder, or named with its section ("direnv-stdlib.1.md").
@@ -296,7 +301,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     # the option of a help listing the lines being read describe, and how deep its row is indented
     # (plain text and fenced blocks: Markdown writes its options as list items)
     option: tuple[int, str] | None = None
-    listing = numbers is None and not rel.lower().endswith((".md", ".markdown"))
+    listing = numbers is None and not rel.lower().endswith(_MARKDOWN)
 
     def at(number: int) -> str:
         return f"{rel}:{numbers[number - 1] if numbers else number}"
@@ -419,7 +424,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
     rule_at = 0  # the line of that table's rule (a body row of dashes, "| - | - |", is a row)
     lines = text.splitlines()
     # (a Markdown page written with "#section" headings has two at least)
-    sectioned = rel.lower().endswith((".md", ".markdown")) and sum(1 for row in lines if row[:1] == "#" and _TIGHT_HEADING.match(row)) >= 2
+    sectioned = rel.lower().endswith(_MARKDOWN) and sum(1 for row in lines if row[:1] == "#" and _TIGHT_HEADING.match(row)) >= 2
     for number, line in enumerate(lines, start=1):
         if in_front:
             if number > 1 and line.strip() == "---":
@@ -475,7 +480,11 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
             in_fence, in_item = True, in_item and bool(block)
             block.append((number, row))
             continue
-        details, summary, closing = (None, None, None) if plain else (_DETAILS.match(row), _SUMMARY.match(row), _DETAILS_END.match(row))
+        details, summary, closing = (
+            (None, None, None)
+            if plain
+            else (_DETAILS.match(row) or _CONTAINER.match(row), _SUMMARY.match(row), _DETAILS_END.match(row) or _CONTAINER_END.match(row))
+        )
         if details or summary or (closing and opened):
             yield from flush(in_item)
             in_item, lead, code_lead = False, "", ""
@@ -485,7 +494,7 @@ def _prose(rel: str, text: str, title: str | None, terms: bool = False, page: st
                 level = opened.pop()
                 path = [(lv, h) for lv, h in path if lv < level]
             found = details or summary
-            label = " ".join(_TAG.sub(" ", found.group("label") or "").split()) if found else ""
+            label = " ".join(_TAG.sub(" ", found.group("label") or found.groupdict().get("title") or "").split()) if found else ""
             if label and opened:
                 path = [(lv, h) for lv, h in path if lv < opened[-1]] + [(opened[-1], label[:_MAX_PASSAGE])]
                 if title is None:

@@ -132,7 +132,7 @@ _SYNONYMS = {
     "live": "contain", "hold": "contain", "includ": "contain", "ship": "contain", "provid": "contain", "offer": "contain", "defin": "contain",
     "nodej": "node", "golang": "go", "postgr": "postgresql", "postgresql": "postgresql", "k8s": "kubernet",
     "adr": "record", "decis": "record", "kept": "store", "keep": "store", "save": "store", "id": "identifi",
-    "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous", "need": "requir",
+    "maintain": "store", "superced": "supersed", "earlier": "previous", "prior": "previous", "need": "requir", "must": "requir",
     "treat": "consid", "adopt": "use", "begin": "start",
 }  # fmt: skip
 # Forms whose sense their stem loses: "is called rg" names it ("calls the API" does not).

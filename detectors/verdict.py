@@ -85,7 +85,9 @@ from groundstream.detectors.words import NEGATIONS
 # 23: a file's heading written as a sentence (its full stop) lends a negation only of a word the claim states; a number right after a
 #     name is its version ("isort 5"), not a count of the words after it
 # 24: a count written as a word is a number, before the same word ("one principal function" for "two principal functions")
-VERSION = "verdict/24"  # 5: a negation past the project's name, a value on a condition, another path
+# 25: a thing said not to be given after it ("the executable bit is not set") denies it as "without" does; "instead of", "Remove
+#     support for" deny; "must" is "need"
+VERSION = "verdict/25"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -960,11 +962,19 @@ def _against_polarity(
     return False
 
 
-# Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section".
-_PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free"})
+# Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section", "instead of
+# typing", "Remove support for …", "Drop support for …" (as stems).
+_PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free", "instead", "remov", "drop"})
 _CLAUSE_MARK = lazy(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
 _NEAR = 3  # words: how far back a denial reaches, over words of having and determiners only
 _BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be"})
+# Verbs of giving a thing, which a denial reaches over as over a verb of having: "not setting a password", "doesn't pass a token".
+_SETTING = frozenset({
+    "set", "setting", "specify", "specifying", "provide", "providing", "pass", "passing", "give", "giving", "configure",
+    "configuring", "define", "defining",
+})  # fmt: skip
+_BE = frozenset({"is", "are", "was", "were", "be", "been"})
+_BE_NOT = frozenset({"isn't", "aren't", "wasn't", "weren't"})
 
 
 def _denied_near(text: Text, lemma: str) -> bool:
@@ -987,15 +997,57 @@ def _denied_near(text: Text, lemma: str) -> bool:
                 break  # "not only X but also Y" affirms X
             if x.low in _NEGATING or x.low.endswith("n't") or x.lemma in _PRIVATIVE:
                 return True
-            if x.low not in _BETWEEN and x.lemma not in _BETWEEN:
+            if x.low not in _BETWEEN and x.lemma not in _BETWEEN and x.low not in _SETTING:
                 break  # a word of its own between: the denial governs another
+        if _given_none(text, ends, i):
+            return True
+    return False
+
+
+def _given_none(text: Text, ends: list[int], i: int) -> bool:
+    """Whether the word at `i` is a thing said not to be given, or its giving, in words after it: "the executable bit is
+    not set" (the bit), "no password is set", "with no password set" (the setting): the denials "without the executable
+    bit" and "not setting a password" written another way."""
+    words = text.words
+
+    def clause_between(a: int, b: int) -> bool:
+        return _CLAUSE_MARK.search(text.text, ends[a], max(ends[a], ends[b] - len(words[b].text))) is not None
+
+    if words[i].low in _GIVEN:  # "no password is set", "with no password set": a "no" before the thing
+        return any(words[n].low == "no" and not clause_between(n, i) for n in range(max(0, i - 2 - _NEAR), i - 1))
+    for b in range(i + 1, min(len(words) - 1, i + 1 + _NEAR)):
+        if clause_between(i, b):
+            return False
+        if words[b].low in _BE_NOT:
+            return words[b + 1].low in _GIVEN
+        if words[b].low in _BE:
+            return b + 2 < len(words) and words[b + 1].low in ("not", "never") and words[b + 2].low in _GIVEN
     return False
 
 
 def _conditional(text: Text) -> bool:
-    """Whether the text sets a condition of a thing given: "if set", "when it is not provided"."""
+    """Whether the text sets a condition of a thing given: "if set", "when it is not provided", or said short, "with the
+    bit set", "without a key specified"."""
     words = text.words
-    return any(w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8]) for i, w in enumerate(words))
+    return any(
+        w.low in _CONDITION_WORDS and any(x.low in _GIVEN for x in words[i + 1 : i + 8])
+        or w.low in ("with", "without") and any(x.low in _GIVEN for x in words[i + 2 : i + 5])
+        for i, w in enumerate(words)
+    )
+
+
+def _thing_given(words: Sequence[Word], i: int, ambient: frozenset[str]) -> str | None:
+    """What a negation at `i` says is not given, when it stands between a verb of being and a word of giving: the first
+    word of content of the few before the verb ("the executable bit is not set": executable); None otherwise."""
+    be = i - 1 if words[i].low in ("not", "never") else i
+    if not (0 < be < i + 1 < len(words) and words[be].low in (_BE if be < i else _BE_NOT) and words[i + 1].low in _GIVEN):
+        return None
+    thing = None
+    for x in reversed(words[max(0, be - _NEAR) : be]):
+        if x.low in STOP or x.low in _LIGHT or x.low in _CONDITION_WORDS or x.low in _NEGATING:
+            break
+        thing = x
+    return thing.lemma if thing is not None and thing.lemma not in ambient else None
 
 
 def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: bool = True) -> list[str | None]:
@@ -1017,6 +1069,10 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
             continue  # "without a key specified" is a condition: if none is
         if not conditions and any(x.low in _CONDITION_WORDS for x in words[max(0, i - 4) : i]) and any(x.low in _GIVEN for x in words[i + 1 : i + 7]):
             continue  # "if no config file argument is given, …" against a claim with no condition: no denial
+        thing = _thing_given(words, i, ambient)
+        if thing is not None:
+            out.append(thing)  # "if the executable bit is not set" denies the bit, as "without the executable bit" does
+            continue
         following = (x for x in words[i + 1 : i + 4] if x.low not in _LIGHT and x.low not in STOP and x.low not in NEGATIONS and x.lemma not in ambient)
         nxt = next(following, None)
         out.append(nxt.lemma if nxt is not None else None)

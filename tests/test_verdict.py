@@ -669,6 +669,33 @@ def test_a_collapsible_section_heads_what_it_holds_and_a_heading_of_names_lends_
     assert judge("Open the Terminal or macOS App in Finder.", passages).label is not Label.SUPPORTED
 
 
+def test_a_custom_container_heads_what_it_holds_to_its_closing_marks() -> None:
+    # asdf's getting-started guide (VitePress): each shell's set-up in a "::: details" container
+    text = ("# Getting Started\n\n## Set up your shell\n\n::: details Fish & Git\n\nAdd `source ~/.asdf/asdf.fish` to "
+            "`~/.config/fish/config.fish`.\n\n:::\n\n::: details Fish & Pacman\n\nCompletions are automatically configured on "
+            "installation by the AUR package.\n:::\n\n:::tip[Upgrading]\nRun `asdf update`.\n:::\n\n::: warning\nBack up first.\n:::\n\n"
+            "After the containers.\n")  # fmt: skip
+    passages = list(split("docs/guide/getting-started.md", text))
+    contexts = {p.text: p.context for p in passages}
+    assert contexts["Completions are automatically configured on installation by the AUR package."] == "Getting Started. Set up your shell. Fish & Pacman"
+    assert contexts["Run `asdf update`."] == "Getting Started. Set up your shell. Upgrading"  # Docusaurus writes its title in brackets
+    assert contexts["Back up first."] == contexts["After the containers."] == "Getting Started. Set up your shell"  # ":::" closes each
+    found = judge("When asdf is installed from the AUR, Fish completions are configured automatically by the package.", passages)
+    assert found.label is not Label.REFUTED and "':::'" not in (found.reason or "")  # the closing marks are no word of the sentence
+
+
+def test_mdx_pages_are_read_as_markdown() -> None:
+    # ollama's docs moved from .md to .mdx (Mintlify): its parameters' table is still a table
+    text = ("---\ntitle: Modelfile\n---\n\n## Valid Parameters and Values\n\n<Note>\nParameters apply per model.\n</Note>\n\n"
+            "| Parameter | Description | Value Type | Example Usage |\n| --- | --- | --- | --- |\n"
+            "| top_k | Reduces the probability of generating nonsense. (Default: 40) | int | top_k 40 |\n")  # fmt: skip
+    passages = list(split("docs/modelfile.mdx", text))
+    (row,) = [p for p in passages if "top_k" in p.text]
+    assert row.context.endswith("Valid Parameters and Values") and row.text.startswith("Parameter: top_k;")
+    assert judge("`top_k` defaults to 40.", passages).label is Label.SUPPORTED
+    assert judge("`top_k` defaults to 50.", passages).label is Label.REFUTED
+
+
 def test_retrieval_keeps_the_heading_a_passage_is_for(tmp_path: Path) -> None:
     """What the index gives back is the passage the splitter made, the heading it is for included."""
     from groundstream.detectors.providers.sources import Sources, SourceSettings
@@ -849,6 +876,32 @@ def test_a_claim_that_restricts_is_stated_only_by_a_passage_that_restricts(claim
         ("Skipped tests are reported.", "Skipped tests are not reported.", Label.REFUTED),
         ("Without a token the upload starts.", "Without a token the upload does not start.", Label.REFUTED),
         ("Files without a header are not rejected.", "Files without a header are rejected.", Label.REFUTED),
+        # a thing said not to be given after it, or its giving denied (asdf's and twine's docs)
+        ("Scripts without the executable bit are sourced by asdf as Bash scripts.",
+         "If the executable bit is not set, asdf will source the scripts as Bash scripts.", Label.SUPPORTED),
+        ("Scripts with the executable bit set are sourced by asdf as Bash scripts.",
+         "If the executable bit is not set, asdf will source the scripts as Bash scripts.", Label.REFUTED),
+        ("If no password is set in keyring, Twine falls back to prompting for the password.",
+         "In most cases, simply not setting a password with keyring will allow Twine to fall back to prompting for a password.",
+         Label.SUPPORTED),
+        ("With no password set in keyring, Twine falls back to prompting for a password.",
+         "In most cases, simply not setting a password with keyring will allow Twine to fall back to prompting for a password.",
+         Label.SUPPORTED),
+        ("Twine falls back to prompting for a password when a password is set with keyring.",
+         "In most cases, simply not setting a password with keyring will allow Twine to fall back to prompting for a password.",
+         Label.REFUTED),
+        ("If the executable bit is set, asdf will source the scripts as Bash scripts.",
+         "If the executable bit is not set, asdf will source the scripts as Bash scripts.", Label.REFUTED),
+        # "instead of", "Remove support for" deny what follows them
+        ("Twine stores the password with keyring so you don't have to type it on every upload.",
+         "Instead of typing in your password every time you upload, Twine allows storing the password using keyring.",
+         Label.SUPPORTED),
+        ("Twine does not support usernames other than `__token__` when uploading to PyPI.",
+         "Remove support for usernames other than `__token__` when uploading to PyPI (#1040)", Label.NOT_ENOUGH_INFO),
+        # "must" says what "need" does: "don't need to log in" denies it
+        ("When the token expires, you must log in again.", "Expired tokens are refreshed automatically; you don't need to log in again.",
+         Label.REFUTED),
+        ("You don't need to log in again when the token expires.", "When the token expires, you must log in again.", Label.REFUTED),
     ],
 )
 def test_a_denial_in_other_words_is_the_same_polarity(claim: str, passage: str, label: Label) -> None:
