@@ -86,7 +86,9 @@ from groundstream.detectors.words import NEGATIONS
 #     name is its version ("isort 5"), not a count of the words after it
 # 24: a count written as a word is a number, before the same word ("one principal function" for "two principal functions")
 # 25: a thing said not to be given after it ("the executable bit is not set") denies it as "without" does; "instead of", "Remove
-#     support for" deny; "must" is "need"
+#     support for" deny; "must" is "need"; a denial of all denies no claim without "all"; a claim denies what its negation governs to
+#     its clause's end; a closed fence's words are no negation; a row's column head of two words is no value; a sample under an
+#     example's lead, a least number written two ways, a list item's sibling, a passage opening on other code: no other number
 VERSION = "verdict/25"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -362,14 +364,21 @@ def _polar_reading(p: Passage) -> tuple[Text, Text | None]:
     isort", where "Windows is not supported." over "Use WSL" still denies Windows. A heading written as a phrase ("What
     pipx does not do") denies what stands under it, as a record's title and sections do."""
     seen = _read_passage(p)
+    prose = _CLOSED_FENCE.sub(" ", seen.own) if "```" in seen.own else seen.own  # a sample's "no" is its value: `no-compile = no`, "```none"
     if p.kind != "file" or p.weight < 0 or "." not in p.context:
-        return seen.full, None
+        if prose is seen.own:
+            return seen.full, None
+        context = _scoped(p, p.context)
+        return read(f"{context}. {prose}" if context and p.weight >= 0 else prose), None
     headings = p.context.split(". ")
     said = [h for h in headings if h.endswith(".")]
     if not said:
-        return seen.full, None
+        if prose is seen.own:
+            return seen.full, None
+        context = _scoped(p, p.context)
+        return read(f"{context}. {prose}" if context else prose), None
     context = _scoped(p, ". ".join(h for h in headings if not h.endswith(".")))
-    return read(f"{context}. {seen.own}" if context else seen.own), read(" ".join(said))
+    return read(f"{context}. {prose}" if context else prose), read(" ".join(said))
 
 
 def _weigh(
@@ -673,6 +682,16 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
             and counts_as(_read_passage(w.passage).own, members)
             for w in weighed
         )
+    if found.kind == "number":  # a list's item answered by its sibling, the same words around the claim's number: "CPython 3.8"
+        # beside "CPython 3.9" under "pip supports …:" (not "The admin server listens on port 9090" beside "The server … 8080")
+        own = {x.low for x in _own_reading(refuting.passage).words} - {found.expected.lower()}
+        file = refuting.passage.location.rsplit(":", 1)[0]
+        return any(
+            id(w) not in against and w is not refuting and w.passage.context == refuting.passage.context
+            and w.passage.location.rsplit(":", 1)[0] == file and w.passage.weight >= refuting.passage.weight
+            and found.claimed.lower() in (lows := {x.low for x in _own_reading(w.passage).words}) and own == lows - {found.claimed.lower()}
+            for w in weighed
+        )  # fmt: skip
     if found.kind not in _ANSWERABLE:
         return False
     specific = _SPECIFIC_VALUE.search(found.claimed) is not None
@@ -967,7 +986,7 @@ def _against_polarity(
 _PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free", "instead", "remov", "drop"})
 _CLAUSE_MARK = lazy(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
 _NEAR = 3  # words: how far back a denial reaches, over words of having and determiners only
-_BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be"})
+_BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be", "way"})
 # Verbs of giving a thing, which a denial reaches over as over a verb of having: "not setting a password", "doesn't pass a token".
 _SETTING = frozenset({
     "set", "setting", "specify", "specifying", "provide", "providing", "pass", "passing", "give", "giving", "configure",
@@ -1153,18 +1172,23 @@ def _refutes(
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
         return None, 0.0
     measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
-    if measure is not None and not _an_example(p.text, measure.expected):
+    if measure is not None and not _an_example(p.text, measure.expected, claim.text) and not _other_code(claim, w):
         return measure, w.share + p.weight
     swapped = _swapped(claim, w, ambient)
-    if swapped is not None and not _an_example(p.text, swapped.expected):
+    if swapped is not None and not _an_example(p.text, swapped.expected, claim.text):
         return swapped, w.share + p.weight
     return None, 0.0
 
 
-def _an_example(text: str, value: str) -> bool:
+def _an_example(text: str, value: str, claim: str = "") -> bool:
     """Whether a passage gives `value` only as an example ("E.g. to install and then switch to the latest 3.10 release"): no other
     value in a claim's place."""
     at = text.find(value)
+    if (at > 0 and 0 <= (fence := text.find("```")) < at and _EXAMPLE_LEAD.search(text, 0, fence) is not None
+            and "default" not in text[:fence].lower() and _EXAMPLE_LEAD.search(claim) is None and "sample" not in claim.lower()):  # fmt: skip
+        # a sample under its lead: "An example of a `Modelfile` …: ```modelfile … PARAMETER num_ctx 4096```" (not "the default
+        # configuration", nor for a claim about the example itself, "The sample configuration sets `retries` to 5")
+        return True
     return at > 0 and _EXAMPLE_BEFORE.search(text, max(0, at - 80), at) is not None
 
 
@@ -1199,12 +1223,15 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
     if not clauses:
         return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
-    for before, governed in clauses:
+    denied = _denied_to_clause_end(claim.text)
+    for before, governed, every in clauses:
         if any(y.lemma not in ambient for y in before) and not any(y.lemma in ambient or claim.states(y) for y in before):
             continue  # the negation is about something else
+        if every and claim.lows.isdisjoint(_ALL):
+            continue  # "does not support all AMD GPUs" leaves some supported: no denial of a claim that says not all
         after = [y for y in governed if y.lemma not in ambient][:_GOVERNS]
         said = [y for y in after if claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas]  # "hardcoded" for "hardcode"
-        if any(stem(y.low) in refused or y.lemma in refused for y in said):
+        if any(stem(y.low) in refused or y.lemma in refused or y.lemma in denied for y in said):
             continue  # the claim denies it too
         # "isn't picking it up", "no longer needs to search" govern everyday words: about anything
         if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
@@ -1236,12 +1263,15 @@ def _unless_given(words: Sequence[Word], i: int) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]], ...]:
+def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...], str], ...]:
     """For each negation of a passage that denies something: the content words of its clause before
-    it, and those it governs (to the end of its clause, eight at most); read once per passage. A
+    it, those it governs (to the end of its clause, eight at most), and the word of all it denies, if
+    any ("does not support all AMD GPUs": all; "" otherwise); read once per passage. A
     negation in a condition ("If you do not merge …", "whether or not"), "not only", "don't
     forget to" and a bound, "not much more than", "no more than", deny nothing."""
     text = own.replace("\u2019", "'")
+    if "```" in text:
+        text = _CLOSED_FENCE.sub(" ", text)  # a sample's "no" is its value ("no-compile = no"), a fence's "none" its language
     out = []
     for k, m in enumerate(_NEGATION_AT.finditer(text)):
         if k == _NEGATIONS_READ:
@@ -1253,8 +1283,26 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
             continue
         if _BOUND.match(text, m.end()):
             continue  # "there's not much more than just running `mdbook test`", "no more than three": a bound, what it names is so
-        out.append((read(lead).content, governed.content[: _GOVERNS + 3]))
+        every = next((x.low for x in governed.words[:3] if x.low in _ALL), "")
+        out.append((read(lead).content, governed.content[: _GOVERNS + 3], every))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _denied_to_clause_end(text: str) -> frozenset[str]:
+    """The lemmas a claim's negations govern to the end of their clause ("does not cause it to be installed": installed; not
+    "caching" of "No config file is needed and caching is enabled")."""
+    out: set[str] = set()
+    for m in _NEGATION_AT.finditer(text):
+        end = _CLAUSE_MARK.search(text, m.end())
+        out.update(x.lemma for x in read(text[m.end() : end.start() if end else len(text)]).content)
+    return frozenset(out)
+
+
+# A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …").
+_CLOSED_FENCE = lazy(r"```.*?```")
+# "does not support all AMD GPUs", "not every plugin", "does not always": a denial of all, which leaves some so
+_ALL = frozenset({"all", "every", "always", "everything", "everyone", "each", "necessarily", "entirely", "fully"})
 
 
 # "Go 1.23 or above", "Python >= 3.9", "at least Rust 1.70": the least version of a thing (a name).
@@ -1441,10 +1489,37 @@ def _other_number(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict
         for y in own.words:  # ("one" is grammar's too: no content word, and a count before what it counts)
             other = _count(own, y, stated=True)
             if (other is not None and other != value and not _YEAR.fullmatch(y.low) and not claim.states(y)
-                    and not heads.isdisjoint(_beside(own, y, ambient))
+                    and not _same_least_number(claim, x, own, y) and not heads.isdisjoint(_beside(own, y, ambient))
                     and (_numeric(x) and _numeric(y) or _counted(claim, x) == _counted(own, y, stated=True) is not None)):  # fmt: skip
                 return Conflict("number", y.text, x.text)
     return None
+
+
+def _same_least_number(claim: Text, x: Word, own: Text, y: Word) -> bool:
+    """Whether two numbers are one least number written two ways: "5.0+" and "5.0 and newer" (or "or later", "and up")."""
+
+    def least(text: Text, word: Word) -> str | None:
+        if word.low.endswith("+"):
+            return word.low.rstrip("+")
+        after = [v.low for v in text.words[word.position + 1 : word.position + 3]]
+        return word.low if len(after) == 2 and after[0] in ("or", "and") and after[1] in _OR_LATER + ("up",) else None
+
+    mine = least(claim, x)
+    return mine is not None and mine == least(own, y)
+
+
+def _other_code(claim: Text, w: _Weighed) -> bool:
+    """Whether the passage opens on code of its own and names none the claim names, with its headings: "`OLLAMA_MAX_LOADED_MODELS`
+    The default is 3" gives another setting's number, not `OLLAMA_MAX_QUEUE`'s (not "The number of parallel jobs defaults to 4; set
+    `TOOL_JOBS` …" for `--jobs`: one setting written two ways)."""
+    mine = {x.low for x in claim.words if x.kind in _CODE_KINDS}
+    if not mine or not mine.isdisjoint(w.full.lows):
+        return False  # the claim names no code, or the passage (with its headings) names the claim's
+    own = _own_reading(w.passage).content
+    return bool(own) and own[0].kind in _CODE_KINDS and own[0].low not in claim.lows  # the passage is about its own code, named first
+
+
+_CODE_KINDS = frozenset({"quoted", "identifier"})
 
 
 def _count(text: Text, word: Word, stated: bool = False) -> str | None:
@@ -1578,6 +1653,7 @@ def _written_two_ways(a: str, b: str) -> bool:
 
 
 # An example's value is none in the claim's place: "E.g. to install … the latest 3.10 release" beside a claim's "3.8"
+_EXAMPLE_LEAD = lazy(r"\b(?:examples?|e\.g\.|for instance|such as)\b", re.IGNORECASE)
 _EXAMPLE_BEFORE = lazy(r"\b(?:e\.?g\.?|for example|for instance|such as|say)[,:]?\s*(?:to\s+\w+\s+)?(?:\S+\s+){0,8}$", re.IGNORECASE)
 
 
@@ -1637,10 +1713,13 @@ def _placed(
     sort = claim.sort(word)
 
     labels = {name for pair in _LABEL.findall(passage.text) for name in pair if name}
+    if "; " in passage.text:  # a table row's cells
+        labels |= {word for name in _ROW_LABEL.findall(passage.text) for word in name.split()}
 
     def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR"), nor a label
         return (x.low not in claim.lows and x.lemma not in claim.lemmas and passage.sort(x) == sort
-                and not (_PLACEHOLDER.search(x.text) and x.low.split("=", 1)[0] in claim.lows) and x.text not in labels)  # fmt: skip
+                and not (_PLACEHOLDER.search(x.text) and x.low.split("=", 1)[0] in claim.lows) and x.text not in labels
+                and not _same_least_number(claim, word, passage, x))  # fmt: skip
 
     def places(anchor: Word | None) -> list[int]:
         return [] if anchor is None else [k for k, x in enumerate(content) if x.low == anchor.low or x.lemma == anchor.lemma]
@@ -1692,6 +1771,7 @@ def _other_relation(claim: Text, word: Word, passage: Text, other: Word) -> bool
 # names the column its value stands in, it is no value of the claim's slot); a fenced block's language
 # ("```shell brew install x ```") names how to read the block.
 _LABEL = lazy(r"(?:^|; )([\w-]+): |```([\w+-]+)")
+_ROW_LABEL = lazy(r"(?:^|; )([A-Za-z][\w-]*(?: [\w-]+){1,2}): (?=[^;]*(?:;|$))")  # a row's column head of two or three words: "Value Type: float"
 
 
 def _valued(text: Text, word: Word) -> bool:

@@ -2180,3 +2180,55 @@ def test_a_tuple_or_one_member_list_of_quoted_strings_is_a_value_a_claim_may_cop
     # one member given as an example ("such as") is no copy of the list
     example = [Passage("docs/x.md:3", "The `known_first_party` setting accepts a list such as ['myproject', 'other'].", "Settings")]
     assert judge("The `known_first_party` setting accepts a list such as ['myproject'].", example).label is not Label.REFUTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "label"),
+    [
+        # ollama's GPU page: "does not support all AMD GPUs" leaves some supported
+        ("AMD GPU support on Windows is built on ROCm.", "Ollama leverages the AMD ROCm library, which does not support all AMD GPUs.",
+         Label.NOT_ENOUGH_INFO),
+        ("Ollama supports all AMD GPUs through the ROCm library.", "Ollama leverages the AMD ROCm library, which does not support all AMD GPUs.",
+         Label.REFUTED),
+        # pip's user guide: each side denies installing, in verbs of its own
+        ("Listing a package in a constraints file does not cause it to be installed by pip.",
+         "Including a package in a constraints file does not trigger installation of the package.", Label.NOT_ENOUGH_INFO),
+        ("Listing a package in a constraints file causes it to be installed.",
+         "Including a package in a constraints file does not trigger installation of the package.", Label.REFUTED),
+        # "no way to force" denies forcing, as "nothing forces" does
+        ("Nothing forces the legacy build system interface.", "There is no way to force the use of the legacy build system interface.",
+         Label.NOT_ENOUGH_INFO),
+        ("A flag forces the legacy build system interface.", "There is no way to force the use of the legacy build system interface.",
+         Label.REFUTED),
+        # a sample's "no" is its value, a fence's "none" its language
+        ("Boolean options such as `--no-compile` are enabled with falsy values.",
+         "To enable the boolean options `--no-compile` and `--no-cache-dir`, falsy values have to be used: ```ini [install] no-compile = no ```",
+         Label.SUPPORTED),
+        ("SVN revisions are given with `@` after the URL.",
+         "You can also give specific revisions to an SVN URL, like so: ```none -e svn+http://svn.example.com/svn/MyProject/trunk@2019 ```",
+         Label.NOT_ENOUGH_INFO),
+    ],
+)
+def test_a_negation_of_all_of_code_or_in_other_verbs_is_read_as_it_denies(claim: str, passage: str, label: Label) -> None:
+    found = judge(claim, [Passage("docs/guide.md:12", passage)], frozenset({"ollama", "pip"}))
+    assert found.label is label, found.reason
+
+
+def test_a_number_answered_by_a_sibling_of_its_list_a_least_number_or_other_code_is_no_other() -> None:
+    # pip's CI page lists each interpreter as an item
+    ci = list(split("docs/ci.md", "# CI\n\npip supports a variety of Python interpreters:\n\n- CPython 3.8\n- CPython 3.9\n- CPython 3.10\n"))
+    assert judge("pip's CI docs list CPython 3.9 among the supported interpreters.", ci).label is not Label.REFUTED
+    assert judge("pip's CI docs list CPython 3.7 among the supported interpreters.", ci).label is Label.REFUTED
+    # ollama's GPU page: "5.0+" is "5.0 and newer"
+    gpu = [Passage("docs/gpu.md:3", "Ollama supports Nvidia GPUs with compute capability 5.0+.")]
+    assert judge("Ollama supports Nvidia GPUs of compute capability 5.0 and newer.", gpu).label is not Label.REFUTED
+    assert judge("Ollama supports Nvidia GPUs of compute capability 6.0 and newer.", gpu).label is Label.REFUTED
+    # ollama's FAQ: another setting's default is not the claim's setting's
+    faq = [Passage("docs/faq.md:274", "`OLLAMA_MAX_LOADED_MODELS` The default is 3 * the number of GPUs or 3 for CPU inference.")]
+    assert judge("`OLLAMA_MAX_QUEUE` defaults to 512 queued requests.", faq).label is not Label.REFUTED
+    assert judge("`OLLAMA_MAX_LOADED_MODELS` defaults to 5 times the number of GPUs.", faq).label is Label.REFUTED
+    # a table row's two-word column head is no value, and a sample under "An example of …" gives examples
+    row = [Passage("docs/modelfile.md:137", "Parameter: temperature; Description: The temperature of the model. (Default: 0.8); Value Type: float")]
+    assert "'Value'" not in (judge("A model's temperature defaults to 0.8 unless a Modelfile sets it.", row).reason or "")
+    sample = [Passage("docs/modelfile.md:51", "An example of a `Modelfile` creating a blueprint: ```modelfile FROM llama3 PARAMETER num_ctx 4096 ```")]
+    assert judge("The context window `num_ctx` defaults to 2048 in a Modelfile.", sample).label is not Label.REFUTED
