@@ -208,6 +208,16 @@ def _in_fences(lines: list[str]) -> set[int]:
     return inside
 
 
+_MODULE_LINE = lazy(r"^(?:import|export)\s")  # an MDX page's ES module line: `import Tabs from '@theme/Tabs';`, `export const …`
+
+
+def _without_modules(text: str) -> str:
+    """An MDX page without its ES module lines outside code blocks (line for line: numbers hold): the page's code, no prose."""
+    lines = text.split("\n")
+    fenced = _in_fences(lines)
+    return "\n".join("" if k not in fenced and _MODULE_LINE.match(line) else line for k, line in enumerate(lines))
+
+
 def _shortcode_fences(text: str) -> str:
     """`text` with each closed code shortcode's opening and closing lines as fences (line for line: numbers hold)."""
     lines = text.split("\n")
@@ -251,6 +261,8 @@ def split(rel: str, text: str, title: str | None = None) -> Iterator[Passage]:
     elif is_prose(rel):
         if "{{" in text or "{%" in text:
             text = _shortcode_fences(text)  # a site generator's code block: a fence, line for line
+        if rel.lower().endswith(".mdx") and ("import " in text or "export " in text):
+            text = _without_modules(text)
         # a manual page written in Markdown ("man/git-pr.md", "man/direnv-stdlib.1.md"): under its command too
         yield from _prose(rel, text, None, page=_page_name(text) if _MARKDOWN_PAGE.search(rel) else "")
     elif is_manual(rel, text):

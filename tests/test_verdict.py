@@ -694,6 +694,9 @@ def test_mdx_pages_are_read_as_markdown() -> None:
     assert row.context.endswith("Valid Parameters and Values") and row.text.startswith("Parameter: top_k;")
     assert judge("`top_k` defaults to 40.", passages).label is Label.SUPPORTED
     assert judge("`top_k` defaults to 50.", passages).label is Label.REFUTED
+    # a page's ES module lines are its code, no prose; an import in a code block stays the block's
+    docusaurus = "import Tabs from '@theme/Tabs';\n\n# Install\n\nRun `brew install tool`.\n\n```js\nimport x from 'y';\n```\n"
+    assert [p.text for p in split("docs/install.mdx", docusaurus)] == ["Install", "Run `brew install tool`.", "```js import x from 'y'; ```"]
 
 
 def test_retrieval_keeps_the_heading_a_passage_is_for(tmp_path: Path) -> None:
