@@ -88,7 +88,8 @@ from groundstream.detectors.words import NEGATIONS
 # 25: a thing said not to be given after it ("the executable bit is not set") denies it as "without" does; "instead of", "Remove
 #     support for" deny; "must" is "need"; a denial of all denies no claim without "all"; a claim denies what its negation governs to
 #     its clause's end; a closed fence's words are no negation; a row's column head of two words is no value; a sample under an
-#     example's lead, a least number written two ways, a list item's sibling, a passage opening on other code: no other number
+#     example's lead, a least number written two ways, a list item's sibling, a passage opening on other code: no other number; a
+#     sibling qualified beyond the claim does not outweigh the bare one that says another number
 VERSION = "verdict/25"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -619,6 +620,8 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
             if best_against is None or 1.0 + DECIDED >= best_against[0]:
                 best_against = (1.0 + DECIDED, _weigh(claim, wanted, subject, line, ambient), chose)
             break
+    if best_against is not None and best_for is not None and _qualified_sibling(claim, best_for[2], best_against[1], best_against[2]):
+        best_for = None  # "The admin server listens on port 9090" beside "The server listens on port 8080": the claim is the bare one's
     if best_against is not None and (best_for is None or best_against[0] >= best_for[0]):
         score, w, found = best_against
         return Verdict(Label.REFUTED, w.passage, found, round(score, 4), len(passages))
@@ -637,6 +640,21 @@ def _judge(claim_text: str, passages: Sequence[Passage], ambient: frozenset[str]
     # The score of not enough information is the share of the claim its nearest passage states.
     return Verdict(Label.NOT_ENOUGH_INFO, nearest.passage if nearest else None, None, round(share, 4), len(passages), near, missing,
                    share)  # fmt: skip
+
+
+_ONE_SETTING = frozenset({"number", "duration", "size", "percent", "time", "frequency"})  # a measure one thing has one of
+
+
+def _qualified_sibling(claim: Text, supporting: _Weighed, refuting: _Weighed, found: Conflict) -> bool:
+    """Whether the supporting passage is the refuting one's sibling (one file, one heading) in the same words with another value
+    and a qualifier the claim leaves out: "The admin server listens on port 9090" beside "The server listens on port 8080", "… 60
+    seconds when `--slow` is set" beside "The default timeout is 30 seconds" — the claim says what the bare one says otherwise."""
+    a, b = supporting.passage, refuting.passage
+    if a.context != b.context or a.location.rsplit(":", 1)[0] != b.location.rsplit(":", 1)[0] or found.kind not in _ONE_SETTING:
+        return False  # (names, flags and versions are listed side by side: "Added `--foo`" beside "Added `--bar` in 2.0")
+    theirs = {x.low for x in _own_reading(b).words} - {v.lower() for v in found.expected.split()}
+    mine = {x.low for x in _own_reading(a).words}
+    return bool(theirs) and theirs <= mine and bool(mine - theirs - claim.lows - STOP)
 
 
 _PRONOUN_LED = lazy(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)

@@ -2235,3 +2235,16 @@ def test_a_number_answered_by_a_sibling_of_its_list_a_least_number_or_other_code
     assert "'Value'" not in (judge("A model's temperature defaults to 0.8 unless a Modelfile sets it.", row).reason or "")
     sample = [Passage("docs/modelfile.md:51", "An example of a `Modelfile` creating a blueprint: ```modelfile FROM llama3 PARAMETER num_ctx 4096 ```")]
     assert judge("The context window `num_ctx` defaults to 2048 in a Modelfile.", sample).label is not Label.REFUTED
+
+
+def test_a_sibling_with_a_qualifier_the_claim_leaves_out_does_not_outweigh_the_bare_one() -> None:
+    # a code reader's lists: the bare item says what the claim says otherwise; the qualified one is another case
+    ports = list(split("docs/guide.md", "# Guide\n\n## Ports\n\n- The server listens on port 8080.\n- The admin server listens on port 9090.\n"))
+    assert judge("The server listens on port 9090.", ports).label is Label.REFUTED
+    assert judge("The admin server listens on port 9090.", ports).label is Label.SUPPORTED
+    logs = list(split("docs/logs.md", "# Logs\n\n## Retention\n\n- Logs are kept for 7 days.\n- Logs are kept for 30 days on paid plans.\n"))
+    assert judge("Logs are kept for 30 days.", logs).label is Label.REFUTED
+    assert judge("Logs are kept for 30 days on paid plans.", logs).label is Label.SUPPORTED
+    # names, flags and versions are listed side by side: no one setting
+    changes = list(split("CHANGES.md", "# Changes\n\n## 2.0\n\n- Added the `--foo` flag.\n- Added the `--bar` flag in 2.0.\n"))
+    assert judge("Added the `--bar` flag.", changes).label is Label.SUPPORTED
