@@ -57,7 +57,11 @@ _SUMMARY = lazy(r"^\s*<summary(?:\s[^>]*)?>(?P<label>.*?)</summary>\s*$", re.IGN
 _DETAILS_END = lazy(r"^\s*</details>\s*$", re.IGNORECASE)
 # A custom container (VitePress's "::: details Fish & Pacman", Docusaurus's ":::tip[Title]", Pandoc's "::: {.note}") to its
 # closing ":::": a collapsible section, under its title where it has one.
-_CONTAINER = lazy(r"^\s*:{3,}\s*(?:\{[^}]*\}|[A-Za-z][\w-]*)(?:\[(?P<label>[^\]]*)\]|\s+(?P<title>[^{].*?))?\s*$")
+_CONTAINER = lazy(  # (its kinds named: mkdocstrings' "::: mypkg" is no container and never closes)
+    r"^\s*:{3,}\s*(?:\{[^}]*\}|(?:details|tip|info|note|warning|danger|caution|important|raw|code-group|success|question|quote)\b)"
+    r"(?:\[(?P<label>[^\]]*)\]|\s+(?P<title>[^{].*?))?\s*$",
+    re.IGNORECASE,
+)
 _CONTAINER_END = lazy(r"^\s*:{3,}\s*$")
 _TAG = lazy(r"<[^>]+>")
 _RONN_TITLE = lazy(r"^#?\s*([A-Za-z][\w.+-]*)\([1-9][a-z]?\)\s+--?\s")  # "git-pr(1) -- Checks out …"
@@ -208,14 +212,30 @@ def _in_fences(lines: list[str]) -> set[int]:
     return inside
 
 
-_MODULE_LINE = lazy(r"^(?:import|export)\s")  # an MDX page's ES module line: `import Tabs from '@theme/Tabs';`, `export const …`
+# An MDX page's ES module statement: `import Tabs from '@theme/Tabs';`, `import {…`, `import './x.css';`, `export const …`,
+# `export default function …` (not a sentence that starts with the word, "export the database to a file").
+_MODULE_START = lazy(
+    r"^(?:import\s*[{*'\"]|import\s+[\w$]+\s*(?:,|from\b)|export\s*[{*]|export\s+(?:default|const|let|var|function|class|async)\b)"
+)
 
 
 def _without_modules(text: str) -> str:
-    """An MDX page without its ES module lines outside code blocks (line for line: numbers hold): the page's code, no prose."""
+    """An MDX page without its ES module statements outside code blocks, each opening a paragraph, through its last line (its
+    brackets closed): the page's code, no prose (line for line: numbers hold)."""
     lines = text.split("\n")
     fenced = _in_fences(lines)
-    return "\n".join("" if k not in fenced and _MODULE_LINE.match(line) else line for k, line in enumerate(lines))
+    k = 0
+    while k < len(lines):
+        if k in fenced or (k and lines[k - 1].strip() not in ("", "---")) or not _MODULE_START.match(lines[k]):  # (after front matter too)
+            k += 1
+            continue
+        depth = 0
+        while k < len(lines) and k not in fenced:  # blank the statement: to the line where its brackets close
+            depth += sum(lines[k].count(c) for c in "{([") - sum(lines[k].count(c) for c in "})]")
+            lines[k], k = "", k + 1
+            if depth <= 0:
+                break
+    return "\n".join(lines)
 
 
 def _shortcode_fences(text: str) -> str:

@@ -365,18 +365,13 @@ def _polar_reading(p: Passage) -> tuple[Text, Text | None]:
     isort", where "Windows is not supported." over "Use WSL" still denies Windows. A heading written as a phrase ("What
     pipx does not do") denies what stands under it, as a record's title and sections do."""
     seen = _read_passage(p)
-    prose = _CLOSED_FENCE.sub(" ", seen.own) if "```" in seen.own else seen.own  # a sample's "no" is its value: `no-compile = no`, "```none"
-    if p.kind != "file" or p.weight < 0 or "." not in p.context:
-        if prose is seen.own:
-            return seen.full, None
-        context = _scoped(p, p.context)
-        return read(f"{context}. {prose}" if context and p.weight >= 0 else prose), None
-    headings = p.context.split(". ")
+    prose = _sample_values_out(seen.own)
+    headings = p.context.split(". ") if p.kind == "file" and p.weight >= 0 and "." in p.context else []
     said = [h for h in headings if h.endswith(".")]
     if not said:
         if prose is seen.own:
             return seen.full, None
-        context = _scoped(p, p.context)
+        context = _scoped(p, p.context) if p.weight >= 0 else ""
         return read(f"{context}. {prose}" if context else prose), None
     context = _scoped(p, ". ".join(h for h in headings if not h.endswith(".")))
     return read(f"{context}. {prose}" if context else prose), read(" ".join(said))
@@ -652,9 +647,12 @@ def _qualified_sibling(claim: Text, supporting: _Weighed, refuting: _Weighed, fo
     a, b = supporting.passage, refuting.passage
     if a.context != b.context or a.location.rsplit(":", 1)[0] != b.location.rsplit(":", 1)[0] or found.kind not in _ONE_SETTING:
         return False  # (names, flags and versions are listed side by side: "Added `--foo`" beside "Added `--bar` in 2.0")
-    theirs = {x.low for x in _own_reading(b).words} - {v.lower() for v in found.expected.split()}
-    mine = {x.low for x in _own_reading(a).words}
-    return bool(theirs) and theirs <= mine and bool(mine - theirs - claim.lows - STOP)
+    values = {v.lower() for v in found.expected.split()}
+    theirs = {x.lemma for x in _own_reading(b).words if x.low not in values}
+    mine = _own_reading(a).words
+    return bool(theirs) and theirs <= {x.lemma for x in mine} and any(
+        x.lemma not in theirs and not claim.states_lemma(x.lemma) and x.low not in claim.lows and x.low not in STOP for x in mine
+    )  # (as lemmas: "on the paid plan" states "on paid plans")
 
 
 _PRONOUN_LED = lazy(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)
@@ -679,9 +677,10 @@ def _turned_in_one_sentence(claim: Text, w: _Weighed, subject: frozenset[str]) -
 
 
 _SPECIFIC_VALUE = lazy(r"[\d/._`-]|[A-Z]")  # a flag, a name, a key: what no passage says by chance
-# The swaps another passage may answer: a flag, a name or a key in the claim's place. Not a number, version, path,
-# date or default (another passage naming it may be another option's, another SDK's, or the old one a changelog
-# keeps), a list, a command, a role swap ("from X to Y": both named), a polarity or a direction.
+# The swaps another passage may answer: a flag, a name or a key in the claim's place. Not a number (but by a sibling of
+# its list, the same words around it), version, path, date or default (another passage naming it may be another option's,
+# another SDK's, or the old one a changelog keeps), a list, a command, a role swap ("from X to Y": both named), a polarity
+# or a direction.
 _ANSWERABLE = frozenset({"identifier", "name", "quoted text"})
 
 
@@ -692,7 +691,8 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     Not for other conflicts (`_ANSWERABLE`), nor a common word, unless it is a word of the claim's code and
     that passage writes the code whole ("To uninstall, run `cargo uninstall mdbook`" beside "```cargo install …
     mdbook```"), nor where that passage leaves a specific of the claim out (`['py', 'ipynb']` for `['py']`: it
-    says otherwise itself)."""
+    says otherwise itself). A number is answered only by a sibling of the refuting passage (one file, one heading) in the
+    same words around the claim's number ("CPython 3.9" beside "CPython 3.8")."""
     if found.kind == "another member":  # a counted list: another passage about the subject counting the claim's members answers it
         members = tuple(found.claimed.lower().split(", "))
         return any(
@@ -1011,6 +1011,7 @@ _SETTING = frozenset({
     "configuring", "define", "defining",
 })  # fmt: skip
 _BE = frozenset({"is", "are", "was", "were", "be", "been"})
+_ENDING = frozenset({"drop", "remov", "end", "discontinu"})  # verbs that end a thing, as stems: "Drop support for …"
 _BE_NOT = frozenset({"isn't", "aren't", "wasn't", "weren't"})
 
 
@@ -1096,6 +1097,9 @@ def _governed(text: Text, ambient: frozenset[str] = frozenset(), conditions: boo
     out: list[str | None] = []
     words = text.words
     for i, w in enumerate(words):
+        if w.lemma in _ENDING and i + 1 < len(words) and words[i + 1].low == "support":
+            out.append("support")  # a changelog's "Drop support for Python 3.7", "Removed support for …": it is not supported
+            continue
         if w.low not in _NEGATING and not w.low.endswith("n't"):
             continue
         if i + 1 < len(words) and words[i + 1].low == "only" and any(x.low == "but" for x in words[i + 2 :]):
@@ -1190,7 +1194,7 @@ def _refutes(
     if not w.missing or p.weight < 0 or w.subject < SUBJECT:
         return None, 0.0
     measure = _other_measure(claim, w) or _other_number(claim, w, ambient)
-    if measure is not None and not _an_example(p.text, measure.expected, claim.text) and not _other_code(claim, w):
+    if measure is not None and not _an_example(p.text, measure.expected, claim.text) and not _other_code(claim, w, ambient):
         return measure, w.share + p.weight
     swapped = _swapped(claim, w, ambient)
     if swapped is not None and not _an_example(p.text, swapped.expected, claim.text):
@@ -1202,10 +1206,11 @@ def _an_example(text: str, value: str, claim: str = "") -> bool:
     """Whether a passage gives `value` only as an example ("E.g. to install and then switch to the latest 3.10 release"): no other
     value in a claim's place."""
     at = text.find(value)
-    if (at > 0 and 0 <= (fence := text.find("```")) < at and _EXAMPLE_LEAD.search(text, 0, fence) is not None
-            and "default" not in text[:fence].lower() and _EXAMPLE_LEAD.search(claim) is None and "sample" not in claim.lower()):  # fmt: skip
-        # a sample under its lead: "An example of a `Modelfile` …: ```modelfile … PARAMETER num_ctx 4096```" (not "the default
-        # configuration", nor for a claim about the example itself, "The sample configuration sets `retries` to 5")
+    sample = next((m for m in _CLOSED_FENCE.finditer(text) if m.start() < at < m.end()), None) if at > 0 else None
+    if (sample is not None and _EXAMPLE_LEAD.search(text, 0, sample.start()) is not None and "default" not in text.lower()
+            and _EXAMPLE_LEAD.search(claim) is None and "sample" not in claim.lower()):  # fmt: skip
+        # a value inside a sample under its lead: "An example of a `Modelfile` …: ```modelfile … PARAMETER num_ctx 4096```" (not
+        # "the default configuration", nor for a claim about the example itself, "The sample configuration sets `retries` to 5")
         return True
     return at > 0 and _EXAMPLE_BEFORE.search(text, max(0, at - 80), at) is not None
 
@@ -1288,8 +1293,7 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
     negation in a condition ("If you do not merge …", "whether or not"), "not only", "don't
     forget to" and a bound, "not much more than", "no more than", deny nothing."""
     text = own.replace("\u2019", "'")
-    if "```" in text:
-        text = _CLOSED_FENCE.sub(" ", text)  # a sample's "no" is its value ("no-compile = no"), a fence's "none" its language
+    text = _sample_values_out(text)
     out = []
     for k, m in enumerate(_NEGATION_AT.finditer(text)):
         if k == _NEGATIONS_READ:
@@ -1301,7 +1305,8 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
             continue
         if _BOUND.match(text, m.end()):
             continue  # "there's not much more than just running `mdbook test`", "no more than three": a bound, what it names is so
-        every = next((x.low for x in governed.words[:3] if x.low in _ALL), "")
+        heads = governed.words[:3]  # ("not … at all", "after all" deny whole: no word of all)
+        every = next((x.low for k, x in enumerate(heads) if x.low in _ALL and not (k and heads[k - 1].low in ("at", "after"))), "")
         out.append((read(lead).content, governed.content[: _GOVERNS + 3], every))
     return tuple(out)
 
@@ -1313,13 +1318,28 @@ def _denied_to_clause_end(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _NEGATION_AT.finditer(text):
         end = _CLAUSE_MARK.search(text, m.end())
-        out.update(x.lemma for x in read(text[m.end() : end.start() if end else len(text)]).content)
+        span = read(text[m.end() : end.start() if end else len(text)])
+        if span.content and span.content[0].lemma == "requir":  # "does not need root to write the cache": the need, not the writing
+            span = read(text[m.end() : end.start() if end else len(text)].split(" to ", 1)[0])
+        out.update(x.lemma for x in span.content)
     return frozenset(out)
 
 
-# A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …").
-_CLOSED_FENCE = lazy(r"```.*?```")
-# "does not support all AMD GPUs", "not every plugin", "does not always": a denial of all, which leaves some so
+# A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …"),
+# its language, and a setting's value of no ("no-compile = no", "enabled: false").
+_CLOSED_FENCE = lazy(r"```(?P<language>[\w+-]*)(?P<body>.*?)```")
+_NO_VALUE = lazy(r"(?<=[=:])\s*(?:no|none|false|off|never)\b", re.IGNORECASE)
+
+
+def _sample_values_out(text: str) -> str:
+    """`text` (the same object where it holds no fenced block) without what reads as a negation in a fenced sample and is none:
+    the block's language ("```none") and a setting's value of no ("no-compile = no"); its other words stay (an error it shows,
+    "error: --fix is not supported on Windows", still denies)."""
+    if "```" not in text:
+        return text
+    return _CLOSED_FENCE.sub(lambda m: f"``` {_NO_VALUE.sub(' ', m.group('body'))} ```", text)
+# "does not support all AMD GPUs", "not every plugin", "does not always", "not necessarily", "not fully": a denial of all, which
+# leaves some so (not "at all")
 _ALL = frozenset({"all", "every", "always", "everything", "everyone", "each", "necessarily", "entirely", "fully"})
 
 
@@ -1522,19 +1542,28 @@ def _same_least_number(claim: Text, x: Word, own: Text, y: Word) -> bool:
         after = [v.low for v in text.words[word.position + 1 : word.position + 3]]
         return word.low if len(after) == 2 and after[0] in ("or", "and") and after[1] in _OR_LATER + ("up",) else None
 
+    if x.kind != "number" or y.kind != "number":
+        return False  # (not "c++")
     mine = least(claim, x)
     return mine is not None and mine == least(own, y)
 
 
-def _other_code(claim: Text, w: _Weighed) -> bool:
+def _other_code(claim: Text, w: _Weighed, ambient: frozenset[str]) -> bool:
     """Whether the passage opens on code of its own and names none the claim names, with its headings: "`OLLAMA_MAX_LOADED_MODELS`
     The default is 3" gives another setting's number, not `OLLAMA_MAX_QUEUE`'s (not "The number of parallel jobs defaults to 4; set
     `TOOL_JOBS` …" for `--jobs`: one setting written two ways)."""
-    mine = {x.low for x in claim.words if x.kind in _CODE_KINDS}
-    if not mine or not mine.isdisjoint(w.full.lows):
+    code = [x for x in claim.words if x.kind in _CODE_KINDS and x.low not in ambient and x.lemma not in ambient]  # (not `ruff` itself)
+    if not code or not {x.low for x in code}.isdisjoint(w.full.lows):
         return False  # the claim names no code, or the passage (with its headings) names the claim's
     own = _own_reading(w.passage).content
-    return bool(own) and own[0].kind in _CODE_KINDS and own[0].low not in claim.lows  # the passage is about its own code, named first
+    # the passage is about its own code, named first, of the claim's code's shape (a setting for a setting: not `line-length` for `ruff`)
+    return bool(own) and own[0].kind in _CODE_KINDS and own[0].low not in claim.lows and any(_shape(own[0].text) == _shape(x.text) for x in code)
+
+
+def _shape(code: str) -> tuple[bool, ...]:
+    """How a name of code is written: a flag, in capitals, snake, kebab, dotted ("OLLAMA_MAX_QUEUE": capitals and snake)."""
+    bare = code.strip("`")
+    return bare.startswith("-"), bare.isupper(), "_" in bare, "-" in bare.lstrip("-"), "." in bare
 
 
 _CODE_KINDS = frozenset({"quoted", "identifier"})
@@ -1731,7 +1760,7 @@ def _placed(
     sort = claim.sort(word)
 
     labels = {name for pair in _LABEL.findall(passage.text) for name in pair if name}
-    if "; " in passage.text:  # a table row's cells
+    if _ROW.match(passage.text):  # a table row's cells
         labels |= {word for name in _ROW_LABEL.findall(passage.text) for word in name.split()}
 
     def foreign(x: Word) -> bool:  # not the claim's, nor a claim's flag with a placeholder ("--ellipsis=STR"), nor a label
@@ -1789,7 +1818,8 @@ def _other_relation(claim: Text, word: Word, passage: Text, other: Word) -> bool
 # names the column its value stands in, it is no value of the claim's slot); a fenced block's language
 # ("```shell brew install x ```") names how to read the block.
 _LABEL = lazy(r"(?:^|; )([\w-]+): |```([\w+-]+)")
-_ROW_LABEL = lazy(r"(?:^|; )([A-Za-z][\w-]*(?: [\w-]+){1,2}): (?=[^;]*(?:;|$))")  # a row's column head of two or three words: "Value Type: float"
+_ROW_LABEL = lazy(r"(?:^|; )([A-Za-z][\w-]*(?: [\w-]+){1,2}): ")  # a row's column head of two or three words: "Value Type: float"
+_ROW = lazy(r"^[A-Za-z][\w -]{0,30}: [^;]*; [A-Za-z][\w -]{0,30}: ")  # a table row as the chunker writes it: "Parameter: top_k; Description: …"
 
 
 def _valued(text: Text, word: Word) -> bool:

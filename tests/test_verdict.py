@@ -2207,6 +2207,11 @@ def test_a_tuple_or_one_member_list_of_quoted_strings_is_a_value_a_claim_may_cop
         ("Boolean options such as `--no-compile` are enabled with falsy values.",
          "To enable the boolean options `--no-compile` and `--no-cache-dir`, falsy values have to be used: ```ini [install] no-compile = no ```",
          Label.SUPPORTED),
+        # … its other words still deny: an error a sample shows, a comment
+        ("`--fix` is supported on Windows.", "Running it on Windows prints: ```console $ tool --fix error: --fix is not supported on Windows ```",
+         Label.REFUTED),
+        # "not … at all" denies whole
+        ("The tool runs on Windows.", "The tool does not run at all on Windows.", Label.REFUTED),
         ("SVN revisions are given with `@` after the URL.",
          "You can also give specific revisions to an SVN URL, like so: ```none -e svn+http://svn.example.com/svn/MyProject/trunk@2019 ```",
          Label.NOT_ENOUGH_INFO),
@@ -2232,7 +2237,8 @@ def test_a_number_answered_by_a_sibling_of_its_list_a_least_number_or_other_code
     assert judge("`OLLAMA_MAX_LOADED_MODELS` defaults to 5 times the number of GPUs.", faq).label is Label.REFUTED
     # a table row's two-word column head is no value, and a sample under "An example of …" gives examples
     row = [Passage("docs/modelfile.md:137", "Parameter: temperature; Description: The temperature of the model. (Default: 0.8); Value Type: float")]
-    assert "'Value'" not in (judge("A model's temperature defaults to 0.8 unless a Modelfile sets it.", row).reason or "")
+    found = judge("A model's temperature defaults to 0.8 unless a Modelfile sets it.", row)
+    assert found.label is not Label.REFUTED and "'Value'" not in (found.reason or "")
     sample = [Passage("docs/modelfile.md:51", "An example of a `Modelfile` creating a blueprint: ```modelfile FROM llama3 PARAMETER num_ctx 4096 ```")]
     assert judge("The context window `num_ctx` defaults to 2048 in a Modelfile.", sample).label is not Label.REFUTED
 
@@ -2248,3 +2254,30 @@ def test_a_sibling_with_a_qualifier_the_claim_leaves_out_does_not_outweigh_the_b
     # names, flags and versions are listed side by side: no one setting
     changes = list(split("CHANGES.md", "# Changes\n\n## 2.0\n\n- Added the `--foo` flag.\n- Added the `--bar` flag in 2.0.\n"))
     assert judge("Added the `--bar` flag.", changes).label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "text", "label"),
+    [
+        # another setting's default, named first in its item, is not the claim's setting's (ollama's FAQ)
+        ("`OLLAMA_MAX_QUEUE` defaults to 512 queued requests.",
+         "# FAQ\n\n## Concurrency\n\nThe following server settings adjust how concurrent requests are handled:\n\n"
+         "- `OLLAMA_MAX_LOADED_MODELS` The default is 3 times the number of GPUs.\n"
+         "- `OLLAMA_MAX_QUEUE` The maximum number of requests Ollama will queue when busy. The default is 512.\n", Label.NOT_ENOUGH_INFO),
+        ("`OLLAMA_MAX_QUEUE` defaults to 256 queued requests.",
+         "`OLLAMA_MAX_QUEUE` The maximum number of requests Ollama will queue when busy. The default is 512.", Label.REFUTED),
+        # a claim's "with … set" is a condition: the passage's "if … is not set" is read against it
+        ("Scripts with the bit set are sourced by asdf as Bash scripts.", "If the bit is not set, asdf will source the scripts as Bash scripts.",
+         Label.REFUTED),
+        # a changelog's "Remove support for", "Drop support for" deny the support (twine's changelog)
+        ("Twine does not support usernames other than `__token__` when uploading to PyPI.",
+         "# Changelog\n\n## Twine 6.0.0\n\n- Remove support for usernames other than `__token__` when uploading to PyPI (#1040)\n", Label.SUPPORTED),
+        ("Twine does not support Python 3.7.", "Drop support for Python 3.7.", Label.SUPPORTED),
+        ("Twine supports Python 3.7.", "Drop support for Python 3.7.", Label.REFUTED),
+        ("Twine supports Python 3.7.", "Removed support for Python 3.7.", Label.REFUTED),
+    ],
+)
+def test_a_condition_a_privative_and_another_settings_number_read_in_their_documents(claim: str, text: str, label: Label) -> None:
+    passages = list(split("docs/guide.md", text)) if "\n" in text else [Passage("docs/guide.md:3", text)]
+    found = judge(claim, passages, frozenset({"twine", "asdf", "ollama"}))
+    assert found.label is label, found.reason
