@@ -1206,10 +1206,10 @@ def _an_example(text: str, value: str, claim: str = "") -> bool:
     """Whether a passage gives `value` only as an example ("E.g. to install and then switch to the latest 3.10 release"): no other
     value in a claim's place."""
     at = text.find(value)
-    sample = next((m for m in _CLOSED_FENCE.finditer(text) if m.start() < at < m.end()), None) if at > 0 else None
+    sample = next((m for m in FENCED.finditer(text) if m.start() < at < m.end()), None) if at > 0 else None  # (to its end, or the passage's)
     if (sample is not None and _EXAMPLE_LEAD.search(text, 0, sample.start()) is not None and "default" not in text.lower()
             and _EXAMPLE_LEAD.search(claim) is None and "sample" not in claim.lower()):  # fmt: skip
-        # a value inside a sample under its lead: "An example of a `Modelfile` …: ```modelfile … PARAMETER num_ctx 4096```" (not
+        # a value inside a sample under its lead: "An example of a `Modelfile` …: ```modelfile … PARAMETER num_ctx 4096" (not
         # "the default configuration", nor for a claim about the example itself, "The sample configuration sets `retries` to 5")
         return True
     return at > 0 and _EXAMPLE_BEFORE.search(text, max(0, at - 80), at) is not None

@@ -2241,6 +2241,11 @@ def test_a_number_answered_by_a_sibling_of_its_list_a_least_number_or_other_code
     assert found.label is not Label.REFUTED and "'Value'" not in (found.reason or "")
     sample = [Passage("docs/modelfile.md:51", "An example of a `Modelfile` creating a blueprint: ```modelfile FROM llama3 PARAMETER num_ctx 4096 ```")]
     assert judge("The context window `num_ctx` defaults to 2048 in a Modelfile.", sample).label is not Label.REFUTED
+    # (a block's first part, its fence closed in a later one; prose after a closed fence is no sample)
+    part = [Passage("docs/modelfile.md:51", "An example of a `Modelfile` creating a blueprint: ```modelfile FROM llama3 PARAMETER temperature 1")]
+    assert judge("A model's temperature defaults to 0.8.", part).label is not Label.REFUTED
+    after = [Passage("docs/server.md:9", "An example: ```toml host = 'x' ``` The server binds to port 8080.")]
+    assert judge("The server binds to port 9090.", after).label is Label.REFUTED
 
 
 def test_a_sibling_with_a_qualifier_the_claim_leaves_out_does_not_outweigh_the_bare_one() -> None:
