@@ -1313,16 +1313,20 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 
 @lru_cache(maxsize=4096)
 def _denied_to_clause_end(text: str) -> frozenset[str]:
-    """The lemmas a claim's negations govern to the end of their clause ("does not cause it to be installed": installed; not
-    "caching" of "No config file is needed and caching is enabled")."""
+    """The lemmas a claim's negations govern within their clause, two words of content at most ("does not cause it to be
+    installed": installed; not "caching" of "No config file is needed and caching is enabled", nor "submodules" of "parsers that
+    aren't published on crates.io as git submodules")."""
     out: set[str] = set()
     for m in _NEGATION_AT.finditer(text):
         end = _CLAUSE_MARK.search(text, m.end())
         span = read(text[m.end() : end.start() if end else len(text)])
         if span.content and span.content[0].lemma == "requir":  # "does not need root to write the cache": the need, not the writing
             span = read(text[m.end() : end.start() if end else len(text)].split(" to ", 1)[0])
-        out.update(x.lemma for x in span.content)
+        out.update(x.lemma for x in span.content[:_DENIED_WORDS])
     return frozenset(out)
+
+
+_DENIED_WORDS = 2  # … its first two words of content ("does not cause it to be installed"; not "aren't published on crates.io as git submodules")
 
 
 # A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …"),

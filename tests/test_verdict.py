@@ -2198,6 +2198,10 @@ def test_a_tuple_or_one_member_list_of_quoted_strings_is_a_value_a_claim_may_cop
          "Including a package in a constraints file does not trigger installation of the package.", Label.NOT_ENOUGH_INFO),
         ("Listing a package in a constraints file causes it to be installed.",
          "Including a package in a constraints file does not trigger installation of the package.", Label.REFUTED),
+        # … the claim's negation denies its own first words, not what its clause says after them (difftastic's manual)
+        ("Difftastic tracks the tree-sitter parsers that aren't published on crates.io as git submodules.",
+         "Tree-sitter parsers are sometimes not packaged on crates.io. Difftastic uses git subtrees (not git submodules) to track them.",
+         Label.REFUTED),
         # "no way to force" denies forcing, as "nothing forces" does
         ("Nothing forces the legacy build system interface.", "There is no way to force the use of the legacy build system interface.",
          Label.NOT_ENOUGH_INFO),
