@@ -86,10 +86,10 @@ from groundstream.detectors.words import NEGATIONS
 #     name is its version ("isort 5"), not a count of the words after it
 # 24: a count written as a word is a number, before the same word ("one principal function" for "two principal functions")
 # 25: a thing said not to be given after it ("the executable bit is not set") denies it as "without" does; "instead of", "Remove
-#     support for" deny; "must" is "need"; a denial of all denies no claim without "all"; a claim denies what its negation governs to
-#     its clause's end; a closed fence's words are no negation; a row's column head of two words is no value; a sample under an
-#     example's lead, a least number written two ways, a list item's sibling, a passage opening on other code: no other number; a
-#     sibling qualified beyond the claim does not outweigh the bare one that says another number
+#     support for" deny, "Drop support for" denies the support; "must" is "need"; a denial of all denies no claim without "all"; a
+#     claim denies the first two words its negation governs; a sample's language and a setting's value of no are no negation; a
+#     row's column head of two words is no value; a sample under an example's lead, a least number written two ways, a list item's
+#     sibling, a passage opening on other code: no other number; a sibling qualified beyond the claim does not outweigh the bare one
 VERSION = "verdict/25"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
@@ -1246,7 +1246,7 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
     if not clauses:
         return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
-    denied = _denied_to_clause_end(claim.text)
+    denied = _denied_by_claim(claim.text)
     for before, governed, every in clauses:
         if any(y.lemma not in ambient for y in before) and not any(y.lemma in ambient or claim.states(y) for y in before):
             continue  # the negation is about something else
@@ -1312,7 +1312,7 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 
 
 @lru_cache(maxsize=4096)
-def _denied_to_clause_end(text: str) -> frozenset[str]:
+def _denied_by_claim(text: str) -> frozenset[str]:
     """The lemmas a claim's negations govern within their clause, two words of content at most ("does not cause it to be
     installed": installed; not "caching" of "No config file is needed and caching is enabled", nor "submodules" of "parsers that
     aren't published on crates.io as git submodules")."""
