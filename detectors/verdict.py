@@ -371,8 +371,8 @@ def _polar_reading(p: Passage) -> tuple[Text, Text | None]:
     if not said:
         if prose is seen.own:
             return seen.full, None
-        context = _scoped(p, p.context) if p.weight >= 0 else ""
-        return read(f"{context}. {prose}" if context else prose), None
+        context = _scoped(p, p.context)  # (as `_read_passage` reads its full text)
+        return read(f"{context}. {prose}" if context and p.weight >= 0 else prose), None
     context = _scoped(p, ". ".join(h for h in headings if not h.endswith(".")))
     return read(f"{context}. {prose}" if context else prose), read(" ".join(said))
 
@@ -645,7 +645,7 @@ def _qualified_sibling(claim: Text, supporting: _Weighed, refuting: _Weighed, fo
     and a qualifier the claim leaves out: "The admin server listens on port 9090" beside "The server listens on port 8080", "… 60
     seconds when `--slow` is set" beside "The default timeout is 30 seconds" — the claim says what the bare one says otherwise."""
     a, b = supporting.passage, refuting.passage
-    if a.context != b.context or a.location.rsplit(":", 1)[0] != b.location.rsplit(":", 1)[0] or found.kind not in _ONE_SETTING:
+    if not _siblings(a, b) or found.kind not in _ONE_SETTING:
         return False  # (names, flags and versions are listed side by side: "Added `--foo`" beside "Added `--bar` in 2.0")
     values = {v.lower() for v in found.expected.split()}
     theirs = {x.lemma for x in _own_reading(b).words if x.low not in values}
@@ -653,6 +653,11 @@ def _qualified_sibling(claim: Text, supporting: _Weighed, refuting: _Weighed, fo
     return bool(theirs) and theirs <= {x.lemma for x in mine} and any(
         x.lemma not in theirs and not claim.states_lemma(x.lemma) and x.low not in claim.lows and x.low not in STOP for x in mine
     )  # (as lemmas: "on the paid plan" states "on paid plans")
+
+
+def _siblings(a: Passage, b: Passage) -> bool:
+    """Whether two passages stand side by side: one file, under one heading (a list's items, a table's rows)."""
+    return a.context == b.context and a.location.rsplit(":", 1)[0] == b.location.rsplit(":", 1)[0]
 
 
 _PRONOUN_LED = lazy(r"(?:it|its|they|their|this|these|that|those|he|she)\b", re.IGNORECASE)
@@ -703,10 +708,8 @@ def _said_elsewhere(found: Conflict, refuting: _Weighed, weighed: Sequence[_Weig
     if found.kind == "number":  # a list's item answered by its sibling, the same words around the claim's number: "CPython 3.8"
         # beside "CPython 3.9" under "pip supports …:" (not "The admin server listens on port 9090" beside "The server … 8080")
         own = {x.low for x in _own_reading(refuting.passage).words} - {found.expected.lower()}
-        file = refuting.passage.location.rsplit(":", 1)[0]
         return any(
-            id(w) not in against and w is not refuting and w.passage.context == refuting.passage.context
-            and w.passage.location.rsplit(":", 1)[0] == file and w.passage.weight >= refuting.passage.weight
+            id(w) not in against and w is not refuting and _siblings(w.passage, refuting.passage) and w.passage.weight >= refuting.passage.weight
             and found.claimed.lower() in (lows := {x.low for x in _own_reading(w.passage).words}) and own == lows - {found.claimed.lower()}
             for w in weighed
         )  # fmt: skip
@@ -1342,6 +1345,8 @@ def _sample_values_out(text: str) -> str:
     if "```" not in text:
         return text
     return _CLOSED_FENCE.sub(lambda m: f"``` {_NO_VALUE.sub(' ', m.group('body'))} ```", text)
+
+
 # "does not support all AMD GPUs", "not every plugin", "does not always", "not necessarily", "not fully": a denial of all, which
 # leaves some so (not "at all")
 _ALL = frozenset({"all", "every", "always", "everything", "everyone", "each", "necessarily", "entirely", "fully"})
