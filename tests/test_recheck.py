@@ -152,10 +152,11 @@ async def test_a_changed_value_invalidates_a_moved_passage_keeps_a_removed_one_i
     results = {cid: await checker.check(m, {"README.md": 1.0}) for cid, m in found.items()}
 
     refuted = results[cache].record
-    assert refuted.outcome == "refuted" and refuted.reason == "README.md:5 now says 'Memcached'" and refuted.location == "README.md:5"
+    assert refuted.outcome == "refuted" and refuted.location == "README.md:5"
+    assert refuted.reason == "README.md:5 now says 'Memcached', where the memory says 'Redis'"
     assert results[cache].review is not None and results[cache].review.tier is Tier.FLAG_REVIEW
-    assert results[cache].review.reason == ("Needs review: re-checked after its sources changed: README.md:5 now says 'Memcached' "
-                                            "(not valid from now).")  # a memory sent back, not a check that failed
+    assert results[cache].review.reason == ("Needs review: re-checked after its sources changed: README.md:5 now says 'Memcached', "
+                                            "where the memory says 'Redis' (not valid from now).")  # a memory sent back, not a check that failed
     moved = results[level].record
     assert moved.outcome == "supported" and results[level].review is None
     assert {g.location for g in moved.grounding} == {"README.md:7"}  # the passage moved two lines: its grounding follows it

@@ -107,7 +107,7 @@ async def test_a_changed_readme_rechecks_each_memory_grounded_in_it_once(env: En
         for i in range(count):
             want = "refuted" if i in changed else "not_enough_info" if i in removed else "supported"
             assert outcome[f"c{i}"].outcome == want, outcome[f"c{i}"].reason
-        assert outcome["c3"].reason == f"README.md:7 now says '{store_of(3) + 1}'"  # s1 removed: it moved up two lines
+        assert outcome["c3"].reason == f"README.md:7 now says '{store_of(3) + 1}', where the memory says '{store_of(3)}'"  # s1 removed: it moved up two lines
         assert all(r.changed == ["README.md"] and r.changed_at and r.changed_at >= changed_at - 1 for r in found)
         reviews = [Decision.model_validate_json(v) for v in await committed(env, T.REVIEW)]
         assert sorted(d.claim_id for d in reviews) == sorted(f"c{i}" for i in changed | removed)

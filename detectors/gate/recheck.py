@@ -90,8 +90,11 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         where = refuting.source_location or refuting.value
         return Rechecked("refuted", f"{where} now says {quote(refuting.source_span or '')}", where, _cut(refuting.source_span), [])
     if retrieval is not None and retrieval.verdict == "refuted":
-        # a value says what stands in the claim's place ("now says 'Memcached'"); an opposite is read in the passage itself
-        said = f"'{retrieval.expected}'" if retrieval.expected and retrieval.conflict != "polarity" else quote(retrieval.passage or "", about=content)
+        # a value says what stands in the claim's place, beside the memory's own ("now says 'Memcached', where the memory says
+        # 'Redis'": a word alone tells a reviewer nothing); an opposite is read in the passage itself
+        said = quote(retrieval.passage or "", about=content)
+        if retrieval.expected and retrieval.conflict != "polarity":
+            said = f"'{retrieval.expected}'" + (f", where the memory says '{retrieval.claimed}'" if retrieval.claimed else "")
         return Rechecked("refuted", f"{retrieval.location} now says {said}", retrieval.location, _cut(retrieval.passage), [])
     supported = all(c.verified and c.support is SupportVerdict.SUPPORTED for c in citations) if citations else (
         retrieval is not None and retrieval.verdict == "supported")  # fmt: skip
