@@ -223,11 +223,24 @@ class Text:
             return True  # ".gitignore globs" are "gitignore globs"
         if not word.low.isascii() and unaccented(word.low) in self.lows:
             return True  # "Roztočil" is the name a text writes "Roztocil"
+        if word.specific and "=" in word.low[1:] and not word.low.startswith("-") and self._assigns(word.low):
+            return True  # `extra='forbid'` is `extra=forbid`, and "`x` is set to `True`" is `x=True`
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
         senses = _SENSES.get(word.low)
         return word.lemma in self.lemmas or senses is not None and not senses.isdisjoint(self.lows)
 
+
+    def _assigns(self, code: str) -> bool:
+        """Whether this text sets the key of `code` ("key=value") to its value: written with the value quoted or not, or in
+        words, "`key` is set to `value`", "`key`: `value`"."""
+        key, _, value = code.partition("=")
+        key, value = key.strip(), value.strip().strip("'\"")
+        if not key or not value or key not in self.lows:
+            return False
+        said = self.text.lower().replace("`", "").replace("'", "").replace('"', "")
+        k, v = re.escape(key), re.escape(value)
+        return re.search(rf"(?<![\w.-]){k}(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+)?to\s+){v}(?![\w-]|\.\w)", said) is not None
 
     def written(self, low: str) -> str:
         """A lower-cased word as this text writes it ("persistmode": "PersistMode")."""
@@ -423,6 +436,8 @@ def read(text: str) -> Text:
         lows.add(w.low)
         if w.kind == "identifier" and _DOTFILE.match(w.low):
             lows.add(w.low[1:])
+        if w.kind != "word" and w.low.startswith("./") and len(w.low) > 2:
+            lows.add(w.low[2:])  # "./.task" is the path ".task" names, from where one stands
         if w.kind == "quoted" and (xref := _XREF.match(w.text)) is not None:
             lows.add(xref.group(1).lower())  # a Sphinx reference's shorthand, `.current_app`, `~flask.Flask`: the name it links
         if not w.low.isascii():

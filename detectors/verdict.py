@@ -415,9 +415,12 @@ def _scope_lows(scope: str) -> tuple[frozenset[str], tuple[str, ...]]:
     lends only whole: "`tool query`" says `query` of `tool`, not `tool` alone."""
     if not scope:
         return frozenset(), ()
-    # a code span with a space is a manual page's command spaced ("`zoxide query`")
-    phrases = tuple(m.group()[1:-1].lower() for m in _CODE_SPAN.finditer(scope) if " " in m.group())
+    # a code span with a space is a manual page's command spaced ("`zoxide query`"); an option's names, "`-d, --dir <path>`", are
+    # each its own (its placeholder no name)
+    spans = [(m.group(), _flag_list(m.group()[1:-1])) for m in _CODE_SPAN.finditer(scope) if " " in m.group()]
+    phrases = tuple(span[1:-1].lower() for span, flags in spans if flags is None)
     singles = _CODE_SPAN.sub(lambda m: " " if " " in m.group() else m.group(), scope)
+    singles += "".join(f" `{flag}`" for _, flags in spans for flag in flags or ())
     words = read(singles).words
     # a dotted name lends its last part too: "The usefixtures mark" under "pytest.mark.usefixtures"
     # (not a word of everyday English, "get" of `requests.get`: it would be lent to every claim that gets something)
@@ -440,12 +443,30 @@ def _lent(scope: str, claim_text: str) -> frozenset[str]:
 _NAME_LIST = lazy(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
 
 
+_FLAG = lazy(r"(-{1,2}[A-Za-z0-9][\w.-]*)(?:[ =](?:<[^<>]+>|\[[^\[\]]+\]|[A-Z][A-Z0-9_]*))?")
+_FLAG_SEP = lazy(r"\s*[,|/]\s*")
+
+
+def _flag_list(code: str) -> tuple[str, ...] | None:
+    """The flags a code span names when it names an option and nothing else ("-d, --dir <path>": `-d`, `--dir`); None otherwise."""
+    flags = []
+    for piece in _FLAG_SEP.split(code.strip()):
+        m = _FLAG.fullmatch(piece)
+        if m is None:
+            return None
+        flags.append(m.group(1))
+    return tuple(flags)
+
+
 def names_only(heading: str) -> bool:
     """Whether a heading only names what its section is for: one name, or a few joined by "/", ","
     or "and" ("macOS", "Linux / WSL", "Windows"; not "macOS Troubleshooting", whose capitals are
-    title case, not names)."""
+    title case, not names); or an option's names in code ("`-I, --interval <duration>`")."""
     if "~~" in heading:
         return False  # struck through: what it names no longer holds
+    spanned = heading.strip()
+    if len(spanned) > 2 and spanned[0] == spanned[-1] == "`" and "`" not in spanned[1:-1] and _flag_list(spanned[1:-1]) is not None:
+        return True
     parts = [part for part in _NAME_LIST.split(heading.strip()) if part]
     if not 0 < len(parts) <= 3:
         return False
@@ -1250,19 +1271,42 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
         return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
     denied = _denied_by_claim(claim.text)
+    conditioned = _conditioned_only(claim.text)
     for before, governed, every in clauses:
         if any(y.lemma not in ambient for y in before) and not any(y.lemma in ambient or claim.states(y) for y in before):
             continue  # the negation is about something else
         if every and claim.lows.isdisjoint(_ALL):
             continue  # "does not support all AMD GPUs" leaves some supported: no denial of a claim that says not all
         after = [y for y in governed if y.lemma not in ambient][:_GOVERNS]
-        said = [y for y in after if claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas]  # "hardcoded" for "hardcode"
+        said = [y for y in after if (claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas) and _in_prose(claim, y)
+                and y.lemma not in conditioned]  # fmt: skip
         if any(stem(y.low) in refused or y.lemma in refused or y.lemma in denied for y in said):
             continue  # the claim denies it too
         # "isn't picking it up", "no longer needs to search" govern everyday words: about anything
         if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
             return Conflict("polarity", "negated", "affirmed")
     return None
+
+
+@lru_cache(maxsize=4096)
+def _conditioned_only(text: str) -> frozenset[str]:
+    """The lemmas a claim writes only inside a condition ("if …", "unless …", to the end of its clause): what it does not
+    affirm ("only looks in the working directory unless `depth` is set to search parent directories" says no parent
+    directory is searched as things stand)."""
+    inside: set[str] = set()
+    outside = text
+    for m in _CONDITION.finditer(text):
+        end = _CLAUSE_MARK.search(text, m.end())
+        clause = text[m.start() : end.start() if end else len(text)]
+        inside.update(x.lemma for x in read(clause).content)
+        outside = outside.replace(clause, " ")
+    return frozenset(inside - read(outside).lemmas) if inside else frozenset()
+
+
+def _in_prose(claim: Text, y: Word) -> bool:
+    """Whether the claim says a passage's word in its own words, not only inside code it quotes: "no parent directories are
+    checked" says nothing against "`make format` runs `ruff check --fix`" ("hardcoded" is "hardcode")."""
+    return y.specific or any(not x.specific and (x.lemma == y.lemma or x.low == y.low) for x in claim.words)
 
 
 _NEGATIONS_READ = 16
@@ -1302,9 +1346,12 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
         if k == _NEGATIONS_READ:
             break  # a passage is a sentence or a few lines: past this, no prose
         window = text[max(0, m.start() - 100) : m.start()]  # its clause, read back a hundred characters at most
-        lead = _GOVERNED_END.split(window)[-1]
+        marks = list(_GOVERNED_END.finditer(window))
+        lead = window[marks[-1].end() :] if marks else window
         governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
-        if _CONDITION.search(lead) or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
+        # (a clause's "if" or "unless" is where its lead starts: "… for a file if one is not found" sets a condition)
+        opening = marks[-1].group() if marks else ""
+        if _CONDITION.search(f"{opening}{lead}") or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
             continue
         if _BOUND.match(text, m.end()):
             continue  # "there's not much more than just running `mdbook test`", "no more than three": a bound, what it names is so
@@ -1321,15 +1368,25 @@ def _denied_by_claim(text: str) -> frozenset[str]:
     aren't published on crates.io as git submodules")."""
     out: set[str] = set()
     for m in _NEGATION_AT.finditer(text):
+        # … and what its clause speaks of before it: "multiple subparsers per model are not supported" denies the subparsers
+        start = max((c.end() for c in _CLAUSE_MARK.finditer(text, 0, m.start())), default=0)
+        lead = text[start : m.start()]
+        relative = _RELATIVE.search(lead) is not None
+        if not relative:  # (a relative clause's lead is its main clause's: "Difftastic tracks the parsers that aren't …")
+            out.update(x.lemma for x in read(lead).content)
         end = _CLAUSE_MARK.search(text, m.end())
         span = read(text[m.end() : end.start() if end else len(text)])
         if span.content and span.content[0].lemma == "requir":  # "does not need root to write the cache": the need, not the writing
             span = read(text[m.end() : end.start() if end else len(text)].split(" to ", 1)[0])
-        out.update(x.lemma for x in span.content[:_DENIED_WORDS])
+        # a main clause's negation denies its clause ("cannot look up a relatively named env_file in parent directories"); one in a
+        # relative clause its first words, where the clause may end before its sentence's words do ("parsers that aren't published
+        # on crates.io as git submodules": what is tracked as submodules is not denied)
+        out.update(x.lemma for x in (span.content[:_DENIED_WORDS] if relative else span.content))
     return frozenset(out)
 
 
 _DENIED_WORDS = 2  # … its first two words of content ("does not cause it to be installed"; not "aren't published on crates.io as git submodules")
+_RELATIVE = lazy(r"\b(?:that|which|who|whose|whom)\b", re.IGNORECASE)
 
 
 # A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …"),
@@ -1431,11 +1488,15 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
 
     set_aside = [x for x in aside.content if not kept.states(x) and other(x)]
     need = [x for x in set_aside if x.specific] or set_aside
-    chosen = [x for x in kept.content if not aside.states(x) and other(x)]
-    chosen = [x for x in chosen if x.specific] or chosen[-2:]
+    # what the claim puts in the place of what it sets aside: the words just before "rather than" / "instead of" ("… as community
+    # owned rather than official"; "follow Calendar Versioning rather than …": its specifics), not the subject before them
+    candidates = [x for x in kept.content if not aside.states(x) and other(x)]
+    chosen = [x for x in candidates[-3:] if x.specific] or candidates[-2:]
     if not need or not chosen:
         return None
     own = _own_reading(w.passage)
+    if any(x.specific and x not in chosen and not own.states(x) for x in candidates):
+        return None  # the passage does not speak of the claim's case ("Running with `--offline` … instead of downloading them")
     theirs = contrast(own.text)
     their_aside = read(theirs[1]) if theirs else None
     refused = own.meaning.refused | (their_aside.lemmas if their_aside else frozenset())

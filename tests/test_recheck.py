@@ -440,6 +440,13 @@ def test_the_list_that_left_a_member_out_is_the_one_the_claim_speaks_of() -> Non
     assert left_out(claim, "It does x.", [lead, stable, kept, other], before) is None
 
 
+def test_a_thing_now_referred_to_is_not_replaced() -> None:
+    # go-task's releasing guide: "Scoop package manifests are maintained by the community." now introduces a list that names Scoop
+    old = "Scoop package manifests are maintained by the community."
+    assert _replaced(old, _said("These package managers are updated automatically by the community:"), ["Scoop"]) == []
+    assert _replaced(old, _said("Winget package manifests are updated automatically by the community:"), ["Scoop"]) == ["Scoop"]
+
+
 def test_a_fences_language_is_no_word_an_edit_puts_in() -> None:
     # "Core: ``` brew install x ```" now "```sh brew install x ```": a label dropped, nothing put in its place
     assert _replaced("Core: ``` brew install x ```", _said("```sh brew install x ```"), ["core"]) == []

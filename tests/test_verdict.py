@@ -2290,3 +2290,78 @@ def test_a_condition_a_privative_and_another_settings_number_read_in_their_docum
     passages = list(split("docs/guide.md", text)) if "\n" in text else [Passage("docs/guide.md:3", text)]
     found = judge(claim, passages, frozenset({"twine", "asdf", "ollama"}))
     assert found.label is label, found.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "text", "label"),
+    [
+        # the words of a command the claim quotes are no words of its prose ("no parent directories are checked" is not about
+        # `ruff check`); the prose's own words still are
+        ("`make format` runs `ruff check --fix` over the src and tests directories.", "By default, no parent directories are checked.",
+         Label.NOT_ENOUGH_INFO),
+        ("The parent directories are checked by default.", "By default, no parent directories are checked.", Label.REFUTED),
+        # a claim's negation denies its clause's subject too, and a main clause's negation its whole clause (pydantic-settings' guide)
+        ("Multiple subparsers per model are not supported.",
+         "All subcommands for a model are grouped under a single subparser; it does not allow for multiple subparsers per model.",
+         Label.NOT_ENOUGH_INFO),
+        ("Multiple subparsers per model are supported.",
+         "All subcommands for a model are grouped under a single subparser; it does not allow for multiple subparsers per model.",
+         Label.REFUTED),
+        ("The loader cannot look up a relatively named env file in parent directories.",
+         "If a filename is specified, the loader won't check any parent directories for the env file.", Label.NOT_ENOUGH_INFO),
+        ("The loader looks up a relatively named env file in parent directories.",
+         "If a filename is specified, the loader won't check any parent directories for the env file.", Label.REFUTED),
+        # what a claim says only inside its condition it does not affirm; what it says outside, it does
+        ("The loader only looks in the working directory unless `depth` is set to search that many parent directories.",
+         "The loader won't search parent directories.", Label.NOT_ENOUGH_INFO),
+        ("The loader searches parent directories unless `depth` is 0.", "The loader won't search parent directories.", Label.REFUTED),
+        # a passage's "if … not" is a condition where the "if" opens the clause ("… for a pyproject.toml if one is not found in …")
+        ("The source looks for a pyproject.toml in the current working directory.",
+         "Set `depth` to check that many directories up for a pyproject.toml if one is not found in the current working directory.",
+         Label.NOT_ENOUGH_INFO),
+    ],
+)
+def test_what_a_negation_denies_in_a_claims_code_subject_clause_or_condition(claim: str, text: str, label: Label) -> None:
+    found = judge(claim, [Passage("docs/guide.md:3", text)], frozenset({"pydantic", "settings"}))
+    assert found.label is label, found.reason
+
+
+def test_an_options_heading_names_each_of_its_flags() -> None:
+    # go-task's CLI reference: "#### `-x, --exit-code`" over "Pass through the exit code of failed commands."
+    page = ("# CLI\n\n## Options\n\n#### `-x, --exit-code`\n\nPass through the exit code of failed commands.\n\n"
+            "#### `-I, --interval <duration>`\n\nSet watch interval (default: `5s`).\n")  # fmt: skip
+    passages = list(split("docs/cli.md", page))
+    assert judge("With `-x`/`--exit-code`, the tool passes through the exit code of failed commands.", passages, frozenset({"tool"})).label is Label.SUPPORTED
+    assert judge("`--interval` sets the watch interval.", passages, frozenset({"tool"})).label is Label.SUPPORTED
+    assert judge("`-I` sets the watch interval.", passages, frozenset({"tool"})).label is Label.SUPPORTED
+    assert judge("`--timeout` sets the watch interval.", passages, frozenset({"tool"})).label is not Label.SUPPORTED
+
+
+def test_a_path_from_here_and_a_setting_written_in_words_are_the_same() -> None:
+    assert read("Defaults to: `./.task`.").states(read("`.task`").words[0])
+    assert not read("Defaults to: `./.cache`.").states(read("`.task`").words[0])
+    setting = read("`extra='forbid'`").words[0]
+    assert read("If you set the `extra=forbid` (*default*) on `model_config`, it raises.").states(setting)
+    assert read('It is `extra = "forbid"` by default.').states(setting)
+    assert not read("If you set the `extra=ignore` on `model_config`, it is ignored.").states(setting)
+    flag = read("`cli_use_class_docs_for_groups=True`").words[0]
+    assert read("even if `cli_use_class_docs_for_groups` is set to `True`.").states(flag)
+    assert not read("even if `cli_use_class_docs_for_groups` is set to `False`, it is `True` elsewhere.").states(flag)
+
+
+@pytest.mark.parametrize(
+    ("claim", "text"),
+    [
+        # what the claim sets aside is said of integrations in general, not of the claim's GitHub Actions method (go-task)
+        ("The installation docs describe the GitHub Actions install method as community owned rather than official.",
+         "In addition to our official integrations, there is an amazing community of developers who have created their own integrations."),
+        # the passage speaks of running without the claim's `--offline`
+        ("Running with `--offline` makes the tool use its cached copy of remote files instead of downloading them.",
+         "Whenever you run a remote file, the latest copy will be downloaded from the internet and cached locally."),
+    ],
+)
+def test_a_set_aside_value_said_of_another_case_refutes_nothing(claim: str, text: str) -> None:
+    assert judge(claim, [Passage("docs/guide.md:3", text)], frozenset({"task"})).label is not Label.REFUTED
+    # … while a passage about the claim's own case still does
+    assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.",
+                 [Passage("README.md:3", "Versions of this project follow Semantic Versioning.")]).label is Label.REFUTED  # fmt: skip

@@ -387,6 +387,10 @@ def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
 _DEGREE = frozenset("heavily highly greatly very really quite particularly especially extremely definitely certainly actually".split())
 
 
+# Words that refer to a thing named elsewhere (the list a sentence introduces, the sentence before): what they stand for is not replaced
+_REFERRING = frozenset("this these that those it its they them their such".split())
+
+
 def _still_worded(term: str, kept: set[str]) -> bool:
     """Whether every word of a quoted term is still in the passage (`foo()` now `foo ()`: reformatted, not replaced)."""
     parts = set(_words(term))
@@ -400,6 +404,8 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     dropped: set[str] = set()
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+        if tag == "replace" and all(w in _REFERRING for w in new[j1:j2]):
+            continue  # a thing now referred to ("Scoop package manifests are …" now "These package managers are …:"): not another
         if tag == "replace":
             # one thing now written as two words or more ("`virtualenv`" now "virtual environment"), or a word as its longer or shorter
             # form ("prod" now "production", "config" now "configuration"), is not replaced; a name of code cut short or lengthened is
