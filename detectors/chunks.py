@@ -634,6 +634,11 @@ def _lines_before(block: list[tuple[int, str]], offset: int) -> int:
     return len(block) - 1
 
 
+_MAKEFILE = lazy(r"(?:GNUmakefile|[Mm]akefile|.+\.mk)$")
+# a rule's line: its first target (not a special one, ".PHONY"), before a colon that is no assignment (":=", "::=")
+_MAKE_TARGET = lazy(r"([A-Za-z0-9_][\w./%-]*)(?:\s+[\w./%-]+)*\s*::?(?![=:])")
+
+
 def _code(rel: str, text: str) -> Iterator[Passage]:
     for number, sentence in config_sentences(rel, text):  # "MD013: false" -> "MD013 is disabled"
         yield Passage(f"{rel}:{number}", sentence, rel, 0.0, "file")
@@ -643,12 +648,18 @@ def _code(rel: str, text: str) -> Iterator[Passage]:
         if m:
             interp = m.group("interp")
             yield Passage(f"{rel}:1", f"{rel} is a {interp} script ({lines[0].strip()[:80]})", rel, 0.0, "file")
+    # A Makefile's recipe is what `make <target>` runs: each block stands under its target ("test:" then "coverage run -m pytest"
+    # is `make test`), lent as that whole command, as a manual page's is
+    make = _MAKEFILE.match(rel.rsplit("/", 1)[-1]) is not None
+    target = ""
     block: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
+        if make and (rule := _MAKE_TARGET.match(line)) is not None:
+            target = rule.group(1)
         if line.strip():
             block.append((number, line.strip()))
         if block and (not line.strip() or len(block) >= _CODE_BLOCK):
-            yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file")
+            yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file", f"`make {target}`" if target else "")
             block = []
     if block:
-        yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file")
+        yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file", f"`make {target}`" if target else "")

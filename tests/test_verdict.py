@@ -2365,3 +2365,17 @@ def test_a_set_aside_value_said_of_another_case_refutes_nothing(claim: str, text
     # … while a passage about the claim's own case still does
     assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.",
                  [Passage("README.md:3", "Versions of this project follow Semantic Versioning.")]).label is Label.REFUTED  # fmt: skip
+
+
+def test_a_makefiles_recipe_stands_under_the_make_command_of_its_target() -> None:
+    makefile = (".PHONY: install\ninstall:\n\tpip install -e .\n\n.PHONY: test\ntest:\n\tcoverage run -m pytest --durations=10\n\n"
+                ".PHONY: lint\nlint:\n\truff check src\n")  # fmt: skip
+    passages = list(split("Makefile", makefile))
+    assert [p.scope for p in passages] == ["`make install`", "`make test`", "`make lint`"]
+    assert judge("`make test` runs pytest with --durations=10.", passages).label is Label.SUPPORTED
+    assert judge("make test uses coverage and pytest.", passages).label is Label.SUPPORTED
+    assert judge("`make lint` runs pytest with --durations=10.", passages).label is Label.REFUTED  # another target's recipe
+    # a recipe continued after a blank line is still its target's; a variable or a special target is no rule
+    more = list(split("build.mk", "sources = src tests\n.DEFAULT_GOAL := all\n\nrefresh:\n\techo one\n\n\techo two\n"))
+    assert [p.scope for p in more] == ["", "`make refresh`", "`make refresh`"]
+    assert [p.scope for p in split("scripts/run.sh", "#!/bin/sh\ntest:\n  echo hi\n")] == ["", ""]  # a Makefile only
