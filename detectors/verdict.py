@@ -245,7 +245,10 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     def own(w: Word) -> bool:
         if w.kind == "identifier":
             return single and w.text.isalpha() and stem(w.low) in ambient
-        return w.lemma in ambient and w.kind != "quoted"
+        if w.kind == "quoted":  # the project's program before its flag, "`task --dry`": the page of its options names no program
+            after = claim.words[w.position + 1] if w.position + 1 < len(claim.words) else None
+            return w.lemma in ambient and after is not None and after.kind == "quoted" and after.low.startswith("-")
+        return w.lemma in ambient
 
     kinds = _kind_words(claim)
     affirmed = tuple(w for w in affirmed if w.position not in kinds)

@@ -2379,3 +2379,13 @@ def test_a_makefiles_recipe_stands_under_the_make_command_of_its_target() -> Non
     more = list(split("build.mk", "sources = src tests\n.DEFAULT_GOAL := all\n\nrefresh:\n\techo one\n\n\techo two\n"))
     assert [p.scope for p in more] == ["", "`make refresh`", "`make refresh`"]
     assert [p.scope for p in split("scripts/run.sh", "#!/bin/sh\ntest:\n  echo hi\n")] == ["", ""]  # a Makefile only
+
+
+def test_the_projects_program_before_its_flag_is_its_own_name() -> None:
+    # go-task's CLI reference documents `--dry` in a table that names no program: "`task --dry`" is the project's own program
+    row = [Passage("docs/cli.md:3", "Short: `-n`; Flag: `--dry`; Type: `bool`; Description: Compiles and prints tasks without executing them.")]
+    assert judge("`task --dry` compiles and prints tasks without executing them.", row, frozenset({"task"})).label is Label.SUPPORTED
+    assert judge("`make --dry` compiles and prints tasks without executing them.", row, frozenset({"task"})).label is not Label.SUPPORTED
+    # the project's name as a value is still a value the passage must state
+    runner = [Passage("docs/cli.md:3", "The default runner is `make`.")]
+    assert judge("The default runner is `task`.", runner, frozenset({"task"})).label is not Label.SUPPORTED
