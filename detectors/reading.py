@@ -232,15 +232,16 @@ class Text:
 
 
     def _assigns(self, code: str) -> bool:
-        """Whether this text sets the key of `code` ("key=value") to its value: written with the value quoted or not, or in
-        words, "`key` is set to `value`", "`key`: `value`"."""
+        """Whether this text writes `code` ("key=value") as the same setting: the value quoted or not, spaced ("`extra=forbid`",
+        `extra = "forbid"`); not in words, "if `debug` is set to `true`", which may say what is not the case, nor another file's
+        form, "`workers: 1` is recommended", which says no more than that."""
         key, _, value = code.partition("=")
         key, value = key.strip(), value.strip().strip("'\"")
-        if not key or not value or key not in self.lows:
-            return False
+        if not key or not value or key not in self.lows or value in _NO_VALUES:
+            return False  # (a value of no is read as one: "`color: never`" would read as a denial)
         said = self.text.lower().replace("`", "").replace("'", "").replace('"', "")
         k, v = re.escape(key), re.escape(value)
-        return re.search(rf"(?<![\w.-]){k}(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+)?to\s+){v}(?![\w-]|\.\w)", said) is not None
+        return re.search(rf"(?<![\w.-]){k}\s*=\s*{v}(?![\w-]|\.\w)", said) is not None
 
     def written(self, low: str) -> str:
         """A lower-cased word as this text writes it ("persistmode": "PersistMode")."""
@@ -248,6 +249,9 @@ class Text:
 
     def states_lemma(self, lemma: str) -> bool:
         return lemma in self.lemmas or lemma in self.lows
+
+
+_NO_VALUES = frozenset({"no", "none", "never", "off", "false", "nothing", "null", "0"})
 
 
 @lru_cache(maxsize=8)
@@ -436,7 +440,7 @@ def read(text: str) -> Text:
         lows.add(w.low)
         if w.kind == "identifier" and _DOTFILE.match(w.low):
             lows.add(w.low[1:])
-        if w.kind != "word" and w.low.startswith("./") and len(w.low) > 2:
+        if w.kind != "word" and w.low.startswith("./") and len(w.low) > 2 and not w.low[2:].isalpha():
             lows.add(w.low[2:])  # "./.task" is the path ".task" names, from where one stands
         if w.kind == "quoted" and (xref := _XREF.match(w.text)) is not None:
             lows.add(xref.group(1).lower())  # a Sphinx reference's shorthand, `.current_app`, `~flask.Flask`: the name it links

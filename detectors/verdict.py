@@ -1273,7 +1273,7 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
     if not clauses:
         return None  # most passages negate nothing
     refused = claim.meaning.refused  # what the claim says is not so, or avoids ("without extra setup")
-    denied = _denied_by_claim(claim.text)
+    denied, clause = _denied_by_claim(claim.text)
     conditioned = _conditioned_only(claim.text)
     for before, governed, every in clauses:
         if any(y.lemma not in ambient for y in before) and not any(y.lemma in ambient or claim.states(y) for y in before):
@@ -1285,6 +1285,8 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
                 and y.lemma not in conditioned]  # fmt: skip
         if any(stem(y.low) in refused or y.lemma in refused or y.lemma in denied for y in said):
             continue  # the claim denies it too
+        if said and 2 * sum(y.lemma in clause for y in said) >= len(said):
+            continue  # … in its clause, most of what the passage denies ("multiple subparsers … are not supported")
         # "isn't picking it up", "no longer needs to search" govern everyday words: about anything
         if len(said) >= 2 and 2 * len(said) >= len(after) and any(y.specific or uncommon(y.low) for y in said):
             return Conflict("polarity", "negated", "affirmed")
@@ -1298,7 +1300,7 @@ def _conditioned_only(text: str) -> frozenset[str]:
     directory is searched as things stand)."""
     inside: set[str] = set()
     outside = text
-    for m in _CONDITION.finditer(text):
+    for m in _IF_UNLESS.finditer(text):  # ("when" is a time, "reports whether …" an object: both affirm)
         end = _CLAUSE_MARK.search(text, m.end())
         clause = text[m.start() : end.start() if end else len(text)]
         inside.update(x.lemma for x in read(clause).content)
@@ -1306,10 +1308,13 @@ def _conditioned_only(text: str) -> frozenset[str]:
     return frozenset(inside - read(outside).lemmas) if inside else frozenset()
 
 
+_IF_UNLESS = lazy(r"\b(?:if|unless)\b", re.IGNORECASE)
+
+
 def _in_prose(claim: Text, y: Word) -> bool:
     """Whether the claim says a passage's word in its own words, not only inside code it quotes: "no parent directories are
-    checked" says nothing against "`make format` runs `ruff check --fix`" ("hardcoded" is "hardcode")."""
-    return y.specific or any(not x.specific and (x.lemma == y.lemma or x.low == y.low) for x in claim.words)
+    checked" says nothing against "`make format` runs `ruff check --fix`"."""
+    return y.specific or "`" not in claim.text or read(_CODE_SPAN.sub(" ", claim.text)).states(y)
 
 
 _NEGATIONS_READ = 16
@@ -1354,7 +1359,9 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
         governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
         # (a clause's "if" or "unless" is where its lead starts: "… for a file if one is not found" sets a condition)
         opening = marks[-1].group() if marks else ""
-        if _CONDITION.search(f"{opening}{lead}") or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
+        # ("Uploads fail when the file is large and do not resume": a predicate of the main clause after "and", no condition)
+        conditional = _CONDITION.search(f"{opening}{lead}") is not None and _COORDINATED.search(lead) is None
+        if conditional or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
             continue
         if _BOUND.match(text, m.end()):
             continue  # "there's not much more than just running `mdbook test`", "no more than three": a bound, what it names is so
@@ -1365,31 +1372,39 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 
 
 @lru_cache(maxsize=4096)
-def _denied_by_claim(text: str) -> frozenset[str]:
-    """The lemmas a claim's negations govern within their clause, two words of content at most ("does not cause it to be
-    installed": installed; not "caching" of "No config file is needed and caching is enabled", nor "submodules" of "parsers that
-    aren't published on crates.io as git submodules")."""
-    out: set[str] = set()
+def _denied_by_claim(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The lemmas a claim's negations govern: the first two words of content after each, within its clause ("does not cause it
+    to be installed": installed; not "caching" of "No config file is needed and caching is enabled"); and the rest of what its
+    clause speaks of, before the negation and, in a main clause, after it to a clause's end or a subordinate clause ("multiple
+    subparsers per model are not supported"; "cannot look up … in parent directories"; not "… when adding the binary to `PATH`"),
+    which a passage's denial agrees with only where they make most of what it denies. In a relative clause ("parsers that aren't
+    published on crates.io as git submodules") the first words only: what is tracked as submodules is not denied."""
+    first: set[str] = set()
+    clause: set[str] = set()
     for m in _NEGATION_AT.finditer(text):
-        # … and what its clause speaks of before it: "multiple subparsers per model are not supported" denies the subparsers
         start = max((c.end() for c in _CLAUSE_MARK.finditer(text, 0, m.start())), default=0)
         lead = text[start : m.start()]
         relative = _RELATIVE.search(lead) is not None
-        if not relative:  # (a relative clause's lead is its main clause's: "Difftastic tracks the parsers that aren't …")
-            out.update(x.lemma for x in read(lead).content)
         end = _CLAUSE_MARK.search(text, m.end())
-        span = read(text[m.end() : end.start() if end else len(text)])
+        after = text[m.end() : end.start() if end else len(text)]
+        span = read(after)
         if span.content and span.content[0].lemma == "requir":  # "does not need root to write the cache": the need, not the writing
-            span = read(text[m.end() : end.start() if end else len(text)].split(" to ", 1)[0])
-        # a main clause's negation denies its clause ("cannot look up a relatively named env_file in parent directories"); one in a
-        # relative clause its first words, where the clause may end before its sentence's words do ("parsers that aren't published
-        # on crates.io as git submodules": what is tracked as submodules is not denied)
-        out.update(x.lemma for x in (span.content[:_DENIED_WORDS] if relative else span.content))
-    return frozenset(out)
+            after = after.split(" to ", 1)[0]
+            span = read(after)
+        first.update(x.lemma for x in span.content[:_DENIED_WORDS])
+        if not relative:  # (a relative clause's lead is its main clause's: "Difftastic tracks the parsers that aren't …")
+            rest = _SUBORDINATE.split(after, maxsplit=1)[0]
+            clause.update(x.lemma for x in read(lead).content)
+            clause.update(x.lemma for x in read(rest).content)
+    return frozenset(first), frozenset(clause)
 
 
 _DENIED_WORDS = 2  # … its first two words of content ("does not cause it to be installed"; not "aren't published on crates.io as git submodules")
 _RELATIVE = lazy(r"\b(?:that|which|who|whose|whom)\b", re.IGNORECASE)
+_COORDINATED = lazy(
+    r"\b(?:and|but)\s+(?:(?:do|does|did|can|could|will|would|is|are|was|were|should|may|might|must|has|have)\s+)?$", re.IGNORECASE
+)
+_SUBORDINATE = lazy(r"\s(?:when|whenever|if|unless|while|whereas|because|since|after|before|until|by|so)\s", re.IGNORECASE)
 
 
 # A fenced block closed within the passage (one "```" alone opens code that may not be there: "Code blocks open with ``` and …"),
@@ -1494,11 +1509,12 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
     # what the claim puts in the place of what it sets aside: the words just before "rather than" / "instead of" ("… as community
     # owned rather than official"; "follow Calendar Versioning rather than …": its specifics), not the subject before them
     candidates = [x for x in kept.content if not aside.states(x) and other(x)]
-    chosen = [x for x in candidates[-3:] if x.specific] or candidates[-2:]
+    tail = [x for x in candidates[-3:] if x.specific] or candidates[-2:]
+    chosen = [x for x in candidates if x.specific or x in tail]  # (its specifics anywhere: "The `build` step runs in a container")
     if not need or not chosen:
         return None
     own = _own_reading(w.passage)
-    if any(x.specific and x not in chosen and not own.states(x) for x in candidates):
+    if any(x.specific and x not in tail and not own.states(x) for x in candidates):
         return None  # the passage does not speak of the claim's case ("Running with `--offline` … instead of downloading them")
     theirs = contrast(own.text)
     their_aside = read(theirs[1]) if theirs else None
@@ -1557,9 +1573,15 @@ def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
     if mine is None or theirs is None or mine.lower() == theirs.lower():
         return None
     named = [x for x in claim.content if x.specific and x.low not in mine.lower().split() and x.low != mine.lower()]
-    if theirs.lower() in claim.lows or not named or not all(w.full.states(x) for x in named):
+    if theirs.lower() in claim.lows or not named or not all(w.full.states(x) or _setting_named(x, mine, w.full) for x in named):
         return None  # the claim's own words, or a passage about another thing's default
     return Conflict("default value", theirs, mine)
+
+
+def _setting_named(x: Word, value: str, text: Text) -> bool:
+    """Whether `x` is a setting given the claim's default value ("`verify=false`") whose key the text names (`verify`)."""
+    key, _, given = x.low.partition("=")
+    return bool(given) and given.strip("`'\"") == value.lower() and key.strip().lstrip("-") in text.lows
 
 
 # A claim's default may be a phrase: "defaults to an empty list so the home directory is tracked".
@@ -1570,8 +1592,8 @@ _DEFAULT_PHRASE = lazy(
 )
 
 
-# "`--verify=no` is the default": the value of a flag a claim calls the default.
-_IS_THE_DEFAULT = lazy(r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
+# "`--verify=no` is the default", "`verify=false` is the default": the value of a flag or setting a claim calls the default.
+_IS_THE_DEFAULT = lazy(r"(?<![\w-])(?:--?)?[a-z][\w.-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -1734,6 +1756,8 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
             other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor another word in a flag's ("tox" for "--parallel-no-spinner")
         if other is not None and _written_two_ways(word.low, other.low):
             other = None  # one thing written two ways: "-l" and "--list", "non-interactive" and "noninteractive"
+        if other is not None and "=" in word.low[1:] and word.low.split("=", 1)[0].strip() == other.low:
+            other = None  # the setting the claim's `key=True` sets, named ("even if `key` is set to `True`"): nothing in its place
         if other is not None and word.kind == "quoted" and other.kind == "rare" and not (_valued(own, other) and _last(own, other)):
             other = None  # code's place taken by an uncommon word only where that word is the value the sentence ends on, not "can be overwritten by …"
         if other is None:

@@ -2315,6 +2315,18 @@ def test_a_condition_a_privative_and_another_settings_number_read_in_their_docum
         ("The loader only looks in the working directory unless `depth` is set to search that many parent directories.",
          "The loader won't search parent directories.", Label.NOT_ENOUGH_INFO),
         ("The loader searches parent directories unless `depth` is 0.", "The loader won't search parent directories.", Label.REFUTED),
+        # (a code reader's finds) a "when" is a time and "whether" an object, no condition; the claim's subject does not excuse a
+        # denial of another thing, nor does a clause of its after "when"; "and do not" after a condition is the main clause's
+        ("The server reloads automatically when config files change.",
+         "The server does not watch config files for changes; restart it after editing.", Label.REFUTED),
+        ("The `status` command shows whether each migration has been applied.",
+         "The `status` command does not show applied migrations; use `history` instead.", Label.REFUTED),
+        ("Secrets are never written to logs, and job output masks any secret values.", "Job output does not mask secret values.",
+         Label.REFUTED),
+        ("The installer doesn't touch your shell profile when adding the binary to `PATH`.",
+         "The installer does not add the binary to `PATH`; do it yourself.", Label.REFUTED),
+        ("Uploads of files larger than 2 GB resume automatically after a failure.",
+         "Uploads fail when the file is larger than 2 GB and do not resume automatically.", Label.REFUTED),
         # a passage's "if … not" is a condition where the "if" opens the clause ("… for a pyproject.toml if one is not found in …")
         ("The source looks for a pyproject.toml in the current working directory.",
          "Set `depth` to check that many directories up for a pyproject.toml if one is not found in the current working directory.",
@@ -2344,9 +2356,21 @@ def test_a_path_from_here_and_a_setting_written_in_words_are_the_same() -> None:
     assert read("If you set the `extra=forbid` (*default*) on `model_config`, it raises.").states(setting)
     assert read('It is `extra = "forbid"` by default.').states(setting)
     assert not read("If you set the `extra=ignore` on `model_config`, it is ignored.").states(setting)
+    assert not read("Set `color: never` to disable colors.").states(read("`color=never`").words[0])  # a value of no: a denial
+    # a setting in words may say what is not the case ("If `debug` is set to `true`, …; it defaults to `false`"): not the setting,
+    # but no other thing in its place either
     flag = read("`cli_use_class_docs_for_groups=True`").words[0]
-    assert read("even if `cli_use_class_docs_for_groups` is set to `True`.").states(flag)
-    assert not read("even if `cli_use_class_docs_for_groups` is set to `False`, it is `True` elsewhere.").states(flag)
+    assert not read("even if `cli_use_class_docs_for_groups` is set to `True`.").states(flag)
+    assert not read("`workers: 1` is recommended for debugging.").states(read("`workers=1`").words[0])  # another form says no more
+    # a setting's value the claim calls the default, against the passage's default (a code reader's find)
+    debug = [Passage("docs/index.md:3", "When `debug` is set to `true`, stack traces are shown. The default is `false`.")]
+    assert judge("`debug=true` is the default.", debug).label is Label.REFUTED
+    assert judge("`debug=false` is the default.", debug).label is not Label.REFUTED
+    assert judge("The help text comes from the description even with `cli_use_class_docs_for_groups=True`.",
+                 [Passage("docs/index.md:3", "The help text comes from the description; even if `cli_use_class_docs_for_groups` is set to `True`.")]
+                 ).label is not Label.REFUTED  # fmt: skip
+    assert judge("`debug=true` is the default.", [Passage("docs/index.md:3", "If `debug` is set to `true`, logs include stack traces; it defaults to "
+                                                                             "`false`.")]).label is not Label.SUPPORTED  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -2355,6 +2379,10 @@ def test_a_path_from_here_and_a_setting_written_in_words_are_the_same() -> None:
         # what the claim sets aside is said of integrations in general, not of the claim's GitHub Actions method (go-task)
         ("The installation docs describe the GitHub Actions install method as community owned rather than official.",
          "In addition to our official integrations, there is an amazing community of developers who have created their own integrations."),
+        # (a code reader's finds) what the claim keeps, said in other words of the claim's subject ("`build`"): no refutation
+        ("The `build` step runs in a container rather than on the host.", "The `build` step executes inside Docker, isolated from the host."),
+        ("`tox` runs each environment in a fresh virtualenv rather than the system interpreter.",
+         "`tox` creates an isolated venv per environment, so the system interpreter is never used directly."),
         # the passage speaks of running without the claim's `--offline`
         ("Running with `--offline` makes the tool use its cached copy of remote files instead of downloading them.",
          "Whenever you run a remote file, the latest copy will be downloaded from the internet and cached locally."),
