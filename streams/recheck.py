@@ -27,6 +27,7 @@ import structlog
 
 from groundstream.detectors.gate.provenance import sha256_of
 from groundstream.detectors.gate.recheck import RecheckFailed, followed, recheck
+from groundstream.detectors.providers.sources import Sources
 from groundstream.schemas import AuditRecord, Decision, GroundingRef, MemoryRecheck
 from groundstream.schemas.errors import ProviderError
 from groundstream.schemas.memory import claim_of
@@ -76,12 +77,21 @@ def _since(memory: Memory) -> datetime | None:
         return None
 
 
-def _still_followed(outcome: str, refs: list[GroundingRef], now: Mapping[str, str | None]) -> list[GroundingRef]:
+def _still_followed(outcome: str, refs: list[GroundingRef], now: Mapping[str, str | None], sources: Sources | None = None) -> list[GroundingRef]:
     """What a memory no source states any more is still followed by: the files and records it was grounded in that
-    stand now, as they stand (not stale until they change again; a file gone, or a commit, is nothing to follow)."""
+    stand now, as they stand (not stale until they change again; a commit is nothing to follow); a file gone, where it moved
+    to (`Sources.renamed_to`), else nothing."""
     if outcome != "not_enough_info":
         return []
-    return [r.model_copy(update={"source_sha256": now[r.path]}) for r in refs if r.kind in ("file", "record") and now.get(r.path)]
+    out = []
+    for r in refs:
+        if r.kind not in ("file", "record"):
+            continue
+        if now.get(r.path):
+            out.append(r.model_copy(update={"source_sha256": now[r.path]}))
+        elif sources is not None and (moved := sources.renamed_to(r.path)) is not None and (digest := sources.digest(moved)):
+            out.append(r.model_copy(update={"path": moved, "location": moved, "source_sha256": digest}))
+    return out
 
 
 @dataclass
@@ -144,7 +154,7 @@ class Rechecker:
             recheck_id=sha256_of(identity), memory_id=memory.memory_id, user_id=memory.user_id, claim_id=memory.claim_id,
             content=memory.content, outcome=found.outcome, reason=found.reason, location=found.location, passage=found.passage,
             changed=sorted(touched) or sorted({r.path for r in refs if followed(r)}), changed_at=when, previous=refs,
-            grounding=found.grounding, at=at, policy_hash=gate.policy_hash, followed=_still_followed(found.outcome, refs, now),
+            grounding=found.grounding, at=at, policy_hash=gate.policy_hash, followed=_still_followed(found.outcome, refs, now, gate.sources),
             unverified_since=(_since(memory) or at) if found.outcome == "not_enough_info" else None,
         )  # fmt: skip
         key_id, signature = self.service.signer.sign_record(record.signed())

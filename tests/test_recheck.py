@@ -207,6 +207,69 @@ async def test_an_edit_that_only_drops_words_of_the_claim_leaves_it_unverified_n
     assert "build" in result.record.reason, result.record.reason
 
 
+GUIDE = """# Contributing
+
+## Documentation
+
+All content is written in Markdown and is located in the `website/docs` directory.
+
+The site is built with the `task website` command and served on port 3001.
+
+Screenshots are kept beside the page that shows them.
+"""
+
+
+async def after_move(service: GateService, content: str, moved: dict[str, str], user: str = "u1") -> Result:
+    """The re-check of a memory of `content` grounded in docs/contributing.mdx, after that file is gone and `moved` written."""
+    root = root_of(service)
+    (root / "docs").mkdir(exist_ok=True)
+    (root / "docs" / "contributing.mdx").write_text(GUIDE)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    service.gate.sources.take_changes()  # type: ignore[union-attr]
+    memory = await remember(service, content, user)
+    assert [r.path for r in refs_of(await memory_of(service, memory, user))] == ["docs/contributing.mdx"]
+    (root / "docs" / "contributing.mdx").unlink()
+    for path, text in moved.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    assert "docs/contributing.mdx" in service.gate.sources.take_changes()  # type: ignore[union-attr]
+    return await Rechecker(service).check(await memory_of(service, memory, user))
+
+
+async def test_a_file_moved_with_its_sentence_edited_refutes_what_the_edit_took_out(service: GateService) -> None:
+    # go-task's docs moved from website/docs/*.mdx to website/src/docs/*.md, "`website/docs`" edited to "`website/src`" on the way
+    content = "The documentation Markdown is located in the `website/docs` directory."
+    result = await after_move(service, content, {"site/docs/contributing.md": GUIDE.replace("`website/docs`", "`website/src`")})
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.startswith("site/docs/contributing.md:5 now says"), result.record.reason
+    assert result.record.reason.endswith("(no longer 'website/docs')"), result.record.reason
+
+
+async def test_a_file_moved_as_it_was_still_states_it_there(service: GateService) -> None:
+    content = "The site is built with the `task website` command and served on port 3001."
+    kept = await after_move(service, content, {"site/docs/contributing.md": GUIDE})
+    assert kept.record.outcome == "supported" and [r.path for r in kept.record.grounding] == ["site/docs/contributing.md"]
+
+
+async def test_a_memory_unverified_after_its_file_moved_is_followed_where_it_moved(service: GateService) -> None:
+    content = "Screenshots are kept beside the page that shows them."
+    moved = GUIDE.replace("Screenshots are kept beside the page that shows them.\n", "")
+    result = await after_move(service, content, {"site/docs/contributing.md": moved})
+    assert result.record.outcome == "not_enough_info", result.record.reason
+    assert [(r.path, r.source_sha256) for r in result.record.followed] == [
+        ("site/docs/contributing.md", service.gate.sources.digest("site/docs/contributing.md"))  # type: ignore[union-attr]
+    ]
+
+
+async def test_a_file_gone_beside_an_unrelated_new_one_is_no_move(service: GateService) -> None:
+    content = "The documentation Markdown is located in the `website/docs` directory."
+    other = "# Changelog\n\n## 1.2.0\n\nThe `website/src` directory holds the documentation now.\n\nFaster builds.\n"
+    result = await after_move(service, content, {"CHANGELOG.md": other})
+    assert "where it said" not in result.record.reason, result.record.reason  # no edit read across files that share nothing
+    assert service.gate.sources.renamed_to("docs/contributing.mdx") is None  # type: ignore[union-attr]
+
+
 async def step(service: GateService, claim_id: str, text: str) -> tuple[Result, Memory]:
     """README.md rewritten to `text`, the memory re-checked once the refresh finds it stale, its marks applied."""
     (root_of(service) / "README.md").write_text(text)

@@ -261,6 +261,9 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     flat = " ".join(ref.passage.split())
     now = gate.sources.passages_of(ref.path)
     before = gate.sources.passages_before(ref.path)
+    moved = gate.sources.renamed_to(ref.path) if not now else None
+    if moved is not None:  # the file moved, edits and all ("website/docs/x.mdx" now "website/src/docs/x.md"): its edit is there
+        now, before = gate.sources.passages_of(moved), gate.sources.passages_before(moved)
     if before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
         return None  # still there as it was (or its last version is not known): not edited
     old = _said(ref.passage)  # its words: a link's address that changed with them is no part of the edit

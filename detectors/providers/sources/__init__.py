@@ -148,6 +148,20 @@ class _Root:
     packages: dict[str, str] = field(default_factory=dict)  # log4brains: a package's record folder -> its name
 
 
+RENAMED = 0.5  # the share of a gone file's passages (Jaccard, as texts) a new file holds to be where it moved
+
+
+def _moved_to(texts: frozenset[str], added: dict[str, tuple[str, frozenset[str]]]) -> str | None:
+    """The path of the new file holding most of a gone file's passages, when one does (its share at least RENAMED and no other
+    as near: one file split in two moved to neither)."""
+    if not texts or not added:
+        return None
+    shares = sorted(((len(texts & new) / len(texts | new), rel) for rel, new in added.values()), reverse=True)
+    if shares[0][0] < RENAMED or len(shares) > 1 and shares[1][0] >= shares[0][0] * 0.8:
+        return None
+    return shares[0][1]
+
+
 class Sources:
     def __init__(self, settings: SourceSettings, *, budgets: Budgets | None = None) -> None:
         self.settings = settings
@@ -173,6 +187,7 @@ class Sources:
         self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
         self._reachable: dict[tuple[str, str], bool] = {}  # (HEAD, sha7) -> an older commit reachable from it
         self._before: dict[str, frozenset[str]] = {}  # a changed file's passages before its last change (what is new text)
+        self._renamed: dict[str, str] = {}  # a file gone -> the file new in the same refresh that holds most of its passages
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
 
@@ -192,6 +207,8 @@ class Sources:
         self._refreshed = time.monotonic()
         self._title_list, self._by_key = None, None
         seen: set[str] = set()
+        # files new since the last refresh, with their passages: where a file gone in the same refresh may have moved to
+        added: dict[str, tuple[str, frozenset[str]]] | None = {} if self.follow and self.index.files() else None
         for root in self._roots:
             if not root.path.is_dir():
                 continue
@@ -235,6 +252,7 @@ class Sources:
                 else:
                     text = read_text(item, self.settings.max_file_bytes)
                 self._rel[key] = item.rel
+                self._renamed.pop(item.rel, None)  # (a path listed again is its own)
                 # A record's status counts with its text: a KEP's lives in the kep.yaml beside it.
                 now = text_sha256(text if record is None else f"{text}\n{record.status or ''}") if text is not None else None
                 before = self._digests.pop(key, None)
@@ -246,8 +264,10 @@ class Sources:
                     continue
                 self._digests[key] = now
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
-                self.index.replace(key, version, () if void else split(item.rel, text, record.title if record is not None else None),
-                                   "" if void else text)  # fmt: skip
+                passages = [] if void else list(split(item.rel, text, record.title if record is not None else None))
+                self.index.replace(key, version, passages, "" if void else text)
+                if added is not None and before is None and passages:
+                    added[key] = (item.rel, frozenset(p.text for p in passages))
             root.records = records
         for repo in self.settings.git_repos:
             key = f"git:{Path(repo).resolve()}"
@@ -261,9 +281,15 @@ class Sources:
                 self._commits[key] = listed
                 self.index.replace(key, head, history)
         for gone in self.index.files() - seen:
+            texts = frozenset(p.text for p in self.index.passages_of(gone, committed=True)) if added else frozenset()
             self.index.drop(gone)
             if self._digests.pop(gone, None) is not None and self.follow:
-                self._changed.setdefault(self._rel.pop(gone, gone), time.time())
+                rel = self._rel.pop(gone, gone)
+                self._changed.setdefault(rel, time.time())
+                moved = _moved_to(texts, added or {})
+                if moved is not None:  # "docs/x.mdx" now "docs/x.md": what its memories' passages became is read there
+                    self._renamed[rel] = moved
+                    self._before[moved] = texts
         self.index.commit()
 
     def _is_ancestor(self, repo: Path, sha: str) -> bool:
@@ -324,6 +350,10 @@ class Sources:
             if path in root.files:
                 return [_redacted(p) for p in self.index.passages_of(f"{root.path}/{path}")]
         return []
+
+    def renamed_to(self, path: str) -> str | None:
+        """The file a refresh found new where `path` was gone, holding most of its passages (a rename, edits and all), or None."""
+        return self._renamed.get(path)
 
     def passages_before(self, path: str) -> frozenset[str] | None:
         """The passages' texts of a file before its last change this process saw (None: not known)."""
