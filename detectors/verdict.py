@@ -245,10 +245,7 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     def own(w: Word) -> bool:
         if w.kind == "identifier":
             return single and w.text.isalpha() and stem(w.low) in ambient
-        if w.kind == "quoted":  # the project's program before its flag, "`task --dry`": the page of its options names no program
-            after = claim.words[w.position + 1] if w.position + 1 < len(claim.words) else None
-            return w.lemma in ambient and after is not None and after.kind == "quoted" and after.low.startswith("-")
-        return w.lemma in ambient
+        return w.lemma in ambient and w.kind != "quoted"
 
     kinds = _kind_words(claim)
     affirmed = tuple(w for w in affirmed if w.position not in kinds)
@@ -404,12 +401,38 @@ def _weigh(
         # "macOS" is how to install it on macOS).
         bare = _own_reading(p)
         lent = _lent(p.scope, claim.text)
+        if lent and _names_other_code(p.text, lent):
+            # "Deprecated: does nothing; use `serve` instead, which rebuilds …" under "`-w, --watch`": about `serve`, not the flag
+            lent = frozenset(x for x in lent if not x.startswith("-"))
         # a heading of one letter ("## C") lends it as a name, not as a key or code (`c`)
         stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent and (len(w.low) > 1 or w.kind == "name")
                         or w.low in _forgiven(claim, bare)]  # fmt: skip
+    if len(stated_words) < len(wanted) and ambient:
+        stated_words = [w for w in wanted if w in stated_words or _own_program(claim, w, p, ambient)]
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
     return _Weighed(p, full, stated, missing, len(stated) / len(wanted) if wanted else 1.0, about)
+
+
+def _own_program(claim: Text, w: Word, p: Passage, ambient: frozenset[str]) -> bool:
+    """Whether `w` is the project's own program before a flag in the claim's code ("`task --dry`") and the passage names that
+    flag alone, as a page of the program's own options does: its heading (`-n, --dry`) or an options table's cell ("Flag:
+    `--dry`"); not "Pass `-x` to pytest", "`cargo --offline`"."""
+    if w.kind != "quoted" or w.lemma not in ambient or w.position + 1 >= len(claim.words):
+        return False
+    flag = claim.words[w.position + 1]
+    if flag.kind != "quoted" or not flag.low.startswith("-"):
+        return False
+    singles, _ = _scope_lows(p.scope)
+    return flag.text in singles or re.search(rf"(?:^|;\s)(?:flag|option|short|long|name)s?:\s*`{re.escape(flag.text)}`", p.text, re.I) is not None
+
+
+def _names_other_code(text: str, lent: frozenset[str]) -> bool:
+    """Whether a passage names, in code of its own, a name that is not one its scope lends (`serve`, `--cwd`; not a value, `5s`)."""
+    return any(_CODE_NAME.fullmatch(m.group()[1:-1]) and m.group()[1:-1] not in lent for m in _CODE_SPAN.finditer(text))
+
+
+_CODE_NAME = lazy(r"-{0,2}[A-Za-z][\w-]*")  # a name in code: a command, a flag, a key (not a value of digits, "5s", "31;1")
 
 
 @lru_cache(maxsize=1024)
@@ -446,18 +469,21 @@ def _lent(scope: str, claim_text: str) -> frozenset[str]:
 _NAME_LIST = lazy(r"\s*(?:[/,&]|\band\b|\bor\b)\s*", re.IGNORECASE)
 
 
-_FLAG = lazy(r"(-{1,2}[A-Za-z0-9][\w.-]*)(?:[ =](?:<[^<>]+>|\[[^\[\]]+\]|[A-Z][A-Z0-9_]*))?")
+_FLAG = lazy(r"(-{1,2}[A-Za-z0-9][\w.-]*)(?:[ =](?:<[^<>]+>|\[[^\[\]]+\])|=[A-Z][A-Z0-9_]*)?")
 _FLAG_SEP = lazy(r"\s*[,|/]\s*")
 
 
 def _flag_list(code: str) -> tuple[str, ...] | None:
-    """The flags a code span names when it names an option and nothing else ("-d, --dir <path>": `-d`, `--dir`); None otherwise."""
+    """The flags a code span names when it names one option and nothing else, its aliases ("-d, --dir <path>": `-d`, `--dir`;
+    "-h/--help"); None otherwise ("--json | --yaml" are two options, either)."""
     flags = []
     for piece in _FLAG_SEP.split(code.strip()):
         m = _FLAG.fullmatch(piece)
         if m is None:
             return None
         flags.append(m.group(1))
+    if len(flags) > 1 and "," not in code and sorted(f.startswith("--") for f in flags) != [False, True]:
+        return None
     return tuple(flags)
 
 
@@ -1281,8 +1307,12 @@ def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict 
         if every and claim.lows.isdisjoint(_ALL):
             continue  # "does not support all AMD GPUs" leaves some supported: no denial of a claim that says not all
         after = [y for y in governed if y.lemma not in ambient][:_GOVERNS]
-        said = [y for y in after if (claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas) and _in_prose(claim, y)
-                and y.lemma not in conditioned]  # fmt: skip
+        said = [y for y in after if (claim.states(y) or y.kind == "rare" and y.lemma in claim.lemmas) and _in_prose(claim, y, after)]
+        if conditioned and not (after and after[0] in said and after[0].lemma not in conditioned):
+            # what the claim says only in its condition it does not affirm ("… unless `depth` is set to search parent
+            # directories"), unless the passage denies the claim's own verb under that condition ("The cache is not skipped by
+            # `--no-cache`" for "Caching is skipped if `--no-cache` is passed")
+            said = [y for y in said if y.lemma not in conditioned]
         if any(stem(y.low) in refused or y.lemma in refused or y.lemma in denied for y in said):
             continue  # the claim denies it too
         if said and 2 * sum(y.lemma in clause for y in said) >= len(said):
@@ -1300,8 +1330,9 @@ def _conditioned_only(text: str) -> frozenset[str]:
     directory is searched as things stand)."""
     inside: set[str] = set()
     outside = text
-    for m in _IF_UNLESS.finditer(text):  # ("when" is a time, "reports whether …" an object: both affirm)
-        end = _CLAUSE_MARK.search(text, m.end())
+    prose = _CODE_SPAN.sub(lambda m: " " * len(m.group()), text)  # (an "if" inside code, `--if-present`, sets none)
+    for m in _IF_UNLESS.finditer(prose):  # ("when" is a time, "reports whether …" an object: both affirm)
+        end = _CONDITION_END.search(text, m.end())
         clause = text[m.start() : end.start() if end else len(text)]
         inside.update(x.lemma for x in read(clause).content)
         outside = outside.replace(clause, " ")
@@ -1309,12 +1340,20 @@ def _conditioned_only(text: str) -> frozenset[str]:
 
 
 _IF_UNLESS = lazy(r"\b(?:if|unless)\b", re.IGNORECASE)
+_CONDITION_END = lazy(r"[,;:()\u2014]|[.!?](?:\s|$)|\s(?:and|so|but|while|whereas|although|though|because)\s")
 
 
-def _in_prose(claim: Text, y: Word) -> bool:
-    """Whether the claim says a passage's word in its own words, not only inside code it quotes: "no parent directories are
-    checked" says nothing against "`make format` runs `ruff check --fix`"."""
-    return y.specific or "`" not in claim.text or read(_CODE_SPAN.sub(" ", claim.text)).states(y)
+def _in_prose(claim: Text, y: Word, governed: Sequence[Word]) -> bool:
+    """Whether the claim says a passage's word in its own words, or in code the passage's denial speaks of (two of its
+    words, "does not test the whole workspace" of `cargo test --workspace`): "no parent directories are checked" says nothing
+    against "`make format` runs `ruff check --fix`"."""
+    if y.specific or "`" not in claim.text or read(_CODE_SPAN.sub(" ", claim.text)).states(y):
+        return True
+    for m in _CODE_SPAN.finditer(claim.text):
+        code = read(m.group())
+        if code.states(y) and sum(code.states(x) for x in governed) >= 2:
+            return True
+    return False
 
 
 _NEGATIONS_READ = 16
@@ -1375,10 +1414,12 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
 def _denied_by_claim(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The lemmas a claim's negations govern: the first two words of content after each, within its clause ("does not cause it
     to be installed": installed; not "caching" of "No config file is needed and caching is enabled"); and the rest of what its
-    clause speaks of, before the negation and, in a main clause, after it to a clause's end or a subordinate clause ("multiple
-    subparsers per model are not supported"; "cannot look up … in parent directories"; not "… when adding the binary to `PATH`"),
-    which a passage's denial agrees with only where they make most of what it denies. In a relative clause ("parsers that aren't
-    published on crates.io as git submodules") the first words only: what is tracked as submodules is not denied."""
+    clause denies — in a main clause, after the negation to a clause's end or a subordinate clause ("cannot look up … in parent
+    directories"; not "… when adding the binary to `PATH`"), and before it where the clause is passive ("multiple subparsers per
+    model are not supported"; not "Pull requests from forks cannot access secrets") — which a passage's denial agrees with only
+    where they make most of what it denies. A need denies what is needed, not its purpose: "does not need root to write the
+    cache", "not necessary to restart the server to reload …", "No login is needed to download …". In a relative clause
+    ("parsers that aren't published on crates.io as git submodules") the first words only."""
     first: set[str] = set()
     clause: set[str] = set()
     for m in _NEGATION_AT.finditer(text):
@@ -1386,17 +1427,27 @@ def _denied_by_claim(text: str) -> tuple[frozenset[str], frozenset[str]]:
         lead = text[start : m.start()]
         relative = _RELATIVE.search(lead) is not None
         end = _CLAUSE_MARK.search(text, m.end())
-        after = text[m.end() : end.start() if end else len(text)]
-        span = read(after)
-        if span.content and span.content[0].lemma == "requir":  # "does not need root to write the cache": the need, not the writing
-            after = after.split(" to ", 1)[0]
-            span = read(after)
-        first.update(x.lemma for x in span.content[:_DENIED_WORDS])
+        after = _needed(text[m.end() : end.start() if end else len(text)])
+        first.update(x.lemma for x in read(after).content[:_DENIED_WORDS])
         if not relative:  # (a relative clause's lead is its main clause's: "Difftastic tracks the parsers that aren't …")
-            rest = _SUBORDINATE.split(after, maxsplit=1)[0]
-            clause.update(x.lemma for x in read(lead).content)
-            clause.update(x.lemma for x in read(rest).content)
+            clause.update(x.lemma for x in read(_SUBORDINATE.split(after, maxsplit=1)[0]).content)
+            if _PASSIVE.search(lead) or _PASSIVE_NEGATION.match(m.group()):
+                clause.update(x.lemma for x in read(lead).content)
     return frozenset(first), frozenset(clause)
+
+
+def _needed(after: str) -> str:
+    """What a negated need denies, up to its purpose: "need root" of "need root to write the cache", "necessary to restart the
+    server" of "… to reload the certificates", "login is needed" of "login is needed to download nightly builds"."""
+    m = _NEED.search(after)
+    if m is None:
+        return after
+    rest = after[m.end() :]
+    if rest.startswith(" to ") and not _PASSIVE.search(after[: m.start()]):  # the act needed, to the purpose after it
+        purpose = rest.find(" to ", 4)
+        return after[: m.end() + purpose] if purpose >= 0 else after
+    cut = after.find(" to ", m.end())
+    return after[:cut] if cut >= 0 else after
 
 
 _DENIED_WORDS = 2  # … its first two words of content ("does not cause it to be installed"; not "aren't published on crates.io as git submodules")
@@ -1404,6 +1455,9 @@ _RELATIVE = lazy(r"\b(?:that|which|who|whose|whom)\b", re.IGNORECASE)
 _COORDINATED = lazy(
     r"\b(?:and|but)\s+(?:(?:do|does|did|can|could|will|would|is|are|was|were|should|may|might|must|has|have)\s+)?$", re.IGNORECASE
 )
+_NEED = lazy(r"\b(?:needs?|needed|necessary|required|requires?|ha(?:ve|s)(?= to\b))\b", re.IGNORECASE)
+_PASSIVE = lazy(r"\b(?:is|are|was|were|be|been|being)\s*$", re.IGNORECASE)
+_PASSIVE_NEGATION = lazy(r"(?:is|are|was|were)n't$", re.IGNORECASE)
 _SUBORDINATE = lazy(r"\s(?:when|whenever|if|unless|while|whereas|because|since|after|before|until|by|so)\s", re.IGNORECASE)
 
 
@@ -1506,16 +1560,11 @@ def _set_aside(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | 
 
     set_aside = [x for x in aside.content if not kept.states(x) and other(x)]
     need = [x for x in set_aside if x.specific] or set_aside
-    # what the claim puts in the place of what it sets aside: the words just before "rather than" / "instead of" ("… as community
-    # owned rather than official"; "follow Calendar Versioning rather than …": its specifics), not the subject before them
-    candidates = [x for x in kept.content if not aside.states(x) and other(x)]
-    tail = [x for x in candidates[-3:] if x.specific] or candidates[-2:]
-    chosen = [x for x in candidates if x.specific or x in tail]  # (its specifics anywhere: "The `build` step runs in a container")
+    chosen = [x for x in kept.content if not aside.states(x) and other(x)]
+    chosen = [x for x in chosen if x.specific] or chosen[-2:]
     if not need or not chosen:
         return None
     own = _own_reading(w.passage)
-    if any(x.specific and x not in tail and not own.states(x) for x in candidates):
-        return None  # the passage does not speak of the claim's case ("Running with `--offline` … instead of downloading them")
     theirs = contrast(own.text)
     their_aside = read(theirs[1]) if theirs else None
     refused = own.meaning.refused | (their_aside.lemmas if their_aside else frozenset())
@@ -1593,7 +1642,11 @@ _DEFAULT_PHRASE = lazy(
 
 
 # "`--verify=no` is the default", "`verify=false` is the default": the value of a flag or setting a claim calls the default.
-_IS_THE_DEFAULT = lazy(r"(?<![\w-])(?:--?)?[a-z][\w.-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b", re.IGNORECASE)
+_IS_THE_DEFAULT = lazy(
+    r"(?<![\w-])--?[a-z][\w-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\b"
+    r"|(?<![\w-])[a-z][\w.-]*=[`\"']?([\w.:/+-]+?)[`\"']?\s+is\s+the\s+default\s*(?:[.;]|$)",  # a setting: the default, no "in the sample"
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=65536)
@@ -1601,7 +1654,7 @@ def _default_value(text: str, claim: bool = False) -> str | None:
     m = _DEFAULT_IS.search(text)
     if m is None and claim:
         m = _DEFAULT_PHRASE.search(text) or _IS_THE_DEFAULT.search(text)
-        return None if m is None else m.group(1)
+        return None if m is None else next((g for g in m.groups() if g), None)
     return None if m is None else m.group(1) or m.group(2)
 
 

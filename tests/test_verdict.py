@@ -2373,23 +2373,14 @@ def test_a_path_from_here_and_a_setting_written_in_words_are_the_same() -> None:
                                                                              "`false`.")]).label is not Label.SUPPORTED  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    ("claim", "text"),
-    [
-        # what the claim sets aside is said of integrations in general, not of the claim's GitHub Actions method (go-task)
-        ("The installation docs describe the GitHub Actions install method as community owned rather than official.",
-         "In addition to our official integrations, there is an amazing community of developers who have created their own integrations."),
-        # (a code reader's finds) what the claim keeps, said in other words of the claim's subject ("`build`"): no refutation
+def test_what_a_claim_keeps_said_of_its_subject_in_other_words_refutes_nothing() -> None:
+    # (a code reader's finds) what the claim keeps, said in other words of the claim's subject ("`build`"): no refutation
+    for content, text in [
         ("The `build` step runs in a container rather than on the host.", "The `build` step executes inside Docker, isolated from the host."),
         ("`tox` runs each environment in a fresh virtualenv rather than the system interpreter.",
          "`tox` creates an isolated venv per environment, so the system interpreter is never used directly."),
-        # the passage speaks of running without the claim's `--offline`
-        ("Running with `--offline` makes the tool use its cached copy of remote files instead of downloading them.",
-         "Whenever you run a remote file, the latest copy will be downloaded from the internet and cached locally."),
-    ],
-)
-def test_a_set_aside_value_said_of_another_case_refutes_nothing(claim: str, text: str) -> None:
-    assert judge(claim, [Passage("docs/guide.md:3", text)], frozenset({"task"})).label is not Label.REFUTED
+    ]:  # fmt: skip
+        assert judge(content, [Passage("docs/guide.md:3", text)], frozenset({"task"})).label is not Label.REFUTED
     # … while a passage about the claim's own case still does
     assert judge("Versions follow Calendar Versioning rather than Semantic Versioning.",
                  [Passage("README.md:3", "Versions of this project follow Semantic Versioning.")]).label is Label.REFUTED  # fmt: skip
@@ -2406,6 +2397,10 @@ def test_a_makefiles_recipe_stands_under_the_make_command_of_its_target() -> Non
     # a recipe continued after a blank line is still its target's; a variable or a special target is no rule
     more = list(split("build.mk", "sources = src tests\n.DEFAULT_GOAL := all\n\nrefresh:\n\techo one\n\n\techo two\n"))
     assert [p.scope for p in more] == ["", "`make refresh`", "`make refresh`"]
+    # two rules in one block are two recipes; a pattern rule or a variable after a rule is no target's
+    rules = list(split("Makefile", "lint:\n\truff check .\ntest:\n\tpytest\n%.o: %.c\n\tcc -c $<\nFOO = 1\n"))
+    assert [(p.text, p.scope) for p in rules] == [("lint:\nruff check .", "`make lint`"), ("test:\npytest", "`make test`"),
+                                                  ("%.o: %.c\ncc -c $<\nFOO = 1", "")]  # fmt: skip
     assert [p.scope for p in split("scripts/run.sh", "#!/bin/sh\ntest:\n  echo hi\n")] == ["", ""]  # a Makefile only
 
 
@@ -2417,3 +2412,53 @@ def test_the_projects_program_before_its_flag_is_its_own_name() -> None:
     # the project's name as a value is still a value the passage must state
     runner = [Passage("docs/cli.md:3", "The default runner is `make`.")]
     assert judge("The default runner is `task`.", runner, frozenset({"task"})).label is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "text", "ambient", "wrong"),
+    [
+        # a whole-change reader's finds (reader61), each right on the session's start: a claim's condition ends with its sentence,
+        # and the passage's denial of the claim's own verb under it still refutes
+        ("The CLI prints a warning if the config file contains unknown keys.",
+         "The CLI does not print a warning for unknown keys in the config file.", (), "not_refuted"),
+        ("Commits are rejected unless they carry a `Signed-off-by` trailer.", "Commits are not rejected for a missing `Signed-off-by` trailer.",
+         (), "not_refuted"),
+        ("The CLI reads `~/.toolrc` if it exists. It writes debug logs to `/tmp/tool.log`.",
+         "The CLI does not write debug logs to `/tmp/tool.log`.", (), "not_refuted"),
+        ("Caching is skipped if `--no-cache` is passed.", "The build cache is not skipped by `--no-cache`; use `--force`.", (), "not_refuted"),
+        # a command's words the passage's denial speaks of (two of them) are the claim's
+        ("CI runs `cargo test --workspace` on every push.", "CI does not test the whole workspace; only the core crate is tested.", (),
+         "not_refuted"),
+        # a need's purpose is affirmed, and an active clause's subject is not what it denies
+        ("It is not necessary to restart the server to reload TLS certificates.",
+         "The server does not reload TLS certificates; restart it after renewal.", (), "not_refuted"),
+        ("No login is needed to download nightly builds from the artifacts page.", "Nightly builds cannot be downloaded from the artifacts page.",
+         (), "not_refuted"),
+        ("Users don't have to configure anything to receive email alerts for failed jobs.", "Users do not receive email alerts for failed jobs.",
+         (), "not_refuted"),
+        ("Pull requests from forks cannot access repository secrets, but the test suite still runs on pull requests from forks.",
+         "The test suite does not run on pull requests from forks.", (), "not_refuted"),
+        # an option heading's flags: aliases only, and not lent to a passage about other code
+        ("`--yaml` prints the result as JSON.", "# Output\n\n## `--json | --yaml`\n\nPrints the result as JSON.\n", (), "supported"),
+        ("`--watch` rebuilds on every change.",
+         "# Options\n\n## `-w, --watch`\n\nDeprecated: does nothing since 3.0; use `serve` instead, which rebuilds on every change.\n", (),
+         "supported"),
+        ("`--dir` will be removed in v4.",
+         "# CLI\n\n## `-d, --dir <path>`\n\nChanges to the given directory.\n\n### Deprecated aliases\n\n`--cwd` does the same and will be "
+         "removed in v4.\n", (), "supported"),
+        # a setting called the default with a qualifier is no claim of the default
+        ("`workers=4` is the default in the sample config.", "The sample config sets `workers = 4`; the built-in default is `1`.", (),
+         "refuted"),
+        # the project's program before a flag is its own only where the passage names the flag alone, not another program's
+        ("`tox -x` stops after the first failure.", "Pass `-x` to pytest to stop after the first failure.", ("tox",), "supported"),
+        ("`poetry --no-ansi` disables colored output.", "Pass `--no-ansi` to `pip` to disable colored output.", ("poetry",), "supported"),
+        ("`uv --offline` disables network access.", "`cargo --offline` disables network access.", ("uv",), "supported"),
+    ],
+)
+def test_a_whole_change_readers_finds(claim: str, text: str, ambient: tuple[str, ...], wrong: str) -> None:
+    passages = list(split("docs/guide.md", text)) if "\n" in text else [Passage("docs/guide.md:3", text)]
+    found = judge(claim, passages, frozenset(ambient))
+    if wrong == "not_refuted":
+        assert found.label is Label.REFUTED, found.reason
+    else:
+        assert found.label is not Label(wrong), found.reason

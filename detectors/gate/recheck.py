@@ -394,6 +394,12 @@ _DEGREE = frozenset("heavily highly greatly very really quite particularly espec
 _REFERRING = frozenset("this these that those it its they them their such".split())
 
 
+def _named_after_colon(now: str) -> bool:
+    """Whether the sentence names what its "this" or "these" refers to after a colon ("Builds use this runner: `macos-14`."),
+    not in the list it introduces ("These package managers are updated by the community:")."""
+    return ":" in now and bool(now.rsplit(":", 1)[1].strip(" .`'\""))
+
+
 def _still_worded(term: str, kept: set[str]) -> bool:
     """Whether every word of a quoted term is still in the passage (`foo()` now `foo ()`: reformatted, not replaced)."""
     parts = set(_words(term))
@@ -407,7 +413,7 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     dropped: set[str] = set()
     added = False  # words the edit put in, wherever ("the team's GPG key" now "the GPG key of the release bot")
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
-        if tag == "replace" and all(w in _REFERRING for w in new[j1:j2]):
+        if tag == "replace" and all(w in _REFERRING for w in new[j1:j2]) and not _named_after_colon(now):
             continue  # a thing now referred to ("Scoop package manifests are …" now "These package managers are …:"): not another
         if tag == "replace":
             # one thing now written as two words or more ("`virtualenv`" now "virtual environment"), or a word as its longer or shorter
