@@ -262,6 +262,21 @@ async def test_a_memory_unverified_after_its_file_moved_is_followed_where_it_mov
     ]
 
 
+def test_a_move_is_read_between_files_of_one_name() -> None:
+    from groundstream.detectors.providers.sources import _moved_to
+
+    page = frozenset({"# Shop", "Install it with `pip install shop`.", "Run `shop serve`.", "## Licence", "MIT."})
+    edited = (page - {"Run `shop serve`."}) | {"Run `shop start`."}
+    added = {"deployment": [("docs/deployment/index.md", page)], "contributing": [("site/contributing.md", edited)],
+             "orders/readme": [("packages/orders/README.md", page)], "adr#3": [("docs/adr/0003-session-cache.md", page)]}  # fmt: skip
+    assert _moved_to("docs/deployment.md", page, added) == "docs/deployment/index.md"  # a page become its folder's index
+    assert _moved_to("website/docs/contributing.mdx", page, added) == "site/contributing.md"  # edits and all
+    assert _moved_to("docs/adr/0003-use-redis.md", page, added) == "docs/adr/0003-session-cache.md"  # a record's number kept
+    assert _moved_to("packages/cache/README.md", page, added) is None  # another folder's README: another file, however alike
+    assert _moved_to("docs/usage.md", page, added) is None  # no file of its name
+    assert _moved_to("docs/adr/0004-use-kafka.md", page, added) is None
+
+
 async def test_a_file_gone_beside_an_unrelated_new_one_is_no_move(service: GateService) -> None:
     content = "The documentation Markdown is located in the `website/docs` directory."
     other = "# Changelog\n\n## 1.2.0\n\nThe `website/src` directory holds the documentation now.\n\nFaster builds.\n"

@@ -148,15 +148,39 @@ class _Root:
     packages: dict[str, str] = field(default_factory=dict)  # log4brains: a package's record folder -> its name
 
 
-RENAMED = 0.5  # the share of a gone file's passages (Jaccard, as texts) a new file holds to be where it moved
+RENAMED = 0.5  # the share of a gone file's passages (Jaccard, as texts) a new file of its name holds to be where it moved
+# Names many files share, each its folder's ("packages/cache/README.md" and "packages/orders/README.md" are two READMEs)
+_NUMBERED = lazy(r"(\d{3,})-")
+_FOLDER_NAMES = frozenset({"readme", "index", "_index", "changelog", "changes", "history", "license", "licence", "notice", "todo"})
 
 
-def _moved_to(texts: frozenset[str], added: dict[str, tuple[str, frozenset[str]]]) -> str | None:
-    """The path of the new file holding most of a gone file's passages, when one does (its share at least RENAMED and no other
-    as near: one file split in two moved to neither)."""
+def _names(rel: str) -> frozenset[str]:
+    """What a file is called, as a move keeps it: its name without extensions, "_" as "-" ("remote_taskfiles.mdx" and
+    "remote-taskfiles.md"); a README's or an index's with its folder, and an index also by its folder's name alone
+    ("docs/deployment.md" moved to "docs/deployment/index.md")."""
+    parts = rel.lower().split("/")
+    stem = parts[-1].split(".", 1)[0].replace("_", "-") or parts[-1]
+    folder = parts[-2].replace("_", "-") if len(parts) > 1 else ""
+    numbered = _NUMBERED.match(stem)
+    if numbered is not None:  # a decision record keeps its number when its title changes ("0003-use-redis" now "0003-session-cache")
+        return frozenset({stem, f"{folder}#{int(numbered.group(1))}"})
+    if stem not in _FOLDER_NAMES:
+        return frozenset({stem})
+    return frozenset({f"{folder}/{stem}", folder}) if folder else frozenset({stem})
+
+
+def _moved_to(gone: str, texts: frozenset[str], added: dict[str, list[tuple[str, frozenset[str]]]]) -> str | None:
+    """The path of the new file of the gone file's name that holds most of its passages, when one does (Jaccard of their texts
+    at least RENAMED, and no other of its name as near: one file split in two moved to neither). `added`: new files by name.
+    Only files of its name are compared: a refresh that moves a folder of N files reads N pairs, not N²; and a page from the
+    same template, another package's README, is no move."""
     if not texts or not added:
         return None
-    shares = sorted(((len(texts & new) / len(texts | new), rel) for rel, new in added.values()), reverse=True)
+    keys = _names(gone) - {""}
+    candidates = {rel: new for key in keys for rel, new in added.get(key, ())}
+    if not candidates:
+        return None
+    shares = sorted(((len(texts & new) / len(texts | new), rel) for rel, new in candidates.items()), reverse=True)
     if shares[0][0] < RENAMED or len(shares) > 1 and shares[1][0] >= shares[0][0] * 0.8:
         return None
     return shares[0][1]
@@ -208,7 +232,7 @@ class Sources:
         self._title_list, self._by_key = None, None
         seen: set[str] = set()
         # files new since the last refresh, with their passages: where a file gone in the same refresh may have moved to
-        added: dict[str, tuple[str, frozenset[str]]] | None = {} if self.follow and self.index.files() else None
+        added: dict[str, list[tuple[str, frozenset[str]]]] | None = {} if self.follow and self.index.files() else None
         for root in self._roots:
             if not root.path.is_dir():
                 continue
@@ -267,7 +291,9 @@ class Sources:
                 passages = [] if void else list(split(item.rel, text, record.title if record is not None else None))
                 self.index.replace(key, version, passages, "" if void else text)
                 if added is not None and before is None and passages:
-                    added[key] = (item.rel, frozenset(p.text for p in passages))
+                    entry = (item.rel, frozenset(p.text for p in passages))
+                    for name in _names(item.rel):
+                        added.setdefault(name, []).append(entry)
             root.records = records
         for repo in self.settings.git_repos:
             key = f"git:{Path(repo).resolve()}"
@@ -281,12 +307,16 @@ class Sources:
                 self._commits[key] = listed
                 self.index.replace(key, head, history)
         for gone in self.index.files() - seen:
-            texts = frozenset(p.text for p in self.index.passages_of(gone, committed=True)) if added else frozenset()
+            rel = self._rel.get(gone, gone)
+            named = added is not None and any(name in added for name in _names(rel))
+            texts = frozenset(p.text for p in self.index.passages_of(gone, committed=True)) if named else frozenset()
             self.index.drop(gone)
+            if rel in self._renamed.values():  # (a file moved on from where it went: what pointed there points nowhere)
+                self._renamed = {k: v for k, v in self._renamed.items() if v != rel}
             if self._digests.pop(gone, None) is not None and self.follow:
                 rel = self._rel.pop(gone, gone)
                 self._changed.setdefault(rel, time.time())
-                moved = _moved_to(texts, added or {})
+                moved = _moved_to(rel, texts, added or {})
                 if moved is not None:  # "docs/x.mdx" now "docs/x.md": what its memories' passages became is read there
                     self._renamed[rel] = moved
                     self._before[moved] = texts
