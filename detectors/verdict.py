@@ -1398,8 +1398,10 @@ def _negated_clauses(own: str) -> tuple[tuple[tuple[Word, ...], tuple[Word, ...]
         governed = read(_GOVERNED_END.split(text[m.end() : m.end() + 100], maxsplit=1)[0])
         # (a clause's "if" or "unless" is where its lead starts: "… for a file if one is not found" sets a condition)
         opening = marks[-1].group() if marks else ""
-        # ("Uploads fail when the file is large and do not resume": a predicate of the main clause after "and", no condition)
-        conditional = _CONDITION.search(f"{opening}{lead}") is not None and _COORDINATED.search(lead) is None
+        # ("Uploads fail when the file is large and do not resume": a predicate of the main clause after "and", no condition;
+        # but "When you installed it with pip and cannot upgrade it: …" opens its sentence on the condition, all of it)
+        initial = not marks or not window[: marks[-1].start()].strip() or window[: marks[-1].start()].rstrip()[-1] in ".!?:;"
+        conditional = _CONDITION.search(f"{opening}{lead}") is not None and (initial or _COORDINATED.search(lead) is None)
         if conditional or (governed.words and governed.words[0].low in _NO_DENIAL) or _UNLESS_GIVEN.match(text, m.start()):
             continue
         if _BOUND.match(text, m.end()):

@@ -2327,6 +2327,9 @@ def test_a_condition_a_privative_and_another_settings_number_read_in_their_docum
          "The installer does not add the binary to `PATH`; do it yourself.", Label.REFUTED),
         ("Uploads of files larger than 2 GB resume automatically after a failure.",
          "Uploads fail when the file is larger than 2 GB and do not resume automatically.", Label.REFUTED),
+        # … but a sentence that opens on its condition is conditional to its end (same_decisions: a trusted user's claim refuted)
+        ("Forcing an upgrade of the old app version should stop most crashes.",
+         "When you installed the tool with `pip install --user` and cannot upgrade it as an app:", Label.NOT_ENOUGH_INFO),
         # a passage's "if … not" is a condition where the "if" opens the clause ("… for a pyproject.toml if one is not found in …")
         ("The source looks for a pyproject.toml in the current working directory.",
          "Set `depth` to check that many directories up for a pyproject.toml if one is not found in the current working directory.",
