@@ -407,7 +407,7 @@ def _weigh(
         # a heading of one letter ("## C") lends it as a name, not as a key or code (`c`)
         stated_words = [w for w in stated_words if not w.specific or bare.states(w) or w.low in lent and (len(w.low) > 1 or w.kind == "name")
                         or w.low in _forgiven(claim, bare)]  # fmt: skip
-    if len(stated_words) < len(wanted) and ambient:
+    if len(stated_words) < len(wanted) and any(w.kind == "quoted" and w.lemma in ambient for w in wanted):
         stated_words = [w for w in wanted if w in stated_words or _own_program(claim, w, p, ambient)]
     stated = tuple(stated_words)
     missing = tuple(w for w in wanted if w not in stated)
