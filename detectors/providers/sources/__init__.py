@@ -149,9 +149,10 @@ class _Root:
 
 
 RENAMED = 0.5  # the share of a gone file's passages (Jaccard, as texts) a new file of its name holds to be where it moved
-# Names many files share, each its folder's ("packages/cache/README.md" and "packages/orders/README.md" are two READMEs)
-_NUMBERED = lazy(r"(\d{3,})-")
-_FOLDER_NAMES = frozenset({"readme", "index", "_index", "changelog", "changes", "history", "license", "licence", "notice", "todo"})
+_NUMBERED = lazy(r"(\d{3,})-")  # a decision record's number ("0003-use-redis")
+# Names many files share, each its folder's ("packages/cache/README.md" and "packages/orders/README.md" are two READMEs; Hugo's
+# "_index.md" read with "_" as "-")
+_FOLDER_NAMES = frozenset({"readme", "index", "-index", "changelog", "changes", "history", "license", "licence", "notice", "todo"})
 
 
 def _names(rel: str) -> frozenset[str]:
