@@ -653,19 +653,21 @@ def _code(rel: str, text: str) -> Iterator[Passage]:
     make = _MAKEFILE.match(rel.rsplit("/", 1)[-1]) is not None
     target = ""
     block: list[tuple[int, str]] = []
+
+    def passage() -> Passage:
+        return Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file", f"`make {target}`" if target else "")
+
     for number, line in enumerate(lines, start=1):
         if make and line[:1].strip() and not line.startswith(("#", ".")):  # at the margin: a rule, or what no rule owns (".PHONY:" goes
             rule = _MAKE_TARGET.match(line)  # with the rule after it)
             if block and (target or rule is not None) and not all(t.startswith(".") for _, t in block):
-                # (a recipe ends where the next rule starts: "lint:" then "test:" are two; ".PHONY: test" stays with its rule)
-                yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file",
-                              f"`make {target}`" if target else "")  # fmt: skip
+                yield passage()  # (a recipe ends where the next rule starts: "lint:" then "test:" are two; ".PHONY: test" stays with its rule)
                 block = []
             target = rule.group(1) if rule is not None else ""  # a variable, a pattern rule (`%.o: %.c`), an include: no target's
         if line.strip():
             block.append((number, line.strip()))
         if block and (not line.strip() or len(block) >= _CODE_BLOCK):
-            yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file", f"`make {target}`" if target else "")
+            yield passage()
             block = []
     if block:
-        yield Passage(f"{rel}:{block[0][0]}", "\n".join(t for _, t in block)[:_MAX_PASSAGE], rel, 0.0, "file", f"`make {target}`" if target else "")
+        yield passage()

@@ -223,7 +223,7 @@ class Text:
             return True  # ".gitignore globs" are "gitignore globs"
         if not word.low.isascii() and unaccented(word.low) in self.lows:
             return True  # "Roztočil" is the name a text writes "Roztocil"
-        if word.specific and "=" in word.low[1:] and not word.low.startswith("-") and self._assigns(word.low):
+        if word.specific and not word.low.startswith("-") and self._assigns(word.low):
             return True  # `extra='forbid'` is `extra=forbid`, and "`x` is set to `True`" is `x=True`
         if word.specific:  # as itself: "Vault" is not "vaulted", "Rust" not "rusting"; "Lunr.js" is "Lunr"
             return word.kind == "identifier" and word.low.endswith(".js") and word.lemma in self.lemmas
@@ -235,10 +235,10 @@ class Text:
         """Whether this text writes `code` ("key=value") as the same setting: the value quoted or not, spaced ("`extra=forbid`",
         `extra = "forbid"`); not in words, "if `debug` is set to `true`", which may say what is not the case, nor another file's
         form, "`workers: 1` is recommended", which says no more than that."""
-        key, _, value = code.partition("=")
-        key, value = key.strip(), value.strip().strip("'\"")
-        if not key or not value or key not in self.lows or value in _NO_VALUES:
+        setting = assignment(code)
+        if setting is None or setting[0] not in self.lows or setting[1] in _NO_VALUES:
             return False  # (a value of no is read as one: "`color: never`" would read as a denial)
+        key, value = setting
         said = self.text.lower().replace("`", "").replace("'", "").replace('"', "")
         k, v = re.escape(key), re.escape(value)
         return re.search(rf"(?<![\w.-]){k}\s*=\s*{v}(?![\w-]|\.\w)", said) is not None
@@ -252,6 +252,15 @@ class Text:
 
 
 _NO_VALUES = frozenset({"no", "none", "never", "off", "false", "nothing", "null", "0"})
+
+
+def assignment(low: str) -> tuple[str, str] | None:
+    """A code word's key and value when it sets one ("extra='forbid'": extra, forbid; the value's quotes off), else None."""
+    if "=" not in low[1:]:
+        return None
+    key, _, value = low.partition("=")
+    key, value = key.strip(), value.strip().strip("`'\"")
+    return (key, value) if key and value else None
 
 
 @lru_cache(maxsize=8)

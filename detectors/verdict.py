@@ -43,7 +43,7 @@ from groundstream.detectors.lists import counted_otherwise, counts_as, only_list
 from groundstream.detectors.meaning import STOP, Conflict, conflict, contrast, stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.patterns import lazy
-from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, emphasis_removed, read, unaccented, uncommon
+from groundstream.detectors.reading import FENCED, SAMPLE_LANGUAGES, Text, Word, assignment, emphasis_removed, read, unaccented, uncommon
 from groundstream.detectors.roles import reversed_roles
 from groundstream.detectors.values import number_word
 from groundstream.detectors.words import NEGATIONS
@@ -1055,7 +1055,8 @@ def _against_polarity(
 # Words that deny what follows them as a negation does: "to avoid re-analyzing", "files that lack a section", "instead of
 # typing", "Remove support for …", "Drop support for …" (as stems).
 _PRIVATIVE = frozenset({"lack", "avoid", "omit", "absent", "missing", "prevent", "fail", "skip", "exclude", "free", "instead", "remov", "drop"})
-_CLAUSE_MARK = lazy(r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s")
+_CLAUSE_MARKS = r"[,;:()\u2014]|\s(?:and|so|but|while|whereas|although|though|because)\s"
+_CLAUSE_MARK = lazy(_CLAUSE_MARKS)
 _NEAR = 3  # words: how far back a denial reaches, over words of having and determiners only
 _BETWEEN = frozenset({"a", "an", "the", "any", "some", "its", "their", "of", "to", "contain", "have", "include", "hold", "carry", "be", "way"})
 # Verbs of giving a thing, which a denial reaches over as over a verb of having: "not setting a password", "doesn't pass a token".
@@ -1340,7 +1341,7 @@ def _conditioned_only(text: str) -> frozenset[str]:
 
 
 _IF_UNLESS = lazy(r"\b(?:if|unless)\b", re.IGNORECASE)
-_CONDITION_END = lazy(r"[,;:()\u2014]|[.!?](?:\s|$)|\s(?:and|so|but|while|whereas|although|though|because)\s")
+_CONDITION_END = lazy(rf"{_CLAUSE_MARKS}|[.!?](?:\s|$)")  # a clause's end, or its sentence's
 
 
 def _in_prose(claim: Text, y: Word, governed: Sequence[Word]) -> bool:
@@ -1631,8 +1632,8 @@ def _other_default(claim: Text, w: _Weighed) -> Conflict | None:
 
 def _setting_named(x: Word, value: str, text: Text) -> bool:
     """Whether `x` is a setting given the claim's default value ("`verify=false`") whose key the text names (`verify`)."""
-    key, _, given = x.low.partition("=")
-    return bool(given) and given.strip("`'\"") == value.lower() and key.strip().lstrip("-") in text.lows
+    setting = assignment(x.low)
+    return setting is not None and setting[1] == value.lower() and setting[0].lstrip("-") in text.lows
 
 
 # A claim's default may be a phrase: "defaults to an empty list so the home directory is tracked".
@@ -1811,7 +1812,7 @@ def _swapped(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | No
             other = None  # a flag stands in no other word's place ("-j" for "Content-Type"), nor another word in a flag's ("tox" for "--parallel-no-spinner")
         if other is not None and _written_two_ways(word.low, other.low):
             other = None  # one thing written two ways: "-l" and "--list", "non-interactive" and "noninteractive"
-        if other is not None and "=" in word.low[1:] and word.low.split("=", 1)[0].strip() == other.low:
+        if other is not None and (setting := assignment(word.low)) is not None and setting[0] == other.low:
             other = None  # the setting the claim's `key=True` sets, named ("even if `key` is set to `True`"): nothing in its place
         if other is not None and word.kind == "quoted" and other.kind == "rare" and not (_valued(own, other) and _last(own, other)):
             other = None  # code's place taken by an uncommon word only where that word is the value the sentence ends on, not "can be overwritten by …"
