@@ -44,7 +44,8 @@ from groundstream.detectors.words import DECISION_VERBS
 # 8: emphasis kept in code spans
 # 12: a Sphinx shorthand not a dotfile's name (`.bash_profile`, `.DS_Store`, `.env.local`, `.NET`)
 # 13: a claim's code not stated by a longer snake_case or kebab-case name it is part of
-VERSION = "reading/13"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
+# 14: a path from here is the path ("./.task" states ".task"); a setting with its value quoted or spaced is one setting
+VERSION = "reading/14"  # 2: dotfiles, contractions, hyphenated code; 3: "non-" words whole, uncommon words; 4: "fzf(1)" one name, "-N" not "-n"
 # 5: a key combination whole, "e.g." grammar, a decision's framing, "under"/"inside"/"within"/"through" by their senses
 # 6: "May" beside a day or a year is the month
 # 7: a capital letter beside a word is a name ("the C module")

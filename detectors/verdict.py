@@ -90,7 +90,12 @@ from groundstream.detectors.words import NEGATIONS
 #     claim denies the first two words its negation governs; a sample's language and a setting's value of no are no negation; a
 #     row's column head of two words is no value; a sample under an example's lead, a least number written two ways, a list item's
 #     sibling, a passage opening on other code: no other number; a sibling qualified beyond the claim does not outweigh the bare one
-VERSION = "verdict/25"  # 5: a negation past the project's name, a value on a condition, another path
+# 26: a claim's negation denies the rest of its clause where it is most of the passage's denial (passive: its subject too), a need
+#     not its purpose; a claim's if/unless condition affirms nothing; a quoted command's words are its words only where the denial
+#     names two; a passage's clause opening on "if"/"when" is a condition; an option heading names each alias; the project's program
+#     before a flag the passage names alone; a setting called the default is read against the passage's; a key named is nothing in
+#     its `key=value`'s place
+VERSION = "verdict/26"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
