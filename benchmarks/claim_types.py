@@ -74,10 +74,11 @@ BLIND_K = DATA.with_name("claim_types_blind45.jsonl")
 # out: 160. Its first run, on the retrained model, is the second estimate.
 BLIND_L = DATA.with_name("claim_types_blind46.jsonl")
 # 176 by a fourteenth helper in the forty-sixth session from the definitions alone (11 texts earlier sets held word for
-# word, counted): its first run is the estimate of the model retrained on blind44; the model was then retrained on it.
+# word, counted): its first run is the shipped model's estimate.
 BLIND_M = DATA.with_name("claim_types_blind47.jsonl")
-# 176 by a fifteenth helper, written beside blind47 before any change (15 texts held elsewhere, counted): its first run
-# is the estimate of the model retrained with Hu and Liu's lexicon, blind45–47 and train_k (docs/decisions.md).
+# 176 by a fifteenth helper, written beside blind47 (15 texts held elsewhere, counted): its first run was on a retrained
+# model that was not shipped (it held benign look-alikes and documentation as opinions and meta statements); run on the
+# shipped model it is a second estimate (docs/decisions.md).
 BLIND_N = DATA.with_name("claim_types_blind48.jsonl")
 
 

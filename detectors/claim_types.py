@@ -37,9 +37,7 @@ from groundstream.schemas import ClaimType
 #     statement; general knowledge over a must-ground hand type at 0.8
 # 13: the verb of telling is no word of the exchange ("I answered the landlord's question about pets": a fact)
 # 14: a lead-in that only tells the reader ("I need you to know that …") is no word of the claim's type
-# 15: the model overrules a statement of fact at 0.75, not 0.9; words of praise or blame (Hu and Liu) and the memory's
-#     own words carry an opinion and a meta statement
-VERSION = "claim_types/15"
+VERSION = "claim_types/14"
 T = ClaimType
 Span = tuple[int, int]
 
@@ -164,13 +162,9 @@ _MARKS = ((";", "semicolon"), (" — ", "dash"), (" – ", "dash"), (" - ", "das
 # missed before too (docs/decisions.md, "Claim types"). The model retrained on sixteen sets is surer:
 # at 0.8 it overruled 3 of the grounding sets' 3,258 claims ("--no-process-group is the recommended
 # way …", "… is a faster matching algorithm than the default") and "Default exports are avoided";
-# at 0.9, 1 (a "we prefer X over Y" decision), for 43 of 3,359 claims in cross-validation. Retrained in the
-# forty-sixth session with Hu and Liu's words of praise and blame and the memory's own words as carriers
-# (twenty-eight sets, 5,464 claims): leaving out one set at a time, 0.9 typed 84.3% right, 0.75 86.1%, 0.7 86.6%;
-# of the grounding sets' 2,724 statements 0.9 held 4 as such types, 0.75 5 ("gum is a Charm project"), 0.7 9
-# (docs/decisions.md, "Claim types").
+# at 0.9, 1 (a "we prefer X over Y" decision), for 43 of 3,359 claims in cross-validation.
 NEVER_AS_FACT = frozenset({T.OPINION, T.HYPOTHETICAL, T.META})
-OVERRULE = 0.75
+OVERRULE = 0.9
 # A claim the hand rules read as one that must be grounded (it names, counts, dates or owns) is
 # general knowledge, only sampled for grounding, only at this probability: grounding is the safe side
 # ("Orders live in PostgreSQL" is the writer's world, "Paris is the capital of France" the world's).
@@ -180,8 +174,7 @@ OVERRULE = 0.75
 ALWAYS = frozenset({T.FACTUAL, T.NUMERICAL, T.TEMPORAL, T.ATTRIBUTION, T.SCIENTIFIC})
 WORLDLY = 0.8
 # And only where a word of the claim can carry that type: a judgement (a word a reader finds good
-# or bad in VADER's lexicon or Hu and Liu's, a comparison), a condition or a modal of what is not, the exchange,
-# the assistant or the memory itself (its notes, their source and housekeeping, how replies are written). The
+# or bad, a comparison), a condition or a modal of what is not, the exchange or the assistant. The
 # model also learns from the shape of short sentences ("X is a Y" in "Postgres is a solid choice"),
 # which alone would make "The repository is a monorepo" an opinion; and "I am vegetarian" is no
 # meta statement: who "I" is, the words do not say.
@@ -191,14 +184,13 @@ def _carriers(kind: ClaimType, words: str) -> frozenset[str]:
 
 _CARRIERS = {
     T.OPINION: _carriers(T.OPINION, "prefer preferred than beat beats overrated underrated best worst better worse favorite favourite "
-                         "love hate like dislike") | {"val:good", "val:bad", "op:good", "op:bad"},
+                         "love hate like dislike") | {"val:good", "val:bad"},
     T.HYPOTHETICAL: _carriers(T.HYPOTHETICAL, "would could might wouldn't couldn't would've could've might've if unless provided providing "
                               "suppose supposing assuming had were "
                               "otherwise imagine hypothetically whether case"),
     T.META: _carriers(T.META, "assistant ai chatbot conversation chat message reply answer response above below earlier previous "
                       "summary summarize summarise you your asked mentioned discussed thread prompt clarify typo mistake sorry "
-                      "apologies apologize correction let memory memories note notes duplicate duplicates dup imported inferred "
-                      "transcribed recap replies responses respond spelling bullet bullets tagged"),
+                      "apologies apologize correction let"),
 }
 
 # A meta statement speaks of this exchange: its parties, its record, or what the writer will do in it ("I'll check the

@@ -27,10 +27,7 @@ from groundstream.detectors.meaning import stem
 from groundstream.detectors.patterns import lazy
 
 MODEL_PATH = Path(__file__).with_name("type_weights.json")
-OPINION_PATH = Path(__file__).with_name("opinion_words.json")
-# (4) Hu and Liu's words of praise and blame, none in a flag or key; (3) a best seller is a thing sold most, no praise;
-# (2) "feel free" is no feeling and no praise
-VERSION = "type_model/4"
+VERSION = "type_model/3"  # (3) a best seller is a thing sold most, no praise; (2) "feel free" is no feeling and no praise
 
 VALENCE = 1.0  # VADER's scale runs from -4 to 4; "good" is 1.9, "slow" is absent, "fails" -2.0
 # Words of obligation are no feature: "should" carries a rule ("tokens should be rotated"), a plan
@@ -57,42 +54,26 @@ def _valence() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(w for w, v in lexicon.items() if v >= VALENCE), frozenset(w for w, v in lexicon.items() if v <= -VALENCE)
 
 
-@cache
-def _opinion() -> tuple[frozenset[str], frozenset[str]]:
-    """Hu and Liu's opinion lexicon (6,800 English words of praise and blame, `opinion_words.json`):
-    VADER rates the words of feeling ("charming", "miserable") but not most of the words a
-    judgement of a thing is written in ("cluttered", "unreadable", "overpriced", "clunky")."""
-    raw = orjson.loads(OPINION_PATH.read_bytes())
-    return frozenset(raw["good"]), frozenset(raw["bad"])
-
-
 def word_features(text: str) -> dict[str, Span]:
     """Each feature a claim's words give, with the span of the words that give it (the first
     place): `w:stem`, `b:stem_stem`, `first:word`, `first2:word_word`, `last:word`, and
-    `val:good` / `val:bad` for a word a reader finds good or bad (VADER), `op:good` / `op:bad` for a
-    word of praise or blame (Hu and Liu), neither for a word inside a flag, key or file name."""
+    `val:good` / `val:bad` for a word a reader finds good or bad."""
     if "feel free" in text or "best" in text and "sell" in text:
         text = _INVITATION.sub(lambda m: " " * len(m.group()), text)  # (spans keep their place)
     ws = [(m.group(), m.span()) for m in _WORD.finditer(text) if m.group() not in OBLIGATION]
     if not ws:
         return {}
     good, bad = _valence()
-    praise, blame = _opinion()
     out: dict[str, Span] = {}
     last = ""
     start = 0
     for w, span in ws:
         s = stem(w)
         out.setdefault(f"w:{s}", span)
-        if not _in_code(text, span):  # `--pretty=all`, "success_rate": a name, no judgement
-            if w in good:
-                out.setdefault("val:good", span)
-            elif w in bad:
-                out.setdefault("val:bad", span)
-            if w in praise:
-                out.setdefault("op:good", span)
-            elif w in blame:
-                out.setdefault("op:bad", span)
+        if w in good:
+            out.setdefault("val:good", span)
+        elif w in bad:
+            out.setdefault("val:bad", span)
         if last:
             out.setdefault(f"b:{last}_{s}", (start, span[1]))
         last, start = s, span[0]
@@ -101,17 +82,6 @@ def word_features(text: str) -> dict[str, Span]:
     if len(ws) > 1:
         out[f"first2:{ws[0][0]}_{ws[1][0]}"] = (ws[0][1][0], ws[1][1][1])
     return out
-
-
-def _in_code(text: str, span: Span) -> bool:
-    """Whether the word at `span` is part of a flag, key, file or identifier: joined to it by a
-    character prose does not join words with."""
-    before = text[span[0] - 1 : span[0]]
-    after = text[span[1] : span[1] + 2]
-    return bool(before) and before in _CODE_JOIN or bool(after) and (after[0] in _CODE_JOIN and after[0] != "." or after[0] == "." and after[1:].isalnum())
-
-
-_CODE_JOIN = "-_=./`$@"
 
 
 @dataclass(frozen=True, eq=False)  # holds an array: compared by identity
@@ -178,7 +148,6 @@ def load() -> TypeModel:
     """The shipped model and VADER's lexicon, read now: a gate calls this at start-up, so a broken
     install (a missing weights file, a missing lexicon) stops it there instead of failing a decision."""
     _valence()
-    _opinion()
     return model()
 
 

@@ -264,10 +264,6 @@ def test_the_shipped_type_model_is_what_the_training_script_makes() -> None:
         "I replied to the insurer with the claim number.",
         # an invitation is no feeling
         "Feel free to use the meeting room whenever it is free",
-        # a term of the trade is no judgement, nor a word inside a flag or a key (praise and blame in review words)
-        "src/adr-init is a bash script.",
-        "The prompt template lives in prompts/system.md.",
-        "The label takes the values success_rate or failure_rate.",
     ],
 )
 async def test_a_statement_of_fact_is_never_held_as_an_opinion_or_meta_statement_on_its_shape(text: str) -> None:
@@ -341,54 +337,3 @@ def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytes
 def test_what_the_writer_does_in_this_exchange_stays_a_meta_statement(text: str) -> None:
     n = normalize(text)
     assert classify(n.text, shape(n.text), text).type is T.META
-
-
-@pytest.mark.parametrize(
-    ("text", "kind"),
-    [
-        # a judgement in words of praise or blame that VADER's lexicon of feeling does not rate (Hu and Liu's do)
-        ("The hotel's breakfast buffet was overpriced for what it offered.", T.OPINION),
-        ("Our release checklist is bloated and confusing.", T.OPINION),
-        ("The conference app's schedule view is cramped and unintuitive.", T.OPINION),
-        # the memory itself: its housekeeping, its source, how replies are written
-        ("This memory duplicates the note about the Lisbon trip; merge the two.", T.META),
-        ("Imported from the user's Evernote export; not confirmed in conversation.", T.META),
-        ("Replies to this user should use British spelling.", T.META),
-        ("The note about the user's employer is outdated.", T.META),
-    ],
-)
-async def test_a_judgement_in_plain_words_and_a_note_on_the_memory_are_not_stored_as_facts(text: str, kind: ClaimType) -> None:
-    n = normalize(text)
-    assert classify(n.text, shape(n.text), text).type is kind
-    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
-    assert d.tier is Tier.FLAG_REVIEW and "stated as a fact" in d.reason, d.reason
-
-
-@pytest.mark.parametrize(
-    ("text", "judged"),
-    [
-        ("--pretty=all is the default", ""),  # a flag's word
-        ('the metric takes "success_rate" when it passes', ""),  # a key's word
-        ("charm.sh hosts the project", ""),  # a file's
-        ("the output is pretty", "pretty"),
-        ("the dashboard is cramped.", "cramped"),
-    ],
-)
-def test_a_word_of_praise_or_blame_judges_only_in_prose(text: str, judged: str) -> None:
-    from groundstream.detectors.type_model import word_features
-
-    spans = [span for f, span in word_features(text).items() if f.startswith(("op:", "val:"))]
-    assert {text[a:b] for a, b in spans} == ({judged} if judged else set())
-
-
-def test_the_shipped_opinion_words_are_what_the_builder_makes_without_terms_of_the_trade() -> None:
-    import json
-
-    from benchmarks.opinion_words import build
-    from groundstream.detectors.type_model import OPINION_PATH
-
-    good, bad, trade = build()
-    shipped = json.loads(OPINION_PATH.read_text(encoding="utf-8"))
-    assert (shipped["good"], shipped["bad"]) == (good, bad)
-    assert {"bash", "prompt", "error", "support", "stable"} <= set(trade)  # what documentation writes as terms
-    assert {"clunky", "overpriced", "bloated", "unreadable"} <= set(bad) and {"elegant", "superb"} <= set(good)
