@@ -219,11 +219,11 @@ Screenshots are kept beside the page that shows them.
 """
 
 
-async def after_move(service: GateService, content: str, moved: dict[str, str], user: str = "u1") -> Result:
-    """The re-check of a memory of `content` grounded in docs/contributing.mdx, after that file is gone and `moved` written."""
+async def after_move(service: GateService, content: str, moved: dict[str, str], user: str = "u1", original: str = GUIDE) -> Result:
+    """The re-check of a memory of `content` grounded in docs/contributing.mdx (`original`), after that file is gone and `moved` written."""
     root = root_of(service)
     (root / "docs").mkdir(exist_ok=True)
-    (root / "docs" / "contributing.mdx").write_text(GUIDE)
+    (root / "docs" / "contributing.mdx").write_text(original)
     service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
     service.gate.sources.take_changes()  # type: ignore[union-attr]
     memory = await remember(service, content, user)
@@ -244,6 +244,35 @@ async def test_a_file_moved_with_its_sentence_edited_refutes_what_the_edit_took_
     assert result.record.outcome == "refuted", result.record.reason
     assert result.record.reason.startswith("site/docs/contributing.md:5 now says"), result.record.reason
     assert result.record.reason.endswith("(no longer 'website/docs')"), result.record.reason
+
+
+PLATFORMS = GUIDE + """
+## Builder targets
+
+A new tag is pushed for every new release.
+
+The following targets are supported by the builder:
+
+- `linux-riscv64`: glibc 2.35 or later
+- `freebsd-x86_64`: FreeBSD 14 or later
+- `netbsd-amd64`: NetBSD 10 or later
+"""
+
+
+async def test_a_file_moved_with_a_member_taken_out_of_its_list_refutes_what_the_list_no_longer_holds(service: GateService) -> None:
+    moved = PLATFORMS.replace("- `freebsd-x86_64`: FreeBSD 14 or later\n", "")
+    result = await after_move(service, "The builder supports `freebsd-x86_64`.", {"site/docs/contributing.md": moved}, original=PLATFORMS)
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.startswith("site/docs/contributing.md:"), result.record.reason
+    assert result.record.reason.endswith("no longer lists 'freebsd-x86_64' under 'The following targets are supported by the builder:'"), result.record.reason
+
+
+async def test_a_file_moved_with_a_word_of_the_claim_displaced_in_its_sentence_refutes_it(service: GateService) -> None:
+    moved = PLATFORMS.replace("for every new release", "for every major release")
+    result = await after_move(service, "A new tag is pushed for every new release.", {"site/docs/contributing.md": moved}, original=PLATFORMS)
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.startswith("site/docs/contributing.md:"), result.record.reason
+    assert result.record.reason.endswith("(no longer 'every new release': now 'every major release')"), result.record.reason
 
 
 async def test_a_file_moved_as_it_was_still_states_it_there(service: GateService) -> None:

@@ -240,8 +240,7 @@ def _dropped(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked
     for ref in refs:
         if not ref.passage or ref.kind not in ("file", "record"):
             continue
-        before = gate.sources.passages_before(ref.path)
-        now = gate.sources.passages_of(ref.path)
+        _, now, before = _file_now(gate, ref.path)
         if before is None:
             continue
         found = left_out(stated, ref.passage, now, before)
@@ -259,11 +258,7 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     if gate.sources is None or not ref.passage or ref.kind not in ("file", "record"):
         return None
     flat = " ".join(ref.passage.split())
-    now = gate.sources.passages_of(ref.path)
-    before = gate.sources.passages_before(ref.path)
-    moved = gate.sources.renamed_to(ref.path) if not now else None
-    if moved is not None:  # the file moved, edits and all ("website/docs/x.mdx" now "website/src/docs/x.md"): its edit is there
-        now, before = gate.sources.passages_of(moved), gate.sources.passages_before(moved)
+    _, now, before = _file_now(gate, ref.path)
     if before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
         return None  # still there as it was (or its last version is not known): not edited
     old = _said(ref.passage)  # its words: a link's address that changed with them is no part of the edit
@@ -276,6 +271,18 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     if best is None or _closer_before(best.text, old, ratio, before, _kept(best, ref, now)):
         return None
     return old, best
+
+
+def _file_now(gate: Gate, path: str) -> tuple[str, Sequence[Passage], frozenset[str] | None]:
+    """A file's path, its passages and the texts it had before its last change: where it moved, when it
+    is gone and a file new in the same refresh holds most of its passages (`Sources.renamed_to`; that
+    file's texts before are the gone one's), edits and all ("website/docs/x.mdx" now "website/src/docs/x.md")."""
+    assert gate.sources is not None
+    now = gate.sources.passages_of(path)
+    moved = gate.sources.renamed_to(path) if not now else None
+    if moved is not None:
+        path, now = moved, gate.sources.passages_of(moved)
+    return path, now, gate.sources.passages_before(path)
 
 
 def _likeness(old: str, text: str) -> float:
@@ -312,8 +319,9 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
     for ref in refs:
         if not ref.passage or ref.kind not in ("file", "record"):
             continue
+        path = _file_now(gate, ref.path)[0]
         for g in now:
-            if g.path != ref.path or not g.location or g.passage_sha256 == ref.passage_sha256:
+            if g.path != path or not g.location or g.passage_sha256 == ref.passage_sha256:
                 continue  # another source, or the very passage that grounded it (unchanged)
             edit = _edit_as(gate, ref, g.location)
             if edit is None:
@@ -329,8 +337,7 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
 def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage] | None:
     """The passage at `location` when it is an edit of the one `ref` was grounded on (new text, most of it that one's)."""
     assert gate.sources is not None and ref.passage
-    before = gate.sources.passages_before(ref.path)
-    now = gate.sources.passages_of(ref.path)
+    _, now, before = _file_now(gate, ref.path)
     p = next((p for p in now if p.location == location), None)
     if before is None or p is None or p.text in before:
         return None  # a sentence that was there already is no edit (or the file's last version is not known)
