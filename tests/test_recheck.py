@@ -275,6 +275,16 @@ async def test_a_file_moved_with_a_word_of_the_claim_displaced_in_its_sentence_r
     assert result.record.reason.endswith("(no longer 'every new release': now 'every major release')"), result.record.reason
 
 
+async def test_an_edit_that_replaces_one_part_of_a_compound_refutes_it(service: GateService) -> None:
+    # rustup's components page: "a target-triple suffix" now "a target-tuple suffix"
+    sentence = "Most components have a target-triple suffix that names their platform.\n"
+    edited = {"docs/contributing.mdx": (GUIDE + sentence).replace("target-triple", "target-tuple")}
+    result = await after_move(service, sentence.strip(), edited, original=GUIDE + sentence)
+    assert result.record.outcome == "refuted", result.record.reason
+    assert result.record.reason.endswith("(no longer 'triple')"), result.record.reason
+    assert _replaced("It is a well-known tool.", "It is a widely-known tool.", ["well"]) == []  # a short part: an adverb as often
+
+
 async def test_a_file_moved_as_it_was_still_states_it_there(service: GateService) -> None:
     content = "The site is built with the `task website` command and served on port 3001."
     kept = await after_move(service, content, {"site/docs/contributing.md": GUIDE})

@@ -436,6 +436,9 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     if added:
         replaced |= dropped
     kept = set(new)
+    # a part of a compound replaced while the compound's other part stays ("target-triple" now "target-tuple": no longer 'triple')
+    kept_parts = {part for w in new for part in w.split("-")}
+    replaced |= {part for w in replaced if "-" in w for part in w.split("-") if len(part) > 4 and part.isalpha() and part not in kept_parts}
     out = []
     for w in missing:
         parts = split(w)
