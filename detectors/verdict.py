@@ -108,9 +108,10 @@ DECIDED = 0.25  # the weight of what a record decided (its Decision section, tit
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
 _URL = lazy(r"https?://\S+")
 _LINK_TARGET = lazy(r"\]\([^)\s]*\)")
-# A reference link's label ("[`node:16-slim`][hub/_/node/16-slim/size]", an image's "![alt][label]"): where the link goes, as an
-# inline link's target is; not an index after a name (`arr[0][1]`, `m["a"]["b"]`).
-_LINK_LABEL = lazy(r"(?<![\w\]\[])!?\[[^\[\]\n]*\](\[[^\[\]\n\"']+\])")
+# A reference link's label ("[`node:16-slim`][hub/_/node/16-slim/size]", an image's "![alt][label]", "[pip][pip-install]"): where the
+# link goes, as an inline link's target is. Only a label written as one (a letter, and a "/", "-", "_" or "." joining its words, no
+# space) and outside code: `[A-Z][a-z0-9_]*`, `rows()[i][j]`, "[INFO][scheduler]", "[Ctrl][Alt]" are no links.
+_LINK_LABEL = lazy(r"(?<![\w\]\[])!?\[[^\[\]\n]*\](\[(?=[^\]\n]*[A-Za-z])(?=[^\]\n]*[/_.-])[^\[\]\s\"'`]+\])")
 _PLACEHOLDER = lazy(r"=(?:[A-Z][A-Z_]{2,}|<[^>]*>|\[[^\]]*\])$")  # "--ellipsis=STR", "--color=<when>"
 _CODE_SPAN = lazy(r"`[^`]*`")
 _STRUCK = lazy(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
@@ -225,7 +226,7 @@ def words_only(text: str) -> str:
     for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG):
         out = pattern.sub(lambda m: " " * len(m.group()), out)
     if "][" in out:
-        out = _LINK_LABEL.sub(lambda m: m.group()[: m.start(1) - m.start()] + " " * len(m.group(1)), out)
+        out = _LINK_LABEL.sub(lambda m: m.group() if out.count("`", 0, m.start()) % 2 else m.group()[: m.start(1) - m.start()] + " " * len(m.group(1)), out)
     return out
 
 

@@ -2417,6 +2417,12 @@ def test_a_reference_links_label_is_where_it_goes_no_word_of_the_passage() -> No
     assert judge("For ubuntu-22.04 the Micro image is node:16-bullseye-slim.", passages).label is not Label.REFUTED
     assert "hub/_/node" not in words_only("See [the images][hub/_/node] and ![size][hub/_/node/size].")
     assert words_only("Read `m[0][1]` and `d[\"a\"][\"b\"]`.") == "Read `m[0][1]` and `d[\"a\"][\"b\"]`."  # an index is no link
+    # nor code of any kind, nor brackets in prose whose second holds no label's joined words (a second reader's cases)
+    for text in ("Names must match `[a-z][a-z0-9_-]*`.", "`rows()[i][j-1]` is the cell before.", "The log reads [INFO][scheduler] started.",
+                 "Press [Ctrl][Alt][T] to open a terminal."):  # fmt: skip
+        assert words_only(text) == text
+    regex = list(split("docs/naming.md", "Variable names must match `[A-Z][A-Z0-9_]*`.\n"))
+    assert judge("Variable names must match `[A-Z][A-Z0-9_]*`.", regex).label is Label.SUPPORTED
 
 
 def test_the_projects_program_before_its_flag_is_its_own_name() -> None:
