@@ -95,8 +95,7 @@ from groundstream.detectors.words import NEGATIONS
 #     names two; a passage's clause opening on "if"/"when" is a condition; an option heading names each alias; the project's program
 #     before a flag the passage names alone; a setting called the default is read against the passage's; a key named is nothing in
 #     its `key=value`'s place
-# 27: a reference link's label ("[text][label]") is where the link goes, no word of the passage
-VERSION = "verdict/27"  # 5: a negation past the project's name, a value on a condition, another path
+VERSION = "verdict/26"  # 5: a negation past the project's name, a value on a condition, another path
 # 6: which of two wins ("X overrides Y") as the passage says it; the project's name between a word and its value hides none
 # 7: a list copied short of the passage's members; 8: a table's "Required: no" cell denies its column's word
 # 9: another command than the claim quotes; a row's first cell of one word names its thing; a heading of one letter names;
@@ -108,10 +107,6 @@ DECIDED = 0.25  # the weight of what a record decided (its Decision section, tit
 OPTIONS = -0.5  # the weight of a record's Considered Options / Pros and Cons: they never support alone
 _URL = lazy(r"https?://\S+")
 _LINK_TARGET = lazy(r"\]\([^)\s]*\)")
-# A reference link's label ("[`node:16-slim`][hub/_/node/16-slim/size]", an image's "![alt][label]", "[pip][pip-install]"): where the
-# link goes, as an inline link's target is. Only a label written as one (a letter, and a "/", "-", "_" or "." joining its words, no
-# space) and outside code: `[A-Z][a-z0-9_]*`, `rows()[i][j]`, "[INFO][scheduler]", "[Ctrl][Alt]" are no links.
-_LINK_LABEL = lazy(r"(?<![\w\]\[])!?\[[^\[\]\n]*\](\[(?=[^\]\n]*[A-Za-z])(?=[^\]\n]*[/_.-])[^\[\]\s\"'`]+\])")
 _PLACEHOLDER = lazy(r"=(?:[A-Z][A-Z_]{2,}|<[^>]*>|\[[^\]]*\])$")  # "--ellipsis=STR", "--color=<when>"
 _CODE_SPAN = lazy(r"`[^`]*`")
 _STRUCK = lazy(r"~~[^~\n]+~~")  # Markdown's struck-through text: what no longer holds
@@ -217,16 +212,14 @@ def quote(text: str, limit: int = 160, about: str = "") -> str:
 
 @lru_cache(maxsize=16384)
 def words_only(text: str) -> str:
-    """A passage without the links (inline or by reference), record slugs and URLs it names ("Supersedes
+    """A passage without the links, record slugs and URLs it names ("Supersedes
     [20200926-use-the-adr-number-as-its-unique-id](…)" says nothing of ADR numbers itself) and
     without what it strikes through ("~~`apt install zoxide`~~" is no longer so)."""
     out = emphasis_removed(_STRUCK.sub(lambda m: " " * len(m.group()), text) if "~~" in text else text)
-    if "](" not in out and "://" not in out and "][" not in out and not _DIGIT_SLUG.search(out):
+    if "](" not in out and "://" not in out and not _DIGIT_SLUG.search(out):
         return out
     for pattern in (_LINK_TARGET, _URL, _DIGIT_SLUG):
         out = pattern.sub(lambda m: " " * len(m.group()), out)
-    if "][" in out:
-        out = _LINK_LABEL.sub(lambda m: m.group() if out.count("`", 0, m.start()) % 2 else m.group()[: m.start(1) - m.start()] + " " * len(m.group(1)), out)
     return out
 
 

@@ -2407,24 +2407,6 @@ def test_a_makefiles_recipe_stands_under_the_make_command_of_its_target() -> Non
     assert [p.scope for p in split("scripts/run.sh", "#!/bin/sh\ntest:\n  echo hi\n")] == ["", ""]  # a Makefile only
 
 
-def test_a_reference_links_label_is_where_it_goes_no_word_of_the_passage() -> None:
-    from groundstream.detectors.verdict import words_only
-
-    # act's IMAGES.md: a badge's label names the image's size URL, "…/16-bullseye-slim/size", no value in the claim's place
-    table = ("| Image | Size |\n| --- | --- |\n"
-             "| [`node:16-bullseye-slim`][hub/_/node] | ![`micro-bullseye-size`][hub/_/node/16-bullseye-slim/size] |\n")  # fmt: skip
-    passages = list(split("IMAGES.md", table))
-    assert judge("For ubuntu-22.04 the Micro image is node:16-bullseye-slim.", passages).label is not Label.REFUTED
-    assert "hub/_/node" not in words_only("See [the images][hub/_/node] and ![size][hub/_/node/size].")
-    assert words_only("Read `m[0][1]` and `d[\"a\"][\"b\"]`.") == "Read `m[0][1]` and `d[\"a\"][\"b\"]`."  # an index is no link
-    # nor code of any kind, nor brackets in prose whose second holds no label's joined words (a second reader's cases)
-    for text in ("Names must match `[a-z][a-z0-9_-]*`.", "`rows()[i][j-1]` is the cell before.", "The log reads [INFO][scheduler] started.",
-                 "Press [Ctrl][Alt][T] to open a terminal."):  # fmt: skip
-        assert words_only(text) == text
-    regex = list(split("docs/naming.md", "Variable names must match `[A-Z][A-Z0-9_]*`.\n"))
-    assert judge("Variable names must match `[A-Z][A-Z0-9_]*`.", regex).label is Label.SUPPORTED
-
-
 def test_the_projects_program_before_its_flag_is_its_own_name() -> None:
     # go-task's CLI reference documents `--dry` in a table that names no program: "`task --dry`" is the project's own program
     row = [Passage("docs/cli.md:3", "Short: `-n`; Flag: `--dry`; Type: `bool`; Description: Compiles and prints tasks without executing them.")]
