@@ -439,9 +439,9 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     # a part of a compound replaced while the compound's other part stays ("target-triple" now "target-tuple": no longer 'triple');
     # not one still in a word of the sentence, the hyphen dropped or the word inflected ("built-in" now "builtin", "cross-compiled" now
     # "cross-compiles")
-    kept_stems = {stem(part) for w in new for part in w.split("-")}
-    replaced |= {part for w in replaced if "-" in w for part in w.split("-")
-                 if len(part) > 4 and part.isalpha() and stem(part) not in kept_stems and not any(part in w for w in new)}
+    kept_stems = {stem(part) for word in new for part in word.split("-")}
+    replaced |= {part for word in replaced if "-" in word for part in word.split("-")
+                 if len(part) > 4 and part.isalpha() and stem(part) not in kept_stems and not any(part in other for other in new)}
     out = []
     for w in missing:
         parts = split(w)
