@@ -319,11 +319,11 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
     for ref in refs:
         if not ref.passage or ref.kind not in ("file", "record"):
             continue
-        path = _file_now(gate, ref.path)[0]
+        path, passages, before = _file_now(gate, ref.path)  # (read once for every passage that grounds it now)
         for g in now:
             if g.path != path or not g.location or g.passage_sha256 == ref.passage_sha256:
                 continue  # another source, or the very passage that grounded it (unchanged)
-            edit = _edit_as(gate, ref, g.location)
+            edit = _edit_as(ref, g.location, passages, before)
             if edit is None:
                 continue
             old, best = edit
@@ -334,10 +334,10 @@ def _displaced(gate: Gate, stated: str, refs: Sequence[GroundingRef], now: Seque
     return None
 
 
-def _edit_as(gate: Gate, ref: GroundingRef, location: str) -> tuple[str, Passage] | None:
-    """The passage at `location` when it is an edit of the one `ref` was grounded on (new text, most of it that one's)."""
-    assert gate.sources is not None and ref.passage
-    _, now, before = _file_now(gate, ref.path)
+def _edit_as(ref: GroundingRef, location: str, now: Sequence[Passage], before: frozenset[str] | None) -> tuple[str, Passage] | None:
+    """The passage at `location` when it is an edit of the one `ref` was grounded on (new text, most of it that one's), among
+    its file's passages `now` and the texts it had `before` (`_file_now`)."""
+    assert ref.passage
     p = next((p for p in now if p.location == location), None)
     if before is None or p is None or p.text in before:
         return None  # a sentence that was there already is no edit (or the file's last version is not known)
