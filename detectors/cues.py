@@ -1,20 +1,24 @@
-"""Hedge cues learned from data: a weighted lexicon that reads each cue in its context.
+"""Hedge cues learned from data: each candidate word read in its context.
 
 The hand patterns of hedges.py know the ways an agent admits a guess ("I think", "not sure").
 Scientific and technical writing hedges in many more words ("suggest", "putative", "whether",
-"indicate", "appear"), and no hand list keeps up with them, so this lexicon is learned from the
-CoNLL-2010 shared task's sentences (`benchmarks/hedge_cues.py` trains and cross-validates it).
+"indicate", "appear"), and no hand list keeps up with them, so these cues are learned from
+BioScope's speculation cues (the CoNLL-2010 shared task's training data, abstracts and full
+papers; `benchmarks/hedge_cues.py` trains and cross-validates the model).
 
 A cue word hedges in some contexts and not in others: "these data indicate that …" guesses, "as
-indicated in Fig. 2" points at a figure, "the indicated times" names a condition. So the model
-is a logistic regression over three features of each candidate word: the word itself, the word
-with the *kind* of word after it (`indicated>that`, `indicated>prep`) and with the kind before it
-(`as<indicated`, `det<indicated`). The kinds are a handful of closed classes (prepositions,
-determiners, "that", "to", forms of "be", modals …), so what is learned of "indicated in" carries
-to "indicated by" and "indicated on", contexts the training sentences may never show. Every weight
-is a feature a person can read: a sentence is uncertain when `bias + sum(weights present) >=
-threshold`, and the words whose features pushed it over are the evidence. It is data
-(`hedge_cues.json`), loaded once, and pure at run time.
+indicated in Fig. 2" points at a figure, "the indicated times" names a condition, "the predicted
+proteins" are a result where "is predicted to produce" is a guess. So each occurrence of a
+candidate word is classified on its own (the corpus marks which words are cues, not only which
+sentences hedge): a logistic regression over five features of the word — the word itself, the
+word with the *kind* of word after it (`indicated>that`, `indicated>prep`) and before it
+(`as<indicated`, `det<indicated`), and with the very word after and before it (`predicted>>to`,
+`the<<predicted`). The kinds are a handful of closed classes (prepositions, determiners, "that",
+"to", forms of "be", modals …), so what is learned of "indicated in" carries to "indicated by";
+the words themselves tell "either … or" from a plain "or". A word is a cue when `bias + the
+weights of its features >= threshold`, and a sentence is uncertain when it has a cue. Every
+weight is a feature a person can read. It is data (`hedge_cues.json`), loaded once, and pure at
+run time.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 MODEL_PATH = Path(__file__).with_name("hedge_cues.json")
-VERSION = "cues/2"
+VERSION = "cues/3"  # cues/2 weighed a sentence's words together; cues/3 reads each word
 
 _PREPOSITIONS = frozenset("in on by at with for from of under above below into through during within between among upon after before".split())
 _DETERMINERS = frozenset("the a an this these those its their our his her".split())
@@ -74,18 +78,24 @@ def before_kind(word: str | None) -> str:
     return "ly" if word.endswith("ly") else "w"
 
 
-def features(tokens: Sequence[str], vocab: Collection[str], ignore: Collection[int] = ()) -> Iterator[tuple[int, tuple[str, str, str]]]:
-    """For each word of `vocab` in `tokens` (positions in `ignore` left out): its position and
-    its three features (the word, `word>after-kind`, `before-kind<word`)."""
+def features(tokens: Sequence[str], vocab: Collection[str], ignore: Collection[int] = (),
+             starts: Collection[int] = ()) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """For each word of `vocab` in `tokens` (positions in `ignore` left out): its position and its
+    five features (the word, `word>after-kind`, `before-kind<word`, `word>>next`, `previous<<word`;
+    `$` and `^` stand for the sentence's end and start). `starts`: the positions that begin a
+    sentence after the first (the model is trained one sentence at a time, so a word is read
+    within its own sentence)."""
     last = len(tokens) - 1
     for i, t in enumerate(tokens):
         if t in vocab and i not in ignore:
-            yield i, (t, f"{t}>{after_kind(tokens[i + 1] if i < last else None)}", f"{before_kind(tokens[i - 1] if i else None)}<{t}")
+            after = tokens[i + 1] if i < last and i + 1 not in starts else None
+            before = tokens[i - 1] if i and i not in starts else None
+            yield i, (t, f"{t}>{after_kind(after)}", f"{before_kind(before)}<{t}", f"{t}>>{after or '$'}", f"{before or '^'}<<{t}")
 
 
 @dataclass(frozen=True, slots=True)
 class Cue:
-    """A word that made its sentence uncertain: where it stands and how much it weighed there."""
+    """A word that is a cue where it stands: its position and its score there (the logit)."""
 
     position: int
     word: str
@@ -94,7 +104,7 @@ class Cue:
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: one model, one lexicon
 class CueModel:
-    weights: Mapping[str, float]  # feature -> weight; a bare word is its own feature
+    weights: Mapping[str, float]  # feature -> weight; every candidate word has its bare feature
     bias: float
     threshold: float = 0.0  # on the logit: 0.0 is probability 0.5
     version: str = VERSION
@@ -102,38 +112,25 @@ class CueModel:
     _vocab: frozenset[str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        # The candidate words: those with a feature of their own (every feature names its word).
-        object.__setattr__(self, "_vocab", frozenset(f.split(">")[0].split("<")[-1] for f in self.weights))
+        # The candidate words: the bare features (every candidate has one; the others name a context).
+        object.__setattr__(self, "_vocab", frozenset(f for f in self.weights if "<" not in f and ">" not in f))
 
     @property
     def vocabulary(self) -> frozenset[str]:
         return self._vocab
 
-    def cues(self, tokens: Sequence[str], ignore: Collection[int] = ()) -> list[Cue]:
-        """The cues that make the sentence uncertain, strongest first: the fewest whose weights,
-        with the rest of the sentence, reach the threshold. None when it is not uncertain.
-        A feature counts once a sentence (as in training); positions in `ignore` are no cue."""
-        if self.bias < self.threshold and self._vocab.isdisjoint(tokens):
-            return []  # most sentences: no candidate word, so the bias alone (a set operation in C)
+    def cues(self, tokens: Sequence[str], ignore: Collection[int] = (), starts: Collection[int] = ()) -> list[Cue]:
+        """The words that are cues where they stand, strongest first (empty: the sentence is not
+        uncertain). Positions in `ignore` are no cue; `starts` begin sentences (`features`)."""
+        if self._vocab.isdisjoint(tokens):
+            return []  # most sentences: no candidate word (a set operation in C)
         w = self.weights
-        seen: set[str] = set()
-        at: list[Cue] = []
-        for i, feats in features(tokens, self._vocab, ignore):
-            new = [f for f in feats if f not in seen]
-            seen.update(new)
-            at.append(Cue(i, tokens[i], sum(w.get(f, 0.0) for f in new)))
-        score = self.bias + sum(c.weight for c in at)
-        if score < self.threshold:
-            return []
-        found = sorted((c for c in at if c.weight > 0.0), key=lambda c: (-c.weight, c.position))
-        rest = score - sum(c.weight for c in found)  # the bias and any negative contexts
-        out = []
-        for cue in found:
-            out.append(cue)
-            rest += cue.weight
-            if rest >= self.threshold:
-                break
-        return out
+        found = []
+        for i, feats in features(tokens, self._vocab, ignore, starts):
+            score = self.bias + sum(w.get(f, 0.0) for f in feats)
+            if score >= self.threshold:
+                found.append(Cue(i, tokens[i], score))
+        return sorted(found, key=lambda c: (-c.weight, c.position))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -146,11 +143,14 @@ class CueModel:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> CueModel:
+        version = str(data.get("version", ""))
+        if version != VERSION:  # cues/2 weighed a sentence's words together: its weights mean something else
+            raise ValueError(f"a cue model of version {version or 'none'} where {VERSION} is read")
         return cls(
             weights={str(k): float(v) for k, v in data["weights"].items()},
             bias=float(data["bias"]),
             threshold=float(data.get("threshold", 0.0)),
-            version=str(data.get("version", VERSION)),
+            version=version,
             trained_on=str(data.get("trained_on", "")),
         )
 

@@ -1768,9 +1768,9 @@ _SHAPE = str.maketrans({**{c: "a" for c in "abcdefghijklmnopqrstuvwxyz"}, **{c: 
 
 @cache
 def _hedge_words(cues: CueModel) -> frozenset[str]:
-    """Words a leet spelling may stand for: those of the patterns and the strong learned cues."""
+    """Words a leet spelling may stand for: those of the patterns and the learned cue words (read in their context)."""
     words = {w for _, pats in PATTERNS for p in pats for w in re.findall(r"[a-z]{3,}", p)}
-    words.update(w for w, weight in cues.weights.items() if weight >= 1.0 and w.isalpha())
+    words.update(w for w in cues.vocabulary if w.isalpha())
     return frozenset(words)
 
 
@@ -1996,6 +1996,13 @@ _CALLED = lazy(r"\b(?:repo|repository|project|tool|app|cli|command|channel|team|
                r"|film|show|podcast|cafe|pub|shop|restaurant|dog|cat|horse|boat|house|street|game|script|server|cluster|database|bucket|job|pipeline"
                r"|feature|flag|plugin|crate|gem|org|company|startup|product|brand|hashtag|label|tag|group) (?:called|named|dubbed|nicknamed|codenamed)\s+$")
 _IS_CALLED = lazy(r"\b(?:is|was|are|were) (?:called|named|dubbed|nicknamed|codenamed)\s+$")
+
+
+def _given_name(text: str, start: int, end: int) -> bool:
+    """Whether the word at start:end is a name given after "called" (`_CALLED`, `_IS_CALLED`), before a compound or a gloss."""
+    return text[end : end + 1] in (",", "-", "_") and bool(_CALLED.search(text, max(0, start - 24), start) or _IS_CALLED.search(text, max(0, start - 16), start))
+
+
 _AFTER_AN_OR_GROUPS = _groups(lambda pat: "(?#after an or)" in pat)
 # a clause in the past before "sometime between" (not a window to do it in: "Plant garlic sometime between October and December")
 _PAST_BEFORE = lazy(r"(?:\b(?:was|were|got|had|did|happened|went|came|left|broke)\b|(?<!\bare )(?<!\bis )(?<!\bbe )(?<!\bbeen )(?<!\bbeing )\b[a-z]{3,}ed\b)"
@@ -2308,7 +2315,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
             continue  # a choice given, not a value held open: "You can have cake or ice cream after dinner, one or the other"
         if phrase.startswith("unless ") and _HABIT.search(text, max(0, start - 120), start):
             continue  # a habit's condition: "We only got takeaway on Fridays, unless it was Lent"
-        if text[end : end + 1] in (",", "-", "_") and (_CALLED.search(text, max(0, start - 24), start) or _IS_CALLED.search(text, max(0, start - 16), start)):
+        if _given_name(text, start, end):
             continue  # a name given: "The repo called maybe-later holds …", "Our load-testing CLI is called perhaps, short for …"
         if naming and _WORD_NAMED.search(text, max(0, start - 80), start) and _NAMED_ENDS.match(text, end):
             continue  # a word named, not used: "I learned the Polish word chyba today" (not "The words probably hurt him")
@@ -2416,7 +2423,24 @@ _NAMED_SUGGESTION = lazy(
 )
 _DETERMINERS = frozenset({"a", "an", "the", "our", "my", "your", "their", "its", "his", "her"})
 _MODALS = frozenset({"could", "may", "might", "should", "must", "would", "can"})
-_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"} | _MODALS
+# "suggest" as proposing: its gerund right after a word of when or how, or of someone doing it, or opening a sentence
+# ("Look up the weather before suggesting outdoor plans", "Thanks for suggesting the venue", "Dan was suggesting Thai
+# food", "She keeps suggesting we move the standup"; not "…, suggesting that the cache is cold", "Memory climbed for a
+# while, suggesting a leak": a clause's end between them)
+_PROPOSING_AFTER = frozenset({"before", "after", "when", "while", "for", "without", "by", "on", "about",
+                              "is", "are", "was", "were", "been", "be", "keeps", "kept", "keep", "started", "stopped", "tried"})
+_SUGGESTING = frozenset({"suggesting"})
+# a doubt that was, and is no longer ("Unclear at first, but IT confirmed it is mandatory", "Initially unclear, the cause
+# turned out to be DNS"; not "It is unclear whether …", "unclear until the vendor replies")
+_DOUBT_WAS = lazy(r"\s+(?:at first|initially|originally)\b")
+_DOUBT_WAS_BEFORE = lazy(r"\b(?:initially|originally|at first)\s+$")
+_DOUBT_WORDS = frozenset({"unclear", "unknown"})
+# what a thing implies, named, in its own sentence ("The answer follows from what Lemma 2 implies about the bound"; not
+# "This implies that …", "What the numbers imply is that we will miss …", "I know what to do. This implies a leak")
+_IMPLY = frozenset({"imply", "implies", "implied"})
+_WHAT_BEFORE = lazy(r"\bwhat(?: [\w'-]+){0,3} $")
+_IMPLY_THAT = lazy(r" (?:(?:is|was) )?that\b")
+_PLAIN_WORDS = frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"} | _MODALS | _SUGGESTING | _DOUBT_WORDS | _IMPLY
 # "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
 # "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
 _NOT_REGARDLESS = (
@@ -2478,6 +2502,13 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)  # a compound's first word: "could-have", "must-have"
         elif t == "suggested" and i and tokens[i - 1] in _DETERMINERS and _NAMED_SUGGESTION.match(text, w.end()):
             out.add(i)
+        elif t in _SUGGESTING and tokens[i + 1 : i + 2] != ["that"] and (
+                (i and tokens[i - 1] in _PROPOSING_AFTER and text[words[i - 1].end() : w.start()].isspace()) or _opens_sentence(text, w.start())):
+            out.add(i)
+        elif t in _DOUBT_WORDS and (_DOUBT_WAS.match(text, w.end()) or _DOUBT_WAS_BEFORE.search(text, max(0, w.start() - 20), w.start())):
+            out.add(i)
+        elif t in _IMPLY and _WHAT_BEFORE.search(text, max(0, w.start() - 60), w.start()) and not _IMPLY_THAT.match(text, w.end()):
+            out.add(i)
         elif t == "whether" and (i == 0 or text[: w.start()].rstrip().endswith((".", "!", "?", ";"))) and _CONCESSIVE.match(text, w.start()):
             out.add(i)
         elif t == "whether" and i and tokens[i + 1 : i + 3] == ["or", "not"] and _DOUBTING.isdisjoint(tokens[max(0, i - 4) : i]):
@@ -2498,15 +2529,43 @@ def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cu
     # A month or a name is no cue, and lends no weight to the sentence's other words ("The dealer
     # replaced our sensor in May": "our" alone does not make it uncertain).
     ignore = _plain(norm.text, words, tokens) | _named_cues(norm, words, tokens, cues.vocabulary)
-    present = cues.cues(tokens, ignore=ignore)
+    starts = {i for i in range(1, len(words)) if _SENTENCE_GAP.search(norm.text, words[i - 1].end(), words[i].start())}
+    present = cues.cues(tokens, ignore=ignore, starts=starts)
+    if not present:
+        return []
+    # (what a pattern already matched, marked once: testing each cue against every match was quadratic)
+    taken = bytearray(len(norm.text) + 1)
+    for s, e in covered:
+        taken[s:e] = b"\x01" * (e - s)
     out: list[HedgeFinding] = []
     for cue in sorted(present, key=lambda c: c.position):
         w = words[cue.position]
-        if any(s <= w.start() < e for s, e in covered):
+        if taken[w.start()]:
             continue
         span = norm.original_span(w.start(), w.end())
         out.append(HedgeFinding(phrase=cue.word, category=HedgeCategory.TECHNICAL_HEDGE, span=span, cue_weight=round(cue.weight, 3)))
+        if len(out) >= _MOST_OUTSIDE:
+            break  # (one sends the claim to review; thousands cost no more)
     return out
+
+
+# Where one sentence ends and the next begins, between two words: an end mark and a space, or a line's end
+_SENTENCE_GAP = lazy(r"[.!?][\"')\]\u201d\u2019]*\s|\n")
+
+
+# A word given as what another means ("可能性 … it means possibility.", "'talvez' translates as perhaps"; not "This means possibly a crash")
+_GLOSSED = lazy(r"\b(?:means|meant|meaning|translates (?:as|to)|translated (?:as|to)|stands for)\s+$")
+# A word glued into a path, an identifier or a compound is part of a name: "the /suggest endpoint", "likely_stale()",
+# "--assume-yes", "well-known" (not a word at a sentence's start, whose "before" is nothing)
+_GLUED_BEFORE = frozenset("/\\_-.#@$:~")
+_GLUED_AFTER = lazy(r"[/\\_(]|[-.:][a-z0-9]")
+
+
+def _in_code(norm: Normalized, start: int, end: int) -> bool:
+    """Whether the word at start:end of `norm.text` stands alone in a code span of the original ("fires for `exclude`")."""
+    s, e = norm.original_span(start, end)
+    return norm.source[s - 1 : s] == "`" and norm.source[e : e + 1] == "`"
+_GLOSS_ENDS = lazy(r"\s*(?:[,.;:)!?]|$| (?:or|and)\b)")  # (the gloss's end: not "means possible in Q3 rather than Q2")
 
 
 def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str], vocabulary: frozenset[str]) -> set[int]:
@@ -2518,7 +2577,11 @@ def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str],
             continue
         w = words[i]
         if ((t == "may" and _is_month(norm, w.start(), w.end())) or _is_name(norm, norm.original_span(w.start(), w.end()))
-                or (naming and _WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))):  # (a word named)
+                or (naming and _WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))  # (a word named)
+                or _given_name(norm.text, w.start(), w.end())
+                or (_GLOSSED.search(norm.text, max(0, w.start() - 20), w.start()) and _GLOSS_ENDS.match(norm.text, w.end()))  # (a gloss)
+                or norm.text[w.start() - 1 : w.start()] in _GLUED_BEFORE or _GLUED_AFTER.match(norm.text, w.end())  # (a path's or a name's part)
+                or _in_code(norm, w.start(), w.end())):
             out.add(i)
     return out
 
@@ -2559,6 +2622,12 @@ def _word_before(text: str, start: int, ends: str | None = None) -> str:
 
 
 _NEAR = 40
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` opens its sentence: nothing before it but white space, or an end mark."""
+    i = _back_over_spaces(text, start)
+    return i == 0 or text[i - 1] in ".!?;"
 
 
 def _back_over_spaces(text: str, start: int) -> int:

@@ -254,19 +254,21 @@ def test_hedges_are_not_hidden_by_quotes_or_capitals(text: str) -> None:
     assert find_hedges(normalize(text)).findings, text
 
 
-def test_the_shipped_lexicon_is_what_the_training_script_makes() -> None:
+def test_the_shipped_cue_model_is_what_the_training_script_makes() -> None:
     import json
 
-    from benchmarks.hedge_cues import DATA, load, train
+    from benchmarks.hedge_cues import PRUNE, load, train
     from groundstream.detectors.cues import MODEL_PATH
 
-    if not DATA.exists():
-        pytest.skip("the CoNLL-2010 sentences (shared/data) are not beside the repository")
-    sentences, labels = load()
-    model = train([normalize(s).tokens() for s in sentences], labels)
+    model = train(load())
     shipped = json.loads(MODEL_PATH.read_text())
-    assert shipped["weights"].keys() == model.to_json()["weights"].keys()
     assert abs(shipped["bias"] - model.bias) < 1e-3
+    trained = model.to_json()["weights"]
+    # the same weights; a feature within a hair of the pruning cut may fall either side of it on another machine
+    for feature in shipped["weights"].keys() ^ trained.keys():
+        assert abs(shipped["weights"].get(feature, trained.get(feature, 0.0))) < PRUNE + 1e-3, feature
+    for feature in shipped["weights"].keys() & trained.keys():
+        assert abs(shipped["weights"][feature] - trained[feature]) < 1e-3, feature
 
 
 @pytest.mark.parametrize(
@@ -313,6 +315,9 @@ def test_the_lexicon_weighs_one_word_by_what_stands_around_it() -> None:
     assert [c.word for c in model.cues(normalize("These data indicate that the protein binds DNA").tokens())] == ["indicate"]
     assert model.cues(normalize("Binding sites are indicated by arrows and boxes").tokens()) == []
     assert model.weights["indicated>that"] > 0 > model.weights["indicated>prep"]
+    # the corpus marks which words are cues: "predicted" of a guess, not of a result
+    assert [c.word for c in model.cues(normalize("The allele is predicted to produce a truncated protein").tokens())] == ["predicted"]
+    assert model.cues(normalize("The predicted proteins were aligned with their homologs").tokens()) == []
 
 
 @pytest.mark.parametrize("text", ["The cache often misses", "Builds usually take four minutes", "In most cases the job retries"])
@@ -332,3 +337,64 @@ def test_every_lead_words_patterns_compile() -> None:
     assert len(sources) > 100
     for source in sources:
         assert re.compile(source).groups >= 1
+
+
+@pytest.mark.parametrize(
+    ("text", "hedged"),
+    [("Thanks for suggesting the venue for the offsite.", False),  # proposing, not guessing
+     ("Check the forecast before suggesting a picnic.", False),
+     ("Latency rose after the deploy, suggesting that the cache is cold.", True),
+     ("Unclear at first, but the vendor confirmed the limit is 100 requests.", False),  # a doubt that was
+     ("It is unclear whether the limit is 100 requests.", True),
+     ("The proof follows from what Theorem 3 implies about the rank.", False),  # what a thing implies, named
+     ("The spike implies that the cache is cold.", True),
+     ("The putative cause is a race in the scheduler.", True),
+     ("The allele is predicted to produce a truncated protein.", True),
+     ("We cannot exclude a race in the scheduler.", True),
+     ("Legal has ruled that we cannot store EU customer data in us-east-1.", False),  # what may not be done
+     ("Regular exercise raises HDL cholesterol.", False),  # to increase
+     ("The result raises the possibility that the cache is cold.", True),
+     ("During development, Vite assumes that a modern browser is used.", False),  # what a program takes for granted
+     ("We assume that the cache is cold.", True),
+     ("In the glossary, the mark TBC stands for unknown.", False),  # a gloss
+     ("Dan was suggesting Thai food for the team lunch.", False),
+     ("Thanks for the report. Suggesting a cause now would be premature.", False),
+     ("Memory climbed for a while, suggesting a leak in the connection pool.", True),  # a clause's end between
+     ("Initially unclear, the cause turned out to be DNS.", False),
+     ("The root cause is unclear until the vendor replies.", True),  # still unclear
+     ("What the numbers imply is that we will miss the Q3 target.", True),
+     ("I know what to do. This implies a leak in the pool.", True),  # another sentence's "what"
+     ("The /suggest endpoint returns ten completions.", False),  # a path's part
+     ("Run apt with --assume-yes in the image build.", False),
+     ("The callback will fire for `exclude` first.", False),  # code
+     ("The flag is a well-known footgun.", False),  # a compound's part
+     ("The error means possibly a corrupted index.", True)],
+)  # fmt: skip
+def test_a_learned_cue_in_a_claims_plain_sense(text: str, hedged: bool) -> None:
+    """The cue model is learned from papers; a claim's plain senses of its words are read apart."""
+    assert bool(find_hedges(normalize(text)).findings) is hedged, text
+
+
+def test_a_cue_is_read_within_its_own_sentence() -> None:
+    """The model is trained one sentence at a time: the next sentence's first word is no context of a cue."""
+    from groundstream.detectors.cues import default_model
+
+    model = default_model()
+    alone = model.cues(normalize("The impact on billing is possible").tokens())
+    tokens = normalize("The impact on billing is possible. We ship Monday").tokens()
+    assert [(c.word, c.weight) for c in model.cues(tokens, starts={6})] == [(c.word, c.weight) for c in alone]
+    found = find_hedges(normalize("The impact on billing is possible. We ship Monday")).findings
+    assert [f.cue_weight for f in found] == [round(c.weight, 3) for c in alone]
+
+
+def test_a_long_claim_of_cue_words_keeps_a_bounded_evidence() -> None:
+    findings = find_hedges(normalize("perhaps possible " * 2000)).findings
+    learned = [f for f in findings if f.cue_weight is not None]
+    assert learned and len(learned) <= 64
+
+
+def test_a_cue_model_of_another_version_is_refused() -> None:
+    from groundstream.detectors.cues import CueModel
+
+    with pytest.raises(ValueError, match="cues/2"):
+        CueModel.from_json({"version": "cues/2", "bias": -4.0, "weights": {"may": 4.0}})
