@@ -2555,6 +2555,7 @@ _SENTENCE_GAP = lazy(r"[.!?][\"')\]\u201d\u2019]*\s|\n")
 
 # A word given as what another means ("可能性 … it means possibility.", "'talvez' translates as perhaps"; not "This means possibly a crash")
 _GLOSSED = lazy(r"\b(?:means|meant|meaning|translates (?:as|to)|translated (?:as|to)|stands for)\s+$")
+_GLOSS_ENDS = lazy(r"\s*(?:[,.;:)!?]|$| (?:or|and)\b)")  # (the gloss's end: not "means possible in Q3 rather than Q2")
 # A word glued into a path, an identifier or a compound is part of a name: "the /suggest endpoint", "likely_stale()",
 # "--assume-yes", "well-known" (not a word at a sentence's start, whose "before" is nothing)
 _GLUED_BEFORE = frozenset("/\\_-.#@$:~")
@@ -2565,7 +2566,6 @@ def _in_code(norm: Normalized, start: int, end: int) -> bool:
     """Whether the word at start:end of `norm.text` stands alone in a code span of the original ("fires for `exclude`")."""
     s, e = norm.original_span(start, end)
     return norm.source[s - 1 : s] == "`" and norm.source[e : e + 1] == "`"
-_GLOSS_ENDS = lazy(r"\s*(?:[,.;:)!?]|$| (?:or|and)\b)")  # (the gloss's end: not "means possible in Q3 rather than Q2")
 
 
 def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str], vocabulary: frozenset[str]) -> set[int]:
