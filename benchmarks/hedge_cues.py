@@ -220,7 +220,10 @@ def main() -> None:
                 p, r, f = figures
                 print(f"  {name:32s} P {p:.3f}  R {r:.3f}  F1 {f:.3f}")
     if "--eval" in sys.argv:
-        folder = Path(sys.argv[sys.argv.index("--eval") + 1])
+        at = sys.argv.index("--eval") + 1
+        if at >= len(sys.argv):
+            raise SystemExit("hedges --eval: give the folder of the split's sentence files")
+        folder = Path(sys.argv[at])
         n, (p, r, f) = evaluate(folder)
         print(f"Hedge detector as shipped, a split kept back from training ({folder}, {n} sentences): P {p:.3f}  R {r:.3f}  F1 {f:.3f}")
     print("  (the shared task's best system: F1 0.86 on its evaluation split, 15 full papers)")

@@ -15,7 +15,7 @@ word with the *kind* of word after it (`indicated>that`, `indicated>prep`) and b
 (`as<indicated`, `det<indicated`), and with the very word after and before it (`predicted>>to`,
 `the<<predicted`). The kinds are a handful of closed classes (prepositions, determiners, "that",
 "to", forms of "be", modals …), so what is learned of "indicated in" carries to "indicated by";
-the words themselves tell "either … or" from a plain "or". A word is a cue when `bias + the
+the words themselves tell "is predicted to" from "the predicted". A word is a cue when `bias + the
 weights of its features >= threshold`, and a sentence is uncertain when it has a cue. Every
 weight is a feature a person can read. It is data (`hedge_cues.json`), loaded once, and pure at
 run time.
@@ -157,5 +157,5 @@ class CueModel:
 
 @cache
 def default_model() -> CueModel:
-    """The shipped lexicon (package data)."""
+    """The shipped cue model (package data)."""
     return CueModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")))

@@ -263,6 +263,7 @@ def test_the_shipped_cue_model_is_what_the_training_script_makes() -> None:
     model = train(load())
     shipped = json.loads(MODEL_PATH.read_text())
     assert abs(shipped["bias"] - model.bias) < 1e-3
+    assert (shipped["threshold"], shipped["version"]) == (model.threshold, model.version)
     trained = model.to_json()["weights"]
     # the same weights; a feature within a hair of the pruning cut may fall either side of it on another machine
     for feature in shipped["weights"].keys() ^ trained.keys():
@@ -356,18 +357,22 @@ def test_every_lead_words_patterns_compile() -> None:
      ("The result raises the possibility that the cache is cold.", True),
      ("During development, Vite assumes that a modern browser is used.", False),  # what a program takes for granted
      ("We assume that the cache is cold.", True),
-     ("In the glossary, the mark TBC stands for unknown.", False),  # a gloss
-     ("Dan was suggesting Thai food for the team lunch.", False),
-     ("Thanks for the report. Suggesting a cause now would be premature.", False),
+     ("In the glossary, TBC stands for unclear.", False),  # a gloss
+     ("The metrics were suggesting a memory leak.", True),  # whoever does it: only after a word of when or how
      ("Memory climbed for a while, suggesting a leak in the connection pool.", True),  # a clause's end between
      ("Initially unclear, the cause turned out to be DNS.", False),
      ("The root cause is unclear until the vendor replies.", True),  # still unclear
+     ("It is unclear at first glance why the test fails.", True),
+     ("Root cause: unclear\nInitially seen on host-3.", True),  # another line's "initially"
+     ("The root cause is unclear/unknown.", True),  # two words a slash sets side by side
+     ("Refunds exclude shipping costs.", False),  # what a thing leaves out
+     ("What this implies is a leak in the pool.", True),
      ("What the numbers imply is that we will miss the Q3 target.", True),
      ("I know what to do. This implies a leak in the pool.", True),  # another sentence's "what"
      ("The /suggest endpoint returns ten completions.", False),  # a path's part
-     ("Run apt with --assume-yes in the image build.", False),
+     ("Run the linter with --suggest-fixes in CI.", False),
+     ("Call suggest() before the sweep.", False),
      ("The callback will fire for `exclude` first.", False),  # code
-     ("The flag is a well-known footgun.", False),  # a compound's part
      ("The error means possibly a corrupted index.", True)],
 )  # fmt: skip
 def test_a_learned_cue_in_a_claims_plain_sense(text: str, hedged: bool) -> None:
@@ -398,3 +403,13 @@ def test_a_cue_model_of_another_version_is_refused() -> None:
 
     with pytest.raises(ValueError, match="cues/2"):
         CueModel.from_json({"version": "cues/2", "bias": -4.0, "weights": {"may": 4.0}})
+
+
+def test_a_line_end_parts_sentences_for_the_cue_model() -> None:
+    """A line's end is a sentence's end, though normalizing makes it a space: the word before it is no context."""
+    from groundstream.detectors.cues import default_model
+
+    model = default_model()
+    alone = model.cues(normalize("possible regression in the pool").tokens())
+    found = find_hedges(normalize("Release notes\npossible regression in the pool")).findings
+    assert [f.cue_weight for f in found] == [round(c.weight, 3) for c in alone]
