@@ -2393,11 +2393,18 @@ def _outside(found: list[re.Match[str]], more: Iterable[re.Match[str]]) -> list[
     return out
 
 
+def _marks(length: int, spans: Iterable[tuple[int, int]]) -> bytearray:
+    """One byte a character of a text `length` long, set where a span covers it (marked once: testing every span at
+    every character, or at every word, was quadratic)."""
+    marked = bytearray(length + 1)
+    for s, e in spans:
+        marked[s:e] = b"\x01" * (e - s)
+    return marked
+
+
 def _blank(norm: Normalized, text: str, spans: list[tuple[int, int]]) -> str:
     """`text` with the characters that came from `spans` of the original turned to spaces."""
-    covered = bytearray(len(norm.source) + 1)  # (marked once: testing every span at every character was quadratic)
-    for s, e in spans:
-        covered[s:e] = b"\x01" * (e - s)
+    covered = _marks(len(norm.source), spans)
     out = list(text)
     for i in range(len(out)):
         origin = norm.origin[i] if norm.origin is not None else i
@@ -2427,7 +2434,6 @@ _MODALS = frozenset({"could", "may", "might", "should", "must", "would", "can"})
 # plans", "Thanks for suggesting the venue"; not "…, suggesting that the cache is cold", "Memory climbed for a while,
 # suggesting a leak": a clause's end between them; nor "The metrics were suggesting a leak": whoever does it)
 _PROPOSING_AFTER = frozenset({"before", "after", "when", "while", "for", "without", "by", "on", "about"})
-_SUGGESTING = frozenset({"suggesting"})
 # a doubt that was, and is no longer ("Unclear at first, but IT confirmed it is mandatory", "Initially unclear, the cause
 # turned out to be DNS"; not "It is unclear whether …", "unclear until the vendor replies")
 _DOUBT_WAS = lazy(r"\s+(?:at first|initially|originally)\s*[,;]?\s+(?:but|then|yet|though|until)\b")  # (not "at first glance")
@@ -2442,7 +2448,7 @@ _IMPLY_THAT = lazy(r" (?:that|is|was)\b")  # (what it implies is the writer's in
 # "exclude" of what a thing leaves out ("Refunds exclude shipping costs"; not "We cannot exclude a race", "can't exclude")
 _EXCLUDE = frozenset({"exclude", "excludes"})
 _NEGATIONS = frozenset({"not", "cannot", "t", "never", "no"})
-_PLAIN_WORDS = (frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested"} | _MODALS | _SUGGESTING | _DOUBT_WORDS | _IMPLY
+_PLAIN_WORDS = (frozenset(_PLAIN_AFTER) | frozenset(_PLAIN_BEFORE) | {"whether", "suggested", "suggesting"} | _MODALS | _DOUBT_WORDS | _IMPLY
                 | _EXCLUDE)
 # "Whether or not it rains, the market runs": opening a sentence before a comma, "regardless of" (not
 # "Whether or not it binds remains unclear", nor of the claim's own truth: "Whether or not that's still accurate, …")
@@ -2505,7 +2511,7 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
             out.add(i)  # a compound's first word: "could-have", "must-have"
         elif t == "suggested" and i and tokens[i - 1] in _DETERMINERS and _NAMED_SUGGESTION.match(text, w.end()):
             out.add(i)
-        elif (t in _SUGGESTING and tokens[i + 1 : i + 2] != ["that"] and i and tokens[i - 1] in _PROPOSING_AFTER
+        elif (t == "suggesting" and tokens[i + 1 : i + 2] != ["that"] and i and tokens[i - 1] in _PROPOSING_AFTER
               and text[words[i - 1].end() : w.start()].isspace()):
             out.add(i)
         elif t in _EXCLUDE and _NEGATIONS.isdisjoint(tokens[max(0, i - 3) : i]):
@@ -2532,6 +2538,8 @@ def _plain(text: str, words: list[re.Match[str]], tokens: list[str]) -> set[int]
 def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cues: CueModel, covered: list[tuple[int, int]]) -> list[HedgeFinding]:
     """Findings for the learned cues, when they say the sentence is uncertain (not already matched).
     Each cue is weighed in its context; a cue word in its plain sense is no cue."""
+    if cues.vocabulary.isdisjoint(tokens):
+        return []  # most claims: no candidate word, so none of the readings below (a set operation in C)
     # A month or a name is no cue, and lends no weight to the sentence's other words ("The dealer
     # replaced our sensor in May": "our" alone does not make it uncertain).
     ignore = _plain(norm.text, words, tokens) | _named_cues(norm, words, tokens, cues.vocabulary)
@@ -2541,10 +2549,7 @@ def _learned(norm: Normalized, words: list[re.Match[str]], tokens: list[str], cu
     present = cues.cues(tokens, ignore=ignore, starts=starts)
     if not present:
         return []
-    # (what a pattern already matched, marked once: testing each cue against every match was quadratic)
-    taken = bytearray(len(norm.text) + 1)
-    for s, e in covered:
-        taken[s:e] = b"\x01" * (e - s)
+    taken = _marks(len(norm.text), covered)  # what a pattern already matched
     out: list[HedgeFinding] = []
     for cue in sorted(present, key=lambda c: c.position):
         w = words[cue.position]
@@ -2572,6 +2577,13 @@ _GLUED_AFTER = lazy(r"[\\(]|[-.][a-z0-9]")
 _PATH_BEFORE = lazy(r"(?:^|[\s(\[\"'.~]|[\w.-]/[\w.-]*)/$")  # a slash that starts a path, or one inside a path already
 
 
+def _glued(text: str, start: int, end: int) -> bool:
+    """Whether the word at start:end is glued into a path, an identifier or a compound (above)."""
+    before = text[start - 1 : start] if start else ""
+    return (before in _GLUED_BEFORE or _GLUED_AFTER.match(text, end) is not None
+            or (before == "/" and _PATH_BEFORE.search(text, max(0, start - 40), start) is not None))
+
+
 def _in_code(norm: Normalized, start: int, end: int) -> bool:
     """Whether the word at start:end of `norm.text` stands alone in a code span of the original ("fires for `exclude`")."""
     s, e = norm.original_span(start, end)
@@ -2590,9 +2602,7 @@ def _named_cues(norm: Normalized, words: list[re.Match[str]], tokens: list[str],
                 or (naming and _WORD_NAMED.search(norm.text, max(0, w.start() - 80), w.start()) and _NAMED_ENDS.match(norm.text, w.end()))  # (a word named)
                 or _given_name(norm.text, w.start(), w.end())
                 or (_GLOSSED.search(norm.text, max(0, w.start() - 20), w.start()) and _GLOSS_ENDS.match(norm.text, w.end()))  # (a gloss)
-                or norm.text[w.start() - 1 : w.start()] in _GLUED_BEFORE or _GLUED_AFTER.match(norm.text, w.end())  # (a path's or a name's part)
-                or (norm.text[w.start() - 1 : w.start()] == "/" and _PATH_BEFORE.search(norm.text, max(0, w.start() - 40), w.start()))
-                or _in_code(norm, w.start(), w.end())):
+                or _glued(norm.text, w.start(), w.end()) or _in_code(norm, w.start(), w.end())):
             out.add(i)
     return out
 
