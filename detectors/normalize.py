@@ -62,6 +62,9 @@ APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff
 _LATIN_NAME = lazy(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
 
 
+_STYLED_NAME = lazy(r"NEGATIVE (?:SQUARED|CIRCLED) LATIN CAPITAL LETTER ([A-Z])")
+
+
 def _named(ch: str) -> str | None:
     m = _LATIN_NAME.fullmatch(unicodedata.name(ch, ""))
     return m.group(1).lower() if m else None
@@ -82,8 +85,11 @@ def latin_lookalike(ch: str) -> str | None:
     UTS #39 gives 'l' as the prototype of every glyph shaped like a vertical bar; for a capital
     letter that is the capital I (Greek Ι, Cyrillic Ӏ), so it reads as 'i'.
     """
-    if ch.isascii() or not ch.isalpha():
+    if ch.isascii():
         return None
+    if not ch.isalpha():  # a symbol drawn as a letter in a box or a disc ("🅿🆁🅾🅱🅰🅱🅻🆈"): no decomposition says which
+        styled = _STYLED_NAME.fullmatch(unicodedata.name(ch, ""))
+        return styled.group(1).lower() if styled else None
     named = _named(ch)
     if named is not None:
         return named
@@ -217,7 +223,7 @@ def _reread(
     the identity (made only when something is read); `source`: the text as written, whose capitals
     tell a name ("like Ly" is no "likely")."""
     undone: list[tuple[str, int, int]] = []
-    for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word", "emphasis_inside_word"):
+    for how in ("letter_spacing", "hyphen_inside_word", "space_inside_word", "emphasis_inside_word", "emphasis_around_word"):
         reads = []
         for m in _PASSES[how](text):
             if how == "letter_spacing":
@@ -226,11 +232,16 @@ def _reread(
                 read = _unhyphenated(m.group())
             elif how == "emphasis_inside_word":
                 read = _EMPHASIS_MARK.sub("", m.group())
+            elif how == "emphasis_around_word":
+                read = m.group(2)
             else:
                 read = None if _named_piece(m, source, origin) else _unsplit(m.group())
             if read is None:
                 continue
-            letters = [i for i in range(m.start(), m.end()) if text[i].isalnum() or text[i] == "%"]  # (a spaced run's number too)
+            if how == "emphasis_around_word":  # (the phrase's own characters, its apostrophes and commas too: only the marks go)
+                letters = [i for i in range(m.start(2), m.end(2)) if text[i] != " "]
+            else:
+                letters = [i for i in range(m.start(), m.end()) if text[i].isalnum() or text[i] == "%"]  # (a spaced run's number too)
             if len(read.replace(" ", "")) == len(letters):
                 reads.append((m.start(), m.end(), read, letters))
         if not reads:
@@ -336,7 +347,24 @@ def _emphasized(text: str) -> Iterator[re.Match[str]]:
         yield from (m for m in _EMPHASIS_INSIDE.finditer(text) if _EMPHASIS_MARK.sub("", m.group()) in _SPLIT_WORDS)
 
 
+def _marked_around(text: str) -> Iterator[re.Match[str]]:
+    """Markdown's marks around words of uncertainty ("_probably_", "__I think__", "***likely***", "_could be_"): emphasis a reader
+    sees through, where underscores glue the word into one no word boundary parts and stars stand inside a phrase ("was
+    ***likely*** changed", "__maybe__" as bold: no special name of Python's is such a word); not an identifier's word
+    ("maybe_retry", "__init__") nor another word's ("_definitely_")."""
+    if "_" in text or "*" in text:
+        yield from (m for m in _MARKED.finditer(text) if not _UNCERTAIN_WORDS.isdisjoint(_PHRASE_WORD.findall(m.group(2))))
+
+
 _EMPHASIS_MARK = lazy(r"\*{1,2}|~~")
+# (standing where prose puts a word, between a space or a mark of prose and another: not a file's, a path's, a handle's or a
+# setting's, "_maybe_.txt", "src/_maybe_/x", "@_maybe_", "q=_maybe_")
+_MARKED = lazy(
+    r"(?<![^\s(\[{\"'\u201c\u2018\u2014\u2013,;:])(__?|\*{1,3})([a-z0-9]+(?:(?:'|,? )[a-z0-9]+){0,5})\1"
+    r"(?![^\s.,;:!?)\]}\"'\u201d\u2019\u2014\u2013]|\.\w)"
+)
+_PHRASE_WORD = lazy(r"[a-z0-9]+")
+_UNCERTAIN_WORDS = _SPLIT_WORDS | {"might", "could", "may", "seems", "seem", "iirc", "afaik", "afaict", "afair", "imho", "iiuc"}
 # (letters after each mark: one way to read "**" only, so hostile runs of marks are read in linear time)
 _EMPHASIS_INSIDE = lazy(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]+)+(?![a-z*~])")
 
@@ -352,6 +380,7 @@ _PASSES: dict[str, Callable[[str], Iterator[re.Match[str]]]] = {
     "hyphen_inside_word": lambda text: _hyphenated(text),
     "space_inside_word": _split_words,
     "emphasis_inside_word": _emphasized,
+    "emphasis_around_word": _marked_around,
 }
 
 
@@ -544,7 +573,8 @@ def normalize(text: str) -> Normalized:
     # Fast path: plain ASCII with single spaces only needs lower-casing, and its map is identity.
     if text.isascii() and text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
         folded = text.lower().replace("`", "'")
-        if "-" not in folded and "*" not in folded and "~~" not in folded and not _SPACED.search(folded) and next(_split_words(folded), None) is None:
+        if ("-" not in folded and "*" not in folded and "~~" not in folded and not _SPACED.search(folded)
+                and next(_marked_around(folded), None) is None and next(_split_words(folded), None) is None):
             return Normalized(text, folded)
         reread, moved, undone = _reread(folded, None, set(), text)
         if moved is None:
@@ -560,7 +590,8 @@ def normalize(text: str) -> Normalized:
     breaks: list[int] = []  # the spaces that stand for a line's end between letters
     for i, ch in enumerate(text):
         if not ch.isascii():
-            if hidden(ch) or (_emoji(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha() and len(seams) < _MOST_EMOJI_SEAMS):
+            if hidden(ch) or (_emoji(ch) and out and out[-1].isalpha() and text[i + 1 : i + 2].isalpha() and len(seams) < _MOST_EMOJI_SEAMS
+                              and latin_lookalike(ch) is None):
                 # (an emoji between two letters renders as a picture inside the word: "th🤔ink" is read as a seam; a text of
                 # thousands is read as written past the first few, each seam costing a word's look-up)
                 if ch == "\u00ad" and out and out[-1].isalpha() and text[i + 1 : i + 2] in _BREAKS:
@@ -624,7 +655,8 @@ def normalize(text: str) -> Normalized:
     if parted and wide:  # the wider gaps after each space put in move with it
         wide = {w + bisect_right(parted, w) for w in wide}
     folded = "".join(out)
-    if "-" in folded or "\u2010" in folded or _SPACED.search(folded) or next(_split_words(folded), None) is not None:
+    if ("-" in folded or "\u2010" in folded or _SPACED.search(folded) or next(_marked_around(folded), None) is not None
+            or next(_split_words(folded), None) is not None):
         reread, read_origin, undone = _reread(folded, origin, wide, text)
         if undone and read_origin is not None:
             return Normalized(text, reread, tuple(read_origin), tuple(undone))

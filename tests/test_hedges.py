@@ -216,6 +216,29 @@ def test_a_learned_cue_is_a_review_finding_with_its_weight() -> None:
         "The error text is 'I think something went wrong' on HTTP 500",
         "Maybe<T> is serialized as null or the value",
         "The button label reads Maybe Later",
+        "Select the MAYBE option in the RSVP form",  # capitals after a word that introduces a name, beside others, before a noun
+        "RSVP options are YES, NO, or MAYBE",
+        "The form has a NO, YES or MAYBE box",
+        "The RSVP status is MAYBE.",  # a value alone after "is"
+        "Set the flag to PROBABLY_SAFE",
+        "They Might Be Giants played the Fillmore",  # a title capitalizes its verb too
+        "Clients MAY cache the response for 60 seconds",  # RFC 2119's permission, and a month
+        "We file our integrated report under IIRC guidelines",
+        "The __init__.py module re-exports maybe_retry()",
+        "The API returns MAYBE when the poll times out",  # a value where a preposition or a conjunction ends its place
+        "We map MAYBE to null in the export",
+        "In Elm, Maybe is used instead of null",  # a type
+        "Rows scored LIKELY are sent to review",
+        "Haskell's *Maybe* monad wraps an optional value",
+        "Tap **Maybe** to defer the invite",
+        "The poll offers **YES**, **NO** or **MAYBE**",
+        "Use `MAYBE` for undecided guests",
+        "Servers MAY have a default port configured",  # RFC 2119: a thing servers are let have
+        "Sales since May have doubled",
+        "We migrated PERHAPS, our patient records service, to AWS",
+        "If the answer comes back MAYBE we retry the poll",
+        "Book club pick for July is *Apparently Normal*; bring a copy",  # a title marked up as a whole
+        "The band played *Perhaps, Perhaps, Perhaps* after the interval",
         'Support replied "I guess it works" and closed the ticket',
         "Payments run on Postgres 16",
         "The API uses OAuth2 with PKCE",
@@ -248,6 +271,32 @@ def test_mentions_names_and_plain_facts_are_not_hedges(text: str) -> None:
         "The Cache Might Be Stale After Deploys",  # a headline capitalizes every word
         "Maybe the index is stale",  # capital at the start of a sentence is no name
         "Deploys are slow. Perhaps the cache is cold",
+        "The queue is PROBABLY RabbitMQ",  # capitals for emphasis where the hedge stands in its clause
+        "The fix is POSSIBLY in the cache layer",
+        "an API that PROBABLY times out under load",
+        "The timeout is MAYBE 30 seconds",
+        "The queue is ***PROBABLY*** RabbitMQ",
+        "The build MIGHT be flaky on Mondays",  # a modal before the verb it governs, in capitals or capitalized
+        "Deploys Might be slower on Fridays",
+        "The job COULD have run twice",
+        "The queue is <i>probably</i> RabbitMQ",  # markup closed after the word
+        "The queue is <em>maybe</em> RabbitMQ",
+        "The queue is _probably_ RabbitMQ",
+        "It's PROBABLY the DNS",  # after a verb of being, whatever follows: a name in capitals too
+        "The root cause is PROBABLY DNS",
+        "The flight leaves at PROBABLY 7:40",  # before a number
+        "The job COULD fail on retry",  # a modal before any verb
+        "The packet MAY have been dropped by the proxy",  # "MAY" of a past is no permission
+        "The router reboots every night \u2014 MIGHT BE a firmware bug",
+        "I'm PRETTY SURE the cron runs at 2am",  # a phrase in capitals
+        "The cron runs at 2am, _I'm not sure_",  # marks around a phrase
+        "The timeout is _maybe 30 seconds_",
+        "The queue is <b><i>Probably</i></b> RabbitMQ",
+        "The queue is <EM>possibly</EM> RabbitMQ",
+        "The gym is ***Maybe*** open on the 9th",
+        "We May Have double-billed three customers",  # a modal capitalized with its verb, before a word in small letters
+        "The leak is under the sink, Not Sure if it's the trap",  # a phrase capitalized, set off
+        "Standup moved to 10:15, Apparently because of the all-hands",
     ],
 )
 def test_hedges_are_not_hidden_by_quotes_or_capitals(text: str) -> None:

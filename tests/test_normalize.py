@@ -77,6 +77,10 @@ def test_tokens_are_words_of_the_matching_form() -> None:
         ("prob·ably", "probably"),
         ("per • haps", "perhaps"),
         ("I th_ink so", "i think so"),
+        ("it is _probably_ fine", "it is probably fine"),  # markdown's underscores around a word of uncertainty
+        ("it is __not sure__ yet", "it is not sure yet"),
+        ("it is 🅿🆁🅾🅱🅰🅱🅻🆈 fine", "it is probably fine"),  # negative squared letters
+        ("it is 🅟🅡🅞🅑🅐🅑🅛🅨 fine", "it is probably fine"),  # negative circled letters
     ],
 )
 def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str) -> None:
@@ -96,6 +100,7 @@ def test_spellings_a_model_reads_through_are_read_so(written: str, matched: str)
         "The kids like Ly, their tutor; unlike Ly, Tran drives",  # a name's capital: "Ly" is no piece of "likely"
         "see ms adeyemi about the lease; SEE MS TEAMS for the call",  # "seems" is no word read whole from its pieces
         "the may_be_null flag, user_name and a * b",  # an identifier's parts that are the words they look
+        "__init__.py, maybe_retry(), _probably_safe, src/_maybe_/x, _maybe_.txt, @_maybe_ and _definitely_",  # identifiers, paths, a file, a handle
     ],
 )
 def test_compounds_names_and_paths_are_left_as_written(written: str) -> None:
@@ -109,6 +114,14 @@ def test_a_spelling_read_through_keeps_its_span_and_says_how() -> None:
     start = norm.text.index("i think")
     assert norm.original(start, start + len("i think")) == "I T H I N K"
     assert norm.disguise_at(start, start + 7) == "letter_spacing" and norm.disguise_at(0, 4) is None
+
+
+def test_underscores_read_through_keep_the_word_s_span() -> None:
+    text = "The queue is **probably** RabbitMQ"
+    norm = normalize(text)
+    start = norm.text.index("probably")
+    assert norm.original(start, start + len("probably")) == "probably"
+    assert norm.disguise_at(start, start + len("probably")) == "emphasis_around_word"
 
 
 def test_a_text_is_normalized_once_for_every_detector() -> None:

@@ -127,6 +127,17 @@ HIDDEN_HEDGES = {
     # a last reader's: a hedge quoted before a word that modifies no work's noun ("per class", "and book the van")
     "quoted before per class": ("The yoga fee is 'Maybe Forty Dollars Now' per class.", "speculation"),
     "quoted before and book": ("The deposit is 'Probably Two Thousand' and book the van.", "technical_hedge"),
+    # emphasis a reader sees through: capitals, a capital where an adverb stands, markdown's and HTML's marks, letters in boxes
+    "capitals mid-clause": ("The queue is PROBABLY RabbitMQ.", "technical_hedge"),
+    "capitals before a number": ("The gate code is MAYBE 4471.", "speculation"),
+    "a phrase in capitals after the fact": ("The billing cron is owned by the data team I THINK", "speculation"),
+    "a modal in capitals before its verb": ("The boiler MIGHT be due a service.", "technical_hedge"),
+    "a modal capitalized before its verb": ("The bug Could Be in the date parser.", "technical_hedge"),
+    "a capitalized adverb": ("The checkout page Probably loads jQuery twice.", "technical_hedge"),
+    "underscores around a phrase": ("The nightly build publishes to Artifactory, _I think_.", "speculation"),
+    "stars around a word inside a phrase": ("The gym is **Maybe** closed on Monday.", "speculation"),
+    "HTML emphasis": ("The queue is <i>probably</i> RabbitMQ.", "technical_hedge"),
+    "letters in boxes": ("The queue is \U0001f17f\U0001f181\U0001f17e\U0001f171\U0001f170\U0001f171\U0001f17b\U0001f188 RabbitMQ.", "technical_hedge"),
 }
 
 
@@ -325,6 +336,15 @@ PLAIN_LOOKALIKES = [
     "The RFC 7xxx series covers HTTP/2.",
     "Applicants have to have been resident for three years to vote.",  # a requirement, not an inference
     "The form has to have been signed by both parents.",
+    # capitals and marks that name: a value, a title, an acronym spelled out, a code span, a band introduced
+    "The RSVP export marks undecided guests with the value MAYBE.",
+    "The Git tag PROBABLY-FINAL points to the build we shipped.",
+    "Carly Rae Jepsen's Call Me Maybe was released in 2011.",
+    "The opening act at Friday's gig is a trio called <b>Maybe</b>.",
+    "<code>Perhaps</code> is the name of the optional type in our config language.",
+    "PERHAPS (Public Events Registry for Housing Applications and Planning Submissions) runs on Java 17.",
+    "The band PERHAPS headlined the Saturday stage.",
+    "The queue is _definitely_ RabbitMQ.",
 ]
 
 

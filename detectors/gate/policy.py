@@ -49,7 +49,8 @@ TIERING_VERSION = "tiering/9"
 # (5) a word hyphenated at a line's end read on as one; (4) small capitals and format characters; letters
 # spaced apart and a hyphen inside a word read as words
 # 8: a number spaced among spaced letters read with them ("n o t  1 0 0 %")
-NORMALIZE_VERSION = "normalize/8"  # 7: word pieces apart by a middle dot, a bullet, an underscore, a star or a tilde; emphasis and emoji inside a word
+# 9: markdown's marks around words of uncertainty ("_probably_", "***likely***"), letters in boxes or discs
+NORMALIZE_VERSION = "normalize/9"  # 7: word pieces apart by a middle dot, a bullet, an underscore, a star or a tilde; emphasis and emoji inside a word
 
 
 def rule_order() -> tuple[str, ...]:
