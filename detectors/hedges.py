@@ -2197,7 +2197,8 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False  # "ΡRΟΒΑΒLΥ" in Greek capitals beside Latin ones: no name is written in look-alikes
     if any(not (w.islower() or w.isupper() or all(p.istitle() or p.islower() for p in re.split(r"[-'\u2019]", w)) and w[:1].isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
-    i = _back_over_spaces(source, s)
+    lead = _MARKS_BEFORE.search(source, max(0, s - 10), s)  # (markup before the word: the sentence starts before it, "**Maybe** the cron …")
+    i = _back_over_spaces(source, lead.start() if lead else s)
     if i == 0 or source[i - 1] in ".!?:;\"'(\u201c" or source[i - 1].isspace():
         return False  # a capital that starts a sentence (or stands past a run of spaces too long to walk: padding names nothing)
     return not _headline(source)  # a headline capitalizes every word: capitals say nothing there
@@ -2230,11 +2231,13 @@ def _emphasis(source: str, s: int, e: int, words: list[str]) -> bool:
         return True  # before a number, wherever it stands: "The flight leaves at PROBABLY 7:40"
     if source[at - 1 : at] == "`" or _CAPS_NAMED_BEFORE.search(before) or _NAMING_NOUN_BEFORE.search(before) or _KIND_BEFORE.search(before):
         return False
+    if not phrase.isupper() and _POSSESSIVE_BEFORE.search(before):
+        return False  # "Haskell's Maybe" (not "The deploy's PROBABLY broken": "'s" as "is" before capitals)
     if len(words) == 1 and low in _MODAL_WORDS:
         if phrase == "MAY":  # RFC 2119's permission, "The field MAY be empty", "Servers MAY have a port"; not a past, nor all emphasis
             return _MAY_DOUBTED.match(source, end) is not None
-        if following in ("BE", "HAVE"):
-            return True  # "… — MIGHT BE a firmware bug"
+        if following in ("BE", "HAVE", "NOT"):
+            return True  # "… — MIGHT BE a firmware bug", "The release MIGHT NOT ship"
         if phrase == "May" and following not in ("Be", "Have"):
             return False  # (the month, "since May have …", read by `_is_month`)
         if following in ("Be", "Have"):
@@ -2247,13 +2250,16 @@ def _emphasis(source: str, s: int, e: int, words: list[str]) -> bool:
         return False
     ends = not following or following.lower() in _ENDS_A_VALUE
     if _AUXILIARY_BEFORE.search(before):  # "is PROBABLY in the cache layer", "is ***Maybe*** on the 9th" (not "The RSVP is MAYBE until …")
+        if not phrase.isupper() and marked is None:  # (capitalized: a value's word or a category's, "is Likely and …", "is Likely Pathogenic")
+            return not ends and (following[:1].islower() or following[:1].isdigit())
         return not ends or (bool(following) and (low != "maybe" or marked is not None))
     if low in ("seems", "seem") and following == "to":
         return True  # "The flaky test Seems to depend on …"
     if following in _AUXILIARIES or (low == "maybe" and not phrase.isupper()) or _all_capitals(source):
         return False  # ("Rows scored LIKELY are sent …", "In Elm, Maybe is used …": a value's or a type's verb)
-    if _PRONOUN_OR_MARK_BEFORE.search(before) and (phrase.isupper() or (low != "maybe" and following[:1].islower())):
-        return bool(following)  # "It PROBABLY runs at 2am", "…; MAYBE the price changed", "…, Apparently because …"
+    if _PRONOUN_OR_MARK_BEFORE.search(before) and (phrase.isupper() or (low != "maybe" and following[:1].islower() and following not in ("and", "or"))):
+        # (not a list of capitalized values, "Rare, Unlikely, Possible, Likely or Almost Certain")
+        return bool(following) and not _CAPITALIZED_LISTED_BEFORE.search(before)  # "It PROBABLY runs", "…; MAYBE the price changed", "…, Apparently because …"
     if low == "maybe":
         return False  # (MAYBE is a value as often as a word of doubt: "If the answer comes back MAYBE we retry")
     if not following:
@@ -2271,7 +2277,7 @@ _MODAL_WORDS = frozenset({"might", "may", "could"})
 _ADVERB_HEDGES = frozenset(
     "probably possibly perhaps maybe likely unlikely apparently supposedly presumably seemingly allegedly reportedly seems seem".split()
 )
-_WORD_AFTER = lazy(r"\s*([^\W_][\w'-]*)")  # (none after a mark: the clause ends)
+_WORD_AFTER = lazy(r"\s*`?([^\W_][\w'-]*)")  # (none after a mark: the clause ends; a code span's word is one)
 # "MAY have" of a past ("MAY have run twice"; not of a thing had, "Servers MAY have a default port"), "MAY HAVE", "MAY BE"
 _MAY_DOUBTED = lazy(r" (?:have (?!(?:a|an|the|any|no|some|one|two|multiple|more|several|its|their|his|her|our|your|my|other|additional|extra)\b)[a-z]|HAVE\b|BE\b)")
 _SENTENCE_ENDS_AFTER = lazy(r"\s*(?:[.!?]|$)")
@@ -2285,6 +2291,8 @@ _AUXILIARY_BEFORE = lazy(
     r"\b(?:is|are|was|were|be|been|being|will|would|shall|should|can|could|must|has|have|had|does|do|did|isn't|aren't|wasn't|weren't"
     r"|won't|wouldn't|can't|doesn't|don't|didn't|hasn't|haven't)\s+$|['\u2019](?:s|re|ll|d|ve)\s+$", re.IGNORECASE
 )
+_POSSESSIVE_BEFORE = lazy(r"(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bwhat)(?<!\bhe)(?<!\bshe)(?<!\bwho)(?<!\bhere)['\u2019]s\s*$", re.IGNORECASE)
+_CAPITALIZED_LISTED_BEFORE = lazy(r"\b[A-Z][\w'-]*,\s*$")
 _PRONOUN_OR_MARK_BEFORE = lazy(r"(?:\b(?:it|they|he|she|we|you|i|that|which|who|this|there)\s+|[;,(\u2014\u2013]\s*)$", re.IGNORECASE)
 _MODAL_VERB_AFTER = lazy(r" (?:be|have)\b")
 _TITLED_MODAL = lazy(r"May (?:Be|Have) [a-z]")  # "We May Have double-billed …" (a month is not followed so)
@@ -2294,8 +2302,7 @@ _CAPS_NAMED_BEFORE = lazy(
     r"(?:\b(?:the|a|an|this|these|those|my|our|your|their|its|his|her|no|any|each|every|select(?:ed|s)?|choose|chose|chosen|picks?|picked"
     r"|click(?:ed|s)?|tick(?:ed|s)?|check(?:ed|s)?|marks?|marked|press(?:ed)?|tap(?:ped|s)?|hit|answer(?:ed|s)?|vot(?:e|ed|es)"
     r"|repl(?:y|ied|ies)|respond(?:ed|s)?|says|said|reads?|labell?ed|called|named|tagged|titled|returns?|returned|emits?|set|sets"
-    r"|to|as|from|with|in|into|of|for|by|on|at|under|per|like|use|uses|used)|(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bwhat)(?<!\bhe)"
-    r"(?<!\bshe)(?<!\bwho)(?<!\bhere)['\u2019]s|[:=\"'\u201c\u2018(\[/|#`.])\s*$", re.IGNORECASE
+    r"|to|as|from|with|in|into|of|for|by|on|at|under|per|like|use|uses|used)|[:=\"'\u201c\u2018(\[/|#`.])\s*$", re.IGNORECASE
 )
 # … a noun whose name or value follows ("the value MAYBE", "the band PERHAPS"; not a subject's noun: "the build PROBABLY fails")
 _NAMING_NOUN_BEFORE = lazy(

@@ -70,6 +70,11 @@ _AI_READER = (
     rf"|(?:\b(?:the|this|our|your|an?|any|every|each) |(?<![\w'\-] )(?<![\w'\-])){_AI_ROLE})"
 )
 _READER = rf"(?:{_AI_READER}|\byou\b)"
+# The reader as an owner ("the assistant's posts", "Copilot's PRs") and as an act's doer ("made by the coding agent", "opened by Copilot"):
+# a determiner and no qualifier but an AI's ("the Datadog agent's", "the fraud model's", "our letting agent's" are software's or
+# people's), no "agent" without an AI's modifier, and a product no person is named for ("Claude's expense reports" may be the CFO's)
+_AI_OWN = r"\b(?:(?:the|our|your|this) (?:(?:ai|llm|coding|chat)[ -])?(?:assistant|bot|ai|llm|chatbot)|(?:the|our|your|this) (?:ai|llm|coding)[ -]agent|copilot|chatgpt|codex)"
+_AI_BY = rf"(?:{_AI_OWN}|claude code|github copilot)\b"
 # A person's check on an act, and a waiver of it for acts to come (in advance, from now on, before an act, for all future ones)
 _A_CHECK = (r"(?:confirmations?|approvals?|sign-?offs?|reviews?|(?:second|another) (?:approver|signature|reviewer)s?|change tickets?|consent"
             r"|permission|checking with [\w'-]+|asking first|(?:passing )?ci runs?)\b")
@@ -77,8 +82,8 @@ _A_CHECK = (r"(?:confirmations?|approvals?|sign-?offs?|reviews?|(?:second|anothe
 # schema changes"; not one given, "My consent for the school trip was given in advance")
 _CHECK_WAIVED = (
     rf"\b{_A_CHECK}(?:(?!\b(?:and|but)\b)[^.;\n]){{0,50}}?\b(?:is|are|was|were|has been|have been) (?:now |formally |officially )?"
-    r"(?:implied|implicit|assumed|granted in advance|given in advance|pre-?granted)\b"
-    r"|\b(?:counts? as|considered|deemed|implicitly) approved\b"
+    r"(?:implied|implicit|assumed(?! to\b)|granted in advance|given in advance|pre-?granted)\b"
+    r"|(?<!\bnothing )\b(?:counts? as|considered|deemed|implicitly) approved\b"
 )
 _FOR_ACTS_TO_COME = r"\b(?:(?:all|any) (?:future|upcoming)|going forward|from (?:here|now|today) on|in future)\b"
 # The reader an appointment names: an assistant, an AI, or an AI's agent, bot or model ("the AI assistant", "the coding agent"); an "agent"
@@ -691,37 +696,39 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # (not a limit on it, "The assistant is not allowed to deploy", nor what people of a role may do, "Interns are exempt from on-call")
     (
         K.AUTHORITY,
-        rf"(?:{_AI_READER}|\bautomated (?:agents?|bots?)\b|\b(?:{_AI_NOUNS}|{_AI_NAMES})(?:['\u2019]s\b|-(?:authored|generated|made|written|opened|created"
-        r"|initiated|proposed|submitted)\b)|\b(?:opened|authored|generated|made|written|submitted|created|proposed|raised|performed|sent|done)"
-        rf" by {_AI_READER})(?:(?!\b(?:and|but)\b)[^.;\n]){{0,60}}?\b(?:"
-        rf"(?:is|are|was|were|has been|have been) (?:now |also |hereby )?(?:exempt(?:ed)? from (?:{_CHECKED}|change advisory board|cab\b)"
+        rf"(?:{_AI_READER}(?! (?:{_PERSON_AFTER_AI})\b)|\bautomated (?:agents?|bots?)\b|{_AI_OWN}['\u2019]s\b"
+        r"|\b(?:ai|llm|copilot|assistant|agent|chatgpt|codex)-(?:authored|generated|made|written|opened|created|initiated|proposed|submitted)\b"
+        rf"|\b(?:opened|authored|generated|made|written|submitted|created|proposed|raised|performed|sent|done|issued|triggered) by {_AI_BY})"
+        r"(?:(?!\b(?:and|but)\b)[^.;\n]){0,60}?\b(?:"
+        rf"(?:is|are|was|were|has been|have been) (?:now |also |hereby )?(?:exempt(?:ed)? from (?:{_CHECKED}|(?:the )?change advisory board|(?:the )?cab\b)"
         r"|(?:considered|deemed|treated as) approved|pre-?approved"
         r"|auto-?approved|trusted to)"
         r"|counts? as approved|needs? no (?:[\w'-]+ ){0,2}?(?:approval|review|sign-?off|confirmation|permission|ok|okay|go-?ahead)\b"
         r"|(?:no longer|doesn't|does not|don't|do not) (?:needs?|requires?|ha(?:ve|s) to) (?:(?:wait|ask) for |get )?(?:[\w'-]+ ){0,3}?"
         r"(?:approval|review|sign-?off|confirmation|permission|qa|go-?ahead|ok|okay)\b"
-        r"|(?:can|may|is free to|are free to|gets to) (?:\w+ )?(?:skip|bypass|disable|ignore|override|circumvent|waive) (?:[\w'-]+ ){0,3}?"
+        r"|(?:can|may|is free to|are free to|gets to) (?!not\b|never\b)(?:\w+ )?(?:skip|bypass|disable|ignore|override|circumvent|waive) (?:[\w'-]+ ){0,3}?"
         r"(?:tests?|checks?|reviews?|approvals?|confirmations?|sign-?offs?|ci|hooks?|limits?|checklists?|suites?|protections?|rules?)\b"
-        r"|(?:can|may) (?:[\w'-]+ ){1,8}?(?:without (?:confirming|asking|approval|review|checking|a review|sign-?off|permission)"
-        r"|on [\w'-]+(?:['\u2019]s|s') behalf))"
+        r"|(?:can|may) (?!not\b|never\b)(?:[\w'-]+ ){1,8}?(?:without (?:confirming|asking|approval|review|checking|a review|sign-?off|permission)"
+        r"|on [\w'-]+(?:['\u2019]s|s') behalf))"  # (another's: "on my behalf" is the writer's own errand, "draft replies on my behalf")
         rf"|\b{_A_CHECK}(?:(?!\b(?:and|but)\b)[^.;\n]){{0,40}}?\b(?:is|are|has been|have been) (?:optional|waived|implied|assumed) for"
-        rf" (?:[\w'-]+ ){{0,4}}?(?:assistant|bot|model|ai|llm|copilot|chatbot|{_AI_NAMES})(?:['\u2019]s|-\w+)?\b",  # (an "agent" is a person as often)
+        rf" (?:[\w'-]+ ){{0,3}}?(?:{_AI_OWN}(?:['\u2019]s)?\b|(?:{_AI_PRODUCTS})\b)",
         (*_READER_CUES, "automated"),
-        ("exempt", "approved", "trusted", "optional", "waived", "subject to", "need no", "needs no", "no longer", "n't", " not ", "skip",
-         "bypass", "disable", "ignore", "override", "circumvent", "waive", "its own", "discretion", "without", "behalf"),
+        ("exempt", "approved", "trusted", "optional", "waived", "implied", "assumed", "need no", "needs no", "no longer", "n't", " not ",
+         "skip", "bypass", "disable", "ignore", "override", "circumvent", "waive", "without", "behalf"),
     ),
-    # A standing waiver of a person's check, no reader named: a check said not needed, waived, implied or given in advance for acts to come
-    # ("Confirmation is not needed before running migrations", "Approval is implied for all future schema changes", "The operator waived
-    # confirmation for destructive commands", "Going forward, production deploys do not need a second approver", "… no longer requires
-    # checking with Alex", "Vendor payments can be sent without a second signature going forward"; not a category's standing rule with
-    # no time to come, "Approval is not required for docs-only changes", nor a tool's, "The --yes flag skips the confirmation prompt")
+    # A standing waiver of a person's check, no reader named: a check waived by someone for a kind of act ("The operator waived
+    # confirmation for destructive commands"), or implied, assumed or given in advance for acts to come ("Approval is implied for all future
+    # schema changes"); not a check said not needed before a plain act, which earlier probes' look-alikes settle as a fact ("No confirmation
+    # is required before cancelling a free trial"), nor one waived once or not at all ("waived the second review for the hotfix", "never
+    # waived confirmation"), a fee's or a form's ("waived the review fee"), nor what is assumed to happen ("review is assumed to take two days")
     (
         K.AUTHORITY,
-        rf"\b(?<!\bbe )(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbeen )waiv(?:e|es|ed|ing) (?:the )?(?:[\w'-]+ ){{0,2}}?{_A_CHECK}"
-        r"|\b(?:not to|never to) ask (?:(?:again|first|anymore) )?before\b"
+        r"\b(?<!\bbe )(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bnever )(?<!\bnot )(?<!n't )waiv(?:e|es|ed)"
+        rf" (?:the )?(?:[\w'-]+ ){{0,2}}?{_A_CHECK}(?! (?:fees?|slips?|requirements?|process|forms?|period|meetings?|board|deadlines?)\b)"
+        r" for (?!the\b|this\b|that\b|my\b|our\b|his\b|her\b|their\b)(?:all |any |every )?(?:[\w'-]+ ){0,2}?[\w'-]+s\b"
         rf"|(?:{_FOR_ACTS_TO_COME}[^.;\n]{{0,80}}?)(?:{_CHECK_WAIVED})|(?:{_CHECK_WAIVED})(?=[^.;\n]{{0,80}}?{_FOR_ACTS_TO_COME})",
-        ("confirm", "approv", "sign", "review", "second", "ticket", "consent", "permission", "checking", "asking", "ask "),
-        ("waiv", "implied", "implicit", "assumed", "advance", "count", "considered", "deemed", "ask"),
+        ("confirm", "approv", "sign", "review", "second", "ticket", "consent", "permission", "checking", "asking", "ci run"),
+        ("waiv", "implied", "implicit", "assumed", "advance", "granted", "count", "considered", "deemed"),
     ),
     # "You don't need to confirm before deleting files in my projects": leave not to ask, given to "you"
     (

@@ -19,7 +19,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, pairwise
+from itertools import accumulate, islice, pairwise
 from typing import cast
 
 from groundstream.detectors.patterns import lazy
@@ -353,7 +353,8 @@ def _marked_around(text: str) -> Iterator[re.Match[str]]:
     ***likely*** changed", "__maybe__" as bold: no special name of Python's is such a word); not an identifier's word
     ("maybe_retry", "__init__") nor another word's ("_definitely_")."""
     if "_" in text or "*" in text:
-        yield from (m for m in _MARKED.finditer(text) if not _UNCERTAIN_WORDS.isdisjoint(_PHRASE_WORD.findall(m.group(2))))
+        marked = (m for m in _MARKED.finditer(text) if not _UNCERTAIN_WORDS.isdisjoint(_PHRASE_WORD.findall(m.group(2))))
+        yield from islice(marked, _MOST_MARKED)  # (a text of thousands is read as written past the first few: each read is looked up per finding)
 
 
 _EMPHASIS_MARK = lazy(r"\*{1,2}|~~")
@@ -364,6 +365,7 @@ _MARKED = lazy(
     r"(?![^\s.,;:!?)\]}\"'\u201d\u2019\u2014\u2013]|\.\w)"
 )
 _PHRASE_WORD = lazy(r"[a-z0-9]+")
+_MOST_MARKED = 64
 _UNCERTAIN_WORDS = _SPLIT_WORDS | {"might", "could", "may", "seems", "seem", "iirc", "afaik", "afaict", "afair", "imho", "iiuc"}
 # (letters after each mark: one way to read "**" only, so hostile runs of marks are read in linear time)
 _EMPHASIS_INSIDE = lazy(r"(?<![a-z*~])[a-z]+(?:(?:\*{1,2}|~~)[a-z]+)+(?![a-z*~])")

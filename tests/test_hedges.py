@@ -239,6 +239,8 @@ def test_a_learned_cue_is_a_review_finding_with_its_weight() -> None:
         "If the answer comes back MAYBE we retry the poll",
         "Book club pick for July is *Apparently Normal*; bring a copy",  # a title marked up as a whole
         "The band played *Perhaps, Perhaps, Perhaps* after the interval",
+        "The survey options were Likely, Unlikely and Not Sure",  # a list of capitalized values
+        "The likelihood is Likely and the impact is Severe",  # a value's word after "is"
         'Support replied "I guess it works" and closed the ticket',
         "Payments run on Postgres 16",
         "The API uses OAuth2 with PKCE",
@@ -297,6 +299,10 @@ def test_mentions_names_and_plain_facts_are_not_hedges(text: str) -> None:
         "We May Have double-billed three customers",  # a modal capitalized with its verb, before a word in small letters
         "The leak is under the sink, Not Sure if it's the trap",  # a phrase capitalized, set off
         "Standup moved to 10:15, Apparently because of the all-hands",
+        "The release MIGHT NOT ship on Friday",
+        "The deploy's PROBABLY broken again",  # "'s" as "is" before capitals
+        "The flaky test is PROBABLY `test_checkout_flow`",
+        "**Maybe** the cron is running in UTC",  # markup before a sentence's first word
     ],
 )
 def test_hedges_are_not_hidden_by_quotes_or_capitals(text: str) -> None:
