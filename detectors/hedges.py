@@ -2197,7 +2197,9 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False  # "ΡRΟΒΑΒLΥ" in Greek capitals beside Latin ones: no name is written in look-alikes
     if any(not (w.islower() or w.isupper() or all(p.istitle() or p.islower() for p in re.split(r"[-'\u2019]", w)) and w[:1].isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
-    lead = _MARKS_BEFORE.search(source, max(0, s - 10), s)  # (markup before the word: the sentence starts before it, "**Maybe** the cron …")
+    lead = _MARKS_BEFORE.search(source, max(0, s - 10), s)  # (markup around the word: the sentence starts before it, "**Maybe** the cron …";
+    if lead is not None and not _MARKS_AFTER.match(source, e):  # markup opening a phrase is a title's, "<i>Maybe I Do</i> is the movie")
+        lead = None
     i = _back_over_spaces(source, lead.start() if lead else s)
     if i == 0 or source[i - 1] in ".!?:;\"'(\u201c" or source[i - 1].isspace():
         return False  # a capital that starts a sentence (or stands past a run of spaces too long to walk: padding names nothing)

@@ -241,6 +241,7 @@ def test_a_learned_cue_is_a_review_finding_with_its_weight() -> None:
         "The band played *Perhaps, Perhaps, Perhaps* after the interval",
         "The survey options were Likely, Unlikely and Not Sure",  # a list of capitalized values
         "The likelihood is Likely and the impact is Severe",  # a value's word after "is"
+        "<i>Maybe I Do</i> is the movie for Saturday",  # markup opening a title
         'Support replied "I guess it works" and closed the ticket',
         "Payments run on Postgres 16",
         "The API uses OAuth2 with PKCE",
