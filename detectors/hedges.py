@@ -2191,22 +2191,27 @@ def _is_name(norm: Normalized, span: tuple[int, int]) -> bool:
         return False  # "… 2,000 words IIRC.": a chat acronym set off is written in capitals ("the IIRC", "IIRC guidelines" name one)
     if len(words) == 1 and words[0].isupper() and len(words[0]) > 2 and _SET_OFF_BEFORE.search(source[max(0, s - 8) : s]) and _SET_OFF.match(source, e):
         return False  # "…, PROBABLY.": a hedge set off after a comma or a dash, in capitals for emphasis (not "the MAYBE option")
-    if _emphasis(source, s, e, words):
+    lead, trail = _markup(source, s, e)
+    if _emphasis(source, s, e, words, lead, trail):
         return False
     if not source[s:e].isascii() and any(latin_lookalike(c) is not None and "LATIN" not in unicodedata.name(c, "") for c in source[s:e]):
         return False  # "ΡRΟΒΑΒLΥ" in Greek capitals beside Latin ones: no name is written in look-alikes
     if any(not (w.islower() or w.isupper() or all(p.istitle() or p.islower() for p in re.split(r"[-'\u2019]", w)) and w[:1].isupper()) for w in words):
         return False  # "PrObAbLy", "PRObably": no name is written so (capitals alone name: "the MAYBE option", "IMO 2020")
-    lead = _MARKS_BEFORE.search(source, max(0, s - 10), s)  # (markup around the word: the sentence starts before it, "**Maybe** the cron …";
-    if lead is not None and not _MARKS_AFTER.match(source, e):  # markup opening a phrase is a title's, "<i>Maybe I Do</i> is the movie")
-        lead = None
-    i = _back_over_spaces(source, lead.start() if lead else s)
+    # (markup around the word: the sentence starts before it, "**Maybe** the cron …"; markup opening a phrase is a title's, "<i>Maybe I
+    # Do</i> is the movie")
+    i = _back_over_spaces(source, lead.start() if lead is not None and trail is not None else s)
     if i == 0 or source[i - 1] in ".!?:;\"'(\u201c" or source[i - 1].isspace():
         return False  # a capital that starts a sentence (or stands past a run of spaces too long to walk: padding names nothing)
     return not _headline(source)  # a headline capitalizes every word: capitals say nothing there
 
 
-def _emphasis(source: str, s: int, e: int, words: list[str]) -> bool:
+def _markup(source: str, s: int, e: int) -> tuple[re.Match[str] | None, re.Match[str] | None]:
+    """Emphasis marked just before the word at s:e of `source` ("**", "<b>"), and just after it."""
+    return _MARKS_BEFORE.search(source, max(0, s - 10), s), _MARKS_AFTER.match(source, e)
+
+
+def _emphasis(source: str, s: int, e: int, words: list[str], marked: re.Match[str] | None, after: re.Match[str] | None) -> bool:
     """A hedge in capitals, or capitalized, where an adverb or a modal stands in its clause: emphasis, no name. An adverb stands
     after a verb of being or an auxiliary ("The queue is PROBABLY RabbitMQ", "The gym is **Maybe** closed"), after a pronoun or a
     clause's mark ("an API that PROBABLY times out", "…; MAYBE the price changed"), or, in capitals, between a subject and what
@@ -2216,10 +2221,8 @@ def _emphasis(source: str, s: int, e: int, words: list[str]) -> bool:
     or a conjunction that ends its place ("returns MAYBE when …", "map MAYBE to null", "case MAYBE:"), beside other capitals
     in a list or glued to them ("YES, NO or MAYBE", "PROBABLY-FINAL"), before the noun it names, with its letters spelled out
     after it, in a code span, or in a title ("They Might Be Giants", "I Think You Should Leave"). Markup around the word is
-    looked past ("**MAYBE**")."""
+    looked past ("**MAYBE**": `marked` and `after`, `_markup`'s)."""
     phrase = source[s:e]
-    marked = _MARKS_BEFORE.search(source, max(0, s - 10), s)
-    after = _MARKS_AFTER.match(source, e)
     at, end = (marked.start() if marked else s), (after.end() if after else e)
     if len(words) == 1 and (marked is None) != (after is None):
         return False  # a word at one end of a phrase marked up as a whole: a title's ("*Apparently Normal*", "*Perhaps, Perhaps, Perhaps*")
@@ -2800,14 +2803,13 @@ def _is_month(norm: Normalized, start: int, end: int) -> bool:
     text = norm.text
     if _MONTH_AFTER.match(text, end):
         return True
-    if _MODAL_VERB_AFTER.match(text, end) and (norm.source[slice(*norm.original_span(start, end))] == "MAY"
-                                                or _TITLED_MODAL.match(norm.source, norm.original_span(start, end)[0])):
+    s, e = norm.original_span(start, end)
+    if _MODAL_VERB_AFTER.match(text, end) and (norm.source[s:e] == "MAY" or _TITLED_MODAL.match(norm.source, s)):
         return False  # a modal in capitals before its verb ("The packet MAY have been dropped"; not "since May have"): `_is_name` reads it
     before = _word_before(text, start, " ")
     if before.strip("-(,") in _MONTH_BEFORE:
         return True
     # A capital M in the middle of a sentence is the month: "shipped May and June".
-    s, _ = norm.original_span(start, end)
     original = norm.source[s : s + 1]
     i = _back_over_spaces(text, start)
     at_sentence_start = i == 0 or text[i - 1] in ".!?:;\n"

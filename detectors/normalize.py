@@ -59,10 +59,8 @@ APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\uff
 
 # A Latin letter named after the ASCII letter it is drawn as: small capitals (ɪ, ᴛ), dotless and
 # script forms (ı, ɡ), and letters with a stroke or hook (ø, ł, ƀ) that NFKD does not take apart.
-_LATIN_NAME = lazy(r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
-
-
-_STYLED_NAME = lazy(r"NEGATIVE (?:SQUARED|CIRCLED) LATIN CAPITAL LETTER ([A-Z])")
+# (and a symbol drawn as a letter in a box or a disc, "🅿🆁🅾🅱🅰🅱🅻🆈", which no decomposition takes apart either)
+_LATIN_NAME = lazy(r"(?:NEGATIVE (?:SQUARED|CIRCLED) )?LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])(?: WITH .+)?")
 
 
 def _named(ch: str) -> str | None:
@@ -87,11 +85,8 @@ def latin_lookalike(ch: str) -> str | None:
     """
     if ch.isascii():
         return None
-    if not ch.isalpha():  # a symbol drawn as a letter in a box or a disc ("🅿🆁🅾🅱🅰🅱🅻🆈"): no decomposition says which
-        styled = _STYLED_NAME.fullmatch(unicodedata.name(ch, ""))
-        return styled.group(1).lower() if styled else None
     named = _named(ch)
-    if named is not None:
+    if named is not None or not ch.isalpha():  # (a symbol is a letter only by its name)
         return named
     if ch in _SMALL_CAPITALS_ELSEWHERE:
         return _SMALL_CAPITALS_ELSEWHERE[ch]
