@@ -515,7 +515,7 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
             # … or its shorthand, to be confirmed (a forty-ninth session's probe: "… go through Firebase Cloud Messaging, TBC."; not a
             # name's initials, "The Burning Crusade (TBC)")
-            r"(?<=, )(?:tbc|to be confirmed)(?= *[.!;]| *$)|(?<=\u2014 )(?:tbc|to be confirmed)(?= *[.!]| *$)",
+            r"(?<=, )(?:tbc|to be confirmed)(?= *[.!;]| *$)|(?<=\u2014 )(?:tbc|to be confirmed)(?= *[.!]| *$)",  # (not a list's value: `_listed_value`)
             # a value's mark after a dash: "… Postgres 15 — unverified." (a state's name or a label's reading before the dash
             # is none, "one state — unverified", "the sticker reads — unverified": `_a_status`)
             r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
@@ -1605,7 +1605,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         (
             r"approximately|approx\.?|roughly|circa|ballpark",
             rf"(?:around|about|ca\.|nearly|almost|some) (?={_NUM})",
-            rf"something like (?={_NUM})",  # (a forty-ninth session's probe: "is something like 900 MB uncompressed")
+            # (a forty-ninth session's probe: "is something like 900 MB uncompressed"; not a format's example, "looks something like 1.2.3")
+            rf"(?<!look )(?<!looks )(?<!looked )(?<!match )(?<!matches )(?<!reads )(?<!read )(?<!format )(?<!as )something like (?={_NUM})",
             r"~ ?(?=\d)",
             r"more or less|or so|give or take|on the order of|or thereabouts",
             # (a ninety-fourth probe's, with a code reader's mends) a claim held to a degree, set off: "… are, to some extent, a scam", "… was, in a
@@ -2399,6 +2400,14 @@ def _named_after(norm: Normalized, m: re.Match[str]) -> bool:
     return norm.source[start:end].isupper()
 
 
+def _listed_value(text: str, start: int) -> bool:
+    """Whether "…, TBC" at `start` closes a list or a short name rather than a clause of four words or more: its sentence before
+    the comma (after a colon, if any) holds another comma, or fewer than four words ("Bank of Georgia, TBC")."""
+    before = text[: max(0, start - 2)]
+    sentence = before[max(before.rfind("."), before.rfind(":"), before.rfind(";")) + 1 :]
+    return "," in sentence or len(sentence.split()) < 4
+
+
 def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
     """Find every hedge in a normalized claim (`cues`: the learned lexicon, the shipped one by default)."""
     cues = cues or default_model()
@@ -2478,6 +2487,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if (phrase.startswith(("nothing else", "no one else", "nobody else")) and ", so " not in phrase
                 and not _CAUSE.search(text, max(0, start - 160), start)):
             continue  # a cause by elimination needs a cause: not "We replaced the thermostat on Monday; nothing else changed"
+        if phrase in ("tbc", "to be confirmed") and _listed_value(text, start):
+            continue  # a list's value or a name's, not a clause marked: "Vanilla, TBC.", "draft, confirmed, TBC."
         if phrase in ("unverified", "unconfirmed") and _STATUS_BEFORE.search(text, max(0, start - 30), start):
             continue  # a status, not a mark of doubt: "Her email address was left unverified", "Two reviews are marked unverified"
         if group in _FORETOLD_GROUPS and (_CONDITION_BEFORE.search(text, max(0, start - 160), start) or _REPORTED_AFTER.match(text, end)):
