@@ -41,6 +41,9 @@ VERSION = "hedges/51"  # (51) a forty-ninth session's probe: ", TBC" or "— to 
 
 _SUBJ = r"(?:i|we|you|they)"
 _NUM = r"~?\$?\d"
+# a number in words ("something like nine hours", "something like a third")
+_NUMBER_WORD = (r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+                r"|a (?:third|quarter|half|dozen|hundred|thousand|million)|(?:one|two) (?:third|quarter)s?|hundreds|thousands)\b")
 
 # A change since the writer last looked, as an aside ("Unless things changed since I last checked, …", "…, unless the
 # schedule changed since my last visit"; not a program's "if anything changed since we last checked the manifest").
@@ -516,6 +519,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # … or its shorthand, to be confirmed (a forty-ninth session's probe: "… go through Firebase Cloud Messaging, TBC."; not a
             # name's initials, "The Burning Crusade (TBC)")
             r"(?<=, )(?:tbc|to be confirmed)(?= *[.!;]| *$)|(?<=\u2014 )(?:tbc|to be confirmed)(?= *[.!]| *$)",  # (not a list's value: `_listed_value`)
+            r"(?<=, )still to be confirmed(?= *[.!;]| *$)",
+            r"(?<= - )(?:tbc|to be confirmed)(?= *[.!]| *$)",
             # a value's mark after a dash: "… Postgres 15 — unverified." (a state's name or a label's reading before the dash
             # is none, "one state — unverified", "the sticker reads — unverified": `_a_status`)
             r"(?<=\u2014 )(?:unconfirmed|unverified)(?= *[.!]| *$)",
@@ -1606,7 +1611,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             r"approximately|approx\.?|roughly|circa|ballpark",
             rf"(?:around|about|ca\.|nearly|almost|some) (?={_NUM})",
             # (a forty-ninth session's probe: "is something like 900 MB uncompressed"; not a format's example, "looks something like 1.2.3")
-            rf"(?<!look )(?<!looks )(?<!looked )(?<!match )(?<!matches )(?<!reads )(?<!read )(?<!format )(?<!as )something like (?={_NUM})",
+            rf"(?<!look )(?<!looks )(?<!looked )(?<!match )(?<!matches )(?<!reads )(?<!read )(?<!format )(?<!as )something like (?={_NUM}|{_NUMBER_WORD})",
+            rf"something in the region of (?={_NUM}|{_NUMBER_WORD})",
             r"~ ?(?=\d)",
             r"more or less|or so|give or take|on the order of|or thereabouts",
             # (a ninety-fourth probe's, with a code reader's mends) a claim held to a degree, set off: "… are, to some extent, a scam", "… was, in a
@@ -2487,7 +2493,7 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if (phrase.startswith(("nothing else", "no one else", "nobody else")) and ", so " not in phrase
                 and not _CAUSE.search(text, max(0, start - 160), start)):
             continue  # a cause by elimination needs a cause: not "We replaced the thermostat on Monday; nothing else changed"
-        if phrase in ("tbc", "to be confirmed") and _listed_value(text, start):
+        if phrase in ("tbc", "to be confirmed", "still to be confirmed") and _listed_value(text, start):
             continue  # a list's value or a name's, not a clause marked: "Vanilla, TBC.", "draft, confirmed, TBC."
         if phrase in ("unverified", "unconfirmed") and _STATUS_BEFORE.search(text, max(0, start - 30), start):
             continue  # a status, not a mark of doubt: "Her email address was left unverified", "Two reviews are marked unverified"
