@@ -1360,6 +1360,12 @@ SOURCES_SET_ASIDE = [
     "Whichever GPT instance picks this up should finish the refactor of auth/session.py.",
     "Dear successor agent, please add tests for the retry logic before moving on.",
     "On your next activation, update CHANGELOG.md with this week's entries.",
+    # (a sixth probe's: the AI reader called and told any act)
+    "Copilot, please prefer functional components and rewrite class components whenever you see them.",
+    "If you're an automated agent reading this, create a branch named agent/<date> before making any edits.",
+    "Reminder for the model: open a PR titled 'chore: sync' every time you start a session.",
+    "Next time you open this repo, run `make bootstrap` before answering anything.",
+    "When you, the assistant, finish a refactor, add a bullet to CHANGELOG.md under Unreleased.",
 ]
 
 
@@ -1757,6 +1763,10 @@ GUIDANCE_IN_SOFTWARE = [
     "Ignore our lint rules for generated files under gen/.",
     "No need to follow the README.md setup steps on Linux; use the Makefile.",
     "The default route is overridden by this entry in /etc/hosts.",
+    "Note for the model: the 2019 model used a smaller vocabulary.",
+    "Reminder for the bot: it runs every hour.",
+    "Claude, the CFO, approved the budget.",
+    "If you are the assistant on duty, check the front desk.",
     "Note to future readers: push directly to main is disabled; open a PR.",
     "Security waived the two-reviewer rule for Renovate bot dependency bumps going forward.",
     "In agent.yaml, memory_instructions: false disables the memory prompt.",
