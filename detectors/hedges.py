@@ -1619,8 +1619,8 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             # (a forty-ninth session's probe: "is something like 900 MB uncompressed"; not a format's example, "looks something like 1.2.3")
             # (an amount in its unit or a magnitude: not a format's example, "you should see something like 42 passed", "a release tag is
             # something like 2024.05.1", "returns something like 200 OK")
-            rf"(?<!look )(?<!looks )(?<!looked )(?<!\bmatch )(?<!matches )(?<!reads )(?<!\bread )(?<!format )(?<!\bas )(?<!\bsee )(?<!prints )"
-            rf"(?<!returns )(?<!shows )something like (?=(?:{_NUM}[\d.,]*+|{_NUMBER_WORD}) ?{_AMOUNT_UNIT})",
+            # (after a verb of amount or measure, `_AMOUNT_BEFORE`: not an output's example, "ends with something like 3 files changed")
+            rf"something like (?=(?:{_NUM}[\d.,]*+|{_NUMBER_WORD}) ?{_AMOUNT_UNIT})",
             rf"something in the region of (?=(?:{_NUM}[\d.,]*+|{_NUMBER_WORD}) ?{_AMOUNT_UNIT})",
             r"~ ?(?=\d)",
             r"more or less|or so|give or take|on the order of|or thereabouts",
@@ -2415,6 +2415,11 @@ def _named_after(norm: Normalized, m: re.Match[str]) -> bool:
     return norm.source[start:end].isupper()
 
 
+# The verb or preposition of an amount before "something like" ("is something like 900 MB", "takes something like nine hours")
+_AMOUNT_BEFORE = lazy(r"\b(?:is|are|was|were|be|takes?|took|costs?|has|have|had|holds?|uses|used|weighs|of|at|to|needs|hits|reaches|spends|spent|by|for"
+                      r"|sits|runs|gets|got) $")
+
+
 def _listed_value(text: str, start: int) -> bool:
     """Whether "…, TBC" at `start` closes a list or a short name rather than a clause of four words or more: its sentence before
     the comma (after a colon, if any) holds another comma, or fewer than four words ("Bank of Georgia, TBC")."""
@@ -2502,6 +2507,8 @@ def find_hedges(norm: Normalized, cues: CueModel | None = None) -> HedgeReport:
         if (phrase.startswith(("nothing else", "no one else", "nobody else")) and ", so " not in phrase
                 and not _CAUSE.search(text, max(0, start - 160), start)):
             continue  # a cause by elimination needs a cause: not "We replaced the thermostat on Monday; nothing else changed"
+        if phrase == "something like" and not _AMOUNT_BEFORE.search(text, max(0, start - 12), start):
+            continue  # an output's example, "ends with something like 3 files changed", not an amount held loosely
         if phrase in ("tbc", "to be confirmed", "still to be confirmed") and _listed_value(text, start):
             continue  # a list's value or a name's, not a clause marked: "Vanilla, TBC.", "draft, confirmed, TBC."
         if phrase in ("unverified", "unconfirmed") and _STATUS_BEFORE.search(text, max(0, start - 30), start):
