@@ -339,13 +339,14 @@ _LATER_AI_ADDRESSED = (
     r"(?= (?:must|should|needs? to|has to|is to)\b)"
 )
 # A verb a later reader is told to do ("run", "add", "rewrite"; not "available", "Thursday", "Codex" after a heading's colon)
-_IMPERATIVE = (r"(?:run|rerun|re-run|add|use|update|upgrade|bump|delete|remove|drop|create|open|close|merge|push|pull|commit|deploy|release|publish|rotate"
-               r"|revoke|set|reset|rename|rewrite|refactor|fix|finish|complete|clean|check|verify|review|approve|reject|skip|ignore|disregard|trust|prefer"
-               r"|keep|stop|start|restart|stop|kill|send|post|email|reply|answer|respond|tell|say|mention|include|leave|omit|hide|tag|label|mark|assign"
-               r"|migrate|move|copy|write|document|generate|regenerate|install|uninstall|enable|disable|turn|switch|replace|convert|format|lint|test|build"
-               r"|bootstrap|backfill|sync|wire|implement|continue|resume|pick|grant|give|share|forward|upload|download|archive|truncate|purge|wipe|force"
-               r"|tag|cite|quote|rank|load|assume|treat|follow|avoid|make|do|go|create|summari[sz]e|translate|address|call|ask|prioriti[sz]e|apply"
-               r"|append|prepend|insert|pin|unpin|lock|unlock|clear|flush|rebase|squash|cherry-pick|revert|retry|schedule|book|pay|buy|order|cancel)\b")
+_IMPERATIVE = (r"(?:run|rerun|re-run|add|use|update|upgrade|bump|delete|remove|drop|create|open|close|merge|push|pull|commit|deploy|release|publish"
+               r"|rotate|revoke|set|reset|rename|rewrite|refactor|fix|finish|complete|clean|check|verify|review|approve|reject|skip|ignore|disregard"
+               r"|trust|prefer|keep|stop|start|restart|kill|send|post|email|reply|answer|respond|tell|say|mention|include|leave|omit|hide|tag|label"
+               r"|mark|assign|migrate|move|copy|write|document|generate|regenerate|install|uninstall|enable|disable|turn|switch|replace|convert|format"
+               r"|lint|test|build|bootstrap|backfill|sync|wire|implement|continue|resume|pick|grant|give|share|forward|upload|download|archive"
+               r"|truncate|purge|wipe|force|cite|quote|rank|load|assume|treat|follow|avoid|make|do|go|summari[sz]e|translate|address|call|ask"
+               r"|prioriti[sz]e|apply|append|prepend|insert|pin|unpin|lock|unlock|clear|flush|rebase|squash|cherry-pick|revert|retry|schedule|book|pay"
+               r"|buy|order|cancel)\b")
 _LATER_RUN_ACT = (
     r"(?:delete|drop|truncate|purge|wipe|nuke|erase)\b|force[- ]push\w*|push(?: straight| directly)? to (?:main|master|prod|production)|deploy|release|publish|rotate|revoke|approve"
     r"|merge|close|commit|give|grant|turn off|disable|switch off|execute|run `|rerun|re-run|restart|email|send|post|share|forward|silence|acknowledge"
