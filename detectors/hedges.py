@@ -520,10 +520,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
             rf"(?<=[\x28\x5b])to be (?:confirmed|verified){_MARK_CLOSES}",
             rf"(?<=[\x28\x5b])(?:needs?|pending|awaiting) (?:confirming|confirmation|verification|checking){_MARK_CLOSES}",
             r"(?<=, )(?:unconfirmed|unverified)(?= *[.!;]| *$)",
-            # … or its shorthand, to be confirmed (a forty-ninth session's probe: "… go through Firebase Cloud Messaging, TBC."; not a
-            # name's initials, "The Burning Crusade (TBC)")
-            # (TBC only after a dash: after a comma it is a name as often, "… our partner bank, TBC.", "the second expansion, TBC"; not a list's
-            # value: `_listed_value`)
+            # … or to be confirmed (a forty-ninth session's probes: "… go through Firebase Cloud Messaging — TBC.", "…, still to be confirmed.");
+            # "TBC" only after a dash: after a comma or in brackets it is a name as often ("… our partner bank, TBC.", "The Burning Crusade
+            # (TBC)"); not a list's value (`_listed_value`: "draft, confirmed, to be confirmed")
             r"(?<=, )to be confirmed(?= *[.!;]| *$)|(?<=\u2014 )(?:tbc|to be confirmed)(?= *[.!]| *$)",
             r"(?<=, )still to be confirmed(?= *[.!;]| *$)",
             r"(?<= - )(?:tbc|to be confirmed)(?= *[.!]| *$)",
@@ -1616,10 +1615,9 @@ PATTERNS: tuple[tuple[HedgeCategory, tuple[str, ...]], ...] = (
         (
             r"approximately|approx\.?|roughly|circa|ballpark",
             rf"(?:around|about|ca\.|nearly|almost|some) (?={_NUM})",
-            # (a forty-ninth session's probe: "is something like 900 MB uncompressed"; not a format's example, "looks something like 1.2.3")
-            # (an amount in its unit or a magnitude: not a format's example, "you should see something like 42 passed", "a release tag is
-            # something like 2024.05.1", "returns something like 200 OK")
-            # (after a verb of amount or measure, `_AMOUNT_BEFORE`: not an output's example, "ends with something like 3 files changed")
+            # an amount in its unit held loosely (a forty-ninth session's probes: "is something like 900 MB uncompressed", "takes something like
+            # nine hours"), after a verb of amount (`_AMOUNT_BEFORE`); not an output's or a format's example ("ends with something like 3 files
+            # changed", "a release tag is something like 2024.05.1", "returns something like 200 OK")
             rf"something like (?=(?:{_NUM}[\d.,]*+|{_NUMBER_WORD}) ?{_AMOUNT_UNIT})",
             rf"something in the region of (?=(?:{_NUM}[\d.,]*+|{_NUMBER_WORD}) ?{_AMOUNT_UNIT})",
             r"~ ?(?=\d)",
@@ -2421,8 +2419,8 @@ _AMOUNT_BEFORE = lazy(r"\b(?:is|are|was|were|be|takes?|took|costs?|has|have|had|
 
 
 def _listed_value(text: str, start: int) -> bool:
-    """Whether "…, TBC" at `start` closes a list or a short name rather than a clause of four words or more: its sentence before
-    the comma (after a colon, if any) holds another comma, or fewer than four words ("Bank of Georgia, TBC")."""
+    """Whether "to be confirmed" or "TBC" at `start` closes a list or a short name rather than a clause of four words or more: its
+    sentence before the mark (after a colon, if any) holds a comma, or fewer than four words ("Bank of Georgia - TBC")."""
     before = text[max(0, start - 200) : max(0, start - 2)]  # (a window: read once per finding, not the whole text before it)
     sentence = before[max(before.rfind("."), before.rfind(":"), before.rfind(";")) + 1 :]
     return "," in sentence or len(sentence.split()) < 4
