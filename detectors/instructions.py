@@ -94,6 +94,8 @@ _AI_OR_DESTROYING = (r"[^.;\n]{0,160}?(?:\b(?:for|by|from) (?:the )?(?:ai|llms?|
                      r"|assistants?|bots?))\b(?! (?:tool|tools|team|subscriptions?|vendors?|docs|pricing|spend|features?|platform|folder|seats?)\b)"
                      r"|\bagent(?:-authored|-generated|-written)? (?:prs|pull requests|commits|changes|merges|deploys|deployments)\b"
                      r"|\b(?:delet|drop|truncat|purg|wip|nuk)\w* (?:[\w-]+ ){0,2}?(?:tables?|databases?|dbs?|buckets?|branch(?:es)?|backups?|records|repos?))")
+# … not a check but a fee, a form or a meeting of that name ("waived the review fee", "the approval requirement")
+_NOT_A_CHECK_AFTER = r"(?! (?:fees?|slips?|requirements?|process|forms?|period|meetings?|board|deadlines?)\b)"
 _FOR_ACTS_TO_COME = r"\b(?:(?:all|any) (?:future|upcoming)|going forward|from (?:here|now|today|this point) on(?:wards?)?|in future|henceforth)\b"
 # The reader an appointment names: an assistant, an AI, or an AI's agent, bot or model ("the AI assistant", "the coding agent"); an "agent"
 # alone is as often a person (an estate agent, a literary agent)
@@ -363,7 +365,9 @@ _AI_HEAD = (r"(?:bots?|agents?|assistants?|summari[sz]ers?|integrations?|helpers
 # is named so and no person is the mark: "the AI lab assistant" is a person's job, "Devin runs the integrations and has admin rights", "The
 # Gemini integration has write access to our exchange sub-account", "The cursor-based export workers" are not AIs; "The GPT-powered on-call
 # assistant", "AI assistant sessions", "the autonomous refactoring agent" are)
-_AI_MARKED = (r"(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?:(?:the|our|an?|any|all|every|this|these|each)\s+)?(?:[\w-]+\s+){0,2}?"
+# A clause's subject opening: the claim's start or a sentence's, and its determiner if any
+_SUBJECT_OPENS = r"(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?:(?:the|our|an?|any|all|every|this|these|each)\s+)?"
+_AI_MARKED = (rf"{_SUBJECT_OPENS}(?:[\w-]+\s+){{0,2}}?"
               rf"(?:{_AI_MAKER}[ -](?:based|powered|backed|driven)\s+(?:[\w-]+\s+){{0,2}}?{_AI_HEAD}"
               # (not "AI crawler bots", "AI training workers", "AI hackathon sessions", "The autonomous floor-cleaning bots")
               r"|(?:ai|llm|gpt(?:-?\d[\w.]*)?|chatgpt|copilot|codex|language[ -]model)\s+(?:(?:(?!(?:crawler|crawling|scraper|spider|search|training|hackathon)\b)"
@@ -371,9 +375,9 @@ _AI_MARKED = (r"(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?:(?:the|our|an?|any|all|ev
               r"|(?:assistants?|helpers?|reviewers?|bots?|agents?|summari[sz]ers?|integrations?|chatbots?)(?:\s+sessions)?)"
               r"|(?:autonomous|agentic)\s+(?:(?:coding|ai|software|refactoring|dev|devops)\s+)?(?:agents?|bots?)"
               r"|(?:claude|gemini)\s+(?:assistants?|agents?|bots?|chatbots?|sessions?))\b"
-              r"|(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?:(?:the|our|an?|any|all|every|this|these|each)\s+)?(?:llms?|chatgpt)\b(?!['\u2019]s)"
+              rf"|{_SUBJECT_OPENS}(?:llms?|chatgpt)\b(?!['\u2019]s)"
               r"(?!\s+(?:[\w-]+\s+)?(?:team|teams|course|researchers?|engineers?|experts?|users?|usage|policy|act|law)\b)")
-_AI_BY_MAKER = rf"(?:^|(?<=[.;:!?]\s)|(?<=[.;:!?]))\s*(?:(?:the|our|an?|any|all|every|this|these|each)\s+)?(?:[\w-]+\s+){{0,2}}?{_AI_HEAD}\s+(?:powered|backed|driven|built) (?:by|on) (?:[\w-]+\s+)?{_AI_MARK}\b"
+_AI_BY_MAKER = rf"{_SUBJECT_OPENS}(?:[\w-]+\s+){{0,2}}?{_AI_HEAD}\s+(?:powered|backed|driven|built) (?:by|on) (?:[\w-]+\s+)?{_AI_MARK}\b"
 # What an AI writes or does, named so no person or other software is (`_RULES`, a fifth probe's): its work by an AI's product or mark
 # ("Code written by Claude", "Copilot's suggestions", "the dependency bumps the LLM makes", "… by the AI"), or the reader's work as software
 # work ("The agent's deployments", "The model's commits", "Changes the assistant makes to migrations", "Branch deletions by the agent")
@@ -870,7 +874,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     (
         K.AUTHORITY,
         r"\b(?<!\bbe )(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bnever )(?<!\bnot )(?<!n't )waiv(?:e|es|ed)"
-        rf" (?:the )?(?:[\w'-]+ ){{0,2}}?{_A_CHECK}(?! (?:fees?|slips?|requirements?|process|forms?|period|meetings?|board|deadlines?)\b)"
+        rf" (?:the )?(?:[\w'-]+ ){{0,2}}?{_A_CHECK}{_NOT_A_CHECK_AFTER}"
         r" for (?!the\b|this\b|that\b|my\b|our\b|his\b|her\b|their\b)(?:all |any |every )?(?:[\w'-]+ ){0,2}?[\w'-]+s\b"
         rf"|(?:{_FOR_ACTS_TO_COME}[^.;\n]{{0,80}}?)(?:{_CHECK_WAIVED})|(?:{_CHECK_WAIVED})(?=[^.;\n]{{0,80}}?{_FOR_ACTS_TO_COME})"
         # … or waived, or said skippable, for acts to come in so many words (a forty-ninth session's probe: "The team has waived the
@@ -878,7 +882,7 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         # (… of an AI's acts or of acts that destroy: not a people's policy, "Finance waived the second-approver requirement for all future expense
         # reports", "Code review can be skipped for docs-only changes going forward")
         rf"|\bwaiv(?:e|es|ed|ing) (?:the )?(?:[\w'-]+[ -]){{0,2}}?(?:(?:reviewer|approver|approval|review|sign-?off)s? (?:rule|requirement|policy"
-        rf"|step|gate)s?\b|{_A_CHECK}(?! (?:fees?|slips?|requirements?|process|forms?|period|meetings?|board|deadlines?)\b))"
+        rf"|step|gate)s?\b|{_A_CHECK}{_NOT_A_CHECK_AFTER})"
         rf"(?=[^.;\n]{{0,60}}?{_FOR_ACTS_TO_COME})(?={_AI_OR_DESTROYING})"
         rf"|\b{_A_CHECK}(?={_AI_OR_DESTROYING})(?:(?!\b(?:and|but)\b)[^.;\n]){{0,60}}?\b(?:can|may|is to|are to) (?:now )?be (?:skipped|waived|bypassed"
         rf"|dropped|omitted)\b(?=[^.;\n]{{0,40}}?{_FOR_ACTS_TO_COME})",
