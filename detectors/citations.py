@@ -293,14 +293,15 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
     """Each citation in `rest` nothing can be found by, with what its value says of it: a date in words no calendar has, a line or
     column below zero, a part numbered 0 or past the count its document is said to have. `taken`: whether a span is already
     another citation's."""
-    for m in _WORD_DATE.finditer(rest):  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
+    digits = _A_DIGIT.search(rest) is not None  # (every date's and release's pattern below holds a digit: most claims hold none, #39)
+    for m in _WORD_DATE.finditer(rest) if digits else ():  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
         day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
         if month == "may" and not year:
             continue  # "may" before or after a number is the verb as often as the month ("Up to 35 may attend")
         # (without a year, a leap year's calendar: "29 February" is a day)
         if not _real_date(int(year) if year else 2024, _MONTH_NUMBER[month], day) and not taken(*m.span()):
             yield m, NO_CALENDAR
-    for m in _NUMERIC_DATE.finditer(rest):
+    for m in _NUMERIC_DATE.finditer(rest) if digits else ():
         a, b, year = int(m.group("a")), int(m.group("b")), int(m.group("y"))
         if m.group("sep") == "." and not _DATED.search(rest, max(0, m.start() - 12), m.start()):
             continue  # a version's dots ("firmware 3.45.2021")
@@ -368,12 +369,15 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
                 and not _ON_SCREEN.search(rest, max(0, m.start() - 60), min(len(rest), m.end() + 60)) \
                 and not _READ_OFF.search(rest, max(0, m.start() - 60), m.start()):
             yield m, f"{NO_PART}: it has {m.group('count')} {m.group('part')}s"
-    for why, pattern in _NEVER_RELEASED:
+    for why, pattern in _NEVER_RELEASED if digits else ():
         for m in pattern.finditer(rest):
             software = (_AS_SOFTWARE.search(rest, max(0, m.start() - 30), m.start()) or _AS_DOCUMENT.match(rest, m.end())
                         or _AS_RELEASE.match(rest, m.end()))
             if software and not _THE_GAP.search(rest, max(0, m.start() - 120), min(len(rest), m.end() + 120)):
                 yield m, f"{NO_RELEASE}: {why}"
+
+
+_A_DIGIT = lazy(r"\d")
 
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
@@ -857,7 +861,7 @@ def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, t
         if line is None and code_reference(path, text[m.end() : m.end() + 1]):
             continue  # `internal/utils.Apply()`, `pkg/foo.Bar`: a symbol of the code, not a file
         out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
-    for m in _SLUG.finditer(text):
+    for m in _SLUG.finditer(text) if _A_DIGIT.search(text) else ():  # (a slug opens with its record's number)
         out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))
     return out
 

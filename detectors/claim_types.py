@@ -258,7 +258,7 @@ def decided(feats: Mapping[str, Span | None], model: type_model.TypeModel) -> tu
     make a statement of fact a type never stored as fact without being sure (`OVERRULE`)."""
     scored = model.score(list(feats))
     kind = T(scored.label)
-    hand = next(T(f[5:]) for f in feats if f.startswith("hand:"))
+    hand = next(t for t in T if f"hand:{t.value}" in feats)  # (`features` gives exactly one: looked up, not found among the words)
     if kind in NEVER_AS_FACT and hand not in NEVER_AS_FACT and (scored.probability < OVERRULE or feats.keys().isdisjoint(_CARRIERS[kind])):
         return hand, scored
     if kind is T.GENERAL_KNOWLEDGE and hand in ALWAYS and scored.probability < WORLDLY:
@@ -341,7 +341,7 @@ def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tupl
     (None: no words did): a date, a number, a name or an owner, else a statement about the world."""
     # A value written inside a path or a file name ("src/app/v2/handlers.py") is part of a name
     # (blanked in place: spans still index `text`).
-    unpathed = _PATH.sub(lambda m: " " * len(m.group()), text) if "/" in text or "." in text else text
+    unpathed = _PATH.sub(lambda m: " " * len(m.group()), text) if "/" in text or _DOT_LETTER.search(text) else text
     slots = {v.slot: v.text for v in subject.values if v.text in unpathed} if subject is not None else {}
     for slot in ("year", "month", "day", "time"):
         if slot in slots:
@@ -352,7 +352,8 @@ def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tupl
     for slot in ("duration", "size", "percent", "number", "version", "frequency"):
         if slot in slots:
             return T.NUMERICAL, _found(unpathed, slots[slot])
-    number = next((m for m in _TOKEN.finditer(unpathed) if _NUMBER.search(m.group())), None)  # "log4brains", "s3", "oauth2" are names
+    number = next((m for m in _TOKEN.finditer(unpathed) if _NUMBER.search(m.group())), None) if _DIGIT.search(unpathed) else None
+    # ("log4brains", "s3", "oauth2" are names; a text without a digit has no number to look for)
     if number:
         return T.NUMERICAL, _trimmed(unpathed, *number.span(), _PUNCTUATION)
     counted = _NUMBER_WORD.search(unpathed)  # "fourteen workflow files", "twelve partitions", "half of the jobs"
@@ -425,6 +426,8 @@ def _words_at(original: str, words: list[str]) -> str | None:
 
 
 _NUMBER = lazy(r"(?<!\w)\d")  # a token that starts with a digit
+_DIGIT = lazy(r"\d")
+_DOT_LETTER = lazy(r"\.[a-z]")  # what a file's name holds (`_PATH` without a "/")
 # A date or a day by name: "in May 2023", "on 14 March 2026", "on Tuesday", "every Monday", "in 2021".
 _DATE = lazy(
     r"\b(?:in|on|by|before|after|until|from|since|every|each|last|next|this|of) (?:\d{1,2}(?:st|nd|rd|th)? )?"

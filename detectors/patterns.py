@@ -61,3 +61,53 @@ class Pattern:
 def lazy(pattern: str, flags: int | re.RegexFlag = 0) -> Pattern:
     """`re.compile(pattern, flags)`, done at the pattern's first use."""
     return Pattern(pattern, flags)
+
+
+def _top_level_branches(source: str) -> list[str]:
+    """`source` split at each `|` outside any group and character class (an escaped character is skipped whole)."""
+    out: list[str] = []
+    depth, i, start, n = 0, 0, 0, len(source)
+    while i < n:
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":  # a class to its closing "]" ("[]…]" and "[^]…]" hold a "]" of their own)
+            i += 1
+            i += source[i : i + 1] == "^"
+            i += source[i : i + 1] == "]"
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(source[start:i])
+            start = i + 1
+        i += 1
+    out.append(source[start:])
+    return out
+
+
+def boundary_factored(source: str) -> str:
+    """`source` with the word boundary that opens each of a run of its top-level alternatives written once before
+    them: `\\bA|\\bB|C` as `\\b(?:A|B)|C`. The same language, each alternative still tried in its order; `re` then
+    tests the boundary once a position and each alternative's first letter at once, where an alternative that
+    opens with a boundary is entered whole (a rule of a hundred alternatives: ~40% of its cost, #39)."""
+    parts = _top_level_branches(source)
+    if len(parts) < 2 or source.startswith("(?") and not source.startswith(("(?:", "(?=", "(?!", "(?<", "(?P")):
+        return source  # one alternative, or global flags written first: as written
+    out: list[str] = []
+    run: list[str] = []
+    for part in parts:
+        if part.startswith("\\b"):
+            run.append(part[2:])
+            continue
+        if run:
+            out.append("\\b(?:" + "|".join(run) + ")")
+            run = []
+        out.append(part)
+    if run:
+        out.append("\\b(?:" + "|".join(run) + ")")
+    return "|".join(out)

@@ -1243,7 +1243,7 @@ def _refutes(
     if p.weight >= 0:  # a record's Context and Options say what was not decided: no value of theirs refutes
         # A passage of the same standing stating the claim whole outweighs these (they read part of it).
         denial = None
-        if w.missing and (w.subject >= DENIAL_SUBJECT or any(m.group().lower() != "without" for m in _NEGATION_AT.finditer(emphasis_removed(p.text)))):
+        if w.missing and (w.subject >= DENIAL_SUBJECT or _negates_beyond_without(p.text)):
             # a "without" in a passage that speaks of little of the claim's subject is about something else ("If you
             # are unsure, call `fd` without `-X rm` first" for "`fd … -X rm -r` can cause race conditions")
             denial = _denied_here(claim, w, ambient)
@@ -1291,6 +1291,12 @@ _NEGATION_AT = lazy(  # a word of its own: not the "no" of `--no-cache`
     r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, _NEGATING - {"n't"}), key=len, reverse=True)) + r")(?![\w-])|n't\b", re.IGNORECASE
 )
 _GOVERNED_END = lazy(r"[,;:.!?()]|\s(?:but|instead|rather|because|since|so|unless|if|when|while)\s|\s[—–-]\s", re.IGNORECASE)
+
+
+@lru_cache(maxsize=65536)
+def _negates_beyond_without(passage: str) -> bool:
+    """Whether a passage writes a negation other than "without": read once a passage, not once a claim and passage (#39)."""
+    return any(m.group().lower() != "without" for m in _NEGATION_AT.finditer(emphasis_removed(passage)))
 
 
 def _denied_here(claim: Text, w: _Weighed, ambient: frozenset[str]) -> Conflict | None:

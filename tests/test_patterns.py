@@ -9,7 +9,7 @@ import re
 import pytest
 
 import groundstream.detectors
-from groundstream.detectors.patterns import Pattern, lazy
+from groundstream.detectors.patterns import Pattern, boundary_factored, lazy
 
 
 def _within(name: str, value: object, depth: int = 0) -> list[tuple[str, Pattern]]:
@@ -61,3 +61,35 @@ def test_a_pattern_that_does_not_compile_fails_its_first_use() -> None:
     broken = lazy(r"(unclosed")  # written: nothing compiled yet, so no error at import
     with pytest.raises(re.error):
         broken.search("text")
+
+
+def test_boundaries_written_once_keep_each_alternative_in_its_order() -> None:
+    assert boundary_factored(r"\bab|\b(?:c|d)e|[x|y]z|\bf\|g|(h|\bi)") == r"\b(?:ab|(?:c|d)e)|[x|y]z|\b(?:f\|g)|(h|\bi)"
+    assert boundary_factored(r"(?i)\bab|\bcd") == r"(?i)\bab|\bcd"  # global flags first: as written
+    assert boundary_factored(r"\bab") == r"\bab"
+    # the first alternative that matches at a place wins, as before: "note" before "note to"
+    written = r"\bnote|\bnote to \w+|x\b|\bto"
+    texts = ["a note to self", "box to note", "notes to x", "xnote to y"]
+    assert all([m.span() for m in re.finditer(boundary_factored(written), t)] == [m.span() for m in re.finditer(written, t)] for t in texts)
+
+
+def test_every_instruction_rule_finds_the_same_with_its_boundaries_written_once() -> None:
+    # the rules as `_compiled` compiles them, against the probe classes' texts and the example claims: the same spans, in order
+    from groundstream.detectors import instructions
+    from groundstream.detectors.normalize import normalize
+    from tests import test_probe_classes
+
+    texts = [normalize(t).text for name, value in vars(test_probe_classes).items() if name.isupper() for t in _strings(value)]
+    assert len(texts) > 1000
+    differ = []
+    for i, (_, source, _, _) in enumerate(instructions._RULES):
+        written, factored = re.compile(source), instructions._compiled(source)
+        differ += [(i, t) for t in texts if [m.span() for m in written.finditer(t)] != [m.span() for m in factored.finditer(t)]]
+    assert differ == []
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, (tuple, list)) else ()
+    return [s for item in items for s in _strings(item)]
