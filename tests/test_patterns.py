@@ -64,8 +64,10 @@ def test_a_pattern_that_does_not_compile_fails_its_first_use() -> None:
 
 
 def test_boundaries_written_once_keep_each_alternative_in_its_order() -> None:
-    assert boundary_factored(r"\bab|\b(?:c|d)e|[x|y]z|\bf\|g|(h|\bi)") == r"\b(?:ab|(?:c|d)e)|[x|y]z|\b(?:f\|g)|(h|\bi)"
-    assert boundary_factored(r"(?i)\bab|\bcd") == r"(?i)\bab|\bcd"  # global flags first: as written
+    assert boundary_factored(r"\bab|\b(?:c|d)e|[x|y]z|\bf\|g|(h|\bi)") == r"\b(?:ab|(?:c|d)e)|[x|y]z|\bf\|g|(h|\bi)"
+    assert boundary_factored(r"(?i)\bab|\bcd") == r"(?i)\b(?:ab|cd)"  # global flags stay first
+    assert boundary_factored(r"(?x)\bab # a|b\n|\bcd") == r"(?x)\bab # a|b\n|\bcd"  # a verbose pattern's comments: as written
+    assert boundary_factored(r"(?<![\w-])a|(?<![\w-])b|\bc|(?=x)y*|(?!q)?r") == r"(?<![\w-])(?:a|b)|\bc|(?=x)y*|(?!q)?r"
     assert boundary_factored(r"\bab") == r"\bab"
     # the first alternative that matches at a place wins, as before: "note" before "note to"
     written = r"\bnote|\bnote to \w+|x\b|\bto"
@@ -73,18 +75,21 @@ def test_boundaries_written_once_keep_each_alternative_in_its_order() -> None:
     assert all([m.span() for m in re.finditer(boundary_factored(written), t)] == [m.span() for m in re.finditer(written, t)] for t in texts)
 
 
-def test_every_instruction_rule_finds_the_same_with_its_boundaries_written_once() -> None:
-    # the rules as `_compiled` compiles them, against the probe classes' texts and the example claims: the same spans, in order
+def test_every_pattern_finds_the_same_with_its_boundaries_written_once() -> None:
+    # the detectors' patterns and the instruction rules as compiled, against the probe classes' texts as written and normalized:
+    # the same spans, in order, as the patterns written
     from groundstream.detectors import instructions
     from groundstream.detectors.normalize import normalize
     from tests import test_probe_classes
 
-    texts = [normalize(t).text for name, value in vars(test_probe_classes).items() if name.isupper() for t in _strings(value)]
-    assert len(texts) > 1000
-    differ = []
-    for i, (_, source, _, _) in enumerate(instructions._RULES):
-        written, factored = re.compile(source), instructions._compiled(source)
-        differ += [(i, t) for t in texts if [m.span() for m in written.finditer(t)] != [m.span() for m in factored.finditer(t)]]
+    written = [t for name, value in vars(test_probe_classes).items() if name.isupper() for t in _strings(value)]
+    texts = written + [normalize(t).text for t in written]
+    assert len(texts) > 2000
+    pairs = [(name, re.compile(p.pattern, p.flags), p.compiled()) for name, p in _every_lazy_pattern()]
+    pairs += [(f"rule {i}", re.compile(source), instructions._compiled(source)) for i, (_, source, _, _) in enumerate(instructions._RULES)]
+    factored = [(name, a, b) for name, a, b in pairs if a.pattern != b.pattern]
+    assert len(factored) > 50  # (a compile that factored nothing would pass below)
+    differ = [(name, t) for name, a, b in factored for t in texts if [m.span() for m in a.finditer(t)] != [m.span() for m in b.finditer(t)]]
     assert differ == []
 
 
