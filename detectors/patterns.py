@@ -65,29 +65,26 @@ def lazy(pattern: str, flags: int | re.RegexFlag = 0) -> Pattern:
     return Pattern(pattern, flags)
 
 
+# Each parenthesis and bar of a pattern's source with what stands before it, escaped characters and classes whole (a "|" or
+# ")" in them is a character; "[]…]" and "[^]…]" hold a "]" of their own).
+_STRUCTURE = re.compile(r"(?:\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|[^\\\[()|])*([()|])", re.DOTALL)
+
+
+def _marks(source: str, start: int = 0) -> Iterator[tuple[int, str]]:
+    """Each parenthesis and bar of `source` from `start`, outside escapes and classes, with where it stands."""
+    for m in _STRUCTURE.finditer(source, start):
+        yield m.start(1), m.group(1)
+
+
 def _top_level_branches(source: str) -> list[str]:
-    """`source` split at each `|` outside any group and character class (an escaped character is skipped whole)."""
+    """`source` split at each `|` outside any group and character class."""
     out: list[str] = []
-    depth, i, start, n = 0, 0, 0, len(source)
-    while i < n:
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":  # a class to its closing "]" ("[]…]" and "[^]…]" hold a "]" of their own)
-            i += 1
-            i += source[i : i + 1] == "^"
-            i += source[i : i + 1] == "]"
-            while i < n and source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            out.append(source[start:i])
-            start = i + 1
-        i += 1
+    depth, start = 0, 0
+    for at, mark in _marks(source):
+        depth += (mark == "(") - (mark == ")")
+        if mark == "|" and depth == 0:
+            out.append(source[start:at])
+            start = at + 1
     out.append(source[start:])
     return out
 
@@ -96,27 +93,13 @@ _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
 
 def _group_end(source: str, start: int) -> int:
-    """The index just past the group that opens at `start` (escapes and classes skipped whole)."""
-    depth, i, n = 0, start, len(source)
-    while i < n:
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            i += 1
-            i += source[i : i + 1] == "^"
-            i += source[i : i + 1] == "]"
-            while i < n and source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return n
+    """The index just past the group that opens at `start`."""
+    depth = 0
+    for at, mark in _marks(source, start):
+        depth += (mark == "(") - (mark == ")")
+        if depth == 0:
+            return at + 1
+    return len(source)
 
 
 def _leading_assertion(branch: str) -> str:
@@ -138,6 +121,8 @@ def boundary_factored(source: str) -> str:
     flags = _GLOBAL_FLAGS.match(source)
     if flags is not None:  # "(?i)…": the flags stay first
         return source if "x" in flags.group() else flags.group() + boundary_factored(source[flags.end() :])
+    if not any(f"|{test}" in source for test in ("\\b", "\\B", "(?=", "(?!", "(?<")):
+        return source  # no alternative past the first opens with a test: nothing to write once (most patterns, found without a walk)
     parts = _top_level_branches(source)
     if len(parts) < 2:
         return source
