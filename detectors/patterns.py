@@ -71,9 +71,12 @@ _STRUCTURE = re.compile(r"(?:\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|[^\\\[()|])*([()|])"
 
 
 def _marks(source: str, start: int = 0) -> Iterator[tuple[int, str]]:
-    """Each parenthesis and bar of `source` from `start`, outside escapes and classes, with where it stands."""
-    for m in _STRUCTURE.finditer(source, start):
+    """Each parenthesis and bar of `source` from `start`, outside escapes and classes, with where it stands (read on from each
+    mark: a search would begin again inside an escape or a class past the last one, `\\|` at the end)."""
+    m = _STRUCTURE.match(source, start)
+    while m is not None:
         yield m.start(1), m.group(1)
+        m = _STRUCTURE.match(source, m.end())
 
 
 def _top_level_branches(source: str) -> list[str]:
@@ -90,6 +93,7 @@ def _top_level_branches(source: str) -> list[str]:
 
 
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+_SCOPED_VERBOSE = re.compile(r"\(\?[aiLmsux]*x[aiLmsux]*(?:-[imsx]+)?:")
 
 
 def _group_end(source: str, start: int) -> int:
@@ -108,7 +112,10 @@ def _leading_assertion(branch: str) -> str:
         return branch[:2]
     if branch.startswith(("(?=", "(?!", "(?<=", "(?<!")):
         end = _group_end(branch, 0)
-        return branch[:end] if branch[end : end + 1] not in ("*", "+", "?", "{") else ""
+        test = branch[:end]
+        captures = any(mark == "(" and not test.startswith("?", at + 1) or test.startswith("?P<", at + 1) for at, mark in _marks(test))
+        # (a group it captures is each alternative's own: written once, the groups after it would be numbered anew)
+        return test if branch[end : end + 1] not in ("*", "+", "?", "{") and not captures else ""
     return ""
 
 
@@ -118,6 +125,8 @@ def boundary_factored(source: str) -> str:
     still tried in its order; `re` then makes the test once a position and tries each alternative's first letter at
     once, where an alternative that opens with the test is entered whole (a rule of a hundred alternatives: ~40% of
     its cost, #39)."""
+    if "(?#" in source or _SCOPED_VERBOSE.search(source):
+        return source  # a comment's text is not read as a pattern's here: as written
     flags = _GLOBAL_FLAGS.match(source)
     if flags is not None:  # "(?i)…": the flags stay first
         return source if "x" in flags.group() else flags.group() + boundary_factored(source[flags.end() :])
