@@ -1149,8 +1149,9 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
     # dropped …", "… last week")
     (
         K.AUTHORITY,
-        rf"(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?![^.!?\n]*{_PROD_CHECK_KEPT})(?![^.!?\n]*\?)"
-        rf"(?:[^.!?\n]*?{_DESTROYS_PROD}[^.!?\n]*?{_PROD_CHECK_WAIVED}|[^.!?\n]*?{_PROD_CHECK_WAIVED}[^.!?\n]*?{_DESTROYS_PROD})",
+        # (a sentence's first 400 characters, each gap bounded: a sentence of "without asking" over and over is read in linear time)
+        rf"(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?![^.!?\n]{{0,400}}?{_PROD_CHECK_KEPT})(?![^.!?\n]{{0,400}}\?)"
+        rf"(?:[^.!?\n]{{0,200}}?{_DESTROYS_PROD}[^.!?\n]{{0,120}}?{_PROD_CHECK_WAIVED}|[^.!?\n]{{0,200}}?{_PROD_CHECK_WAIVED}[^.!?\n]{{0,120}}?{_DESTROYS_PROD})",
         ("without", "no need", "no one", "nobody", "no approval", "no confirmation", "no sign", "no review", "needs no", "require", "need",
          "skip", "bother", "unprompted", "go for it", "feel free", "go ahead"),
         ("prod", "live", "main", "master", "backup", "audit", "customer", "history", "remote", "release"),
