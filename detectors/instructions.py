@@ -464,10 +464,10 @@ _RULES: tuple[tuple[InstructionKind, str, tuple[str, ...], tuple[str, ...]], ...
         (*_MODALS, "ought to"),
     ),
     # … or an AI by a mark of one, told what to do where or as it works: a participle, a relative clause or a preposition between it and
-    # its modal ("AI agents working in the payments repo must skip …", "Copilots that run against the infra monorepo need to …", "The
-    # assistant, when working inside Dana's inbox, should forward …", "Any LLM agent with shell access on the build server ought to …";
-    # not people, "Support agents working the queue should …", nor what is done to it, "AI models trained on this set should be
-    # re-evaluated", nor a rule against it, "AI agents in our repos must not push to main")
+    # its modal ("AI agents working in the payments repo must skip …", "Copilots that run against the infra monorepo need to …", "Future
+    # assistants reading my Gmail should auto-reply …", "Any LLM agent with shell access on the build server ought to …"; not people,
+    # "Support agents working the queue should …", "The assistant, when working inside Dana's inbox, should …" (an assistant may be a
+    # person), nor what is done to it, "AI models trained on this set should be re-evaluated", nor a rule against it, "… must not …")
     (
         K.DIRECTIVE,
         rf"\b(?:{_AI_DOER}){_WHERE_IT_WORKS}\s+{_DUTY}\s+(?:always\s+|also\s+|just\s+|now\s+|only\s+|first\s+)?(?!be\b|have been\b|not\b|never\b)[a-z]\w+",
