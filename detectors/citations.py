@@ -35,7 +35,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 
 from groundstream.detectors.normalize import INVISIBLE, Normalized, case_changes, hidden, latin_lookalike
-from groundstream.detectors.patterns import lazy
+from groundstream.detectors.patterns import A_DIGIT, lazy
 from groundstream.detectors.words import MONTH_NAMES
 from groundstream.schemas import Citation, CitationKind
 
@@ -293,7 +293,7 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
     """Each citation in `rest` nothing can be found by, with what its value says of it: a date in words no calendar has, a line or
     column below zero, a part numbered 0 or past the count its document is said to have. `taken`: whether a span is already
     another citation's."""
-    digits = _A_DIGIT.search(rest) is not None  # (every date's and release's pattern below holds a digit: most claims hold none, #39)
+    digits = A_DIGIT.search(rest) is not None  # (every date's and release's pattern below holds a digit: most claims hold none, #39)
     for m in _WORD_DATE.finditer(rest) if digits else ():  # "on 31 February 2024", "April 31st" (not "Release 3.0 May 2024", a version's number)
         day, month, year = int(m.group("d1") or m.group("d2")), (m.group("m1") or m.group("m2")), m.group("y1") or m.group("y2")
         if month == "may" and not year:
@@ -375,9 +375,6 @@ def _impossible(rest: str, taken: Callable[[int, int], bool]) -> Iterator[tuple[
                         or _AS_RELEASE.match(rest, m.end()))
             if software and not _THE_GAP.search(rest, max(0, m.start() - 120), min(len(rest), m.end() + 120)):
                 yield m, f"{NO_RELEASE}: {why}"
-
-
-_A_DIGIT = lazy(r"\d")
 
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
@@ -861,7 +858,7 @@ def path_mentions(norm: Normalized) -> list[tuple[str, int | None, int | None, t
         if line is None and code_reference(path, text[m.end() : m.end() + 1]):
             continue  # `internal/utils.Apply()`, `pkg/foo.Bar`: a symbol of the code, not a file
         out.append((path, int(line) if line else None, int(last) if last else None, norm.original_span(*m.span())))
-    for m in _SLUG.finditer(text) if _A_DIGIT.search(text) else ():  # (a slug opens with its record's number)
+    for m in _SLUG.finditer(text) if A_DIGIT.search(text) else ():  # (a slug opens with its record's number)
         out.append((norm.original(*m.span("slug")), None, None, norm.original_span(*m.span())))
     return out
 

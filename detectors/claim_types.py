@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from groundstream.detectors import type_model
 from groundstream.detectors.meaning import stem
 from groundstream.detectors.normalize import normalize
-from groundstream.detectors.patterns import Pattern, lazy
+from groundstream.detectors.patterns import A_DIGIT, Pattern, lazy
 from groundstream.detectors.values import Shape
 from groundstream.schemas import ClaimType
 
@@ -352,7 +352,7 @@ def _unruled(text: str, subject: Shape | None, named: bool, owned: bool) -> tupl
     for slot in ("duration", "size", "percent", "number", "version", "frequency"):
         if slot in slots:
             return T.NUMERICAL, _found(unpathed, slots[slot])
-    number = next((m for m in _TOKEN.finditer(unpathed) if _NUMBER.search(m.group())), None) if _DIGIT.search(unpathed) else None
+    number = next((m for m in _TOKEN.finditer(unpathed) if _NUMBER.search(m.group())), None) if A_DIGIT.search(unpathed) else None
     # ("log4brains", "s3", "oauth2" are names; a text without a digit has no number to look for)
     if number:
         return T.NUMERICAL, _trimmed(unpathed, *number.span(), _PUNCTUATION)
@@ -426,7 +426,6 @@ def _words_at(original: str, words: list[str]) -> str | None:
 
 
 _NUMBER = lazy(r"(?<!\w)\d")  # a token that starts with a digit
-_DIGIT = lazy(r"\d")
 _DOT_LETTER = lazy(r"\.[a-z]")  # what a file's name holds (`_PATH` without a "/")
 # A date or a day by name: "in May 2023", "on 14 March 2026", "on Tuesday", "every Monday", "in 2021".
 _DATE = lazy(

@@ -799,9 +799,10 @@ async def test_a_detector_that_raises_fails_its_claim_alone_to_review(monkeypatc
 
 
 class _Broken:
-    """A C library's object that fails when asked: the instruction reader's cue automaton, Snowball's stemmer."""
+    """A C library's object that fails when asked: the instruction reader's cue automaton (read through `Substrings.within`),
+    Snowball's stemmer."""
 
-    def iter(self, text: str) -> object:
+    def within(self, text: str) -> object:
         raise RuntimeError("automaton")
 
     def stemWord(self, word: str) -> str:  # noqa: N802 - the stemmer's own name
@@ -815,7 +816,7 @@ async def test_the_cue_automaton_or_the_stemmer_failing_sends_the_claim_to_revie
     import groundstream.detectors.meaning as meaning
 
     if breaks == "cue automaton":
-        monkeypatch.setattr(instructions, "_cues", _Broken)
+        monkeypatch.setattr(instructions, "_CUES", _Broken())
     else:
         monkeypatch.setattr(meaning, "_STEMMER", _Broken())
         meaning.stem.cache_clear()  # (a word stemmed before is cached: this one must be asked)
