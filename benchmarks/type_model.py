@@ -38,7 +38,8 @@ SETS = ("claim_types.jsonl", "claim_types_heldout.jsonl", "claim_types_fresh37.j
         "claim_types_blind37.jsonl", "claim_types_blind37b.jsonl", "claim_types_blind37c.jsonl",
         "claim_types_blind38.jsonl", "claim_types_blind39.jsonl", "claim_types_blind40.jsonl", "claim_types_blind41.jsonl",
         "claim_types_train_i.jsonl", "claim_types_blind42.jsonl", "claim_types_blind43.jsonl", "claim_types_blind44.jsonl",
-        "claim_types_train_j.jsonl")  # fmt: skip
+        "claim_types_train_j.jsonl", "claim_types_blind45.jsonl", "claim_types_blind46.jsonl", "claim_types_blind47.jsonl",
+        "claim_types_blind48.jsonl", "claim_types_train_k.jsonl")  # fmt: skip
 # inverse L2 strength. Cross-validated on the 16 sets of the eleventh session (23 now: 84.0% at 3):
 # 1 → 82.8%, 3 → 84.4%, 10 → 85.2%, 30 → 85.4%, 100 → 85.2%;
 C = 3.0

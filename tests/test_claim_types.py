@@ -337,3 +337,79 @@ def test_a_broken_claim_type_model_stops_the_gate_at_start_up(monkeypatch: pytes
 def test_what_the_writer_does_in_this_exchange_stays_a_meta_statement(text: str) -> None:
     n = normalize(text)
     assert classify(n.text, shape(n.text), text).type is T.META
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a condition opened by "should" before its subject, or by "in case"; what would follow it written "'d"
+        "Should the vendor raise prices again, we'd move the flags to a self-hosted service.",
+        "Should the primary fail, the replica would take over within a minute.",
+        "In case the nightly export breaks, we'd rebuild the warehouse from the raw bucket.",
+        "Suppose the CDN went down, we'd serve assets straight from the origin.",
+    ],
+)
+async def test_a_condition_in_other_words_is_a_hypothetical_and_never_stored_as_fact(text: str) -> None:
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert typed.type is T.HYPOTHETICAL and typed.cue and typed.cue in text
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and "hypothetical" in d.reason, d.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should you need the VPN, the on-call engineer hands out keys.",  # what happens when: no consequence of what is not
+        "If they'd left earlier, the train was still running.",  # a past perfect's "'d" is "had"
+        "If the build fails, the bot retries twice.",
+    ],
+)
+def test_a_condition_of_what_does_happen_is_no_hypothetical(text: str) -> None:
+    n = normalize(text)
+    assert classify(n.text, shape(n.text), text).type is not T.HYPOTHETICAL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a user's standing wish about answers is a fact of the user, not of this exchange (a paraphrase set's claims)
+        "Reply to this user in Spanish.",
+        "This user wants answers with no emoji.",
+        "Use British spelling when answering this user.",
+        # "you" alone is any reader's
+        "You have permission to edit this page.",
+        # a chat with someone else is the writer's dealings with others
+        "If this comes up in a later chat with the vendor, we will ask for a discount.",
+        "My conversation with the landlord went well; the rent stays the same.",
+    ],
+)
+async def test_a_users_wish_a_readers_you_and_a_chat_with_others_are_no_meta_statement(text: str) -> None:
+    n = normalize(text)
+    assert classify(n.text, shape(n.text), text).type is not T.META
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    assert d.tier is Tier.AUTO_APPROVE, d.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In my previous chat with you I got the port wrong.",  # this exchange, though "chat with"
+        "I don't have access to your calendar.",  # the writer and "you" together
+        "Note for the memory store: this entry supersedes the older one about the VPN.",  # this memory's own words
+    ],
+)
+async def test_this_exchange_and_this_memory_are_a_meta_statement(text: str) -> None:
+    n = normalize(text)
+    assert classify(n.text, shape(n.text), text).type is T.META
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and "meta statement" in d.reason, d.reason
+
+
+async def test_a_judgement_of_worth_is_an_opinion_and_never_stored_as_fact() -> None:
+    text = "Paying for the managed database is worth it for a team this small."
+    n = normalize(text)
+    typed = classify(n.text, shape(n.text), text)
+    assert typed.type is T.OPINION and typed.cue == "worth"
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
+    assert d.tier is Tier.FLAG_REVIEW and "opinion ('worth')" in d.reason, d.reason
