@@ -46,11 +46,19 @@ Span = tuple[int, int]
 
 # A condition and what would follow it, a cause and its "so": the rules read them within 300
 # characters of one sentence, `_far` farther apart.
-# A condition opens with its word, or with "should" before its subject ("Should the vendor raise prices, …");
-# what would follow it may be written "'d" ("we'd need", "they'd move"; not a past perfect's "had": "they'd left").
-_IF = r"(?:(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if|in case)\b|^should\b)"
-_THEN = (r"(?:\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])"
-         r"|\b(?:i|you|we|they|he|she|it|that|there)'d (?!(?:been|already|just|never|had|gone|done|left|seen|known)\b))")
+# What would follow a condition may be written "'d" ("we'd need", "they'd move"): not a past perfect's "had" ("they'd
+# left", "we'd shipped", "she'd underestimated"), "had better", nor a polite wish ("if you'd like a refund", "I'd rather").
+_WOULD_D = (r"\b(?:i|you|we|they|he|she|it|that|there)'d (?!\w+(?<!e)ed\b)(?!(?:been|already|just|never|had|better|like|love|prefer"
+            r"|rather|gone|done|seen|known|taken|given|written|forgotten|eaten|broken|chosen|driven|fallen|hidden|spoken|stolen|begun"
+            r"|left|lost|met|kept|held|sent|spent|built|bought|brought|thought|taught|caught|fought|found|made|said|told|sold|paid"
+            r"|heard|felt|slept|meant|won|got|gotten|become|come|put|read|set|let|cut|hit|quit|shut)\b)")
+_IF = r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"
+_THEN = r"(?:\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])|" + _WOULD_D + ")"
+# A condition without "if": "should" before its subject and a comma, not a question ("Should the vendor raise prices,
+# we'd …"; not "Should we tell the client?", "Should be done by Friday, then …"), or "in case" (not "in case of"), each
+# with "would", "could", "might" or "'d" after it, not "then" ("In case of doubt, then ask the team lead": an instruction).
+_INVERTED = (r"(?:^should (?![^.]*\?)(?!be\b|have\b|not\b)[^,.?]{3,120},|(?:^|[,;:] ?)in case (?!of\b))[^.]{0,300}"
+             r"(?:\b(?:would|could|might)(?:n't|'ve)?(?![\w'])|" + _WOULD_D + ")")
 _BECAUSE, _SO = r"\bbecause\b", r"\bso\b"
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
 _RULES: tuple[tuple[ClaimType, Pattern], ...] = tuple(
@@ -66,7 +74,7 @@ _RULES: tuple[tuple[ClaimType, Pattern], ...] = tuple(
         ),
         (
             T.HYPOTHETICAL,
-            _IF + r"[^.]{0,300}" + _THEN
+            _IF + r"[^.]{0,300}" + _THEN + "|" + _INVERTED
             + r"|\bhypothetically\b|\bin theory\b|\bwould (?:have|be) [a-z]+ if\b"
             # a condition without "if": "Had we used Postgres, …would", "Were the region to go down, …", "Without the budget, …would"
             r"|^[^,]{3,80}, [^.]*\bwould(?:n't(?= have\b)|'ve)? (?!like\b|love\b|prefer\b|rather\b|appreciate\b)(?:have )?[a-z]+",
@@ -200,9 +208,9 @@ _CARRIERS = {
     T.META: _carriers(T.META, "assistant ai chatbot conversation chat message above below earlier previous "
                       "summary summarize summarise mentioned discussed thread prompt clarify typo mistake sorry "
                       "apologies apologize correction let memory memories entry entries transcript duplicate")
-    # a reply of this exchange, owned or placed ("your last reply", "my answer"): not a bare "answers", which a user's
+    # a reply of this exchange, owned or placed ("your last reply", "this answer"): not a bare "answers", which a user's
     # standing wish writes ("Reply to this user in Spanish", "This user wants answers with no emoji": a fact of the user)
-    | {f"b:{stem(a)}_{stem(b)}" for a in ("your", "my", "last", "this") for b in ("reply", "answer", "response")},
+    | {f"b:{stem(a)}_{stem(b)}" for a in ("your", "last", "this") for b in ("reply", "answer", "response")},
 }
 
 # A meta statement speaks of this exchange: its parties, its record, or what the writer will do in it ("I'll check the
@@ -244,10 +252,11 @@ def classify(text: str, subject: Shape | None, original: str = "") -> Typed:
     if lead is not None and lead.end() < len(text) and {f"w:{stem(w)}" for w in _WORDS.findall(text[lead.end() :])}.isdisjoint(_EXCHANGE):
         text = " " * lead.end() + text[lead.end() :]  # (blanked, not cut: the spans still index `original`; not of this exchange, "… your last answer")
     feats = features(text, subject, original)
-    kind, scored = decided(feats, type_model.model())
-    told = (_TOLD_OTHERS.search(text) or _WITH_OTHERS.search(text)) if kind is T.META else None
-    # (the verb of telling is no word of this exchange: "I answered the landlord's question about pets")
-    if told is not None and (feats.keys() - {f"w:{stem(told.group(1))}"}).isdisjoint(_EXCHANGE) and not _PLANS.search(text):
+    kind, scored = decided(feats, type_model.model(), text)
+    told = [m.group(1) for m in (_TOLD_OTHERS.search(text), _WITH_OTHERS.search(text)) if m is not None] if kind is T.META else []
+    # (the verb of telling, the chat with someone else, are no words of this exchange: "I answered the landlord's question
+    # about pets", "I asked about the refund in a chat with the vendor")
+    if told and (feats.keys() - {f"w:{stem(w)}" for w in told}).isdisjoint(_EXCHANGE) and not _PLANS.search(text):
         kind = T.FACTUAL  # the writer's dealings with others
     if kind in (T.FACTUAL, T.GENERAL_KNOWLEDGE):
         return Typed(kind, "", WORLD if kind is T.GENERAL_KNOWLEDGE else NO_CUE)  # no words decide a plain statement
@@ -267,31 +276,34 @@ _SMALL = frozenset(
 )
 
 
-def decided(feats: Mapping[str, Span | None], model: type_model.TypeModel) -> tuple[ClaimType, type_model.Scored]:
+def decided(feats: Mapping[str, Span | None], model: type_model.TypeModel, text: str = "") -> tuple[ClaimType, type_model.Scored]:
     """The type `model` gives a claim's features, kept to the hand rules' reading where it would
-    make a statement of fact a type never stored as fact without being sure (`OVERRULE`)."""
+    make a statement of fact a type never stored as fact without being sure (`OVERRULE`) or without
+    a word of the claim `text` that can carry it."""
     scored = model.score(list(feats))
     kind = T(scored.label)
     hand = next(t for t in T if f"hand:{t.value}" in feats)  # (`features` gives exactly one: looked up, not found among the words)
-    if kind in NEVER_AS_FACT and hand not in NEVER_AS_FACT and (scored.probability < OVERRULE[kind] or not _carried(kind, feats)):
+    if kind in NEVER_AS_FACT and hand not in NEVER_AS_FACT and (scored.probability < OVERRULE[kind] or not _carried(kind, feats, text)):
         return hand, scored
     if kind is T.GENERAL_KNOWLEDGE and hand in ALWAYS and scored.probability < WORLDLY:
         return hand, scored  # "Orders live in PostgreSQL" stays a fact to ground, unless the model is sure
     return kind, scored
 
 
-def _carried(kind: ClaimType, feats: Mapping[str, Span | None]) -> bool:
+def _carried(kind: ClaimType, feats: Mapping[str, Span | None], text: str) -> bool:
     """Whether a word of the claim can carry `kind`; for a meta statement also the exchange's two parties
     together, the writer and "you" ("I don't have access to your calendar"): "you" alone is any reader's
-    ("You have permission to edit this page", "Bring your laptop to the next session")."""
+    ("You have permission to edit this page", "Bring your laptop to the next session"), and the writer asking
+    something of "you" is a standing wish ("I'd like you to reply in bullet points": a fact of the user)."""
     keys = feats.keys()
     if not keys.isdisjoint(_CARRIERS[kind]):
         return True
-    return kind is T.META and not keys.isdisjoint(_YOU) and not keys.isdisjoint(_I)
+    return kind is T.META and not keys.isdisjoint(_YOU) and not keys.isdisjoint(_I) and not _WISH.search(text)
 
 
 _YOU = frozenset(f"w:{stem(w)}" for w in "you your yours you're you've you'll".split())
 _I = frozenset(f"w:{stem(w)}" for w in "i i'll i'm i've i'd me my myself".split())
+_WISH = lazy(r"\bi(?:'d| would)?(?: really)? (?:like|want|need|prefer|expect|ask)(?: that)? (?:you|u)\b")
 
 
 def _telling(words: str) -> bool:

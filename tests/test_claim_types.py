@@ -363,6 +363,15 @@ async def test_a_condition_in_other_words_is_a_hypothetical_and_never_stored_as_
         "Should you need the VPN, the on-call engineer hands out keys.",  # what happens when: no consequence of what is not
         "If they'd left earlier, the train was still running.",  # a past perfect's "'d" is "had"
         "If the build fails, the bot retries twice.",
+        # "'d" as "had" before any past participle, "had better", a polite wish (a second reader's classes)
+        "In case anyone asks, we'd moved the backups to Glacier in 2022.",
+        "If I recall, she'd signed the contract in May.",
+        "If the tests are red, we'd better not deploy.",
+        "If you'd like a copy, the bot emails one every Monday.",
+        # "then" after "should" or "in case" is an instruction's or a rule's; a question opening with "should" asks
+        "Should the quota run out, then the job pauses.",
+        "In case of an outage, then page the on-call engineer.",
+        "Should we tell the client that they'd overpaid?",
     ],
 )
 def test_a_condition_of_what_does_happen_is_no_hypothetical(text: str) -> None:
@@ -382,6 +391,8 @@ def test_a_condition_of_what_does_happen_is_no_hypothetical(text: str) -> None:
         # a chat with someone else is the writer's dealings with others
         "If this comes up in a later chat with the vendor, we will ask for a discount.",
         "My conversation with the landlord went well; the rent stays the same.",
+        "I asked about the refund in a chat with the vendor.",  # a verb of telling and a chat with others together
+        "My answer to the landlord was no.",  # an answer of the writer's to someone else
     ],
 )
 async def test_a_users_wish_a_readers_you_and_a_chat_with_others_are_no_meta_statement(text: str) -> None:
@@ -389,6 +400,13 @@ async def test_a_users_wish_a_readers_you_and_a_chat_with_others_are_no_meta_sta
     assert classify(n.text, shape(n.text), text).type is not T.META
     d = await Gate(Policy(), CitationVerifier({})).decide(claim(text, source="user"))
     assert d.tier is Tier.AUTO_APPROVE, d.reason
+
+
+def test_the_writer_asking_something_of_you_is_no_meta_statement() -> None:
+    """A standing wish (the request rule, not the type, decides its tier: a request is never stored)."""
+    text = "I'd like you to always reply in bullet points."
+    n = normalize(text)
+    assert classify(n.text, shape(n.text), text).type is not T.META
 
 
 @pytest.mark.parametrize(
