@@ -52,13 +52,13 @@ _WOULD_D = (r"\b(?:i|you|we|they|he|she|it|that|there)'d (?!\w+(?<!e)ed\b)(?!(?:
             r"|rather|gone|done|seen|known|taken|given|written|forgotten|eaten|broken|chosen|driven|fallen|hidden|spoken|stolen|begun"
             r"|left|lost|met|kept|held|sent|spent|built|bought|brought|thought|taught|caught|fought|found|made|said|told|sold|paid"
             r"|heard|felt|slept|meant|won|got|gotten|become|come|put|read|set|let|cut|hit|quit|shut)\b)")
+_WOULD = r"(?:\b(?:would|could|might)(?:n't|'ve)?(?![\w'])|" + _WOULD_D + ")"  # what would follow a condition
 _IF = r"(?:^|[,;:] ?)(?:if|suppose|supposing|assuming|imagine|what if)\b"
-_THEN = r"(?:\b(?:(?:would|could|might)(?:n't|'ve)?|then)(?![\w'])|" + _WOULD_D + ")"
+_THEN = r"(?:\bthen(?![\w'])|" + _WOULD + ")"
 # A condition without "if": "should" before its subject and a comma, not a question ("Should the vendor raise prices,
 # we'd …"; not "Should we tell the client?", "Should be done by Friday, then …"), or "in case" (not "in case of"), each
 # with "would", "could", "might" or "'d" after it, not "then" ("In case of doubt, then ask the team lead": an instruction).
-_INVERTED = (r"(?:^should (?![^.]*\?)(?!be\b|have\b|not\b)[^,.?]{3,120},|(?:^|[,;:] ?)in case (?!of\b))[^.]{0,300}"
-             r"(?:\b(?:would|could|might)(?:n't|'ve)?(?![\w'])|" + _WOULD_D + ")")
+_INVERTED = r"(?:^should (?![^.]*\?)(?!be\b|have\b|not\b)[^,.?]{3,120},|(?:^|[,;:] ?)in case (?!of\b))[^.]{0,300}" + _WOULD
 _BECAUSE, _SO = r"\bbecause\b", r"\bso\b"
 # (type, pattern) in order; each pattern runs on the normalized (lower-case) text.
 _RULES: tuple[tuple[ClaimType, Pattern], ...] = tuple(
