@@ -1,11 +1,12 @@
-"""Memories that follow their sources, on real history: claims true at an older commit of fifty-seven
+"""Memories that follow their sources, on real history: claims true at an older commit of fifty-nine
 public repositories (fzf, pipx, zoxide, direnv, alacritty, helix, just, lazygit, starship, bat, black, tokei, bottom,
 fd, mise, httpie, poetry, ripgrep, ord, uv, tox (reStructuredText), ruff, cibuildwheel, httpx, pytest
 (reStructuredText), kind, hatch, pdm, commitizen, nox (reStructuredText), mkdocs-material, coveragepy, mypy
 (reStructuredText), pyenv, gh, eza, click (reStructuredText), typer, watchexec, delta, starlette, flask, requests (reStructuredText), hyperfine,
 uvicorn, mdBook, pip-tools, isort, virtualenv (reStructuredText), asdf, twine (reStructuredText), pip (reStructuredText and
 Markdown), ollama (its docs moved to MDX), pydantic-settings (its guide and its configuration files), task (its docs moved
-twice), act (its README, CLI help text, install script and Makefile) and rustup (its user and developer guides);
+twice), act (its README, CLI help text, install script and Makefile), rustup (its user and developer guides), gitui (its README, FAQ, key and theme pages, a key
+configuration and its changelog) and pipenv (its README and docs, most rewritten in one commit);
 trimmed histories of their
 documentation in benchmarks/data/history, with their licences) are
 decided with the repository at that commit as `[sources]`; the approved ones are memories. Then the sources move commit by commit to a later
@@ -51,7 +52,7 @@ REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazyg
          "httpie", "poetry", "ripgrep", "ord", "uv", "tox", "ruff", "cibuildwheel", "httpx", "pytest", "kind", "hatch", "pdm",
          "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy", "pyenv", "gh", "eza", "click", "typer", "watchexec", "delta", "starlette",
          "flask", "requests", "hyperfine", "uvicorn", "mdbook", "piptools", "isort", "virtualenv", "asdf", "twine", "pip", "ollama",
-         "pydantic-settings", "task", "act", "rustup")
+         "pydantic-settings", "task", "act", "rustup", "gitui", "pipenv")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 
