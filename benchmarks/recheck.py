@@ -1,4 +1,4 @@
-"""Memories that follow their sources, on real history: claims true at an older commit of fifty-nine
+"""Memories that follow their sources, on real history: claims true at an older commit of sixty-one
 public repositories (fzf, pipx, zoxide, direnv, alacritty, helix, just, lazygit, starship, bat, black, tokei, bottom,
 fd, mise, httpie, poetry, ripgrep, ord, uv, tox (reStructuredText), ruff, cibuildwheel, httpx, pytest
 (reStructuredText), kind, hatch, pdm, commitizen, nox (reStructuredText), mkdocs-material, coveragepy, mypy
@@ -6,7 +6,8 @@ fd, mise, httpie, poetry, ripgrep, ord, uv, tox (reStructuredText), ruff, cibuil
 uvicorn, mdBook, pip-tools, isort, virtualenv (reStructuredText), asdf, twine (reStructuredText), pip (reStructuredText and
 Markdown), ollama (its docs moved to MDX), pydantic-settings (its guide and its configuration files), task (its docs moved
 twice), act (its README, CLI help text, install script and Makefile), rustup (its user and developer guides), gitui (its README, FAQ, key and theme pages, a key
-configuration and its changelog) and pipenv (its README and docs, most rewritten in one commit);
+configuration and its changelog), pipenv (its README and docs, most rewritten in one commit), rich (its READMEs, FAQ and
+guide pages, reStructuredText) and lazydocker (its README, configuration page and keybindings in eight languages);
 trimmed histories of their
 documentation in benchmarks/data/history, with their licences) are
 decided with the repository at that commit as `[sources]`; the approved ones are memories. Then the sources move commit by commit to a later
@@ -52,7 +53,7 @@ REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazyg
          "httpie", "poetry", "ripgrep", "ord", "uv", "tox", "ruff", "cibuildwheel", "httpx", "pytest", "kind", "hatch", "pdm",
          "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy", "pyenv", "gh", "eza", "click", "typer", "watchexec", "delta", "starlette",
          "flask", "requests", "hyperfine", "uvicorn", "mdbook", "piptools", "isort", "virtualenv", "asdf", "twine", "pip", "ollama",
-         "pydantic-settings", "task", "act", "rustup", "gitui", "pipenv")
+         "pydantic-settings", "task", "act", "rustup", "gitui", "pipenv", "rich", "lazydocker")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 
