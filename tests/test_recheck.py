@@ -66,6 +66,8 @@ On Windows, the CLI installs with pip.
 The field `expanded_on_startup` expands the default widget when the app starts.
 
 Deploys go to prod on Fridays after the standup.
+
+`shop sync` installs the locked dependencies without touching the lockfile.
 """
 
 
@@ -489,6 +491,29 @@ def test_an_adverb_or_an_aside_set_off_by_commas_is_no_list_member() -> None:
     assert _unlisted("Reports go out by email, post, fax.", "Reports go out by email, fax.", ["post"]) == ["post"]
 
 
+async def test_the_projects_own_name_taken_out_of_a_command_refutes_nothing(service: GateService) -> None:
+    # pipenv's docs: "``$ pipenv sync`` installs dependencies …" now "The `sync` command installs dependencies …": the same command
+    # in the project's own docs (here the project is "shop"), not another program in its place
+    claim = "`shop sync` installs the locked dependencies without touching the lockfile."
+    result = await after_edit(service, claim, "`shop sync` installs", "The `sync` command installs")
+    assert result.record.outcome != "refuted", result.record.reason
+    # its prompt's "$" dropped with it ("``$ pipenv sync`` installs …")
+    (root_of(service) / "README.md").write_text(README.replace("`shop sync` installs", "``$ shop sync`` installs"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    prompted = await after_edit(service, claim, "`shop sync` installs", "The `sync` command installs", user="u4")
+    assert prompted.record.outcome != "refuted", prompted.record.reason
+    # another program in the command's place still refutes it
+    (root_of(service) / "README.md").write_text(README)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    other = await after_edit(service, claim, "`shop sync` installs", "`uv sync` installs", user="u2")
+    assert other.record.outcome == "refuted" and "'shop'" in other.record.reason, other.record.reason
+    # and so does another program named after the subcommand ("The `sync` command of uv")
+    (root_of(service) / "README.md").write_text(README)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    named = await after_edit(service, claim, "`shop sync` installs", "The `sync` command of uv installs", user="u3")
+    assert named.record.outcome == "refuted", named.record.reason
+
+
 async def test_an_adverb_of_degree_swapped_or_a_word_written_as_two_refutes_nothing(service: GateService) -> None:
     # click's quickstart: "installation into a `virtualenv` is heavily recommended" now "… a virtual environment is highly recommended"
     result = await after_edit(service, "Installing the CLI into a virtualenv is heavily recommended.",
@@ -743,6 +768,59 @@ async def test_a_new_line_beside_like_ones_is_no_edit_of_a_removed_one(tmp_path:
         assert result.record.outcome == "not_enough_info", result.record.reason
     finally:
         await service.close()
+
+
+async def test_the_grounding_passage_edited_to_another_value_refutes_it_though_a_stale_one_still_states_it(service: GateService) -> None:
+    # tox: its config page now "changed via ``TOX_USER_CONFIG_FILE``", its FAQ still "changed via ``TOX_CONFIG_FILE``"
+    root = root_of(service)
+    deploy = root / "docs" / "deploy.md"
+    cid = await remember(service, "The orders service listens on port 8080.")
+    assert [r.path for r in refs_of(await memory_of(service, cid))] == ["docs/deploy.md"]
+    (root / "docs" / "faq.md").write_text("# FAQ\n\nThe orders service listens on port 8080.\n")
+    deploy.write_text("# Deploy\n\nThe orders service listens on port 9090.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "refuted", result.record.reason
+    assert "'9090'" in result.record.reason and "docs/faq.md:3 still states it" in result.record.reason, result.record.reason
+    # the same passage said another way, a plain word replaced: the one still stating it grounds it
+    deploy.write_text("# Deploy\n\nThe orders service listens on port 8080.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    again = await remember(service, "The orders service listens on port 8080.", user="u2")
+    deploy.write_text("# Deploy\n\nThe orders service answers on port 8080.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    kept = await Rechecker(service).check(await memory_of(service, again, user="u2"))
+    assert kept.record.outcome == "supported" and "docs/faq.md:3" in kept.record.reason, kept.record.reason
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("listens on port 8080.", "listens on port 8080+."),  # the same value written another way
+        ("listens on port 8080.", "listens on port `8080`."),  # formatted
+        ("listens on port 8080.", "listens by default on port 8080.\n\nThe orders service listens on port 8443 too."),  # its successor
+    ],
+)
+async def test_the_grounding_passage_said_another_way_beside_a_passage_still_stating_it_refutes_nothing(service: GateService, before: str, after: str) -> None:
+    root = root_of(service)
+    deploy = root / "docs" / "deploy.md"
+    cid = await remember(service, "The orders service listens on port 8080.")
+    (root / "docs" / "faq.md").write_text("# FAQ\n\nThe orders service listens on port 8080.\n")
+    deploy.write_text(deploy.read_text().replace(before, after))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "supported", result.record.reason
+
+
+async def test_a_count_written_as_a_word_or_an_ordinal_is_the_same_value(service: GateService) -> None:
+    root = root_of(service)
+    (root / "docs" / "release.md").write_text("# Release\n\nThe release job runs on the 1st of each month.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, "The release job runs on the 1st of each month.")
+    (root / "docs" / "faq.md").write_text("# FAQ\n\nThe release job runs on the 1st of each month.\n")
+    (root / "docs" / "release.md").write_text("# Release\n\nThe release job runs on the first day of each month.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "supported", result.record.reason
 
 
 async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_stated(service: GateService) -> None:

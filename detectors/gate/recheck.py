@@ -105,6 +105,16 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         if moved is not None:
             return moved
         first = now[0] if now else None
+        # The passage that grounded it edited to say another thing in the claim's place, while another still states it (tox's
+        # config page now "``TOX_USER_CONFIG_FILE``", its FAQ still "``TOX_CONFIG_FILE``"): the edit is the news, the other
+        # passage what was not brought up to date with it. Refuted, naming both, for a person to weigh. (Not where what states
+        # it now is in the grounding file itself: that may be the sentence's own successor beside a new look-alike line.)
+        edited_files = {r.path for r in refs if r.kind in ("file", "record")}
+        elsewhere = bool(now) and all(g.path not in edited_files for g in now)
+        edit = _edited(gate, stated, refs, outright=True) if elsewhere else None
+        if edit is not None and not _file_states(gate, stated, edit.location):
+            still = f"; {first.location} still states it" if first is not None and first.location else ""
+            return Rechecked("refuted", edit.reason + still, edit.location, edit.passage, [])
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
@@ -120,13 +130,15 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
                      _cut(retrieval.passage if retrieval else None), [])  # fmt: skip
 
 
-def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked | None:
+def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: bool = False) -> Rechecked | None:
     """The passage that stated the claim, edited so that it no longer does: the same sentence (most
     of it unchanged) where a word of the claim it stated is gone ("requires Go 1.17" now "requires
     Go 1.18"). That is the source saying another thing in the claim's place: refuted. Only new text
     is an edit (a sentence the file had before is not, however like it); a passage removed
     outright, rewritten past recognition, or a file whose last version this process did not see,
-    is not enough information."""
+    is not enough information. `outright`: only an edit the verdict reads as saying another value in the claim's place counts
+    ("port 9090") or a member of its list taken out, not a word of the claim replaced (which may be the sentence said another
+    way)."""
     if gate.sources is None:
         return None
     for ref in refs:
@@ -137,17 +149,62 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef]) -> Rechecked 
         found = judge(stated, (best,), gate.sources.ambient)
         if found.label is Label.SUPPORTED:
             continue
+        if outright:
+            c = found.conflict
+            if found.label is Label.REFUTED and c is not None and c.expected and c.claimed and not _same_written(c.expected, c.claimed):
+                # another value outright ("port 9090"; not the same one formatted, `env_var()` for env_var())
+                values = f"'{c.expected}', where the memory says '{c.claimed}'"
+                return Rechecked("refuted", f"{best.location} now says {values}", best.location, _cut(best.text), [])
         now = _said(best.text)
         # ("only" taken out is read below, with its exclusions said otherwise; "always" the verdict reads against the new sentence's exception)
         said = [w for w in found.missing if not _EXCLUSIVE.fullmatch(w) and w.lower() != "always"]
-        gone = _replaced(old, now, said) or _unlisted(old, now, said)
-        if not gone and _no_longer_only(stated, old, now):
+        # (outright: a member taken out of the sentence's list, one beside it kept, "CSV and Parquet files" now "CSV files")
+        gone = _unlisted(old, now, said) if outright else _replaced(old, now, said, gate.sources.ambient) or _unlisted(old, now, said)
+        if not gone and not outright and _no_longer_only(stated, old, now):
             gone = ["only"]  # "the project root as the only first-party source" now "the project root, along with `src`, as the first-party sources"
         if gone:
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
     return None
+
+
+def _file_states(gate: Gate, stated: str, location: str | None) -> bool:
+    """Whether a passage of the file at `location` states the claim (the edited sentence's successor may be another than the
+    new line most like it: "listens by default on port 8080" beside a new "listens on port 8443 too")."""
+    if gate.sources is None or not location:
+        return False
+    passages = tuple(gate.sources.passages_of(location.rsplit(":", 1)[0]))
+    return bool(passages) and judge(stated, passages, gate.sources.ambient).label is Label.SUPPORTED
+
+
+def _same_written(a: str | None, b: str | None) -> bool:
+    """Whether two values are one written otherwise: the same letters, digits and underscores (`env_var()`, env_var)."""
+    x, y = re.sub(r"\W", "", (a or "").lower()), re.sub(r"\W", "", (b or "").lower())
+    return bool(x) and x == y
+
+
+_OWN_KINDS = frozenset({"command", "subcommand"})  # "the `sync` command": what a project's own subcommand is called
+_OF = frozenset({"of", "from", "in", "by", "with", "via", "for"})  # "the `sync` command of uv": another program's
+
+
+def _own_dropped(was: Sequence[str], new: Sequence[str], i1: int, i2: int, j1: int, j2: int, own: frozenset[str]) -> bool:
+    """Whether the edit `was[i1:i2]` → `new[j1:j2]` only took the project's own name off the subcommand after it, which stays
+    ("pipenv sync" now "the sync command", "`sync`"): no word but a small one put in its place, the subcommand next in both, and no
+    other program named for it after ("the sync command of uv", "sync from log4brains")."""
+    names = own - _GENERIC_OWN
+    taken = [w for w in was[i1:i2] if any(c.isalnum() for c in w)]  # (a prompt's "$" before it, "``$ pipenv sync``", is no word)
+    if not taken or not all(w.isalpha() and stem(w) in names for w in taken) or not all(w in STOP for w in new[j1:j2]):
+        return False
+    if i2 >= len(was) or j2 >= len(new) or was[i2] != new[j2]:
+        return False
+    after = list(new[j2 + 1 : j2 + 3])
+    if after and after[0] in _OWN_KINDS:
+        after = after[1:]
+    return not after or after[0] not in _OF
+
+
+_GENERIC_OWN = frozenset({stem("project"), stem("repository")})
 
 
 _COORDINATORS = frozenset({"or", "and", "nor"})  # (not a comma: "On Windows, install via pip" now "Install via pip" says less)
@@ -378,17 +435,18 @@ def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
     return None
 
 
-def _replaced(old: str, now: str, missing: Sequence[str]) -> list[str]:
+def _replaced(old: str, now: str, missing: Sequence[str], own: frozenset[str] = frozenset()) -> list[str]:
     """The claim's words the edit took out of the passage and put another thing in place of
     ("Go 1.17" now "Go 1.18"), there or elsewhere in the sentence. Words only dropped, nothing put
     in ("On Windows, install via pip" now "Install via pip"), leave the passage saying less, not
     otherwise: not enough information, not a refutation. Read twice: as words ("docs/README.md" is
     "docs" and "readme.md") and as the code a sentence quotes (`env_var()` now `env()`, a key `*`
-    now `Alt-*`, which have no word of their own or share one with what replaced them)."""
-    out, edited = _replaced_as(_words, old, now, missing)
+    now `Alt-*`, which have no word of their own or share one with what replaced them). `own`: the stems of the project's
+    own name, which its docs drop from a command they still name ("`pipenv sync` installs" now "The `sync` command installs")."""
+    out, edited = _replaced_as(_words, old, now, missing, own)
     if edited:  # a term read as quoted counts only where the words changed too, not the formatting
         kept = set(_words(now))
-        out += [w for w in _replaced_as(_terms, old, now, missing)[0] if w not in out and not _still_worded(w, kept)]
+        out += [w for w in _replaced_as(_terms, old, now, missing, own)[0] if w not in out and not _still_worded(w, kept)]
     return [w for w in missing if w in out and w.lower() not in _DEGREE]
 
 
@@ -413,7 +471,7 @@ def _still_worded(term: str, kept: set[str]) -> bool:
     return bool(parts) and parts <= kept
 
 
-def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str]) -> tuple[list[str], bool]:
+def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing: Sequence[str], own: frozenset[str] = frozenset()) -> tuple[list[str], bool]:
     """The words of `missing` replaced, as `split` reads the texts, and whether the edit put in a word."""
     was, new = split(old), split(now)
     replaced: set[str] = set()
@@ -422,6 +480,8 @@ def _replaced_as(split: Callable[[str], list[str]], old: str, now: str, missing:
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
         if tag == "replace" and all(w in _REFERRING for w in new[j1:j2]) and not _named_after_colon(now):
             continue  # a thing now referred to ("Scoop package manifests are …" now "These package managers are …:"): not another
+        if tag in ("replace", "delete") and _own_dropped(was, new, i1, i2, j1, j2, own):
+            continue  # the project's own name dropped ("pipenv sync" now "the sync command"): the same command, no other in its place
         if tag == "replace":
             # one thing now written as two words or more ("`virtualenv`" now "virtual environment"), or a word as its longer or shorter
             # form ("prod" now "production", "config" now "configuration"), is not replaced; a name of code cut short or lengthened is
