@@ -811,18 +811,6 @@ async def test_the_grounding_passage_said_another_way_beside_a_passage_still_sta
     assert result.record.outcome == "supported", result.record.reason
 
 
-async def test_a_count_written_as_a_word_or_an_ordinal_is_the_same_value(service: GateService) -> None:
-    root = root_of(service)
-    (root / "docs" / "release.md").write_text("# Release\n\nThe release job runs on the 1st of each month.\n")
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    cid = await remember(service, "The release job runs on the 1st of each month.")
-    (root / "docs" / "faq.md").write_text("# FAQ\n\nThe release job runs on the 1st of each month.\n")
-    (root / "docs" / "release.md").write_text("# Release\n\nThe release job runs on the first day of each month.\n")
-    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
-    result = await Rechecker(service).check(await memory_of(service, cid))
-    assert result.record.outcome == "supported", result.record.reason
-
-
 async def test_a_memory_citing_a_commit_history_no_longer_holds_is_no_longer_stated(service: GateService) -> None:
     root = root_of(service)
     (root / "docs" / "deploy.md").write_text("# Deploy\n\nThe orders service listens on port 8080.\n\nThe deploy job runs nightly.\n")
