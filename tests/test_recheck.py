@@ -792,6 +792,19 @@ async def test_the_grounding_passage_edited_to_another_value_refutes_it_though_a
     assert kept.record.outcome == "supported" and "docs/faq.md:3" in kept.record.reason, kept.record.reason
 
 
+async def test_a_member_taken_out_of_the_grounding_list_refutes_it_though_a_stale_passage_still_lists_it(service: GateService) -> None:
+    claim = "Reports are written as CSV and Parquet files."
+    cid = await remember(service, claim)
+    assert [r.path for r in refs_of(await memory_of(service, cid))] == ["README.md"]
+    root = root_of(service)
+    (root / "docs" / "faq.md").write_text(f"# FAQ\n\n{claim}\n")
+    (root / "README.md").write_text(README.replace("as CSV and Parquet files", "as CSV files"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "refuted", result.record.reason
+    assert "(no longer 'Parquet')" in result.record.reason and "docs/faq.md:3 still states it" in result.record.reason, result.record.reason
+
+
 @pytest.mark.parametrize(
     ("before", "after"),
     [
