@@ -233,7 +233,7 @@ class _Weighed:
     subject: float  # of the claim's subject (values aside), as meaning reads it
 
 
-_OWN_GENERIC = frozenset({stem("project"), stem("repository")})  # the words naming any project itself ("the project")
+OWN_GENERIC = frozenset({stem("project"), stem("repository")})  # the words naming any project itself ("the project")
 
 
 def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
@@ -245,7 +245,7 @@ def _wanted(claim: Text, ambient: frozenset[str]) -> tuple[Word, ...]:
     # "Decision records are written in AsciiDoc" in adr-tools: its subject is the project's own word.
     # The project's name as a word or a name, not as code or a value ("set to `direnv`" names a value); a name of one word in its own
     # mixed case ("mdBook", "jQuery") too, letters only (`mdbook_core`, `mdBook.js` are code; "gRPC" in grpc-gateway is another project's)
-    single = len(ambient - _OWN_GENERIC) == 1
+    single = len(ambient - OWN_GENERIC) == 1
 
     def own(w: Word) -> bool:
         if w.kind == "identifier":

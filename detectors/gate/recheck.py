@@ -27,7 +27,7 @@ from groundstream.detectors.gate.left_out import left_out
 from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.patterns import lazy
 from groundstream.detectors.support import reporting_spans, without_citations
-from groundstream.detectors.verdict import Label, Passage, judge, quote, words_only
+from groundstream.detectors.verdict import OWN_GENERIC, Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome
 
@@ -192,7 +192,7 @@ def _own_dropped(was: Sequence[str], new: Sequence[str], i1: int, i2: int, j1: i
     """Whether the edit `was[i1:i2]` → `new[j1:j2]` only took the project's own name off the subcommand after it, which stays
     ("pipenv sync" now "the sync command", "`sync`"): no word but a small one put in its place, the subcommand next in both, and no
     other program named for it after ("the sync command of uv", "sync from log4brains")."""
-    names = own - _GENERIC_OWN
+    names = own - OWN_GENERIC
     taken = [w for w in was[i1:i2] if any(c.isalnum() for c in w)]  # (a prompt's "$" before it, "``$ pipenv sync``", is no word)
     if not taken or not all(w.isalpha() and stem(w) in names for w in taken) or not all(w in STOP for w in new[j1:j2]):
         return False
@@ -202,9 +202,6 @@ def _own_dropped(was: Sequence[str], new: Sequence[str], i1: int, i2: int, j1: i
     if after and after[0] in _OWN_KINDS:
         after = after[1:]
     return not after or after[0] not in _OF
-
-
-_GENERIC_OWN = frozenset({stem("project"), stem("repository")})
 
 
 _COORDINATORS = frozenset({"or", "and", "nor"})  # (not a comma: "On Windows, install via pip" now "Install via pip" says less)
