@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from groundstream.detectors.gate.left_out import left_out
-from groundstream.detectors.gate.recheck import _moved_off, _replaced, _said
+from groundstream.detectors.gate.recheck import _moved_off, _replaced, _said, _same_row
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.verdict import Passage
@@ -868,3 +868,193 @@ def test_changes_are_kept_only_for_whoever_follows_them(tmp_path: Path) -> None:
     sources.refresh(force=True)
     assert sources.take_changes() == {} and sources.passages_before("README.md") is None
     sources.close()
+
+
+# --- what a change says beside the passage that grounds a memory -------------------------------------------------------
+
+
+async def test_a_name_the_claim_gives_renamed_elsewhere_refutes_it_though_a_stale_passage_still_states_it(service: GateService) -> None:
+    # tox: its config page now "changed via ``TOX_USER_CONFIG_FILE``", its FAQ, grounding the memory, still "``TOX_CONFIG_FILE``"
+    root = root_of(service)
+    claim = "The location of the shop cache can be changed with the SHOP_CACHE_DIR environment variable."
+    (root / "docs" / "faq.md").write_text(f"# FAQ\n\n{claim}\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, claim)
+    assert [r.path for r in refs_of(await memory_of(service, cid))] == ["docs/faq.md"]
+    config = "# Config\n\nThe location of the shop cache can be changed via the `SHOP_CACHE_DIR` environment variable.\n"
+    (root / "docs" / "config.md").write_text(config)  # a page that states it too, written later
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    (root / "docs" / "config.md").write_text(config.replace("SHOP_CACHE_DIR", "SHOP_USER_CACHE_DIR"))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "refuted", result.record.reason
+    assert "(no longer 'SHOP_CACHE_DIR': now 'SHOP_USER_CACHE_DIR')" in result.record.reason, result.record.reason
+    assert "docs/faq.md:3 still states it" in result.record.reason, result.record.reason
+
+
+@pytest.mark.parametrize(
+    "now",
+    [
+        "It can be changed in the settings file.",  # no name in code put in its place
+        "It can be changed via the `SHOP_CACHE_DIR` or `XDG_CACHE_HOME` environment variable.",  # the name kept, another beside it
+        "It can be changed via the `SHOP_CACHE_DIR` environment variable or the `--cache-dir` flag.",  # a name put in beside it
+        "For tests, set `SHOP_TEST_CACHE_DIR` to a temporary folder.",  # a tip of another thing that named it (a second reader's)
+    ],
+)
+async def test_a_sentence_edited_around_the_claims_name_renames_nothing(service: GateService, now: str) -> None:
+    root = root_of(service)
+    claim = "The location of the shop cache can be changed with the SHOP_CACHE_DIR environment variable."
+    (root / "docs" / "faq.md").write_text(f"# FAQ\n\n{claim}\n")
+    was = "For tests, set `SHOP_CACHE_DIR` to a temporary folder." if "tests" in now else "It can be changed via the `SHOP_CACHE_DIR` environment variable."
+    config = f"# Config\n\nThe cache is kept under the user's home.\n\n{was}\n"
+    (root / "docs" / "config.md").write_text(config)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, claim)
+    (root / "docs" / "config.md").write_text(config.replace(was, now))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "supported" and "docs/faq.md:3" in result.record.reason, result.record.reason
+
+
+PROVIDERS = """# Providers
+
+| name | description |
+| ---- | ----------- |
+| `pep621` | Get and set version from `pyproject.toml` `project.version` field |
+| `npm` | Get and set version from `package.json` `project.version` field |
+| `npm2` | Get and set version from `package.json` `$.version` field, `package-lock.json` `$.version` fields if the file exists |
+"""
+
+
+async def test_a_table_row_edited_as_another_row_it_absorbed_is_still_its_rows_edit(service: GateService) -> None:
+    # commitizen: the `npm2` row merged into `npm`, whose new text reads more like the old `npm2` row than like its own
+    root = root_of(service)
+    (root / "docs" / "providers.md").write_text(PROVIDERS)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, "Per docs/providers.md, the `npm` provider gets and sets the `project.version` field of `package.json`.")
+    merged = "| `npm` | Get and set version from `package.json` `version` field, `package-lock.json` `version` fields if the file exists |\n"
+    (root / "docs" / "providers.md").write_text(PROVIDERS.split("| `npm` |")[0] + merged)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "refuted" and "(no longer 'project.version')" in result.record.reason, result.record.reason
+
+
+async def test_an_exception_given_to_what_the_memory_says_always_happens_refutes_it(service: GateService) -> None:
+    # starlette: "appending a charset for text types" now "…, unless a charset has already been specified"
+    old = "Refunds for cancelled orders are sent directly to the card within five working days."
+    new = "Refunds for cancelled orders are sent directly to the card within five working days, unless the card has expired."
+    result = await after_edit(service, "Refunds for cancelled orders are always sent directly to the card within five working days.", old, new)
+    assert result.record.outcome == "refuted" and result.record.reason.endswith("(no longer 'always')"), result.record.reason
+    kept = await after_edit(service, "Refunds for cancelled orders are sent directly to the card within five working days.", old, new, user="u2")
+    assert kept.record.outcome == "supported", kept.record.reason  # a claim that never said "always"
+
+
+async def test_a_restriction_the_change_lifted_refutes_it_and_one_only_left_unsaid_does_not(service: GateService) -> None:
+    # httpx: "HTTP/2 … is currently only available with the async client" gone, "available on both `Client` and `AsyncClient`" new
+    root = root_of(service)
+    claim = "Exports are only written as CSV files."
+    cid = await remember(service, claim)
+    (root / "README.md").write_text(README.replace(claim, "## Exports\n\nExports are written both as CSV files and as Parquet files."))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == "refuted" and result.record.reason.endswith("(no longer 'only')"), result.record.reason
+    (root / "README.md").write_text(README)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    again = await remember(service, claim, user="u2")
+    (root / "README.md").write_text(README.replace(claim, "## Exports\n\nOn each run the exporter has exports written as CSV files."))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    unsaid = await Rechecker(service).check(await memory_of(service, again, user="u2"))
+    assert unsaid.record.outcome == "not_enough_info", unsaid.record.reason
+
+
+@pytest.mark.parametrize(
+    ("moved", "outcome", "said"),
+    [
+        # (no "dependencies" in the new line: the verdict reads it as not stating the claim, the edit as another command)
+        ("On macOS, install them with `brew install coreutils git bash`.", "refuted", "(no longer 'curl')"),
+        ("On macOS, install the dependencies with `brew install coreutils curl git`.", "supported", "docs/parts/deps.md:3"),
+        ("On macOS, install them with `brew install coreutils git`.", "not_enough_info", "no source states it"),  # a word only dropped
+    ],
+)
+async def test_a_passage_moved_into_a_new_file_and_edited_on_the_way_is_read_as_its_edit(service: GateService, moved: str, outcome: str,
+                                                                                        said: str) -> None:
+    # asdf: the install table moved from the getting-started page into docs/parts/, its macOS command changed on the way
+    root = root_of(service)
+    page = "# Getting started\n\nFirst, fetch the repository.\n\nOn macOS, install the dependencies with `brew install coreutils curl git`.\n"
+    (root / "docs" / "start.md").write_text(page)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, "On macOS, the dependencies are installed with `brew install coreutils curl git`.")
+    assert [r.path for r in refs_of(await memory_of(service, cid))] == ["docs/start.md"]
+    (root / "docs" / "start.md").write_text("# Getting started\n\nFirst, fetch the repository.\n\nThen install the dependencies.\n")
+    (root / "docs" / "parts").mkdir()
+    (root / "docs" / "parts" / "deps.md").write_text(f"# Dependencies\n\n{moved}\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    assert service.gate.sources.passages_before("docs/parts/deps.md") == frozenset()  # type: ignore[union-attr]  # new: it held nothing
+    assert service.gate.sources.passages_before("README.md") is None  # type: ignore[union-attr]  # unchanged: not known
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome == outcome and said in result.record.reason, result.record.reason
+
+
+@pytest.mark.parametrize(
+    "now",
+    [
+        "## Exports\n\nExports are written as CSV files; both the nightly and the weekly job write them.",  # another clause's "both"
+        "## Exports\n\nExports are written as CSV files, not as Parquet files, and both jobs keep them.",  # the restriction said otherwise
+    ],
+)
+async def test_a_restriction_said_another_way_or_a_both_of_another_clause_lifts_nothing(service: GateService, now: str) -> None:
+    claim = "Exports are only written as CSV files."
+    cid = await remember(service, claim)
+    (root_of(service) / "README.md").write_text(README.replace(claim, now))
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome != "refuted", result.record.reason
+
+
+async def test_an_exception_of_another_part_of_the_sentence_or_with_every_said_anew_keeps_always(service: GateService) -> None:
+    # a second reader's: "signed every time and pushed to every mirror except the legacy one" says "always" of signing still
+    claim = "Deploys always go to prod on Fridays after the standup."
+    old = "Deploys go to prod on Fridays after the standup."
+    result = await after_edit(service, claim, old, "Deploys go to prod every Friday after the standup, to every region except the EU one.")
+    assert result.record.outcome != "refuted", result.record.reason
+
+
+def test_a_rows_first_cell_names_it_only_where_no_other_row_has_that_cell() -> None:
+    npm = "name: `npm`; description: Get and set version from `package.json` `project.version` field"
+    merged = Passage("docs/providers.md:6", "name: `npm`; description: Get and set version from `package.json` `version` field")
+    assert _same_row(npm, merged.text, frozenset({npm, "name: `npm2`; description: Get and set version"}), [merged])
+    # a category repeated ("Runners"): a row taken out beside an edited one is not that one's edit
+    nose = "Category: Runners; Package: nose2; Description: Runs unittest-style tests with plugins"
+    pytest_row = Passage("README.md:7", "Category: Runners; Package: pytest; Description: Runs tests with plugins")
+    before = frozenset({nose, "Category: Runners; Package: pytest; Description: Runs tests"})
+    assert not _same_row(nose, pytest_row.text, before, [pytest_row])
+
+
+async def test_a_plain_word_said_otherwise_where_a_passage_moved_to_a_new_file_refutes_nothing(service: GateService) -> None:
+    # a second reader's: "editable mode" now "development mode" in the page the section moved to; only the code it quotes is read
+    root = root_of(service)
+    page = "# Getting started\n\nFirst, fetch the repository.\n\nOn macOS, install the dependencies with `brew install coreutils curl git`.\n"
+    (root / "docs" / "start.md").write_text(page)
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, "On macOS, the dependencies are installed with `brew install coreutils curl git`.")
+    (root / "docs" / "start.md").write_text("# Getting started\n\nFirst, fetch the repository.\n")
+    (root / "docs" / "parts").mkdir()
+    (root / "docs" / "parts" / "deps.md").write_text("# Dependencies\n\nOn macOS, install the packages with `brew install coreutils curl git`.\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    result = await Rechecker(service).check(await memory_of(service, cid))
+    assert result.record.outcome != "refuted", result.record.reason
+
+
+def test_what_the_last_change_wrote_is_fresh_until_another_change(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    sources = Sources(SourceSettings(roots=[root], refresh_s=0))
+    sources.follow = True
+    sources.refresh(force=True)
+    (root / "docs" / "new.md").write_text("# New\n\nA page written later.\n")
+    sources.refresh(force=True)
+    assert sources.fresh("docs/new.md") and sources.passages_before("docs/new.md") == frozenset()
+    sources.refresh(force=True)  # nothing changed: what the last change wrote is still what it wrote
+    assert sources.fresh("docs/new.md")
+    (root / "README.md").write_text(README.replace("Redis", "Memcached"))
+    sources.refresh(force=True)
+    assert sources.fresh("README.md") and not sources.fresh("docs/new.md")  # an older change's page

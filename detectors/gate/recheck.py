@@ -29,7 +29,7 @@ from groundstream.detectors.patterns import lazy
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import OWN_GENERIC, Label, Passage, judge, quote, words_only
 from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
-from groundstream.schemas.memory import Outcome
+from groundstream.schemas.memory import Outcome, location_path
 
 _PASSAGE = 300  # characters of the deciding passage a re-check shows
 _EDITED = 0.6  # similarity (difflib's ratio) of a passage now to the one that stated the claim, from which it is an edit of it
@@ -115,22 +115,29 @@ async def recheck(gate: Gate, content: str, refs: Sequence[GroundingRef]) -> Rec
         if edit is not None and not _file_states(gate, stated, edit.location):
             still = f"; {first.location} still states it" if first is not None and first.location else ""
             return Rechecked("refuted", edit.reason + still, edit.location, edit.passage, [])
+        renamed = _renamed(gate, stated, now)
+        if renamed is not None:
+            return renamed
         location = first.location if first else None
         passage = first.passage if first else None
         return Rechecked("supported", f"still stated by {location}" if location else "still stated", location, _cut(passage), now)
-    edit = _edited(gate, stated, refs) or _dropped(gate, stated, refs)
+    near = _nearest(gate, retrieval)
+    edit = _edited(gate, stated, refs, near=near) or _dropped(gate, stated, refs) or _renamed(gate, stated, [])
     if edit is not None:
         return edit
     if citations:
         missing = next(c for c in citations if not (c.verified and c.support is SupportVerdict.SUPPORTED))
         why = missing.verification_reason or "it no longer states it"
         return Rechecked("not_enough_info", f"{missing.value} no longer states it: {why}", missing.source_location, _cut(missing.source_span), [])
+    broadened = _broadened(gate, stated, retrieval)
+    if broadened is not None:
+        return broadened
     why = retrieval.reason if retrieval is not None else "no source is configured"
     return Rechecked("not_enough_info", f"no source states it any more: {why}", retrieval.location if retrieval else None,
                      _cut(retrieval.passage if retrieval else None), [])  # fmt: skip
 
 
-def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: bool = False) -> Rechecked | None:
+def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: bool = False, near: Passage | None = None) -> Rechecked | None:
     """The passage that stated the claim, edited so that it no longer does: the same sentence (most
     of it unchanged) where a word of the claim it stated is gone ("requires Go 1.17" now "requires
     Go 1.18"). That is the source saying another thing in the claim's place: refuted. Only new text
@@ -138,11 +145,14 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: boo
     outright, rewritten past recognition, or a file whose last version this process did not see,
     is not enough information. `outright`: only an edit the verdict reads as saying another value in the claim's place counts
     ("port 9090") or a member of its list taken out, not a word of the claim replaced (which may be the sentence said another
-    way)."""
+    way). `near`: the passage nearest the claim now, the edit where it is one of a passage that left its file (`_moved_edit`)."""
     if gate.sources is None:
         return None
     for ref in refs:
+        moved = None
         edit = _edit_of(gate, ref)
+        if edit is None:
+            edit = moved = _moved_edit(gate, ref, near)
         if edit is None:
             continue
         old, best = edit
@@ -160,13 +170,118 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: boo
         said = [w for w in found.missing if not _EXCLUSIVE.fullmatch(w) and w.lower() != "always"]
         # (outright: a member taken out of the sentence's list, one beside it kept, "CSV and Parquet files" now "CSV files")
         gone = _unlisted(old, now, said) if outright else _replaced(old, now, said, gate.sources.ambient) or _unlisted(old, now, said)
+        if moved is not None:
+            # (carried to another file, a sentence is often said anew: only a word of the code it quotes replaced is news,
+            # a command's argument, "`brew install coreutils curl git`" now "… git bash`")
+            quoted = {w for span in re.findall(r"`+([^`]+)`+", ref.passage or "") for w in _words(span)}
+            gone = [w for w in gone if _words(w) and set(_words(w)) <= quoted]
+            if not gone:
+                continue
         if not gone and not outright and _no_longer_only(stated, old, now):
             gone = ["only"]  # "the project root as the only first-party source" now "the project root, along with `src`, as the first-party sources"
+        if not gone and not outright and any(w.lower() == "always" for w in found.missing) and _excepted(old, now):
+            gone = ["always"]  # "appending a charset for text types" now "…, unless a charset has already been specified": not always
         if gone:
             listed = ", ".join(repr(w) for w in gone)
             return Rechecked("refuted", f"{best.location} now says {quote(best.text)}, where it said {quote(old)} (no longer {listed})",
                              best.location, _cut(best.text), [])  # fmt: skip
     return None
+
+
+def _new_text(gate: Gate, p: Passage, edited: bool = False) -> bool:
+    """Whether the passage is text the last change wrote: its file changed (or new) in the last refresh that changed any, and
+    the text not in it before (not known: not new); `edited`: written into a file that held text before (a new file is all
+    new text, but none of it an edit)."""
+    if p.kind not in ("file", "record") or gate.sources is None:
+        return False
+    path = location_path(p.location)
+    before = gate.sources.passages_before(path)
+    return before is not None and gate.sources.fresh(path) and (bool(before) or not edited) and p.text not in before
+
+
+def _renamed(gate: Gate, stated: str, now: Sequence[GroundingRef]) -> Rechecked | None:
+    """A name in code the claim gives, renamed by the change in a sentence that gave it ("can be changed via
+    ``TOX_CONFIG_FILE``" now "… via ``TOX_USER_CONFIG_FILE``", another page, not brought up to date, still saying the
+    old name): the change is the news. Refuted, naming both, for a person to weigh; not where a passage new in the
+    change states the claim (`now`), nor where the new name is the claim's too."""
+    claimed = {w for w in _words(stated) if _code_like(w)}
+    if gate.sources is None or not claimed:
+        return None  # (no name in code, nothing to rename: no search)
+    for g in now:
+        if g.location and any(p.location == g.location and _new_text(gate, p, edited=True) for p in gate.sources.passages_of(g.path)):
+            return None  # stated by a passage an edit wrote: that is the news
+    for p in gate.sources.search(stated):
+        if not _new_text(gate, p):
+            continue
+        was_text = _predecessor(gate, p)
+        # (a sentence that stated the claim, in its words: not a tip of another thing that named it, "set `DATABASE_URL` for tests")
+        if was_text is None or not _worded(stated, was_text, gate.sources.ambient):
+            continue
+        if judge(stated, (Passage(p.location, was_text, kind=p.kind),), gate.sources.ambient).label is not Label.SUPPORTED:
+            continue
+        old = _said(was_text)
+        was, new = _words(old), _words(_said(p.text))
+        for tag, i1, i2, j1, j2 in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+            if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
+                continue
+            w, x = was[i1], new[j1]
+            if w in claimed and x not in claimed and w not in new and _code_like(x) and _akin(w, x):
+                w, x = _as_written(w, old), _as_written(x, p.text)
+                still = f"; {now[0].location} still states it" if now and now[0].location else ""
+                why = f"{p.location} now says {quote(p.text)}, where it said {quote(old)} (no longer '{w}': now '{x}'){still}"
+                return Rechecked("refuted", why, p.location, _cut(p.text), [])
+    return None
+
+
+def _worded(stated: str, text: str, ambient: frozenset[str]) -> bool:
+    """Whether every word of the claim but its small ones and the project's own name stands in `text`, as a form of itself."""
+    have = {stem(w) for w in _words(_said(text))}
+    return all(stem(w) in have for w in _words(stated) if w not in STOP and stem(w) not in ambient)
+
+
+def _as_written(word: str, text: str) -> str:
+    """A word `_words` lower-cased, as `text` writes it."""
+    m = re.search(re.escape(word), text, re.IGNORECASE)
+    return m.group(0) if m else word
+
+
+def _predecessor(gate: Gate, p: Passage) -> str | None:
+    """The sentence a passage new in its file is an edit of: of those its file held before and holds no more, the one most
+    like it (`_EDITED` or more), or None."""
+    assert gate.sources is not None
+    path = location_path(p.location)
+    before = gate.sources.passages_before(path) or frozenset()
+    current = {q.text for q in gate.sources.passages_of(path)}
+    best, ratio = None, 0.0
+    for b in before - current:
+        if (r := _likeness(_said(b), p.text)) > ratio:
+            best, ratio = b, r
+    return best
+
+
+_CODE_NAME = lazy(r"-{1,2}[a-z][\w-]*|[a-z]\w*_\w*|[a-z]\w*(?:\.[a-z]\w*)+")
+
+
+def _code_like(word: str) -> bool:
+    """A name in code as `_words` reads it: an identifier with an underscore, a dotted key or file name, a flag
+    (`tox_config_file`, `project.version`, `--wrap`), not a version or a plain word."""
+    return bool(_CODE_NAME.fullmatch(word))
+
+
+def _akin(a: str, b: str) -> bool:
+    """Two names with a part in common of three letters or more (`tox_config_file`, `tox_user_config_file`): one renamed. A
+    file's extension or a host's domain ("yml", "json", "dev") and a word every such name has ("file", "dir") are no part of
+    what it names."""
+
+    def parts(name: str) -> set[str]:
+        pieces = name.split(".")
+        core = ".".join(pieces[:-1]) if len(pieces) > 1 else name
+        return {x for x in re.split(r"[_.-]+", core) if len(x) >= 3 and x not in _GENERIC_PARTS}
+
+    return bool(parts(a) & parts(b))
+
+
+_GENERIC_PARTS = frozenset("file files dir path url uri name var env config conf settings value key home default test tests".split())
 
 
 def _file_states(gate: Gate, stated: str, location: str | None) -> bool:
@@ -282,6 +397,47 @@ def _no_longer_only(stated: str, old: str, now: str) -> bool:
     return not (set(_words(now)) - set(_words(old))) & _EXCLUDING
 
 
+_BOTH = lazy(r"\bboth\b[^.;:]{1,80}?\band\b", re.IGNORECASE)  # "available on both `Client` and `AsyncClient`"
+
+
+def _broadened(gate: Gate, stated: str, retrieval: Retrieval | None) -> Rechecked | None:
+    """The claim restricts ("only available with the async client") and the passage nearest it now, written by the change,
+    states the rest of it without the restriction and says it of more ("available on both `Client` and `AsyncClient`"):
+    what the memory said was the one case no longer is. Refuted. Not where it says the restriction another way ("not for
+    previews", "never from `main`")."""
+    if gate.sources is None or retrieval is None or not retrieval.missing:
+        return None
+    if not all(_EXCLUSIVE.fullmatch(w) for w in retrieval.missing) or _EXCLUSIVE.search(stated) is None:
+        return None
+    p = _nearest(gate, retrieval)
+    if p is None or not _new_text(gate, p) or _EXCLUSIVE.search(p.text) is not None or set(_words(p.text)) & _EXCLUDING:
+        return None
+    claimed = {stem(w) for w in _words(stated) if w not in STOP}
+    clause = max(re.split(r"[.;:!?]\s", p.text), key=lambda c: len(claimed & {stem(w) for w in _words(c)}))
+    if _BOTH.search(clause) is None:
+        return None  # ("runs on the leader node; both the API and the workers read it": another clause's)
+    return Rechecked("refuted", f"{p.location} now says {quote(p.text)} (no longer '{retrieval.missing[0]}')", p.location, _cut(p.text), [])
+
+
+_EXCEPTING = frozenset({"unless", "except", "excepting", "excluding", "barring"})
+
+
+_EXCEPTING_TWO = frozenset({("other", "than"), ("apart", "from"), ("but", "not")})
+
+
+def _excepted(old: str, now: str) -> bool:
+    """Whether the edit put an exception into the sentence, a clause that opens with it ("…, unless a charset has already been
+    specified"; not an exception of another part, "to every mirror except the legacy one", nor the sentence saying "every"
+    anew), the sentence having none before."""
+    was, new = _words(old), _words(now)
+    if set(was) & _EXCEPTING or {"always", "every", "each"} & (set(new) - set(was)):
+        return False
+    for tag, _, _, j1, _ in SequenceMatcher(None, was, new, autojunk=False).get_opcodes():
+        if tag == "insert" and (new[j1] in _EXCEPTING or tuple(new[j1 : j1 + 2]) in _EXCEPTING_TWO):
+            return True
+    return False
+
+
 _EXCLUDING = frozenset({"never", "not", "no", "none", "nothing", "nobody", "noone", "except", "without", "cannot", "can't", "won't", "isn't", "aren't",
                         "doesn't", "don't", "neither", "nor", "alone", "exclusive", "but", "most", "sole", "just", "merely", "single"})
 
@@ -322,9 +478,49 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
             continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
         if (r := _likeness(old, p.text)) > ratio:
             best, ratio = p, r
-    if best is None or _closer_before(best.text, old, ratio, before, _kept(best, ref, now)):
+    if best is None or (not _same_row(old, best.text, before, now) and _closer_before(best.text, old, ratio, before, _kept(best, ref, now))):
         return None
     return old, best
+
+
+_ROW_KEY = lazy(r"[^;:`]{1,40}: [^;]{1,80}(?=; )")  # a table row as a passage says it: "name: `npm`; description: …"
+
+
+def _same_row(old: str, text: str, before: frozenset[str], now: Sequence[Passage]) -> bool:
+    """Whether two passages are one table row's, by its first cell ("name: `npm`; …"), a cell no other row of the file had or
+    has (not a category or a mark repeated, "Runners", "✅"): the row's edit, whichever row taken out of the table its new text
+    reads more like (a row `npm2` merged into `npm`)."""
+    key = _ROW_KEY.match(old)
+    if key is None or not _said(text).startswith(head := key.group(0) + "; "):
+        return False
+    return sum(1 for b in before if _said(b).startswith(head)) <= 1 and sum(1 for p in now if _said(p.text).startswith(head)) == 1
+
+
+def _moved_edit(gate: Gate, ref: GroundingRef, near: Passage | None) -> tuple[str, Passage] | None:
+    """The passage `ref` was grounded on, gone from its file, and `near`, a passage of another file written by the change that
+    is an edit of it (a table row moved into a page of its own with a command changed on the way: asdf's "`brew install
+    coreutils curl git`" now "`brew install coreutils git`" in docs/parts/): the words of the one and the other, or None."""
+    if gate.sources is None or near is None or not ref.passage or ref.kind not in ("file", "record"):
+        return None
+    path, now, before = _file_now(gate, ref.path)
+    flat = " ".join(ref.passage.split())
+    if location_path(near.location) == path or before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
+        return None  # the same file (read by `_edit_of`), or still there as it was
+    if not _new_text(gate, near):
+        return None  # a sentence its file held already is no edit of this one
+    old = _said(ref.passage)
+    ratio = _likeness(old, near.text)
+    there = gate.sources.passages_of(location_path(near.location))
+    if not ratio or _closer_before(near.text, old, ratio, gate.sources.passages_before(location_path(near.location)) or frozenset(), {p.text for p in there}):
+        return None
+    return old, near
+
+
+def _nearest(gate: Gate, retrieval: Retrieval | None) -> Passage | None:
+    """The passage retrieval found nearest the claim, as its file is indexed now."""
+    if gate.sources is None or retrieval is None or not retrieval.location:
+        return None
+    return next((p for p in gate.sources.passages_of(location_path(retrieval.location)) if p.location == retrieval.location), None)
 
 
 def _file_now(gate: Gate, path: str) -> tuple[str, Sequence[Passage], frozenset[str] | None]:
@@ -401,7 +597,7 @@ def _edit_as(ref: GroundingRef, location: str, now: Sequence[Passage], before: f
     ratio = _likeness(old, p.text)
     if not ratio:
         return None
-    return None if _closer_before(p.text, old, ratio, before, _kept(p, ref, now)) else (old, p)
+    return None if not _same_row(old, p.text, before, now) and _closer_before(p.text, old, ratio, before, _kept(p, ref, now)) else (old, p)
 
 
 def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:

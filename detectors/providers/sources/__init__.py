@@ -212,6 +212,7 @@ class Sources:
         self._changed: dict[str, float] = {}  # paths changed or gone since `take_changes` (-> when, Unix time)
         self._reachable: dict[tuple[str, str], bool] = {}  # (HEAD, sha7) -> an older commit reachable from it
         self._before: dict[str, frozenset[str]] = {}  # a changed file's passages before its last change (what is new text)
+        self._fresh: frozenset[str] = frozenset()  # the files the last refresh that changed any wrote (changed, new or moved to)
         self._renamed: dict[str, str] = {}  # a file gone -> the file new in the same refresh that holds most of its passages
         # The project's own name is spoken of everywhere in it ("adr-tools" in every adr-tools file).
         self.ambient = frozenset().union(*(project_words(p.name) for p in paths))
@@ -234,6 +235,7 @@ class Sources:
         seen: set[str] = set()
         # files new since the last refresh, with their passages: where a file gone in the same refresh may have moved to
         added: dict[str, list[tuple[str, frozenset[str]]]] | None = {} if self.follow and self.index.files() else None
+        wrote: set[str] = set()  # files this refresh finds changed or new (`fresh`)
         for root in self._roots:
             if not root.path.is_dir():
                 continue
@@ -284,6 +286,7 @@ class Sources:
                 if before is not None and before != now and self.follow:  # the memories grounded in it follow the change
                     self._changed.setdefault(item.rel, item.mtime_ns / 1e9)
                     self._before[item.rel] = frozenset(p.text for p in self.index.passages_of(key, committed=True))
+                    wrote.add(item.rel)
                 if text is None or now is None:
                     self.index.replace(key, version, ())
                     continue
@@ -291,6 +294,9 @@ class Sources:
                 void = record is not None and record.void is not None  # a rejected record grounds nothing
                 passages = [] if void else list(split(item.rel, text, record.title if record is not None else None))
                 self.index.replace(key, version, passages, "" if void else text)
+                if added is not None and before is None:  # a file new since the last refresh held nothing before: all of it is new text
+                    self._before[item.rel] = frozenset()
+                    wrote.add(item.rel)
                 if added is not None and before is None and passages:
                     entry = (item.rel, frozenset(p.text for p in passages))
                     for name in _names(item.rel):
@@ -321,6 +327,8 @@ class Sources:
                 if moved is not None:  # "docs/x.mdx" now "docs/x.md": what its memories' passages became is read there
                     self._renamed[rel] = moved
                     self._before[moved] = texts
+        if wrote:
+            self._fresh = frozenset(wrote)
         self.index.commit()
 
     def _is_ancestor(self, repo: Path, sha: str) -> bool:
@@ -387,8 +395,13 @@ class Sources:
         return self._renamed.get(path)
 
     def passages_before(self, path: str) -> frozenset[str] | None:
-        """The passages' texts of a file before its last change this process saw (None: not known)."""
+        """The passages' texts of a file before its last change this process saw (none for a file new since the refresh before; None: not known)."""
         return self._before.get(path)
+
+    def fresh(self, path: str) -> bool:
+        """Whether the last refresh that found anything changed found this file changed or new: what its text says that it
+        did not say before (`passages_before`) is what that change wrote, not an older change's."""
+        return path in self._fresh
 
     def has_commit(self, sha: str) -> bool:
         """Whether the history of `[citations] git_repos` holds the commit (by its first 7 hex digits), as
