@@ -53,7 +53,8 @@ REPOS = ("fzf", "pipx", "zoxide", "direnv", "alacritty", "helix", "just", "lazyg
          "httpie", "poetry", "ripgrep", "ord", "uv", "tox", "ruff", "cibuildwheel", "httpx", "pytest", "kind", "hatch", "pdm",
          "commitizen", "nox", "mkdocs-material", "coveragepy", "mypy", "pyenv", "gh", "eza", "click", "typer", "watchexec", "delta", "starlette",
          "flask", "requests", "hyperfine", "uvicorn", "mdbook", "piptools", "isort", "virtualenv", "asdf", "twine", "pip", "ollama",
-         "pydantic-settings", "task", "act", "rustup", "gitui", "pipenv", "rich", "lazydocker")
+         "pydantic-settings", "task", "act", "rustup", "gitui", "pipenv", "rich", "lazydocker",
+         "build", "atuin")
 _GIT = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.org", "GIT_COMMITTER_NAME": "bench",
         "GIT_COMMITTER_EMAIL": "bench@example.org"}  # fmt: skip
 
