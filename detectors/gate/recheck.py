@@ -173,7 +173,7 @@ def _edited(gate: Gate, stated: str, refs: Sequence[GroundingRef], outright: boo
         if moved is not None:
             # (carried to another file, a sentence is often said anew: only a word of the code it quotes replaced is news,
             # a command's argument, "`brew install coreutils curl git`" now "… git bash`")
-            quoted = {w for span in re.findall(r"`+([^`]+)`+", ref.passage or "") for w in _words(span)}
+            quoted = {w for span in _CODE_SPAN.findall(ref.passage or "") for w in _words(span)}
             gone = [w for w in gone if _words(w) and set(_words(w)) <= quoted]
             if not gone:
                 continue
@@ -208,7 +208,7 @@ def _renamed(gate: Gate, stated: str, now: Sequence[GroundingRef]) -> Rechecked 
     if gate.sources is None or not claimed:
         return None  # (no name in code, nothing to rename: no search)
     for g in now:
-        if g.location and any(p.location == g.location and _new_text(gate, p, edited=True) for p in gate.sources.passages_of(g.path)):
+        if g.location and (p := _passage_at(gate, g.location)) is not None and _new_text(gate, p, edited=True):
             return None  # stated by a passage an edit wrote: that is the news
     for p in gate.sources.search(stated):
         if not _new_text(gate, p):
@@ -467,9 +467,8 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     recognition, or a file whose last version this process did not see."""
     if gate.sources is None or not ref.passage or ref.kind not in ("file", "record"):
         return None
-    flat = " ".join(ref.passage.split())
     _, now, before = _file_now(gate, ref.path)
-    if before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
+    if before is None or _still_there(ref, now):
         return None  # still there as it was (or its last version is not known): not edited
     old = _said(ref.passage)  # its words: a link's address that changed with them is no part of the edit
     best, ratio = None, 0.0
@@ -483,6 +482,7 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
     return old, best
 
 
+_CODE_SPAN = lazy(r"`+([^`]+)`+")  # what a passage quotes as code ("`brew install coreutils curl git`")
 _ROW_KEY = lazy(r"[^;:`]{1,40}: [^;]{1,80}(?=; )")  # a table row as a passage says it: "name: `npm`; description: …"
 
 
@@ -503,8 +503,7 @@ def _moved_edit(gate: Gate, ref: GroundingRef, near: Passage | None) -> tuple[st
     if gate.sources is None or near is None or not ref.passage or ref.kind not in ("file", "record"):
         return None
     path, now, before = _file_now(gate, ref.path)
-    flat = " ".join(ref.passage.split())
-    if location_path(near.location) == path or before is None or any(" ".join(p.text.split())[: len(flat)] == flat for p in now):
+    if location_path(near.location) == path or before is None or _still_there(ref, now):
         return None  # the same file (read by `_edit_of`), or still there as it was
     if not _new_text(gate, near):
         return None  # a sentence its file held already is no edit of this one
@@ -516,11 +515,22 @@ def _moved_edit(gate: Gate, ref: GroundingRef, near: Passage | None) -> tuple[st
     return old, near
 
 
+def _still_there(ref: GroundingRef, now: Sequence[Passage]) -> bool:
+    """Whether the passage `ref` was grounded on is among a file's passages `now` as it was (its spacing aside)."""
+    flat = " ".join((ref.passage or "").split())
+    return any(" ".join(p.text.split())[: len(flat)] == flat for p in now)
+
+
 def _nearest(gate: Gate, retrieval: Retrieval | None) -> Passage | None:
     """The passage retrieval found nearest the claim, as its file is indexed now."""
-    if gate.sources is None or retrieval is None or not retrieval.location:
+    return _passage_at(gate, retrieval.location) if retrieval is not None and retrieval.location else None
+
+
+def _passage_at(gate: Gate, location: str) -> Passage | None:
+    """The passage at `location` ('path:line') as its file is indexed now, or None."""
+    if gate.sources is None:
         return None
-    return next((p for p in gate.sources.passages_of(location_path(retrieval.location)) if p.location == retrieval.location), None)
+    return next((p for p in gate.sources.passages_of(location_path(location)) if p.location == location), None)
 
 
 def _file_now(gate: Gate, path: str) -> tuple[str, Sequence[Passage], frozenset[str] | None]:
