@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from groundstream.detectors.gate.left_out import left_out
-from groundstream.detectors.gate.recheck import _moved_off, _replaced, _said, _same_row
+from groundstream.detectors.gate.recheck import RecheckFailed, _moved_off, _replaced, _said, _same_row
 from groundstream.detectors.gate.signing import SignatureError
 from groundstream.detectors.providers.sources import Sources, SourceSettings
 from groundstream.detectors.verdict import Passage
@@ -1058,3 +1058,26 @@ def test_what_the_last_change_wrote_is_fresh_until_another_change(tmp_path: Path
     (root / "README.md").write_text(README.replace("Redis", "Memcached"))
     sources.refresh(force=True)
     assert sources.fresh("README.md") and not sources.fresh("docs/new.md")  # an older change's page
+
+
+async def test_a_rename_search_that_fails_rechecks_nothing(service: GateService, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the rename's search of the sources raising (the index unreadable): the re-check could not be made, never "still stated"
+    root = root_of(service)
+    claim = "The location of the shop cache can be changed with the SHOP_CACHE_DIR environment variable."
+    (root / "docs" / "faq.md").write_text(f"# FAQ\n\n{claim}\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    cid = await remember(service, claim)
+    (root / "docs" / "faq.md").write_text(f"# FAQ\n\nSee the configuration page.\n\n{claim}\n")
+    service.gate.sources.refresh(force=True)  # type: ignore[union-attr]
+    searched = service.gate.sources.search  # type: ignore[union-attr]
+    calls = []
+
+    def failing(text: str) -> list[Passage]:
+        calls.append(text)
+        if len(calls) > 1:  # retrieval's own search answers; the rename's second one fails
+            raise RuntimeError("index unreadable")
+        return searched(text)
+
+    monkeypatch.setattr(service.gate.sources, "search", failing)
+    with pytest.raises(RecheckFailed, match="search failed: RuntimeError"):
+        await Rechecker(service).check(await memory_of(service, cid))

@@ -28,7 +28,7 @@ from groundstream.detectors.meaning import STOP, stem
 from groundstream.detectors.patterns import lazy
 from groundstream.detectors.support import reporting_spans, without_citations
 from groundstream.detectors.verdict import OWN_GENERIC, Label, Passage, judge, quote, words_only
-from groundstream.schemas import Citation, CitationKind, GroundingRef, Retrieval, SupportVerdict, grounding_of
+from groundstream.schemas import Citation, CitationKind, GroundingRef, ProviderError, Retrieval, SupportVerdict, grounding_of
 from groundstream.schemas.memory import Outcome, location_path
 
 _PASSAGE = 300  # characters of the deciding passage a re-check shows
@@ -210,7 +210,13 @@ def _renamed(gate: Gate, stated: str, now: Sequence[GroundingRef]) -> Rechecked 
     for g in now:
         if g.location and (p := _passage_at(gate, g.location)) is not None and _new_text(gate, p, edited=True):
             return None  # stated by a passage an edit wrote: that is the news
-    for p in gate.sources.search(stated):
+    try:
+        found = gate.sources.search(stated)
+    except ProviderError:
+        raise  # (the caller's: the re-check could not be made)
+    except Exception as exc:  # noqa: BLE001 - a search that fails re-checks nothing: tried again later, never "still stated"
+        raise RecheckFailed(f"sources: search failed: {type(exc).__name__}: {exc}") from exc
+    for p in found:
         if not _new_text(gate, p):
             continue
         was_text = _predecessor(gate, p)
