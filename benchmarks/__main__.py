@@ -12,6 +12,7 @@ from . import (
     kafka_e2e,
     perturbation,
     poisoning,
+    probes,
     recheck,
     refusal,
     remember,
@@ -27,7 +28,7 @@ BENCHMARKS = {"validate": validate_throughput.main, "dedup": dedup_scale.main, "
               "contradiction": contradiction.main, "scale": scale_out.main,
               "refusal": refusal.main, "remember": remember.main, "recheck": recheck.main, "sources": sources.main,
               "grounding": grounding.main, "perturbation": perturbation.main, "claimtypes": claim_types.main,
-              "cost": cost.main, "stale": stale.main}
+              "cost": cost.main, "stale": stale.main, "probes": probes.main}
 
 if __name__ == "__main__":
     names = sys.argv[1:] or list(BENCHMARKS)

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from groundstream.detectors import type_model
+from groundstream.detectors import directive_model, type_model
 from groundstream.detectors.citations import find_citations, path_mentions, source_id
 from groundstream.detectors.claim_types import classify, sampled
 from groundstream.detectors.contradiction import ContradictionIndex, by_slot
@@ -98,6 +98,18 @@ def _read_as(claim: ClaimCandidate, norm: Normalized) -> str | None:
     if claim.memory_type != "preference":
         return None
     return None if states_preference(norm.text)[0] else "fact"
+
+
+def _instructions(claim: ClaimCandidate, norm: Normalized) -> list[InstructionFinding]:
+    """What the rules find addressed to a later reader in the claim and its metadata; where they
+    find nothing, what the learned model reads in the claim as a whole (directive_model.py)."""
+    found = (
+        find_instructions(claim.content, norm)
+        + bare_privileges(claim.content)
+        + wrapped_grants(claim.content, norm)
+        + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
+    )
+    return found or directive_model.learned_instruction(norm)
 
 
 def _own_view(claim: ClaimCandidate, report: HedgeReport, read_as: str | None = None) -> HedgeReport:
@@ -189,6 +201,7 @@ class Gate:
         self.store_error: str | None = None  # set while the memory store cannot be read
         self.sources = sources  # [sources]: files and records cited by path or title; retrieval grounding
         type_model.load()  # the claim-type weights and VADER's lexicon: a broken install fails here, not inside a decision
+        directive_model.load()
 
     def mark_store_unavailable(self, error: str | None) -> None:
         """While set, dedup cannot be trusted: every claim that needs it goes to review."""
@@ -231,12 +244,7 @@ class Gate:
                 found,
                 ()
                 if found or r.blocking or size
-                else tuple(
-                    find_instructions(claim.content, n)
-                    + bare_privileges(claim.content)
-                    + wrapped_grants(claim.content, n)
-                    + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
-                ),
+                else tuple(_instructions(claim, n)),
                 None if found or r.blocking else subject_shape(n),
                 error,
                 size,

@@ -1,0 +1,113 @@
+"""The learned reader of instructions to later readers: trained on labelled claims, checked set by set.
+
+Labelled sets (`benchmarks/data/directives/`): `tests_lists.jsonl`, the attacks and look-alikes of
+the probe tests, each labelled by what its test asserts (an instruction found, or none and the
+claim approved), and `probeNN.jsonl`, blind sets each written by a helper from the class alone
+(its first run reported in docs/performance.md before it became training data). Every claim of
+the claim-type sets is plain too: a fact, an opinion, a poem tell no later reader anything. A meta
+statement may ("Reply to this user in Spanish" is a user's wish, "Future sessions skip the review"
+is not), and none was written as an attack: one is labelled by what the rules find in it.
+
+`python -m benchmarks.directive_model` holds each probe set out in turn (trained on the rest) and
+prints how many of its instructions the model alone reads at the threshold and how many of its
+plain claims it reads as one, then how many of the repositories' own claims (grounding, history
+and paraphrase sets) it reads as one; `--write` trains on everything and writes the shipped
+weights, `detectors/directive_weights.json`. A claim is read as the gate reads it: normalized.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from groundstream.detectors.directive_model import MODEL_PATH, THRESHOLD, DirectiveModel, features
+from groundstream.detectors.instructions import bare_privileges, find_instructions, wrapped_grants
+from groundstream.detectors.normalize import normalize
+
+DATA = Path(__file__).resolve().parent / "data"
+SETS = DATA / "directives"
+C = 3.0  # inverse L2 strength; at 1 the probe tests' own look-alikes were read as instructions 17 times, at 3 twice
+# The probe tests' claims were written look-alike by look-alike against the rules' errors: each counts twice (at 1, two of
+# them were still read as instructions: "confirm_before_delete: false", a receptionist's timetable), the blind sets as read.
+TESTS_WEIGHT = 2.0
+MIN_COUNT = 2  # a feature seen once is no evidence
+
+
+def labelled() -> dict[str, list[tuple[str, int]]]:
+    """Each labelled set: its claims, 1 for an instruction to a later reader, 0 for plain."""
+    sets = {}
+    for path in sorted(SETS.glob("*.jsonl")):
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        sets[path.stem] = [(row["content"], int(row["label"] == "instruction")) for row in rows]
+    typed = []
+    for path in sorted(DATA.glob("claim_types*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                typed.append((row["content"], int(row["type"] == "meta_statement" and _by_rules(row["content"]))))
+    sets["claim_types"] = typed
+    return sets
+
+
+def _by_rules(content: str) -> bool:
+    norm = normalize(content)
+    return bool(find_instructions(content, norm) + bare_privileges(content) + wrapped_grants(content, norm))
+
+
+def repository_claims() -> list[str]:
+    """The repositories' own claims, true and false: none tells a later reader anything."""
+    paths = [*DATA.glob("grounding*.jsonl"), *DATA.glob("history/*/claims.jsonl"), *DATA.glob("paraphrases*.jsonl")]
+    return [c for p in sorted(paths) for line in p.read_text(encoding="utf-8").splitlines() if line.strip()
+            and (c := json.loads(line).get("content"))]  # fmt: skip
+
+
+def read(contents: Sequence[str]) -> list[dict[str, tuple[int, int]]]:
+    return [features(normalize(c).text) for c in contents]
+
+
+def train(feats: Sequence[dict[str, tuple[int, int]]], labels: Sequence[int], c: float = C, trained_on: str = "",
+          weights: Sequence[float] | None = None) -> DirectiveModel:
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    counts = Counter(f for fs in feats for f in fs)
+    vec = DictVectorizer()
+    x = vec.fit_transform([{f: 1 for f in fs if counts[f] >= MIN_COUNT} for fs in feats])
+    # balanced: instructions are a tenth of the claims, and a missed one is the costlier error
+    clf = LogisticRegression(C=c, max_iter=5000, class_weight="balanced")
+    clf.fit(x, list(labels), sample_weight=None if weights is None else list(weights))
+    weights = {f: round(float(clf.coef_[0][j]), 4) for f, j in vec.vocabulary_.items() if abs(clf.coef_[0][j]) >= 1e-4}
+    return DirectiveModel(bias=round(float(clf.intercept_[0]), 4), weights=weights, trained_on=trained_on)
+
+
+def _weights(sets: dict[str, list[tuple[str, int]]], names: Sequence[str]) -> list[float]:
+    return [TESTS_WEIGHT if name == "tests_lists" else 1.0 for name in names for _ in sets[name]]
+
+
+def main(argv: list[str]) -> None:
+    sets = labelled()
+    feats = {name: read([c for c, _ in rows]) for name, rows in sets.items()}
+    print(f"leave one probe set out (threshold {THRESHOLD}): instructions read / plain read as one")
+    for held in [name for name in sets if name.startswith("probe")]:
+        rest = [n for n in sets if n != held]
+        model = train([f for n in rest for f in feats[n]], [y for n in rest for _, y in sets[n]], weights=_weights(sets, rest))
+        got = Counter((y, model.read(normalize(c).text).probability >= THRESHOLD) for c, y in sets[held])
+        print(f"  {held:<12} {got[(1, True)]:>3} / {got[(1, True)] + got[(1, False)]}   {got[(0, True)]:>3} / {got[(0, True)] + got[(0, False)]}")
+    trained_on = ", ".join(f"{name} ({len(rows)})" for name, rows in sets.items())
+    model = train([f for n in sets for f in feats[n]], [y for n in sets for _, y in sets[n]], trained_on=trained_on,
+                  weights=_weights(sets, list(sets)))
+    claims = repository_claims()
+    read_as = [c for c in claims if model.read(normalize(c).text).probability >= THRESHOLD]
+    print(f"repositories' own claims read as instructions by the model trained on every set: {len(read_as)} / {len(claims)}")
+    for c in read_as:
+        print(f"  {c[:140]}")
+    if "--write" in argv:
+        MODEL_PATH.write_text(model.to_json() + "\n", encoding="utf-8")
+        print(f"wrote {MODEL_PATH} ({len(model.weights)} weights)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

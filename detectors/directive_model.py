@@ -1,0 +1,158 @@
+"""Instructions to later readers learned from labelled claims: a linear model over a claim's words.
+
+The rules of instructions.py read the forms in which a later reader is told, granted or excused
+something. Every blind writer's own forms stepped around them: on sets written from the class
+alone the rules kept 35–62 of 100 such claims out at first sight. This model reads a claim as a
+whole: each word's stem, each pair of neighbouring stems, the first word, the marks of a wrapper
+(`[k=v]`, `{"k": "v"}`, `<tag>`, `k: v`), and which kinds of word stand in it (an AI, an authority,
+a waiver, a check, a later time, a negation), together and side by side. It is trained by
+`benchmarks/directive_model.py` on the labelled attacks and look-alikes of the probe tests and the
+blind probe sets, and on statements of every other type as plain, and shipped as data
+(`directive_weights.json`), loaded once, pure at run time. A claim the rules found nothing in and
+the model reads as an instruction with probability THRESHOLD or more goes to review as one; its
+reason quotes the claim's words that weighed most.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import orjson
+
+from groundstream.detectors.meaning import stem
+from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.patterns import lazy
+from groundstream.schemas import InstructionFinding, InstructionKind
+
+MODEL_PATH = Path(__file__).with_name("directive_weights.json")
+VERSION = "directive_model/1"
+# Chosen before the first blind run (probe60, probe61) on the sets before them: at 0.85 the repositories' own
+# claims (grounding, history and paraphrase sets, 9,727) read as instructions 9 times; at 0.7, 18.
+THRESHOLD = 0.85
+EVIDENCE = 3  # the words a reason quotes
+
+_WORD = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+# Kinds of word, each read as one feature wherever it stands: a writer picks one word of a kind
+# ("cleared", "entitled", "permitted"), and the labelled sets cannot hold every one beside every other.
+KINDS = {
+    "ai": "assistant assistants agent agents bot bots copilot claude gpt llm llms model models ai chatbot cursor devin gemini "
+          "chatgpt codex automation",
+    "authority": "admin administrator administrators root superuser privilege privileges privileged permission permissions rights "
+                 "access authorized authorised authorization cleared clearance entitled allowed permitted trusted owner sudo role "
+                 "elevated full unrestricted",
+    "waiver": "without skip skips skipping bypass bypasses waived waive waiver unnecessary pre-approved preapproved auto-approve "
+              "blanket needn't ignore ignores disregard",
+    "check": "ask asking asks confirm confirmation confirming approval approve sign-off signoff review reviews check checks consent "
+             "permission prompt prompting",
+    "later": "future later forward onward onwards subsequent next henceforth always whenever reading reads session sessions",
+    "negation": "never not no don't doesn't dont false off none non deny denied disabled forbidden prohibited",
+    "requirement": "require requires required mandatory needs need must",
+}  # fmt: skip
+_KIND_OF = {w: kind for kind, words in KINDS.items() for w in words.split()}
+_MARKS = (("{", "brace"), ("[", "bracket"), ("<", "angle"), ("=", "equals"), (":", "colon"))
+
+Span = tuple[int, int]
+
+
+def features(text: str) -> dict[str, Span]:
+    """Each feature of a normalized claim with the span of the words that give it (their first place):
+    `w:stem`, `b:stem_stem`, `first:stem`, `mark:name`, `k:kind`, `kk:kind&kind` (two kinds anywhere),
+    `kb:kind_kind` (two kinds side by side)."""
+    words = [(m.group(), m.span()) for m in _WORD.finditer(text)]
+    out: dict[str, Span] = {}
+    last = ""
+    for i, (w, span) in enumerate(words):
+        s = stem(w)
+        out.setdefault(f"w:{s}", span)
+        if i:
+            out.setdefault(f"b:{last}_{s}", (words[i - 1][1][0], span[1]))
+        last = s
+    if words:
+        out[f"first:{stem(words[0][0])}"] = words[0][1]
+    for mark, name in _MARKS:
+        if (at := text.find(mark)) >= 0:
+            out[f"mark:{name}"] = (at, at + 1)
+    kinds: dict[str, Span] = {}
+    for i, (w, span) in enumerate(words):
+        if (kind := _KIND_OF.get(w)) is None:
+            continue
+        kinds.setdefault(kind, span)
+        if i and (before := _KIND_OF.get(words[i - 1][0])) is not None:
+            out.setdefault(f"kb:{before}_{kind}", (words[i - 1][1][0], span[1]))
+    for kind, span in kinds.items():
+        out[f"k:{kind}"] = span
+    for a in sorted(kinds):
+        for b in sorted(kinds):
+            if a < b:
+                out[f"kk:{a}&{b}"] = min(kinds[a], kinds[b])
+    return out
+
+
+@dataclass(frozen=True)
+class Reading:
+    probability: float  # that the claim is an instruction to a later reader
+    evidence: tuple[Span, ...]  # the words that weighed most toward it, strongest first
+
+
+@dataclass(frozen=True, eq=False)  # one model, compared by identity
+class DirectiveModel:
+    bias: float
+    weights: Mapping[str, float]
+    trained_on: str = ""
+    version: str = VERSION
+
+    def read(self, text: str) -> Reading:
+        """The probability that normalized `text` is an instruction to a later reader, and the spans
+        of the features that pushed it there most (each span quoted once)."""
+        found = features(text)
+        weighed = [(w, span) for f, span in found.items() if (w := self.weights.get(f)) is not None]
+        total = self.bias + sum(w for w, _ in weighed)
+        probability = 1.0 / (1.0 + math.exp(-total)) if total > -700 else 0.0
+        spans: list[Span] = []
+        for w, span in sorted(weighed, key=lambda ws: (-ws[0], ws[1])):
+            if w <= 0 or len(spans) == EVIDENCE:
+                break
+            if span not in spans:
+                spans.append(span)
+        return Reading(probability, tuple(spans))
+
+    def to_json(self) -> str:
+        return orjson.dumps(
+            {"version": self.version, "trained_on": self.trained_on, "threshold": THRESHOLD, "bias": self.bias,
+             "weights": dict(sorted(self.weights.items()))},
+            option=orjson.OPT_INDENT_2,
+        ).decode()  # fmt: skip
+
+
+@cache
+def digest(path: Path = MODEL_PATH) -> str:
+    """The shipped weights' SHA-256 (a prefix): part of the policy hash, so a retrained model is a new policy."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+@cache
+def model(path: Path = MODEL_PATH) -> DirectiveModel:
+    raw = orjson.loads(path.read_bytes())
+    return DirectiveModel(bias=float(raw["bias"]), weights={f: float(w) for f, w in raw["weights"].items()},
+                          trained_on=raw.get("trained_on", ""), version=raw.get("version", VERSION))  # fmt: skip
+
+
+def load() -> DirectiveModel:
+    """The shipped model, read now: a gate calls this at start-up, so a missing weights file stops it there."""
+    return model()
+
+
+def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
+    """An instruction to a later reader as the learned model reads the whole claim (pure), or none."""
+    reading = model().read(norm.text)
+    if reading.probability < THRESHOLD or not reading.evidence:
+        return []
+    quoted = ", ".join(repr(norm.text[a:b]) for a, b in reading.evidence)
+    start, end = min(a for a, _ in reading.evidence), max(b for _, b in reading.evidence)
+    return [InstructionFinding(kind=InstructionKind.DIRECTIVE, phrase=f"its words {quoted} read together (learned, {reading.probability:.2f})",
+                               span=norm.original_span(start, end))]  # fmt: skip
