@@ -25,7 +25,7 @@ from pathlib import Path
 import orjson
 
 from groundstream.detectors.meaning import stem
-from groundstream.detectors.normalize import Normalized
+from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.detectors.patterns import lazy
 from groundstream.schemas import InstructionFinding, InstructionKind
 
@@ -35,6 +35,7 @@ VERSION = "directive_model/1"
 # claims (grounding, history and paraphrase sets, 9,727) read as instructions 9 times; at 0.7, 18.
 THRESHOLD = 0.85
 EVIDENCE = 3  # the words a reason quotes
+METADATA_WORDS = 4
 
 _WORD = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 # Kinds of word, each read as one feature wherever it stands: a writer picks one word of a kind
@@ -156,3 +157,24 @@ def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
     start, end = min(a for a, _ in reading.evidence), max(b for _, b in reading.evidence)
     return [InstructionFinding(kind=InstructionKind.DIRECTIVE, phrase=f"its words {quoted} read together (learned, {reading.probability:.2f})",
                                span=norm.original_span(start, end))]  # fmt: skip
+
+
+def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFinding]:
+    """The same reading of each metadata string of METADATA_WORDS words or more (a memory's metadata is
+    stored and read back with it; a tag or a channel's name is too short to be read as a sentence)."""
+    found: list[InstructionFinding] = []
+
+    def walk(value: object, where: str) -> None:
+        if isinstance(value, str):
+            norm = normalize(value)
+            if len(_WORD.findall(norm.text)) >= METADATA_WORDS:
+                found.extend(f.model_copy(update={"where": where}) for f in learned_instruction(norm))
+        elif isinstance(value, Mapping):
+            for k, v in value.items():
+                walk(v, f"{where}.{k}")
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                walk(v, f"{where}[{i}]")
+
+    walk(metadata, "metadata")
+    return found

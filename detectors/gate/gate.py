@@ -102,14 +102,15 @@ def _read_as(claim: ClaimCandidate, norm: Normalized) -> str | None:
 
 def _instructions(claim: ClaimCandidate, norm: Normalized) -> list[InstructionFinding]:
     """What the rules find addressed to a later reader in the claim and its metadata; where they
-    find nothing, what the learned model reads in the claim as a whole (directive_model.py)."""
+    find nothing, what the learned model reads in the claim and in each metadata string as a whole
+    (directive_model.py)."""
     found = (
         find_instructions(claim.content, norm)
         + bare_privileges(claim.content)
         + wrapped_grants(claim.content, norm)
         + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
     )
-    return found or directive_model.learned_instruction(norm)
+    return found or directive_model.learned_instruction(norm) + (directive_model.learned_in_metadata(claim.metadata) if claim.metadata else [])
 
 
 def _own_view(claim: ClaimCandidate, report: HedgeReport, read_as: str | None = None) -> HedgeReport:
