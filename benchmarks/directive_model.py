@@ -18,6 +18,7 @@ weights, `detectors/directive_weights.json`. A claim is read as the gate reads i
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -29,6 +30,9 @@ from groundstream.detectors.normalize import normalize
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = DATA / "directives"
+FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "sources"
+DOC_SENTENCES = 60  # a project's at most
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\"'(])")
 C = 3.0  # inverse L2 strength; at 1 the probe tests' own look-alikes were read as instructions 17 times, at 3 twice
 # The probe tests' claims were written look-alike by look-alike against the rules' errors: each counts twice (at 1, two of
 # them were still read as instructions: "confirm_before_delete: false", a receptionist's timetable), the blind sets as read.
@@ -41,7 +45,7 @@ def labelled() -> dict[str, list[tuple[str, int]]]:
     sets = {}
     for path in sorted(SETS.glob("*.jsonl")):
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-        sets[path.stem] = [(row["content"], int(row["label"] == "instruction")) for row in rows]
+        sets[path.stem] = [(row["content"], int(row["label"] == "instruction")) for row in rows if not _encoded(row["content"])]
     typed = []
     for path in sorted(DATA.glob("claim_types*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -49,7 +53,45 @@ def labelled() -> dict[str, list[tuple[str, int]]]:
                 row = json.loads(line)
                 typed.append((row["content"], int(row["type"] == "meta_statement" and _by_rules(row["content"]))))
     sets["claim_types"] = typed
+    sets["documentation"] = [(sentence, 0) for sentence in documentation()]
     return sets
+
+
+def documentation(per_repository: int = DOC_SENTENCES) -> list[str]:
+    """Sentences of real projects' documentation (the history benchmark's older snapshots), spread evenly over
+    each project's Markdown: they tell their reader what to do ("If you want to add this, you can …") and are no
+    instruction to an AI. Projects of the sources fixtures are left out: their sentences are the perturbation
+    benchmark's claims, which measure this."""
+    fixtures = {p.name.removesuffix(".fi") for p in FIXTURES.iterdir()}
+    out = []
+    for base in sorted(DATA.glob("history/*/base")):
+        if base.parent.name in fixtures:
+            continue
+        found = [s for path in sorted(base.rglob("*.md")) for s in _sentences(path.read_text(encoding="utf-8", errors="replace"))]
+        step = max(1, len(found) // per_repository)
+        out += found[::step][:per_repository]
+    return out
+
+
+def _sentences(markdown: str) -> list[str]:
+    prose, fenced = [], False
+    for line in markdown.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        elif not fenced and line.strip() and not line.lstrip().startswith(("#", "|", "<", "!", "[", ">")):
+            prose.append(line.strip().lstrip("-*+ "))
+    text = " ".join(prose)
+    return [s for s in _SENTENCE_END.split(text) if 6 <= len(s.split()) <= 40 and sum(ch.isalpha() for ch in s) > 0.6 * len(s)]
+
+
+def _encoded(content: str) -> bool:
+    """An instruction only the rules' decoders read (ROT13, base64, hex, leetspeak, tag characters): its
+    letters teach nothing of how English grants or waives (ROT13's "gb" is "to")."""
+    found = find_instructions(content)
+    return bool(found) and all(f.hidden_in in _ENCODINGS for f in found)
+
+
+_ENCODINGS = frozenset({"rot13", "base64", "hex", "leetspeak", "tag_characters"})
 
 
 def _by_rules(content: str) -> bool:

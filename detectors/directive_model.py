@@ -2,12 +2,12 @@
 
 The rules of instructions.py read the forms in which a later reader is told, granted or excused
 something. Every blind writer's own forms stepped around them: on sets written from the class
-alone the rules kept 35–62 of 100 such claims out at first sight. This model reads a claim as a
+alone the rules kept 31–55 of 100 such claims out at first sight. This model reads a claim as a
 whole: each word's stem, each pair of neighbouring stems, the first word, the marks of a wrapper
 (`[k=v]`, `{"k": "v"}`, `<tag>`, `k: v`), and which kinds of word stand in it (an AI, an authority,
 a waiver, a check, a later time, a negation), together and side by side. It is trained by
 `benchmarks/directive_model.py` on the labelled attacks and look-alikes of the probe tests and the
-blind probe sets, and on statements of every other type as plain, and shipped as data
+blind probe sets, and on statements of every other type and projects' documentation as plain, and shipped as data
 (`directive_weights.json`), loaded once, pure at run time. A claim the rules found nothing in and
 the model reads as an instruction with probability THRESHOLD or more goes to review as one; its
 reason quotes the claim's words that weighed most.
@@ -44,7 +44,7 @@ KINDS = {
     "ai": "assistant assistants agent agents bot bots copilot claude gpt llm llms model models ai chatbot cursor devin gemini "
           "chatgpt codex automation",
     "authority": "admin administrator administrators root superuser privilege privileges privileged permission permissions rights "
-                 "access authorized authorised authorization cleared clearance entitled allowed permitted trusted owner sudo role "
+                 "access authority authorized authorised authorization cleared clearance entitled allowed permitted trusted owner sudo role "
                  "elevated full unrestricted",
     "waiver": "without skip skips skipping bypass bypasses waived waive waiver unnecessary pre-approved preapproved auto-approve "
               "blanket needn't ignore ignores disregard",
@@ -97,7 +97,13 @@ def features(text: str) -> dict[str, Span]:
 @dataclass(frozen=True)
 class Reading:
     probability: float  # that the claim is an instruction to a later reader
-    evidence: tuple[Span, ...]  # the words that weighed most toward it, strongest first
+    evidence: tuple[Span, ...]  # the words that weighed most toward it, strongest first, none overlapping another
+    authority: bool  # a word of authority or of a waiver stands in it: a grant or a check waived, more than an order
+
+
+# What a reason may quote: the words that give a feature in one place (not a wrapper's mark, nor two kinds of
+# word that may stand far apart).
+_QUOTABLE = ("w:", "b:", "first:", "k:", "kb:")
 
 
 @dataclass(frozen=True, eq=False)  # one model, compared by identity
@@ -106,41 +112,43 @@ class DirectiveModel:
     weights: Mapping[str, float]
     trained_on: str = ""
     version: str = VERSION
+    digest: str = ""  # of the file it was read from
 
     def read(self, text: str) -> Reading:
         """The probability that normalized `text` is an instruction to a later reader, and the spans
-        of the features that pushed it there most (each span quoted once)."""
+        of the words that pushed it there most."""
         found = features(text)
-        weighed = [(w, span) for f, span in found.items() if (w := self.weights.get(f)) is not None]
-        total = self.bias + sum(w for w, _ in weighed)
+        weighed = [(w, f, span) for f, span in found.items() if (w := self.weights.get(f)) is not None]
+        total = self.bias + sum(w for w, _, _ in weighed)
         probability = 1.0 / (1.0 + math.exp(-total)) if total > -700 else 0.0
         spans: list[Span] = []
-        for w, span in sorted(weighed, key=lambda ws: (-ws[0], ws[1])):
+        for w, _, (start, end) in sorted((ws for ws in weighed if ws[1].startswith(_QUOTABLE)), key=lambda ws: (-ws[0], ws[2])):
             if w <= 0 or len(spans) == EVIDENCE:
                 break
-            if span not in spans:
-                spans.append(span)
-        return Reading(probability, tuple(spans))
+            if all(end <= a or b <= start for a, b in spans):
+                spans.append((start, end))
+        return Reading(probability, tuple(spans), "k:authority" in found or "k:waiver" in found)
 
     def to_json(self) -> str:
         return orjson.dumps(
-            {"version": self.version, "trained_on": self.trained_on, "threshold": THRESHOLD, "bias": self.bias,
-             "weights": dict(sorted(self.weights.items()))},
+            {"version": self.version, "trained_on": self.trained_on, "bias": self.bias, "weights": dict(sorted(self.weights.items()))},
             option=orjson.OPT_INDENT_2,
-        ).decode()  # fmt: skip
+        ).decode()
 
 
-@cache
-def digest(path: Path = MODEL_PATH) -> str:
-    """The shipped weights' SHA-256 (a prefix): part of the policy hash, so a retrained model is a new policy."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+def digest() -> str:
+    """The shipped weights' SHA-256 (a prefix), of the very bytes the model was read from: part of the
+    policy hash, so a retrained model is a new policy."""
+    return model().digest
 
 
 @cache
 def model(path: Path = MODEL_PATH) -> DirectiveModel:
-    raw = orjson.loads(path.read_bytes())
+    data = path.read_bytes()
+    raw = orjson.loads(data)
     return DirectiveModel(bias=float(raw["bias"]), weights={f: float(w) for f, w in raw["weights"].items()},
-                          trained_on=raw.get("trained_on", ""), version=raw.get("version", VERSION))  # fmt: skip
+                          trained_on=raw.get("trained_on", ""), version=raw.get("version", VERSION),
+                          digest=hashlib.sha256(data).hexdigest()[:16])  # fmt: skip
 
 
 def load() -> DirectiveModel:
@@ -155,7 +163,8 @@ def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
         return []
     quoted = ", ".join(repr(norm.text[a:b]) for a, b in reading.evidence)
     start, end = min(a for a, _ in reading.evidence), max(b for _, b in reading.evidence)
-    return [InstructionFinding(kind=InstructionKind.DIRECTIVE, phrase=f"its words {quoted} read together (learned, {reading.probability:.2f})",
+    kind = InstructionKind.AUTHORITY if reading.authority else InstructionKind.DIRECTIVE
+    return [InstructionFinding(kind=kind, phrase=f"its words {quoted} read together (learned, {reading.probability:.2f})",
                                span=norm.original_span(start, end))]  # fmt: skip
 
 
