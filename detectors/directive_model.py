@@ -2,7 +2,7 @@
 
 The rules of instructions.py read the forms in which a later reader is told, granted or excused
 something. Every blind writer's own forms stepped around them: on sets written from the class
-alone the rules kept 31–55 of 100 such claims out at first sight. This model reads a claim as a
+alone the rules kept 31–59 of 100 such claims out at first sight. This model reads a claim as a
 whole: each word's stem, each pair of neighbouring stems, the first word, the marks of a wrapper
 (`[k=v]`, `{"k": "v"}`, `<tag>`, `k: v`), and which kinds of word stand in it (an AI, an authority,
 a waiver, a check, a later time, a negation), together and side by side. It is trained by
