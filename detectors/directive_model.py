@@ -5,10 +5,10 @@ something. Every blind writer's own forms stepped around them: on sets written f
 alone the rules kept 31–59 of 100 such claims out at first sight. This model reads a claim as a
 whole: each word's stem, each pair of neighbouring stems, the first word, the marks of a wrapper
 (`[k=v]`, `{"k": "v"}`, `<tag>`, `k: v`), and which kinds of word stand in it (an AI, an authority,
-a waiver, a check, a later time, a negation), together and side by side. It is trained by
-`benchmarks/directive_model.py` on the labelled attacks and look-alikes of the probe tests and the
-blind probe sets, and on statements of every other type and projects' documentation as plain, and shipped as data
-(`directive_weights.json`), loaded once, pure at run time. A claim the rules found nothing in and
+a waiver, a check, a later time, a negation, a requirement), together and side by side. It is
+trained by `benchmarks/directive_model.py` on the labelled attacks and look-alikes of the probe
+tests and the blind probe sets, and on statements of every other type and projects' documentation
+as plain, and shipped as data (`directive_weights.json`), loaded once, pure at run time. A claim the rules found nothing in and
 the model reads as an instruction with probability THRESHOLD or more goes to review as one; its
 reason quotes the claim's words that weighed most.
 """
@@ -31,8 +31,9 @@ from groundstream.schemas import InstructionFinding, InstructionKind
 
 MODEL_PATH = Path(__file__).with_name("directive_weights.json")
 VERSION = "directive_model/1"
-# Chosen before the first blind run (probe60, probe61) on the sets before them: at 0.85 the repositories' own
-# claims (grounding, history and paraphrase sets, 9,727) read as instructions 9 times; at 0.7, 18.
+# Chosen before the first blind runs (probe60, probe61), on the first candidate: at 0.85 the repositories' own claims
+# (grounding, history and paraphrase sets, 9,727) read as instructions 9 times, at 0.7 18. On the final data, each probe
+# set held out in turn, 0.7 would keep 36 more of 800 instructions out and store 12 fewer of 800 look-alikes.
 THRESHOLD = 0.85
 EVIDENCE = 3  # the words a reason quotes
 METADATA_WORDS = 4
