@@ -24,6 +24,7 @@ from pathlib import Path
 
 import orjson
 
+from groundstream.detectors.instructions import metadata_nodes
 from groundstream.detectors.meaning import stem
 from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.detectors.patterns import lazy
@@ -173,18 +174,7 @@ def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFindi
     """The same reading of each metadata string of METADATA_WORDS words or more (a memory's metadata is
     stored and read back with it; a tag or a channel's name is too short to be read as a sentence)."""
     found: list[InstructionFinding] = []
-
-    def walk(value: object, where: str) -> None:
-        if isinstance(value, str):
-            norm = normalize(value)
-            if len(_WORD.findall(norm.text)) >= METADATA_WORDS:
-                found.extend(f.model_copy(update={"where": where}) for f in learned_instruction(norm))
-        elif isinstance(value, Mapping):
-            for k, v in value.items():
-                walk(v, f"{where}.{k}")
-        elif isinstance(value, list):
-            for i, v in enumerate(value):
-                walk(v, f"{where}[{i}]")
-
-    walk(metadata, "metadata")
+    for where, _, value in metadata_nodes(metadata):
+        if isinstance(value, str) and len(_WORD.findall((norm := normalize(value)).text)) >= METADATA_WORDS:
+            found.extend(f.model_copy(update={"where": where}) for f in learned_instruction(norm))
     return found

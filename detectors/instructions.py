@@ -19,7 +19,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -3022,30 +3022,33 @@ def _held(value: object) -> Iterator[str]:
             yield from _held(v)
 
 
+def metadata_nodes(value: object, where: str = "metadata") -> Iterator[tuple[str, str | None, object]]:
+    """Every value in a claim's metadata, parent before its children, with its path ("metadata.source.note",
+    "metadata.tags[0]") and the key it stands under (None in a list)."""
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            yield f"{where}.{k}", str(k), v
+            yield from metadata_nodes(v, f"{where}.{k}")
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield f"{where}[{i}]", None, v
+            yield from metadata_nodes(v, f"{where}[{i}]")
+
+
 def find_instructions_in_metadata(metadata: dict[str, object]) -> list[InstructionFinding]:
     """Instructions in metadata strings: a memory's metadata is stored and read back with it."""
     found: list[InstructionFinding] = []
-
-    def walk(value: object, where: str) -> None:
+    for where, k, value in metadata_nodes(metadata):
+        key = k.strip().lower() if k is not None else None
+        if key in _GRANTING_KEYS:
+            # a role / permission / scope field: a privilege among the words it holds is granted
+            # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": ["editor", "admin"]},
+            # {"role": {"name": "admin"}}, {"permissions": {"admin": true}}; not {"permissions": {"admin": false}})
+            held = list(dict.fromkeys(_held(value)))
+            if any(_privilege(w) for w in held):
+                found.append(InstructionFinding(kind=K.AUTHORITY, phrase=_cut(f"a bare privilege: {key}: {', '.join(held)}"), span=(0, 0), where=where))
         if isinstance(value, str):
             found.extend(f.model_copy(update={"where": where}) for f in find_instructions(value))
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                key = str(k).strip().lower()
-                if key in _GRANTING_KEYS:
-                    # a role / permission / scope field: a privilege among the words it holds is granted
-                    # ({"role": "superadmin"}, {"scope": "read write admin"}, {"roles": ["editor", "admin"]},
-                    # {"role": {"name": "admin"}}, {"permissions": {"admin": true}}; not {"permissions": {"admin": false}})
-                    held = list(dict.fromkeys(_held(v)))
-                    if any(_privilege(w) for w in held):
-                        phrase = _cut(f"a bare privilege: {key}: {', '.join(held)}")
-                        found.append(InstructionFinding(kind=K.AUTHORITY, phrase=phrase, span=(0, 0), where=f"{where}.{k}"))
-                walk(v, f"{where}.{k}")
-        elif isinstance(value, list):
-            for i, v in enumerate(value):
-                walk(v, f"{where}[{i}]")
-
-    walk(metadata, "metadata")
     return found
 
 
