@@ -67,7 +67,8 @@ def documentation(per_repository: int = DOC_SENTENCES) -> list[str]:
     for base in sorted(DATA.glob("history/*/base")):
         if base.parent.name in fixtures:
             continue
-        found = [s for path in sorted(base.rglob("*.md")) for s in _sentences(path.read_text(encoding="utf-8", errors="replace"))]
+        paths = sorted(base.rglob("*.md"), key=lambda p: p.relative_to(base).as_posix())  # one order on every system
+        found = [s for path in paths for s in _sentences(path.read_text(encoding="utf-8", errors="replace"))]
         step = max(1, len(found) // per_repository)
         out += found[::step][:per_repository]
     return out
@@ -121,8 +122,8 @@ def train(feats: Sequence[dict[str, tuple[int, int]]], labels: Sequence[int], c:
     # balanced: instructions are a tenth of the claims, and a missed one is the costlier error
     clf = LogisticRegression(C=c, max_iter=5000, class_weight="balanced")
     clf.fit(x, list(labels), sample_weight=None if weights is None else list(weights))
-    weights = {f: round(float(clf.coef_[0][j]), 4) for f, j in vec.vocabulary_.items() if abs(clf.coef_[0][j]) >= 1e-4}
-    return DirectiveModel(bias=round(float(clf.intercept_[0]), 4), weights=weights, trained_on=trained_on)
+    coef = {f: round(float(clf.coef_[0][j]), 4) for f, j in vec.vocabulary_.items() if abs(clf.coef_[0][j]) >= 1e-4}
+    return DirectiveModel(bias=round(float(clf.intercept_[0]), 4), weights=coef, trained_on=trained_on)
 
 
 def _weights(sets: dict[str, list[tuple[str, int]]], names: Sequence[str]) -> list[float]:

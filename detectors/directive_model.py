@@ -36,7 +36,8 @@ VERSION = "directive_model/1"
 # (grounding, history and paraphrase sets, 9,727) read as instructions 9 times, at 0.7 18. On the final data, each probe
 # set held out in turn, 0.7 would keep 36 more of 800 instructions out and store 12 fewer of 800 look-alikes.
 THRESHOLD = 0.85
-EVIDENCE = 3  # the words a reason quotes
+EVIDENCE = 3  # the words a reason quotes, at most
+PHRASE = 80  # a finding's phrase, at most (schemas.InstructionFinding)
 METADATA_WORDS = 4
 
 _WORD = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
@@ -51,7 +52,7 @@ KINDS = {
     "waiver": "without skip skips skipping bypass bypasses waived waive waiver unnecessary pre-approved preapproved auto-approve "
               "blanket needn't ignore ignores disregard",
     "check": "ask asking asks confirm confirmation confirming approval approve sign-off signoff review reviews check checks consent "
-             "permission prompt prompting",
+             "prompt prompting",
     "later": "future later forward onward onwards subsequent next henceforth always whenever reading reads session sessions",
     "negation": "never not no don't doesn't dont false off none non deny denied disabled forbidden prohibited",
     "requirement": "require requires required mandatory needs need must",
@@ -163,11 +164,15 @@ def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
     reading = model().read(norm.text)
     if reading.probability < THRESHOLD or not reading.evidence:
         return []
-    quoted = ", ".join(repr(norm.text[a:b]) for a, b in reading.evidence)
-    start, end = min(a for a, _ in reading.evidence), max(b for _, b in reading.evidence)
+    evidence = list(reading.evidence)
+    while True:  # the phrase is cut to PHRASE characters by quoting fewer words, never half of one
+        phrase = f"its words {', '.join(repr(norm.text[a:b]) for a, b in evidence)} read together (learned, {reading.probability:.2f})"
+        if len(phrase) <= PHRASE or len(evidence) == 1:
+            break
+        evidence.pop()
+    start, end = min(a for a, _ in evidence), max(b for _, b in evidence)
     kind = InstructionKind.AUTHORITY if reading.authority else InstructionKind.DIRECTIVE
-    return [InstructionFinding(kind=kind, phrase=f"its words {quoted} read together (learned, {reading.probability:.2f})",
-                               span=norm.original_span(start, end))]  # fmt: skip
+    return [InstructionFinding(kind=kind, phrase=phrase[:PHRASE], span=norm.original_span(start, end), hidden_in=norm.disguise_at(start, end))]
 
 
 def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFinding]:

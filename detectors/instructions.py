@@ -3024,12 +3024,12 @@ def _held(value: object) -> Iterator[str]:
 
 def metadata_nodes(value: object, where: str = "metadata") -> Iterator[tuple[str, str | None, object]]:
     """Every value in a claim's metadata, parent before its children, with its path ("metadata.source.note",
-    "metadata.tags[0]") and the key it stands under (None in a list)."""
+    "metadata.tags[0]") and the key it stands under (None in a list). Parsing caps a claim's nesting (16 levels)."""
     if isinstance(value, Mapping):
         for k, v in value.items():
             yield f"{where}.{k}", str(k), v
             yield from metadata_nodes(v, f"{where}.{k}")
-    elif isinstance(value, list):
+    elif isinstance(value, list | tuple):  # (a tuple from a caller in Python: stored and read back as a list)
         for i, v in enumerate(value):
             yield f"{where}[{i}]", None, v
             yield from metadata_nodes(v, f"{where}[{i}]")

@@ -10,7 +10,7 @@ from groundstream.detectors import directive_model
 from groundstream.detectors.directive_model import THRESHOLD, features, learned_instruction, model
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
-from groundstream.detectors.instructions import bare_privileges, find_instructions, wrapped_grants
+from groundstream.detectors.instructions import bare_privileges, find_instructions, metadata_nodes, wrapped_grants
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier
@@ -62,12 +62,28 @@ async def test_a_disguised_spelling_is_read_and_its_span_points_into_the_content
     assert "learned" in found.phrase and all(q in written for q in found.phrase.split("'")[1::2]), (found.phrase, content[start:end])
 
 
-def test_a_reason_quotes_words_never_a_mark_and_no_word_twice() -> None:
-    text = normalize('{"agent": "auto_update: true", "bot": "may skip review"}').text
+@pytest.mark.parametrize("content", ["Defaults:assistant !authenticate", UNRULED_INSTRUCTIONS[0]])
+def test_a_reason_quotes_words_never_a_mark_and_no_word_twice(content: str) -> None:
+    # the first: a colon's mark weighs among its three strongest features; the second: "assistant" gives a word and a
+    # kind, and both weigh among its three strongest
+    text = normalize(content).text
+    spans = features(text)
+    top = sorted(((model().weights.get(f, 0.0), f) for f in spans), reverse=True)[:3]
+    assert any(f.startswith("mark:") for _, f in top) or len({spans[f] for _, f in top}) < 3, top
     reading = model().read(text)
     quoted = [text[a:b] for a, b in reading.evidence]
     assert quoted and all(any(ch.isalnum() for ch in q) for q in quoted), quoted
-    assert all(b1 <= a2 or b2 <= a1 for i, (a1, b1) in enumerate(reading.evidence) for a2, b2 in reading.evidence[i + 1:])
+    assert all(b1 <= a2 or b2 <= a1 for i, (a1, b1) in enumerate(reading.evidence) for a2, b2 in reading.evidence[i + 1:]), quoted
+    [found] = learned_instruction(normalize(content))
+    assert len(found.phrase) <= 80 and found.phrase.count("assistant") <= 1, found.phrase
+
+
+def test_metadata_is_walked_parent_first_with_paths_keys_and_tuples() -> None:
+    nodes = list(metadata_nodes({"a": {"b": ["x", ("y", "z")]}, "c": "w"}))
+    assert [(where, key) for where, key, _ in nodes] == [
+        ("metadata.a", "a"), ("metadata.a.b", "b"), ("metadata.a.b[0]", None), ("metadata.a.b[1]", None),
+        ("metadata.a.b[1][0]", None), ("metadata.a.b[1][1]", None), ("metadata.c", "c"),
+    ]  # fmt: skip
 
 
 async def test_the_blind_probe_sets_instructions_stay_out_of_memory() -> None:
@@ -142,6 +158,7 @@ def test_the_shipped_directive_model_is_what_the_training_script_makes() -> None
     rebuilt = train([f for rows in sets.values() for f in read([c for c, _ in rows])], [y for rows in sets.values() for _, y in rows],
                     weights=_weights(sets, list(sets)))  # fmt: skip
     shipped = json.loads(directive_model.MODEL_PATH.read_text())
-    assert shipped["weights"].keys() == rebuilt.weights.keys()
     assert abs(shipped["bias"] - rebuilt.bias) < 1e-3
-    assert max(abs(shipped["weights"][f] - w) for f, w in rebuilt.weights.items()) < 1e-3
+    # (a weight near the cut of 1e-4 may fall either side of it on another build of the solver: absent reads 0)
+    names = shipped["weights"].keys() | rebuilt.weights.keys()
+    assert max(abs(shipped["weights"].get(f, 0.0) - rebuilt.weights.get(f, 0.0)) for f in names) < 1e-3
