@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from groundstream.detectors.directive_model import MODEL_PATH, THRESHOLD, DirectiveModel, features
-from groundstream.detectors.instructions import bare_privileges, find_instructions, wrapped_grants
+from groundstream.detectors.instructions import find_instructions, rule_findings
 from groundstream.detectors.normalize import normalize
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -51,7 +51,7 @@ def labelled() -> dict[str, list[tuple[str, int]]]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
-                typed.append((row["content"], int(row["type"] == "meta_statement" and _by_rules(row["content"]))))
+                typed.append((row["content"], int(row["type"] == "meta_statement" and bool(rule_findings(row["content"])))))
     sets["claim_types"] = typed
     sets["documentation"] = [(sentence, 0) for sentence in documentation()]
     return sets
@@ -93,11 +93,6 @@ def _encoded(content: str) -> bool:
 
 
 _ENCODINGS = frozenset({"rot13", "base64", "hex", "leetspeak", "tag_characters"})
-
-
-def _by_rules(content: str) -> bool:
-    norm = normalize(content)
-    return bool(find_instructions(content, norm) + bare_privileges(content) + wrapped_grants(content, norm))
 
 
 def repository_claims() -> list[str]:

@@ -3022,6 +3022,13 @@ def _held(value: object) -> Iterator[str]:
             yield from _held(v)
 
 
+def rule_findings(content: str, norm: Normalized | None = None) -> list[InstructionFinding]:
+    """Everything the rules find addressed to a later reader in a claim's text: its instructions, a bare privilege that is
+    the whole claim, a grant in a wrapper."""
+    norm = norm or normalize(content)
+    return find_instructions(content, norm) + bare_privileges(content) + wrapped_grants(content, norm)
+
+
 def metadata_nodes(value: object, where: str = "metadata") -> Iterator[tuple[str, str | None, object]]:
     """Every value in a claim's metadata, parent before its children, with its path ("metadata.source.note",
     "metadata.tags[0]") and the key it stands under (None in a list). Parsing caps a claim's nesting (16 levels)."""

@@ -31,7 +31,7 @@ from groundstream.detectors.gate.provenance import hash_layers, sha256_of
 from groundstream.detectors.gate.rules import Findings, apply_rules
 from groundstream.detectors.groundedness import assess, evidence_items, feedback_for, lineage_key, lineage_of
 from groundstream.detectors.hedges import HedgeReport, find_hedges
-from groundstream.detectors.instructions import bare_privileges, find_instructions, find_instructions_in_metadata, wrapped_grants
+from groundstream.detectors.instructions import find_instructions, find_instructions_in_metadata, rule_findings
 from groundstream.detectors.language import NAMES as LANGUAGE_NAMES
 from groundstream.detectors.language import unread
 from groundstream.detectors.meaning import denied_statements
@@ -104,12 +104,7 @@ def _instructions(claim: ClaimCandidate, norm: Normalized) -> list[InstructionFi
     """What the rules find addressed to a later reader in the claim and its metadata; where they
     find nothing, what the learned model reads in the claim and in each metadata string as a whole
     (directive_model.py)."""
-    found = (
-        find_instructions(claim.content, norm)
-        + bare_privileges(claim.content)
-        + wrapped_grants(claim.content, norm)
-        + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
-    )
+    found = rule_findings(claim.content, norm) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
     return found or directive_model.learned_instruction(norm) + (directive_model.learned_in_metadata(claim.metadata) if claim.metadata else [])
 
 
