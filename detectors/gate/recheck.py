@@ -483,7 +483,7 @@ def _edit_of(gate: Gate, ref: GroundingRef) -> tuple[str, Passage] | None:
             continue  # a sentence that was there already (a neighbour moving up) is no edit of this one
         if (r := _likeness(old, p.text)) > ratio:
             best, ratio = p, r
-    if best is None or (not _same_row(old, best.text, before, now) and _closer_before(best.text, old, ratio, before, _kept(best, ref, now))):
+    if best is None or _another_edit(old, best, ratio, ref, before, now):
         return None
     return old, best
 
@@ -509,14 +509,15 @@ def _moved_edit(gate: Gate, ref: GroundingRef, near: Passage | None) -> tuple[st
     if gate.sources is None or near is None or not ref.passage or ref.kind not in ("file", "record"):
         return None
     path, now, before = _file_now(gate, ref.path)
-    if location_path(near.location) == path or before is None or _still_there(ref, now):
+    there = location_path(near.location)
+    if there == path or before is None or _still_there(ref, now):
         return None  # the same file (read by `_edit_of`), or still there as it was
     if not _new_text(gate, near):
         return None  # a sentence its file held already is no edit of this one
     old = _said(ref.passage)
     ratio = _likeness(old, near.text)
-    there = gate.sources.passages_of(location_path(near.location))
-    if not ratio or _closer_before(near.text, old, ratio, gate.sources.passages_before(location_path(near.location)) or frozenset(), {p.text for p in there}):
+    held = gate.sources.passages_before(there) or frozenset()
+    if not ratio or _closer_before(near.text, old, ratio, held, {p.text for p in gate.sources.passages_of(there)}):
         return None
     return old, near
 
@@ -557,6 +558,12 @@ def _likeness(old: str, text: str) -> float:
     if match.real_quick_ratio() < _EDITED or match.quick_ratio() < _EDITED:
         return 0.0
     return r if (r := match.ratio()) >= _EDITED else 0.0
+
+
+def _another_edit(old: str, p: Passage, ratio: float, ref: GroundingRef, before: frozenset[str], now: Sequence[Passage]) -> bool:
+    """Whether `p`, like `old` by `ratio`, is the edit of another sentence of its file rather than of `old`: one gone from
+    the file reads more like it (`_closer_before`), unless the two are one table row's by its first cell (`_same_row`)."""
+    return not _same_row(old, p.text, before, now) and _closer_before(p.text, old, ratio, before, _kept(p, ref, now))
 
 
 def _kept(best: Passage, ref: GroundingRef, now: Sequence[Passage]) -> set[str]:
@@ -613,7 +620,7 @@ def _edit_as(ref: GroundingRef, location: str, now: Sequence[Passage], before: f
     ratio = _likeness(old, p.text)
     if not ratio:
         return None
-    return None if not _same_row(old, p.text, before, now) and _closer_before(p.text, old, ratio, before, _kept(p, ref, now)) else (old, p)
+    return None if _another_edit(old, p, ratio, ref, before, now) else (old, p)
 
 
 def _moved_off(stated: str, old: str, now: str) -> tuple[str, str] | None:
