@@ -45,19 +45,33 @@ _WORD = lazy(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 # ("cleared", "entitled", "permitted"), and the labelled sets cannot hold every one beside every other.
 KINDS = {
     "ai": "assistant assistants agent agents bot bots copilot claude gpt llm llms model models ai chatbot cursor devin gemini "
-          "chatgpt codex automation",
-    "authority": "admin administrator administrators root superuser privilege privileges privileged permission permissions rights "
-                 "access authority authorized authorised authorization cleared clearance entitled allowed permitted trusted owner sudo role "
-                 "elevated full unrestricted",
-    "waiver": "without skip skips skipping bypass bypasses waived waive waiver unnecessary pre-approved preapproved auto-approve "
-              "blanket needn't ignore ignores disregard",
-    "check": "ask asking asks confirm confirmation confirming approval approve sign-off signoff review reviews check checks consent "
-             "prompt prompting",
+          "chatgpt codex automation concierge",
+    "authority": "admin administrator administrators admins root superuser superusers privilege privileges privileged permission "
+                 "permissions rights access authority authorized authorised authorization cleared clearance entitled allowed "
+                 "permitted trusted owner owns own sudo role elevated full unrestricted maintainer maintainers co-owner co-admin "
+                 "delegate merge publish allowlist allowlisted scope write read-write",
+    "waiver": "without skip skips skipping skipped bypass bypasses bypassed waived waive waiver unnecessary pre-approved preapproved "
+              "auto-approve blanket needn't ignore ignores disregard lifted optional rubber-stamped green-lit retired exempt exempted "
+              "override overrides anymore longer automatically directly",
+    "check": "ask asking asks asked confirm confirmation confirmations confirming approval approvals approve approved sign-off "
+             "signoff sign-offs review reviews reviewer reviewers check checks consent prompt prompting heads-up escalate "
+             "escalating escalation verify verifying ping pinging pinged thumbs-up",
     "later": "future later forward onward onwards subsequent next henceforth always whenever reading reads session sessions",
     "negation": "never not no don't doesn't dont false off none non deny denied disabled forbidden prohibited",
     "requirement": "require requires required mandatory needs need must",
+    # the memory's reader addressed: "you" in a memory is whoever reads it later
+    "reader": "you your you're youre yours yourself",
 }  # fmt: skip
 _KIND_OF = {w: kind for kind, words in KINDS.items() for w in words.split()}
+# A word of a kind in another form ("bypassing", "escalated") is of that kind too, by its stem.
+_KIND_OF_STEM = {stem(w): kind for kind, words in reversed(KINDS.items()) for w in reversed(words.split())}
+WINDOW = 6  # two kinds of word this near each other read as one feature (`kw:`): a clause's words between them
+
+
+def _kind(word: str, stemmed: str) -> str | None:
+    return _KIND_OF.get(word) or _KIND_OF_STEM.get(stemmed)
+
+
 _MARKS = (("{", "brace"), ("[", "bracket"), ("<", "angle"), ("=", "equals"), (":", "colon"))
 
 Span = tuple[int, int]
@@ -66,28 +80,31 @@ Span = tuple[int, int]
 def features(text: str) -> dict[str, Span]:
     """Each feature of a normalized claim with the span of the words that give it (their first place):
     `w:stem`, `b:stem_stem`, `first:stem`, `mark:name`, `k:kind`, `kk:kind&kind` (two kinds anywhere),
-    `kb:kind_kind` (two kinds side by side)."""
+    `kb:kind_kind` (two kinds side by side), `kw:kind_kind` (two kinds at most WINDOW words apart, not side by side)."""
     words = [(m.group(), m.span()) for m in _WORD.finditer(text)]
+    stems = [stem(w) for w, _ in words]
     out: dict[str, Span] = {}
-    last = ""
-    for i, (w, span) in enumerate(words):
-        s = stem(w)
+    for i, (s, (_, span)) in enumerate(zip(stems, words, strict=True)):
         out.setdefault(f"w:{s}", span)
         if i:
-            out.setdefault(f"b:{last}_{s}", (words[i - 1][1][0], span[1]))
-        last = s
+            out.setdefault(f"b:{stems[i - 1]}_{s}", (words[i - 1][1][0], span[1]))
     if words:
-        out[f"first:{stem(words[0][0])}"] = words[0][1]
+        out[f"first:{stems[0]}"] = words[0][1]
     for mark, name in _MARKS:
         if (at := text.find(mark)) >= 0:
             out[f"mark:{name}"] = (at, at + 1)
     kinds: dict[str, Span] = {}
-    for i, (w, span) in enumerate(words):
-        if (kind := _KIND_OF.get(w)) is None:
+    placed: list[tuple[int, str, Span]] = []  # each word of a kind: its place, its kind, its span
+    for i, ((w, span), s) in enumerate(zip(words, stems, strict=True)):
+        if (kind := _kind(w, s)) is None:
             continue
         kinds.setdefault(kind, span)
-        if i and (before := _KIND_OF.get(words[i - 1][0])) is not None:
-            out.setdefault(f"kb:{before}_{kind}", (words[i - 1][1][0], span[1]))
+        for j, before, first in reversed(placed):
+            if i - j > WINDOW:
+                break
+            name = "kb" if i - j == 1 else "kw"
+            out.setdefault(f"{name}:{before}_{kind}", (first[0], span[1]))
+        placed.append((i, kind, span))
     for kind, span in kinds.items():
         out[f"k:{kind}"] = span
     for a in sorted(kinds):
