@@ -3,7 +3,8 @@
 Labelled sets (`benchmarks/data/directives/`): `tests_lists.jsonl`, the attacks and look-alikes of
 the probe tests, each labelled by what its test asserts (an instruction found, or none and the
 claim approved), and `probeNN.jsonl`, blind sets each written by a helper from the class alone
-(its first run reported in docs/performance.md before it became training data). Every claim of
+(its first run reported in docs/performance.md before it became training data), and `metaNN.jsonl`,
+blind sets of claims whose metadata, read whole, grants or waives (its content always plain). Every claim of
 the claim-type sets is plain too: a fact, an opinion, a poem tell no later reader anything. A meta
 statement may ("Reply to this user in Spanish" is a user's wish, "Future sessions skip the review"
 is not), and none was written as an attack: one is labelled by what the rules find in it.
@@ -24,7 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from groundstream.detectors.directive_model import MODEL_PATH, THRESHOLD, DirectiveModel, features
+from groundstream.detectors.directive_model import METADATA_MODEL_PATH, MODEL_PATH, THRESHOLD, DirectiveModel, features, metadata_text
 from groundstream.detectors.instructions import find_instructions, rule_findings
 from groundstream.detectors.normalize import normalize
 
@@ -37,6 +38,9 @@ C = 3.0  # inverse L2 strength; at 1 the probe tests' own look-alikes were read 
 # The probe tests' claims were written look-alike by look-alike against the rules' errors: each counts twice (at 1, two of
 # them were still read as instructions: "confirm_before_delete: false", a receptionist's timetable), the blind sets as read.
 TESTS_WEIGHT = 2.0
+# The metadata's own model (trained on the metadata sets alone, a few hundred records): each metadata set held out in turn,
+# at 1 it kept 233 of 320 split grants out, at 3 257, each sending 4 and 7 of 480 ordinary records to review.
+METADATA_C = 3.0
 MIN_COUNT = 2  # a feature seen once is no evidence
 
 
@@ -45,6 +49,10 @@ def labelled() -> dict[str, list[tuple[str, int]]]:
     sets = {}
     for path in sorted(SETS.glob("*.jsonl")):
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        if rows and "metadata" in rows[0]:  # a metadata set: the metadata read whole as labelled, each claim's content plain
+            sets[path.stem] = [(metadata_text(row["metadata"]), int(row["label"] == "instruction")) for row in rows]
+            sets[f"{path.stem}:content"] = [(row["content"], 0) for row in rows]
+            continue
         sets[path.stem] = [(row["content"], int(row["label"] == "instruction")) for row in rows if not _encoded(row["content"])]
     typed = []
     for path in sorted(DATA.glob("claim_types*.jsonl")):
@@ -102,8 +110,13 @@ def repository_claims() -> list[str]:
             and (c := json.loads(line).get("content"))]  # fmt: skip
 
 
-def read(contents: Sequence[str]) -> list[dict[str, tuple[int, int]]]:
-    return [features(normalize(c).text) for c in contents]
+def read(contents: Sequence[str], metadata: bool = False) -> list[dict[str, tuple[int, int]]]:
+    return [features(normalize(c).text, metadata) for c in contents]
+
+
+def is_metadata(name: str) -> bool:
+    """A set of metadata read whole (`metadata_text`), not of claims' contents."""
+    return name.startswith("meta") and not name.endswith(":content")
 
 
 def train(feats: Sequence[dict[str, tuple[int, int]]], labels: Sequence[int], c: float = C, trained_on: str = "",
@@ -125,26 +138,43 @@ def _weights(sets: dict[str, list[tuple[str, int]]], names: Sequence[str]) -> li
     return [TESTS_WEIGHT if name == "tests_lists" else 1.0 for name in names for _ in sets[name]]
 
 
+def models(sets: dict[str, list[tuple[str, int]]], feats: dict[str, list[dict[str, tuple[int, int]]]],
+           leave_out: Sequence[str] = ()) -> tuple[DirectiveModel, DirectiveModel]:
+    """The claim's model (every set but the metadata read whole) and the metadata's (those alone), each trained without
+    the sets named in `leave_out`."""
+    claims = [n for n in sets if not is_metadata(n) and n not in leave_out]
+    metadata = [n for n in sets if is_metadata(n) and n not in leave_out]
+    return (
+        train([f for n in claims for f in feats[n]], [y for n in claims for _, y in sets[n]], weights=_weights(sets, claims),
+              trained_on=", ".join(f"{n} ({len(sets[n])})" for n in claims)),
+        train([f for n in metadata for f in feats[n]], [y for n in metadata for _, y in sets[n]], c=METADATA_C,
+              trained_on=", ".join(f"{n} ({len(sets[n])})" for n in metadata)),
+    )  # fmt: skip
+
+
+def features_of(sets: dict[str, list[tuple[str, int]]]) -> dict[str, list[dict[str, tuple[int, int]]]]:
+    return {name: read([c for c, _ in rows], is_metadata(name)) for name, rows in sets.items()}
+
+
 def main(argv: list[str]) -> None:
     sets = labelled()
-    feats = {name: read([c for c, _ in rows]) for name, rows in sets.items()}
-    print(f"leave one probe set out (threshold {THRESHOLD}): instructions read / plain read as one")
-    for held in [name for name in sets if name.startswith("probe")]:
-        rest = [n for n in sets if n != held]
-        model = train([f for n in rest for f in feats[n]], [y for n in rest for _, y in sets[n]], weights=_weights(sets, rest))
-        got = Counter((y, model.read(normalize(c).text).probability >= THRESHOLD) for c, y in sets[held])
+    feats = features_of(sets)
+    print(f"leave one probe or metadata set out (threshold {THRESHOLD}): instructions read / plain read as one")
+    for held in [name for name in sets if name.startswith("probe") or is_metadata(name)]:
+        claim_model, metadata_model = models(sets, feats, leave_out=(held, f"{held}:content"))
+        model = metadata_model if is_metadata(held) else claim_model
+        got = Counter((y, model.read(normalize(c).text, is_metadata(held)).probability >= THRESHOLD) for c, y in sets[held])
         print(f"  {held:<12} {got[(1, True)]:>3} / {got[(1, True)] + got[(1, False)]}   {got[(0, True)]:>3} / {got[(0, True)] + got[(0, False)]}")
-    trained_on = ", ".join(f"{name} ({len(rows)})" for name, rows in sets.items())
-    model = train([f for n in sets for f in feats[n]], [y for n in sets for _, y in sets[n]], trained_on=trained_on,
-                  weights=_weights(sets, list(sets)))
+    claim_model, metadata_model = models(sets, feats)
     claims = repository_claims()
-    read_as = [c for c in claims if model.read(normalize(c).text).probability >= THRESHOLD]
+    read_as = [c for c in claims if claim_model.read(normalize(c).text).probability >= THRESHOLD]
     print(f"repositories' own claims read as instructions by the model trained on every set: {len(read_as)} / {len(claims)}")
     for c in read_as:
         print(f"  {c[:140]}")
     if "--write" in argv:
-        MODEL_PATH.write_text(model.to_json() + "\n", encoding="utf-8")
-        print(f"wrote {MODEL_PATH} ({len(model.weights)} weights)")
+        for path, model in ((MODEL_PATH, claim_model), (METADATA_MODEL_PATH, metadata_model)):
+            path.write_text(model.to_json() + "\n", encoding="utf-8")
+            print(f"wrote {path} ({len(model.weights)} weights)")
 
 
 if __name__ == "__main__":

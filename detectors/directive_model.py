@@ -31,6 +31,9 @@ from groundstream.detectors.patterns import lazy
 from groundstream.schemas import InstructionFinding, InstructionKind
 
 MODEL_PATH = Path(__file__).with_name("directive_weights.json")
+# Metadata read whole has its own model, trained on metadata alone: in a claim's text "agent" or "session" weighs
+# toward an instruction; in a record's keys ("agent": "planner", "session_id") they are provenance.
+METADATA_MODEL_PATH = Path(__file__).with_name("directive_metadata_weights.json")
 VERSION = "directive_model/1"
 # Chosen before the first blind runs (probe60, probe61), on the first candidate: at 0.85 the repositories' own claims
 # (grounding, history and paraphrase sets, 9,727) read as instructions 9 times, at 0.7 18. On the final data, each probe
@@ -72,25 +75,29 @@ def _kind(word: str, stemmed: str) -> str | None:
     return _KIND_OF.get(word) or _KIND_OF_STEM.get(stemmed)
 
 
+_LITERALS = frozenset({"true", "fals", "null"})  # JSON's, as stems
 _MARKS = (("{", "brace"), ("[", "bracket"), ("<", "angle"), ("=", "equals"), (":", "colon"))
 
 Span = tuple[int, int]
 
 
-def features(text: str) -> dict[str, Span]:
+def features(text: str, metadata: bool = False) -> dict[str, Span]:
     """Each feature of a normalized claim with the span of the words that give it (their first place):
     `w:stem`, `b:stem_stem`, `first:stem`, `mark:name`, `k:kind`, `kk:kind&kind` (two kinds anywhere),
-    `kb:kind_kind` (two kinds side by side), `kw:kind_kind` (two kinds at most WINDOW words apart, not side by side)."""
+    `kb:kind_kind` (two kinds side by side), `kw:kind_kind` (two kinds at most WINDOW words apart, not side by side).
+    Of `metadata` read whole (`metadata_text`), neither its marks nor a JSON literal alone: every record has the
+    first, most hold the second ("resolved": true), and in a claim's text both weigh toward a wrapper's grant."""
     words = [(m.group(), m.span()) for m in _WORD.finditer(text)]
     stems = [stem(w) for w, _ in words]
     out: dict[str, Span] = {}
     for i, (s, (_, span)) in enumerate(zip(stems, words, strict=True)):
-        out.setdefault(f"w:{s}", span)
+        if not (metadata and s in _LITERALS):
+            out.setdefault(f"w:{s}", span)
         if i:
             out.setdefault(f"b:{stems[i - 1]}_{s}", (words[i - 1][1][0], span[1]))
     if words:
         out[f"first:{stems[0]}"] = words[0][1]
-    for mark, name in _MARKS:
+    for mark, name in () if metadata else _MARKS:
         if (at := text.find(mark)) >= 0:
             out[f"mark:{name}"] = (at, at + 1)
     kinds: dict[str, Span] = {}
@@ -124,6 +131,7 @@ class Reading:
 # What a reason may quote: the words that give a feature in one place (not a wrapper's mark, nor two kinds of
 # word that may stand far apart).
 _QUOTABLE = ("w:", "b:", "first:", "k:", "kb:")
+_QUOTABLE_ONE = ("w:", "first:", "k:")  # of metadata read whole: one word each (a pair may span its JSON's marks)
 
 
 @dataclass(frozen=True, eq=False)  # one model, compared by identity
@@ -134,15 +142,16 @@ class DirectiveModel:
     version: str = VERSION
     digest: str = ""  # of the file it was read from
 
-    def read(self, text: str) -> Reading:
-        """The probability that normalized `text` is an instruction to a later reader, and the spans
-        of the words that pushed it there most."""
-        found = features(text)
+    def read(self, text: str, metadata: bool = False) -> Reading:
+        """The probability that normalized `text` (`metadata` read whole: `features`) is an instruction to a
+        later reader, and the spans of the words that pushed it there most."""
+        found = features(text, metadata)
         weighed = [(w, f, span) for f, span in found.items() if (w := self.weights.get(f)) is not None]
         total = self.bias + sum(w for w, _, _ in weighed)
         probability = 1.0 / (1.0 + math.exp(-total)) if total > -700 else 0.0
         spans: list[Span] = []
-        for w, _, (start, end) in sorted((ws for ws in weighed if ws[1].startswith(_QUOTABLE)), key=lambda ws: (-ws[0], ws[2])):
+        quotable = _QUOTABLE_ONE if metadata else _QUOTABLE
+        for w, _, (start, end) in sorted((ws for ws in weighed if ws[1].startswith(quotable)), key=lambda ws: (-ws[0], ws[2])):
             if w <= 0 or len(spans) == EVIDENCE:
                 break
             if all(end <= a or b <= start for a, b in spans):
@@ -157,9 +166,9 @@ class DirectiveModel:
 
 
 def digest() -> str:
-    """The shipped weights' SHA-256 (a prefix), of the very bytes the model was read from: part of the
-    policy hash, so a retrained model is a new policy."""
-    return model().digest
+    """The shipped weights' SHA-256 (a prefix each: the claim's model, the metadata's), of the very bytes each
+    model was read from: part of the policy hash, so a retrained model is a new policy."""
+    return f"{model().digest}+{metadata_model().digest}"
 
 
 @cache
@@ -171,14 +180,20 @@ def model(path: Path = MODEL_PATH) -> DirectiveModel:
                           digest=hashlib.sha256(data).hexdigest()[:16])  # fmt: skip
 
 
+def metadata_model() -> DirectiveModel:
+    return model(METADATA_MODEL_PATH)
+
+
 def load() -> DirectiveModel:
-    """The shipped model, read now: a gate calls this at start-up, so a missing weights file stops it there."""
+    """The shipped models, read now: a gate calls this at start-up, so a missing weights file stops it there."""
+    metadata_model()
     return model()
 
 
-def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
-    """An instruction to a later reader as the learned model reads the whole claim (pure), or none."""
-    reading = model().read(norm.text)
+def learned_instruction(norm: Normalized, metadata: bool = False) -> list[InstructionFinding]:
+    """An instruction to a later reader as the learned model reads the whole claim (pure), or none; of `metadata`
+    read whole (`metadata_text`), as the metadata's model reads it."""
+    reading = (metadata_model() if metadata else model()).read(norm.text, metadata)
     if reading.probability < THRESHOLD or not reading.evidence:
         return []
     evidence = list(reading.evidence)
@@ -194,9 +209,32 @@ def learned_instruction(norm: Normalized) -> list[InstructionFinding]:
 
 def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFinding]:
     """The same reading of each metadata string of METADATA_WORDS words or more (a memory's metadata is
-    stored and read back with it; a tag or a channel's name is too short to be read as a sentence)."""
+    stored and read back with it; a tag or a channel's name is too short to be read as a sentence); where
+    none is one, of the metadata read whole: a grant or a waiver split over short keys and values
+    (`{"who": "agent", "sudo": true}`, `{"deploy": {"actor": "ai", "approval": "waived"}}`) says in all of
+    them what no one of them says."""
     found: list[InstructionFinding] = []
     for where, _, value in metadata_nodes(metadata):
         if isinstance(value, str) and len(_WORD.findall((norm := normalize(value)).text)) >= METADATA_WORDS:
             found.extend(f.model_copy(update={"where": where}) for f in learned_instruction(norm))
+    if not found and len(_WORD.findall((norm := normalize(metadata_text(metadata))).text)) >= METADATA_WORDS:
+        # its place is the metadata as a whole: no span of the content
+        found.extend(f.model_copy(update={"where": "metadata", "span": (0, 0)}) for f in learned_instruction(norm, metadata=True))
     return found
+
+
+_CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def metadata_text(metadata: object) -> str:
+    """A claim's metadata as the learned reader reads it whole: compact JSON, each key and string in camel case
+    parted into its words (`canDeleteRecords` as `can_Delete_Records`: the words, not one long one)."""
+    return orjson.dumps(_parted(metadata), default=str).decode()
+
+
+def _parted(value: object) -> object:
+    if isinstance(value, Mapping):
+        return {_CAMEL.sub("_", str(k)): _parted(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_parted(v) for v in value]
+    return _CAMEL.sub("_", value) if isinstance(value, str) else value

@@ -127,7 +127,7 @@ class InstructionFinding(BaseModel):
         default=None,
         description="Set when decoded first: 'base64', 'hex', 'tag_characters', 'letter_spacing', 'hyphen_inside_word', 'leetspeak', 'rot13'.",
     )
-    where: str = Field(default="content", description="'content', or the metadata path the string was found at.")
+    where: str = Field(default="content", description="'content', the metadata path the string was found at, or 'metadata': the metadata read whole.")
 
 
 class TrustCheck(BaseModel):

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from groundstream.detectors import directive_model
-from groundstream.detectors.directive_model import THRESHOLD, features, learned_instruction, model
+from groundstream.detectors.directive_model import THRESHOLD, features, learned_instruction, metadata_text, model
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
-from groundstream.detectors.instructions import metadata_nodes, rule_findings
+from groundstream.detectors.instructions import find_instructions_in_metadata, metadata_nodes, rule_findings
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier
@@ -106,11 +106,36 @@ async def test_a_metadata_string_is_read_as_the_content_is() -> None:
     hidden = {"source": {"note": UNRULED_INSTRUCTIONS[0]}, "tags": ["admin", "finance"]}
     d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=hidden))
     assert d.tier is Tier.FLAG_REVIEW and [i.where for i in d.instructions] == ["metadata.source.note"], d.reason
-    # a value of three words is a label, not read (as a claim's content it would be)
-    assert learned_instruction(normalize("agent access admin"))
-    plain = {"source": {"note": LOOKALIKES[0]}, "status": "agent access admin"}
+    plain = {"source": {"note": LOOKALIKES[0]}, "tags": ["nursing", "rota"]}
     d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=plain))
     assert d.tier is Tier.AUTO_APPROVE and not d.instructions, d.reason
+
+
+async def test_a_grant_split_over_short_metadata_values_is_read_in_the_metadata_whole() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    split = {"who": "agent", "sudo": True, "host": "db-01"}  # no value a sentence, no key a role's or a permission's
+    assert not any(learned_instruction(normalize(v)) for v in ("agent", "db-01")) and not find_instructions_in_metadata(split)
+    d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=split))
+    assert d.tier is Tier.FLAG_REVIEW and [(i.where, i.span) for i in d.instructions] == [("metadata", (0, 0))], d.reason
+    quoted = d.instructions[0].phrase.split("'")[1::2]
+    assert "learned" in d.instructions[0].phrase and quoted and all(q in metadata_text(split) for q in quoted), d.instructions
+    # provenance as agent platforms write it: an agent, a model and a session name the writer, not a reader's rights
+    provenance = {"model": "gpt-4o", "agent": "researcher", "tool": "web_search", "sessionId": "abc", "confidence": 0.82}
+    d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=provenance))
+    assert d.tier is Tier.AUTO_APPROVE and not d.instructions, d.reason
+    # a string read as an instruction is the finding: the metadata is not read whole beside it
+    both = {"source": {"note": UNRULED_INSTRUCTIONS[0]}, **split}
+    d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=both))
+    assert [i.where for i in d.instructions] == ["metadata.source.note"], d.instructions
+
+
+def test_metadata_read_whole_is_its_json_words_without_marks_or_a_literal_alone() -> None:
+    text = metadata_text({"assistant": {"canWireFunds": True, "limit": None}})
+    assert text == '{"assistant":{"can_Wire_Funds":true,"limit":null}}'  # camel case parted into its words
+    found = features(normalize(text).text, metadata=True)
+    assert not any(f.startswith("mark:") for f in found) and not {"w:true", "w:null"} & found.keys()
+    assert {"b:fund_true", "b:limit_null", "w:wire"} <= found.keys()  # a literal beside its key still reads
+    assert {"mark:brace", "w:true"} <= features(normalize(text).text).keys()  # in a claim's text, both do
 
 
 async def test_what_a_rule_finds_is_the_rules_finding_not_the_models() -> None:
@@ -160,13 +185,12 @@ def test_the_weights_are_part_of_the_policy_hash() -> None:
 
 
 def test_the_shipped_directive_model_is_what_the_training_script_makes() -> None:
-    from benchmarks.directive_model import _weights, labelled, read, train
+    from benchmarks.directive_model import features_of, labelled, models
 
     sets = labelled()
-    rebuilt = train([f for rows in sets.values() for f in read([c for c, _ in rows])], [y for rows in sets.values() for _, y in rows],
-                    weights=_weights(sets, list(sets)))  # fmt: skip
-    shipped = json.loads(directive_model.MODEL_PATH.read_text())
-    assert abs(shipped["bias"] - rebuilt.bias) < 1e-3
-    # (a weight near the cut of 1e-4 may fall either side of it on another build of the solver: absent reads 0)
-    names = shipped["weights"].keys() | rebuilt.weights.keys()
-    assert max(abs(shipped["weights"].get(f, 0.0) - rebuilt.weights.get(f, 0.0)) for f in names) < 1e-3
+    for path, rebuilt in zip((directive_model.MODEL_PATH, directive_model.METADATA_MODEL_PATH), models(sets, features_of(sets)), strict=True):
+        shipped = json.loads(path.read_text())
+        assert abs(shipped["bias"] - rebuilt.bias) < 1e-3, path.name
+        # (a weight near the cut of 1e-4 may fall either side of it on another build of the solver: absent reads 0)
+        names = shipped["weights"].keys() | rebuilt.weights.keys()
+        assert max(abs(shipped["weights"].get(f, 0.0) - rebuilt.weights.get(f, 0.0)) for f in names) < 1e-3, path.name
