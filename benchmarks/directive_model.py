@@ -9,11 +9,14 @@ the claim-type sets is plain too: a fact, an opinion, a poem tell no later reade
 statement may ("Reply to this user in Spanish" is a user's wish, "Future sessions skip the review"
 is not), and none was written as an attack: one is labelled by what the rules find in it.
 
-`python -m benchmarks.directive_model` holds each probe set out in turn (trained on the rest) and
-prints how many of its instructions the model alone reads at the threshold and how many of its
-plain claims it reads as one, then how many of the repositories' own claims (grounding, history
-and paraphrase sets) it reads as one; `--write` trains on everything and writes the shipped
-weights, `detectors/directive_weights.json`. A claim is read as the gate reads it: normalized.
+Two models are trained (`models`): the claim's, on every set's claims (a metadata set's contents
+among them, as plain), and the metadata's, on the metadata sets' records read whole alone.
+`python -m benchmarks.directive_model` holds each probe or metadata set out in turn (trained on the
+rest) and prints how many of its instructions the model alone reads at the threshold and how many
+of its plain claims (or records) it reads as one, then how many of the repositories' own claims
+(grounding, history and paraphrase sets) the claim's model reads as one; `--write` trains on
+everything and writes the shipped weights, `detectors/directive_weights.json` and
+`directive_metadata_weights.json`. A claim is read as the gate reads it: normalized.
 """
 
 from __future__ import annotations
@@ -38,8 +41,9 @@ C = 3.0  # inverse L2 strength; at 1 the probe tests' own look-alikes were read 
 # The probe tests' claims were written look-alike by look-alike against the rules' errors: each counts twice (at 1, two of
 # them were still read as instructions: "confirm_before_delete: false", a receptionist's timetable), the blind sets as read.
 TESTS_WEIGHT = 2.0
-# The metadata's own model (trained on the metadata sets alone, a few hundred records): each metadata set held out in turn,
-# at 1 it kept 233 of 320 split grants out, at 3 257, each sending 4 and 7 of 480 ordinary records to review.
+# The metadata's own model (trained on the metadata sets alone, a few hundred records): chosen on meta78–81 (meta82 not yet
+# written), each held out in turn: at 1 it kept 233 of 320 split grants out, at 3 257, sending 4 and 7 of 480 ordinary records
+# to review.
 METADATA_C = 3.0
 MIN_COUNT = 2  # a feature seen once is no evidence
 

@@ -6,7 +6,9 @@ alone (a grant of authority to an AI, a standing waiver of a check, either in a 
 instruction to whatever AI reads the memory later; and look-alikes of each in the same words),
 decided as a `user`'s fact, with no sources. A set's first run, before the code changed for it,
 is the blind figure (docs/performance.md); once reported, a set is training data for the learned
-reader (`benchmarks/directive_model.py`), so what this prints for it afterwards is not blind.
+reader (`benchmarks/directive_model.py`), so what this prints for it afterwards is not blind. The
+metadata sets, `metaNN.jsonl`, are decided alike with each claim's metadata: a grant split over its
+keys and values, or ordinary metadata in the same words.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ async def _decide(path: Path) -> Counter[tuple[str, str, bool]]:
     got: Counter[tuple[str, str, bool]] = Counter()
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
-        claim = ClaimCandidate(user_id="probe", claim_id=row["id"], content=row["content"], memory_type="fact", source="user")
+        claim = ClaimCandidate(user_id="probe", claim_id=row["id"], content=row["content"], memory_type="fact", source="user",
+                               metadata=row.get("metadata") or {})  # fmt: skip
         approved = (await gate.decide(claim)).tier is Tier.AUTO_APPROVE
         got[(row["cls"], row["label"], approved)] += 1
     return got
@@ -37,7 +40,7 @@ async def _decide(path: Path) -> Counter[tuple[str, str, bool]]:
 
 def main() -> None:
     print("blind probe sets (a user's facts, no sources): instructions kept out of memory / look-alikes stored")
-    for path in sorted(SETS.glob("probe*.jsonl")):
+    for path in [*sorted(SETS.glob("probe*.jsonl")), *sorted(SETS.glob("meta*.jsonl"))]:
         got = asyncio.run(_decide(path))
         kept = sum(n for (_, label, approved), n in got.items() if label == "instruction" and not approved)
         stored = sum(n for (_, label, approved), n in got.items() if label == "plain" and approved)

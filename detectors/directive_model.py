@@ -5,12 +5,15 @@ something. Every blind writer's own forms stepped around them: on sets written f
 alone the rules kept 31–59 of 100 such claims out at first sight. This model reads a claim as a
 whole: each word's stem, each pair of neighbouring stems, the first word, the marks of a wrapper
 (`[k=v]`, `{"k": "v"}`, `<tag>`, `k: v`), and which kinds of word stand in it (an AI, an authority,
-a waiver, a check, a later time, a negation, a requirement), together and side by side. It is
+a waiver, a check, a later time, a negation, a requirement, "you"), together, side by side and near
+each other. It is
 trained by `benchmarks/directive_model.py` on the labelled attacks and look-alikes of the probe
 tests and the blind probe sets, and on statements of every other type and projects' documentation
 as plain, and shipped as data (`directive_weights.json`), loaded once, pure at run time. A claim the rules found nothing in and
 the model reads as an instruction with probability THRESHOLD or more goes to review as one; its
-reason quotes the claim's words that weighed most.
+reason quotes the claim's words that weighed most. A claim's metadata, where no rule and no reading of
+one of its strings found anything, is read whole (`metadata_text`: a grant split over short keys and
+values) by a model of its own, trained on metadata alone (`directive_metadata_weights.json`).
 """
 
 from __future__ import annotations
@@ -66,8 +69,11 @@ KINDS = {
     "reader": "you your you're youre yours yourself",
 }  # fmt: skip
 _KIND_OF = {w: kind for kind, words in KINDS.items() for w in words.split()}
-# A word of a kind in another form ("bypassing", "escalated") is of that kind too, by its stem.
-_KIND_OF_STEM = {stem(w): kind for kind, words in reversed(KINDS.items()) for w in reversed(words.split())}
+# A verb of a waiver or a check in another form ("bypassing", "escalated") is of that kind too, by its stem; not the other kinds'
+# words nor an adverb or adjective, whose stems reach words of other senses ("reads": "read", "optional": "option", "directly":
+# "direction", "automation": "automated").
+_NOT_STEMMED = frozenset("optional directly automatically anymore longer".split())
+_KIND_OF_STEM = {stem(w): kind for kind in ("check", "waiver") for w in reversed(KINDS[kind].split()) if w not in _NOT_STEMMED}
 WINDOW = 6  # two kinds of word this near each other read as one feature (`kw:`): a clause's words between them
 
 
@@ -175,6 +181,8 @@ def digest() -> str:
 def model(path: Path = MODEL_PATH) -> DirectiveModel:
     data = path.read_bytes()
     raw = orjson.loads(data)
+    if raw.get("version") != VERSION or not raw.get("weights"):  # another model's, or none: a reader that reads nothing approves
+        raise ValueError(f"{path.name} holds no {VERSION} weights")
     return DirectiveModel(bias=float(raw["bias"]), weights={f: float(w) for f, w in raw["weights"].items()},
                           trained_on=raw.get("trained_on", ""), version=raw.get("version", VERSION),
                           digest=hashlib.sha256(data).hexdigest()[:16])  # fmt: skip
@@ -224,17 +232,46 @@ def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFindi
 
 
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")
+_SPACE = lazy(r"[\s\x00-\x1f\x7f]+")  # whitespace and control characters: JSON would escape them into a word ("\nagent")
+_KEY_PART = lazy(r"[A-Za-z0-9]+")  # a key's words, once its camel case is parted
+# What stands under a key named for a secret is not read, so never quoted: the secret scan may let "root" by as a token's value.
+_SECRET_KEY_WORDS = frozenset("password passwd pwd passphrase passcode secret token credential credentials apikey key pin otp cvv mnemonic seed cookie".split())
 
 
 def metadata_text(metadata: object) -> str:
-    """A claim's metadata as the learned reader reads it whole: compact JSON, each key and string in camel case
-    parted into its words (`canDeleteRecords` as `can_Delete_Records`: the words, not one long one)."""
-    return orjson.dumps(_parted(metadata), default=str).decode()
+    """A claim's metadata as the learned reader reads it whole: JSON's shape, compact, each key and string in camel case
+    parted into its words (`canDeleteRecords` as `can_Delete_Records`: the words, not one long one), whitespace and control
+    characters as one space, nothing escaped (it is read, never parsed), every key kept (two that part alike too), a value
+    under a key named for a secret as `…`."""
+    out: list[str] = []
+    _render(metadata, out)
+    return "".join(out)
 
 
-def _parted(value: object) -> object:
+def _render(value: object, out: list[str]) -> None:
     if isinstance(value, Mapping):
-        return {_CAMEL.sub("_", str(k)): _parted(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_parted(v) for v in value]
-    return _CAMEL.sub("_", value) if isinstance(value, str) else value
+        out.append("{")
+        for i, (k, v) in enumerate(value.items()):
+            key = _plain(str(k))
+            out.append(f'{"," if i else ""}"{key}":')
+            if _SECRET_KEY_WORDS.intersection(w.lower() for w in _KEY_PART.findall(key)):
+                out.append('"…"')
+            else:
+                _render(v, out)
+        out.append("}")
+    elif isinstance(value, list | tuple):
+        out.append("[")
+        for i, v in enumerate(value):
+            out.append("," if i else "")
+            _render(v, out)
+        out.append("]")
+    elif isinstance(value, str):
+        out.append(f'"{_plain(value)}"')
+    elif value is None or isinstance(value, bool):
+        out.append({None: "null", True: "true", False: "false"}[value])
+    else:
+        out.append(str(value))
+
+
+def _plain(text: str) -> str:
+    return _SPACE.sub(" ", _CAMEL.sub("_", text))

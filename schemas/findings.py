@@ -122,7 +122,9 @@ class InstructionFinding(BaseModel):
 
     kind: InstructionKind
     phrase: str = Field(description="What matched, normalized and cut to 80 characters.")
-    span: tuple[int, int] = Field(description="Span in the claim's content, or in the metadata string (for encoded text: the run).")
+    span: tuple[int, int] = Field(
+        description="Span in the claim's content, or in the metadata string (for encoded text: the run); (0, 0) for the metadata read whole."
+    )
     hidden_in: str | None = Field(
         default=None,
         description="Set when decoded first: 'base64', 'hex', 'tag_characters', 'letter_spacing', 'hyphen_inside_word', 'leetspeak', 'rot13'.",

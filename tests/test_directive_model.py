@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from groundstream.detectors import directive_model
-from groundstream.detectors.directive_model import THRESHOLD, features, learned_instruction, metadata_text, model
+from groundstream.detectors.directive_model import THRESHOLD, features, learned_instruction, metadata_model, metadata_text, model
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
 from groundstream.detectors.instructions import find_instructions_in_metadata, metadata_nodes, rule_findings
+from groundstream.detectors.meaning import stem
 from groundstream.detectors.normalize import normalize
 from groundstream.detectors.providers.verify import CitationVerifier
 from groundstream.schemas import Decision, Tier
@@ -129,6 +131,37 @@ async def test_a_grant_split_over_short_metadata_values_is_read_in_the_metadata_
     assert [i.where for i in d.instructions] == ["metadata.source.note"], d.instructions
 
 
+async def test_the_metadata_read_whole_quotes_single_words_and_is_not_hidden_by_a_line_break() -> None:
+    gate = Gate(Policy(), CitationVerifier({}))
+    for metadata in ({"sharing": {"assistant_shares": "auto", "ask": "never"}}, {"who": "\nagent", "sudo": True, "host": "db-01"}):
+        d = await gate.decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=metadata))
+        assert d.tier is Tier.FLAG_REVIEW and [i.where for i in d.instructions] == ["metadata"], (metadata, d.reason)
+        quoted = d.instructions[0].phrase.split("'")[1::2]
+        assert quoted and all(q.isalnum() for q in quoted), quoted  # a word each, never a pair across the JSON's marks
+
+
+def test_metadata_too_short_to_say_anything_is_not_read_whole() -> None:
+    short = {"agent": "sudo"}  # two words: a label, as a string of fewer than METADATA_WORDS is
+    assert metadata_model().read(normalize(metadata_text(short)).text, metadata=True).probability >= THRESHOLD
+    assert directive_model.learned_in_metadata(short) == []
+
+
+def test_metadata_read_whole_keeps_every_key_and_reads_no_secret() -> None:
+    assert metadata_text({"sudoMode": True, "sudo_Mode": False, 1: "a", "1": "b"}) == '{"sudo_Mode":true,"sudo_Mode":false,"1":"a","1":"b"}'
+    assert metadata_text({"apiKey": "root", "token": {"v": "admin"}, "monkey": "z"}) == '{"api_Key":"…","token":"…","monkey":"z"}'
+    assert metadata_text({"who": "a\tb\x00c"}) == '{"who":"a b c"}'
+
+
+@pytest.mark.parametrize(
+    "raw", [{"version": "directive_model/0", "bias": 0.0, "weights": {"w:x": 1.0}}, {"version": directive_model.VERSION, "bias": -50.0, "weights": {}}]
+)
+def test_weights_of_another_model_or_none_stop_the_reader_where_it_loads(tmp_path: Path, raw: dict[str, object]) -> None:
+    path = tmp_path / "weights.json"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(ValueError, match="no directive_model/1 weights"):
+        directive_model.model(path)
+
+
 def test_metadata_read_whole_is_its_json_words_without_marks_or_a_literal_alone() -> None:
     text = metadata_text({"assistant": {"canWireFunds": True, "limit": None}})
     assert text == '{"assistant":{"can_Wire_Funds":true,"limit":null}}'  # camel case parted into its words
@@ -171,6 +204,9 @@ def test_a_kind_is_read_in_any_form_of_its_word_and_two_kinds_near_each_other_as
     assert "kb:ai_authority" not in found
     far = features(normalize("The agent was there on the night the old office finally got its new permission slips").text)
     assert "k:ai" in far and "k:authority" in far and not any(f.startswith(("kw:ai_", "kb:ai_")) for f in far)  # too far apart
+    assert "kw:ai_authority" in features(normalize("the agent met us at the front admin desk").text)  # WINDOW words apart
+    assert "kw:ai_authority" not in features(normalize("the agent met us at the big front admin desk").text)  # one more
+    assert {w for w in ("read", "direction", "option", "automated") if directive_model._kind(w, stem(w))} == set()  # other senses
 
 
 def test_the_reason_quotes_at_most_the_strongest_words_once_each() -> None:
@@ -182,6 +218,7 @@ def test_the_reason_quotes_at_most_the_strongest_words_once_each() -> None:
 def test_the_weights_are_part_of_the_policy_hash() -> None:
     detectors = Policy().behaviour()["detectors"]
     assert detectors["directive_model"] == f"{directive_model.VERSION}:{THRESHOLD}:{directive_model.digest()}"
+    assert model().digest in detectors["directive_model"] and metadata_model().digest in detectors["directive_model"]
 
 
 def test_the_shipped_directive_model_is_what_the_training_script_makes() -> None:

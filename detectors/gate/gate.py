@@ -102,8 +102,8 @@ def _read_as(claim: ClaimCandidate, norm: Normalized) -> str | None:
 
 def _instructions(claim: ClaimCandidate, norm: Normalized) -> list[InstructionFinding]:
     """What the rules find addressed to a later reader in the claim and its metadata; where they
-    find nothing, what the learned model reads in the claim and in each metadata string as a whole
-    (directive_model.py)."""
+    find nothing, what the learned model reads in the claim and in each metadata string as a whole,
+    and, where no metadata string is read as one, in the metadata read whole (directive_model.py)."""
     found = rule_findings(claim.content, norm) + (find_instructions_in_metadata(claim.metadata) if claim.metadata else [])
     return found or directive_model.learned_instruction(norm) + (directive_model.learned_in_metadata(claim.metadata) if claim.metadata else [])
 
