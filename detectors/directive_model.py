@@ -31,6 +31,7 @@ from groundstream.detectors.instructions import metadata_nodes
 from groundstream.detectors.meaning import stem
 from groundstream.detectors.normalize import Normalized, normalize
 from groundstream.detectors.patterns import lazy
+from groundstream.detectors.secrets import names_credential
 from groundstream.schemas import InstructionFinding, InstructionKind
 
 MODEL_PATH = Path(__file__).with_name("directive_weights.json")
@@ -73,12 +74,13 @@ _KIND_OF = {w: kind for kind, words in KINDS.items() for w in words.split()}
 # words nor an adverb or adjective, whose stems reach words of other senses ("reads": "read", "optional": "option", "directly":
 # "direction", "automation": "automated").
 _NOT_STEMMED = frozenset("optional directly automatically anymore longer".split())
+_INFLECTED = ("s", "ed", "ing")  # a verb's forms only: "retirement", "escalator", "promptly" are other words of the stem
 _KIND_OF_STEM = {stem(w): kind for kind in ("check", "waiver") for w in reversed(KINDS[kind].split()) if w not in _NOT_STEMMED}
 WINDOW = 6  # two kinds of word this near each other read as one feature (`kw:`): a clause's words between them
 
 
 def _kind(word: str, stemmed: str) -> str | None:
-    return _KIND_OF.get(word) or _KIND_OF_STEM.get(stemmed)
+    return _KIND_OF.get(word) or (_KIND_OF_STEM.get(stemmed) if word.endswith(_INFLECTED) else None)
 
 
 _LITERALS = frozenset({"true", "fals", "null"})  # JSON's, as stems
@@ -233,16 +235,16 @@ def learned_in_metadata(metadata: Mapping[str, object]) -> list[InstructionFindi
 
 _CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")
 _SPACE = lazy(r"[\s\x00-\x1f\x7f]+")  # whitespace and control characters: JSON would escape them into a word ("\nagent")
-_KEY_PART = lazy(r"[A-Za-z0-9]+")  # a key's words, once its camel case is parted
-# What stands under a key named for a secret is not read, so never quoted: the secret scan may let "root" by as a token's value.
-_SECRET_KEY_WORDS = frozenset("password passwd pwd passphrase passcode secret token credential credentials apikey key pin otp cvv mnemonic seed cookie".split())
+_CAMEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*")  # a word with a capital inside it
 
 
 def metadata_text(metadata: object) -> str:
-    """A claim's metadata as the learned reader reads it whole: JSON's shape, compact, each key and string in camel case
-    parted into its words (`canDeleteRecords` as `can_Delete_Records`: the words, not one long one), whitespace and control
-    characters as one space, nothing escaped (it is read, never parsed), every key kept (two that part alike too), a value
-    under a key named for a secret as `…`."""
+    """A claim's metadata as the learned reader reads it whole: JSON's shape, compact, a word with a capital inside it
+    written as it is and parted into its words beside it (`canDeleteRecords can_Delete_Records`: a camel-cased key's words,
+    and an odd casing never hides a word, "sUdo sudo"), whitespace and control characters as one space, nothing escaped (it is
+    read, never parsed), every key kept (two that part alike too); a string or a number under a key that names a credential
+    (`secrets.names_credential`: "api_key", "sessionToken") as `…`, never read nor quoted (the secret scan may let "root" by
+    as a token's value); a value of no JSON type as `…`."""
     out: list[str] = []
     _render(metadata, out)
     return "".join(out)
@@ -254,7 +256,7 @@ def _render(value: object, out: list[str]) -> None:
         for i, (k, v) in enumerate(value.items()):
             key = _plain(str(k))
             out.append(f'{"," if i else ""}"{key}":')
-            if _SECRET_KEY_WORDS.intersection(w.lower() for w in _KEY_PART.findall(key)):
+            if isinstance(v, str | int | float) and not isinstance(v, bool) and names_credential(str(k)):
                 out.append('"…"')
             else:
                 _render(v, out)
@@ -269,9 +271,11 @@ def _render(value: object, out: list[str]) -> None:
         out.append(f'"{_plain(value)}"')
     elif value is None or isinstance(value, bool):
         out.append({None: "null", True: "true", False: "false"}[value])
-    else:
+    elif isinstance(value, int | float):
         out.append(str(value))
+    else:  # (a Python caller's bytes, set or object: its repr is no text of the record's)
+        out.append('"…"')
 
 
 def _plain(text: str) -> str:
-    return _SPACE.sub(" ", _CAMEL.sub("_", text))
+    return _CAMEL_WORD.sub(lambda m: f"{m.group()} {_CAMEL.sub('_', m.group())}", _SPACE.sub(" ", text))

@@ -147,9 +147,23 @@ def test_metadata_too_short_to_say_anything_is_not_read_whole() -> None:
 
 
 def test_metadata_read_whole_keeps_every_key_and_reads_no_secret() -> None:
-    assert metadata_text({"sudoMode": True, "sudo_Mode": False, 1: "a", "1": "b"}) == '{"sudo_Mode":true,"sudo_Mode":false,"1":"a","1":"b"}'
-    assert metadata_text({"apiKey": "root", "token": {"v": "admin"}, "monkey": "z"}) == '{"api_Key":"…","token":"…","monkey":"z"}'
-    assert metadata_text({"who": "a\tb\x00c"}) == '{"who":"a b c"}'
+    assert metadata_text({"sudoMode": True, "sudo_Mode": False, 1: "a", "1": "b"}) == '{"sudoMode sudo_Mode":true,"sudo_Mode":false,"1":"a","1":"b"}'
+    assert metadata_text({"apiKey": "root", "token": {"v": "admin"}, "monkey": "z"}) == '{"apiKey api_Key":"…","token":{"v":"admin"},"monkey":"z"}'
+    assert metadata_text({"who": "a\tb\x00c", "raw": b"agent\nsudo"}) == '{"who":"a b c","raw":"…"}'
+
+
+@pytest.mark.parametrize(
+    "metadata",
+    [
+        {"token": "root", "who": "agent", "sudo": True, "host": "db-01"},  # a credential's value beside it: never quoted
+        {"key": {"who": "agent", "sudo": True, "host": "db-01"}},  # under a key that names no credential: read
+        {"actor": "aI", "approval": "waiVed", "scope": "deploy"},  # an odd casing: the word as written is read too
+    ],
+)
+async def test_a_split_grant_is_read_whatever_key_or_casing_it_stands_under(metadata: dict[str, object]) -> None:
+    d = await Gate(Policy(), CitationVerifier({})).decide(claim("The quarterly budget review is on 14 March.", source="user", metadata=metadata))
+    assert d.tier is Tier.FLAG_REVIEW and [i.where for i in d.instructions] == ["metadata"], d.reason
+    assert "root" not in d.reason and all("root" not in i.phrase for i in d.instructions), d.reason
 
 
 @pytest.mark.parametrize(
@@ -164,7 +178,7 @@ def test_weights_of_another_model_or_none_stop_the_reader_where_it_loads(tmp_pat
 
 def test_metadata_read_whole_is_its_json_words_without_marks_or_a_literal_alone() -> None:
     text = metadata_text({"assistant": {"canWireFunds": True, "limit": None}})
-    assert text == '{"assistant":{"can_Wire_Funds":true,"limit":null}}'  # camel case parted into its words
+    assert text == '{"assistant":{"canWireFunds can_Wire_Funds":true,"limit":null}}'  # camel case parted into its words beside it
     found = features(normalize(text).text, metadata=True)
     assert not any(f.startswith("mark:") for f in found) and not {"w:true", "w:null"} & found.keys()
     assert {"b:fund_true", "b:limit_null", "w:wire"} <= found.keys()  # a literal beside its key still reads
@@ -206,7 +220,8 @@ def test_a_kind_is_read_in_any_form_of_its_word_and_two_kinds_near_each_other_as
     assert "k:ai" in far and "k:authority" in far and not any(f.startswith(("kw:ai_", "kb:ai_")) for f in far)  # too far apart
     assert "kw:ai_authority" in features(normalize("the agent met us at the front admin desk").text)  # WINDOW words apart
     assert "kw:ai_authority" not in features(normalize("the agent met us at the big front admin desk").text)  # one more
-    assert {w for w in ("read", "direction", "option", "automated") if directive_model._kind(w, stem(w))} == set()  # other senses
+    other_senses = ("read", "direction", "option", "automated", "retirement", "escalator", "promptly", "verifiable")
+    assert {w for w in other_senses if directive_model._kind(w, stem(w))} == set()
 
 
 def test_the_reason_quotes_at_most_the_strongest_words_once_each() -> None:
