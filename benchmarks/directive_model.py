@@ -42,8 +42,8 @@ C = 3.0  # inverse L2 strength; at 1 the probe tests' own look-alikes were read 
 # them were still read as instructions: "confirm_before_delete: false", a receptionist's timetable), the blind sets as read.
 TESTS_WEIGHT = 2.0
 # The metadata's own model (trained on the metadata sets alone, a few hundred records): chosen on meta78–81 (meta82 not yet
-# written; on the first rendering, plain JSON), each held out in turn: at 1 it kept 233 of 320 split grants out, at 3 257, sending 4 and 7 of 480 ordinary records
-# to review.
+# written; on the first rendering, plain JSON), each held out in turn: at 1 it kept 233 of 320 split grants out, at 3 257,
+# sending 4 and 7 of 480 ordinary records to review.
 METADATA_C = 3.0
 MIN_COUNT = 2  # a feature seen once is no evidence
 
