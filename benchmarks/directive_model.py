@@ -53,7 +53,7 @@ def labelled() -> dict[str, list[tuple[str, int]]]:
     sets = {}
     for path in sorted(SETS.glob("*.jsonl")):
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-        if rows and "metadata" in rows[0]:  # a metadata set: the metadata read whole as labelled, each claim's content plain
+        if is_metadata(path.stem):  # a metadata set: the metadata read whole as labelled, each claim's content plain
             sets[path.stem] = [(metadata_text(row["metadata"]), int(row["label"] == "instruction")) for row in rows]
             sets[f"{path.stem}:content"] = [(row["content"], 0) for row in rows]
             continue

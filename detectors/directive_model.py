@@ -186,8 +186,7 @@ def model(path: Path = MODEL_PATH) -> DirectiveModel:
     if raw.get("version") != VERSION or not raw.get("weights"):  # another model's, or none: a reader that reads nothing approves
         raise ValueError(f"{path.name} holds no {VERSION} weights")
     return DirectiveModel(bias=float(raw["bias"]), weights={f: float(w) for f, w in raw["weights"].items()},
-                          trained_on=raw.get("trained_on", ""), version=raw.get("version", VERSION),
-                          digest=hashlib.sha256(data).hexdigest()[:16])  # fmt: skip
+                          trained_on=raw.get("trained_on", ""), digest=hashlib.sha256(data).hexdigest()[:16])  # fmt: skip
 
 
 def metadata_model() -> DirectiveModel:
