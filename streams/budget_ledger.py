@@ -22,6 +22,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.errors import KafkaError
 
 from groundstream.streams import topics as T
+from groundstream.streams.shutdown import quietly
 
 log = structlog.get_logger("groundstream.budgets")
 
@@ -130,7 +131,7 @@ class KafkaLedger:
             await self.flush()
         except KafkaError as exc:
             log.warning("budget_ledger_unflushed", error=str(exc), effect="this worker's last spend is not shared")
-        for client in (self._consumer, self._producer):
+        for what, client in (("consumer", self._consumer), ("producer", self._producer)):
             if client is not None:
-                await client.stop()
+                await quietly(f"budget ledger's {what}", client.stop())
         self._consumer = self._producer = None

@@ -86,6 +86,11 @@ class KafkaSettings(_Section):
     connect_timeout_s: float = Field(
         default=15.0, gt=0, description="how long a command waits for the broker before it says it cannot reach it"
     )
+    stop_timeout_s: float = Field(
+        default=20.0, gt=0, le=600,
+        description="how long a stopping worker tries to commit and leave its group before it closes the store regardless "
+        "(a broker gone): what it did not commit is decided again by the partitions' next owner",
+    )
 
     def group_timing(self) -> dict[str, int]:
         """A group consumer's liveness settings. The rebalance timeout is its own: aiokafka's default

@@ -36,6 +36,7 @@ from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import InvalidClaim, record_dead_letter
 from groundstream.streams.metrics import Metrics
 from groundstream.streams.recheck import marks
+from groundstream.streams.shutdown import quietly
 
 log = structlog.get_logger("groundstream.sink")
 
@@ -93,10 +94,10 @@ class SinkRunner(ConsumerRebalanceListener):
         self._flushing.clear()
         if self._consumer is not None:
             consumer, self._consumer = self._consumer, None
-            await consumer.stop()
+            await quietly("memory sink's consumer", consumer.stop())
         if self._producer is not None:
             producer, self._producer = self._producer, None
-            await producer.stop()
+            await quietly("memory sink's producer", producer.stop())
 
     async def run(self) -> None:
         """Fetch, hold, flush, commit, until cancelled."""

@@ -62,6 +62,7 @@ from groundstream.streams.metrics import CONTENT_TYPE, Metrics
 from groundstream.streams.ports import port_free
 from groundstream.streams.recheck import Rechecker
 from groundstream.streams.recheck import Result as RecheckResult
+from groundstream.streams.shutdown import quietly
 from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
@@ -156,27 +157,48 @@ class GateWorker(ConsumerRebalanceListener):
 
     async def stop(self) -> None:
         """Commit what was decided, leave the group, close the store once nothing uses it."""
+        await self.leave()
+        await self.close()
+
+    async def leave(self) -> None:
+        """Commit what was decided and leave the group, within `[kafka] stop_timeout_s`. A step that
+        fails (the broker gone) is logged and the rest still run; past the deadline the worker stops
+        without them: what it did not commit is decided again by the partitions' next owner, whose
+        producers abort these transactions. (Unbounded, a worker whose broker was gone never ended.)"""
         self.stopping.set()
+        timeout = self.settings.kafka.stop_timeout_s
+        try:
+            async with asyncio.timeout(timeout):
+                await self._leave()
+        except TimeoutError:
+            log.warning("worker_stop_timed_out", waited_s=timeout, uncommitted_partitions=sorted(self.partitions),
+                        effect="what was not committed is decided again by the partitions' next owner")  # fmt: skip
+
+    async def _leave(self) -> None:
         if self.sink is not None:
-            await self.sink.stop()  # before the store it writes to closes
+            await quietly("memory sink", self.sink.stop())  # before the store it writes to closes
         async with self._lock:
-            if not self._broken:
-                with contextlib.suppress(KafkaError, IllegalOperation):  # fenced meanwhile: the new owner decides it again
-                    await self.checkpoint.commit(set(self.partitions), force=True)
-            for part in self.partitions.values():
+            if not self._broken and self.partitions:
+                await quietly("commit", self.checkpoint.commit(set(self.partitions), force=True))
+            for p, part in sorted(self.partitions.items()):
                 if part.producer is not None:
-                    await part.producer.stop()
+                    await quietly(f"producer of partition {p}", part.producer.stop())
             self.partitions.clear()
         if self.consumer is not None:  # outside the lock: leaving the group calls on_partitions_revoked
             consumer, self.consumer = self.consumer, None
-            await consumer.stop()
+            await quietly("consumer", consumer.stop())
         async with self._lock:
             if self.plain is not None:
-                await self.plain.stop()
+                plain, self.plain = self.plain, None
+                await quietly("producer", plain.stop())
+            if self.ledger is not None:
+                await quietly("budget ledger", self.ledger.stop())  # publishes this worker's last spend
+
+    async def close(self) -> None:
+        """Close the store (after `leave`, once no task uses it)."""
+        async with self._lock:
             if self.service is not None:
                 await self.service.close()
-            if self.ledger is not None:
-                await self.ledger.stop()  # publishes this worker's last spend
 
     # --- partitions ---------------------------------------------------------------------------
 
@@ -780,8 +802,16 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
                                            access_log=False, lifespan="off"))  # fmt: skip
     web = asyncio.create_task(server.serve(), name="web")
     tasks: list[asyncio.Task[Any]] = []
+    stop = asyncio.create_task(worker.stopping.wait(), name="stop")
     try:
-        await worker.start()
+        # A stop while starting (a broker that does not answer, a slow store) is obeyed, not queued behind it.
+        starting = asyncio.create_task(worker.start(), name="start")
+        await asyncio.wait([starting, stop], return_when=asyncio.FIRST_COMPLETED)
+        if not starting.done():
+            starting.cancel()
+            await asyncio.gather(starting, return_exceptions=True)
+            return
+        starting.result()
         tasks = [
             asyncio.create_task(worker.run(), name="gate"),
             asyncio.create_task(worker.run_sink(), name="memory-sink"),
@@ -792,17 +822,16 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
         if worker.service is not None and worker.service.gate.sources is not None:
             every = max(0.5, settings.sources.refresh_s)
             tasks.append(asyncio.create_task(_every(every, worker.recheck_sources, worker.stopping), name="recheck"))
-        stop = asyncio.create_task(worker.stopping.wait())
         await asyncio.wait([tasks[0], web, stop], return_when=asyncio.FIRST_COMPLETED)
-        stop.cancel()
         if tasks[0].done() and not worker.stopping.is_set():
             tasks[0].result()  # the loop ended on an error: raise it
     finally:
-        worker.stopping.set()
-        await worker.stop()
+        stop.cancel()
+        await worker.leave()  # bounded: with the broker gone it gives up, and the store is still closed
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await worker.close()  # once no task uses the store
         server.should_exit = True
         with contextlib.suppress(asyncio.CancelledError):
             await web

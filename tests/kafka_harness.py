@@ -53,6 +53,7 @@ class Env:
     broker_form: str = "{}"  # how the config spells the broker, e.g. "kafka://{}"
     prefix: str = field(default_factory=lambda: f"t{uuid.uuid4().hex[:8]}.")
     extra: dict = field(default_factory=dict)  # more sections: {"budgets": {"url": {"calls_per_day": 2}}}
+    kafka: dict = field(default_factory=dict)  # more [kafka] settings: {"stop_timeout_s": 3}
 
     def config(self, *, web_port: int | None = None) -> Path:
         sections = {
@@ -65,6 +66,7 @@ class Env:
                 "group": f"{self.prefix}gate",
                 "web_port": web_port or free_port(),
                 "session_timeout_s": 6,
+                **self.kafka,
             },
             "review": self.review,
             "dedup": self.dedup,

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -17,7 +20,7 @@ from groundstream.sinks.memory_store import open_store
 from groundstream.streams import factory
 from groundstream.streams import topics as T
 from tests.conftest import REPO, example_claims
-from tests.kafka_harness import Env, Worker, committed_past, stored_claim_ids, until
+from tests.kafka_harness import Env, Worker, broker, committed_past, stored_claim_ids, until
 from tests.loopback import LoopbackServer
 
 pytestmark = [pytest.mark.kafka, pytest.mark.timeout(300)]
@@ -307,6 +310,51 @@ async def test_sigkill_twice_mid_stream_then_restart_decides_each_claim_exactly_
     await sink_caught_up(env)
     worker.stop()
     assert await stored_claim_ids(tmp_path / "qdrant") == approved
+
+
+async def test_a_worker_told_to_stop_after_its_broker_died_stops_in_time_and_a_successor_decides_each_claim_once(
+    tmp_path: Path, workers
+) -> None:
+    """SIGTERM with the broker gone and decisions uncommitted: the commit cannot be made, and the
+    worker gives up on it after `stop_timeout_s`, closes its store and exits 0 (it used to end on a
+    traceback, exit 1, when a client raised while closing, and could wait on the commit for ever).
+    With the broker back, the next worker aborts those transactions and decides every claim once."""
+    kafka = broker(tmp_path / "kafka")  # a broker of this test's own: it is stopped under the worker
+    kafka.up()
+    try:
+        env = Env(kafka.address, tmp_path, memory={"qdrant_path": str(tmp_path / "qdrant")},
+                  kafka={"commit_interval_s": 3600, "stop_timeout_s": 3})  # fmt: skip - nothing commits until stop
+        config = env.config()
+        total = 30
+        worker = workers(config)
+        worker.wait_ready()
+        await env.publish_lines([mixed_line(i) for i in range(total)])
+        await decided_at_least(worker, total)
+        kafka.down()
+        started = time.monotonic()
+        os.killpg(worker.proc.pid, signal.SIGTERM)
+        code = worker.proc.wait(timeout=120)
+        took = time.monotonic() - started
+        log = worker.log.read_text()
+        assert code == 0, log[-3000:]
+        assert "Traceback" not in log
+        assert '"event": "worker_stop_timed_out"' in log  # the commit it could not make, said
+        assert took < 30, took  # the 3 s deadline, then the store's close: not the minutes a commit retries for
+
+        kafka.up()  # the same data: the first worker's transactions are still open there
+        env.kafka = {}  # commits as usual
+        successor = workers(env.config())
+        successor.wait_ready()
+        decisions, letters = await env.collect(total)
+        assert_each_decided_once(decisions, total)
+        assert not letters
+        approved = sorted(d.claim_id for d in decisions if d.tier is Tier.AUTO_APPROVE)
+        assert approved
+        await sink_caught_up(env)
+        successor.stop()
+        assert await stored_claim_ids(tmp_path / "qdrant") == approved
+    finally:
+        kafka.down()
 
 
 async def test_a_producer_left_outside_its_transaction_restarts_the_worker_and_loses_nothing(

@@ -10,6 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 from aiokafka import AIOKafkaProducer
+from structlog.testing import capture_logs
 
 from groundstream.detectors.gate.gate import Gate
 from groundstream.detectors.gate.policy import Policy
@@ -23,7 +24,7 @@ from groundstream.streams.review.api import create_api, token_digest
 from groundstream.streams.review.queue import Caller, ReviewQueue
 from groundstream.streams.review.service import ReviewService
 from tests.conftest import claim
-from tests.kafka_harness import SIGNING_KEY, Env
+from tests.kafka_harness import SIGNING_KEY, Env, broker
 
 TOKENS = {"alice": "alice-token-0123456789", "bob": "bob-token-0123456789", "root": "root-token-0123456789"}
 REVIEWERS = {
@@ -304,6 +305,23 @@ async def test_pending_claims_survive_a_restart_of_the_service(kafka_broker: str
         assert service.queue.pending_count == 1
     finally:
         await again.stop()
+
+
+async def test_the_service_stops_within_its_deadline_when_its_broker_is_gone(tmp_path: Path) -> None:
+    """A client that raises or hangs while it closes (the broker gone) neither escapes `stop()` nor holds it past
+    `[kafka] stop_timeout_s`."""
+    kafka = broker(tmp_path / "kafka")  # this test's own: stopped under the service
+    kafka.up()
+    try:
+        r = Review(Env(kafka.address, tmp_path, review={"reviewers": REVIEWERS}, kafka={"stop_timeout_s": 2}))
+        await r.start()
+        await queued(r, await flagged("The scheduler may skip a run.", "alice"))
+    finally:
+        kafka.down()
+    started = time.monotonic()
+    with capture_logs():
+        await r.stop()
+    assert time.monotonic() - started < 15  # the 2 s deadline: not the minutes a client retries for
 
 
 async def test_forged_or_unsigned_decisions_never_reach_a_reviewer(review: Review) -> None:

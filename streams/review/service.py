@@ -37,6 +37,7 @@ from groundstream.streams import topics as T
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import InvalidClaim, dead_letter
 from groundstream.streams.review.queue import AmbiguousClaim, Caller, ReviewQueue
+from groundstream.streams.shutdown import quietly
 
 log = structlog.get_logger("groundstream.review")
 
@@ -123,13 +124,19 @@ class ReviewService:
         log.info("review_service_started", pending=self.queue.pending_count, parked=self.queue.parked_count)
 
     async def stop(self) -> None:
+        """Stop consuming and close the clients, within `[kafka] stop_timeout_s` (a broker gone)."""
         if self._task is not None:
             self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)  # cancelled, or it died (fenced)
-        if self._consumer is not None:
-            await self._consumer.stop()
-        if self._producer is not None:
-            await self._producer.stop()
+        timeout = self.settings.kafka.stop_timeout_s
+        try:
+            async with asyncio.timeout(timeout):
+                if self._consumer is not None:
+                    await quietly("review consumer", self._consumer.stop())
+                if self._producer is not None:
+                    await quietly("review producer", self._producer.stop())
+        except TimeoutError:
+            log.warning("review_stop_timed_out", waited_s=timeout)
 
     async def _rebuild(self) -> None:
         """Read the queue topic to its end: the latest entry of every claim."""
