@@ -62,7 +62,7 @@ from groundstream.streams.metrics import CONTENT_TYPE, Metrics
 from groundstream.streams.ports import port_free
 from groundstream.streams.recheck import Rechecker
 from groundstream.streams.recheck import Result as RecheckResult
-from groundstream.streams.shutdown import quietly
+from groundstream.streams.shutdown import quietly, within
 from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
@@ -122,6 +122,7 @@ class GateWorker(ConsumerRebalanceListener):
         self.rechecker: Rechecker | None = None
         self._changes: dict[str, float] = {}  # changed sources whose memories are not all re-checked yet (-> when)
         self._sweep: set[int] = set()  # partitions new here: their memories are checked for changes nobody followed
+        self._uncommitted: set[int] = set()  # partitions a stop has not committed yet (its log names them)
         self._published: dict[str, str] = {}  # memory id -> the re-check sent for it that the sink may not have applied yet
         self._learnt: dict[str, str] = {}  # memory id -> user: approvals whose grounding changed since they were decided
 
@@ -167,11 +168,9 @@ class GateWorker(ConsumerRebalanceListener):
         producers abort these transactions. (Unbounded, a worker whose broker was gone never ended.)"""
         self.stopping.set()
         timeout = self.settings.kafka.stop_timeout_s
-        try:
-            async with asyncio.timeout(timeout):
-                await self._leave()
-        except TimeoutError:
-            log.warning("worker_stop_timed_out", waited_s=timeout, uncommitted_partitions=sorted(self.partitions),
+        self._uncommitted = set(self.partitions)
+        if not await within(timeout, self._leave()):
+            log.warning("worker_stop_timed_out", waited_s=timeout, uncommitted_partitions=sorted(self._uncommitted),
                         effect="what was not committed is decided again by the partitions' next owner")  # fmt: skip
 
     async def _leave(self) -> None:
@@ -179,7 +178,8 @@ class GateWorker(ConsumerRebalanceListener):
             await quietly("memory sink", self.sink.stop())  # before the store it writes to closes
         async with self._lock:
             if not self._broken and self.partitions:
-                await quietly("commit", self.checkpoint.commit(set(self.partitions), force=True))
+                if await quietly("commit", self.checkpoint.commit(set(self.partitions), force=True)):
+                    self._uncommitted.clear()
             for p, part in sorted(self.partitions.items()):
                 if part.producer is not None:
                     await quietly(f"producer of partition {p}", part.producer.stop())
@@ -195,10 +195,23 @@ class GateWorker(ConsumerRebalanceListener):
                 await quietly("budget ledger", self.ledger.stop())  # publishes this worker's last spend
 
     async def close(self) -> None:
-        """Close the store (after `leave`, once no task uses it)."""
-        async with self._lock:
-            if self.service is not None:
-                await self.service.close()
+        """Close the store, after `leave` and once no task of the worker's uses it. Waits for the batch
+        lock at most `[kafka] stop_timeout_s`: a rebalance callback runs in aiokafka's own task, and
+        one whose commit cannot reach the broker holds the lock (it does not use the store)."""
+        if self.service is None:
+            return
+        timeout = self.settings.kafka.stop_timeout_s
+        try:
+            locked: bool = await asyncio.wait_for(self._lock.acquire(), timeout)
+        except TimeoutError:
+            locked = False
+        try:
+            await self.service.close()
+        finally:
+            if locked:
+                self._lock.release()
+            else:
+                log.warning("store_closed_without_the_batch_lock", waited_s=timeout)
 
     # --- partitions ---------------------------------------------------------------------------
 
@@ -221,8 +234,12 @@ class GateWorker(ConsumerRebalanceListener):
 
     async def on_partitions_assigned(self, assigned: set[TopicPartition]) -> None:
         """Start the partitions' producers (fencing their zombies), drop the users of partitions gone
-        elsewhere, and index those of partitions new here."""
+        elsewhere, and index those of partitions new here. Not once the worker is stopping: a join
+        under way when it was told to stop still ends in an assignment, which it takes no more."""
         async with self._lock:
+            if self.stopping.is_set() or self.consumer is None:
+                log.info("assignment_ignored_while_stopping", partitions=sorted({tp.partition for tp in assigned}))
+                return
             self._generation += 1
             try:
                 await self._take(assigned)
@@ -788,6 +805,10 @@ async def _every(seconds: float, action: Callable[[], Any], stop: asyncio.Event)
             await action()
 
 
+async def _unwound(tasks: list[asyncio.Task[Any]]) -> None:
+    await asyncio.gather(*tasks, return_exceptions=True)  # cancelled, or their errors (the loop's was raised)
+
+
 async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
     """Run a worker, its web views, sink and timers until SIGTERM or SIGINT."""
     import uvicorn
@@ -830,7 +851,7 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
         await worker.leave()  # bounded: with the broker gone it gives up, and the store is still closed
         for task in tasks:
             task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await within(k.stop_timeout_s, _unwound(tasks))
         await worker.close()  # once no task uses the store
         server.should_exit = True
         with contextlib.suppress(asyncio.CancelledError):

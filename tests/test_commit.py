@@ -139,3 +139,23 @@ async def test_at_least_once_commits_offsets_only_after_the_deliveries(kafka_bro
     finally:
         await w.consumer.stop()
         await w.plain.stop()
+
+
+async def test_an_assignment_that_arrives_once_the_worker_is_stopping_is_not_taken(kafka_broker: str, tmp_path: Path) -> None:
+    """A join under way when the worker was told to stop still ends in an assignment (aiokafka's
+    coordinator finishes it while the consumer's `stop()` waits): taking it would start producers that
+    `leave` has already stopped, or, with the consumer gone, exit 75 instead of 0."""
+    env = Env(kafka_broker, tmp_path, partitions=PARTITIONS)
+    await T.ensure_topics(kafka_broker, PARTITIONS, 1, prefix=env.prefix)
+    w = GateWorker(env.settings())
+    w.consumer = AIOKafkaConsumer(bootstrap_servers=kafka_broker, group_id=w.settings.kafka.group, enable_auto_commit=False)
+    await w.consumer.start()
+    try:
+        assigned = {TopicPartition(topic, n) for topic in (w.candidates, w.approved) for n in range(PARTITIONS)}
+        w.consumer.assign(list(assigned))
+        w.stopping.set()
+        await w.on_partitions_assigned(assigned)
+        assert w.partitions == {}  # no producer started, nothing to index
+        assert w.consumer.paused() == set()
+    finally:
+        await w.consumer.stop()

@@ -37,7 +37,7 @@ from groundstream.streams import topics as T
 from groundstream.streams.config import Settings
 from groundstream.streams.gate_service import InvalidClaim, dead_letter
 from groundstream.streams.review.queue import AmbiguousClaim, Caller, ReviewQueue
-from groundstream.streams.shutdown import quietly
+from groundstream.streams.shutdown import quietly, within
 
 log = structlog.get_logger("groundstream.review")
 
@@ -129,14 +129,14 @@ class ReviewService:
             self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)  # cancelled, or it died (fenced)
         timeout = self.settings.kafka.stop_timeout_s
-        try:
-            async with asyncio.timeout(timeout):
-                if self._consumer is not None:
-                    await quietly("review consumer", self._consumer.stop())
-                if self._producer is not None:
-                    await quietly("review producer", self._producer.stop())
-        except TimeoutError:
+        if not await within(timeout, self._close_clients()):
             log.warning("review_stop_timed_out", waited_s=timeout)
+
+    async def _close_clients(self) -> None:
+        if self._consumer is not None:
+            await quietly("review consumer", self._consumer.stop())
+        if self._producer is not None:
+            await quietly("review producer", self._producer.stop())
 
     async def _rebuild(self) -> None:
         """Read the queue topic to its end: the latest entry of every claim."""
