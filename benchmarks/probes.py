@@ -3,7 +3,9 @@ memory; of their look-alikes, how many are stored.
 
 Each set in `benchmarks/data/directives/probeNN.jsonl` was written by a helper from the classes
 alone (a grant of authority to an AI, a standing waiver of a check, either in a wrapper, an
-instruction to whatever AI reads the memory later; and look-alikes of each in the same words),
+instruction to whatever AI reads the memory later; from probe83, a persona set up for the
+assistant, things hidden from the user, data sent out as a standing practice, a standing grant
+in a long register; and look-alikes of each in the same words),
 decided as a `user`'s fact, with no sources. A set's first run, before the code changed for it,
 is the blind figure (docs/performance.md); once reported, a set is training data for the learned
 reader (`benchmarks/directive_model.py`), so what this prints for it afterwards is not blind. The
