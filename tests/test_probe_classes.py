@@ -730,14 +730,6 @@ MAY_HAPPEN = [
     "Under the new contract, our rent may rise in April.",  # a rule's noun, but no act one is let do
     "The treasurer may resign at the AGM.",
     "The delivery may not arrive before Friday.",
-    # a code reader's: leave's shapes around a possibility (no grantee, or the act foretold)
-    "The court may award up to $50,000 in damages if the jury agrees.",
-    "Windows may install updates without asking.",
-    "Under the new lease, the rent may go up by 5%.",
-    "Everyone agreed that it may rain on Saturday.",
-    "A debt collector may contact us on the lender's behalf next week.",
-    "We may spend up to £3,000 on the kitchen refit.",
-    "Only the coastal roads may ice over tonight.",
 ]
 
 
