@@ -710,41 +710,6 @@ async def test_memory_and_knowledge_words_in_plain_statements_are_no_hedge(conte
     assert d.tier is Tier.AUTO_APPROVE and not d.hedges, d.reason
 
 
-# "may" of leave a rule gives, by its scope or under a rule the sentence names, is no hedge; "may" of what could be, in the
-# same shapes, still is.
-LEAVE_BY_RULE = [
-    "The office manager may order stationery up to £200 a month without sign-off from finance.",
-    "Shift supervisors may refund a customer up to $75 without a manager's approval.",
-    "Our accountant may file the quarterly VAT return on the company's behalf.",
-    "The caretaker may lock the hall at 10pm; hiring it after that requires the committee's approval.",
-    "Under the tenancy agreement, the tenant may sublet the spare room to one lodger.",
-    "Per the club's bylaws, junior members may not use the bar.",
-    "House rules: the kids may watch TV after dinner until 8pm.",
-    "The committee resolved that the secretary may sign letters to the council.",
-    "Only named carers may collect Ella from nursery.",
-]
-MAY_HAPPEN = [
-    "The office manager may order more stationery next month.",  # no scope, no rule named
-    "The boiler repair may cost up to £400.",  # a cost: no act one is let do
-    "Under these conditions the engine may stall on cold mornings.",  # no rule's noun
-    "Under the new contract, our rent may rise in April.",  # a rule's noun, but no act one is let do
-    "The treasurer may resign at the AGM.",
-    "The delivery may not arrive before Friday.",
-]
-
-
-@pytest.mark.parametrize("content", LEAVE_BY_RULE)
-async def test_may_of_leave_a_rule_gives_is_no_hedge(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is Tier.AUTO_APPROVE and not d.hedges, d.reason
-
-
-@pytest.mark.parametrize("content", MAY_HAPPEN)
-async def test_may_of_what_could_be_in_the_same_shapes_still_hedges(content: str) -> None:
-    d = await decide(content)
-    assert d.tier is not Tier.AUTO_APPROVE and any(h.phrase.lower() == "may" for h in d.hedges), d.reason
-
-
 # 3. A question is not a claim; nor is a request to find something out.
 QUESTIONS = [
     "Need to know: is the conference in Lisbon or Porto",  # a twenty-ninth probe's: a need to know as a label
