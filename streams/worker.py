@@ -62,7 +62,7 @@ from groundstream.streams.metrics import CONTENT_TYPE, Metrics
 from groundstream.streams.ports import port_free
 from groundstream.streams.recheck import Rechecker
 from groundstream.streams.recheck import Result as RecheckResult
-from groundstream.streams.shutdown import quietly, within
+from groundstream.streams.shutdown import GRACE_S, quietly, within
 from groundstream.streams.sink_runner import SinkRunner
 
 log = structlog.get_logger("groundstream.worker")
@@ -194,13 +194,14 @@ class GateWorker(ConsumerRebalanceListener):
             if self.ledger is not None:
                 await quietly("budget ledger", self.ledger.stop())  # publishes this worker's last spend
 
-    async def close(self) -> None:
+    async def close(self, lock_wait_s: float | None = None) -> None:
         """Close the store, after `leave` and once no task of the worker's uses it. Waits for the batch
-        lock at most `[kafka] stop_timeout_s`: a rebalance callback runs in aiokafka's own task, and
-        one whose commit cannot reach the broker holds the lock (it does not use the store)."""
+        lock at most `lock_wait_s` (`[kafka] stop_timeout_s` unless given): a rebalance callback runs in
+        aiokafka's own task, and one whose commit cannot reach the broker holds the lock (it does not
+        use the store)."""
         if self.service is None:
             return
-        timeout = self.settings.kafka.stop_timeout_s
+        timeout = self.settings.kafka.stop_timeout_s if lock_wait_s is None else lock_wait_s
         try:
             locked: bool = await asyncio.wait_for(self._lock.acquire(), timeout)
         except TimeoutError:
@@ -851,8 +852,10 @@ async def serve(settings: Settings, worker: GateWorker | None = None) -> None:
         await worker.leave()  # bounded: with the broker gone it gives up, and the store is still closed
         for task in tasks:
             task.cancel()
-        await within(k.stop_timeout_s, _unwound(tasks))
-        await worker.close()  # once no task uses the store
+        # The Kafka steps had `stop_timeout_s`; what follows gets a grace each, so a stop ends within
+        # stop_timeout_s and a few seconds whatever a client does.
+        await within(GRACE_S, _unwound(tasks))  # cancelled: a task that takes longer swallows its cancellation
+        await worker.close(lock_wait_s=GRACE_S)  # once no task uses the store
         server.should_exit = True
         with contextlib.suppress(asyncio.CancelledError):
             await web
