@@ -122,7 +122,6 @@ class GateWorker(ConsumerRebalanceListener):
         self.rechecker: Rechecker | None = None
         self._changes: dict[str, float] = {}  # changed sources whose memories are not all re-checked yet (-> when)
         self._sweep: set[int] = set()  # partitions new here: their memories are checked for changes nobody followed
-        self._uncommitted: set[int] = set()  # partitions a stop has not committed yet (its log names them)
         self._published: dict[str, str] = {}  # memory id -> the re-check sent for it that the sink may not have applied yet
         self._learnt: dict[str, str] = {}  # memory id -> user: approvals whose grounding changed since they were decided
 
@@ -168,18 +167,18 @@ class GateWorker(ConsumerRebalanceListener):
         producers abort these transactions. (Unbounded, a worker whose broker was gone never ended.)"""
         self.stopping.set()
         timeout = self.settings.kafka.stop_timeout_s
-        self._uncommitted = set(self.partitions)
-        if not await within(timeout, self._leave()):
-            log.warning("worker_stop_timed_out", waited_s=timeout, uncommitted_partitions=sorted(self._uncommitted),
+        uncommitted = set(self.partitions)  # what the timeout's log names: emptied once the commit is made
+        if not await within(timeout, self._leave(uncommitted)):
+            log.warning("worker_stop_timed_out", waited_s=timeout, uncommitted_partitions=sorted(uncommitted),
                         effect="what was not committed is decided again by the partitions' next owner")  # fmt: skip
 
-    async def _leave(self) -> None:
+    async def _leave(self, uncommitted: set[int]) -> None:
         if self.sink is not None:
             await quietly("memory sink", self.sink.stop())  # before the store it writes to closes
         async with self._lock:
             if not self._broken and self.partitions:
                 if await quietly("commit", self.checkpoint.commit(set(self.partitions), force=True)):
-                    self._uncommitted.clear()
+                    uncommitted.clear()
             for p, part in sorted(self.partitions.items()):
                 if part.producer is not None:
                     await quietly(f"producer of partition {p}", part.producer.stop())
